@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "a11yscan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11yscan", targets: ["a11yscan"]),
+        .library(name: "A11yScanCore", targets: ["A11yScanCore"]),
+        .library(name: "A11yScanReport", targets: ["A11yScanReport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(
+            name: "A11yScanCore",
+            dependencies: ["CPCRE2", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "A11yScanReport",
+            dependencies: ["A11yScanCore"]
+        ),
+        .executableTarget(
+            name: "a11yscan",
+            dependencies: [
+                "A11yScanCore", "A11yScanReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "A11yScanCoreTests", dependencies: ["A11yScanCore"]),
+        .testTarget(name: "A11yScanReportTests", dependencies: ["A11yScanReport", "A11yScanCore"]),
+        .testTarget(name: "A11yScanCLITests", dependencies: ["A11yScanCore"]),
+    ]
+)

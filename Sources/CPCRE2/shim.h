@@ -1,0 +1,5 @@
+#ifndef A11YSCAN_CPCRE2_SHIM_H
+#define A11YSCAN_CPCRE2_SHIM_H
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#endif
