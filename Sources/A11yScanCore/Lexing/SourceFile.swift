@@ -1,0 +1,58 @@
+/// A file after one lexing pass: the original bytes, a same-length code view in which
+/// comments and string contents are blanked (so regexes match code only and every offset is
+/// a source offset), the bracket pairs, line starts and comments. Everything downstream reads
+/// this; nothing downstream re-reads or re-lexes the file.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let language: Language
+    /// The original bytes.
+    public let text: [UInt8]
+    /// Same length as `text`: comment bodies and string contents replaced by spaces, line
+    /// breaks kept; interpolated code (`\( … )`, `${ … }`) stays code.
+    public let code: [UInt8]
+    public let brackets: BracketTable
+    public let lines: LineTable
+    /// Byte ranges of every comment, in source order (suppressions and annotations read them).
+    public let comments: [Range<Int>]
+    /// Problems the lexer recovered from (unterminated literals, unbalanced brackets).
+    public let warnings: [LexWarning]
+
+    public init(path: String, language: Language, text: [UInt8]) {
+        self.path = path
+        self.language = language
+        self.text = text
+        var state = LexerState(count: text.count)
+        text.withUnsafeBufferPointer { bytes in
+            switch language {
+            case .swift: SwiftLexer.lex(bytes, into: &state)
+            case .kotlin: KotlinLexer.lex(bytes, into: &state)
+            }
+        }
+        code = state.code
+        brackets = state.brackets
+        lines = state.lines
+        comments = state.comments
+        warnings = state.warnings
+    }
+
+    /// The source text of a byte range, decoded leniently (invalid UTF-8 becomes U+FFFD).
+    public func string(_ range: Range<Int>) -> String {
+        let clamped = max(0, range.lowerBound)..<min(text.count, max(range.lowerBound, range.upperBound))
+        return String(decoding: text[clamped], as: UTF8.self)
+    }
+
+    /// The full source line `line` (1-based), without its line break.
+    public func lineText(_ line: Int) -> String {
+        text.withUnsafeBufferPointer { string(lines.range(ofLine: line, in: $0)) }
+    }
+
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        text.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
+    }
+}
+
+/// Something the lexer had to guess about; reported per file, never fatal.
+public struct LexWarning: Sendable, Hashable {
+    public var line: Int
+    public var message: String
+}

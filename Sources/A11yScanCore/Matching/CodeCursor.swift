@@ -1,0 +1,67 @@
+/// Low-level reading of the code view: skipping blanks, reading identifiers forwards and
+/// backwards, and jumping over bracket pairs with the bracket table (never by counting).
+struct CodeCursor {
+    let code: UnsafeBufferPointer<UInt8>
+    let brackets: BracketTable
+
+    var end: Int { code.count }
+
+    @inline(__always) func byte(_ i: Int) -> UInt8 { i >= 0 && i < code.count ? code[i] : 0 }
+
+    /// First offset at or after `i` that is not white space (`newlines` decides whether line
+    /// breaks count as white space).
+    func skipSpace(from i: Int, newlines: Bool = true) -> Int {
+        var j = i
+        while j < code.count {
+            let c = code[j]
+            if c == 0x20 || c == 0x09 || c == 0x0C || c == 0x0B { j += 1; continue }
+            if newlines, c == 0x0A || c == 0x0D { j += 1; continue }
+            break
+        }
+        return j
+    }
+
+    /// Last offset at or before `i` that is not white space, or -1.
+    func skipSpaceBackward(from i: Int) -> Int {
+        var j = i
+        while j >= 0, ByteClass.isSpace(code[j]) { j -= 1 }
+        return j
+    }
+
+    /// The identifier starting at `i`, if any.
+    func identifier(at i: Int) -> Range<Int>? {
+        guard i < code.count, ByteClass.isIdentifierStart(code[i]) || code[i] == UInt8(ascii: "`") else { return nil }
+        var j = i + 1
+        if code[i] == UInt8(ascii: "`") {
+            while j < code.count, code[j] != UInt8(ascii: "`"), code[j] != 0x0A { j += 1 }
+            return j < code.count && code[j] == UInt8(ascii: "`") ? i..<(j + 1) : nil
+        }
+        while j < code.count, ByteClass.isIdentifier(code[j]) { j += 1 }
+        return i..<j
+    }
+
+    /// The identifier ending at `last` (inclusive), if any.
+    func identifier(endingAt last: Int) -> Range<Int>? {
+        guard last >= 0, last < code.count, ByteClass.isIdentifier(code[last]) else { return nil }
+        var j = last
+        while j > 0, ByteClass.isIdentifier(code[j - 1]) { j -= 1 }
+        guard ByteClass.isIdentifierStart(code[j]) else { return nil }
+        return j..<(last + 1)
+    }
+
+    /// Offset of the closer paired with the opener at `i` (end of file when unclosed).
+    func closer(of i: Int) -> Int? { brackets.closer(ofOpenerAt: i, end: code.count) }
+
+    func opener(of i: Int) -> Int? { brackets.opener(ofCloserAt: i) }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: code[range.clamped(to: 0..<code.count)]), as: UTF8.self)
+    }
+
+    func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for k in 0..<range.count where code[range.lowerBound + k] != pointer[k] { return false }
+        return true
+    }
+}

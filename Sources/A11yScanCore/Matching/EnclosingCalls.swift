@@ -1,0 +1,216 @@
+/// A call that contains the matched code in its arguments or closures, found by walking
+/// outward through the bracket table: `Button { HStack { Image(…) } }` gives HStack, then
+/// Button, each with its own modifier chain.
+public struct EnclosingCall: Sendable {
+    public var segment: Segment
+    /// The modifiers following the call (`.accessibilityElement(children: .combine)` …).
+    public var chain: [Segment]
+    /// The argument label or closure label through which the inner code is reached
+    /// (`label`, `leadingIcon`, `modifier`), if any.
+    public var via: Range<Int>?
+    /// Whole extent: the call and its chain.
+    public var range: Range<Int>
+}
+
+/// What walking outward found: the enclosing calls (nearest first) and the declaration
+/// bodies that bound them.
+struct Enclosure {
+    var calls: [EnclosingCall] = []
+    /// The innermost function/property body containing the code, if any.
+    var declaration: Range<Int>?
+    /// The innermost type body (struct, class, enum, extension, object, …) containing it.
+    var type: Range<Int>?
+    /// The header text of the innermost declaration, for fingerprints.
+    var declarationHeader: Range<Int>?
+}
+
+struct EnclosingCallWalker {
+    let cursor: CodeCursor
+    let parser: SegmentParser
+    let arguments: ArgumentListParser
+
+    private static let controlWords: Set<String> = [
+        "if", "else", "guard", "while", "for", "switch", "when", "do", "repeat", "catch", "defer", "try",
+        "finally", "return", "throw",
+    ]
+    private static let declarationWords: Set<String> = [
+        "func", "fun", "init", "deinit", "var", "val", "let", "get", "set", "willSet", "didSet", "subscript",
+        "constructor", "struct", "class", "enum", "extension", "protocol", "object", "interface", "actor",
+        "typealias", "macro",
+    ]
+    private static let typeWords: Set<String> = [
+        "struct", "class", "enum", "extension", "protocol", "object", "interface", "actor",
+    ]
+
+    private enum BraceKind { case call(Segment), control, declaration(isType: Bool), argument }
+
+    /// Walks outward from `position` (the start of the target expression).
+    func walk(from position: Int, limit: Int = 128) -> Enclosure {
+        var result = Enclosure()
+        var pos = position
+        var steps = 0
+        while steps < limit, let index = cursor.brackets.enclosingIndex(of: pos) {
+            steps += 1
+            let open = Int(cursor.brackets.openers[index])
+            let kind = cursor.brackets.kinds[index]
+            if kind == UInt8(ascii: "(") {
+                if result.declaration == nil, let call = parenCall(open: open, inner: pos) {
+                    result.calls.append(call)
+                    pos = call.segment.range.lowerBound
+                } else {
+                    pos = open
+                }
+                continue
+            }
+            if kind == UInt8(ascii: "[") { pos = open; continue }
+            switch classifyBrace(open) {
+            case .call(let segment):
+                if result.declaration == nil {
+                    let via = closureLabel(of: segment, containing: pos)
+                    result.calls.append(call(segment, via: via))
+                }
+                pos = segment.range.lowerBound
+            case .control, .argument:
+                pos = open
+            case .declaration(let isType):
+                let body = open..<min((cursor.closer(of: open) ?? cursor.end) + 1, cursor.end)
+                if result.declaration == nil {
+                    result.declaration = body
+                    result.declarationHeader = headerRange(open)
+                }
+                if isType {
+                    result.type = body
+                    return result
+                }
+                pos = open
+            }
+        }
+        return result
+    }
+
+    private func call(_ segment: Segment, via: Range<Int>?) -> EnclosingCall {
+        let chain = parser.following(segment)
+        let end = chain.last?.range.upperBound ?? segment.range.upperBound
+        return EnclosingCall(segment: segment, chain: chain, via: via, range: segment.range.lowerBound..<end)
+    }
+
+    /// The call owning the argument list opened at `open`, with the label of the argument
+    /// that contains `inner`.
+    private func parenCall(open: Int, inner: Int) -> EnclosingCall? {
+        let before = cursor.skipSpaceBackward(from: open - 1)
+        guard let name = cursor.identifier(endingAt: before) ?? genericName(before) else { return nil }
+        let word = cursor.text(name)
+        if Self.controlWords.contains(word) || Self.declarationWords.contains(word) { return nil }
+        guard let segment = parser.segment(at: name.lowerBound), let list = segment.arguments,
+              list.lowerBound == open else { return nil }
+        let via = arguments.arguments(of: list).first { $0.range.contains(inner) }?.label
+        if isDeclarationHeader(name.lowerBound) { return nil }
+        return call(segment, via: via)
+    }
+
+    private func genericName(_ before: Int) -> Range<Int>? {
+        guard cursor.byte(before) == UInt8(ascii: ">"), let start = parser.nameStart(ofSegmentEndingAt: before) else {
+            return nil
+        }
+        return cursor.identifier(at: start)
+    }
+
+    private func closureLabel(of segment: Segment, containing pos: Int) -> Range<Int>? {
+        for (i, closure) in segment.closures.enumerated() where closure.contains(pos) {
+            return segment.closureLabels[i]
+        }
+        return nil
+    }
+
+    private func classifyBrace(_ open: Int) -> BraceKind {
+        let before = cursor.skipSpaceBackward(from: open - 1)
+        let b = cursor.byte(before)
+        if b == UInt8(ascii: ":") {
+            // `} label: {` is a labeled trailing closure; `label: {` inside parentheses is an argument.
+            guard let label = cursor.identifier(endingAt: cursor.skipSpaceBackward(from: before - 1)) else {
+                return .argument
+            }
+            let prior = cursor.skipSpaceBackward(from: label.lowerBound - 1)
+            if cursor.byte(prior) == UInt8(ascii: "}"), let start = parser.nameStart(ofSegmentEndingAt: prior),
+               let segment = parser.segment(at: start), segment.closures.contains(where: { $0.lowerBound == open }) {
+                return .call(segment)
+            }
+            return .argument
+        }
+        if b == UInt8(ascii: "=") || b == UInt8(ascii: "(") || b == UInt8(ascii: ",") || b == UInt8(ascii: "[") {
+            return .argument
+        }
+        if b == UInt8(ascii: ">"), cursor.byte(before - 1) == UInt8(ascii: "-") { return .control }
+        var head = open
+        if b == UInt8(ascii: ")") || b == UInt8(ascii: "}") || ByteClass.isIdentifier(b) || b == UInt8(ascii: ">") {
+            if let start = parser.nameStart(ofSegmentEndingAt: b == UInt8(ascii: ">") ? before : before) {
+                head = start
+            }
+        }
+        if let word = cursor.identifier(at: head).map(cursor.text) {
+            if Self.controlWords.contains(word) { return .control }
+            if Self.declarationWords.contains(word) { return .declaration(isType: false) }
+        }
+        let words = leadingWords(before: head)
+        if words.contains(where: Self.controlWords.contains) { return .control }
+        if let decl = words.first(where: Self.declarationWords.contains) {
+            return .declaration(isType: Self.typeWords.contains(decl))
+        }
+        if head != open, let segment = parser.segment(at: head), segment.closures.contains(where: { $0.lowerBound == open }) {
+            return .call(segment)
+        }
+        return .control
+    }
+
+    private func isDeclarationHeader(_ head: Int) -> Bool {
+        leadingWords(before: head).contains(where: Self.declarationWords.contains)
+    }
+
+    /// Identifiers on the line of `head` before it, after the last `{`, `}`, `;` or
+    /// top-level `=` (so `val x = remember {` reads as a call, `var body: some View {` not).
+    private func leadingWords(before head: Int) -> [String] {
+        var lineStart = head
+        while lineStart > 0, cursor.byte(lineStart - 1) != 0x0A, cursor.byte(lineStart - 1) != 0x0D { lineStart -= 1 }
+        var words: [String] = []
+        var j = lineStart
+        while j < head {
+            let c = cursor.byte(j)
+            if c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") {
+                words.removeAll()
+            } else if c == UInt8(ascii: "="), !isOperatorEquals(j) {
+                words.removeAll()
+            } else if ByteClass.isIdentifierStart(c), let word = cursor.identifier(at: j) {
+                words.append(cursor.text(word))
+                j = word.upperBound
+                continue
+            }
+            j += 1
+        }
+        return words
+    }
+
+    private func isOperatorEquals(_ j: Int) -> Bool {
+        let prev = cursor.byte(j - 1), next = cursor.byte(j + 1)
+        return next == UInt8(ascii: "=") || next == UInt8(ascii: ">") || prev == UInt8(ascii: "=")
+            || prev == UInt8(ascii: "!") || prev == UInt8(ascii: "<") || prev == UInt8(ascii: ">")
+    }
+
+    /// The text of a declaration's header line(s) up to its brace, for fingerprints.
+    private func headerRange(_ open: Int) -> Range<Int> {
+        var start = open
+        var newlines = 0
+        while start > 0 {
+            let c = cursor.byte(start - 1)
+            if c == 0x0A {
+                newlines += 1
+                // Continue over a multi-line signature that ends in `)` on the brace's line.
+                let prevLine = cursor.skipSpaceBackward(from: start - 2)
+                if newlines > 8 || !(cursor.byte(prevLine) == UInt8(ascii: ",") || cursor.byte(prevLine) == UInt8(ascii: "(")) {
+                    break
+                }
+            }
+            start -= 1
+        }
+        return start..<open
+    }
+}

@@ -1,0 +1,96 @@
+/// Decides predicates for one anchor match. It owns nothing but references: the file's two
+/// views, the lazily computed extents, the anchor's captures and the thread's regex scratch.
+struct PredicateEvaluator {
+    let extents: MatchExtents
+    let text: UnsafeBufferPointer<UInt8>
+    let captures: [Range<Int>?]
+    let groupNames: [String: Int]
+    let scratch: RegexScratch
+    let templates: TemplateCache
+
+    var code: UnsafeBufferPointer<UInt8> { extents.code }
+
+    func holds(_ predicate: Predicate) throws -> Bool {
+        switch predicate {
+        case .region(let region, let pattern):
+            return try search(pattern, in: ranges(of: region))
+        case .inside(let selector):
+            let ancestors = extents.ancestors.prefix(selector.depth ?? Int.max)
+            for ancestor in ancestors where try fits(selector, ancestor) { return true }
+            return false
+        case .argument(let selector):
+            guard let argument = extents.argument(named: selector.label, position: selector.position) else { return false }
+            guard let value = selector.value else { return true }
+            return try search(value, in: [argument.value])
+        case .any(let predicates):
+            for predicate in predicates where try holds(predicate) { return true }
+            return false
+        }
+    }
+
+    /// Whether an enclosing call fits a selector (used by `inside` and by `context`).
+    func fits(_ selector: AncestorSelector, _ ancestor: EnclosingCall) throws -> Bool {
+        if let name = selector.name, try !scratch.matches(name, in: code, range: ancestor.segment.name) { return false }
+        if let via = selector.via {
+            guard let label = ancestor.via, try scratch.matches(via, in: code, range: label) else { return false }
+        }
+        if let args = selector.args {
+            guard let list = ancestor.segment.arguments, try search(args, in: [list]) else { return false }
+        }
+        if let content = selector.content {
+            guard let range = ancestor.segment.content, try search(content, in: [range]) else { return false }
+        }
+        if let chain = selector.chain {
+            guard let first = ancestor.chain.first, let last = ancestor.chain.last,
+                  try search(chain, in: [first.range.lowerBound..<last.range.upperBound]) else { return false }
+        }
+        return true
+    }
+
+    private func ranges(of region: Region) -> [Range<Int>] {
+        switch region {
+        case .call: return extents.subject.map { [$0.range] } ?? []
+        case .args: return extents.subject?.arguments.map { [$0] } ?? []
+        case .content: return extents.subject?.content.map { [$0] } ?? []
+        case .chain: return extents.chain.map { [$0] } ?? []
+        case .target: return extents.target.map { [$0] } ?? []
+        case .sibling:
+            guard let (container, excluded) = extents.siblings else { return [] }
+            return [container.lowerBound..<max(container.lowerBound, excluded.lowerBound),
+                    min(container.upperBound, excluded.upperBound)..<container.upperBound]
+        case .line: return [extents.line]
+        case .declaration: return [extents.enclosure.declaration ?? 0..<code.count]
+        case .type: return [extents.enclosure.type ?? 0..<code.count]
+        case .file: return [0..<code.count]
+        }
+    }
+
+    private func search(_ pattern: PatternRef, in ranges: [Range<Int>]) throws -> Bool {
+        let regex = try pattern.compiled ?? templates.regex(for: pattern, substituting: capturedText)
+        let buffer = pattern.view == .code ? code : text
+        for range in ranges where !range.isEmpty {
+            if try scratch.matches(regex, in: buffer, range: range) { return true }
+        }
+        return false
+    }
+
+    private func capturedText(_ name: String) -> String {
+        guard let number = groupNames[name], number < captures.count, let range = captures[number] else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    }
+}
+
+/// Per-thread cache of patterns compiled after `${name}` substitution, so a capture value
+/// seen again in the same scan is not compiled twice.
+final class TemplateCache {
+    private var compiled: [String: Regex] = [:]
+
+    func regex(for pattern: PatternRef, substituting value: (String) -> String) throws -> Regex {
+        let text = PatternTemplate.substitute(pattern.text) { PatternTemplate.escape(value($0)) }
+        if let regex = compiled[text] { return regex }
+        let regex = try Regex(text)
+        if compiled.count > 4096 { compiled.removeAll(keepingCapacity: true) }
+        compiled[text] = regex
+        return regex
+    }
+}

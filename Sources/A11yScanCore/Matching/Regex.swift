@@ -1,0 +1,77 @@
+import CPCRE2
+
+/// A PCRE2 pattern compiled once (with JIT when available) and shared by every scanning
+/// thread. Matching needs a per-thread `RegexScratch`; the compiled code itself is immutable.
+public final class Regex: @unchecked Sendable {
+    public let pattern: String
+    let code: OpaquePointer
+    /// Capture group names and their numbers, for `${name}` substitution in predicates.
+    public let groupNames: [String: Int]
+    public let captureCount: Int
+
+    /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
+    /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
+    public init(_ pattern: String, caseless: Bool = false) throws {
+        self.pattern = pattern
+        var errorCode: Int32 = 0
+        var errorOffset: Int = 0
+        var options = UInt32(PCRE2_MULTILINE)
+        if caseless { options |= UInt32(PCRE2_CASELESS) }
+        let compiled: OpaquePointer? = pattern.withCString { ptr in
+            ptr.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) { bytes in
+                pcre2_compile_8(bytes, pattern.utf8.count, options, &errorCode, &errorOffset, nil)
+            }
+        }
+        guard let compiled else {
+            throw RegexError(pattern: pattern, message: Regex.message(for: errorCode), offset: errorOffset)
+        }
+        code = compiled
+        // JIT failure (e.g. unsupported platform) is not an error: the interpreter still works.
+        _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        captureCount = Int(count)
+        groupNames = Regex.readGroupNames(code)
+    }
+
+    deinit { pcre2_code_free_8(code) }
+
+    static func message(for errorCode: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = pcre2_get_error_message_8(errorCode, &buffer, buffer.count)
+        guard length > 0 else { return "PCRE2 error \(errorCode)" }
+        return String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+    }
+
+    private static func readGroupNames(_ code: OpaquePointer) -> [String: Int] {
+        var nameCount: UInt32 = 0
+        var entrySize: UInt32 = 0
+        var table: UnsafePointer<UInt8>?
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMECOUNT), &nameCount)
+        guard nameCount > 0 else { return [:] }
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
+        guard let table else { return [:] }
+        var names: [String: Int] = [:]
+        for i in 0..<Int(nameCount) {
+            let entry = table + i * Int(entrySize)
+            let number = Int(entry[0]) << 8 | Int(entry[1])
+            var end = 2
+            while end < Int(entrySize), entry[end] != 0 { end += 1 }
+            names[String(decoding: UnsafeBufferPointer(start: entry + 2, count: end - 2), as: UTF8.self)] = number
+        }
+        return names
+    }
+}
+
+/// A pattern that did not compile, with PCRE2's own explanation.
+public struct RegexError: Error, Sendable, Equatable {
+    public var pattern: String
+    public var message: String
+    public var offset: Int
+}
+
+/// A match failed because PCRE2's match limit was reached (catastrophic backtracking).
+public struct RegexLimitError: Error, Sendable, Equatable {
+    public var pattern: String
+}

@@ -1,0 +1,27 @@
+/// A rule file that cannot be used, with the file, line and field at fault and a hint.
+/// Rules never load partially: one bad field rejects the file with this error.
+public struct RuleFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var field: String?
+    public var message: String
+    public var hint: String?
+
+    public init(file: String, line: Int?, field: String?, message: String, hint: String? = nil) {
+        self.file = file
+        self.line = line
+        self.field = field
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String {
+        var text = file
+        if let line { text += ":\(line)" }
+        text += ": error: "
+        if let field { text += "`\(field)`: " }
+        text += message
+        if let hint { text += " (hint: \(hint))" }
+        return text
+    }
+}

@@ -1,0 +1,107 @@
+import Yams
+
+/// Turns one rule file's YAML into a `Rule`, checking every field: unknown keys, unknown
+/// vocabulary values, regexes that do not compile and `${name}` references to captures the
+/// anchor does not have are all errors naming the file, line and field.
+public struct RuleLoader: Sendable {
+    /// Guideline entry slugs a rule may name; nil accepts any slug.
+    public var knownEntries: Set<String>?
+
+    public init(knownEntries: Set<String>? = nil) {
+        self.knownEntries = knownEntries
+    }
+
+    private static let topKeys: Set<String> = [
+        "id", "family", "language", "framework", "severity", "entry", "section", "message", "fix",
+        "requires", "match", "where", "unless", "context", "examples",
+    ]
+    private static let selectorKeys: Set<String> = ["call", "args", "content", "chain", "via", "depth"]
+
+    public func load(yaml: String, file: String) throws -> Rule {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw RuleFileError(file: file, line: Self.line(of: error), field: nil, message: "not valid YAML: \(error)")
+        } catch {
+            throw RuleFileError(file: file, line: nil, field: nil, message: "not valid YAML: \(error)")
+        }
+        guard let root else { throw RuleFileError(file: file, line: 1, field: nil, message: "the file is empty") }
+        let fields = try YAMLFields(file: file, node: root, path: "", allowed: Self.topKeys)
+        let id = try fields.string("id")
+        guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw fields.error("id", "rule ids use letters, digits, `-` and `_` only")
+        }
+        guard let family = try fields.enumValue("family", Family.self) else { throw fields.error("family", "missing required key") }
+        guard let framework = try fields.enumValue("framework", Framework.self) else {
+            throw fields.error("framework", "missing required key")
+        }
+        let language = try fields.enumValue("language", Language.self) ?? framework.language
+        guard language == framework.language else {
+            throw fields.error("language", "`\(language.rawValue)` does not fit framework `\(framework.rawValue)`")
+        }
+        let severity = try fields.enumValue("severity", Severity.self) ?? .warning
+        guard let section = try fields.enumValue("section", Section.self) else { throw fields.error("section", "missing required key") }
+        let entry = try fields.string("entry")
+        try checkEntry(entry, fields, "entry")
+        let anchor = try regex(try fields.string("match"), fields, "match")
+        let captures = Set(anchor.groupNames.keys)
+        let compiler = PredicateCompiler(file: file, captures: captures)
+        let descriptor = RuleDescriptor(
+            id: id, family: family, severity: severity, language: language, framework: framework,
+            entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"))
+        let contexts = try fields.list("context").map { try context($0, fields, compiler) }
+        return Rule(
+            descriptor: descriptor, origin: file, examples: try examples(fields),
+            anchor: anchor, reportGroup: anchor.groupNames["at"],
+            requires: try fields.stringList("requires").map { Array($0.utf8) },
+            conditions: try fields.list("where").map { try compiler.predicate($0, field: fields.field("where")) },
+            exceptions: try fields.list("unless").map { try compiler.predicate($0, field: fields.field("unless")) },
+            contexts: contexts)
+    }
+
+    private func checkEntry(_ entry: String, _ fields: YAMLFields, _ key: String) throws {
+        if let knownEntries, !knownEntries.contains(entry) {
+            throw fields.error(key, "unknown guideline entry `\(entry)`",
+                               hint: "known entries: \(knownEntries.sorted().joined(separator: ", "))")
+        }
+    }
+
+    private func context(_ node: Node, _ parent: YAMLFields, _ compiler: PredicateCompiler) throws -> ContextRule {
+        let fields = try YAMLFields(file: parent.file, node: node, path: parent.field("context"),
+                                    allowed: ["inside", "entry", "section"])
+        guard let inside = fields.node("inside") else { throw fields.error("inside", "missing required key") }
+        let entry = try fields.string("entry")
+        try checkEntry(entry, fields, "entry")
+        return ContextRule(selector: try compiler.selector(inside, field: fields.field("inside")), entry: entry,
+                           section: try fields.enumValue("section", Section.self))
+    }
+
+    private func examples(_ fields: YAMLFields) throws -> RuleExamples {
+        guard let node = fields.node("examples") else {
+            throw fields.error("examples", "missing required key", hint: "every rule needs `bad` and `good` examples")
+        }
+        let examples = try YAMLFields(file: fields.file, node: node, path: "examples", allowed: ["bad", "good"])
+        let bad = try examples.stringList("bad"), good = try examples.stringList("good")
+        if bad.isEmpty { throw examples.error("bad", "needs at least one example that must be found") }
+        if good.isEmpty { throw examples.error("good", "needs at least one example that must not be found") }
+        return RuleExamples(bad: bad, good: good)
+    }
+
+    private func regex(_ text: String, _ fields: YAMLFields, _ key: String) throws -> Regex {
+        do {
+            return try Regex(text)
+        } catch let error as RegexError {
+            throw fields.error(key, "regex does not compile: \(error.message) at offset \(error.offset)")
+        }
+    }
+
+    private static func line(of error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return mark.line
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Yams
+
+/// Typed reading of a YAML mapping with positions, so every rule-file error can name the
+/// file, line and field, and unknown keys are rejected rather than ignored.
+struct YAMLFields {
+    let file: String
+    let node: Node
+    let path: String
+    private let pairs: [(key: String, value: Node, line: Int?)]
+
+    init(file: String, node: Node, path: String, allowed: Set<String>) throws {
+        self.file = file
+        self.node = node
+        self.path = path
+        guard case .mapping(let mapping) = node else {
+            throw RuleFileError(file: file, line: node.mark?.line, field: path.isEmpty ? nil : path,
+                                message: "expected a mapping of keys to values")
+        }
+        var pairs: [(String, Node, Int?)] = []
+        var seen: Set<String> = []
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            let field = path.isEmpty ? name : "\(path).\(name)"
+            guard allowed.contains(name) else {
+                throw RuleFileError(file: file, line: key.mark?.line, field: field, message: "unknown key",
+                                    hint: "allowed here: \(allowed.sorted().joined(separator: ", "))")
+            }
+            guard seen.insert(name).inserted else {
+                throw RuleFileError(file: file, line: key.mark?.line, field: field, message: "key given twice")
+            }
+            pairs.append((name, value, key.mark?.line))
+        }
+        self.pairs = pairs
+    }
+
+    var keys: [String] { pairs.map(\.key) }
+
+    func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func node(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+
+    func line(_ key: String) -> Int? {
+        guard let pair = pairs.first(where: { $0.key == key }) else { return node.mark?.line }
+        return pair.value.mark?.line ?? pair.line
+    }
+
+    func error(_ key: String, _ message: String, hint: String? = nil) -> RuleFileError {
+        RuleFileError(file: file, line: line(key), field: field(key), message: message, hint: hint)
+    }
+
+    func optionalString(_ key: String) throws -> String? {
+        guard let value = node(key) else { return nil }
+        guard case .scalar(let scalar) = value else { throw error(key, "expected a string") }
+        return scalar.string
+    }
+
+    func string(_ key: String) throws -> String {
+        guard let value = try optionalString(key) else {
+            throw RuleFileError(file: file, line: node.mark?.line, field: field(key), message: "missing required key")
+        }
+        guard !value.trimmingWhitespace.isEmpty else { throw error(key, "must not be empty") }
+        return value
+    }
+
+    func optionalInt(_ key: String) throws -> Int? {
+        guard let text = try optionalString(key) else { return nil }
+        guard let value = Int(text) else { throw error(key, "expected a whole number, got `\(text)`") }
+        return value
+    }
+
+    func optionalBool(_ key: String) throws -> Bool? {
+        guard let text = try optionalString(key) else { return nil }
+        switch text {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default: throw error(key, "expected true or false, got `\(text)`")
+        }
+    }
+
+    func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws -> T? where T.RawValue == String {
+        guard let text = try optionalString(key) else { return nil }
+        guard let value = T(rawValue: text) else {
+            throw error(key, "unknown value `\(text)`", hint: "one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// A sequence value as its element nodes; a single scalar counts as a one-element list.
+    func list(_ key: String) throws -> [Node] {
+        guard let value = node(key) else { return [] }
+        switch value {
+        case .sequence(let sequence): return Array(sequence)
+        case .scalar: return [value]
+        default: throw error(key, "expected a list")
+        }
+    }
+
+    func stringList(_ key: String) throws -> [String] {
+        try list(key).map { item in
+            guard case .scalar(let scalar) = item else {
+                throw RuleFileError(file: file, line: item.mark?.line, field: field(key), message: "expected a list of strings")
+            }
+            return scalar.string
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

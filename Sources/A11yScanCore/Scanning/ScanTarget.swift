@@ -1,0 +1,15 @@
+/// One file to scan: where to read it, how to name it in findings, and whether the user named
+/// it directly (such files are scanned even when they look binary or are ignored).
+public struct ScanTarget: Sendable, Hashable {
+    public var path: String
+    public var displayPath: String
+    public var explicitlyNamed: Bool
+    public var language: Language?
+
+    public init(path: String, displayPath: String, explicitlyNamed: Bool = false, language: Language? = nil) {
+        self.path = path
+        self.displayPath = displayPath
+        self.explicitlyNamed = explicitlyNamed
+        self.language = language
+    }
+}
