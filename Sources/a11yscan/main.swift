@@ -1,1 +1,23 @@
-print("a11yscan")
+import ArgumentParser
+import Foundation
+
+/// Runs the command and maps every failure to the documented exit status: argument and
+/// configuration errors exit 2 (not the parser's default 64), with the message on stderr.
+do {
+    var command = try A11yScanCommand.parseAsRoot()
+    try command.run()
+} catch let exit as ExitCode {
+    Foundation.exit(exit.rawValue)
+} catch let error as CommandLineError {
+    FileHandle.standardError.write(Array("a11yscan: error: \(error.description)\n".utf8))
+    Foundation.exit(2)
+} catch {
+    let code = A11yScanCommand.exitCode(for: error)
+    let message = A11yScanCommand.fullMessage(for: error)
+    if code == .success {
+        print(message)
+        Foundation.exit(0)
+    }
+    if !message.isEmpty { FileHandle.standardError.write(Array((message + "\n").utf8)) }
+    Foundation.exit(2)
+}

@@ -1,0 +1,29 @@
+import A11yScanCore
+
+/// Every error the command line reports, rendered to text in this one place. All of them
+/// exit with status 2.
+enum CommandLineError: Error, CustomStringConvertible {
+    case ruleFile(RuleFileError)
+    case noSuchInput([String])
+    case unknownFormat(String)
+    case unknownRule(String)
+    case output(path: String, reason: String)
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .ruleFile(let error):
+            return error.description
+        case .noSuchInput(let paths):
+            return "no such file or directory: \(paths.joined(separator: ", "))"
+        case .unknownFormat(let name):
+            return "unknown format `\(name)` (hint: see `a11yscan scan --help` for the list of formats)"
+        case .unknownRule(let id):
+            return "unknown rule `\(id)` (hint: `a11yscan rules` lists every rule id)"
+        case .output(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .usage(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import A11yScanCore
+import A11yScanReport
+import Foundation
+
+/// Where each requested format goes. An `--output` binds to the `--format` before it on the
+/// command line; at most one format may go to standard output. Files are written atomically
+/// (a temporary file in the same folder, then rename), so a failed run never leaves half a report.
+struct OutputPlan {
+    struct Destination {
+        var format: ReporterFormat
+        var path: String?
+    }
+
+    var destinations: [Destination]
+
+    var textOnStandardOutput: Bool { destinations.contains { $0.format == .text && $0.path == nil } }
+
+    static func make(arguments: [String]) throws -> OutputPlan {
+        var destinations: [Destination] = []
+        var pendingOutputs: [String] = []
+        var index = 0
+        // Pair by position in the raw arguments: `--format X [--output F]` …
+        while index < arguments.count {
+            let argument = arguments[index]
+            let (name, inlineValue) = split(argument)
+            let value = inlineValue ?? (index + 1 < arguments.count ? arguments[index + 1] : nil)
+            if name == "--format", let value {
+                guard let format = ReporterFormat(name: value) else { throw CommandLineError.unknownFormat(value) }
+                destinations.append(Destination(format: format, path: nil))
+            } else if name == "--output", let value {
+                if let last = destinations.indices.last, destinations[last].path == nil {
+                    destinations[last].path = value
+                } else if destinations.isEmpty {
+                    pendingOutputs.append(value)
+                } else {
+                    throw CommandLineError.usage("--output \(value) has no --format before it that is still without an output")
+                }
+            }
+            index += inlineValue == nil && (name == "--format" || name == "--output") ? 2 : 1
+        }
+        if destinations.isEmpty { destinations = [Destination(format: .text, path: nil)] }
+        if let path = pendingOutputs.first {
+            guard pendingOutputs.count == 1, destinations.count == 1, destinations[0].path == nil else {
+                throw CommandLineError.usage("give each --output after the --format it is for")
+            }
+            destinations[0].path = path
+        }
+        if destinations.filter({ $0.path == nil }).count > 1 {
+            throw CommandLineError.usage("only one --format can go to standard output; give the others an --output FILE")
+        }
+        return OutputPlan(destinations: destinations)
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    func write(_ report: ScanReport, options: ReporterOptions) throws {
+        for destination in destinations {
+            var reporterOptions = options
+            if destination.path != nil { reporterOptions.color = false }
+            let bytes = destination.format.makeReporter(options: reporterOptions).render(report)
+            if let path = destination.path {
+                try AtomicFile.write(bytes, to: path)
+            } else {
+                FileHandle.standardOutput.write(Data(bytes))
+            }
+        }
+    }
+}
+
+/// Writes a file by writing a temporary sibling and renaming it over the target.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw CommandLineError.output(path: path, reason: reason)
+            }
+        } catch let error as CommandLineError {
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CommandLineError.output(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}
+
+/// The one-line summary printed on standard error.
+enum SummaryLine {
+    static func text(_ report: ScanReport) -> String {
+        let count = { (severity: Severity) in report.findings.filter { $0.severity == severity }.count }
+        let problems = report.summary.problems.filter { $0.kind != .warning }.count
+        var line = "a11yscan: \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s")"
+        line += " (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes)"
+        line += " in \(report.summary.filesScanned) files"
+        if problems > 0 { line += ", \(problems) file problem\(problems == 1 ? "" : "s")" }
+        return line
+    }
+}

@@ -1,0 +1,78 @@
+import A11yScanCore
+import A11yScanReport
+import ArgumentParser
+import Foundation
+
+/// `a11yscan scan`: wires options to the engine and the chosen reporters; no scanning logic.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Scan files and folders (default: the current folder).",
+        discussion: """
+            Formats (--format, repeatable; each may be followed by its own --output FILE):
+            \(ReporterFormat.helpListing)
+
+            Several --format/--output pairs share one scan; an --output binds to the --format before it.
+            Folders are walked respecting .gitignore and skipping .build, Pods, DerivedData, build,
+            .gradle and node_modules. Findings are ordered by path, line, column and rule, whatever --jobs is.
+            """
+    )
+
+    @Argument(help: "Files or folders to scan.")
+    var paths: [String] = []
+
+    @OptionGroup var rules: RuleOptions
+
+    @Option(name: .long, help: "Output format (repeatable): \(ReporterFormat.allNames.joined(separator: ", ")).")
+    var format: [String] = []
+
+    @Option(name: .long, help: "Write the preceding --format to this file (atomically) instead of standard output.")
+    var output: [String] = []
+
+    @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning, error or never.")
+    var failOn: FailOn = .warning
+
+    @Option(name: .long, help: "Files scanned in parallel (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(name: .long, help: "Colour in text output: auto (a terminal and no NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(name: .long, help: "Print no summary line on standard error.")
+    var quiet = false
+
+    @Flag(name: .long, help: "Follow symbolic links inside folders (loops are detected).")
+    var follow = false
+
+    @Flag(name: .long, help: "Do not read .gitignore files.")
+    var noIgnore = false
+
+    @Option(name: .long, help: "Only scan files matching this glob (repeatable).")
+    var include: [String] = []
+
+    @Option(name: .long, help: "Skip files matching this glob (repeatable).")
+    var exclude: [String] = []
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+    }
+
+    func run() throws {
+        let ruleSet = try rules.load()
+        let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
+        var walk = WalkOptions()
+        walk.followSymlinks = follow
+        walk.respectGitignore = !noIgnore
+        walk.include = try include.map { try Glob.parse($0) }
+        walk.exclude = try exclude.map { try Glob.parse($0) }
+        let request = ScanRequest(roots: paths.isEmpty ? ["."] : paths, walk: walk, rules: ruleSet, jobs: jobs,
+                                  toolVersion: A11yScanCommand.version)
+        let (report, missing) = ScanPipeline.run(request)
+        if !missing.isEmpty, missing.count == request.roots.count { throw CommandLineError.noSuchInput(missing) }
+        try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version))
+        if !quiet, !plan.textOnStandardOutput {
+            FileHandle.standardError.write(Array((SummaryLine.text(report) + "\n").utf8))
+        }
+        if failOn.fails(report.findings) { throw ExitCode(1) }
+    }
+}
