@@ -11,7 +11,9 @@
 ///   whole path. Without one it is matched against the last component, at any depth.
 /// - A trailing `/` restricts the pattern to folders.
 ///
-/// Matching is case-sensitive and byte-exact on UTF-8, the way git behaves on Linux.
+/// Matching is case-sensitive, as git on Linux. `?` and bracket expressions take one Unicode
+/// character, as the documentation says, where git's own matcher takes one byte: `caf?`
+/// matches `café` here.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String

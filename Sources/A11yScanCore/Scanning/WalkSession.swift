@@ -36,6 +36,18 @@ struct WalkChild {
     }
 }
 
+/// Links to follow once every real folder of a root has been read.
+struct WalkLinkedItems {
+    struct File {
+        let child: WalkChild
+        let language: Language
+        let target: WalkFileStatus
+    }
+
+    var folders: [WalkFrame] = []
+    var files: [File] = []
+}
+
 /// The state of one walk: files found so far, keyed by identity so the same file reached
 /// twice (overlapping roots, links, hard links) is listed once, and the folders entered, so
 /// none is read twice and link loops end.
@@ -66,8 +78,8 @@ struct WalkSession {
     }
 
     /// Walks a folder root depth-first with an explicit stack (no recursion, whatever the
-    /// depth). Folders reached through links are visited after all real folders, so a file
-    /// reachable both ways is reported under its real path when that path is inside the root.
+    /// depth). Files and folders reached through links are taken after all real folders, so a
+    /// file reachable both ways is reported under its real path when that is inside the root.
     mutating func walkFolder(_ root: WalkScanRoot, absolutePath: String) {
         var context = WalkRepository.Context(rules: IgnoreRules(), pathFromRulesRoot: "")
         if options.respectGitignore {
@@ -77,23 +89,27 @@ struct WalkSession {
             absolutePath: absolutePath, relativePath: "", realPath: root.realPath,
             rules: context.rules, rulesPath: context.pathFromRulesRoot,
             isIncluded: options.include.isEmpty, isRoot: true)]
-        var linked: [WalkFrame] = []
+        var linked = WalkLinkedItems()
         var nextLinked = 0
         while true {
             let frame: WalkFrame
             if let next = pending.popLast() {
                 frame = next
-            } else if nextLinked < linked.count {
-                frame = linked[nextLinked]
+            } else if nextLinked < linked.folders.count {
+                frame = linked.folders[nextLinked]
                 nextLinked += 1
             } else {
                 break
             }
             visit(frame, root: root, pending: &pending, linked: &linked)
         }
+        for file in linked.files {
+            addWalked(file.child, language: file.language, root: root, status: .success(file.target),
+                      readError: WalkFileSystem.readError(file.child.absolutePath))
+        }
     }
 
-    private mutating func visit(_ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout [WalkFrame]) {
+    private mutating func visit(_ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems) {
         let shownPath = frame.isRoot ? root.argument : frame.relativePath
         let directory: WalkDirectory
         switch WalkDirectory.open(frame.absolutePath) {
@@ -207,7 +223,7 @@ struct WalkSession {
     /// A symbolic link inside a walk: followed only when the options say so. Not following a
     /// link that leads outside the scan root is reported, since its target is then never seen.
     private mutating func considerLink(
-        _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot, linked: inout [WalkFrame]
+        _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot, linked: inout WalkLinkedItems
     ) {
         let target: WalkFileStatus
         switch WalkFileSystem.status(ofPath: child.absolutePath, followingLinks: true) {
@@ -230,12 +246,11 @@ struct WalkSession {
                     message: "symbolic link loop: it points to \(realPath), which contains the link; not followed"))
                 return
             }
-            if !visitedFolders.contains(target.identity) { linked.append(frame) }
+            if !visitedFolders.contains(target.identity) { linked.folders.append(frame) }
         case .regular:
             guard let language = selectedLanguage(child, parent: parent, rules: rules) else { return }
             guard options.followSymlinks else { return noteNotFollowed(child, target: realPath, root: root) }
-            addWalked(child, language: language, root: root, status: .success(target),
-                      readError: WalkFileSystem.readError(child.absolutePath))
+            linked.files.append(WalkLinkedItems.File(child: child, language: language, target: target))
         default:
             return
         }
