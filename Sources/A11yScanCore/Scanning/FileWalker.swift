@@ -1,0 +1,90 @@
+import Foundation
+
+/// Turns the paths a user gives (files and folders) into the sorted, de-duplicated list of
+/// source files to scan, applying `.gitignore`, skipped folders and include/exclude globs.
+/// Problems (missing roots, unreadable folders, special files, links not followed) are
+/// collected, never thrown, so one bad path never stops a scan.
+///
+/// Rules of the walk:
+/// - A folder root is walked with POSIX calls only (`opendir`/`readdir`/`fstatat`); no file is
+///   opened except ignore files, and FIFOs, sockets and devices are classified from their
+///   mode bits and silently passed over.
+/// - A root that is a symbolic link is followed: the user named it. Inside a walk, links are
+///   followed only with `WalkOptions.followSymlinks`; loops are detected by the device and
+///   inode of every folder entered.
+/// - A file root is taken whatever the ignore rules, skipped folders, globs and extension list
+///   say, as long as its extension tells a known language; otherwise it is reported as of
+///   unknown language. A special file given as a root is reported and never opened.
+/// - A root that does not exist is reported as `unreadable` ("no such file or directory")
+///   and listed in `WalkResult.missingRoots`.
+public struct FileWalker: Sendable {
+    public var options: WalkOptions
+
+    public init(options: WalkOptions = WalkOptions()) {
+        self.options = options
+    }
+
+    /// Walks `roots` in order. Relative roots are resolved against `currentDirectory`
+    /// (the process's working directory when nil), which is also what the report paths of
+    /// directly named files are relative to.
+    public func walk(_ roots: [String], currentDirectory: String? = nil) -> WalkResult {
+        let base = WalkPath.normalize(currentDirectory ?? FileManager.default.currentDirectoryPath)
+        var session = WalkSession(options: options)
+        var missingRoots: [String] = []
+        for argument in roots {
+            let absolutePath = WalkPath.absolute(argument, base: base)
+            switch WalkFileSystem.status(ofPath: absolutePath, followingLinks: true) {
+            case .failure(let error) where error.isMissing:
+                missingRoots.append(argument)
+                session.problems.append(FileProblem(
+                    path: argument, kind: .unreadable, message: "no such file or directory: \(argument)"))
+            case .failure(let error):
+                session.problems.append(FileProblem(
+                    path: argument, kind: .unreadable, message: "cannot access \(argument): \(error.message)"))
+            case .success(let status):
+                switch status.kind {
+                case .directory:
+                    let root = WalkScanRoot(
+                        argument: WalkPath.normalize(argument),
+                        realPath: WalkFileSystem.realPath(absolutePath) ?? absolutePath)
+                    session.walkFolder(root, absolutePath: absolutePath)
+                case .regular:
+                    addNamedFile(argument, absolutePath: absolutePath, identity: status.identity,
+                                 base: base, to: &session)
+                case .special(let what):
+                    session.problems.append(FileProblem(
+                        path: WalkPath.display(argument: argument, currentDirectory: base), kind: .skippedSpecial,
+                        message: "not a regular file (\(what)), not opened: \(argument)"))
+                case .symlink, .unknown:
+                    session.problems.append(FileProblem(
+                        path: argument, kind: .unreadable, message: "neither a file nor a folder: \(argument)"))
+                }
+            }
+        }
+        return WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots)
+    }
+
+    private func addNamedFile(
+        _ argument: String, absolutePath: String, identity: WalkFileIdentity, base: String,
+        to session: inout WalkSession
+    ) {
+        let shown = WalkPath.display(argument: argument, currentDirectory: base)
+        let name = absolutePath.split(separator: "/").last.map(String.init) ?? absolutePath
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+              let language = Language(pathExtension: String(name[name.index(after: dot)...]))
+        else {
+            session.problems.append(FileProblem(
+                path: shown, kind: .warning,
+                message: "unknown language: \(argument) is neither Swift (.swift) nor Kotlin (.kt, .kts); not scanned"))
+            return
+        }
+        if let readError = WalkFileSystem.readError(absolutePath) {
+            session.problems.append(FileProblem(
+                path: shown, kind: .unreadable, message: "cannot read file: \(readError.message)"))
+            return
+        }
+        session.add(WalkedFile(
+            absolutePath: absolutePath, relativePath: shown, root: WalkPath.normalize(argument),
+            language: language, explicitlyNamed: true), identity: identity)
+    }
+}

@@ -1,0 +1,190 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What kind of thing a directory entry or path is. Special files (FIFOs, sockets, devices)
+/// are only ever classified from their mode bits, never opened: opening a FIFO can block.
+enum WalkFileKind: Sendable, Hashable {
+    case regular, directory, symlink, unknown
+    case special(String)
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .symlink
+        case S_IFIFO: self = .special("FIFO")
+        case S_IFSOCK: self = .special("socket")
+        case S_IFCHR: self = .special("character device")
+        case S_IFBLK: self = .special("block device")
+        default: self = .unknown
+        }
+    }
+
+    init(directoryEntryType type: Int) {
+        switch type {
+        case Int(DT_REG): self = .regular
+        case Int(DT_DIR): self = .directory
+        case Int(DT_LNK): self = .symlink
+        case Int(DT_FIFO): self = .special("FIFO")
+        case Int(DT_SOCK): self = .special("socket")
+        case Int(DT_CHR): self = .special("character device")
+        case Int(DT_BLK): self = .special("block device")
+        default: self = .unknown
+        }
+    }
+}
+
+/// The identity of a file on disk: two paths with the same identity are the same file.
+struct WalkFileIdentity: Sendable, Hashable {
+    let device: UInt64
+    let inode: UInt64
+}
+
+/// The result of `stat`/`lstat` the walker cares about.
+struct WalkFileStatus: Sendable {
+    let kind: WalkFileKind
+    let identity: WalkFileIdentity
+
+    init(_ info: stat) {
+        kind = WalkFileKind(mode: info.st_mode)
+        identity = WalkFileIdentity(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    }
+}
+
+/// A failed system call, kept as its `errno` so callers can tell "missing" from "denied".
+struct WalkSystemError: Error, Sendable {
+    let code: Int32
+
+    var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+    var message: String { String(cString: strerror(code)) }
+}
+
+/// One name read from a folder.
+struct WalkDirectoryEntry: Sendable {
+    /// The name; replacement characters stand in for bytes that are not UTF-8.
+    let name: String
+    /// False when the name's bytes are not UTF-8, so no path built from `name` can open it.
+    let isValidUTF8: Bool
+    let kind: WalkFileKind
+}
+
+/// The few POSIX calls the walker needs, with errors as values.
+enum WalkFileSystem {
+    static func status(ofPath path: String, followingLinks: Bool) -> Result<WalkFileStatus, WalkSystemError> {
+        var info = stat()
+        let code = followingLinks ? stat(path, &info) : lstat(path, &info)
+        return code == 0 ? .success(WalkFileStatus(info)) : .failure(WalkSystemError(code: errno))
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Why the current user may not read `path`, or nil when it may.
+    static func readError(_ path: String) -> WalkSystemError? {
+        access(path, R_OK) == 0 ? nil : WalkSystemError(code: errno)
+    }
+
+    /// The path with every symbolic link resolved, or nil when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
+    }
+
+    /// Reads a whole regular file. Opens without blocking and checks the opened file is
+    /// regular, so a FIFO put where a config file should be cannot hang the walk.
+    /// With `refusingLinks`, a symbolic link is not followed (git does the same for `.gitignore`).
+    static func readRegularFile(_ path: String, refusingLinks: Bool) -> Result<[UInt8], WalkSystemError> {
+        var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        if refusingLinks { flags |= O_NOFOLLOW }
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else { return .failure(WalkSystemError(code: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(WalkSystemError(code: errno)) }
+        guard WalkFileKind(mode: info.st_mode) == .regular else { return .failure(WalkSystemError(code: EINVAL)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(WalkSystemError(code: errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+}
+
+/// An open folder. Entries are read in one go; the handle stays open so that per-entry
+/// `fstatat`/`faccessat` calls resolve names relative to it instead of from the root again.
+final class WalkDirectory {
+    private let handle: OpaquePointer
+    let identity: WalkFileIdentity
+
+    private init(handle: OpaquePointer, identity: WalkFileIdentity) {
+        self.handle = handle
+        self.identity = identity
+    }
+
+    deinit { closedir(handle) }
+
+    static func open(_ path: String) -> Result<WalkDirectory, WalkSystemError> {
+        guard let handle = opendir(path) else { return .failure(WalkSystemError(code: errno)) }
+        var info = stat()
+        guard fstat(dirfd(handle), &info) == 0 else {
+            let error = WalkSystemError(code: errno)
+            closedir(handle)
+            return .failure(error)
+        }
+        return .success(WalkDirectory(handle: handle, identity: WalkFileStatus(info).identity))
+    }
+
+    /// All entries but `.` and `..`, sorted by the bytes of their names, and the error that
+    /// cut the listing short, if any.
+    func entries() -> (entries: [WalkDirectoryEntry], error: WalkSystemError?) {
+        var entries: [WalkDirectoryEntry] = []
+        var failure: WalkSystemError?
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
+                if errno != 0 { failure = WalkSystemError(code: errno) }
+                break
+            }
+            let nameBytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                return Array(raw[0..<length])
+            }
+            if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
+            let validName = String(validating: nameBytes, as: UTF8.self)
+            entries.append(WalkDirectoryEntry(
+                name: validName ?? String(decoding: nameBytes, as: UTF8.self),
+                isValidUTF8: validName != nil,
+                kind: WalkFileKind(directoryEntryType: Int(entry.pointee.d_type))))
+        }
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return (entries, failure)
+    }
+
+    /// `lstat` of an entry, resolved relative to this folder.
+    func status(of name: String) -> Result<WalkFileStatus, WalkSystemError> {
+        var info = stat()
+        let code = fstatat(dirfd(handle), name, &info, AT_SYMLINK_NOFOLLOW)
+        return code == 0 ? .success(WalkFileStatus(info)) : .failure(WalkSystemError(code: errno))
+    }
+
+    /// Why the current user may not read an entry of this folder, or nil when it may.
+    func readError(_ name: String) -> WalkSystemError? {
+        faccessat(dirfd(handle), name, R_OK, 0) == 0 ? nil : WalkSystemError(code: errno)
+    }
+}

@@ -1,0 +1,42 @@
+/// What a walk collects and what it leaves out. The defaults suit a mobile repository: Swift
+/// and Kotlin sources, `.gitignore` respected, dependency and build output folders skipped.
+public struct WalkOptions: Sendable, Hashable {
+    /// Build output, dependency and tool folders that never hold the project's own sources.
+    public static let defaultSkipFolders: Set<String> = [
+        ".build", "Pods", "DerivedData", "build", ".gradle", "node_modules", ".git", "Carthage",
+    ]
+    /// File extensions of the languages the scanner understands.
+    public static let defaultExtensions: Set<String> = ["swift", "kt", "kts"]
+
+    /// Follow symbolic links to folders and files. Off by default: a link is then never
+    /// entered, and one leading outside the scan root is reported so the user knows.
+    public var followSymlinks: Bool
+    /// Apply `.gitignore` files and the repository's `info/exclude`.
+    public var respectGitignore: Bool
+    /// Folder names skipped at any depth (a folder given as a root is still walked).
+    public var skipFolders: Set<String>
+    /// When non-empty, a file is kept only if one glob matches it or one of its folders,
+    /// with paths relative to the scan root.
+    public var include: [Glob]
+    /// A file or folder matching one of these globs (relative to the scan root) is left out.
+    public var exclude: [Glob]
+    /// Extensions (without the dot, compared case-insensitively) of the files collected in
+    /// folders. Only extensions with a known language can yield files.
+    public var extensions: Set<String>
+
+    public init(
+        followSymlinks: Bool = false,
+        respectGitignore: Bool = true,
+        skipFolders: Set<String> = WalkOptions.defaultSkipFolders,
+        include: [Glob] = [],
+        exclude: [Glob] = [],
+        extensions: Set<String> = WalkOptions.defaultExtensions
+    ) {
+        self.followSymlinks = followSymlinks
+        self.respectGitignore = respectGitignore
+        self.skipFolders = skipFolders
+        self.include = include
+        self.exclude = exclude
+        self.extensions = extensions
+    }
+}

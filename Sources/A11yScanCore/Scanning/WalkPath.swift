@@ -1,0 +1,60 @@
+/// Lexical path arithmetic for the walker. Purely textual (no file system access): `.` and
+/// empty components are dropped and `..` removes the component before it, the way users read
+/// paths on a command line.
+enum WalkPath {
+    /// `path` with `.`, empty components and resolvable `..` removed; `"."` when nothing is
+    /// left of a relative path, `"/"` of an absolute one.
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !isAbsolute {
+                    components.append(component)
+                }
+            default:
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `path` made absolute against `base` (itself absolute) and normalized.
+    static func absolute(_ path: String, base: String) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
+    }
+
+    /// `parent/name`, where an empty parent means the name alone.
+    static func join(_ parent: String, _ name: String) -> String {
+        if parent.isEmpty { return name }
+        if parent == "/" { return "/" + name }
+        return parent + "/" + name
+    }
+
+    /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.
+    /// Both must be normalized absolute paths.
+    static func relative(_ path: String, to folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder == "/" ? "/" : folder + "/"
+        guard path.utf8.starts(with: prefix.utf8) else { return nil }
+        let start = path.utf8.index(path.utf8.startIndex, offsetBy: prefix.utf8.count)
+        return String(path[start...])
+    }
+
+    /// How a directly named file is shown in reports: relative to `currentDirectory` when it
+    /// lies below it, otherwise as written (normalized), which keeps `../x` and absolute paths.
+    static func display(argument: String, currentDirectory: String) -> String {
+        let absolutePath = absolute(argument, base: currentDirectory)
+        if let below = relative(absolutePath, to: normalize(currentDirectory)), !below.isEmpty {
+            return below
+        }
+        return normalize(argument)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One source file a walk found, with the path findings will be reported under.
+public struct WalkedFile: Sendable, Hashable {
+    /// Absolute, lexically normalized path used to open the file.
+    public let absolutePath: String
+    /// `/`-separated path for reports: relative to the folder root it was found under, or,
+    /// for a file named directly, as given relative to the current directory (normalized;
+    /// absolute when it lies outside the current directory).
+    public let relativePath: String
+    /// The root argument that produced this file, normalized as written.
+    public let root: String
+    /// The language the file's extension implies.
+    public let language: Language
+    /// True when the user named this file directly. Such files bypass ignore rules, skipped
+    /// folders, include/exclude globs and the extension list.
+    public internal(set) var explicitlyNamed: Bool
+
+    public init(absolutePath: String, relativePath: String, root: String, language: Language, explicitlyNamed: Bool) {
+        self.absolutePath = absolutePath
+        self.relativePath = relativePath
+        self.root = root
+        self.language = language
+        self.explicitlyNamed = explicitlyNamed
+    }
+
+    /// The file's location as a URL.
+    public var url: URL { URL(fileURLWithPath: absolutePath) }
+
+    /// Report order: relative path, then absolute path, both compared byte by byte so the
+    /// order does not depend on locale or Unicode normalization.
+    public static func walkOrder(_ lhs: WalkedFile, _ rhs: WalkedFile) -> Bool {
+        if lhs.relativePath != rhs.relativePath {
+            return lhs.relativePath.utf8.lexicographicallyPrecedes(rhs.relativePath.utf8)
+        }
+        return lhs.absolutePath.utf8.lexicographicallyPrecedes(rhs.absolutePath.utf8)
+    }
+}
+
+/// What a walk produced: the files to scan, in report order and without duplicates, and the
+/// problems met on the way (none of which stopped the walk).
+public struct WalkResult: Sendable, Hashable {
+    public var files: [WalkedFile]
+    public var problems: [FileProblem]
+    /// Root arguments that do not exist, as given; each also has an `unreadable` problem.
+    public var missingRoots: [String]
+
+    public init(files: [WalkedFile] = [], problems: [FileProblem] = [], missingRoots: [String] = []) {
+        self.files = files
+        self.problems = problems
+        self.missingRoots = missingRoots
+    }
+}

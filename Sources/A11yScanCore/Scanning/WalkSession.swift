@@ -1,0 +1,274 @@
+/// A root argument that is a folder, as the walk of its contents needs to know it.
+struct WalkScanRoot {
+    /// The argument as the user wrote it, normalized.
+    let argument: String
+    /// The folder with links resolved: what "outside the scan root" is measured against.
+    let realPath: String
+}
+
+/// A folder waiting to be read, with everything its entries are judged by.
+struct WalkFrame {
+    let absolutePath: String
+    /// Relative to the scan root; empty for the root itself.
+    let relativePath: String
+    /// The folder with links resolved, for loop detection.
+    let realPath: String
+    let rules: IgnoreRules
+    /// Relative to the folder the rules are relative to (a repository root).
+    let rulesPath: String
+    /// True when the include globs are empty or matched this folder or one above it.
+    let isIncluded: Bool
+    let isRoot: Bool
+}
+
+/// One entry of a folder under consideration, with its paths in each frame of reference.
+struct WalkChild {
+    let name: String
+    let absolutePath: String
+    let relativePath: String
+    let rulesPath: String
+
+    init(name: String, in frame: WalkFrame, rulesFolder: String) {
+        self.name = name
+        absolutePath = WalkPath.join(frame.absolutePath, name)
+        relativePath = WalkPath.join(frame.relativePath, name)
+        rulesPath = WalkPath.join(rulesFolder, name)
+    }
+}
+
+/// Links to follow once every real folder of a root has been read.
+struct WalkLinkedItems {
+    struct File {
+        let child: WalkChild
+        let language: Language
+        let target: WalkFileStatus
+    }
+
+    var folders: [WalkFrame] = []
+    var files: [File] = []
+}
+
+/// The state of one walk: files found so far, keyed by identity so the same file reached
+/// twice (overlapping roots, links, hard links) is listed once, and the folders entered, so
+/// none is read twice and link loops end.
+struct WalkSession {
+    let options: WalkOptions
+    private let extensions: Set<String>
+    private var files: [WalkedFile] = []
+    private var fileIndex: [WalkFileIdentity: Int] = [:]
+    private var visitedFolders: Set<WalkFileIdentity> = []
+    var problems: [FileProblem] = []
+
+    init(options: WalkOptions) {
+        self.options = options
+        extensions = Set(options.extensions.map { $0.lowercased() })
+    }
+
+    /// The files in report order.
+    var sortedFiles: [WalkedFile] { files.sorted(by: WalkedFile.walkOrder) }
+
+    /// Adds a file, or marks an already listed one as named directly when this one is.
+    mutating func add(_ file: WalkedFile, identity: WalkFileIdentity) {
+        if let index = fileIndex[identity] {
+            files[index].explicitlyNamed = files[index].explicitlyNamed || file.explicitlyNamed
+        } else {
+            fileIndex[identity] = files.count
+            files.append(file)
+        }
+    }
+
+    /// Walks a folder root depth-first with an explicit stack (no recursion, whatever the
+    /// depth). Files and folders reached through links are taken after all real folders, so a
+    /// file reachable both ways is reported under its real path when that is inside the root.
+    mutating func walkFolder(_ root: WalkScanRoot, absolutePath: String) {
+        var context = WalkRepository.Context(rules: IgnoreRules(), pathFromRulesRoot: "")
+        if options.respectGitignore {
+            context = WalkRepository.context(forScanRoot: root.realPath, problems: &problems)
+        }
+        var pending = [WalkFrame(
+            absolutePath: absolutePath, relativePath: "", realPath: root.realPath,
+            rules: context.rules, rulesPath: context.pathFromRulesRoot,
+            isIncluded: options.include.isEmpty, isRoot: true)]
+        var linked = WalkLinkedItems()
+        var nextLinked = 0
+        while true {
+            let frame: WalkFrame
+            if let next = pending.popLast() {
+                frame = next
+            } else if nextLinked < linked.folders.count {
+                frame = linked.folders[nextLinked]
+                nextLinked += 1
+            } else {
+                break
+            }
+            visit(frame, root: root, pending: &pending, linked: &linked)
+        }
+        for file in linked.files {
+            addWalked(file.child, language: file.language, root: root, status: .success(file.target),
+                      readError: WalkFileSystem.readError(file.child.absolutePath))
+        }
+    }
+
+    private mutating func visit(_ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems) {
+        let shownPath = frame.isRoot ? root.argument : frame.relativePath
+        let directory: WalkDirectory
+        switch WalkDirectory.open(frame.absolutePath) {
+        case .success(let opened): directory = opened
+        case .failure(let error):
+            problems.append(FileProblem(path: shownPath, kind: .unreadable, message: "cannot read folder: \(error.message)"))
+            return
+        }
+        guard visitedFolders.insert(directory.identity).inserted else { return }
+        let (entries, listingError) = directory.entries()
+        if let listingError {
+            problems.append(FileProblem(
+                path: shownPath, kind: .unreadable, message: "folder listed only in part: \(listingError.message)"))
+        }
+        var rules = frame.rules
+        var rulesFolder = frame.rulesPath
+        if options.respectGitignore {
+            if !frame.isRoot, entries.contains(where: { $0.name == ".git" }) {
+                rules = WalkRepository.rulesAtRepositoryRoot(frame.absolutePath, problems: &problems)
+                rulesFolder = ""
+            }
+            if entries.contains(where: { $0.name == ".gitignore" && $0.kind != .directory }) {
+                WalkRepository.addIgnoreFile(
+                    at: WalkPath.join(frame.absolutePath, ".gitignore"),
+                    shownAs: WalkPath.join(frame.relativePath, ".gitignore"),
+                    folder: rulesFolder, to: &rules, problems: &problems)
+            }
+        }
+        for entry in entries {
+            guard entry.isValidUTF8 else {
+                if entry.kind == .directory || language(ofName: entry.name) != nil {
+                    problems.append(FileProblem(
+                        path: WalkPath.join(frame.relativePath, entry.name), kind: .warning,
+                        message: "name is not valid UTF-8; skipped"))
+                }
+                continue
+            }
+            var kind = entry.kind
+            if kind == .unknown, case .success(let status) = directory.status(of: entry.name) {
+                kind = status.kind
+            }
+            switch kind {
+            case .directory:
+                let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
+                if let next = folderFrame(child, parent: frame, rules: rules, realPath: nil) {
+                    pending.append(next)
+                }
+            case .regular:
+                guard language(ofName: entry.name) != nil else { continue }
+                let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
+                guard let language = selectedLanguage(child, parent: frame, rules: rules) else { continue }
+                addWalked(child, language: language, root: root,
+                          status: directory.status(of: entry.name),
+                          readError: directory.readError(entry.name))
+            case .symlink:
+                let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
+                considerLink(child, parent: frame, rules: rules, root: root, linked: &linked)
+            case .special, .unknown:
+                continue
+            }
+        }
+    }
+
+    /// The frame for a subfolder, or nil when the folder is skipped, ignored or excluded.
+    private func folderFrame(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, realPath: String?) -> WalkFrame? {
+        guard !options.skipFolders.contains(child.name),
+              !isLeftOut(child, isDirectory: true, rules: rules)
+        else { return nil }
+        let isIncluded = parent.isIncluded
+            || options.include.contains { $0.matches(child.relativePath, isDirectory: true) }
+        return WalkFrame(
+            absolutePath: child.absolutePath, relativePath: child.relativePath,
+            realPath: realPath ?? WalkPath.join(parent.realPath, child.name),
+            rules: rules, rulesPath: child.rulesPath, isIncluded: isIncluded, isRoot: false)
+    }
+
+    /// The language of a file found in a folder, or nil when its extension is not collected
+    /// or it is ignored, excluded or not included.
+    private func selectedLanguage(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules) -> Language? {
+        guard let language = language(ofName: child.name),
+              !isLeftOut(child, isDirectory: false, rules: rules),
+              parent.isIncluded || options.include.contains(where: { $0.matches(child.relativePath) })
+        else { return nil }
+        return language
+    }
+
+    private func isLeftOut(_ child: WalkChild, isDirectory: Bool, rules: IgnoreRules) -> Bool {
+        if !rules.isEmpty, rules.isIgnored(child.rulesPath, isDirectory: isDirectory) { return true }
+        return options.exclude.contains { $0.matches(child.relativePath, isDirectory: isDirectory) }
+    }
+
+    private mutating func addWalked(
+        _ child: WalkChild, language: Language, root: WalkScanRoot,
+        status: Result<WalkFileStatus, WalkSystemError>, readError: WalkSystemError?
+    ) {
+        switch status {
+        case .failure(let error):
+            problems.append(FileProblem(path: child.relativePath, kind: .unreadable, message: "cannot read file: \(error.message)"))
+        case .success(let status):
+            if let readError {
+                problems.append(FileProblem(
+                    path: child.relativePath, kind: .unreadable, message: "cannot read file: \(readError.message)"))
+                return
+            }
+            add(WalkedFile(
+                absolutePath: child.absolutePath, relativePath: child.relativePath, root: root.argument,
+                language: language, explicitlyNamed: false), identity: status.identity)
+        }
+    }
+
+    /// A symbolic link inside a walk: followed only when the options say so. Not following a
+    /// link that leads outside the scan root is reported, since its target is then never seen.
+    private mutating func considerLink(
+        _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot, linked: inout WalkLinkedItems
+    ) {
+        let target: WalkFileStatus
+        switch WalkFileSystem.status(ofPath: child.absolutePath, followingLinks: true) {
+        case .success(let status): target = status
+        case .failure(let error):
+            if options.followSymlinks, selectedLanguage(child, parent: parent, rules: rules) != nil {
+                problems.append(FileProblem(
+                    path: child.relativePath, kind: .unreadable, message: "broken symbolic link: \(error.message)"))
+            }
+            return
+        }
+        let realPath = WalkFileSystem.realPath(child.absolutePath) ?? child.absolutePath
+        switch target.kind {
+        case .directory:
+            guard let frame = folderFrame(child, parent: parent, rules: rules, realPath: realPath) else { return }
+            guard options.followSymlinks else { return noteNotFollowed(child, target: realPath, root: root) }
+            if WalkPath.relative(parent.realPath, to: realPath) != nil {
+                problems.append(FileProblem(
+                    path: child.relativePath, kind: .warning,
+                    message: "symbolic link loop: it points to \(realPath), which contains the link; not followed"))
+                return
+            }
+            if !visitedFolders.contains(target.identity) { linked.folders.append(frame) }
+        case .regular:
+            guard let language = selectedLanguage(child, parent: parent, rules: rules) else { return }
+            guard options.followSymlinks else { return noteNotFollowed(child, target: realPath, root: root) }
+            linked.files.append(WalkLinkedItems.File(child: child, language: language, target: target))
+        default:
+            return
+        }
+    }
+
+    private mutating func noteNotFollowed(_ child: WalkChild, target: String, root: WalkScanRoot) {
+        guard WalkPath.relative(target, to: root.realPath) == nil else { return }
+        problems.append(FileProblem(
+            path: child.relativePath, kind: .warning,
+            message: "symbolic link not followed: it points outside the scan root, to \(target); "
+                + "turn on following symbolic links to scan it"))
+    }
+
+    /// The language of a file name whose extension is collected, if the language is known.
+    func language(ofName name: String) -> Language? {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return nil }
+        let pathExtension = String(name[name.utf8.index(after: dot)...]).lowercased()
+        guard extensions.contains(pathExtension) else { return nil }
+        return Language(pathExtension: pathExtension)
+    }
+}

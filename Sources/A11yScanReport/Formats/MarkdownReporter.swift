@@ -1,0 +1,115 @@
+import A11yScanCore
+
+/// The `markdown` format: a pull-request comment. A heading with the total, a table of counts
+/// by guideline entry and rule, then the findings grouped by file, at most `cap` of them with
+/// a closing "…and N more findings" line so the comment stays within size limits.
+///
+/// Everything from source files and rule files is escaped: snippets are code spans with a
+/// fence longer than any backtick run inside, prose is backslash-escaped except for the
+/// backtick code spans rule authors write, and `|` never breaks the table.
+public struct MarkdownReporter: Reporter {
+    public static let formatName = "markdown"
+
+    /// Most findings (and, separately, file problems) listed; at least 0.
+    public let cap: Int
+    public let toolName: String
+    /// Linked at the end of the comment when set.
+    public let guidelinesURL: String?
+
+    public init(cap: Int = ReporterOptions.defaultMarkdownCap, toolName: String = "a11yscan", guidelinesURL: String? = nil) {
+        self.cap = max(cap, 0)
+        self.toolName = toolName
+        self.guidelinesURL = guidelinesURL
+    }
+
+    public func render(_ report: ScanReport) -> [UInt8] {
+        let tallies = ReportTallies(report)
+        var out = ""
+        if tallies.findings == 0 {
+            out += "## \(MarkdownText.plain(toolName)): no accessibility findings\n\n"
+            out += Wording.count(report.summary.filesScanned, "file") + " scanned.\n"
+        } else {
+            out += "## \(MarkdownText.plain(toolName)): "
+                + Wording.count(tallies.findings, "accessibility finding") + "\n\n"
+            out += "\(tallies.severityBreakdown) in \(Wording.count(tallies.filesWithFindings, "file")) "
+                + "(\(Wording.count(report.summary.filesScanned, "file")) scanned).\n\n"
+            appendSummaryTable(report.findings, into: &out)
+            appendFindings(report.findings, into: &out)
+        }
+        appendProblems(report.summary.problems, into: &out)
+        if let guidelinesURL, !guidelinesURL.isEmpty {
+            out += "\nGuidelines: " + MarkdownText.link(guidelinesURL) + "\n"
+        }
+        return Array(out.utf8)
+    }
+
+    private func appendSummaryTable(_ findings: [Finding], into out: inout String) {
+        struct Row: Hashable { let entry: String; let ruleID: String }
+        var counts: [Row: Int] = [:]
+        for finding in findings {
+            counts[Row(entry: finding.entry, ruleID: finding.ruleID), default: 0] += 1
+        }
+        let rows = counts.keys.sorted { ($0.entry, $0.ruleID) < ($1.entry, $1.ruleID) }
+        out += "| Entry | Rule | Findings |\n| --- | --- | ---: |\n"
+        for row in rows {
+            out += "| \(MarkdownText.code(row.entry, inTableCell: true)) "
+            out += "| \(MarkdownText.code(row.ruleID, inTableCell: true)) | \(counts[row] ?? 0) |\n"
+        }
+    }
+
+    private func appendFindings(_ findings: [Finding], into out: inout String) {
+        var paths: [String] = []
+        var byPath: [String: [Finding]] = [:]
+        for finding in findings {
+            if byPath[finding.path] == nil { paths.append(finding.path) }
+            byPath[finding.path, default: []].append(finding)
+        }
+        var shown = 0
+        for path in paths where shown < cap {
+            out += "\n### \(MarkdownText.code(path))\n\n"
+            for finding in byPath[path] ?? [] where shown < cap {
+                appendFinding(finding, into: &out)
+                shown += 1
+            }
+        }
+        if findings.count > shown {
+            out += "\n\u{2026}and " + Wording.count(findings.count - shown, "more finding") + ".\n"
+        }
+    }
+
+    private func appendFinding(_ finding: Finding, into out: inout String) {
+        var lines = [
+            "\(MarkdownText.plain(finding.path)):\(finding.line) · **\(finding.severity.rawValue)** · "
+                + MarkdownText.code(finding.ruleID),
+            MarkdownText.prose(finding.message),
+        ]
+        let snippet = finding.snippet.drop(while: { $0 == " " || $0 == "\t" })
+        if !snippet.isEmpty { lines.append(MarkdownText.code(String(snippet))) }
+        lines.append("**Fix:** " + MarkdownText.prose(finding.fix))
+        lines.append("**Entry:** " + MarkdownText.plain(Wording.guidelinePlace(
+            entry: finding.entry, section: finding.section, framework: finding.framework)))
+        if let guidance = finding.guidance {
+            var line = "**Guideline:** " + MarkdownText.plain(guidance.title)
+            if let expectation = guidance.expectation, !expectation.isEmpty {
+                line += " \u{2014} " + MarkdownText.plain(expectation)
+            }
+            if let url = guidance.url, !url.isEmpty {
+                line += " (" + MarkdownText.link(url) + ")"
+            }
+            lines.append(line)
+        }
+        out += "- " + lines.joined(separator: "\\\n  ") + "\n"
+    }
+
+    private func appendProblems(_ problems: [FileProblem], into out: inout String) {
+        guard !problems.isEmpty else { return }
+        out += "\n### Files not fully scanned\n\n"
+        for problem in problems.prefix(cap) {
+            let location = MarkdownText.plain(problem.path) + (problem.line.map { ":\($0)" } ?? "")
+            out += "- \(location) · \(problem.kind.rawValue) · \(MarkdownText.plain(problem.message))\n"
+        }
+        if problems.count > cap {
+            out += "\n\u{2026}and " + Wording.count(problems.count - cap, "more problem") + ".\n"
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import A11yScanCore
+
+/// The `sarif` format: one SARIF 2.1.0 run, valid against the OASIS schema and shaped for
+/// GitHub code scanning (rules with help text and guideline links, one location per result,
+/// relative URIs against `SRCROOT`, code-point columns, a stable partial fingerprint).
+///
+/// Result fingerprints are ours (`a11yscanFingerprint/v1`, line-independent). GitHub's own
+/// `primaryLocationLineHash` is left for the upload step to compute, as GitHub documents.
+/// Files the scan could not read become tool execution notifications; the run still counts as
+/// successful, because a partial scan is reported rather than aborted.
+public struct SARIFReporter: Reporter {
+    public static let formatName = "sarif"
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let sarifVersion = "2.1.0"
+    /// The `uriBaseId` every result path is relative to: the scan root.
+    public static let sourceRootBaseID = "SRCROOT"
+    public static let fingerprintKey = "a11yscanFingerprint/v1"
+
+    public let toolName: String
+    /// Overrides the report's tool version when set.
+    public let toolVersion: String?
+    /// `tool.driver.informationUri`, an absolute URI, when configured.
+    public let informationURI: String?
+
+    public init(toolName: String = "a11yscan", toolVersion: String? = nil, informationURI: String? = nil) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+    }
+
+    public func render(_ report: ScanReport) -> [UInt8] {
+        let catalog = RuleCatalog(report)
+        var run = JSONObjectBuilder()
+        run.set("tool", tool(report, catalog: catalog))
+        run.set("invocations", .array([invocation(report)]))
+        run.set("results", .array(report.findings.map { result($0, catalog: catalog) }))
+        run.set("columnKind", "unicodeCodePoints")
+
+        var log = JSONObjectBuilder()
+        log.set("$schema", Self.schemaURI)
+        log.set("version", Self.sarifVersion)
+        log.set("runs", .array([run.value]))
+        return JSONWriter.render(log.value)
+    }
+
+    private func tool(_ report: ScanReport, catalog: RuleCatalog) -> JSONValue {
+        var driver = JSONObjectBuilder()
+        driver.set("name", toolName)
+        let version = toolVersion ?? report.toolVersion
+        if !version.isEmpty { driver.set("version", version) }
+        if let informationURI, !informationURI.isEmpty { driver.set("informationUri", informationURI) }
+        driver.set("rules", .array(catalog.rules.map(SARIFRuleDescriptor.make)))
+        var tool = JSONObjectBuilder()
+        tool.set("driver", driver.value)
+        return tool.value
+    }
+
+    private func invocation(_ report: ScanReport) -> JSONValue {
+        var invocation = JSONObjectBuilder()
+        invocation.set("executionSuccessful", .bool(true))
+        if !report.summary.problems.isEmpty {
+            invocation.set("toolExecutionNotifications", .array(report.summary.problems.map(notification)))
+        }
+        return invocation.value
+    }
+
+    private func notification(_ problem: FileProblem) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("level", problem.kind.reportSeverity.rawValue)
+        object.set("message", SARIFRuleDescriptor.text(
+            SARIFRuleDescriptor.nonEmpty(problem.message, or: problem.kind.rawValue)))
+        if !problem.path.isEmpty {
+            var physical = JSONObjectBuilder()
+            physical.set("artifactLocation", artifactLocation(problem.path))
+            if let line = problem.line, line >= 1 {
+                var region = JSONObjectBuilder()
+                region.set("startLine", line)
+                physical.set("region", region.value)
+            }
+            var location = JSONObjectBuilder()
+            location.set("physicalLocation", physical.value)
+            object.set("locations", .array([location.value]))
+        }
+        var properties = JSONObjectBuilder()
+        properties.set("kind", problem.kind.rawValue)
+        object.set("properties", properties.value)
+        return object.value
+    }
+
+    private func result(_ finding: Finding, catalog: RuleCatalog) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("ruleId", finding.ruleID)
+        if let index = catalog.index(of: finding.ruleID) { object.set("ruleIndex", index) }
+        object.set("level", finding.severity.rawValue)
+        object.set("message", SARIFRuleDescriptor.text(SARIFRuleDescriptor.nonEmpty(finding.message, or: finding.ruleID)))
+
+        var physical = JSONObjectBuilder()
+        physical.set("artifactLocation", artifactLocation(finding.path))
+        physical.set("region", region(finding))
+        if finding.endLine <= finding.line, !finding.snippet.isEmpty {
+            var context = JSONObjectBuilder()
+            context.set("startLine", max(finding.line, 1))
+            context.set("snippet", SARIFRuleDescriptor.text(finding.snippet))
+            physical.set("contextRegion", context.value)
+        }
+        var location = JSONObjectBuilder()
+        location.set("physicalLocation", physical.value)
+        object.set("locations", .array([location.value]))
+
+        if !finding.fingerprint.isEmpty {
+            var fingerprints = JSONObjectBuilder()
+            fingerprints.set(Self.fingerprintKey, finding.fingerprint)
+            object.set("partialFingerprints", fingerprints.value)
+        }
+        object.set("properties", resultProperties(finding))
+        return object.value
+    }
+
+    /// Start and end in code points, clamped to what the schema accepts (1-based, end not
+    /// before start). The snippet is the matched text when the match ends on its first line.
+    private func region(_ finding: Finding) -> JSONValue {
+        let startLine = max(finding.line, 1)
+        let startColumn = max(finding.column, 1)
+        let endLine = max(finding.endLine, startLine)
+        let endColumn = endLine == startLine ? max(finding.endColumn, startColumn) : max(finding.endColumn, 1)
+        var region = JSONObjectBuilder()
+        region.set("startLine", startLine)
+        region.set("startColumn", startColumn)
+        region.set("endLine", endLine)
+        region.set("endColumn", endColumn)
+        let span = SnippetSpan(finding)
+        if !span.continuesOnNextLine, span.end > span.start {
+            region.set("snippet", SARIFRuleDescriptor.text(span.matchedText))
+        }
+        return region.value
+    }
+
+    private func artifactLocation(_ path: String) -> JSONValue {
+        let reference = SARIFURI.reference(forPath: path)
+        var object = JSONObjectBuilder()
+        object.set("uri", reference.uri)
+        if reference.isRelative { object.set("uriBaseId", Self.sourceRootBaseID) }
+        return object.value
+    }
+
+    /// The guideline place this finding resolved to (it can differ from the rule's default
+    /// entry) and the team's guideline words when pages were loaded.
+    private func resultProperties(_ finding: Finding) -> JSONValue {
+        var properties = JSONObjectBuilder()
+        properties.set("entry", finding.entry)
+        properties.set("section", finding.section.rawValue)
+        properties.set("framework", finding.framework.rawValue)
+        properties.set("fix", finding.fix)
+        if let guidance = finding.guidance {
+            var quote = JSONObjectBuilder()
+            quote.set("title", guidance.title)
+            quote.setIfPresent("expectation", guidance.expectation)
+            quote.set("advice", .array(guidance.advice.map(JSONValue.string)))
+            quote.setIfPresent("url", guidance.url)
+            properties.set("guidance", quote.value)
+        }
+        return properties.value
+    }
+}

@@ -1,0 +1,111 @@
+import A11yScanCore
+
+/// The format for people at a terminal: each finding with the source line and a caret under
+/// the match, the guideline entry it breaks and the fix, then a one-line summary.
+///
+/// Columns are Unicode scalars; the snippet is drawn with tabs expanded and wide characters
+/// counted as two cells, so the caret lands under the finding whatever precedes it. Control
+/// characters from scanned files are shown as visible symbols and never reach the terminal.
+public struct TextReporter: Reporter {
+    public static let formatName = "text"
+
+    /// ANSI colour on or off; the caller decides from TTY, `NO_COLOR` and `--color`.
+    public let color: Bool
+    /// Columns a tab advances to (the next multiple of this), at least 1.
+    public let tabWidth: Int
+
+    public init(color: Bool = false, tabWidth: Int = 4) {
+        self.color = color
+        self.tabWidth = max(tabWidth, 1)
+    }
+
+    public func render(_ report: ScanReport) -> [UInt8] {
+        let style = ANSIStyle(enabled: color)
+        var out = ""
+        for finding in report.findings {
+            appendFinding(finding, style: style, into: &out)
+            out.append("\n")
+        }
+        if !report.summary.problems.isEmpty {
+            out.append(style.bold("problems:") + "\n")
+            for problem in report.summary.problems {
+                appendProblem(problem, style: style, into: &out)
+            }
+            out.append("\n")
+        }
+        out.append(style.bold(summaryLine(report)) + "\n")
+        return Array(out.utf8)
+    }
+
+    private func appendFinding(_ finding: Finding, style: ANSIStyle, into out: inout String) {
+        let location = "\(clean(finding.path)):\(finding.line):\(finding.column)"
+        out.append(style.bold(location) + "  " + severityLabel(finding.severity, style: style) + "  ")
+        out.append(clean(finding.message) + "  " + style.dim("[\(clean(finding.ruleID))]") + "\n")
+
+        let drawing = SnippetDrawing(SnippetSpan(finding), tabWidth: tabWidth)
+        let number = String(finding.line)
+        let blankGutter = String(repeating: " ", count: number.count)
+        out.append("  " + style.blue(number + " |") + (drawing.line.isEmpty ? "" : " " + drawing.line) + "\n")
+        out.append("  " + style.blue(blankGutter + " |") + " " + style.green(drawing.marker) + "\n")
+
+        let place = Wording.guidelinePlace(entry: clean(finding.entry), section: finding.section,
+                                           framework: finding.framework)
+        out.append("  " + style.bold("entry:") + " " + place + "\n")
+        out.append("  " + style.bold("fix:") + " " + clean(finding.fix) + "\n")
+        if let guidance = finding.guidance {
+            appendGuidance(guidance, style: style, into: &out)
+        }
+    }
+
+    private func appendGuidance(_ guidance: GuidelineQuote, style: ANSIStyle, into out: inout String) {
+        var heading = "  " + style.bold("guideline:") + " " + clean(guidance.title)
+        if let expectation = guidance.expectation, !expectation.isEmpty {
+            heading += ": \u{201C}" + clean(expectation) + "\u{201D}"
+        }
+        out.append(heading + "\n")
+        for advice in guidance.advice where !advice.isEmpty {
+            out.append("    - " + clean(advice) + "\n")
+        }
+        if let url = guidance.url, !url.isEmpty {
+            out.append("    " + style.blue(clean(url)) + "\n")
+        }
+    }
+
+    private func appendProblem(_ problem: FileProblem, style: ANSIStyle, into out: inout String) {
+        let location = clean(problem.path) + (problem.line.map { ":\($0)" } ?? "")
+        let label = severityLabel(problem.kind.reportSeverity, style: style)
+        out.append("  \(style.bold(location))  \(label)  \(clean(problem.message))  ")
+        out.append(style.dim("[\(problem.kind.rawValue)]") + "\n")
+    }
+
+    private func severityLabel(_ severity: Severity, style: ANSIStyle) -> String {
+        switch severity {
+        case .error: return style.red("error")
+        case .warning: return style.yellow("warning")
+        case .note: return style.cyan("note")
+        }
+    }
+
+    private func summaryLine(_ report: ScanReport) -> String {
+        let tallies = ReportTallies(report)
+        let summary = report.summary
+        var parts: [String] = []
+        if tallies.findings == 0 {
+            parts.append("No findings")
+        } else {
+            parts.append(Wording.count(tallies.findings, "finding") + " (\(tallies.severityBreakdown)) in "
+                + Wording.count(tallies.filesWithFindings, "file"))
+        }
+        parts.append(Wording.count(summary.filesScanned, "file") + " scanned")
+        if !summary.problems.isEmpty { parts.append(Wording.count(summary.problems.count, "problem")) }
+        if summary.suppressed > 0 { parts.append("\(summary.suppressed) suppressed") }
+        if summary.baselined > 0 { parts.append("\(summary.baselined) in baseline") }
+        if summary.fixedSinceBaseline > 0 { parts.append("\(summary.fixedSinceBaseline) fixed since baseline") }
+        return parts.joined(separator: ", ") + "."
+    }
+
+    /// One-line, terminal-safe text.
+    private func clean(_ text: String) -> String {
+        TerminalText.sanitized(Wording.singleLine(text))
+    }
+}

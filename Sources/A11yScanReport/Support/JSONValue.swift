@@ -1,0 +1,40 @@
+/// A JSON document built in memory with objects that keep their key order, so the json, sarif
+/// and gitlab outputs are byte-for-byte stable and read in a sensible order (`version` first)
+/// rather than in whatever order a dictionary or an alphabetical sort would give.
+enum JSONValue: Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    /// A string, or `null` when absent.
+    static func optional(_ text: String?) -> JSONValue {
+        text.map(JSONValue.string) ?? .null
+    }
+}
+
+/// Builds an ordered JSON object, leaving out keys whose value is absent.
+struct JSONObjectBuilder {
+    private(set) var members: [(key: String, value: JSONValue)] = []
+
+    mutating func set(_ key: String, _ value: JSONValue) {
+        members.append((key, value))
+    }
+
+    mutating func set(_ key: String, _ text: String) {
+        members.append((key, .string(text)))
+    }
+
+    mutating func set(_ key: String, _ number: Int) {
+        members.append((key, .int(number)))
+    }
+
+    /// Adds the member only when `text` is present.
+    mutating func setIfPresent(_ key: String, _ text: String?) {
+        if let text { members.append((key, .string(text))) }
+    }
+
+    var value: JSONValue { .object(members) }
+}
