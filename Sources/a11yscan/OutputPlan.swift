@@ -97,10 +97,14 @@ enum SummaryLine {
     static func text(_ report: ScanReport) -> String {
         let count = { (severity: Severity) in report.findings.filter { $0.severity == severity }.count }
         let problems = report.summary.problems.filter { $0.kind != .warning }.count
-        var line = "a11yscan: \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s")"
-        line += " (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes)"
-        line += " in \(report.summary.filesScanned) files"
-        if problems > 0 { line += ", \(problems) file problem\(problems == 1 ? "" : "s")" }
+        var line = "a11yscan: " + plural(report.findings.count, "finding")
+        line += " (\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note")))"
+        line += " in " + plural(report.summary.filesScanned, "file")
+        if problems > 0 { line += ", " + plural(problems, "file problem") }
         return line
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -53,6 +53,14 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Skip files matching this glob (repeatable).")
     var exclude: [String] = []
 
+    private static func glob(_ pattern: String) throws -> Glob {
+        do {
+            return try Glob(pattern)
+        } catch {
+            throw CommandLineError.usage("bad glob: \(error.description)")
+        }
+    }
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
     }
@@ -63,15 +71,15 @@ struct ScanCommand: ParsableCommand {
         var walk = WalkOptions()
         walk.followSymlinks = follow
         walk.respectGitignore = !noIgnore
-        walk.include = try include.map { try Glob.parse($0) }
-        walk.exclude = try exclude.map { try Glob.parse($0) }
+        walk.include = try include.map(Self.glob)
+        walk.exclude = try exclude.map(Self.glob)
         let request = ScanRequest(roots: paths.isEmpty ? ["."] : paths, walk: walk, rules: ruleSet, jobs: jobs,
                                   toolVersion: A11yScanCommand.version)
         let (report, missing) = ScanPipeline.run(request)
         if !missing.isEmpty, missing.count == request.roots.count { throw CommandLineError.noSuchInput(missing) }
         try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version))
         if !quiet, !plan.textOnStandardOutput {
-            FileHandle.standardError.write(Array((SummaryLine.text(report) + "\n").utf8))
+            FileHandle.standardError.write(Data((SummaryLine.text(report) + "\n").utf8))
         }
         if failOn.fails(report.findings) { throw ExitCode(1) }
     }

@@ -9,7 +9,7 @@ do {
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch let error as CommandLineError {
-    FileHandle.standardError.write(Array("a11yscan: error: \(error.description)\n".utf8))
+    FileHandle.standardError.write(Data("a11yscan: error: \(error.description)\n".utf8))
     Foundation.exit(2)
 } catch {
     let code = A11yScanCommand.exitCode(for: error)
@@ -18,6 +18,6 @@ do {
         print(message)
         Foundation.exit(0)
     }
-    if !message.isEmpty { FileHandle.standardError.write(Array((message + "\n").utf8)) }
+    if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     Foundation.exit(2)
 }

@@ -1,6 +1,6 @@
 /// One top-level argument of a call: its label (Swift `label:`, Kotlin `name =`) if any,
 /// and the value's byte range, trimmed.
-public struct Argument: Sendable, Hashable {
+public struct CallArgument: Sendable, Hashable {
     public var label: Range<Int>?
     public var value: Range<Int>
     /// The whole argument, label included.
@@ -13,9 +13,9 @@ struct ArgumentListParser {
     let cursor: CodeCursor
     let language: Language
 
-    func arguments(of list: Range<Int>) -> [Argument] {
+    func arguments(of list: Range<Int>) -> [CallArgument] {
         guard list.count >= 2 else { return [] }
-        var result: [Argument] = []
+        var result: [CallArgument] = []
         var start = list.lowerBound + 1
         var j = start
         let end = list.upperBound - 1
@@ -36,7 +36,7 @@ struct ArgumentListParser {
         return result
     }
 
-    private func argument(_ raw: Range<Int>) -> Argument? {
+    private func argument(_ raw: Range<Int>) -> CallArgument? {
         let start = cursor.skipSpace(from: raw.lowerBound)
         var last = raw.upperBound - 1
         while last >= start, ByteClass.isSpace(cursor.byte(last)) { last -= 1 }
@@ -52,9 +52,9 @@ struct ArgumentListParser {
             }
             if isLabel {
                 let valueStart = cursor.skipSpace(from: k + 1)
-                return Argument(label: name, value: valueStart..<max(valueStart, whole.upperBound), range: whole)
+                return CallArgument(label: name, value: valueStart..<max(valueStart, whole.upperBound), range: whole)
             }
         }
-        return Argument(label: nil, value: whole, range: whole)
+        return CallArgument(label: nil, value: whole, range: whole)
     }
 }

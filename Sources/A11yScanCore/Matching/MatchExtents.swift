@@ -79,10 +79,10 @@ final class MatchExtents {
         return ((open + 1)..<max(open + 1, close), target)
     }()
 
-    lazy var subjectArguments: [Argument] = subject?.arguments.map(argumentParser.arguments) ?? []
+    lazy var subjectArguments: [CallArgument] = subject?.arguments.map(argumentParser.arguments) ?? []
 
     /// The argument labelled `name`, else the unlabelled argument at 1-based `position`.
-    func argument(named name: String?, position: Int?) -> Argument? {
+    func argument(named name: String?, position: Int?) -> CallArgument? {
         let arguments = subjectArguments
         if let name, let labelled = arguments.first(where: { $0.label.map(cursor.text) == name }) { return labelled }
         if let position, position >= 1, position <= arguments.count, arguments[position - 1].label == nil {
