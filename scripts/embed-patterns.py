@@ -2,7 +2,8 @@
 """Embeds Patterns/*.yml into the binary as Swift string literals.
 
 Run after changing a rule:  python3 scripts/embed-patterns.py
-The test suite fails when the embedded set and Patterns/ differ, so a forgotten run is caught.
+With --check it changes nothing and exits 1 when the embedded copy is out of date (the test
+suite checks the same, so a forgotten run is caught either way).
 """
 import pathlib
 import sys
@@ -37,5 +38,8 @@ swift = (
 )
 if out.exists() and out.read_text(encoding="utf-8") == swift:
     sys.exit(0)
+if "--check" in sys.argv[1:]:
+    print(f"{out.relative_to(root)} is out of date: run python3 scripts/embed-patterns.py", file=sys.stderr)
+    sys.exit(1)
 out.write_text(swift, encoding="utf-8")
 print(f"embedded {len(files)} rule files into {out.relative_to(root)}")
