@@ -147,9 +147,11 @@ private struct ReadingState {
     private mutating func closeCode() {
         guard let block = codeBlock else { return }
         codeBlock = nil
+        var body = block.body
+        while let last = body.last, last.allSatisfy(\.isWhitespace) { body.removeLast() }
         current.addCode(GuidelineCodeSample(
             language: block.language, framework: block.framework,
-            text: block.body.joined(separator: "\n"), line: block.line
+            text: body.joined(separator: "\n"), line: block.line
         ))
     }
 

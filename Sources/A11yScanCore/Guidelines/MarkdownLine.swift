@@ -22,7 +22,7 @@ enum MarkdownLine {
 
     /// `#` to `######` followed by a space (or nothing), at most three spaces in.
     static func heading(_ line: Substring) -> Heading? {
-        guard line.indentation <= 3 else { return nil }
+        guard line.prefix(4).indentation <= 3 else { return nil }
         let body = line.drop(while: { $0 == " " })
         let hashes = body.prefix(while: { $0 == "#" }).count
         guard (1...6).contains(hashes) else { return nil }
@@ -63,7 +63,7 @@ enum MarkdownLine {
         if let words = liquidWords(line), words.first == "highlight" {
             return (.liquid, words.dropFirst().first.map(String.init))
         }
-        guard line.indentation <= 3 else { return nil }
+        guard line.prefix(4).indentation <= 3 else { return nil }
         let body = line.drop(while: { $0 == " " })
         guard let fenceCharacter = body.first, fenceCharacter == "`" || fenceCharacter == "~" else { return nil }
         let length = body.prefix(while: { $0 == fenceCharacter }).count
