@@ -1,7 +1,8 @@
 import Foundation
 @testable import A11yScanCore
 
-/// The five seed guideline pages shipped beside the repository, loaded once for all tests.
+/// Test support, not a test case: the five seed guideline pages kept beside the repository,
+/// loaded once for the page and catalog tests.
 enum GuidelineSeedPages {
     /// The repository root, found from this file's path.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
