@@ -6,10 +6,11 @@ enum MarkdownText {
     /// (`#`, `-`, `+`, digits) need no escape because our text never begins a line.
     private static let significant: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~", "!"]
 
-    /// Plain text with every significant character backslash-escaped, on one line.
+    /// Plain text with every significant character backslash-escaped, on one line, control
+    /// characters made visible.
     static func plain(_ text: String) -> String {
         var out = ""
-        for character in Wording.singleLine(text) {
+        for character in DisplayText.sanitized(Wording.singleLine(text)) {
             if significant.contains(character) { out.append("\\") }
             out.append(character)
         }
@@ -20,7 +21,7 @@ enum MarkdownText {
     /// longest backtick run inside, and padded with spaces when the text starts or ends with
     /// a backtick or a space. In a table cell `|` must still be escaped, even inside code.
     static func code(_ text: String, inTableCell: Bool = false) -> String {
-        var body = Wording.singleLine(text)
+        var body = DisplayText.sanitized(Wording.singleLine(text))
         if inTableCell {
             body = body.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
         }
