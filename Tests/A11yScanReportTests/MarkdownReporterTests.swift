@@ -61,6 +61,16 @@ final class MarkdownReporterTests: XCTestCase {
         XCTAssertFalse(text.unicodeScalars.contains("\u{1B}"))
     }
 
+    func testTextThatBeginsALineCannotStartABlock() {
+        XCTAssertEqual(MarkdownText.atLineStart(MarkdownText.plain("# not a heading")), "\\# not a heading")
+        XCTAssertEqual(MarkdownText.atLineStart("12. not a list"), "12\\. not a list")
+        XCTAssertEqual(MarkdownText.atLineStart("- not a bullet"), "\\- not a bullet")
+        XCTAssertEqual(MarkdownText.atLineStart("2024 was fine"), "2024 was fine")
+        var finding = ReportFixture.clickableRow
+        finding.message = "=== looks like an underline"
+        XCTAssertTrue(render(ReportFixture.report(with: [finding])).contains("\n  \\=== looks like an underline\\\n"))
+    }
+
     func testEmptyReportSaysSo() {
         XCTAssertEqual(render(ReportFixture.empty), "## a11yscan: no accessibility findings\n\n3 files scanned.\n")
     }
