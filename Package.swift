@@ -35,7 +35,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "A11yScanCoreTests", dependencies: ["A11yScanCore"]),
-        .testTarget(name: "A11yScanReportTests", dependencies: ["A11yScanReport", "A11yScanCore"]),
+        .testTarget(
+            name: "A11yScanReportTests", dependencies: ["A11yScanReport", "A11yScanCore"], exclude: ["Golden"]
+        ),
         .testTarget(name: "A11yScanCLITests", dependencies: ["A11yScanCore"]),
     ]
 )

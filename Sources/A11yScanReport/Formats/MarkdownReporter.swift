@@ -79,9 +79,9 @@ public struct MarkdownReporter: Reporter {
 
     private func appendFinding(_ finding: Finding, into out: inout String) {
         var lines = [
-            "\(MarkdownText.plain(finding.path)):\(finding.line) · **\(finding.severity.rawValue)** · "
-                + MarkdownText.code(finding.ruleID),
-            MarkdownText.prose(finding.message),
+            MarkdownText.atLineStart(MarkdownText.plain(finding.path)) + ":\(finding.line) · "
+                + "**\(finding.severity.rawValue)** · " + MarkdownText.code(finding.ruleID),
+            MarkdownText.atLineStart(MarkdownText.prose(finding.message)),
         ]
         let snippet = finding.snippet.drop(while: { $0 == " " || $0 == "\t" })
         if !snippet.isEmpty { lines.append(MarkdownText.code(String(snippet))) }
@@ -105,7 +105,8 @@ public struct MarkdownReporter: Reporter {
         guard !problems.isEmpty else { return }
         out += "\n### Files not fully scanned\n\n"
         for problem in problems.prefix(cap) {
-            let location = MarkdownText.plain(problem.path) + (problem.line.map { ":\($0)" } ?? "")
+            let path = MarkdownText.atLineStart(MarkdownText.plain(problem.path))
+            let location = path + (problem.line.map { ":\($0)" } ?? "")
             out += "- \(location) · \(problem.kind.rawValue) · \(MarkdownText.plain(problem.message))\n"
         }
         if problems.count > cap {

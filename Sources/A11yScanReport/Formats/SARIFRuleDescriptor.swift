@@ -63,7 +63,7 @@ enum SARIFRuleDescriptor {
         paragraphs.append("**Guideline entry:** " + MarkdownText.code(rule.entry) + " · "
             + rule.section.rawValue + " · " + rule.framework.displayName + " (" + rule.framework.platform + ")")
         if let url = rule.helpURL, !url.isEmpty {
-            paragraphs.append("[Guideline page](<" + url.replacingAngleBrackets() + ">)")
+            paragraphs.append("Guideline page: " + MarkdownText.link(url))
         }
         return paragraphs.joined(separator: "\n\n")
     }
@@ -98,22 +98,6 @@ enum SARIFRuleDescriptor {
         var out = ""
         out.unicodeScalars.append(contentsOf: text.unicodeScalars.prefix(limit - 1))
         out.append("\u{2026}")
-        return out
-    }
-}
-
-private extension String {
-    /// A URL safe inside a CommonMark `<…>` link destination.
-    func replacingAngleBrackets() -> String {
-        var out = ""
-        for character in self {
-            switch character {
-            case "<": out += "%3C"
-            case ">": out += "%3E"
-            case " ": out += "%20"
-            default: out.append(character)
-            }
-        }
         return out
     }
 }

@@ -106,6 +106,6 @@ public struct TextReporter: Reporter {
 
     /// One-line, terminal-safe text.
     private func clean(_ text: String) -> String {
-        TerminalText.sanitized(Wording.singleLine(text))
+        DisplayText.sanitized(Wording.singleLine(text))
     }
 }

@@ -26,6 +26,6 @@ public struct XcodeReporter: Reporter {
 
     /// A field that cannot break the one-diagnostic-per-line contract.
     private func oneLine(_ text: String) -> String {
-        TerminalText.sanitized(Wording.singleLine(text))
+        DisplayText.sanitized(Wording.singleLine(text))
     }
 }

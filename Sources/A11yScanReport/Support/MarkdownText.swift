@@ -2,14 +2,15 @@
 /// scanned files and rule files must render as written and never as markup, HTML or a broken
 /// table.
 enum MarkdownText {
-    /// Characters that can start markup inside a paragraph or a table cell. Line-start markers
-    /// (`#`, `-`, `+`, digits) need no escape because our text never begins a line.
+    /// Characters that can start markup anywhere inside a paragraph or a table cell. Markers
+    /// that only count at the start of a line are handled by `atLineStart(_:)`.
     private static let significant: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~", "!"]
 
-    /// Plain text with every significant character backslash-escaped, on one line.
+    /// Plain text with every significant character backslash-escaped, on one line, control
+    /// characters made visible.
     static func plain(_ text: String) -> String {
         var out = ""
-        for character in Wording.singleLine(text) {
+        for character in DisplayText.sanitized(Wording.singleLine(text)) {
             if significant.contains(character) { out.append("\\") }
             out.append(character)
         }
@@ -20,7 +21,7 @@ enum MarkdownText {
     /// longest backtick run inside, and padded with spaces when the text starts or ends with
     /// a backtick or a space. In a table cell `|` must still be escaped, even inside code.
     static func code(_ text: String, inTableCell: Bool = false) -> String {
-        var body = Wording.singleLine(text)
+        var body = DisplayText.sanitized(Wording.singleLine(text))
         if inTableCell {
             body = body.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
         }
@@ -58,5 +59,19 @@ enum MarkdownText {
     static func link(_ url: String) -> String {
         let usable = url.contains(":") && !url.contains(where: { $0 == "<" || $0 == ">" || $0.isWhitespace })
         return usable ? "<" + url + ">" : plain(url)
+    }
+
+    /// Already-escaped text that will begin a line (or a list item): a leading `#`, `-`, `+`
+    /// or `=` would make a heading, list or setext underline, and `1.` or `1)` an ordered list,
+    /// so that punctuation is escaped too.
+    static func atLineStart(_ escaped: String) -> String {
+        guard let first = escaped.first else { return escaped }
+        if "#-+=".contains(first) { return "\\" + escaped }
+        let digits = escaped.prefix(while: { $0.isASCII && $0.isNumber })
+        let rest = escaped.dropFirst(digits.count)
+        if !digits.isEmpty, let marker = rest.first, marker == "." || marker == ")" {
+            return digits + "\\" + rest
+        }
+        return escaped
     }
 }

@@ -18,9 +18,9 @@ struct SnippetDrawing {
                 line += String(repeating: " ", count: advance)
                 cell += advance
             } else {
-                let shown = TerminalText.visible(scalar)
+                let shown = DisplayText.visible(scalar)
                 line.unicodeScalars.append(shown)
-                cell += TerminalText.width(of: shown)
+                cell += DisplayText.width(of: shown)
             }
         }
         if span.start == span.scalars.count { startCell = cell }

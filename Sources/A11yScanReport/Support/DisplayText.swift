@@ -1,7 +1,8 @@
-/// How source text is shown on a terminal: control characters made visible (so a stray escape
-/// sequence in a scanned file cannot drive the terminal) and each scalar's display width, so
-/// the caret under a snippet lands under the right character whatever precedes it.
-enum TerminalText {
+/// How source text is shown to people (terminal, pull-request comment): control characters
+/// made visible, so a stray escape sequence in a scanned file can neither drive a terminal nor
+/// hide in a comment, and each scalar's display width, so the caret under a snippet lands
+/// under the right character whatever precedes it.
+enum DisplayText {
     /// One visible scalar per input scalar: C0 controls become their Control Pictures glyph
     /// (U+2400 block), DEL becomes U+2421 and C1 controls become U+FFFD. Tabs are kept; callers
     /// expand them. Mapping one-to-one keeps Unicode-scalar columns valid after sanitizing.

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Turns page titles into entry slugs. Known component titles go through an explicit table so
+/// that, say, "Segmented Control / Tab" lands on the built-in `segmented-control` entry; any
+/// other title is slugified so a team's own component becomes a new entry.
+public enum GuidelineSlug {
+    /// The slug for the entry a page titled `title` describes.
+    public static func forTitle(_ title: String) -> String {
+        let key = slugify(title)
+        return knownTitles[key] ?? key
+    }
+
+    /// Lowercase ASCII letters and digits, every other run of characters turned into one `-`,
+    /// no leading or trailing `-`. Accents are folded first, so "Menü" becomes `menu`.
+    public static func slugify(_ text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        var slug = ""
+        var pendingDash = false
+        for scalar in folded.unicodeScalars {
+            let isASCIIAlphanumeric = scalar.isASCII
+                && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar))
+            if isASCIIAlphanumeric {
+                if pendingDash && !slug.isEmpty { slug.append("-") }
+                slug.unicodeScalars.append(scalar)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug
+    }
+
+    /// Whether a title is a template placeholder such as `_component` rather than a real name.
+    public static func isPlaceholder(_ title: String) -> Bool {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasPrefix("_") && !trimmed.contains(" ")
+    }
+
+    /// Slugified titles of known components and the built-in entry each one means.
+    static let knownTitles: [String: String] = [
+        "component": "button",
+        "button": "button",
+        "buttons": "button",
+        "control": "button",
+        "generic-control": "button",
+        "dropdown": "dropdown",
+        "drop-down": "dropdown",
+        "dropdown-menu": "dropdown",
+        "drop-down-menu": "dropdown",
+        "picker": "dropdown",
+        "expandable-region": "expandable-region",
+        "expandable-section": "expandable-region",
+        "disclosure": "expandable-region",
+        "disclosure-group": "expandable-region",
+        "accordion": "expandable-region",
+        "segmented-control-tab": "segmented-control",
+        "segmented-control": "segmented-control",
+        "segmented-controls": "segmented-control",
+        "tab": "segmented-control",
+        "tabs": "segmented-control",
+        "table-row-button": "table-row-button",
+        "table-row": "table-row-button",
+        "list-row": "table-row-button",
+        "row-button": "table-row-button",
+        "image": "image",
+        "images": "image",
+        "icon": "image",
+        "icons": "image",
+        "toggle": "toggle",
+        "switch": "toggle",
+        "toggle-switch": "toggle",
+        "link": "link",
+        "links": "link",
+        "hyperlink": "link",
+        "text-field": "text-field",
+        "textfield": "text-field",
+        "text-input": "text-field",
+        "input-field": "text-field",
+        "text-box": "text-field",
+        "modal": "modal",
+        "dialog": "modal",
+        "modal-dialog": "modal",
+        "alert": "modal",
+        "sheet": "modal",
+        "bottom-sheet": "modal",
+    ]
+}
