@@ -16,11 +16,13 @@ struct RuleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Do not run this rule (repeatable).", valueName: "rule-id"))
     var disable: [String] = []
 
-    func load() throws -> RuleSet {
+    /// The rules to run; every rule's entry must be one of `knownEntries`.
+    func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries) throws -> RuleSet {
         do {
-            var set = noBuiltinRules ? RuleSet(rules: []) : try RuleSet.builtIn()
+            let loader = RuleLoader(knownEntries: knownEntries)
+            var set = noBuiltinRules ? RuleSet(rules: []) : try RuleSet.builtIn(loader: loader)
             for folder in patterns {
-                set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder)))
+                set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
             }
             for id in only + disable where set.rule(id) == nil { throw CommandLineError.unknownRule(id) }
             return set.filter { rule in (only.isEmpty || only.contains(rule.id)) && !disable.contains(rule.id) }

@@ -42,8 +42,11 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var rules: RuleOptions
 
+    @OptionGroup var guidelines: GuidelineOptions
+
     func run() throws {
-        let set = try rules.load()
+        let guidance = guidelines.load()
+        let set = try rules.load(knownEntries: guidance.knownEntries)
         guard let rule = set.rule(ruleID) else { throw CommandLineError.unknownRule(ruleID) }
         let d = rule.descriptor
         var text = "\(d.id)  (\(d.family.rawValue), \(d.severity.rawValue))\n\n"
@@ -51,6 +54,13 @@ struct ExplainCommand: ParsableCommand {
         text += "Guideline entry: \(d.entry) · section \(d.section.rawValue) · \(d.framework.displayName) (\(d.framework.platform))\n"
         text += "Fix: \(d.fix)\n"
         text += "Defined in: \(rule.origin)\n"
+        if let quote = guidance.catalog.quote(entry: d.entry, section: d.section, framework: d.framework,
+                                              urlTemplate: guidance.urlTemplate) {
+            text += "\n\(quote.title) — \(d.section.rawValue):\n"
+            if let expectation = quote.expectation { text += "  Screen reader: \(expectation)\n" }
+            for advice in quote.advice { text += "  \(d.framework.displayName): \(advice)\n" }
+            if let url = quote.url { text += "  See: \(url)\n" }
+        }
         for (title, examples) in [("Found (bad)", rule.examples.bad), ("Not found (good)", rule.examples.good)] {
             for (index, example) in examples.enumerated() {
                 text += "\n\(title) \(index + 1):\n"

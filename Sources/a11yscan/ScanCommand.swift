@@ -23,6 +23,8 @@ struct ScanCommand: ParsableCommand {
 
     @OptionGroup var rules: RuleOptions
 
+    @OptionGroup var guidelines: GuidelineOptions
+
     @Option(name: .long, help: "Output format (repeatable): \(ReporterFormat.allNames.joined(separator: ", ")).")
     var format: [String] = []
 
@@ -66,7 +68,8 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
-        let ruleSet = try rules.load()
+        let guidance = guidelines.load()
+        let ruleSet = try rules.load(knownEntries: guidance.knownEntries)
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
         var walk = WalkOptions()
         walk.followSymlinks = follow
@@ -74,10 +77,11 @@ struct ScanCommand: ParsableCommand {
         walk.include = try include.map(Self.glob)
         walk.exclude = try exclude.map(Self.glob)
         let request = ScanRequest(roots: paths.isEmpty ? ["."] : paths, walk: walk, rules: ruleSet, jobs: jobs,
-                                  toolVersion: A11yScanCommand.version)
+                                  toolVersion: A11yScanCommand.version, guidelines: guidance)
         let (report, missing) = ScanPipeline.run(request)
         if !missing.isEmpty, missing.count == request.roots.count { throw CommandLineError.noSuchInput(missing) }
-        try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version))
+        try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version,
+                                                        guidelinesURL: guidelines.siteURL))
         if !quiet, !plan.textOnStandardOutput {
             FileHandle.standardError.write(Data((SummaryLine.text(report) + "\n").utf8))
         }

@@ -9,10 +9,13 @@ public struct ScanRequest: Sendable {
     public var toolVersion: String
     /// Filters applied after scanning, in order (suppressions, changed lines, baseline).
     public var filters: [any FindingFilter]
+    /// The guideline catalog findings are mapped to and quote.
+    public var guidelines: GuidelineSettings
 
     public init(roots: [String], walk: WalkOptions = WalkOptions(), rules: RuleSet, jobs: Int,
-                toolVersion: String, filters: [any FindingFilter] = []) {
+                toolVersion: String, filters: [any FindingFilter] = [], guidelines: GuidelineSettings = .builtIn) {
         self.roots = roots
+        self.guidelines = guidelines
         self.walk = walk
         self.rules = rules
         self.jobs = jobs
@@ -65,6 +68,10 @@ public enum ScanPipeline {
             }
         }
         findings.sort(by: Finding.reportOrder)
-        return ScanReport(toolVersion: request.toolVersion, findings: findings, rules: request.rules.descriptors, summary: summary)
+        if request.guidelines.quotesFindings {
+            for index in findings.indices { findings[index].guidance = request.guidelines.quote(for: findings[index]) }
+        }
+        return ScanReport(toolVersion: request.toolVersion, findings: findings,
+                          rules: request.guidelines.describe(request.rules.descriptors), summary: summary)
     }
 }
