@@ -167,6 +167,16 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(result.problems.map(\.kind), [.warning])
     }
 
+    func testIgnoreFileThatIsALinkIsNotFollowed() throws {
+        try write("rules.txt", "*.swift\n")
+        try write("repo/A.swift")
+        try link("repo/.gitignore", to: base + "/rules.txt")
+        let result = walk(["repo"])
+        XCTAssertEqual(paths(result), ["A.swift"])
+        XCTAssertEqual(result.problems.map(\.path), [".gitignore"])
+        XCTAssertEqual(result.problems.map(\.kind), [.warning])
+    }
+
     // MARK: - include / exclude
 
     func testIncludeAndExcludeGlobsAreRelativeToTheScanRoot() throws {

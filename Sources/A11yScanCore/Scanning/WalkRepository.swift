@@ -53,6 +53,10 @@ enum WalkRepository {
             problems += rules.add(ignoreFileText: text, folder: folder, sourcePath: displayPath)
         case .failure(let error) where error.isMissing:
             break
+        case .failure(let error) where error.isLink:
+            problems.append(FileProblem(
+                path: displayPath, kind: .warning,
+                message: "ignore file is a symbolic link, which is not followed (as in git); its rules are not applied"))
         case .failure(let error):
             problems.append(FileProblem(
                 path: displayPath, kind: .unreadable,

@@ -131,7 +131,7 @@ struct WalkSession {
                 rules = WalkRepository.rulesAtRepositoryRoot(frame.absolutePath, problems: &problems)
                 rulesFolder = ""
             }
-            if entries.contains(where: { $0.name == ".gitignore" && $0.kind != .directory }) {
+            if entries.contains(where: { $0.name == ".gitignore" && Self.mayHoldRules($0.kind) }) {
                 WalkRepository.addIgnoreFile(
                     at: WalkPath.join(frame.absolutePath, ".gitignore"),
                     shownAs: WalkPath.join(frame.relativePath, ".gitignore"),
@@ -170,6 +170,14 @@ struct WalkSession {
             case .special, .unknown:
                 continue
             }
+        }
+    }
+
+    /// Whether an entry named `.gitignore` is worth reading: FIFOs and devices never are.
+    private static func mayHoldRules(_ kind: WalkFileKind) -> Bool {
+        switch kind {
+        case .regular, .symlink, .unknown: return true
+        case .directory, .special: return false
         }
     }
 
