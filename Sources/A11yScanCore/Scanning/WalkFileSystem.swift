@@ -178,16 +178,17 @@ final class WalkDirectory {
                 if errno != 0 { failure = WalkSystemError(code: errno) }
                 break
             }
-            let nameBytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let kind = WalkFileKind(directoryEntryType: Int(entry.pointee.d_type))
+            let named: WalkDirectoryEntry? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let length = raw.firstIndex(of: 0) ?? raw.count
-                return Array(raw[0..<length])
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[0..<length])
+                if length <= 2, bytes.allSatisfy({ $0 == 0x2E }) { return nil }
+                if let name = String(validating: bytes, as: UTF8.self) {
+                    return WalkDirectoryEntry(name: name, isValidUTF8: true, kind: kind)
+                }
+                return WalkDirectoryEntry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, kind: kind)
             }
-            if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
-            let validName = String(validating: nameBytes, as: UTF8.self)
-            entries.append(WalkDirectoryEntry(
-                name: validName ?? String(decoding: nameBytes, as: UTF8.self),
-                isValidUTF8: validName != nil,
-                kind: WalkFileKind(directoryEntryType: Int(entry.pointee.d_type))))
+            if let named { entries.append(named) }
         }
         entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return (entries, failure)

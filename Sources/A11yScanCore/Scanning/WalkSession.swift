@@ -53,7 +53,7 @@ struct WalkLinkedItems {
 /// none is read twice and link loops end.
 struct WalkSession {
     let options: WalkOptions
-    private let extensions: Set<String>
+    private let languages: WalkLanguageFilter
     private var files: [WalkedFile] = []
     private var fileIndex: [WalkFileIdentity: Int] = [:]
     private var visitedFolders: Set<WalkFileIdentity> = []
@@ -61,7 +61,7 @@ struct WalkSession {
 
     init(options: WalkOptions) {
         self.options = options
-        extensions = Set(options.extensions.map { $0.lowercased() })
+        languages = WalkLanguageFilter(extensions: options.extensions)
     }
 
     /// The files in report order.
@@ -274,9 +274,6 @@ struct WalkSession {
 
     /// The language of a file name whose extension is collected, if the language is known.
     func language(ofName name: String) -> Language? {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return nil }
-        let pathExtension = String(name[name.utf8.index(after: dot)...]).lowercased()
-        guard extensions.contains(pathExtension) else { return nil }
-        return Language(pathExtension: pathExtension)
+        languages.language(ofName: name)
     }
 }
