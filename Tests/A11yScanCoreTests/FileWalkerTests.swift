@@ -234,6 +234,28 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(result.files.map(\.explicitlyNamed), [true, false])
     }
 
+    func testHardLinksToOneFileAreListedOnce() throws {
+        try write("repo/A.swift")
+        try FileManager.default.linkItem(atPath: base + "/repo/A.swift", toPath: base + "/repo/B.swift")
+        XCTAssertEqual(paths(walk(["repo"])), ["A.swift"])
+    }
+
+    func testNameThatIsNotUTF8IsReportedAndSkipped() throws {
+        try write("repo/ok.swift")
+        let badName: [UInt8] = Array((base + "/repo/bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = badName.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { name in
+                name.baseAddress.map { open($0, O_CREAT | O_WRONLY, 0o644) } ?? -1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let result = walk(["repo"])
+        XCTAssertEqual(paths(result), ["ok.swift"])
+        XCTAssertEqual(result.problems.map(\.path), ["bad\u{FFFD}.swift"])
+        XCTAssertEqual(result.problems.map(\.kind), [.warning])
+    }
+
     func testMissingRootIsReportedAndTheWalkGoesOn() throws {
         try write("A.swift")
         let result = walk(["nope", "A.swift", "gone/B.swift"])
