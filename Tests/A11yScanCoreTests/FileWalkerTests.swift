@@ -180,7 +180,9 @@ final class FileWalkerTests: XCTestCase {
     // MARK: - include / exclude
 
     func testIncludeAndExcludeGlobsAreRelativeToTheScanRoot() throws {
-        for path in ["Sources/A.swift", "Sources/ATests.swift", "Sources/Legacy/L.swift", "Other/B.swift", "build.gradle.kts"] {
+        for path in [
+            "Sources/A.swift", "Sources/ATests.swift", "Sources/Legacy/L.swift", "Other/B.swift", "build.gradle.kts",
+        ] {
             try write("repo/" + path)
         }
         let options = WalkOptions(
@@ -199,7 +201,8 @@ final class FileWalkerTests: XCTestCase {
         try write("repo/.gitignore", "Generated/\n")
         try write("repo/Generated/X.swift")
         try write("repo/build/Y.kt")
-        let result = walk(["./repo/sub/../Generated/X.swift", base + "/repo/build/Y.kt"], WalkOptions(extensions: ["swift"]))
+        let result = walk(
+            ["./repo/sub/../Generated/X.swift", base + "/repo/build/Y.kt"], WalkOptions(extensions: ["swift"]))
         XCTAssertEqual(paths(result), ["repo/Generated/X.swift", "repo/build/Y.kt"])
         XCTAssertEqual(result.files.map(\.explicitlyNamed), [true, true])
         XCTAssertEqual(result.files.map(\.language), [.swift, .kotlin])

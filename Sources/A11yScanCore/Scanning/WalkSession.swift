@@ -109,13 +109,16 @@ struct WalkSession {
         }
     }
 
-    private mutating func visit(_ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems) {
+    private mutating func visit(
+        _ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems
+    ) {
         let shownPath = frame.isRoot ? root.argument : frame.relativePath
         let directory: WalkDirectory
         switch WalkDirectory.open(frame.absolutePath) {
         case .success(let opened): directory = opened
         case .failure(let error):
-            problems.append(FileProblem(path: shownPath, kind: .unreadable, message: "cannot read folder: \(error.message)"))
+            problems.append(FileProblem(
+                path: shownPath, kind: .unreadable, message: "cannot read folder: \(error.message)"))
             return
         }
         guard visitedFolders.insert(directory.identity).inserted else { return }
@@ -182,7 +185,9 @@ struct WalkSession {
     }
 
     /// The frame for a subfolder, or nil when the folder is skipped, ignored or excluded.
-    private func folderFrame(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, realPath: String?) -> WalkFrame? {
+    private func folderFrame(
+        _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, realPath: String?
+    ) -> WalkFrame? {
         guard !options.skipFolders.contains(child.name),
               !isLeftOut(child, isDirectory: true, rules: rules)
         else { return nil }
@@ -215,7 +220,8 @@ struct WalkSession {
     ) {
         switch status {
         case .failure(let error):
-            problems.append(FileProblem(path: child.relativePath, kind: .unreadable, message: "cannot read file: \(error.message)"))
+            problems.append(FileProblem(
+                path: child.relativePath, kind: .unreadable, message: "cannot read file: \(error.message)"))
         case .success(let status):
             if let readError {
                 problems.append(FileProblem(
