@@ -167,10 +167,22 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(result.problems.map(\.kind), [.warning])
     }
 
+    func testIgnoreFileThatIsALinkIsNotFollowed() throws {
+        try write("rules.txt", "*.swift\n")
+        try write("repo/A.swift")
+        try link("repo/.gitignore", to: base + "/rules.txt")
+        let result = walk(["repo"])
+        XCTAssertEqual(paths(result), ["A.swift"])
+        XCTAssertEqual(result.problems.map(\.path), [".gitignore"])
+        XCTAssertEqual(result.problems.map(\.kind), [.warning])
+    }
+
     // MARK: - include / exclude
 
     func testIncludeAndExcludeGlobsAreRelativeToTheScanRoot() throws {
-        for path in ["Sources/A.swift", "Sources/ATests.swift", "Sources/Legacy/L.swift", "Other/B.swift", "build.gradle.kts"] {
+        for path in [
+            "Sources/A.swift", "Sources/ATests.swift", "Sources/Legacy/L.swift", "Other/B.swift", "build.gradle.kts",
+        ] {
             try write("repo/" + path)
         }
         let options = WalkOptions(
@@ -189,7 +201,8 @@ final class FileWalkerTests: XCTestCase {
         try write("repo/.gitignore", "Generated/\n")
         try write("repo/Generated/X.swift")
         try write("repo/build/Y.kt")
-        let result = walk(["./repo/sub/../Generated/X.swift", base + "/repo/build/Y.kt"], WalkOptions(extensions: ["swift"]))
+        let result = walk(
+            ["./repo/sub/../Generated/X.swift", base + "/repo/build/Y.kt"], WalkOptions(extensions: ["swift"]))
         XCTAssertEqual(paths(result), ["repo/Generated/X.swift", "repo/build/Y.kt"])
         XCTAssertEqual(result.files.map(\.explicitlyNamed), [true, true])
         XCTAssertEqual(result.files.map(\.language), [.swift, .kotlin])
@@ -222,6 +235,28 @@ final class FileWalkerTests: XCTestCase {
         let result = walk(["repo", "repo/A.swift", "./repo/A.swift", "repo"])
         XCTAssertEqual(paths(result), ["A.swift", "B.swift"])
         XCTAssertEqual(result.files.map(\.explicitlyNamed), [true, false])
+    }
+
+    func testHardLinksToOneFileAreListedOnce() throws {
+        try write("repo/A.swift")
+        try FileManager.default.linkItem(atPath: base + "/repo/A.swift", toPath: base + "/repo/B.swift")
+        XCTAssertEqual(paths(walk(["repo"])), ["A.swift"])
+    }
+
+    func testNameThatIsNotUTF8IsReportedAndSkipped() throws {
+        try write("repo/ok.swift")
+        let badName: [UInt8] = Array((base + "/repo/bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = badName.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { name in
+                name.baseAddress.map { open($0, O_CREAT | O_WRONLY, 0o644) } ?? -1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let result = walk(["repo"])
+        XCTAssertEqual(paths(result), ["ok.swift"])
+        XCTAssertEqual(result.problems.map(\.path), ["bad\u{FFFD}.swift"])
+        XCTAssertEqual(result.problems.map(\.kind), [.warning])
     }
 
     func testMissingRootIsReportedAndTheWalkGoesOn() throws {

@@ -25,10 +25,11 @@ public struct FileWalker: Sendable {
     }
 
     /// Walks `roots` in order. Relative roots are resolved against `currentDirectory`
-    /// (the process's working directory when nil), which is also what the report paths of
-    /// directly named files are relative to.
+    /// (the process's working directory when nil, and resolved against it when relative),
+    /// which is also what the report paths of directly named files are relative to.
     public func walk(_ roots: [String], currentDirectory: String? = nil) -> WalkResult {
-        let base = WalkPath.normalize(currentDirectory ?? FileManager.default.currentDirectoryPath)
+        let processDirectory = FileManager.default.currentDirectoryPath
+        let base = WalkPath.absolute(currentDirectory ?? processDirectory, base: processDirectory)
         var session = WalkSession(options: options)
         var missingRoots: [String] = []
         for argument in roots {

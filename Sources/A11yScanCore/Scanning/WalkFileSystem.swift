@@ -60,10 +60,25 @@ struct WalkFileStatus: Sendable {
 /// A failed system call, kept as its `errno` so callers can tell "missing" from "denied".
 struct WalkSystemError: Error, Sendable {
     let code: Int32
+    /// Replaces the system's wording when the walker knows better what went wrong.
+    var detail: String?
+
+    init(code: Int32, detail: String? = nil) {
+        self.code = code
+        self.detail = detail
+    }
 
     var isMissing: Bool { code == ENOENT || code == ENOTDIR }
-    var message: String { String(cString: strerror(code)) }
+    /// The path was a symbolic link opened without following links.
+    var isLink: Bool { code == ELOOP }
+    var message: String { detail ?? String(cString: strerror(code)) }
 }
+
+#if canImport(Darwin)
+private typealias WalkDirectoryHandle = UnsafeMutablePointer<DIR>
+#else
+private typealias WalkDirectoryHandle = OpaquePointer
+#endif
 
 /// One name read from a folder.
 struct WalkDirectoryEntry: Sendable {
@@ -110,7 +125,9 @@ enum WalkFileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(WalkSystemError(code: errno)) }
-        guard WalkFileKind(mode: info.st_mode) == .regular else { return .failure(WalkSystemError(code: EINVAL)) }
+        guard WalkFileKind(mode: info.st_mode) == .regular else {
+            return .failure(WalkSystemError(code: EINVAL, detail: "not a regular file"))
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -129,10 +146,10 @@ enum WalkFileSystem {
 /// An open folder. Entries are read in one go; the handle stays open so that per-entry
 /// `fstatat`/`faccessat` calls resolve names relative to it instead of from the root again.
 final class WalkDirectory {
-    private let handle: OpaquePointer
+    private let handle: WalkDirectoryHandle
     let identity: WalkFileIdentity
 
-    private init(handle: OpaquePointer, identity: WalkFileIdentity) {
+    private init(handle: WalkDirectoryHandle, identity: WalkFileIdentity) {
         self.handle = handle
         self.identity = identity
     }
@@ -161,16 +178,17 @@ final class WalkDirectory {
                 if errno != 0 { failure = WalkSystemError(code: errno) }
                 break
             }
-            let nameBytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let kind = WalkFileKind(directoryEntryType: Int(entry.pointee.d_type))
+            let named: WalkDirectoryEntry? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let length = raw.firstIndex(of: 0) ?? raw.count
-                return Array(raw[0..<length])
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[0..<length])
+                if length <= 2, bytes.allSatisfy({ $0 == 0x2E }) { return nil }
+                if let name = String(validating: bytes, as: UTF8.self) {
+                    return WalkDirectoryEntry(name: name, isValidUTF8: true, kind: kind)
+                }
+                return WalkDirectoryEntry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, kind: kind)
             }
-            if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
-            let validName = String(validating: nameBytes, as: UTF8.self)
-            entries.append(WalkDirectoryEntry(
-                name: validName ?? String(decoding: nameBytes, as: UTF8.self),
-                isValidUTF8: validName != nil,
-                kind: WalkFileKind(directoryEntryType: Int(entry.pointee.d_type))))
+            if let named { entries.append(named) }
         }
         entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return (entries, failure)

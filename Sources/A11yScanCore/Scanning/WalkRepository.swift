@@ -53,6 +53,11 @@ enum WalkRepository {
             problems += rules.add(ignoreFileText: text, folder: folder, sourcePath: displayPath)
         case .failure(let error) where error.isMissing:
             break
+        case .failure(let error) where error.isLink:
+            problems.append(FileProblem(
+                path: displayPath, kind: .warning,
+                message: "ignore file is a symbolic link, which is not followed (as in git); "
+                    + "its rules are not applied"))
         case .failure(let error):
             problems.append(FileProblem(
                 path: displayPath, kind: .unreadable,
@@ -95,7 +100,8 @@ enum WalkRepository {
             return nil
         }
         let text = String(decoding: bytes, as: UTF8.self).unicodeScalars
-        return text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map { String(Substring($0)) }
+        let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        return lines.first.map { String(Substring($0)) }
     }
 }
 

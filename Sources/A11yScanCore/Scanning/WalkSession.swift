@@ -53,7 +53,7 @@ struct WalkLinkedItems {
 /// none is read twice and link loops end.
 struct WalkSession {
     let options: WalkOptions
-    private let extensions: Set<String>
+    private let languages: WalkLanguageFilter
     private var files: [WalkedFile] = []
     private var fileIndex: [WalkFileIdentity: Int] = [:]
     private var visitedFolders: Set<WalkFileIdentity> = []
@@ -61,7 +61,7 @@ struct WalkSession {
 
     init(options: WalkOptions) {
         self.options = options
-        extensions = Set(options.extensions.map { $0.lowercased() })
+        languages = WalkLanguageFilter(extensions: options.extensions)
     }
 
     /// The files in report order.
@@ -109,13 +109,16 @@ struct WalkSession {
         }
     }
 
-    private mutating func visit(_ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems) {
+    private mutating func visit(
+        _ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems
+    ) {
         let shownPath = frame.isRoot ? root.argument : frame.relativePath
         let directory: WalkDirectory
         switch WalkDirectory.open(frame.absolutePath) {
         case .success(let opened): directory = opened
         case .failure(let error):
-            problems.append(FileProblem(path: shownPath, kind: .unreadable, message: "cannot read folder: \(error.message)"))
+            problems.append(FileProblem(
+                path: shownPath, kind: .unreadable, message: "cannot read folder: \(error.message)"))
             return
         }
         guard visitedFolders.insert(directory.identity).inserted else { return }
@@ -131,7 +134,7 @@ struct WalkSession {
                 rules = WalkRepository.rulesAtRepositoryRoot(frame.absolutePath, problems: &problems)
                 rulesFolder = ""
             }
-            if entries.contains(where: { $0.name == ".gitignore" && $0.kind != .directory }) {
+            if entries.contains(where: { $0.name == ".gitignore" && Self.mayHoldRules($0.kind) }) {
                 WalkRepository.addIgnoreFile(
                     at: WalkPath.join(frame.absolutePath, ".gitignore"),
                     shownAs: WalkPath.join(frame.relativePath, ".gitignore"),
@@ -173,8 +176,18 @@ struct WalkSession {
         }
     }
 
+    /// Whether an entry named `.gitignore` is worth reading: FIFOs and devices never are.
+    private static func mayHoldRules(_ kind: WalkFileKind) -> Bool {
+        switch kind {
+        case .regular, .symlink, .unknown: return true
+        case .directory, .special: return false
+        }
+    }
+
     /// The frame for a subfolder, or nil when the folder is skipped, ignored or excluded.
-    private func folderFrame(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, realPath: String?) -> WalkFrame? {
+    private func folderFrame(
+        _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, realPath: String?
+    ) -> WalkFrame? {
         guard !options.skipFolders.contains(child.name),
               !isLeftOut(child, isDirectory: true, rules: rules)
         else { return nil }
@@ -207,7 +220,8 @@ struct WalkSession {
     ) {
         switch status {
         case .failure(let error):
-            problems.append(FileProblem(path: child.relativePath, kind: .unreadable, message: "cannot read file: \(error.message)"))
+            problems.append(FileProblem(
+                path: child.relativePath, kind: .unreadable, message: "cannot read file: \(error.message)"))
         case .success(let status):
             if let readError {
                 problems.append(FileProblem(
@@ -266,9 +280,6 @@ struct WalkSession {
 
     /// The language of a file name whose extension is collected, if the language is known.
     func language(ofName name: String) -> Language? {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return nil }
-        let pathExtension = String(name[name.utf8.index(after: dot)...]).lowercased()
-        guard extensions.contains(pathExtension) else { return nil }
-        return Language(pathExtension: pathExtension)
+        languages.language(ofName: name)
     }
 }
