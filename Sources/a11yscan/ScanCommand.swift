@@ -55,6 +55,23 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Skip files matching this glob (repeatable).")
     var exclude: [String] = []
 
+    @Flag(name: .long, help: "Scan standard input instead of files (for editors and hooks); see --stdin-path.")
+    var stdin = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts) and the path in findings.",
+        valueName: "path"))
+    var stdinPath: String?
+
+    /// The file standard input stands for: its language comes from the extension.
+    private func stdinTarget() throws -> ScanTarget {
+        let path = stdinPath ?? "stdin.swift"
+        guard let language = Language(pathExtension: URL(fileURLWithPath: path).pathExtension) else {
+            throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path")
+        }
+        return ScanTarget(path: path, displayPath: path, explicitlyNamed: true, language: language)
+    }
+
     private static func glob(_ pattern: String) throws -> Glob {
         do {
             return try Glob(pattern)
@@ -65,6 +82,8 @@ struct ScanCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+        if stdin, !paths.isEmpty { throw ValidationError("--stdin scans standard input; give no paths (use --stdin-path)") }
+        if stdinPath != nil, !stdin { throw ValidationError("--stdin-path goes with --stdin") }
     }
 
     func run() throws {
@@ -78,8 +97,15 @@ struct ScanCommand: ParsableCommand {
         walk.exclude = try exclude.map(Self.glob)
         let request = ScanRequest(roots: paths.isEmpty ? ["."] : paths, walk: walk, rules: ruleSet, jobs: jobs,
                                   toolVersion: A11yScanCommand.version, guidelines: guidance)
-        let (report, missing) = ScanPipeline.run(request)
-        if !missing.isEmpty, missing.count == request.roots.count { throw CommandLineError.noSuchInput(missing) }
+        let report: ScanReport
+        if stdin {
+            report = ScanPipeline.run(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()),
+                                      as: try stdinTarget(), request: request)
+        } else {
+            let (scanned, missing) = ScanPipeline.run(request)
+            if !missing.isEmpty, missing.count == request.roots.count { throw CommandLineError.noSuchInput(missing) }
+            report = scanned
+        }
         try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version,
                                                         guidelinesURL: guidelines.siteURL))
         if !quiet, !plan.textOnStandardOutput {

@@ -149,3 +149,26 @@ final class ScanCommandTests: XCTestCase {
         }
     }
 }
+
+/// Editor use: standard input scanned as if it were a file at `--stdin-path`.
+final class StandardInputTests: XCTestCase {
+    func testStdinIsScannedAsTheGivenPath() throws {
+        let result = try CommandRunner.run(["--stdin", "--stdin-path", "App/Save.swift", "--format", "xcode", "--quiet"],
+                                           stdin: Samples.swiftWithFinding)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("App/Save.swift:5:17: warning: "), result.stdout)
+    }
+
+    func testStdinLanguageComesFromTheExtension() throws {
+        let kotlin = try CommandRunner.run(["--stdin", "--stdin-path", "Screen.kt", "--quiet"], stdin: Samples.swiftWithFinding)
+        XCTAssertEqual(kotlin.status, 0, "Swift rules do not run on a Kotlin path")
+        let unknown = try CommandRunner.run(["--stdin", "--stdin-path", "notes.txt"], stdin: "x")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown language"), unknown.stderr)
+    }
+
+    func testStdinWithPathsIsAUsageError() throws {
+        XCTAssertEqual(try CommandRunner.run(["--stdin", "Sources"], stdin: "").status, 2)
+        XCTAssertEqual(try CommandRunner.run(["--stdin-path", "A.swift"], stdin: "").status, 2)
+    }
+}
