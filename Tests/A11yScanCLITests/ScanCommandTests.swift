@@ -172,3 +172,27 @@ final class StandardInputTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.run(["--stdin-path", "A.swift"], stdin: "").status, 2)
     }
 }
+
+/// Output files: written atomically, but never by replacing a device, FIFO or link target.
+final class OutputFileTests: XCTestCase {
+    func testDevNullStaysADevice() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        try Samples.swiftWithFinding.write(to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run([".", "--format", "json", "--output", "/dev/null"], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeCharacterSpecial, "/dev/null must not be replaced")
+    }
+
+    func testSymlinkedOutputWritesItsTarget() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        try Samples.swiftWithFinding.write(to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("latest.json").path,
+                                                   withDestinationPath: "reports/real.json")
+        _ = try CommandRunner.run([".", "--format", "json", "--output", "latest.json"], in: folder)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("latest.json").path)
+        XCTAssertEqual(link, "reports/real.json", "the link stays a link")
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("reports/real.json"), encoding: .utf8).contains("\"findings\""))
+    }
+}
