@@ -18,9 +18,20 @@ enum FindingBuilder {
             snippet: snippet, fingerprint: fingerprint)
     }
 
-    /// Collapses runs of white space so re-indentation does not change a fingerprint.
+    /// Collapses runs of ASCII white space so re-indentation does not change a fingerprint.
     static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(0x20); pendingSpace = false }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

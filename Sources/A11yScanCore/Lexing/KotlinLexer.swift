@@ -8,57 +8,59 @@ enum KotlinLexer {
         var depth: Int
     }
 
+    private static let codeStops = ByteSet("/\"'`()[]{}")
+    private static let stringStops = ByteSet("\\\"$\n\r")
+
     static func lex(_ b: UnsafeBufferPointer<UInt8>, into s: inout LexerState) {
         var frames: [Frame] = []
         var i = 0
-        while i < b.count {
+        while true {
+            i = codeStops.next(in: b, from: i)
+            guard i < b.count else { break }
             let c = b[i]
             switch c {
-            case UInt8(ascii: "/") where i + 1 < b.count && b[i + 1] == UInt8(ascii: "/"):
-                i = s.lineComment(b, from: i)
-                continue
-            case UInt8(ascii: "/") where i + 1 < b.count && b[i + 1] == UInt8(ascii: "*"):
-                i = s.blockComment(b, from: i)
-                continue
+            case UInt8(ascii: "/"):
+                let next = i + 1 < b.count ? b[i + 1] : 0
+                if next == UInt8(ascii: "/") {
+                    i = s.lineComment(b, from: i)
+                } else if next == UInt8(ascii: "*") {
+                    i = s.blockComment(b, from: i)
+                } else {
+                    i += 1
+                }
             case UInt8(ascii: "\""):
                 let raw = i + 2 < b.count && b[i + 1] == UInt8(ascii: "\"") && b[i + 2] == UInt8(ascii: "\"")
-                let width = raw ? 3 : 1
-                for j in i..<(i + width) { s.keep(b, j) }
-                i = lexString(b, from: i + width, raw: raw, into: &s, frames: &frames)
-                continue
+                i = lexString(b, from: i + (raw ? 3 : 1), raw: raw, into: &s, frames: &frames)
             case UInt8(ascii: "'"):
                 if let end = charLiteralEnd(b, at: i) {
-                    s.keep(b, i)
-                    for j in (i + 1)..<(end - 1) { s.blank(b, j) }
-                    s.keep(b, end - 1)
+                    s.blank((i + 1)..<(end - 1))
                     i = end
-                    continue
+                } else {
+                    i += 1
                 }
             case UInt8(ascii: "`"):
-                if let end = s.backtickIdentifier(b, from: i) {
-                    i = end
-                    continue
-                }
+                i = s.backtickIdentifier(b, from: i) ?? i + 1
             case UInt8(ascii: "{"):
                 if !frames.isEmpty { frames[frames.count - 1].depth += 1 }
+                s.open(i, c)
+                i += 1
             case UInt8(ascii: "}"):
-                if var frame = frames.last {
+                s.close(i, UInt8(ascii: "{"))
+                if let frame = frames.last {
                     if frame.depth == 0 {
                         frames.removeLast()
-                        s.keepCode(b, i)
                         i = lexString(b, from: i + 1, raw: frame.raw, into: &s, frames: &frames)
                         continue
                     }
-                    frame.depth -= 1
-                    frames[frames.count - 1] = frame
+                    frames[frames.count - 1].depth -= 1
                 }
+                i += 1
             default:
-                break
+                s.bracket(c, at: i)
+                i += 1
             }
-            s.keepCode(b, i)
-            i += 1
         }
-        if !frames.isEmpty { s.warn("unterminated string template at the end of the file") }
+        if !frames.isEmpty { s.warn("unterminated string template at the end of the file", at: b.count - 1) }
         s.finish()
     }
 
@@ -67,58 +69,58 @@ enum KotlinLexer {
     private static func lexString(
         _ b: UnsafeBufferPointer<UInt8>, from start: Int, raw: Bool, into s: inout LexerState, frames: inout [Frame]
     ) -> Int {
-        let quote = UInt8(ascii: "\""), dollar = UInt8(ascii: "$"), backslash = UInt8(ascii: "\\")
-        let startLine = s.currentLine
+        let quote = UInt8(ascii: "\"")
+        var runStart = start  // start of the string text not yet blanked
         var i = start
-        while i < b.count {
+        while true {
+            i = stringStops.next(in: b, from: i)
+            guard i < b.count else { break }
             let c = b[i]
-            if c == backslash, !raw {
-                let end = min(b.count, i + 2)
-                for j in i..<end { s.blank(b, j) }
-                i = end
-                continue
-            }
-            if c == dollar, i + 1 < b.count {
+            switch c {
+            case UInt8(ascii: "\\"):
+                i = raw ? i + 1 : min(b.count, i + 2)
+            case UInt8(ascii: "$"):
+                guard i + 1 < b.count else { i += 1; continue }
                 if b[i + 1] == UInt8(ascii: "{") {
-                    s.blank(b, i)
-                    s.keepCode(b, i + 1)
+                    s.blank(runStart..<(i + 1))
+                    s.open(i + 1, UInt8(ascii: "{"))
                     frames.append(Frame(raw: raw, depth: 0))
                     return i + 2
                 }
                 if ByteClass.isIdentifierStart(b[i + 1]) {
-                    s.blank(b, i)
+                    s.blank(runStart..<(i + 1))
                     var j = i + 1
-                    while j < b.count, ByteClass.isIdentifier(b[j]) {
-                        s.keep(b, j)
-                        j += 1
-                    }
+                    while j < b.count, ByteClass.isIdentifier(b[j]) { j += 1 }
+                    runStart = j
                     i = j
-                    continue
+                } else {
+                    i += 1
                 }
-            }
-            if c == quote {
+            case quote:
                 if !raw {
-                    s.keep(b, i)
+                    s.blank(runStart..<i)
                     return i + 1
                 }
                 // A raw string ends at the last three quotes of a run: `""""` ends with one quote inside.
                 var run = 0
                 while i + run < b.count, b[i + run] == quote { run += 1 }
                 if run >= 3 {
-                    for j in i..<(i + run - 3) { s.blank(b, j) }
-                    for j in (i + run - 3)..<(i + run) { s.keep(b, j) }
+                    s.blank(runStart..<(i + run - 3))
                     return i + run
                 }
+                i += run
+            default:  // a line break
+                if !raw {
+                    s.blank(runStart..<i)
+                    s.warn("unterminated string literal", at: start)
+                    return i
+                }
+                i += 1
             }
-            if !raw, c == LexerState.newline || c == LexerState.carriageReturn {
-                s.warn("unterminated string literal", line: startLine)
-                return i
-            }
-            s.blank(b, i)
-            i += 1
         }
-        s.warn("unterminated string literal runs to the end of the file", line: startLine)
-        return i
+        s.blank(runStart..<b.count)
+        s.warn("unterminated string literal runs to the end of the file", at: start)
+        return b.count
     }
 
     /// End offset (past the closing quote) of a char literal at `i`: `'a'`, `'\n'`,

@@ -4,7 +4,7 @@ extension LexerState {
     mutating func lineComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var j = start
         while j < bytes.count, bytes[j] != LexerState.newline, bytes[j] != LexerState.carriageReturn { j += 1 }
-        comment(bytes, from: start, to: j)
+        comment(from: start, to: j)
         return j
     }
 
@@ -15,10 +15,11 @@ extension LexerState {
         var depth = 0
         var j = start
         while j < bytes.count {
-            if bytes[j] == slash, j + 1 < bytes.count, bytes[j + 1] == star {
+            let c = bytes[j]
+            if c == slash, j + 1 < bytes.count, bytes[j + 1] == star {
                 depth += 1
                 j += 2
-            } else if bytes[j] == star, j + 1 < bytes.count, bytes[j + 1] == slash {
+            } else if c == star, j + 1 < bytes.count, bytes[j + 1] == slash {
                 depth -= 1
                 j += 2
                 if depth == 0 { break }
@@ -26,15 +27,14 @@ extension LexerState {
                 j += 1
             }
         }
-        let startLine = currentLine
-        comment(bytes, from: start, to: j)
-        if depth > 0 { warn("unterminated block comment runs to the end of the file", line: startLine) }
+        comment(from: start, to: j)
+        if depth > 0 { warn("unterminated block comment runs to the end of the file", at: start) }
         return j
     }
 
-    /// Copies a backtick identifier, blanking brackets and quotes inside it (raw identifiers
-    /// may contain them) so they cannot unbalance the bracket table. Returns the offset past
-    /// the closing backtick, or nil when there is none on this line.
+    /// Keeps a backtick identifier as code, blanking brackets and quotes inside it (raw
+    /// identifiers may contain them) so they cannot unbalance the bracket table. Returns the
+    /// offset past the closing backtick, or nil when there is none on this line.
     mutating func backtickIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let tick = UInt8(ascii: "`")
         var end = start + 1
@@ -43,22 +43,20 @@ extension LexerState {
             end += 1
         }
         guard end < bytes.count else { return nil }
-        keep(bytes, start)
         for j in (start + 1)..<end {
             switch bytes[j] {
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
                  UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-                code.append(LexerState.space)
+                code[j] = LexerState.space
             default:
-                keep(bytes, j)
+                break
             }
         }
-        keep(bytes, end)
         return end + 1
     }
 }
 
-/// Byte classes the lexers test often.
+/// Byte classes the lexers and extents test often.
 enum ByteClass {
     @inline(__always)
     static func isIdentifier(_ byte: UInt8) -> Bool {

@@ -1,86 +1,111 @@
-/// The output being built by a lexer pass: the code view, brackets, lines and comments.
-/// Both language lexers share it so blanking, bracket and line bookkeeping exist once.
+import Glibc
+
+/// The output being built by a lexer pass. The code view starts as a copy of the text and the
+/// lexers only blank what is not code (comments, string contents), so code bytes are never
+/// copied one by one. Line starts are found before lexing, so warnings know their line.
 struct LexerState {
     var code: [UInt8]
     var brackets = BracketTable()
-    var lines = LineTable()
+    let lines: LineTable
     var comments: [Range<Int>] = []
     var warnings: [LexWarning] = []
-
-    init(count: Int) { code = [] ; code.reserveCapacity(count) }
 
     static let space = UInt8(ascii: " ")
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
+    static let maximumWarnings = 50
 
-    /// Copies byte `i` into the code view unchanged, noting line starts.
-    @inline(__always)
-    mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) {
-        let byte = bytes[i]
-        code.append(byte)
-        noteLineBreak(bytes, i, byte)
+    init(text: UnsafeBufferPointer<UInt8>) {
+        code = Array(text)
+        lines = LineTable(scanning: text)
     }
 
-    /// Writes a blank for byte `i` (keeping line breaks so offsets and lines stay true).
-    @inline(__always)
-    mutating func blank(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) {
-        let byte = bytes[i]
-        if byte == LexerState.newline || byte == LexerState.carriageReturn {
-            code.append(byte)
-            noteLineBreak(bytes, i, byte)
-        } else {
-            code.append(LexerState.space)
+    /// Blanks `range` in the code view, keeping line breaks.
+    mutating func blank(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        code.withUnsafeMutableBufferPointer { out in
+            for j in range {
+                let byte = out[j]
+                if byte != LexerState.newline && byte != LexerState.carriageReturn { out[j] = LexerState.space }
+            }
         }
     }
 
     @inline(__always)
-    mutating func noteLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int, _ byte: UInt8) {
-        if byte == LexerState.newline {
-            lines.addLine(startingAt: i + 1)
-        } else if byte == LexerState.carriageReturn, i + 1 >= bytes.count || bytes[i + 1] != LexerState.newline {
-            lines.addLine(startingAt: i + 1)
-        }
+    mutating func blank(_ i: Int) {
+        if code[i] != LexerState.newline && code[i] != LexerState.carriageReturn { code[i] = LexerState.space }
     }
 
-    /// Keeps a code byte, recording it in the bracket table when it is a bracket.
     @inline(__always)
-    mutating func keepCode(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) {
-        switch bytes[i] {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-            brackets.open(at: i, kind: bytes[i])
-        case UInt8(ascii: ")"):
-            closeBracket(at: i, kind: UInt8(ascii: "("))
-        case UInt8(ascii: "]"):
-            closeBracket(at: i, kind: UInt8(ascii: "["))
-        case UInt8(ascii: "}"):
-            closeBracket(at: i, kind: UInt8(ascii: "{"))
-        default:
-            break
-        }
-        keep(bytes, i)
-    }
+    mutating func open(_ i: Int, _ kind: UInt8) { brackets.open(at: i, kind: kind) }
 
-    private mutating func closeBracket(at i: Int, kind: UInt8) {
-        brackets.close(at: i, matching: kind)
+    @inline(__always)
+    mutating func close(_ i: Int, _ kind: UInt8) { brackets.close(at: i, matching: kind) }
+
+    /// Records a bracket byte found in code.
+    @inline(__always)
+    mutating func bracket(_ byte: UInt8, at i: Int) {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open(i, byte)
+        case UInt8(ascii: ")"): close(i, UInt8(ascii: "("))
+        case UInt8(ascii: "]"): close(i, UInt8(ascii: "["))
+        case UInt8(ascii: "}"): close(i, UInt8(ascii: "{"))
+        default: break
+        }
     }
 
     /// Blanks a whole comment `start..<end` and records it.
-    mutating func comment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
-        for j in start..<end { blank(bytes, j) }
+    mutating func comment(from start: Int, to end: Int) {
+        blank(start..<end)
         comments.append(start..<end)
     }
 
-    /// Line number of the offset currently being written (for warnings).
-    var currentLine: Int { lines.count }
+    mutating func warn(_ message: String, at offset: Int) {
+        guard warnings.count < LexerState.maximumWarnings else { return }
+        warnings.append(LexWarning(line: lines.line(of: offset), message: message))
+    }
 
-    mutating func warn(_ message: String, line: Int? = nil) {
-        warnings.append(LexWarning(line: line ?? currentLine, message: message))
+    /// The last code byte before `i` that is not white space, or 0 at the start of the file.
+    func previousSignificant(before i: Int) -> UInt8 {
+        var j = i - 1
+        while j >= 0, ByteClass.isSpace(code[j]) { j -= 1 }
+        return j >= 0 ? code[j] : 0
+    }
+
+    /// Whether only spaces and tabs stand between the start of `i`'s line and `i`.
+    func isAtLineStart(_ i: Int) -> Bool {
+        var j = i - 1
+        while j >= 0, code[j] == 0x20 || code[j] == 0x09 { j -= 1 }
+        return j < 0 || code[j] == LexerState.newline || code[j] == LexerState.carriageReturn
     }
 
     /// Records end-of-file problems shared by both languages.
     mutating func finish() {
         if brackets.unclosedCount > 0 {
-            warn("\(brackets.unclosedCount) bracket(s) never closed; extents run to the end of the file")
+            warn("\(brackets.unclosedCount) bracket(s) never closed; extents run to the end of the file", at: max(0, code.count - 1))
+        }
+    }
+}
+
+/// A 256-entry table of the bytes a lexer must stop at; all others are skipped in a tight loop.
+struct ByteSet {
+    private var table = [Bool](repeating: false, count: 256)
+
+    init(_ bytes: String) {
+        for byte in bytes.utf8 { table[Int(byte)] = true }
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
+
+    /// The first offset at or after `i` holding a byte of this set, or `end`.
+    @inline(__always)
+    func next(in b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var j = i
+        let end = b.count
+        return table.withUnsafeBufferPointer { t in
+            while j < end, !t[Int(b[j])] { j += 1 }
+            return j
         }
     }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Line starts of a file, so any byte offset maps to a 1-based line and a column counted in
 /// Unicode scalars (what editors show). `\n`, `\r\n` and a lone `\r` all end a line.
 public struct LineTable: Sendable {
@@ -5,7 +7,26 @@ public struct LineTable: Sendable {
 
     public init() {}
 
-    mutating func addLine(startingAt offset: Int) { starts.append(Int32(offset)) }
+    /// Finds every line start of `text`: `memchr` for `\n`, and a byte pass only when the
+    /// file has carriage returns.
+    init(scanning text: UnsafeBufferPointer<UInt8>) {
+        guard let base = text.baseAddress, !text.isEmpty else { return }
+        if memchr(base, 0x0D, text.count) == nil {
+            var offset = 0
+            while offset < text.count, let hit = memchr(base + offset, 0x0A, text.count - offset) {
+                let index = base.distance(to: UnsafeMutableRawPointer(mutating: hit).assumingMemoryBound(to: UInt8.self))
+                starts.append(Int32(index + 1))
+                offset = index + 1
+            }
+            return
+        }
+        for i in 0..<text.count {
+            let byte = text[i]
+            if byte == 0x0A || (byte == 0x0D && (i + 1 >= text.count || text[i + 1] != 0x0A)) {
+                starts.append(Int32(i + 1))
+            }
+        }
+    }
 
     public var count: Int { starts.count }
 

@@ -21,12 +21,13 @@ public struct SourceFile: Sendable {
         self.path = path
         self.language = language
         self.text = text
-        var state = LexerState(count: text.count)
-        text.withUnsafeBufferPointer { bytes in
+        let state: LexerState = text.withUnsafeBufferPointer { bytes in
+            var state = LexerState(text: bytes)
             switch language {
             case .swift: SwiftLexer.lex(bytes, into: &state)
             case .kotlin: KotlinLexer.lex(bytes, into: &state)
             }
+            return state
         }
         code = state.code
         brackets = state.brackets

@@ -29,18 +29,18 @@ struct EnclosingCallWalker {
     let parser: SegmentParser
     let arguments: ArgumentListParser
 
-    private static let controlWords: Set<String> = [
+    private static let controlWords = KeywordSet([
         "if", "else", "guard", "while", "for", "switch", "when", "do", "repeat", "catch", "defer", "try",
         "finally", "return", "throw",
-    ]
-    private static let declarationWords: Set<String> = [
+    ])
+    private static let declarationWords = KeywordSet([
         "func", "fun", "init", "deinit", "var", "val", "let", "get", "set", "willSet", "didSet", "subscript",
         "constructor", "struct", "class", "enum", "extension", "protocol", "object", "interface", "actor",
         "typealias", "macro",
-    ]
-    private static let typeWords: Set<String> = [
+    ])
+    private static let typeWords = KeywordSet([
         "struct", "class", "enum", "extension", "protocol", "object", "interface", "actor",
-    ]
+    ])
 
     private enum BraceKind { case call(Segment), control, declaration(isType: Bool), argument }
 
@@ -99,8 +99,7 @@ struct EnclosingCallWalker {
     private func parenCall(open: Int, inner: Int) -> EnclosingCall? {
         let before = cursor.skipSpaceBackward(from: open - 1)
         guard let name = cursor.identifier(endingAt: before) ?? genericName(before) else { return nil }
-        let word = cursor.text(name)
-        if Self.controlWords.contains(word) || Self.declarationWords.contains(word) { return nil }
+        if Self.controlWords.contains(name, in: cursor.code) || Self.declarationWords.contains(name, in: cursor.code) { return nil }
         guard let segment = parser.segment(at: name.lowerBound), let list = segment.arguments,
               list.lowerBound == open else { return nil }
         let via = arguments.arguments(of: list).first { $0.range.contains(inner) }?.label
@@ -147,14 +146,14 @@ struct EnclosingCallWalker {
                 head = start
             }
         }
-        if let word = cursor.identifier(at: head).map(cursor.text) {
-            if Self.controlWords.contains(word) { return .control }
-            if Self.declarationWords.contains(word) { return .declaration(isType: false) }
+        if let word = cursor.identifier(at: head) {
+            if Self.controlWords.contains(word, in: cursor.code) { return .control }
+            if Self.declarationWords.contains(word, in: cursor.code) { return .declaration(isType: false) }
         }
         let words = leadingWords(before: head)
-        if words.contains(where: Self.controlWords.contains) { return .control }
-        if let decl = words.first(where: Self.declarationWords.contains) {
-            return .declaration(isType: Self.typeWords.contains(decl))
+        if Self.controlWords.first(in: words, code: cursor.code) != nil { return .control }
+        if let decl = Self.declarationWords.first(in: words, code: cursor.code) {
+            return .declaration(isType: Self.typeWords.contains(decl, in: cursor.code))
         }
         if head != open, let segment = parser.segment(at: head), segment.closures.contains(where: { $0.lowerBound == open }) {
             return .call(segment)
@@ -163,15 +162,15 @@ struct EnclosingCallWalker {
     }
 
     private func isDeclarationHeader(_ head: Int) -> Bool {
-        leadingWords(before: head).contains(where: Self.declarationWords.contains)
+        Self.declarationWords.first(in: leadingWords(before: head), code: cursor.code) != nil
     }
 
     /// Identifiers on the line of `head` before it, after the last `{`, `}`, `;` or
     /// top-level `=` (so `val x = remember {` reads as a call, `var body: some View {` not).
-    private func leadingWords(before head: Int) -> [String] {
+    private func leadingWords(before head: Int) -> [Range<Int>] {
         var lineStart = head
         while lineStart > 0, cursor.byte(lineStart - 1) != 0x0A, cursor.byte(lineStart - 1) != 0x0D { lineStart -= 1 }
-        var words: [String] = []
+        var words: [Range<Int>] = []
         var j = lineStart
         while j < head {
             let c = cursor.byte(j)
@@ -180,7 +179,7 @@ struct EnclosingCallWalker {
             } else if c == UInt8(ascii: "="), !isOperatorEquals(j) {
                 words.removeAll()
             } else if ByteClass.isIdentifierStart(c), let word = cursor.identifier(at: j) {
-                words.append(cursor.text(word))
+                words.append(word)
                 j = word.upperBound
                 continue
             }

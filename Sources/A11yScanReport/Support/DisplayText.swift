@@ -24,6 +24,7 @@ enum DisplayText {
     /// `text` with every scalar passed through `visible(_:)`, and tabs too when `keepTabs`
     /// is false (single-line fields such as messages, where a tab is shown as a space).
     static func sanitized(_ text: String, keepTabs: Bool = false) -> String {
+        if !needsSanitizing(text) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -34,6 +35,12 @@ enum DisplayText {
             }
         }
         return out
+    }
+
+    /// Whether any byte could be a control character (C0, DEL, or a C1 control's `0xC2` lead);
+    /// most text has none and is returned as it is.
+    private static func needsSanitizing(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
     }
 
     /// Terminal columns the scalar occupies: 0 for combining marks and zero-width format

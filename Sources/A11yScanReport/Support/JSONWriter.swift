@@ -1,80 +1,89 @@
 /// Serializes a `JSONValue` as pretty-printed UTF-8 with two-space indentation and a final
 /// newline. Hand-written so that key order, escaping and whitespace never depend on the
-/// platform's encoder (which differs between Darwin and Linux Foundation).
+/// platform's encoder (which differs between Darwin and Linux Foundation). It writes bytes
+/// directly: every character JSON escapes is ASCII, so escaping is a byte loop.
 enum JSONWriter {
     static func render(_ value: JSONValue) -> [UInt8] {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(value, indent: 0, into: &out)
-        out.append("\n")
-        return Array(out.utf8)
+        out.append(UInt8(ascii: "\n"))
+        return out
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         switch value {
         case let .string(text):
             appendQuoted(text, into: &out)
         case let .int(number):
-            out.append(String(number))
+            out.append(contentsOf: String(number).utf8)
         case let .bool(flag):
-            out.append(flag ? "true" : "false")
+            out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
-            out.append("null")
+            out.append(contentsOf: "null".utf8)
         case let .array(items):
-            guard !items.isEmpty else { out.append("[]"); return }
-            out.append("[\n")
+            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            out.append(contentsOf: "[\n".utf8)
             for (index, item) in items.enumerated() {
-                out.append(padding(indent + 1))
+                pad(indent + 1, &out)
                 write(item, indent: indent + 1, into: &out)
-                out.append(index == items.count - 1 ? "\n" : ",\n")
+                out.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
             }
-            out.append(padding(indent))
-            out.append("]")
+            pad(indent, &out)
+            out.append(UInt8(ascii: "]"))
         case let .object(members):
-            guard !members.isEmpty else { out.append("{}"); return }
-            out.append("{\n")
+            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(contentsOf: "{\n".utf8)
             for (index, member) in members.enumerated() {
-                out.append(padding(indent + 1))
+                pad(indent + 1, &out)
                 appendQuoted(member.key, into: &out)
-                out.append(": ")
+                out.append(contentsOf: ": ".utf8)
                 write(member.value, indent: indent + 1, into: &out)
-                out.append(index == members.count - 1 ? "\n" : ",\n")
+                out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
             }
-            out.append(padding(indent))
-            out.append("}")
+            pad(indent, &out)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func padding(_ level: Int) -> String {
-        String(repeating: "  ", count: level)
+    private static func pad(_ level: Int, _ out: inout [UInt8]) {
+        for _ in 0..<(level * 2) { out.append(UInt8(ascii: " ")) }
     }
 
     /// Quotes a string per RFC 8259: `"` and `\` escaped, control characters as short escapes
     /// or `\u00XX`. Everything else, including non-ASCII, is written as UTF-8.
-    static func appendQuoted(_ text: String, into out: inout String) {
-        out.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case "\u{08}": out.append("\\b")
-            case "\u{0C}": out.append("\\f")
-            default:
-                if scalar.value < 0x20 {
-                    out.append("\\u00")
-                    out.append(hexDigit(scalar.value >> 4))
-                    out.append(hexDigit(scalar.value & 0xF))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+    static func appendQuoted(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                appendEscape(byte, into: &out)
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        out.append("\"")
+        out.append(UInt8(ascii: "\""))
     }
 
-    private static func hexDigit(_ nibble: UInt32) -> Character {
-        Character(Unicode.Scalar(UInt8(nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10)))
+    private static func appendEscape(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+        case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+        case 0x0A: out.append(contentsOf: "\\n".utf8)
+        case 0x0D: out.append(contentsOf: "\\r".utf8)
+        case 0x09: out.append(contentsOf: "\\t".utf8)
+        case 0x08: out.append(contentsOf: "\\b".utf8)
+        case 0x0C: out.append(contentsOf: "\\f".utf8)
+        default:
+            out.append(contentsOf: "\\u00".utf8)
+            out.append(hexDigit(byte >> 4))
+            out.append(hexDigit(byte & 0xF))
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
     }
 }

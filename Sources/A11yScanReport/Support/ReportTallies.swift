@@ -51,7 +51,11 @@ enum Wording {
     /// Text on one line: each line break (`\r\n`, `\n`, `\r`, U+2028, …) and each tab
     /// becomes one space.
     static func singleLine(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
+        // Fast path: nothing to replace (no ASCII line break or tab, no multi-byte line separator).
+        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 >= 0xC2 }) {
+            return text
+        }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
             .joined(separator: " ")
             .map { $0 == "\t" ? " " : String($0) }
             .joined()
