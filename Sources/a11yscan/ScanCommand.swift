@@ -55,6 +55,9 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Skip files matching this glob (repeatable).")
     var exclude: [String] = []
 
+    @Flag(name: .long, help: "Report absolute paths (for IDE output filters), not paths relative to the scanned folder.")
+    var absolutePaths = false
+
     @Flag(name: .long, help: "Scan standard input instead of files (for editors and hooks); see --stdin-path.")
     var stdin = false
 
@@ -95,8 +98,9 @@ struct ScanCommand: ParsableCommand {
         walk.respectGitignore = !noIgnore
         walk.include = try include.map(Self.glob)
         walk.exclude = try exclude.map(Self.glob)
-        let request = ScanRequest(roots: paths.isEmpty ? ["."] : paths, walk: walk, rules: ruleSet, jobs: jobs,
+        var request = ScanRequest(roots: paths.isEmpty ? ["."] : paths, walk: walk, rules: ruleSet, jobs: jobs,
                                   toolVersion: A11yScanCommand.version, guidelines: guidance)
+        request.absolutePaths = absolutePaths
         let report: ScanReport
         if stdin {
             report = ScanPipeline.run(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()),

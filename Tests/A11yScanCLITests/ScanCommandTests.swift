@@ -196,3 +196,14 @@ final class OutputFileTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("reports/real.json"), encoding: .utf8).contains("\"findings\""))
     }
 }
+
+/// IDE use: absolute paths so output filters can open the file whatever the working folder.
+final class AbsolutePathTests: XCTestCase {
+    func testAbsolutePathsOption() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        try Samples.swiftWithFinding.write(to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run([".", "--format", "xcode", "--quiet", "--absolute-paths"], in: folder)
+        let path = folder.resolvingSymlinksInPath().appendingPathComponent("Bad.swift").path
+        XCTAssertTrue(result.stdout.hasPrefix("\(path):5:17: warning:"), result.stdout)
+    }
+}

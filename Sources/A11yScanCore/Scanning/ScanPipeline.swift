@@ -11,6 +11,8 @@ public struct ScanRequest: Sendable {
     public var filters: [any FindingFilter]
     /// The guideline catalog findings are mapped to and quote.
     public var guidelines: GuidelineSettings
+    /// Report absolute paths instead of paths relative to the scanned folder (for IDEs).
+    public var absolutePaths = false
 
     public init(roots: [String], walk: WalkOptions = WalkOptions(), rules: RuleSet, jobs: Int,
                 toolVersion: String, filters: [any FindingFilter] = [], guidelines: GuidelineSettings = .builtIn) {
@@ -36,7 +38,8 @@ public enum ScanPipeline {
     public static func run(_ request: ScanRequest) -> (report: ScanReport, missingRoots: [String]) {
         let walked = FileWalker(options: request.walk).walk(request.roots)
         let targets = walked.files.map {
-            ScanTarget(path: $0.absolutePath, displayPath: $0.relativePath, explicitlyNamed: $0.explicitlyNamed,
+            ScanTarget(path: $0.absolutePath, displayPath: request.absolutePaths ? $0.absolutePath : $0.relativePath,
+                       explicitlyNamed: $0.explicitlyNamed,
                        language: $0.language)
         }
         let results = Scanner(rules: request.rules, jobs: request.jobs)
