@@ -10,13 +10,18 @@ public final class Regex: @unchecked Sendable {
     public let captureCount: Int
 
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
-    /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
-    public init(_ pattern: String, caseless: Bool = false) throws {
+    /// multi-line (`^`/`$` at line breaks). `anchored` makes every match start exactly at the
+    /// start offset (decided at compile time so the JIT still applies); `duplicateNames`
+    /// allows the same group name twice (for unions of patterns). Throws `RegexError` with
+    /// PCRE2's message and offset.
+    public init(_ pattern: String, caseless: Bool = false, anchored: Bool = false, duplicateNames: Bool = false) throws {
         self.pattern = pattern
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var options = UInt32(PCRE2_MULTILINE)
         if caseless { options |= UInt32(PCRE2_CASELESS) }
+        if anchored { options |= UInt32(PCRE2_ANCHORED) }
+        if duplicateNames { options |= UInt32(PCRE2_DUPNAMES) }
         let compiled: OpaquePointer? = pattern.withCString { ptr in
             ptr.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) { bytes in
                 pcre2_compile_8(bytes, pattern.utf8.count, options, &errorCode, &errorOffset, nil)

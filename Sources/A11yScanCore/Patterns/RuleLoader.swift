@@ -45,6 +45,10 @@ public struct RuleLoader: Sendable {
         let entry = try fields.string("entry")
         try checkEntry(entry, fields, "entry")
         let anchor = try regex(try fields.string("match"), fields, "match")
+        let anchorAtStart = try Regex(anchor.pattern, anchored: true)
+        if try Self.matchesEmptyText(anchor) {
+            throw fields.error("match", "the anchor matches empty text", hint: "an anchor must match at least one character")
+        }
         let captures = Set(anchor.groupNames.keys)
         let compiler = PredicateCompiler(file: file, captures: captures)
         let descriptor = RuleDescriptor(
@@ -53,7 +57,7 @@ public struct RuleLoader: Sendable {
         let contexts = try fields.list("context").map { try context($0, fields, compiler) }
         return Rule(
             descriptor: descriptor, origin: file, examples: try examples(fields),
-            anchor: anchor, reportGroup: anchor.groupNames["at"],
+            anchor: anchor, anchorAtStart: anchorAtStart, reportGroup: anchor.groupNames["at"],
             requires: try fields.stringList("requires").map { Array($0.utf8) },
             conditions: try fields.list("where").map { try compiler.predicate($0, field: fields.field("where")) },
             exceptions: try fields.list("unless").map { try compiler.predicate($0, field: fields.field("unless")) },
@@ -94,6 +98,11 @@ public struct RuleLoader: Sendable {
         } catch let error as RegexError {
             throw fields.error(key, "regex does not compile: \(error.message) at offset \(error.offset)")
         }
+    }
+
+    private static func matchesEmptyText(_ regex: Regex) throws -> Bool {
+        let empty: [UInt8] = [0]
+        return try empty.withUnsafeBufferPointer { try RegexScratch().firstMatch(regex, in: $0, range: 0..<0) != nil }
     }
 
     private static func line(of error: YamlError) -> Int? {

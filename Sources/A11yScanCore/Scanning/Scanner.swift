@@ -6,10 +6,13 @@ import Synchronization
 public struct Scanner: Sendable {
     public var rules: RuleSet
     public var jobs: Int
+    /// The one-pass anchor search; nil searches rule by rule (same findings, slower).
+    public var index: AnchorIndex?
 
-    public init(rules: RuleSet, jobs: Int) {
+    public init(rules: RuleSet, jobs: Int, combinedSearch: Bool = true) {
         self.rules = rules
         self.jobs = max(1, jobs)
+        self.index = combinedSearch ? AnchorIndex(rules: rules.rules) : nil
     }
 
     /// The outcome of scanning one file.
@@ -28,12 +31,14 @@ public struct Scanner: Sendable {
         let next = Atomic<Int>(0)
         let workers = min(jobs, max(1, targets.count))
         let rules = self.rules.rules
+        let index = self.index
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let matcher = RuleMatcher()
             while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < targets.count else { break }
-                results.store(Self.scanOne(targets[index], rules: rules, matcher: matcher, keepSource: keepSources), at: index)
+                let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard item < targets.count else { break }
+                results.store(Self.process(SourceReader.read(targets[item]), targets[item], rules: rules, index: index,
+                                           matcher: matcher, keepSource: keepSources), at: item)
             }
         }
         return results.values()
@@ -41,15 +46,13 @@ public struct Scanner: Sendable {
 
     /// Scans text that did not come from disk (standard input) as if it were `target`.
     public func scan(bytes: [UInt8], as target: ScanTarget, keepSource: Bool = false) -> FileResult {
-        Self.process(SourceReader.classify(bytes, target), target, rules: rules.rules, matcher: RuleMatcher(), keepSource: keepSource)
-    }
-
-    static func scanOne(_ target: ScanTarget, rules: [Rule], matcher: RuleMatcher, keepSource: Bool) -> FileResult {
-        process(SourceReader.read(target), target, rules: rules, matcher: matcher, keepSource: keepSource)
+        Self.process(SourceReader.classify(bytes, target), target, rules: rules.rules, index: index,
+                     matcher: RuleMatcher(), keepSource: keepSource)
     }
 
     private static func process(
-        _ outcome: SourceReader.Outcome, _ target: ScanTarget, rules: [Rule], matcher: RuleMatcher, keepSource: Bool
+        _ outcome: SourceReader.Outcome, _ target: ScanTarget, rules: [Rule], index: AnchorIndex?,
+        matcher: RuleMatcher, keepSource: Bool
     ) -> FileResult {
         var result = FileResult()
         switch outcome {
@@ -58,7 +61,7 @@ public struct Scanner: Sendable {
         case .text(let bytes, let notes):
             let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
             let source = SourceFile(path: target.displayPath, language: language, text: bytes)
-            let (findings, problems) = matcher.findings(in: source, rules: rules)
+            let (findings, problems) = matcher.findings(in: source, rules: rules, index: index)
             result.findings = findings
             result.problems = notes + source.warnings.map {
                 FileProblem(path: target.displayPath, kind: .warning, message: $0.message, line: $0.line)
