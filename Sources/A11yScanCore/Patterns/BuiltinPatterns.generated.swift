@@ -21,8 +21,6 @@ unless:
 context:
   - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
     entry: dropdown
-  - inside: {call: '^(?:items|itemsIndexed|item|LazyColumn|LazyRow|LazyVerticalGrid|LazyHorizontalGrid)$'}
-    entry: table-row-button
 examples:
   bad:
     - |
@@ -87,7 +85,7 @@ unless:
 context:
   - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
     entry: dropdown
-  - inside: {call: '^(?:items|itemsIndexed|item|LazyColumn|LazyRow)$'}
+  - inside: {call: '^(?:ListItem|LazyColumn)$'}
     entry: table-row-button
 examples:
   bad:
@@ -153,13 +151,13 @@ section: state
 message: The control is only drawn dimmed or grey when unavailable, so sighted users see it disabled while TalkBack still announces it as an active control.
 fix: Pass the condition as `enabled = …` to the control (or to `Modifier.clickable(enabled = …)`), which dims it and exposes the state; for a custom control add `Modifier.semantics { if (!available) disabled() }`.
 requires: [alpha, Color, color]
-match: '(?:\.\s*alpha\s*\(\s*if\s*\((?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|invalid|overdue|warn))[^()]*\)\s*(?:1(?:\.0)?f?\s*else\s*(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)|(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)\s*else\s*1(?:\.0)?f?)\s*\)|\b(?:color|tint|contentColor|containerColor|backgroundColor)\s*=\s*if\s*\((?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|invalid|overdue|warn))[^()]*\)\s*[\w.]+(?:\([^()\n]*\))?\s*else\s+(?:Color\.(?:Gray|LightGray|DarkGray)\b|[\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))?|[\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\)))'
+match: '(?:\.\s*alpha\s*\(\s*if\s*\((?:(?=[^()]*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|overdue|warn)))[^()]*\)\s*(?:1(?:\.0)?f?\s*else\s*(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)|(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)\s*else\s*1(?:\.0)?f?)\s*\)|\b(?:color|tint|contentColor|containerColor|backgroundColor)\s*=\s*if\s*\((?:(?=[^()]*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|overdue|warn)))[^()]*\)\s*[\w.]+(?:\([^()\n]*\))?\s*else\s+(?:Color\.(?:Gray|LightGray|DarkGray)\b|[\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))?|[\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\)))'
 where:
   - any:
       - target: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)\s*\('
-      - chain: '\.\s*(?:clickable|combinedClickable)\s*[({]'
+      - chain: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'
       - inside: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)$'
-      - inside: {args: '\.\s*(?:clickable|combinedClickable)\s*[({]'}
+      - inside: {args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'}
 unless:
   - target: '\benabled\s*=(?!=)'
   - chain: '\bdisabled\s*\(\s*\)|\benabled\s*=(?!=)'
@@ -167,7 +165,7 @@ unless:
 context:
   - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
     entry: dropdown
-  - inside: {call: '^(?:items|itemsIndexed|item|LazyColumn|LazyRow)$'}
+  - inside: {call: '^(?:ListItem|LazyColumn)$'}
     entry: table-row-button
 examples:
   bad:
@@ -271,7 +269,7 @@ unless:
 context:
   - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
     entry: dropdown
-  - inside: {call: '^(?:items|itemsIndexed|item|LazyColumn|LazyRow)$'}
+  - inside: {call: '^(?:ListItem|LazyColumn)$'}
     entry: table-row-button
 examples:
   bad:
@@ -372,7 +370,7 @@ unless:
 context:
   - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenuBox|DropdownMenuItem)$'}
     entry: dropdown
-  - inside: {call: '^(?:ListItem|items|itemsIndexed|item|LazyColumn|LazyRow)$'}
+  - inside: {call: '^(?:ListItem|LazyColumn)$'}
     entry: table-row-button
 examples:
   bad:
@@ -482,7 +480,7 @@ context:
     entry: dropdown
   - inside: {call: '^(?:Tab|LeadingIconTab|TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|NavigationBarItem|NavigationRailItem|NavigationBar|NavigationRail)$'}
     entry: segmented-control
-  - inside: {call: '^(?:ListItem|items|itemsIndexed|item|LazyColumn|LazyRow)$'}
+  - inside: {call: '^(?:ListItem|LazyColumn)$'}
     entry: table-row-button
 examples:
   bad:
@@ -589,9 +587,10 @@ where:
 unless:
   - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\b(?:role\s*=|onClick\s*[({])'
   - chain: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'
-  - content: '\b(?:clearFocus|hideSoftwareKeyboard)\s*\(|\bkeyboardController\b'
+  - inside: {args: '\b(?:setProgress|customActions)\b|\bonClick\s*[=(]|\.\s*(?:clickable|combinedClickable|toggleable|selectable)\s*[({]'}
+  - content: '\b(?:clearFocus|hideSoftwareKeyboard)\s*\(|\b\w*[Kk]eyboard\w*\s*\??\.\s*hide\s*\('
 context:
-  - inside: {call: '^(?:items|itemsIndexed|item|LazyColumn|LazyRow)$'}
+  - inside: {call: '^(?:ListItem|LazyColumn)$'}
     entry: table-row-button
 examples:
   bad:
@@ -648,6 +647,21 @@ examples:
               .pointerInput(article.id) { detectTapGestures(onDoubleTap = { like(article) }, onTap = { open(article) }) },
       ) {
           Text(article.title)
+      }
+    - |
+      Row(
+          Modifier.semantics(mergeDescendants = true) {
+              stateDescription = "$rating of 5 stars"
+              setProgress { value -> onRate(value.toInt()); true }
+          },
+      ) {
+          for (star in 1..5) {
+              Icon(
+                  Icons.Default.Star,
+                  contentDescription = null,
+                  modifier = Modifier.pointerInput(star) { detectTapGestures(onTap = { onRate(star) }) },
+              )
+          }
       }
 """#),
         (name: "compose-text-field-missing-label.yml", yaml: #"""
@@ -986,7 +1000,7 @@ section: state
 message: The button is only made translucent when unavailable, so TalkBack still announces it as an active button.
 fix: Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored.
 requires: [alpha]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>alpha)\s*=\s*(?:if\s*\((?![^()]*(?i:press|select|check|drag|focus|visib|expand|play))[^()]*\)\s*(?:1(?:\.0)?f\s*else\s*0?\.[1-9]\d*f|0?\.[1-9]\d*f\s*else\s*1(?:\.0)?f)|0?\.[1-9]\d*f)\b'
+match: '\b(?<view>\w+)\s*\.\s*(?<at>alpha)\s*=\s*(?:if\s*\((?:(?=[^()]*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|overdue|warn)))[^()]*\)\s*(?:1(?:\.0)?f\s*else\s*0?\.[1-9]\d*f|0?\.[1-9]\d*f\s*else\s*1(?:\.0)?f)|0?\.[1-9]\d*f)\b'
 where:
   - type: '\b${view}\s*(?::\s*(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\b|(?::\s*[\w.<>?]+\s*)?(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\s*>|(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\s*\())'
 unless:
