@@ -81,6 +81,9 @@ where:
   - chain: '^[Mm]odifier\b'
 unless:
   - arg: {label: role}
+  - arg: {label: enabled, value: '^false$'}
+  - arg: {label: onClick, value: '^\{\s*\}$'}
+  - call: '^\.\s*(?:clickable|combinedClickable)\s*(?<p>\((?:[^()]++|(?&p))*\))?\s*\{\s*\}$'
   - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\brole\s*='
 context:
   - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
@@ -140,6 +143,19 @@ examples:
       Surface(onClick = onOpenProfile, shape = MaterialTheme.shapes.medium) {
           Text(profile.displayName)
       }
+    - |
+      // The scrim swallows taps so they do not reach the list underneath.
+      Box(
+          Modifier
+              .fillMaxSize()
+              .background(Color.Black.copy(alpha = 0.32f))
+              .clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {},
+      )
+    - |
+      // Ordering is switched off until the store opens; the row stays visible.
+      Row(Modifier.clickable(enabled = false) { openOrder(order) }.padding(16.dp)) {
+          Text(order.title)
+      }
 """#),
         (name: "compose-dimmed-without-disabled.yml", yaml: #"""
 id: compose-dimmed-without-disabled
@@ -151,7 +167,7 @@ section: state
 message: The control is only drawn dimmed or grey when unavailable, so sighted users see it disabled while TalkBack still announces it as an active control.
 fix: Pass the condition as `enabled = …` to the control (or to `Modifier.clickable(enabled = …)`), which dims it and exposes the state; for a custom control add `Modifier.semantics { if (!available) disabled() }`.
 requires: [alpha, Color, color]
-match: '(?:\.\s*alpha\s*\(\s*if\s*\((?:(?=[^()]*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|overdue|warn)))[^()]*\)\s*(?:1(?:\.0)?f?\s*else\s*(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)|(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)\s*else\s*1(?:\.0)?f?)\s*\)|\b(?:color|tint|contentColor|containerColor|backgroundColor)\s*=\s*if\s*\((?:(?=[^()]*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|overdue|warn)))[^()]*\)\s*[\w.]+(?:\([^()\n]*\))?\s*else\s+(?:Color\.(?:Gray|LightGray|DarkGray)\b|[\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))?|[\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\)))'
+match: '(?:\.\s*alpha\s*\(\s*if\s*\((?:(?=(?:[^()]|\([^()]*\))*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?!(?:[^()]|\([^()]*\))*(?:(?<![A-Za-z])(?:is|was|has)?(?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)|(?<=[a-z])(?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning))\b))(?:[^()]|\([^()]*\))*\)\s*(?:1(?:\.0)?f?\s*else\s*(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)|(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)\s*else\s*1(?:\.0)?f?)\s*\)|\b(?:color|tint|contentColor|containerColor|backgroundColor)\s*=\s*if\s*\((?:(?=(?:[^()]|\([^()]*\))*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?!(?:[^()]|\([^()]*\))*(?:(?<![A-Za-z])(?:is|was|has)?(?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)|(?<=[a-z])(?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning))\b))(?:[^()]|\([^()]*\))*\)\s*[\w.]+(?:\([^()\n]*\))?\s*else\s+(?:Color\.(?:Gray|LightGray|DarkGray)\b|[\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))?|[\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\)))'
 where:
   - any:
       - target: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)\s*\('
@@ -1000,7 +1016,7 @@ section: state
 message: The button is only made translucent when unavailable, so TalkBack still announces it as an active button.
 fix: Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored.
 requires: [alpha]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>alpha)\s*=\s*(?:if\s*\((?:(?=[^()]*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?![^()]*(?i:press|select|check|drag|focus|hover|visib|expand|current|play|favou?rite|like|star|bookmark|mute|active|open|follow|error|overdue|warn)))[^()]*\)\s*(?:1(?:\.0)?f\s*else\s*0?\.[1-9]\d*f|0?\.[1-9]\d*f\s*else\s*1(?:\.0)?f)|0?\.[1-9]\d*f)\b'
+match: '\b(?<view>\w+)\s*\.\s*(?<at>alpha)\s*=\s*(?:if\s*\((?:(?=(?:[^()]|\([^()]*\))*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?!(?:[^()]|\([^()]*\))*(?:(?<![A-Za-z])(?:is|was|has)?(?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)|(?<=[a-z])(?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning))\b))(?:[^()]|\([^()]*\))*\)\s*(?:1(?:\.0)?f\s*else\s*0?\.[1-9]\d*f|0?\.[1-9]\d*f\s*else\s*1(?:\.0)?f)|0?\.[1-9]\d*f)\b'
 where:
   - type: '\b${view}\s*(?::\s*(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\b|(?::\s*[\w.<>?]+\s*)?(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\s*>|(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\s*\())'
 unless:
