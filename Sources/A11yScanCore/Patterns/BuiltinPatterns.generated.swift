@@ -166,8 +166,27 @@ entry: button
 section: state
 message: The control is only drawn dimmed or grey when unavailable, so sighted users see it disabled while TalkBack still announces it as an active control.
 fix: Pass the condition as `enabled = …` to the control (or to `Modifier.clickable(enabled = …)`), which dims it and exposes the state; for a custom control add `Modifier.semantics { if (!available) disabled() }`.
-requires: [alpha, Color, color]
-match: '(?:\.\s*alpha\s*\(\s*if\s*\((?:(?=(?:[^()]|\([^()]*\))*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?!(?:[^()]|\([^()]*\))*(?:(?<![A-Za-z])(?:is|was|has)?(?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)|(?<=[a-z])(?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning))\b))(?:[^()]|\([^()]*\))*\)\s*(?:1(?:\.0)?f?\s*else\s*(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)|(?:0?\.\d+f?|[\w.]*[Dd]isabled\w*)\s*else\s*1(?:\.0)?f?)\s*\)|\b(?:color|tint|contentColor|containerColor|backgroundColor)\s*=\s*if\s*\((?:(?=(?:[^()]|\([^()]*\))*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?!(?:[^()]|\([^()]*\))*(?:(?<![A-Za-z])(?:is|was|has)?(?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)|(?<=[a-z])(?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning))\b))(?:[^()]|\([^()]*\))*\)\s*[\w.]+(?:\([^()\n]*\))?\s*else\s+(?:Color\.(?:Gray|LightGray|DarkGray)\b|[\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))?|[\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\)))'
+requires: [alpha, Gray, gray, Grey, grey, Disabled, disabled]
+match: |-
+  (?x)
+  (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
+    | \b(?:color|tint|contentColor|containerColor|backgroundColor) \s*=\s*
+      if\s*\( (?&availability) \) \s* [\w.]+(?:\([^()\n]*\))? \s* else\s+ (?&grey)
+  )
+  (?(DEFINE)
+    (?<condition> (?:[^()]|\([^()]*\))* )
+    (?<availability>
+      (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
+        | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
+      (?&condition) )
+    (?<stateWord>
+      (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
+        | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
+      \b )
+    (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
+    (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
+    (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
+  )
 where:
   - any:
       - target: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)\s*\('
@@ -277,8 +296,18 @@ where:
       - arg:
           label: onClick
           position: 1
-          value: '^\{\s*if\s*\(\s*!?\s*[\w.]+(?:\(\))?(?:\s*(?:&&|\|\|)\s*!?\s*[\w.]+(?:\(\))?)*\s*\)\s*(?:(?:\{\s*)?return\b(?:@\w+)?\s*(?:\}\s*)?(?:;|\n)|(?<blk>\{(?:[^{}]++|(?&blk))*\})\s*\}$|(?:(?!\belse\b)[^{}\n;])+\}$)'
-      - call: '^\.\s*clickable\s*(?:(?<p>\((?:[^()]++|(?&p))*\))\s*)?\{\s*if\s*\(\s*!?\s*[\w.]+(?:\(\))?(?:\s*(?:&&|\|\|)\s*!?\s*[\w.]+(?:\(\))?)*\s*\)\s*(?:(?:\{\s*)?return\b(?:@\w+)?\s*(?:\}\s*)?(?:;|\n)|(?<blk>\{(?:[^{}]++|(?&blk))*\})\s*\}$|(?:(?!\belse\b)[^{}\n;])+\}$)'
+          value: |-
+            (?x) ^
+            \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s*
+            (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n)   # early return
+              | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$   # the whole body wrapped in the if
+              | (?:(?!\belse\b)[^{}\n;])+ \}$ )          # one statement, no else
+      - call: |-
+          (?x) ^\.\s*clickable\s* (?:(?<p>\((?:[^()]++|(?&p))*\))\s*)?
+          \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s*
+          (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n)   # early return
+            | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$   # the whole body wrapped in the if
+            | (?:(?!\belse\b)[^{}\n;])+ \}$ )          # one statement, no else
 unless:
   - arg: {label: enabled}
   - chain: '\bdisabled\s*\(\s*\)'
@@ -377,10 +406,16 @@ fix: Give the button's `Icon` a `contentDescription` (for example `stringResourc
 requires: [IconButton, IconToggleButton, FloatingActionButton]
 match: '(?<!fun )\b(?:IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton|FilledIconToggleButton|FilledTonalIconToggleButton|OutlinedIconToggleButton|FloatingActionButton|SmallFloatingActionButton|LargeFloatingActionButton)\s*[({]'
 where:
-  - content: '\b(?:Icon|Image)\s*\(\s*(?:(?:[^(),]|(?<n>\((?:[^()]++|(?&n))*\)))+,\s*null\s*[,)]|(?:[^()]|(?&n))*?\bcontentDescription\s*=\s*null\b)'
+  - content: |-
+      (?x) \b(?:Icon|Image)\s*\(
+      (?: \s* (?:[^(),]|(?&nested))+ ,\s* null\s*[,)]                   # Icon(Icons.Default.Add, null)
+        | (?:[^()]|(?&nested))*? \bcontentDescription\s*=\s*null\b )   # Icon(…, contentDescription = null)
+      (?(DEFINE) (?<nested> \((?:[^()]++|(?&nested))*\) ) )
 unless:
   - content: '\bcontentDescription\s*+=(?!=)\s*+(?!null\b)'
-  - content: '\b(?:Icon|Image)\s*\(\s*(?:[^(),]|(?<n>\((?:[^()]++|(?&n))*\)))+,\s*(?:"|stringResource\s*\()'
+  - content: |-
+      (?x) \b(?:Icon|Image)\s*\( \s* (?:[^(),]|(?&nested))+ ,\s* (?:"|stringResource\s*\()   # Icon(Icons.Default.Add, "Add")
+      (?(DEFINE) (?<nested> \((?:[^()]++|(?&nested))*\) ) )
   - content: '\bText\s*\('
   - inside: {args: '\bclearAndSetSemantics\b'}
 context:
@@ -925,7 +960,12 @@ fix: Use a `Button`/`MaterialButton`, or set the role with `ViewCompat.setAccess
 requires: [setOnClickListener]
 match: '\b(?<view>\w+)\s*\.\s*(?<at>setOnClickListener)\s*[({]'
 where:
-  - type: '\b${view}\s*(?::\s*(?:LinearLayout|LinearLayoutCompat|ConstraintLayout|FrameLayout|RelativeLayout|CoordinatorLayout|CardView|MaterialCardView|TextView|AppCompatTextView|MaterialTextView|ImageView|AppCompatImageView|ShapeableImageView)\b|(?::\s*[\w.<>?]+\s*)?(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*(?:LinearLayout|LinearLayoutCompat|ConstraintLayout|FrameLayout|RelativeLayout|CoordinatorLayout|CardView|MaterialCardView|TextView|AppCompatTextView|MaterialTextView|ImageView|AppCompatImageView|ShapeableImageView)\s*>|(?:LinearLayout|LinearLayoutCompat|ConstraintLayout|FrameLayout|RelativeLayout|CoordinatorLayout|CardView|MaterialCardView|TextView|AppCompatTextView|MaterialTextView|ImageView|AppCompatImageView|ShapeableImageView)\s*\())'
+  - type: |-
+      (?x) \b${view} \s*
+      (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
+        | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
+          (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
+      (?(DEFINE) (?<viewType> LinearLayout|LinearLayoutCompat|ConstraintLayout|FrameLayout|RelativeLayout|CoordinatorLayout|CardView|MaterialCardView|TextView|AppCompatTextView|MaterialTextView|ImageView|AppCompatImageView|ShapeableImageView ) )
 unless:
   - type: '\baccessibilityDelegate\s*=(?!=)|\bsetAccessibilityDelegate\s*\(|\bclassName\s*=\s*[\w.]+::class\.java\.name\b|\bsetClassName\s*\(|\broleDescription\s*=(?!=)|\bsetRoleDescription\s*\('
 examples:
@@ -1016,9 +1056,28 @@ section: state
 message: The button is only made translucent when unavailable, so TalkBack still announces it as an active button.
 fix: Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored.
 requires: [alpha]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>alpha)\s*=\s*(?:if\s*\((?:(?=(?:[^()]|\([^()]*\))*(?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting))|(?!(?:[^()]|\([^()]*\))*(?:(?<![A-Za-z])(?:is|was|has)?(?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)|(?<=[a-z])(?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning))\b))(?:[^()]|\([^()]*\))*\)\s*(?:1(?:\.0)?f\s*else\s*0?\.[1-9]\d*f|0?\.[1-9]\d*f\s*else\s*1(?:\.0)?f)|0?\.[1-9]\d*f)\b'
+match: |-
+  (?x) \b(?<view>\w+) \s*\.\s* (?<at>alpha) \s*=\s*
+  (?: if\s*\( (?&availability) \) \s* (?: 1(?:\.0)?f \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f )
+    | (?&dim) ) \b
+  (?(DEFINE)
+    (?<availability>
+      (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
+        | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
+      (?:[^()]|\([^()]*\))* )
+    (?<stateWord>
+      (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
+        | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
+      \b )
+    (?<dim> 0?\.[1-9]\d*f )
+  )
 where:
-  - type: '\b${view}\s*(?::\s*(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\b|(?::\s*[\w.<>?]+\s*)?(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\s*>|(?:Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton)\s*\())'
+  - type: |-
+      (?x) \b${view} \s*
+      (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
+        | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
+          (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
+      (?(DEFINE) (?<viewType> Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton ) )
 unless:
   - type: '\b${view}\s*\.\s*(?:isEnabled\s*=(?!=)|setEnabled\s*\()'
   - type: '\b${view}\s*\.\s*(?:apply|run|also)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\bisEnabled\s*=(?!=)'
@@ -1091,12 +1150,19 @@ section: name
 message: The image button is given its icon in code but no content description, so TalkBack announces it only as "Button" (or with a stale name after the icon changes).
 fix: Set `contentDescription = getString(R.string.…)` (or `setContentDescription`) whenever the image is set, or hide a decorative view with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
 requires: [setImage]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>setImage(?:Resource|Drawable|Bitmap|Icon|URI))\s*\(|\b(?:ImageButton|AppCompatImageButton|FloatingActionButton)\s*\(\s*[\w.]+\s*\)\s*\.\s*(?:apply|also)\s*\{'
+match: |-
+  (?x) \b(?<view>\w+) \s*\.\s* (?<at>setImage(?:Resource|Drawable|Bitmap|Icon|URI)) \s*\(   # shareButton.setImageResource(…)
+    | \b(?:ImageButton|AppCompatImageButton|FloatingActionButton) \s*\(\s*[\w.]+\s*\) \s*\.\s* (?:apply|also) \s*\{   # ImageButton(context).apply {
 where:
   - target: '\bsetImage(?:Resource|Drawable|Bitmap|Icon|URI)\s*\('
   - any:
       - call: '^(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b'
-      - type: '\b${view}\s*(?::\s*(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b|(?::\s*[\w.<>?]+\s*)?(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*(?:ImageButton|AppCompatImageButton|FloatingActionButton)\s*>|(?:ImageButton|AppCompatImageButton|FloatingActionButton)\s*\())'
+      - type: |-
+          (?x) \b${view} \s*
+          (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
+            | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
+              (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
+          (?(DEFINE) (?<viewType> ImageButton|AppCompatImageButton|FloatingActionButton ) )
       - line: '\b(?:fab|\w+Fab)\s*\.\s*setImage'
 unless:
   - target: '\bcontentDescription\s*=(?!=)|\bsetContentDescription\s*\(|\bIMPORTANT_FOR_ACCESSIBILITY_NO\b'
