@@ -79,7 +79,7 @@ struct EnclosingCallWalker {
                     result.declarationHeader = headerRange(open)
                 }
                 if isType {
-                    result.type = body
+                    result.type = (typeHeaderStart(open) ?? open)..<body.upperBound
                     return result
                 }
                 pos = open
@@ -155,10 +155,52 @@ struct EnclosingCallWalker {
         if let decl = Self.declarationWords.first(in: words, code: cursor.code) {
             return .declaration(isType: Self.typeWords.contains(decl, in: cursor.code))
         }
+        if typeHeaderStart(open) != nil { return .declaration(isType: true) }
         if head != open, let segment = parser.segment(at: head), segment.closures.contains(where: { $0.lowerBound == open }) {
             return .call(segment)
         }
         return .control
+    }
+
+    /// Start of the type keyword (`class`, `object`, `struct`, …) heading the body that opens
+    /// at `open`, found by walking back over the header: a Kotlin primary constructor, supertype
+    /// calls, generics and annotations. Line breaks are crossed only beside `:`, `,` or the
+    /// brace itself, so a wrapped header is read whole and a previous statement never is.
+    private func typeHeaderStart(_ open: Int) -> Int? {
+        var j = open - 1
+        var after = UInt8(ascii: "{")
+        for _ in 0..<256 {
+            let k = cursor.skipSpaceBackward(from: j)
+            guard k >= 0 else { return nil }
+            let c = cursor.byte(k)
+            if containsLineBreak(k + 1, j), !Self.wrapBytes.contains(after), !Self.wrapBytes.contains(c) { return nil }
+            if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") {
+                guard let opener = cursor.opener(of: k) else { return nil }
+                j = opener - 1
+                after = cursor.byte(opener)
+            } else if let name = cursor.identifier(endingAt: k) {
+                if Self.typeWords.contains(cursor.text(name)) { return name.lowerBound }
+                j = name.lowerBound - 1
+                after = cursor.byte(name.lowerBound)
+            } else if Self.headerPunctuation.contains(c) {
+                j = k - 1
+                after = c
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private static let wrapBytes: Set<UInt8> = [UInt8(ascii: "{"), UInt8(ascii: ":"), UInt8(ascii: ",")]
+    private static let headerPunctuation: Set<UInt8> = [
+        UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"),
+        UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "*"),
+    ]
+
+    private func containsLineBreak(_ from: Int, _ through: Int) -> Bool {
+        guard from <= through else { return false }
+        return (from...through).contains { cursor.byte($0) == 0x0A || cursor.byte($0) == 0x0D }
     }
 
     private func isDeclarationHeader(_ head: Int) -> Bool {
