@@ -105,3 +105,29 @@ final class CorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(lines.count, 150, "Corpus/ needs at least 150 annotated lines")
     }
 }
+
+/// The one-pass anchor search must find exactly what rule-by-rule searches find.
+final class AnchorIndexTests: XCTestCase {
+    func testEveryLanguageIsSearchedInOnePass() throws {
+        let index = AnchorIndex(rules: try RuleSet.builtIn().rules)
+        for language in Language.allCases {
+            XCTAssertTrue(index.isCombined(language), "the \(language) anchors do not combine into one regex")
+        }
+    }
+
+    func testOnePassAndRuleByRuleGiveTheSameFindings() throws {
+        let rules = try RuleSet.builtIn()
+        var targets: [ScanTarget] = []
+        let enumerator = FileManager.default.enumerator(atPath: RepositoryPaths.corpus.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard let language = Language(pathExtension: (relative as NSString).pathExtension) else { continue }
+            targets.append(ScanTarget(path: RepositoryPaths.corpus.appendingPathComponent(relative).path,
+                                      displayPath: relative, language: language))
+        }
+        XCTAssertFalse(targets.isEmpty)
+        let combined = Scanner(rules: rules, jobs: 2, combinedSearch: true).scan(targets).flatMap(\.findings)
+        let separate = Scanner(rules: rules, jobs: 2, combinedSearch: false).scan(targets).flatMap(\.findings)
+        XCTAssertEqual(combined, separate)
+        XCTAssertFalse(combined.isEmpty)
+    }
+}

@@ -69,7 +69,7 @@ final class MatchExtentsTests: XCTestCase {
         withExtents(code, .swift, anchor: "Image") { extents, source in
             XCTAssertEqual(names(extents, source), ["VStack"])
             XCTAssertTrue(extents.enclosure.declarationHeader.map(source.string)?.contains("var body: some View") ?? false)
-            XCTAssertTrue(extents.enclosure.type.map(source.string)?.hasPrefix("{\n    var body") ?? false)
+            XCTAssertTrue(extents.enclosure.type.map(source.string)?.hasPrefix("struct Card: View {\n    var body") ?? false, "the type region starts at its keyword")
         }
     }
 

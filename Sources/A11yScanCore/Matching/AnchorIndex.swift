@@ -11,7 +11,7 @@ public struct AnchorIndex: Sendable {
         var unions: [Language: Regex] = [:]
         for language in Language.allCases {
             let anchors = rules.filter { $0.language == language }.map(\.anchor.pattern)
-            guard anchors.count > 1 else { continue }
+            guard !anchors.isEmpty else { continue }
             // Each anchor in its own group so inline options stay local. `(?x)` and a line break
             // before the closing parenthesis end a trailing `#` comment of an extended-mode
             // pattern; in every other case they match nothing (white space is ignored under x).

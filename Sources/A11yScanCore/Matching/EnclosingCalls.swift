@@ -179,7 +179,7 @@ struct EnclosingCallWalker {
                 j = opener - 1
                 after = cursor.byte(opener)
             } else if let name = cursor.identifier(endingAt: k) {
-                if Self.typeWords.contains(cursor.text(name)) { return name.lowerBound }
+                if Self.typeWords.contains(name, in: cursor.code) { return name.lowerBound }
                 j = name.lowerBound - 1
                 after = cursor.byte(name.lowerBound)
             } else if Self.headerPunctuation.contains(c) {
