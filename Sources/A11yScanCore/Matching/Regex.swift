@@ -8,6 +8,9 @@ public final class Regex: @unchecked Sendable {
     /// Capture group names and their numbers, for `${name}` substitution in predicates.
     public let groupNames: [String: Int]
     public let captureCount: Int
+    /// How many different bytes a match can start with, when PCRE2 knows (a fixed first byte
+    /// or a start bitmap); nil when a match may start almost anywhere.
+    public let startByteCount: Int?
 
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
     /// multi-line (`^`/`$` at line breaks). `anchored` makes every match start exactly at the
@@ -37,6 +40,17 @@ public final class Regex: @unchecked Sendable {
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         captureCount = Int(count)
         groupNames = Regex.readGroupNames(code)
+        startByteCount = Regex.readStartBytes(code)
+    }
+
+    private static func readStartBytes(_ code: OpaquePointer) -> Int? {
+        var type: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type)
+        if type == 1 { return 1 }
+        var bitmap: UnsafePointer<UInt8>?
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap)
+        guard let bitmap else { return nil }
+        return (0..<32).reduce(0) { $0 + bitmap[$1].nonzeroBitCount }
     }
 
     deinit { pcre2_code_free_8(code) }

@@ -17,16 +17,18 @@ public final class RuleMatcher {
                 let active = rules.filter { $0.language == source.language && passesPrefilter($0, code) }
                 guard !active.isEmpty else { return }
                 let file = FileContext(source: source, code: code, text: text)
-                if let union = index?.unions[source.language] {
+                var separate = active
+                if let index, let union = index.unions[source.language] {
+                    let together = active.filter { index.combined.contains($0.id) }
                     do {
-                        try searchOnce(union, active, file, into: &findings, problems: &problems)
-                        return
+                        try searchOnce(union, together, file, into: &findings, problems: &problems)
+                        separate = active.filter { !index.combined.contains($0.id) }
                     } catch {
                         findings.removeAll()
                         problems.removeAll()
                     }
                 }
-                for rule in active {
+                for rule in separate {
                     do {
                         try searchRule(rule, file, into: &findings)
                     } catch {
@@ -76,6 +78,7 @@ public final class RuleMatcher {
     private func searchOnce(
         _ union: Regex, _ rules: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]
     ) throws {
+        guard !rules.isEmpty else { return }
         var resume = [Int](repeating: 0, count: rules.count)
         var failed = [Bool](repeating: false, count: rules.count)
         var position = 0
