@@ -71,6 +71,7 @@ final class ChangedLinesBaseTests: XCTestCase {
         XCTAssertEqual(changes.base.revision, try repo.git("rev-parse", "HEAD"))
         XCTAssertTrue(changes.base.reason.contains("HEAD"), changes.base.reason)
         XCTAssertEqual(changes.files["View.swift"], .lines([9..<10]))
+        XCTAssertEqual(try DiffBase.resolve(nil, at: repo.root.appendingPathComponent("View.swift").path), changes.base)
     }
 
     func testDetachedHeadInACloneFallsBackToOriginHead() throws {

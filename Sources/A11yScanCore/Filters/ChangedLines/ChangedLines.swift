@@ -38,7 +38,7 @@ public struct ChangedLines: Sendable, Hashable {
     /// (see `DiffBase` for the default when nil).
     public static func load(at path: String, base: String? = nil) throws(ChangedLinesError) -> ChangedLines {
         let git = try GitCommand.locate()
-        let topLevel = try topLevel(of: path, git: git)
+        let topLevel = try git.topLevel(of: path)
         let resolved = try DiffBase.resolve(base, git: git, topLevel: topLevel)
         let diff = try git.run([
             "-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-textconv", "-M",
@@ -53,20 +53,5 @@ public struct ChangedLines: Sendable, Hashable {
             files[String(decoding: name, as: UTF8.self)] = .wholeFile
         }
         return ChangedLines(topLevel: topLevel, base: resolved, files: files)
-    }
-
-    private static func topLevel(of path: String, git: GitCommand) throws(ChangedLinesError) -> String {
-        let absolute = WalkPath.absolute(path, base: FileManager.default.currentDirectoryPath)
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
-        let folder = exists && !isFolder.boolValue ? (absolute as NSString).deletingLastPathComponent : absolute
-        let output = try git.run(["rev-parse", "--show-toplevel"], in: folder)
-        guard output.succeeded, !output.text.isEmpty else {
-            throw ChangedLinesError(
-                kind: .notARepository, message: "--diff needs a git repository: \(path) is not inside one",
-                subject: path, gitOutput: output.standardError,
-                hint: "run the scan inside a git work tree, or leave out --diff")
-        }
-        return WalkFileSystem.realPath(output.text) ?? output.text
     }
 }

@@ -27,6 +27,13 @@ public struct DiffBase: Sendable, Hashable {
         self.reason = reason
     }
 
+    /// Resolves `requested` (nil for the default) in the work tree holding `path`, without
+    /// diffing; `ChangedLines.load` does this too and keeps the result in `base`.
+    public static func resolve(_ requested: String?, at path: String) throws(ChangedLinesError) -> DiffBase {
+        let git = try GitCommand.locate()
+        return try resolve(requested, git: git, topLevel: try git.topLevel(of: path))
+    }
+
     /// Resolves `requested` in the work tree at `topLevel`; nil picks the default: the merge-base
     /// of HEAD with its upstream, else with `origin/HEAD`, else HEAD. A detached HEAD has no
     /// upstream and falls through to the next choice.
