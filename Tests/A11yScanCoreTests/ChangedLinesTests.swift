@@ -109,7 +109,7 @@ final class ChangedLinesTests: XCTestCase {
         let repo = try GitSandbox(self)
         try repo.write("A.swift", "a\n")
         try repo.commitAll("first")
-        for base in ["no-such-branch", "--output=/tmp/x", ""] {
+        for base in ["no-such-branch", "--output=leak.txt", ""] {
             XCTAssertThrowsError(try ChangedLines.load(at: repo.path, base: base), base) { error in
                 guard let error = error as? ChangedLinesError else { return XCTFail("untyped \(error)") }
                 XCTAssertEqual(error.kind, .unknownBase)
