@@ -9,6 +9,7 @@ enum CommandLineError: Error, CustomStringConvertible {
     case unknownRule(String)
     case output(path: String, reason: String)
     case usage(String)
+    case configuration(String)
 
     var description: String {
         switch self {
@@ -22,7 +23,7 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "unknown rule `\(id)` (hint: `a11yscan rules` lists every rule id)"
         case .output(let path, let reason):
             return "cannot write \(path): \(reason)"
-        case .usage(let message):
+        case .usage(let message), .configuration(let message):
             return message
         }
     }

@@ -20,7 +20,7 @@ struct EntriesCommand: ParsableCommand {
 
     func run() throws {
         let guidance = guidelines.load()
-        let set = try rules.load(knownEntries: guidance.knownEntries)
+        let set = try rules.load(knownEntries: guidance.knownEntries).active
         let cells = guidance.catalog.coverage(rules: set.descriptors)
         switch format {
         case .json:

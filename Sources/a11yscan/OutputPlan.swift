@@ -121,6 +121,10 @@ enum SummaryLine {
         line += " (\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note")))"
         line += " in " + plural(report.summary.filesScanned, "file")
         if problems > 0 { line += ", " + plural(problems, "file problem") }
+        let summary = report.summary
+        if summary.suppressed > 0 { line += ", \(summary.suppressed) suppressed" }
+        if summary.baselined > 0 { line += ", \(summary.baselined) in baseline" }
+        if summary.fixedSinceBaseline > 0 { line += ", \(summary.fixedSinceBaseline) fixed since baseline" }
         return line
     }
 

@@ -2,7 +2,8 @@ import A11yScanCore
 import ArgumentParser
 import Foundation
 
-/// Which rules run: the built-in set, extra pattern folders, and enable/disable lists.
+/// Which rules run: the built-in set, extra pattern folders, and enable/disable lists, on top
+/// of what the configuration file selects.
 struct RuleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Also load every rule file in this folder (repeatable).", valueName: "dir"))
     var patterns: [String] = []
@@ -16,31 +17,31 @@ struct RuleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Do not run this rule (repeatable).", valueName: "rule-id"))
     var disable: [String] = []
 
-    /// The rules to run; every rule's entry must be one of `knownEntries`.
-    func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries) throws -> RuleSet {
+    /// Every loaded rule (before selection) and the rules that will run. Every rule's entry
+    /// must be one of `knownEntries`; the configuration adds pattern folders, selection and
+    /// severity overrides, then `--only`/`--disable` apply.
+    func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries,
+              configuration: Configuration? = nil) throws -> (all: RuleSet, active: RuleSet) {
         do {
             let loader = RuleLoader(knownEntries: knownEntries)
             var set = noBuiltinRules ? RuleSet(rules: []) : try RuleSet.builtIn(loader: loader)
-            for folder in patterns {
+            for folder in (configuration?.patterns ?? []) + patterns {
                 set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
             }
             for id in only + disable where set.rule(id) == nil { throw CommandLineError.unknownRule(id) }
-            return set.filter { rule in (only.isEmpty || only.contains(rule.id)) && !disable.contains(rule.id) }
+            let all = set
+            if let configuration { set = try configuration.apply(to: set) }
+            let active = set.filter { rule in (only.isEmpty || only.contains(rule.id)) && !disable.contains(rule.id) }
+            return (all, active)
         } catch let error as RuleFileError {
             throw CommandLineError.ruleFile(error)
+        } catch let error as ConfigurationError {
+            throw CommandLineError.configuration(error.description)
         }
     }
 }
 
-/// `--fail-on`: the lowest severity that makes the exit status 1.
-enum FailOn: String, ExpressibleByArgument, CaseIterable {
-    case note, warning, error, never
-
-    func fails(_ findings: [Finding]) -> Bool {
-        guard let threshold = Severity(rawValue: rawValue) else { return false }
-        return findings.contains { $0.severity >= threshold }
-    }
-}
+extension FailThreshold: ExpressibleByArgument {}
 
 /// `--color`: whether text output uses ANSI colour.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -13,7 +13,7 @@ struct RulesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let set = try rules.load()
+        let set = try rules.load().active
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -46,7 +46,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let guidance = guidelines.load()
-        let set = try rules.load(knownEntries: guidance.knownEntries)
+        let set = try rules.load(knownEntries: guidance.knownEntries).active
         guard let rule = set.rule(ruleID) else { throw CommandLineError.unknownRule(ruleID) }
         let d = rule.descriptor
         var text = "\(d.id)  (\(d.family.rawValue), \(d.severity.rawValue))\n\n"

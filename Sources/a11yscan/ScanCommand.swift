@@ -15,6 +15,13 @@ struct ScanCommand: ParsableCommand {
             Several --format/--output pairs share one scan; an --output binds to the --format before it.
             Folders are walked respecting .gitignore and skipping .build, Pods, DerivedData, build,
             .gradle and node_modules. Findings are ordered by path, line, column and rule, whatever --jobs is.
+
+            Settings come from .a11yscan.yml, found from the first scanned path upward (or --config FILE);
+            command-line options win. `a11yscan init` writes a commented starter file.
+
+            Inline suppressions: // a11yscan:disable-next-line RULE[,RULE] [-- reason], // a11yscan:disable-line RULE,
+            // a11yscan:disable RULE … // a11yscan:enable RULE, // a11yscan:disable-file RULE, with `all` for every
+            rule; in Kotlin also @Suppress("a11yscan:RULE") on a declaration.
             """
     )
 
@@ -31,17 +38,41 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Write the preceding --format to this file (atomically) instead of standard output.")
     var output: [String] = []
 
-    @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning, error or never.")
-    var failOn: FailOn = .warning
+    @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning (default), error or never.")
+    var failOn: FailThreshold?
 
-    @Option(name: .long, help: "Files scanned in parallel (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .long, help: "Files scanned in parallel (default: the configuration's jobs, else the number of cores).")
+    var jobs: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Read settings from this file instead of the nearest .a11yscan.yml.", valueName: "file"))
+    var config: String?
+
+    @Flag(name: .long, help: "Ignore .a11yscan.yml files.")
+    var noConfig = false
+
+    @Flag(name: .long, help: "Report only findings on lines added or changed since the diff base (--diff=BASE to choose it; default: the merge-base with the upstream branch, else origin/HEAD, else HEAD), plus untracked files.")
+    var diff = false
+
+    @Option(name: .long, help: .hidden)
+    var diffBase: String?
+
+    @Option(name: .long, help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Record the current findings in this baseline file and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(name: .long, help: "Warn about inline suppressions that suppressed nothing.")
+    var reportUnusedSuppressions = false
 
     @Option(name: .long, help: "Colour in text output: auto (a terminal and no NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
     @Flag(name: .long, help: "Print no summary line on standard error.")
     var quiet = false
+
+    @Flag(name: .long, help: "Explain choices on standard error (configuration file, diff base).")
+    var verbose = false
 
     @Flag(name: .long, help: "Follow symbolic links inside folders (loops are detected).")
     var follow = false
@@ -62,59 +93,54 @@ struct ScanCommand: ParsableCommand {
     var stdin = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts) and the path in findings.",
+        "With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts), the path in findings and where .a11yscan.yml is looked for.",
         valueName: "path"))
     var stdinPath: String?
 
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        if stdin, !paths.isEmpty { throw ValidationError("--stdin scans standard input; give no paths (use --stdin-path)") }
+        if stdinPath != nil, !stdin { throw ValidationError("--stdin-path goes with --stdin") }
+        if diffBase != nil, !diff { throw ValidationError("--diff-base goes with --diff") }
+        if config != nil, noConfig { throw ValidationError("--config and --no-config exclude each other") }
+    }
+
+    func run() throws {
+        let settings = try ScanSettings(self)
+        let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
+        let report: ScanReport
+        if stdin {
+            report = ScanPipeline.run(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()),
+                                      as: try stdinTarget(), request: settings.request)
+        } else {
+            let (scanned, missing) = ScanPipeline.run(settings.request)
+            if !missing.isEmpty, missing.count == settings.request.roots.count { throw CommandLineError.noSuchInput(missing) }
+            report = scanned
+        }
+        if let path = writeBaseline {
+            try AtomicFile.write(Array(Baseline.make(from: report.findings).encoded()), to: path)
+            if !quiet { Console.error("a11yscan: wrote \(report.findings.count) findings to the baseline \(path)") }
+            return
+        }
+        try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version,
+                                                        guidelinesURL: guidelines.siteURL))
+        if !quiet, !plan.textOnStandardOutput { Console.error(SummaryLine.text(report)) }
+        if report.findings.contains(where: { settings.failOn.fails($0.severity) }) { throw ExitCode(1) }
+    }
+
     /// The file standard input stands for: its language comes from the extension.
-    private func stdinTarget() throws -> ScanTarget {
+    func stdinTarget() throws -> ScanTarget {
         let path = stdinPath ?? "stdin.swift"
         guard let language = Language(pathExtension: URL(fileURLWithPath: path).pathExtension) else {
             throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path")
         }
         return ScanTarget(path: path, displayPath: path, explicitlyNamed: true, language: language)
     }
+}
 
-    private static func glob(_ pattern: String) throws -> Glob {
-        do {
-            return try Glob(pattern)
-        } catch {
-            throw CommandLineError.usage("bad glob: \(error.description)")
-        }
-    }
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
-        if stdin, !paths.isEmpty { throw ValidationError("--stdin scans standard input; give no paths (use --stdin-path)") }
-        if stdinPath != nil, !stdin { throw ValidationError("--stdin-path goes with --stdin") }
-    }
-
-    func run() throws {
-        let guidance = guidelines.load()
-        let ruleSet = try rules.load(knownEntries: guidance.knownEntries)
-        let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
-        var walk = WalkOptions()
-        walk.followSymlinks = follow
-        walk.respectGitignore = !noIgnore
-        walk.include = try include.map(Self.glob)
-        walk.exclude = try exclude.map(Self.glob)
-        var request = ScanRequest(roots: paths.isEmpty ? ["."] : paths, walk: walk, rules: ruleSet, jobs: jobs,
-                                  toolVersion: A11yScanCommand.version, guidelines: guidance)
-        request.absolutePaths = absolutePaths
-        let report: ScanReport
-        if stdin {
-            report = ScanPipeline.run(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()),
-                                      as: try stdinTarget(), request: request)
-        } else {
-            let (scanned, missing) = ScanPipeline.run(request)
-            if !missing.isEmpty, missing.count == request.roots.count { throw CommandLineError.noSuchInput(missing) }
-            report = scanned
-        }
-        try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version,
-                                                        guidelinesURL: guidelines.siteURL))
-        if !quiet, !plan.textOnStandardOutput {
-            FileHandle.standardError.write(Data((SummaryLine.text(report) + "\n").utf8))
-        }
-        if failOn.fails(report.findings) { throw ExitCode(1) }
+/// Standard error, for the summary line, warnings and explanations.
+enum Console {
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -3,8 +3,13 @@ import Foundation
 
 /// Runs the command and maps every failure to the documented exit status: argument and
 /// configuration errors exit 2 (not the parser's default 64), with the message on stderr.
+/// `--diff=BASE` is `--diff --diff-base BASE`: the base is optional, so it is written attached.
+let arguments = CommandLine.arguments.dropFirst().flatMap { argument -> [String] in
+    argument.hasPrefix("--diff=") ? ["--diff", "--diff-base", String(argument.dropFirst("--diff=".count))] : [argument]
+}
+
 do {
-    var command = try A11yScanCommand.parseAsRoot()
+    var command = try A11yScanCommand.parseAsRoot(Array(arguments))
     try command.run()
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)

@@ -55,7 +55,7 @@ final class ConfigurationLoaderTests: XCTestCase {
             SeverityOverride(rule: ConfiguredRuleID("rule-b", line: 10), severity: .note),
         ])
         XCTAssertEqual(configuration.patterns, ["\(root)/rules", "\(parent)/shared/rules"])
-        XCTAssertEqual(configuration.guidelines, GuidelineSettings(
+        XCTAssertEqual(configuration.guidelines, GuidelineConfiguration(
             path: "\(root)/docs/guides", urlTemplate: "https://example.org/a11y/{slug}", aliases: ["select-menu": "dropdown"]))
         XCTAssertEqual(configuration.failOn, .error)
         XCTAssertEqual(configuration.baseline, "\(root)/.a11yscan-baseline.json")

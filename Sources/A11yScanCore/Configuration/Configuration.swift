@@ -16,7 +16,7 @@ public struct Configuration: Sendable, Hashable {
     public var severity: [SeverityOverride]
     /// Extra rule folders.
     public var patterns: [String]
-    public var guidelines: GuidelineSettings?
+    public var guidelines: GuidelineConfiguration?
     public var failOn: FailThreshold?
     /// The baseline file to filter with.
     public var baseline: String?
@@ -24,7 +24,7 @@ public struct Configuration: Sendable, Hashable {
 
     public init(
         file: String? = nil, include: [Glob] = [], exclude: [Glob] = [], rules: RuleSelection = RuleSelection(),
-        severity: [SeverityOverride] = [], patterns: [String] = [], guidelines: GuidelineSettings? = nil,
+        severity: [SeverityOverride] = [], patterns: [String] = [], guidelines: GuidelineConfiguration? = nil,
         failOn: FailThreshold? = nil, baseline: String? = nil, jobs: Int? = nil
     ) {
         self.file = file

@@ -103,9 +103,9 @@ struct ConfigurationFields {
         }
     }
 
-    private func guidelines(_ node: Node) throws -> GuidelineSettings {
+    private func guidelines(_ node: Node) throws -> GuidelineConfiguration {
         let settings = try YAMLFields(file: file, node: node, path: "guidelines", allowed: ["path", "url", "aliases"])
-        var result = GuidelineSettings()
+        var result = GuidelineConfiguration()
         if let path = settings.node("path"), !Self.isNull(path) { result.path = resolve(try settings.string("path")) }
         if let url = settings.node("url"), !Self.isNull(url) { result.urlTemplate = try settings.string("url") }
         if let aliases = settings.node("aliases"), !Self.isNull(aliases) {

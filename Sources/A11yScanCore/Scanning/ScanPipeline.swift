@@ -7,7 +7,7 @@ public struct ScanRequest: Sendable {
     public var rules: RuleSet
     public var jobs: Int
     public var toolVersion: String
-    /// Filters applied after scanning, in order (suppressions, changed lines, baseline).
+    /// Filters applied after scanning, in order (suppressions, baseline, changed lines).
     public var filters: [any FindingFilter]
     /// The guideline catalog findings are mapped to and quote.
     public var guidelines: GuidelineSettings

@@ -1,6 +1,6 @@
 /// Where the team's guideline pages live and how to link to them (`guidelines:` in the
 /// configuration), passed on to the guideline catalog.
-public struct GuidelineSettings: Sendable, Hashable {
+public struct GuidelineConfiguration: Sendable, Hashable {
     /// Absolute folder of guideline pages, resolved against the configuration file's folder.
     public var path: String?
     /// Link pattern for a finding's entry, such as `https://example.org/guidelines/{slug}`.

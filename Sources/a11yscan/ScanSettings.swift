@@ -1,0 +1,91 @@
+import A11yScanCore
+import Foundation
+
+/// The scan command's options merged with the configuration file into one engine request.
+/// Command-line values win over the file; lists (patterns, include, exclude) add up.
+struct ScanSettings {
+    var request: ScanRequest
+    var failOn: FailThreshold
+
+    init(_ command: ScanCommand) throws {
+        let roots = command.paths.isEmpty ? ["."] : command.paths
+        let configuration = try Self.configuration(command, roots: roots)
+        if command.verbose, let file = configuration?.file { Console.error("a11yscan: using settings from \(file)") }
+
+        let guides = configuration?.guidelines
+        var guidelineOptions = command.guidelines
+        if guidelineOptions.guidelines == nil { guidelineOptions.guidelines = guides?.path }
+        if guidelineOptions.guidelinesURL == nil { guidelineOptions.guidelinesURL = guides?.urlTemplate }
+        let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:])
+
+        let (allRules, activeRules) = try command.rules.load(knownEntries: guidance.knownEntries, configuration: configuration)
+
+        var walk = WalkOptions()
+        walk.followSymlinks = command.follow
+        walk.respectGitignore = !command.noIgnore
+        walk.include = (configuration?.include ?? []) + (try command.include.map(Self.glob))
+        walk.exclude = (configuration?.exclude ?? []) + (try command.exclude.map(Self.glob))
+
+        // Suppressions first, then the baseline, then changed lines: a baselined finding outside
+        // the diff must still match its baseline entry, or the entry would count as fixed.
+        var filters: [any FindingFilter] = [
+            SuppressionFilter(knownRuleIDs: Set(allRules.rules.map(\.id)), activeRuleIDs: Set(activeRules.rules.map(\.id)),
+                              reportUnused: command.reportUnusedSuppressions),
+        ]
+        if command.writeBaseline == nil {
+            if let path = command.baseline ?? configuration?.baseline {
+                do {
+                    filters.append(BaselineFilter(baseline: try Baseline.load(from: URL(fileURLWithPath: path))))
+                } catch {
+                    throw CommandLineError.configuration(error.description)
+                }
+            }
+            if command.diff { filters.append(try Self.changedLines(command, roots: roots)) }
+        }
+
+        var request = ScanRequest(
+            roots: roots, walk: walk, rules: activeRules,
+            jobs: command.jobs ?? configuration?.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            toolVersion: A11yScanCommand.version, filters: filters, guidelines: guidance)
+        request.absolutePaths = command.absolutePaths
+        self.request = request
+        self.failOn = command.failOn ?? configuration?.failOn ?? .warning
+    }
+
+    /// `--config FILE`, else the nearest `.a11yscan.yml` above the first input, unless `--no-config`.
+    private static func configuration(_ command: ScanCommand, roots: [String]) throws -> Configuration? {
+        do {
+            if let file = command.config { return try ConfigurationLoader.load(file: file) }
+            if command.noConfig { return nil }
+            let start = command.stdin ? (command.stdinPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ".") : roots[0]
+            return try ConfigurationLoader.loadNearest(to: start)
+        } catch {
+            throw CommandLineError.configuration(error.description)
+        }
+    }
+
+    private static func changedLines(_ command: ScanCommand, roots: [String]) throws -> ChangedLinesFilter {
+        let start = command.stdin ? FileManager.default.currentDirectoryPath : roots[0]
+        do {
+            let changes = try ChangedLines.load(at: start, base: command.diffBase)
+            if command.verbose { Console.error("a11yscan: --diff compares with \(changes.base.revision): \(changes.base.reason)") }
+            let cwd = FileManager.default.currentDirectoryPath
+            let folders = roots.map { root -> String in
+                let absolute = root.hasPrefix("/") ? root : cwd + "/" + root
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute : cwd
+            }
+            return ChangedLinesFilter(changes: changes, scanRoots: command.absolutePaths ? ["/"] : folders)
+        } catch {
+            throw CommandLineError.configuration(error.description)
+        }
+    }
+
+    private static func glob(_ pattern: String) throws -> Glob {
+        do {
+            return try Glob(pattern)
+        } catch {
+            throw CommandLineError.usage("bad glob: \(error.description)")
+        }
+    }
+}
