@@ -70,6 +70,24 @@ final class SARIFSchemaValidationTests: XCTestCase {
         try assertValid(SARIFReporter(informationURI: "https://guidelines.example.org/").render(ReportFixture.report))
     }
 
+    /// A real scan of the whole Corpus, with guideline pages and links, rendered and validated.
+    func testRealCorpusScanIsValidSARIF() throws {
+        let seeds = Self.repositoryRoot.appendingPathComponent("../shared/seeds").standardizedFileURL
+        let (guidance, _) = GuidelineSettings.load(directory: seeds, urlTemplate: "https://example.org/native/{slug}")
+        let request = ScanRequest(roots: [Self.repositoryRoot.appendingPathComponent("Corpus").path],
+                                  rules: try RuleSet.builtIn(), jobs: 2, toolVersion: "test", guidelines: guidance)
+        let report = ScanPipeline.run(request).report
+        XCTAssertGreaterThan(report.findings.count, 20, "the Corpus should give findings")
+        let bytes = SARIFReporter(informationURI: "https://example.org/native/").render(report)
+        try assertValid(bytes)
+        let log = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        let run = (log?["runs"] as? [[String: Any]])?.first
+        let results = run?["results"] as? [[String: Any]] ?? []
+        XCTAssertEqual(results.count, report.findings.count)
+        let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        XCTAssertTrue(rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("https://example.org/native/") ?? false })
+    }
+
     func testEmptyReportIsValidSARIF() throws {
         try assertValid(SARIFReporter().render(ReportFixture.empty))
     }
