@@ -31,6 +31,13 @@ public struct ScanRequest: Sendable {
 /// need no second read.
 public protocol FindingFilter: Sendable {
     func apply(_ files: [Scanner.FileResult], summary: inout ScanSummary) -> [Scanner.FileResult]
+    /// Whether `apply` needs this file's lexed source. Sources nobody needs are dropped as soon
+    /// as the file is scanned, so memory does not grow with the size of the scan.
+    func needsSource(_ source: SourceFile) -> Bool
+}
+
+extension FindingFilter {
+    public func needsSource(_ source: SourceFile) -> Bool { false }
 }
 
 public enum ScanPipeline {
@@ -42,8 +49,9 @@ public enum ScanPipeline {
                        explicitlyNamed: $0.explicitlyNamed,
                        language: $0.language)
         }
+        let filters = request.filters
         let results = Scanner(rules: request.rules, jobs: request.jobs)
-            .scan(targets, keepSources: !request.filters.isEmpty)
+            .scan(targets, keepSource: { source in filters.contains { $0.needsSource(source) } })
         var summary = ScanSummary()
         summary.problems = walked.problems
         let report = finish(results, summary: summary, request: request)
@@ -52,7 +60,7 @@ public enum ScanPipeline {
 
     /// Scans bytes that did not come from a file (standard input) as `target`.
     public static func run(bytes: [UInt8], as target: ScanTarget, request: ScanRequest) -> ScanReport {
-        let result = Scanner(rules: request.rules, jobs: 1).scan(bytes: bytes, as: target, keepSource: !request.filters.isEmpty)
+        let result = Scanner(rules: request.rules, jobs: 1).scan(bytes: bytes, as: target, keepSource: true)
         return finish([result], summary: ScanSummary(), request: request)
     }
 

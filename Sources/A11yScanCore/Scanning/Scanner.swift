@@ -27,6 +27,11 @@ public struct Scanner: Sendable {
     }
 
     public func scan(_ targets: [ScanTarget], keepSources: Bool = false) -> [FileResult] {
+        scan(targets, keepSource: { _ in keepSources })
+    }
+
+    /// Scans `targets`; a file's lexed source stays in its result only when `keepSource` says so.
+    public func scan(_ targets: [ScanTarget], keepSource: @escaping @Sendable (SourceFile) -> Bool) -> [FileResult] {
         let results = ResultSlots(count: targets.count)
         let next = Atomic<Int>(0)
         let workers = min(jobs, max(1, targets.count))
@@ -38,7 +43,7 @@ public struct Scanner: Sendable {
                 let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard item < targets.count else { break }
                 results.store(Self.process(SourceReader.read(targets[item]), targets[item], rules: rules, index: index,
-                                           matcher: matcher, keepSource: keepSources), at: item)
+                                           matcher: matcher, keepSource: keepSource), at: item)
             }
         }
         return results.values()
@@ -47,12 +52,12 @@ public struct Scanner: Sendable {
     /// Scans text that did not come from disk (standard input) as if it were `target`.
     public func scan(bytes: [UInt8], as target: ScanTarget, keepSource: Bool = false) -> FileResult {
         Self.process(SourceReader.classify(bytes, target), target, rules: rules.rules, index: index,
-                     matcher: RuleMatcher(), keepSource: keepSource)
+                     matcher: RuleMatcher(), keepSource: { _ in keepSource })
     }
 
     private static func process(
         _ outcome: SourceReader.Outcome, _ target: ScanTarget, rules: [Rule], index: AnchorIndex?,
-        matcher: RuleMatcher, keepSource: Bool
+        matcher: RuleMatcher, keepSource: (SourceFile) -> Bool
     ) -> FileResult {
         var result = FileResult()
         switch outcome {
@@ -69,7 +74,7 @@ public struct Scanner: Sendable {
             result.lines = source.lines.count
             result.bytes = bytes.count
             result.scanned = true
-            if keepSource { result.source = source }
+            if keepSource(source) { result.source = source }
         }
         return result
     }

@@ -20,6 +20,11 @@ public struct SuppressionFilter: FindingFilter {
         self.reportUnused = reportUnused
     }
 
+    /// Only files that mention `a11yscan` can hold a directive; no other source is kept.
+    public func needsSource(_ source: SourceFile) -> Bool {
+        source.text.withUnsafeBufferPointer { LiteralSearch.contains($0, SuppressionMap.marker) }
+    }
+
     public func apply(_ files: [Scanner.FileResult], summary: inout ScanSummary) -> [Scanner.FileResult] {
         files.map { file in
             guard let source = file.source else { return file }

@@ -20,7 +20,8 @@ struct SuppressionMap {
     /// Malformed directives and `enable`s that close nothing.
     private(set) var problems: [FileProblem] = []
 
-    private static let marker = Array(SuppressionCommentParser.prefix.utf8)
+    /// The text every directive contains; files without it have no suppressions.
+    static let marker = Array(SuppressionCommentParser.prefix.utf8)
 
     init(source: SourceFile) {
         let mentionsDirective = source.text.withUnsafeBufferPointer { LiteralSearch.contains($0, Self.marker) }
