@@ -13,17 +13,19 @@ fix: Apply `.disabled(!condition)` to the control; SwiftUI then dims it, blocks 
 requires: [opacity, foregroundColor, foregroundStyle, tint, background]
 match: '\.(?:opacity|foregroundColor|foregroundStyle|tint|background)\s*\('
 where:
-  # A condition that reads like availability decides the look …
-  - args: '(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Cc]omplete|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|\bcan[A-Z]|\bhas[A-Z])\w*[^?]*\s\?\s'
+  # A condition that reads like availability decides the look (not selection, completion,
+  # emptiness or unread state, which are styled the same way for other reasons) …
+  - args: '(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z])\w*[^?]*\s\?\s'
   # … and one branch is a faded opacity or a grey colour.
   - any:
       - args: '\s\?\s*0?\.\d*[1-9]\d*\s*:|:\s*0?\.\d*[1-9]\d*\s*\)'
       - args: '\s\?\s[\s\S]*\b(?:gray|grey|secondary|tertiary|quaternary|systemGray\d?|disabled\w*)\b'
-  # The faded view is a control, or a custom tappable, or inside a control's label.
+  # The faded view is a control, a custom tappable, or a control's whole label (a part
+  # deeper inside the label may be styled for other reasons).
   - any:
       - target: '\A(?:Button|NavigationLink|Toggle|Link)\b'
       - chain: '\.onTapGesture\b|\.gesture\s*\(\s*TapGesture\b'
-      - inside: '^(Button|NavigationLink|Toggle|Link)$'
+      - inside: {call: '^(Button|NavigationLink|Toggle|Link)$', depth: 1}
 unless:
   - chain: '\.disabled\s*\('
   - ancestor-chain: '\.disabled\s*\('
@@ -93,6 +95,20 @@ examples:
     - |
       Text(order.status)
           .foregroundColor(order.isComplete ? .green : .secondary)
+    - |
+      Button(action: { store.toggle(task) }) {
+          Text(task.title)
+              .foregroundStyle(task.isCompleted ? .secondary : .primary)
+      }
+    - |
+      Button(action: openDownloads) {
+          HStack {
+              Text("Downloads")
+              Spacer()
+              Image(systemName: "icloud.and.arrow.down")
+                  .opacity(isOfflineCopyAvailable ? 1 : 0.3)
+          }
+      }
 """#),
         (name: "swiftui-guarded-action-without-disabled.yml", yaml: #"""
 id: swiftui-guarded-action-without-disabled
@@ -342,6 +358,9 @@ unless:
   - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
   - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
   - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # A container that replaces its children with one element (a star rating, a stepper
+  # built from buttons) names that element itself.
+  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)|\.accessibilityRepresentation\b'
   # Text or another view beside the image gives the control a name. Shapes, spacers,
   # colours and progress spinners do not.
   - sibling: '\b(?!(?:Image|Spacer|Circle|Capsule|Rectangle|RoundedRectangle|Ellipse|Color|Divider|ProgressView)\b)[A-Z]\w*\s*[({]'
@@ -419,6 +438,20 @@ examples:
           Text(photo.caption)
       }
     - |
+      HStack {
+          ForEach(1...5, id: \.self) { star in
+              Button { rating = star } label: {
+                  Image(systemName: star <= rating ? "star.fill" : "star")
+              }
+          }
+      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("Rating")
+      .accessibilityValue("\(rating) of 5")
+      .accessibilityAdjustableAction { direction in
+          rating += direction == .increment ? 1 : -1
+      }
+    - |
       Button(action: openCart) {
           Image(systemName: "cart")
           CartSummary(count: cart.count, total: cart.total)
@@ -448,8 +481,9 @@ unless:
   - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
   # A control, a Label or a tab item names the image's element from its own title.
   - inside: '^(Button|Link|NavigationLink|Menu|Toggle|Label|Picker|ShareLink|PhotosPicker|tabItem)$'
-  # Backgrounds and masks are decoration.
+  # Backgrounds and masks are decoration, and so is a full-bleed image behind the content.
   - inside: {call: '^(background|mask)$', depth: 1}
+  - chain: '\.(?:ignoresSafeArea|edgesIgnoringSafeArea)\b'
   - ancestor-chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
   - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
   - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
@@ -543,6 +577,14 @@ examples:
           .padding()
           .background(Image("paper-texture").resizable())
     - |
+      ZStack {
+          Image("login-backdrop")
+              .resizable()
+              .scaledToFill()
+              .ignoresSafeArea()
+          LoginForm()
+      }
+    - |
       var brandMark: some View {
           Image("brand-mark")
               .resizable()
@@ -567,8 +609,8 @@ fix: Use a `Button` (with `.buttonStyle(.plain)` to keep the look), or add `.acc
 requires: [onTapGesture, TapGesture]
 match: '\.(?:onTapGesture\b|(?:gesture|simultaneousGesture|highPriorityGesture)\s*\(\s*(?:Spatial)?TapGesture\b)'
 unless:
-  - chain: '\.accessibilityAddTraits\s*\([^)]*\.is(?:Button|Link)\b'
-  - chain: '\.accessibility\s*\(\s*addTraits\s*:[^)]*\.is(?:Button|Link)\b'
+  - chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
+  - chain: '\.accessibility\s*\(\s*addTraits\s*:(?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
   - chain: '\.accessibilityRepresentation\b'
   # A view that hides itself from VoiceOver has no role to announce.
   - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
@@ -576,7 +618,7 @@ unless:
   # Already a native control with its own role.
   - target: '\A(?:Button|Link|NavigationLink|Toggle|Menu|Picker|DatePicker|Stepper|Slider|TextField|SecureField|TextEditor)\b'
   - inside: '^(Button|Link|NavigationLink|Toggle|Menu)$'
-  - ancestor-chain: '\.accessibilityAddTraits\s*\([^)]*\.is(?:Button|Link)\b'
+  - ancestor-chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
   - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
   # A tap that only dismisses the keyboard is not an action for the user to find.
   - content: '\b(?:hide|dismiss|end|close)Keyboard\s*\(|\bresignFirstResponder\b|\bendEditing\s*\(|\b\w*[Ff]ocus\w*\s*=\s*(?:false|nil)\b'
@@ -879,7 +921,7 @@ where:
   # A faded alpha: a literal below 1, or a ternary on an availability flag with a faded branch.
   - any:
       - line: '\.\s*alpha\s*=\s*0?\.\d*[1-9]\d*\s*$'
-      - line: '\.\s*alpha\s*=\s*[^\n;?]*(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Cc]omplete|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|\bcan[A-Z]|\bhas[A-Z])\w*[^\n;?]*\s\?\s*(?:0?\.\d*[1-9]\d*\s*:|[^\n;:]*:\s*0?\.\d*[1-9])'
+      - line: '\.\s*alpha\s*=\s*[^\n;?]*(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z]|\bhas[A-Z])\w*[^\n;?]*\s\?\s*(?:0?\.\d*[1-9]\d*\s*:|[^\n;:]*:\s*0?\.\d*[1-9])'
       - line: '\.\s*isUserInteractionEnabled\s*='
   # The faded view is a control: by its declared type or by its name.
   - any:
@@ -972,7 +1014,8 @@ requires: [setImage]
 # `\K` starts the match at `setImage`, so `args` is its argument list.
 match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<button>(?!self\b|kf\b)\w+)\s*\.\s*\KsetImage\s*\('
 where:
-  - args: '\bfor\s*:'
+  # The image of the normal state; other states' images are variants of the same button.
+  - args: '\bfor\s*:\s*(?:(?:UIControl\s*\.\s*State\s*)?\.normal\b|\[\s*\])'
 unless:
   # Named anywhere in the file: by a title, an accessibility label, or a configuration.
   - file: '\b${button}\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b))'
@@ -1046,6 +1089,14 @@ examples:
 
           func useIcons() {
               segments.setImage(UIImage(systemName: "sun.max"), forSegmentAt: 0)
+          }
+      }
+    - |
+      final class FavoriteCell: UICollectionViewCell {
+          private let favoriteButton = UIButton(type: .custom)
+
+          func setUp() {
+              favoriteButton.setImage(UIImage(systemName: "heart.fill"), for: .selected)
           }
       }
     - |
