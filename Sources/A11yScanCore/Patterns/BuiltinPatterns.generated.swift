@@ -109,6 +109,18 @@ examples:
                   .opacity(isOfflineCopyAvailable ? 1 : 0.3)
           }
       }
+    - |
+      struct PayButton: View {
+          @Environment(\.isEnabled) private var isEnabled
+          let action: () -> Void
+
+          var body: some View {
+              Button(action: action) {
+                  Text("Pay")
+                      .foregroundColor(isEnabled ? .white : .gray)
+              }
+          }
+      }
 """#),
         (name: "swiftui-guarded-action-without-disabled.yml", yaml: #"""
 id: swiftui-guarded-action-without-disabled
@@ -200,8 +212,10 @@ requires: [Image]
 # An SF Symbol, an asset name literal, or an asset name held in a variable.
 match: '\bImage\s*\(\s*(?:systemName\s*:|"|[a-z_][\w.]*\s*\))'
 where:
-  # The icon sits in the label of a native control …
-  - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink)$'
+  # The icon sits in the label of a native control or of an expandable group …
+  - any:
+      - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink)$'
+      - inside: {call: '^DisclosureGroup$', via: '^label$'}
   # … next to visible text in the same stack.
   - sibling: '\bText\s*\('
 unless:
@@ -209,7 +223,6 @@ unless:
   - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
   # An icon given its own label on purpose is meant to be heard.
   - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
-  - inside: '^Label$'
   - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
   # The control or a container replaces its children's names with its own.
   - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
@@ -221,9 +234,7 @@ context:
     entry: link
   - inside: {call: '^Menu$'}
     entry: dropdown
-  - inside: {call: '^Picker$'}
-    entry: segmented-control
-  - inside: {call: '^DisclosureGroup$'}
+  - inside: {call: '^DisclosureGroup$', via: '^label$'}
     entry: expandable-region
   - inside: {call: '^(List|ForEach|Section)$'}
     entry: table-row-button
@@ -268,6 +279,15 @@ examples:
               Image(systemName: "square.and.arrow.up")
               Text("Share")
                   .accessibilityHidden(true)
+          }
+      }
+    - |
+      DisclosureGroup(isExpanded: $showsShipping) {
+          ShippingOptions()
+      } label: {
+          HStack {
+              Image(systemName: "shippingbox")
+              Text("Shipping")
           }
       }
   good:
@@ -333,6 +353,30 @@ examples:
       HStack {
           Image(systemName: "clock")
           Text(order.eta)
+      }
+    - |
+      Link(destination: supportURL) {
+          HStack {
+              Image(systemName: "questionmark.circle")
+                  .accessibility(hidden: true)
+              Text("Get help")
+          }
+      }
+    - |
+      Button(action: retry) {
+          HStack {
+              Image(systemName: "arrow.clockwise")
+              Text("Retry")
+          }
+      }
+      .accessibilityHidden(true)
+    - |
+      Button(action: callSupport) {
+          HStack {
+              Image(systemName: "phone.fill")
+              Text("Call support")
+          }
+          .accessibilityElement(children: .ignore)
       }
 """#),
         (name: "swiftui-icon-only-button-unlabeled.yml", yaml: #"""
@@ -445,17 +489,21 @@ examples:
               }
           }
       }
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel("Rating")
-      .accessibilityValue("\(rating) of 5")
-      .accessibilityAdjustableAction { direction in
-          rating += direction == .increment ? 1 : -1
+      .accessibilityRepresentation {
+          Stepper("Rating", value: $rating, in: 1...5)
       }
     - |
       Button(action: openCart) {
           Image(systemName: "cart")
           CartSummary(count: cart.count, total: cart.total)
       }
+    - |
+      VStack {
+          Button(action: scrollToTop) {
+              Image(systemName: "arrow.up.circle")
+          }
+      }
+      .accessibilityHidden(true)
 """#),
         (name: "swiftui-image-missing-label.yml", yaml: #"""
 id: swiftui-image-missing-label
@@ -596,6 +644,19 @@ examples:
           Text("Trail guide")
       }
       .accessibilityHidden(true)
+    - |
+      HStack {
+          Image("divider-flourish")
+              .accessibility(hidden: true)
+          Text("Chapter 2")
+      }
+    - |
+      HStack {
+          Image("flag-pt")
+          Text("Portugal")
+      }
+      .accessibilityElement()
+      .accessibilityValue(isSelected ? "Selected" : "")
 """#),
         (name: "swiftui-tap-gesture-without-button-trait.yml", yaml: #"""
 id: swiftui-tap-gesture-without-button-trait
@@ -625,7 +686,7 @@ unless:
 context:
   - inside: {call: '^(List|Section)$'}
     entry: table-row-button
-  - inside: {call: '^DisclosureGroup$'}
+  - inside: {call: '^DisclosureGroup$', via: '^label$'}
     entry: expandable-region
   - inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b'}
     entry: segmented-control
@@ -681,8 +742,9 @@ examples:
           UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
       }
     - |
-      Color.black.opacity(0.001)
-          .onTapGesture { hideKeyboard() }
+      Color.black.opacity(0.3)
+          .ignoresSafeArea()
+          .onTapGesture { isMenuOpen = false }
           .accessibilityHidden(true)
     - |
       Button(action: checkout) {
@@ -704,6 +766,24 @@ examples:
           .accessibilityRepresentation {
               Stepper("Rating", value: $rating, in: 0...5)
           }
+    - |
+      Image("sparkle-overlay")
+          .onTapGesture { sparkle.restart() }
+          .accessibility(hidden: true)
+    - |
+      VStack {
+          Text(deal.title)
+              .onTapGesture { open(deal) }
+          Text(deal.price)
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(.isButton)
+    - |
+      VStack {
+          ConfettiView()
+              .onTapGesture { confetti.burst() }
+      }
+      .accessibilityHidden(true)
 """#),
         (name: "uikit-bar-button-image-missing-label.yml", yaml: #"""
 id: uikit-bar-button-image-missing-label
@@ -916,7 +996,7 @@ fix: Set `control.isEnabled = false` (UIKit then dims it and adds the not-enable
 requires: [alpha, isUserInteractionEnabled]
 # `control.alpha = 0.4`, `control.alpha = cond ? 1 : 0.4`, or
 # `control.isUserInteractionEnabled = false` / `= flag`. `\K` starts the match at the property.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?<control>(?!self\b)\w+)\s*[?!]?\s*\.\s*\K(?:alpha|(?<uie>isUserInteractionEnabled)\s*=(?!\s*true\b))'
+match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?<control>(?!self\b)\w+)\s*[?!]?\s*\.\s*\K(?:alpha\b|(?<uie>isUserInteractionEnabled)\s*=(?!\s*true\b))'
 where:
   # A faded alpha: a literal below 1, or a ternary on an availability flag with a faded branch.
   - any:
@@ -1105,6 +1185,24 @@ examples:
               self.kf.setImage(with: url, for: .normal)
           }
       }
+    - |
+      final class LegacyToolbar: UIView {
+          let backButton = UIButton(type: .custom)
+
+          func setUp() {
+              backButton.setImage(UIImage(named: "back-arrow"), for: .normal)
+              backButton.titleLabel?.text = "Back"
+          }
+      }
+    - |
+      final class HeroHeaderView: UIView {
+          private let decorationButton = UIButton(type: .custom)
+
+          func setUp() {
+              decorationButton.setImage(UIImage(named: "wave"), for: .normal)
+              decorationButton.isAccessibilityElement = false
+          }
+      }
 """#),
         (name: "uikit-tap-gesture-without-button-trait.yml", yaml: #"""
 id: uikit-tap-gesture-without-button-trait
@@ -1139,6 +1237,8 @@ unless:
   - args: '[Kk]eyboard|endEditing|resignFirstResponder'
   - type: '(?<!\w)${recognizer}(?<=\w)\b[^\n]*=\s*UITapGestureRecognizer\s*\([^\n]*(?:[Kk]eyboard|endEditing|resignFirstResponder)'
   - type: '(?<!\w)${recognizer}(?<=\w)\s*\.\s*cancelsTouchesInView\s*=\s*false'
+  # A named tap on the root or a scroll view, in a type that ends editing somewhere.
+  - type: '(?s)\A(?=.*\b(?:endEditing|resignFirstResponder)\s*\()(?=.*(?<![\w.])(?:self\s*\.\s*)?(?:view|tableView|collectionView|scrollView)\s*\.\s*addGestureRecognizer\s*\(\s*${recognizer}(?<=\w)\s*\))'
 examples:
   bad:
     - |
@@ -1199,10 +1299,12 @@ examples:
       }
     - |
       final class SignInViewController: UIViewController {
+          private let formStack = UIStackView()
+
           override func viewDidLoad() {
               super.viewDidLoad()
-              let tap = UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:)))
-              view.addGestureRecognizer(tap)
+              let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+              formStack.addGestureRecognizer(tap)
           }
       }
     - |
@@ -1212,6 +1314,18 @@ examples:
               let backgroundTap = UITapGestureRecognizer(target: self, action: #selector(backgroundTapped))
               backgroundTap.cancelsTouchesInView = false
               view.addGestureRecognizer(backgroundTap)
+          }
+      }
+    - |
+      final class AddressFormViewController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(backgroundTapped))
+              tableView.addGestureRecognizer(tap)
+          }
+
+          @objc private func backgroundTapped() {
+              view.endEditing(true)
           }
       }
     - |
@@ -1241,6 +1355,48 @@ examples:
 
           func setUp() {
               addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))
+          }
+      }
+    - |
+      final class SheetPresentationController: UIViewController {
+          private let dimmingView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              dimmingView.accessibilityElementsHidden = true
+              dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissSheet)))
+          }
+      }
+    - |
+      final class QuantityView: UIView {
+          private let stepper = UIStepper()
+
+          func setUp() {
+              let tap = UITapGestureRecognizer(target: self, action: #selector(logInteraction))
+              stepper.addGestureRecognizer(tap)
+          }
+      }
+    - |
+      final class SearchViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hideKeyboard)))
+          }
+      }
+    - |
+      final class CanvasViewController: UIViewController {
+          private let canvasView = UIView()
+          private let previewView = UIView()
+
+          func setUpPreview() {
+              let gesture = UITapGestureRecognizer(target: self, action: #selector(togglePreview))
+              previewView.addGestureRecognizer(gesture)
+              previewView.accessibilityTraits = .button
+          }
+
+          func setUpCanvas() {
+              let gesture = UIPanGestureRecognizer(target: self, action: #selector(pan))
+              canvasView.addGestureRecognizer(gesture)
           }
       }
 """#),
