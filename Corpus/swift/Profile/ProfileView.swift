@@ -77,12 +77,20 @@ struct ProfileHeaderView: View {
 
 struct ProfileView: View {
     @StateObject var model: ProfileViewModel
+    @State private var isBioExpanded = false
 
     var body: some View {
         ScrollView {
             ProfileHeaderView(profile: model.profile)
             Text(model.profile.bio)
+                .lineLimit(isBioExpanded ? nil : 3)
                 .padding()
+                // ok: swiftui-tap-gesture-without-button-trait
+                .onTapGesture { isBioExpanded.toggle() }
+                #if os(iOS)
+                .accessibilityAddTraits(.isButton)
+                .accessibilityHint(isBioExpanded ? "Shows less" : "Shows the full bio")
+                #endif
             actions
             if let website = model.profile.website {
                 Link(destination: website) {

@@ -799,7 +799,7 @@ requires: [UIBarButtonItem]
 # `navigationItem.rightBarButtonItem = …`), so the label can be looked for on that name.
 # Items built inline in a list have no name: then any accessibility label set in the type
 # counts, since the rule cannot tell which item it was meant for.
-match: '(?:\b(?<item>\w+)\s*(?::\s*UIBarButtonItem\s*)?=\s*)?\K\bUIBarButtonItem\s*\(\s*(?:title\s*:\s*nil\s*,\s*)?image\s*:'
+match: '(?:\b(?<item>\w+)\s*(?::\s*UIBarButtonItem\s*)?=\s*)?\b(?<at>UIBarButtonItem)\s*\(\s*(?:title\s*:\s*nil\s*,\s*)?image\s*:'
 unless:
   - type: '${item}\s*[?!]?\s*\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)'
 examples:
@@ -882,9 +882,8 @@ section: name
 message: An icon image view added by hand inside a titled button is never marked decorative, so assistive technologies can expose it as an extra, unnamed image next to the button's title.
 fix: Set `iconView.isAccessibilityElement = false` (or `accessibilityElementsHidden = true`), or put the icon in the button itself with `setImage(_:for:)` / `UIButton.Configuration.image`.
 requires: [addSubview, addArrangedSubview]
-# `button.addSubview(iconView)` or `stack.addArrangedSubview(iconView)`; `\K` starts the match
-# at the call.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<container>(?!self\b)\w+)\s*\.\s*\K(?:addSubview|addArrangedSubview)\s*\(\s*(?<icon>\w+)\s*\)'
+# `button.addSubview(iconView)` or `stack.addArrangedSubview(iconView)`.
+match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<container>(?!self\b)\w+)\s*\.\s*(?<at>addSubview|addArrangedSubview)\s*\(\s*(?<icon>\w+)\s*\)'
 where:
   # The added view is an image view …
   - type: '(?<!\w)${icon}(?<=\w)\s*(?::\s*UIImageView\b|=\s*UIImageView\s*\()'
@@ -995,8 +994,8 @@ message: The control is faded or made untappable by hand, but VoiceOver still an
 fix: Set `control.isEnabled = false` (UIKit then dims it and adds the not-enabled trait), or add `accessibilityTraits.insert(.notEnabled)` when you must keep custom handling.
 requires: [alpha, isUserInteractionEnabled]
 # `control.alpha = 0.4`, `control.alpha = cond ? 1 : 0.4`, or
-# `control.isUserInteractionEnabled = false` / `= flag`. `\K` starts the match at the property.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?<control>(?!self\b)\w+)\s*[?!]?\s*\.\s*\K(?:alpha\b|(?<uie>isUserInteractionEnabled)\s*=(?!\s*true\b))'
+# `control.isUserInteractionEnabled = false` / `= flag`.
+match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?<control>(?!self\b)\w+)\s*[?!]?\s*\.\s*(?<at>alpha\b|(?<uie>isUserInteractionEnabled)\s*=(?!\s*true\b))'
 where:
   # A faded alpha: a literal below 1, or a ternary on an availability flag with a faded branch.
   - any:
@@ -1090,12 +1089,10 @@ section: name
 message: The button shows only an image and never gets a title or accessibility label, so VoiceOver reads the image file name or just "button".
 fix: Set `button.accessibilityLabel = "…"` (or a title with `setTitle(_:for:)` / `configuration.title`) where the image is set.
 requires: [setImage]
-# `button.setImage(_:for:)`; `self`, `$0` and image-loading helpers (`kf`) are not the button.
-# `\K` starts the match at `setImage`, so `args` is its argument list.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<button>(?!self\b|kf\b)\w+)\s*\.\s*\KsetImage\s*\('
-where:
-  # The image of the normal state; other states' images are variants of the same button.
-  - args: '\bfor\s*:\s*(?:(?:UIControl\s*\.\s*State\s*)?\.normal\b|\[\s*\])'
+# `button.setImage(_:for: .normal)`; `self`, `$0` and image-loading helpers (`kf`) are not
+# the button. Only the normal state's image counts: other states' images are variants of the
+# same button. (The match starts at the receiver, so the state is read in the anchor itself.)
+match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<button>(?!self\b|kf\b)\w+)\s*\.\s*(?<at>setImage)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?\bfor\s*:\s*(?:(?:UIControl\s*\.\s*State\s*)?\.normal\b|\[\s*\])'
 unless:
   # Named anywhere in the file: by a title, an accessibility label, or a configuration.
   - file: '\b${button}\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b))'
@@ -1215,12 +1212,13 @@ message: The view acts on taps but its accessibility traits never include `.butt
 fix: Use a `UIButton`/`UIControl`, or set `view.isAccessibilityElement = true` and `view.accessibilityTraits.insert(.button)` (`.link` for navigation) with an `accessibilityLabel`.
 requires: [addGestureRecognizer]
 # `cardView.addGestureRecognizer(tap)` or with the recognizer built inline; `self.` and a
-# bare call mean the view itself (then `${view}` is empty). `\K` starts the match at the
-# call, so `args` is its argument list.
-match: '(?:(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?!self\b)(?<view>\w+)\s*\.\s*|(?<![\w.])(?:self\s*\.\s*)?)\KaddGestureRecognizer\s*\(\s*(?:(?<inline>UITapGestureRecognizer)\b|(?<recognizer>\w+)\s*\))'
+# bare call mean the view itself (then `${view}` is empty). An inline recognizer whose
+# arguments mention the keyboard or `endEditing` (at any depth) is a background tap that ends
+# editing, and is not matched.
+match: '(?:(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?!self\b)(?<view>\w+)\s*\.\s*|(?<![\w.])(?:self\s*\.\s*)?)(?<at>addGestureRecognizer)\s*\(\s*(?:(?<inline>UITapGestureRecognizer)\b(?!\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?:\((?:[^()]|\([^()]*\))*?(?:\([^()]*?)?)?(?:[Kk]eyboard|endEditing|resignFirstResponder))|(?<recognizer>\w+)\s*\))'
 where:
   - any:
-      - args: '\bUITapGestureRecognizer\b'
+      - file: '(?<!\w)${inline}(?<=\w)'
       - declaration: '(?<!\w)${recognizer}(?<=\w)\s*=\s*UITapGestureRecognizer\s*\('
       - type: '\b(?:let|var)\s+${recognizer}(?<=\w)\s*(?::\s*UITapGestureRecognizer\b|=\s*UITapGestureRecognizer\s*\()'
 unless:
@@ -1233,8 +1231,7 @@ unless:
   # A view hidden from VoiceOver, or a native control.
   - type: '(?<![\w.])(?:[\w.]*\.)?${view}\s*\.?\s*(?:accessibilityElementsHidden\s*=\s*true|isAccessibilityElement\s*=\s*false)'
   - type: '(?<!\w)${view}(?<=\w)\s*(?::\s*UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)\b|=\s*UI(?:Button|Switch|Slider|Stepper|SegmentedControl)\s*\()'
-  # Background taps that end editing or let touches through are not actions to announce.
-  - args: '[Kk]eyboard|endEditing|resignFirstResponder'
+  # Named background taps that end editing or let touches through are not actions to announce.
   - type: '(?<!\w)${recognizer}(?<=\w)\b[^\n]*=\s*UITapGestureRecognizer\s*\([^\n]*(?:[Kk]eyboard|endEditing|resignFirstResponder)'
   - type: '(?<!\w)${recognizer}(?<=\w)\s*\.\s*cancelsTouchesInView\s*=\s*false'
   # A named tap on the root or a scroll view, in a type that ends editing somewhere.
