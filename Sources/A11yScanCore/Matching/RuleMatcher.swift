@@ -55,12 +55,20 @@ public final class RuleMatcher {
         }
     }
 
-    /// The rule's entry, refined by the nearest enclosing call that fits a `context` item.
+    /// The rule's entry, refined by the first `when` context item that holds for the match
+    /// itself, else by the nearest enclosing call that fits an `inside` item.
     private func resolveEntry(_ rule: Rule, _ evaluator: PredicateEvaluator) throws -> (String, Section) {
         if !rule.contexts.isEmpty {
-            for ancestor in evaluator.extents.ancestors {
-                for context in rule.contexts where try evaluator.fits(context.selector, ancestor) {
+            for context in rule.contexts {
+                if let condition = context.condition, try evaluator.holds(condition) {
                     return (context.entry, context.section ?? rule.descriptor.section)
+                }
+            }
+            for ancestor in evaluator.extents.ancestors {
+                for context in rule.contexts {
+                    if let selector = context.selector, try evaluator.fits(selector, ancestor) {
+                        return (context.entry, context.section ?? rule.descriptor.section)
+                    }
                 }
             }
         }
