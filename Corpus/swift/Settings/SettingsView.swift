@@ -91,6 +91,7 @@ struct SettingsView: View {
 
 struct SettingsDetail: View {
     let route: SettingsRoute
+    @Environment(\.openURL) private var openURL
 
     var body: some View {
         switch route {
@@ -99,6 +100,11 @@ struct SettingsDetail: View {
                 // ok: swiftui-image-missing-label
                 Image(decorative: "app-icon-large")
                 Text("Version 4.2 (1187)")
+                Text("Privacy policy")
+                    .underline()
+                    .foregroundStyle(.tint)
+                    // expect: swiftui-tap-gesture-without-button-trait
+                    .onTapGesture { openURL(URL(string: "https://example.com/privacy")!) }
                 Link(destination: URL(string: "https://example.com/licenses")!) {
                     HStack {
                         // ok: swiftui-icon-not-hidden

@@ -32,6 +32,10 @@ unless:
   # Styles that read the environment follow the real disabled state.
   - type: '\\\.isEnabled\b'
 context:
+  - when: {target: '\AToggle\b'}
+    entry: toggle
+  - when: {target: '\ALink\b'}
+    entry: link
   - inside: {call: '^Toggle$'}
     entry: toggle
   - inside: {call: '^Link$'}
@@ -684,6 +688,9 @@ unless:
   # A tap that only dismisses the keyboard is not an action for the user to find.
   - content: '\b(?:hide|dismiss|end|close)Keyboard\s*\(|\bresignFirstResponder\b|\bendEditing\s*\(|\b\w*[Ff]ocus\w*\s*=\s*(?:false|nil)\b'
 context:
+  # A tap that opens a web page behaves as a link.
+  - when: {content: '\bopenURL\b|\bUIApplication\s*\.\s*shared\s*\.\s*open\s*\('}
+    entry: link
   - inside: {call: '^(List|Section)$'}
     entry: table-row-button
   - inside: {call: '^DisclosureGroup$', via: '^label$'}
@@ -1012,6 +1019,11 @@ unless:
   - type: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*accessibilityTraits\b[^\n]*\.notEnabled\b'
   # One finding per control: `isUserInteractionEnabled` next to an alpha fade is reported there.
   - declaration: '(?s)\A(?=.*\.${uie}\s*=)(?=.*(?<!\w)${control}\s*[?!]?\s*\.\s*alpha\s*=\s*(?:0?\.\d*[1-9]|[^\n;]*\s\?\s[^\n;]*0?\.\d*[1-9]))'
+context:
+  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISwitch\b|=\s*UISwitch\s*\()'}
+    entry: toggle
+  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISegmentedControl\b|=\s*UISegmentedControl\s*\()'}
+    entry: segmented-control
 examples:
   bad:
     - |
