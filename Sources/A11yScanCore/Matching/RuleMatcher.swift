@@ -55,10 +55,10 @@ public final class RuleMatcher {
         }
     }
 
-    /// The rule's entry, refined by the first `when` context item that holds for the match
-    /// itself, else by the nearest enclosing call that fits an `inside` item.
+    /// The rule's entry, refined by the nearest enclosing call that fits a `context` item.
     private func resolveEntry(_ rule: Rule, _ evaluator: PredicateEvaluator) throws -> (String, Section) {
         if !rule.contexts.isEmpty {
+            // `when` items describe the match itself, which is nearer than any enclosing call.
             for context in rule.contexts {
                 if let condition = context.condition, try evaluator.holds(condition) {
                     return (context.entry, context.section ?? rule.descriptor.section)

@@ -1,8 +1,9 @@
 import XCTest
 @testable import A11yScanCore
 
-/// Engine behaviour found or extended while writing rules, pinned by small rules of their own.
-final class ExtentsTests: XCTestCase {
+/// `context` items with a `when` predicate: the match itself can name its guideline entry,
+/// ahead of any enclosing call, and an item must hold exactly one of `inside` and `when`.
+final class ContextConditionTests: XCTestCase {
     private func rule(_ yaml: String) throws -> Rule {
         try RuleLoader().load(yaml: yaml, file: "Test.yml")
     }
