@@ -1224,10 +1224,11 @@ message: The view acts on taps but its accessibility traits never include `.butt
 fix: Use a `UIButton`/`UIControl`, or set `view.isAccessibilityElement = true` and `view.accessibilityTraits.insert(.button)` (`.link` for navigation) with an `accessibilityLabel`.
 requires: [addGestureRecognizer]
 # `cardView.addGestureRecognizer(tap)` or with the recognizer built inline; `self.` and a
-# bare call mean the view itself (then `${view}` is empty). An inline recognizer whose
-# arguments mention the keyboard or `endEditing` (at any depth) is a background tap that ends
-# editing, and is not matched.
-match: '(?:(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?!self\b)(?<view>\w+)\s*\.\s*|(?<![\w.])(?:self\s*\.\s*)?)(?<at>addGestureRecognizer)\s*\(\s*(?:(?<inline>UITapGestureRecognizer)\b(?!\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?:\((?:[^()]|\([^()]*\))*?(?:\([^()]*?)?)?(?:[Kk]eyboard|endEditing|resignFirstResponder))|(?<recognizer>\w+)\s*\))'
+# bare call mean the view itself (then `${view}` is empty). A cell's `contentView` is left
+# alone: cells are activated the platform's way, never announced as buttons. An inline
+# recognizer whose arguments mention the keyboard or `endEditing` (at any depth) is a
+# background tap that ends editing, and is not matched.
+match: '(?:(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?!(?:self|contentView)\b)(?<view>\w+)\s*\.\s*|(?<![\w.])(?:self\s*\.\s*)?)(?<at>addGestureRecognizer)\s*\(\s*(?:(?<inline>UITapGestureRecognizer)\b(?!\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?:\((?:[^()]|\([^()]*\))*?(?:\([^()]*?)?)?(?:[Kk]eyboard|endEditing|resignFirstResponder))|(?<recognizer>\w+)\s*\))'
 where:
   - any:
       - file: '(?<!\w)${inline}(?<=\w)'
@@ -1406,6 +1407,15 @@ examples:
           func setUpCanvas() {
               let gesture = UIPanGestureRecognizer(target: self, action: #selector(pan))
               canvasView.addGestureRecognizer(gesture)
+          }
+      }
+    - |
+      final class StoryCell: UICollectionViewCell {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              let doubleTap = UITapGestureRecognizer(target: self, action: #selector(like))
+              doubleTap.numberOfTapsRequired = 2
+              contentView.addGestureRecognizer(doubleTap)
           }
       }
 """#),

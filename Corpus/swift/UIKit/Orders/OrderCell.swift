@@ -61,6 +61,12 @@ final class OrderCell: UITableViewCell {
         trackingView.isAccessibilityElement = true
         trackingView.accessibilityLabel = NSLocalizedString("Track package", comment: "")
         trackingView.accessibilityTraits = [.button]
+
+        // A double tap anywhere on the card reorders, as a shortcut for sighted users.
+        let quickReorder = UITapGestureRecognizer(target: self, action: #selector(reorderTapped))
+        quickReorder.numberOfTapsRequired = 2
+        // ok: uikit-tap-gesture-without-button-trait
+        contentView.addGestureRecognizer(quickReorder)
     }
 
     func configure(with order: OrderSummary) {
