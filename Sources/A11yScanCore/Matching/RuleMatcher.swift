@@ -117,9 +117,17 @@ public final class RuleMatcher {
     /// The rule's entry, refined by the nearest enclosing call that fits a `context` item.
     private func resolveEntry(_ rule: Rule, _ evaluator: PredicateEvaluator) throws -> (String, Section) {
         if !rule.contexts.isEmpty {
-            for ancestor in evaluator.extents.ancestors {
-                for context in rule.contexts where try evaluator.fits(context.selector, ancestor) {
+            // `when` items describe the match itself, which is nearer than any enclosing call.
+            for context in rule.contexts {
+                if let condition = context.condition, try evaluator.holds(condition) {
                     return (context.entry, context.section ?? rule.descriptor.section)
+                }
+            }
+            for ancestor in evaluator.extents.ancestors {
+                for context in rule.contexts {
+                    if let selector = context.selector, try evaluator.fits(selector, ancestor) {
+                        return (context.entry, context.section ?? rule.descriptor.section)
+                    }
                 }
             }
         }

@@ -887,6 +887,208 @@ examples:
     - |
       Checkbox(checked = acceptTerms, onCheckedChange = { acceptTerms = it })
 """#),
+        (name: "swiftui-dimmed-control-without-disabled.yml", yaml: #"""
+id: swiftui-dimmed-control-without-disabled
+family: disabled-state-not-set
+framework: swiftui
+severity: warning
+entry: button
+section: state
+message: The control only looks unavailable; VoiceOver still announces it as active and does not say "dimmed".
+fix: Apply `.disabled(!condition)` to the control; SwiftUI then dims it, blocks taps and announces it as dimmed. Read `@Environment(\.isEnabled)` in custom styles.
+requires: [opacity, foregroundColor, foregroundStyle, tint, background]
+match: '\.(?:opacity|foregroundColor|foregroundStyle|tint|background)\s*\('
+where:
+  # A condition that reads like availability decides the look (not selection, completion,
+  # emptiness or unread state, which are styled the same way for other reasons) …
+  - args: '(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z])\w*[^?]*\s\?\s'
+  # … and one branch is a faded opacity or a grey colour.
+  - any:
+      - args: '\s\?\s*0?\.\d*[1-9]\d*\s*:|:\s*0?\.\d*[1-9]\d*\s*\)'
+      - args: '\s\?\s[\s\S]*\b(?:gray|grey|secondary|tertiary|quaternary|systemGray\d?|disabled\w*)\b'
+  # The faded view is a control, a custom tappable, or a control's whole label (a part
+  # deeper inside the label may be styled for other reasons).
+  - any:
+      - target: '\A(?:Button|NavigationLink|Toggle|Link)\b'
+      - chain: '\.onTapGesture\b|\.gesture\s*\(\s*TapGesture\b'
+      - inside: {call: '^(Button|NavigationLink|Toggle|Link)$', depth: 1}
+unless:
+  - chain: '\.disabled\s*\('
+  - ancestor-chain: '\.disabled\s*\('
+  # Styles that read the environment follow the real disabled state.
+  - type: '\\\.isEnabled\b'
+context:
+  - when: {target: '\AToggle\b'}
+    entry: toggle
+  - when: {target: '\ALink\b'}
+    entry: link
+  - inside: {call: '^Toggle$'}
+    entry: toggle
+  - inside: {call: '^Link$'}
+    entry: link
+  - inside: {call: '^(List|Section)$'}
+    entry: table-row-button
+examples:
+  bad:
+    - |
+      Button("Place order", action: placeOrder)
+          .buttonStyle(.borderedProminent)
+          .opacity(cart.isValid ? 1 : 0.4)
+    - |
+      Button(action: submit) {
+          Text("Continue")
+              .frame(maxWidth: .infinity)
+              .padding()
+              .background(canContinue ? Color.accentColor : Color.gray.opacity(0.3))
+      }
+    - |
+      Text("Resend code")
+          .foregroundColor(isResendAvailable ? .accentColor : .secondary)
+          .onTapGesture { resendCode() }
+    - |
+      Toggle("Sync over cellular", isOn: $syncOverCellular)
+          .opacity(isSyncEnabled ? 1.0 : 0.5)
+  good:
+    - |
+      Button("Place order", action: placeOrder)
+          .buttonStyle(.borderedProminent)
+          .opacity(cart.isValid ? 1 : 0.4)
+          .disabled(!cart.isValid)
+    - |
+      Form {
+          Button(action: submit) {
+              Text("Continue")
+                  .foregroundStyle(canContinue ? .primary : .secondary)
+          }
+      }
+      .disabled(isSubmitting)
+    - |
+      struct PrimaryButtonStyle: ButtonStyle {
+          @Environment(\.isEnabled) private var isEnabled
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .padding()
+                  .background(Color.accentColor)
+                  .opacity(isEnabled ? 1 : 0.5)
+          }
+      }
+    - |
+      Button(action: select) {
+          Text(segment.title)
+              .foregroundColor(isSelected ? .primary : .secondary)
+      }
+    - |
+      Button(action: refresh) {
+          Image(systemName: "arrow.clockwise")
+              .opacity(isLoading ? 0 : 1)
+      }
+    - |
+      Text(order.status)
+          .foregroundColor(order.isComplete ? .green : .secondary)
+    - |
+      Button(action: { store.toggle(task) }) {
+          Text(task.title)
+              .foregroundStyle(task.isCompleted ? .secondary : .primary)
+      }
+    - |
+      Button(action: openDownloads) {
+          HStack {
+              Text("Downloads")
+              Spacer()
+              Image(systemName: "icloud.and.arrow.down")
+                  .opacity(isOfflineCopyAvailable ? 1 : 0.3)
+          }
+      }
+    - |
+      struct PayButton: View {
+          @Environment(\.isEnabled) private var isEnabled
+          let action: () -> Void
+
+          var body: some View {
+              Button(action: action) {
+                  Text("Pay")
+                      .foregroundColor(isEnabled ? .white : .gray)
+              }
+          }
+      }
+"""#),
+        (name: "swiftui-guarded-action-without-disabled.yml", yaml: #"""
+id: swiftui-guarded-action-without-disabled
+family: disabled-state-not-set
+framework: swiftui
+severity: warning
+entry: button
+section: state
+message: The button silently does nothing while its condition is false, but VoiceOver announces it as available, so a double tap seems broken.
+fix: Add `.disabled(!flag)` to the button so it is announced as dimmed, or tell the user why the action cannot run instead of returning silently.
+requires: [Button]
+# A Button whose action starts with `guard flag else { return }` or `if !flag { return }`,
+# where the flag reads like availability (…Enabled, …Valid, …Ready, can…).
+match: '\b(?<at>Button)\s*(?:\(\s*action\s*:\s*|\((?:[^(){}]|\((?:[^()]|\([^()]*\))*\))*\)\s*)?\{\s*(?:guard\s+(?:self\.)?(?:\w+\.)*(?:can[A-Z]\w*|\w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w*)\s*(?:,[^{}]*)?else\s*\{\s*return\s*\}|if\s+!\s*(?:self\.)?(?:\w+\.)*(?:can[A-Z]\w*|\w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w*)\s*\{\s*return\s*\})'
+unless:
+  - chain: '\.disabled\s*\('
+  - ancestor-chain: '\.disabled\s*\('
+context:
+  - inside: {call: '^(List|Section)$'}
+    entry: table-row-button
+examples:
+  bad:
+    - |
+      Button("Pay now") {
+          guard form.isValid else { return }
+          checkout.pay()
+      }
+      .buttonStyle(.borderedProminent)
+    - |
+      Button(action: {
+          if !canSendMessage { return }
+          send(draft)
+      }) {
+          Image(systemName: "paperplane.fill")
+      }
+      .accessibilityLabel("Send")
+    - |
+      Button {
+          guard isUploadEnabled, let file = selectedFile else { return }
+          uploader.start(file)
+      } label: {
+          Text("Upload \(selectedFile?.name ?? "")")
+      }
+  good:
+    - |
+      Button("Pay now") {
+          guard form.isValid else { return }
+          checkout.pay()
+      }
+      .buttonStyle(.borderedProminent)
+      .disabled(!form.isValid)
+    - |
+      Button("Pay now") {
+          guard form.isValid else {
+              showValidationErrors = true
+              return
+          }
+          checkout.pay()
+      }
+    - |
+      Button("Follow") {
+          guard let user = session.user else { return }
+          follow(user)
+      }
+    - |
+      Button("Save") {
+          guard !isSaving else { return }
+          save()
+      }
+    - |
+      VStack {
+          Button("Submit") {
+              guard canSubmit else { return }
+              submit()
+          }
+      }
+      .disabled(!canSubmit)
+"""#),
         (name: "swiftui-icon-not-hidden.yml", yaml: #"""
 id: swiftui-icon-not-hidden
 family: icon-not-hidden
@@ -894,29 +1096,38 @@ framework: swiftui
 severity: warning
 entry: button
 section: name
-message: An icon beside a visible text label is announced as a separate, meaningless element.
-fix: Hide the icon with `.accessibilityHidden(true)` or `Image(decorative:)`, or use `Label(_:systemImage:)`.
+message: The icon beside the visible text is read out too, so the control's name starts with an image or symbol name the user never sees as words.
+fix: Hide the icon with `.accessibilityHidden(true)` or `Image(decorative:)`, or use `Label(_:systemImage:)` so only the title is spoken.
 requires: [Image]
-match: '\bImage\s*\(\s*(?:systemName\s*:|")'
+# An SF Symbol, an asset name literal, or an asset name held in a variable.
+match: '\bImage\s*\(\s*(?:systemName\s*:|"|[a-z_][\w.]*\s*\))'
 where:
-  - inside: '^(Button|Link|NavigationLink|Menu|Toggle)$'
-  - inside:
-      call: '^(Button|Link|NavigationLink|Menu|Toggle)$'
-      content: '\bText\s*\('
+  # The icon sits in the label of a native control or of an expandable group …
+  - any:
+      - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink)$'
+      - inside: {call: '^DisclosureGroup$', via: '^label$'}
+  # … next to visible text in the same stack.
+  - sibling: '\bText\s*\('
 unless:
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*children\s*:\s*\.(?:combine|ignore)'
-  - ancestor-chain: '\.accessibilityLabel\s*\('
-  - ancestor-chain: '\.labelStyle\s*\(\s*\.iconOnly'
+  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
+  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
+  # An icon given its own label on purpose is meant to be heard.
+  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # The control or a container replaces its children's names with its own.
+  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
+  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
 context:
-  - inside: {call: '^Picker$'}
-    entry: segmented-control
+  - inside: {call: '^Toggle$'}
+    entry: toggle
+  - inside: {call: '^Link$'}
+    entry: link
   - inside: {call: '^Menu$'}
     entry: dropdown
+  - inside: {call: '^DisclosureGroup$', via: '^label$'}
+    entry: expandable-region
   - inside: {call: '^(List|ForEach|Section)$'}
     entry: table-row-button
-  - inside: {call: '^DisclosureGroup$'}
-    entry: expandable-region
 examples:
   bad:
     - |
@@ -924,6 +1135,49 @@ examples:
           HStack {
               Image(systemName: "square.and.arrow.down")
               Text("Save")
+          }
+      }
+    - |
+      List(folders) { folder in
+          NavigationLink(value: folder) {
+              HStack(spacing: 12) {
+                  Image(folder.iconName)
+                  Text(folder.title)
+                  Spacer()
+              }
+          }
+      }
+    - |
+      Toggle(isOn: $settings.wifiEnabled) {
+          HStack {
+              Image(systemName: "wifi")
+                  .foregroundStyle(.blue)
+              Text("Wi-Fi")
+          }
+      }
+    - |
+      Menu {
+          Button("Newest first") { sort = .newest }
+          Button("Oldest first") { sort = .oldest }
+      } label: {
+          Image(systemName: "arrow.up.arrow.down")
+          Text("Sort")
+      }
+    - |
+      Button(action: share) {
+          HStack {
+              Image(systemName: "square.and.arrow.up")
+              Text("Share")
+                  .accessibilityHidden(true)
+          }
+      }
+    - |
+      DisclosureGroup(isExpanded: $showsShipping) {
+          ShippingOptions()
+      } label: {
+          HStack {
+              Image(systemName: "shippingbox")
+              Text("Shipping")
           }
       }
   good:
@@ -940,12 +1194,1115 @@ examples:
           Label("Save", systemImage: "square.and.arrow.down")
       }
     - |
-      NavigationLink(destination: Detail()) {
+      Button(action: save) {
           HStack {
-              Image("avatar")
-              Text(name)
+              Image(decorative: "download-glyph")
+              Text("Save")
           }
-          .accessibilityElement(children: .combine)
+      }
+    - |
+      Button(action: addToCart) {
+          Label {
+              Text("Add to cart")
+          } icon: {
+              Image(systemName: "cart.badge.plus")
+          }
+      }
+    - |
+      Button(action: toggleFavorite) {
+          HStack {
+              Image(systemName: "star.fill")
+                  .accessibilityLabel("Favorite")
+              Text(track.title)
+          }
+      }
+    - |
+      NavigationLink(destination: ProfileView(user: user)) {
+          HStack {
+              Image("avatar-placeholder")
+              Text(user.displayName)
+          }
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(user.displayName)
+      }
+    - |
+      Button(action: openInbox) {
+          HStack {
+              Image(systemName: "tray")
+              Text("Inbox")
+          }
+      }
+      .accessibilityLabel("Inbox, \(unread) unread")
+    - |
+      Menu {
+          Button("Rename", action: rename)
+      } label: {
+          Image(systemName: "ellipsis.circle")
+      }
+    - |
+      HStack {
+          Image(systemName: "clock")
+          Text(order.eta)
+      }
+    - |
+      Link(destination: supportURL) {
+          HStack {
+              Image(systemName: "questionmark.circle")
+                  .accessibility(hidden: true)
+              Text("Get help")
+          }
+      }
+    - |
+      Button(action: retry) {
+          HStack {
+              Image(systemName: "arrow.clockwise")
+              Text("Retry")
+          }
+      }
+      .accessibilityHidden(true)
+    - |
+      Button(action: callSupport) {
+          HStack {
+              Image(systemName: "phone.fill")
+              Text("Call support")
+          }
+          .accessibilityElement(children: .ignore)
+      }
+"""#),
+        (name: "swiftui-icon-only-button-unlabeled.yml", yaml: #"""
+id: swiftui-icon-only-button-unlabeled
+family: missing-label
+framework: swiftui
+severity: warning
+entry: button
+section: name
+message: The control shows only an image, so VoiceOver announces a symbol or file name, or nothing at all, instead of what the control does.
+fix: Add `.accessibilityLabel("…")` to the control, or give it a title with `Button("Title", systemImage:)` / `Label` and `.labelStyle(.iconOnly)`.
+requires: [Image]
+match: '\bImage\s*\('
+where:
+  # The image is the control's whole label: directly inside it, with nothing else that
+  # could name it (see the sibling exemption below).
+  - any:
+      - inside: {call: '^(Button|Link|Toggle|ShareLink|PhotosPicker)$', depth: 1}
+      - inside: {call: '^(Menu|NavigationLink)$', via: '^label$', depth: 1}
+      - inside: {call: '^NavigationLink$', args: '\b(?:destination|value)\s*:', depth: 1}
+unless:
+  - arg: {label: label}
+  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # A container that replaces its children with one element (a star rating, a stepper
+  # built from buttons) names that element itself.
+  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)|\.accessibilityRepresentation\b'
+  # Text or another view beside the image gives the control a name. Shapes, spacers,
+  # colours and progress spinners do not.
+  - sibling: '\b(?!(?:Image|Spacer|Circle|Capsule|Rectangle|RoundedRectangle|Ellipse|Color|Divider|ProgressView)\b)[A-Z]\w*\s*[({]'
+context:
+  - inside: {call: '^Toggle$'}
+    entry: toggle
+  - inside: {call: '^Link$'}
+    entry: link
+  - inside: {call: '^Menu$'}
+    entry: dropdown
+examples:
+  bad:
+    - |
+      Button(action: dismiss.callAsFunction) {
+          Image(systemName: "xmark")
+      }
+    - |
+      Button {
+          player.togglePlayback()
+      } label: {
+          Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+              .font(.title)
+              .padding(12)
+              .background(Circle().fill(.thinMaterial))
+      }
+    - |
+      Menu {
+          Button("Edit", action: edit)
+          Button("Delete", role: .destructive, action: delete)
+      } label: {
+          Image(systemName: "ellipsis.circle")
+      }
+    - |
+      Link(destination: URL(string: "https://example.com/help")!) {
+          Image("help-badge")
+      }
+    - |
+      Toggle(isOn: $isMuted) {
+          Image(systemName: "speaker.slash")
+      }
+      .toggleStyle(.button)
+  good:
+    - |
+      Button(action: dismiss.callAsFunction) {
+          Image(systemName: "xmark")
+      }
+      .accessibilityLabel("Close")
+    - |
+      Button("Close", systemImage: "xmark", action: dismiss.callAsFunction)
+          .labelStyle(.iconOnly)
+    - |
+      Button(action: compose) {
+          Label("New message", systemImage: "square.and.pencil")
+      }
+    - |
+      Button(action: addToCart) {
+          Image(systemName: "cart.badge.plus")
+          Text("Add to cart")
+      }
+    - |
+      Button(action: openProfile) {
+          Image("avatar", label: Text("Your profile"))
+      }
+    - |
+      Button(action: refresh) {
+          Image(systemName: "arrow.clockwise")
+              .accessibilityLabel("Refresh")
+      }
+    - |
+      NavigationLink {
+          Image(photo.assetName)
+              .resizable()
+              .scaledToFit()
+      } label: {
+          Text(photo.caption)
+      }
+    - |
+      HStack {
+          ForEach(1...5, id: \.self) { star in
+              Button { rating = star } label: {
+                  Image(systemName: star <= rating ? "star.fill" : "star")
+              }
+          }
+      }
+      .accessibilityRepresentation {
+          Stepper("Rating", value: $rating, in: 1...5)
+      }
+    - |
+      Button(action: openCart) {
+          Image(systemName: "cart")
+          CartSummary(count: cart.count, total: cart.total)
+      }
+    - |
+      VStack {
+          Button(action: scrollToTop) {
+              Image(systemName: "arrow.up.circle")
+          }
+      }
+      .accessibilityHidden(true)
+"""#),
+        (name: "swiftui-image-missing-label.yml", yaml: #"""
+id: swiftui-image-missing-label
+family: missing-label
+framework: swiftui
+severity: warning
+entry: image
+section: name
+message: The image is a VoiceOver element without a label, so it is announced by its asset file name or just as "image".
+fix: Describe it with `.accessibilityLabel("…")` or `Image(_:label:)`; if it adds nothing, use `Image(decorative:)` or `.accessibilityHidden(true)`.
+requires: [Image]
+# Asset and bitmap images; SF Symbols (`systemName:`) carry built-in labels and are left to
+# the control rules, `Image(decorative:)` is hidden by design.
+match: '\bImage\s*\(\s*(?:"|uiImage\s*:|nsImage\s*:|[a-z_][\w.]*\s*[,)])'
+where:
+  # An image returned on its own from a property or function is often labelled where it is
+  # used, which this rule cannot see; only images placed inside a layout are checked.
+  - inside: '.'
+unless:
+  - arg: {label: label}
+  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
+  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
+  # A control, a Label or a tab item names the image's element from its own title.
+  - inside: '^(Button|Link|NavigationLink|Menu|Toggle|Label|Picker|ShareLink|PhotosPicker|tabItem)$'
+  # Backgrounds and masks are decoration, and so is a full-bleed image behind the content.
+  - inside: {call: '^(background|mask)$', depth: 1}
+  - chain: '\.(?:ignoresSafeArea|edgesIgnoringSafeArea)\b'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
+  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
+  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          Image(product.heroImageName)
+              .resizable()
+              .scaledToFill()
+          Text(product.name)
+              .font(.headline)
+      }
+    - |
+      HStack {
+          Image(uiImage: contact.avatar ?? UIImage())
+              .resizable()
+              .frame(width: 40, height: 40)
+              .clipShape(Circle())
+          Text(contact.fullName)
+      }
+    - |
+      ScrollView {
+          Image("onboarding-welcome")
+          Text("Plan meals in minutes")
+      }
+    - |
+      HStack(spacing: 8) {
+          Image("weather-cloudy")
+          Text(forecast.summary)
+      }
+      .accessibilityElement(children: .combine)
+  good:
+    - |
+      VStack {
+          Image("onboarding-welcome")
+              .accessibilityLabel("A family sharing a meal at a long table")
+          Text("Plan meals in minutes")
+      }
+    - |
+      VStack {
+          Image(decorative: "confetti-banner")
+          Text("Order placed")
+      }
+    - |
+      HStack {
+          Image(uiImage: contact.avatar)
+              .accessibilityHidden(true)
+          Text(contact.fullName)
+      }
+    - |
+      HStack {
+          Image("weather-cloudy")
+          Text(forecast.summary)
+      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("Cloudy, \(forecast.summary)")
+    - |
+      HStack {
+          Image("weather-cloudy")
+          Text(forecast.summary)
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityLabel("Cloudy, \(forecast.summary)")
+    - |
+      VStack {
+          Image("receipt-illustration", label: Text("Paper receipt"))
+          Text(order.total)
+      }
+    - |
+      Button(action: openProfile) {
+          Image("avatar-placeholder")
+          Text("Profile")
+      }
+    - |
+      Label {
+          Text("Premium")
+      } icon: {
+          Image("crown-badge")
+      }
+    - |
+      TabView {
+          HomeView()
+              .tabItem {
+                  Image("tab-home")
+                  Text("Home")
+              }
+      }
+    - |
+      Text(article.title)
+          .padding()
+          .background(Image("paper-texture").resizable())
+    - |
+      ZStack {
+          Image("login-backdrop")
+              .resizable()
+              .scaledToFill()
+              .ignoresSafeArea()
+          LoginForm()
+      }
+    - |
+      var brandMark: some View {
+          Image("brand-mark")
+              .resizable()
+              .frame(width: 32, height: 32)
+      }
+    - |
+      VStack {
+          Image("hero-mountains")
+          Text("Trail guide")
+      }
+      .accessibilityHidden(true)
+    - |
+      HStack {
+          Image("divider-flourish")
+              .accessibility(hidden: true)
+          Text("Chapter 2")
+      }
+    - |
+      HStack {
+          Image("flag-pt")
+          Text("Portugal")
+      }
+      .accessibilityElement()
+      .accessibilityValue(isSelected ? "Selected" : "")
+"""#),
+        (name: "swiftui-tap-gesture-without-button-trait.yml", yaml: #"""
+id: swiftui-tap-gesture-without-button-trait
+family: clickable-without-role
+framework: swiftui
+severity: warning
+entry: button
+section: role
+message: The view reacts to taps but VoiceOver does not call it a button, so users do not know it can be activated.
+fix: Use a `Button` (with `.buttonStyle(.plain)` to keep the look), or add `.accessibilityAddTraits(.isButton)` (`.isLink` for navigation) to the tappable view.
+requires: [onTapGesture, TapGesture]
+match: '\.(?:onTapGesture\b|(?:gesture|simultaneousGesture|highPriorityGesture)\s*\(\s*(?:Spatial)?TapGesture\b)'
+unless:
+  - chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
+  - chain: '\.accessibility\s*\(\s*addTraits\s*:(?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
+  - chain: '\.accessibilityRepresentation\b'
+  # A view that hides itself from VoiceOver has no role to announce.
+  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
+  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
+  # Already a native control with its own role.
+  - target: '\A(?:Button|Link|NavigationLink|Toggle|Menu|Picker|DatePicker|Stepper|Slider|TextField|SecureField|TextEditor)\b'
+  - inside: '^(Button|Link|NavigationLink|Toggle|Menu)$'
+  - ancestor-chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # A tap that only dismisses the keyboard is not an action for the user to find.
+  - content: '\b(?:hide|dismiss|end|close)Keyboard\s*\(|\bresignFirstResponder\b|\bendEditing\s*\(|\b\w*[Ff]ocus\w*\s*=\s*(?:false|nil)\b'
+context:
+  # A tap that opens a web page behaves as a link.
+  - when: {content: '\bopenURL\b|\bUIApplication\s*\.\s*shared\s*\.\s*open\s*\('}
+    entry: link
+  - inside: {call: '^(List|Section)$'}
+    entry: table-row-button
+  - inside: {call: '^DisclosureGroup$', via: '^label$'}
+    entry: expandable-region
+  - inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b'}
+    entry: segmented-control
+examples:
+  bad:
+    - |
+      HStack {
+          Image(systemName: "location")
+          Text(store.address)
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { showMap = true }
+    - |
+      AsyncImage(url: photo.url)
+          .frame(height: 240)
+          .onTapGesture(count: 2) {
+              withAnimation { isZoomed.toggle() }
+          }
+    - |
+      Text("Forgot password?")
+          .foregroundStyle(.tint)
+          .gesture(TapGesture().onEnded { router.show(.passwordReset) })
+    - |
+      ProductCard(product: product)
+          .simultaneousGesture(TapGesture().onEnded { analytics.track(.cardOpened) })
+          .accessibilityAddTraits(.isHeader)
+  good:
+    - |
+      HStack {
+          Image(systemName: "location")
+          Text(store.address)
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { showMap = true }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(.isButton)
+    - |
+      Text("Terms of service")
+          .underline()
+          .onTapGesture { openURL(termsURL) }
+          .accessibility(addTraits: .isLink)
+    - |
+      Form {
+          TextField("Email", text: $email)
+              .focused($isEmailFocused)
+      }
+      .onTapGesture { isEmailFocused = false }
+    - |
+      ScrollView {
+          content
+      }
+      .onTapGesture {
+          UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+      }
+    - |
+      Color.black.opacity(0.3)
+          .ignoresSafeArea()
+          .onTapGesture { isMenuOpen = false }
+          .accessibilityHidden(true)
+    - |
+      Button(action: checkout) {
+          Text("Checkout")
+      }
+      .simultaneousGesture(TapGesture().onEnded { haptics.play(.light) })
+    - |
+      Button(action: play) {
+          Image(systemName: "play.fill")
+              .onTapGesture(count: 2) { skipIntro() }
+      }
+      .accessibilityLabel("Play")
+    - |
+      TextField("Search", text: $query)
+          .onTapGesture { isSearching = true }
+    - |
+      RatingStars(value: rating)
+          .onTapGesture { rating = 0 }
+          .accessibilityRepresentation {
+              Stepper("Rating", value: $rating, in: 0...5)
+          }
+    - |
+      Image("sparkle-overlay")
+          .onTapGesture { sparkle.restart() }
+          .accessibility(hidden: true)
+    - |
+      VStack {
+          Text(deal.title)
+              .onTapGesture { open(deal) }
+          Text(deal.price)
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(.isButton)
+    - |
+      VStack {
+          ConfettiView()
+              .onTapGesture { confetti.burst() }
+      }
+      .accessibilityHidden(true)
+"""#),
+        (name: "uikit-bar-button-image-missing-label.yml", yaml: #"""
+id: uikit-bar-button-image-missing-label
+family: missing-label
+framework: uikit
+severity: warning
+entry: button
+section: name
+message: The bar button item shows only an image and has no accessibility label, so VoiceOver reads the image name or just "button".
+fix: Set `item.accessibilityLabel = "…"` after creating it, pass a title, or use a system item such as `UIBarButtonItem(barButtonSystemItem:target:action:)`.
+requires: [UIBarButtonItem]
+# The item, optionally with the name it is assigned to (`let filterItem = …`,
+# `navigationItem.rightBarButtonItem = …`), so the label can be looked for on that name.
+# Items built inline in a list have no name: then any accessibility label set in the type
+# counts, since the rule cannot tell which item it was meant for.
+match: '(?:\b(?<item>\w+)\s*(?::\s*UIBarButtonItem\s*)?=\s*)?\b(?<at>UIBarButtonItem)\s*\(\s*(?:title\s*:\s*nil\s*,\s*)?image\s*:'
+unless:
+  - type: '${item}\s*[?!]?\s*\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)'
+examples:
+  bad:
+    - |
+      final class InboxViewController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = UIBarButtonItem(
+                  image: UIImage(named: "filter-lines"), style: .plain, target: self, action: #selector(showFilters))
+          }
+      }
+    - |
+      final class MapScreen: UIViewController {
+          private lazy var locateItem: UIBarButtonItem = {
+              let item = UIBarButtonItem(image: UIImage(systemName: "location"), style: .plain,
+                                         target: self, action: #selector(centerOnUser))
+              item.tintColor = .systemBlue
+              return item
+          }()
+      }
+    - |
+      final class NotesViewController: UIViewController {
+          func configureToolbar() {
+              let pinItem = UIBarButtonItem(title: nil, image: UIImage(systemName: "pin"), primaryAction: pinAction)
+              toolbarItems = [pinItem]
+          }
+      }
+  good:
+    - |
+      final class InboxViewController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = UIBarButtonItem(
+                  image: UIImage(named: "filter-lines"), style: .plain, target: self, action: #selector(showFilters))
+              navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("Filter", comment: "")
+          }
+      }
+    - |
+      final class MapScreen: UIViewController {
+          private lazy var locateItem: UIBarButtonItem = {
+              let item = UIBarButtonItem(image: UIImage(systemName: "location"), style: .plain,
+                                         target: self, action: #selector(centerOnUser))
+              item.accessibilityLabel = "Show my location"
+              return item
+          }()
+      }
+    - |
+      final class ListViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addItem))
+          }
+      }
+    - |
+      final class NotesViewController: UIViewController {
+          func configureToolbar() {
+              let pinItem = UIBarButtonItem(title: "Pin", image: UIImage(systemName: "pin"), primaryAction: pinAction)
+              toolbarItems = [pinItem]
+          }
+      }
+    - |
+      final class EditorViewController: UIViewController {
+          func configureFormatting() {
+              let items = [
+                  UIBarButtonItem(image: UIImage(named: "format-bold"), style: .plain, target: self, action: #selector(bold)),
+              ]
+              items[0].accessibilityLabel = "Bold"
+              toolbarItems = items
+          }
+      }
+"""#),
+        (name: "uikit-button-icon-view-accessible.yml", yaml: #"""
+id: uikit-button-icon-view-accessible
+family: icon-not-hidden
+framework: uikit
+severity: warning
+entry: button
+section: name
+message: An icon image view added by hand inside a titled button is never marked decorative, so assistive technologies can expose it as an extra, unnamed image next to the button's title.
+fix: Set `iconView.isAccessibilityElement = false` (or `accessibilityElementsHidden = true`), or put the icon in the button itself with `setImage(_:for:)` / `UIButton.Configuration.image`.
+requires: [addSubview, addArrangedSubview]
+# `button.addSubview(iconView)` or `stack.addArrangedSubview(iconView)`.
+match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<container>(?!self\b)\w+)\s*\.\s*(?<at>addSubview|addArrangedSubview)\s*\(\s*(?<icon>\w+)\s*\)'
+where:
+  # The added view is an image view …
+  - type: '(?<!\w)${icon}(?<=\w)\s*(?::\s*UIImageView\b|=\s*UIImageView\s*\()'
+  # … and goes into a button that has a title, or into a stack (with a title label) that is
+  # itself added to a button.
+  - any:
+      - type: '(?<!\w)${container}(?<=\w)\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b)|configuration\s*[?!]?\s*\.\s*title\s*=)'
+      - type: '(?s)\A(?=.*\b\w*[Bb]utton\s*\.\s*addSubview\s*\(\s*${container}\s*\))(?=.*(?<!\w)${container}\s*\.\s*addArrangedSubview\s*\(\s*\w*(?:[Ll]abel|[Tt]itle)\w*\s*\))'
+unless:
+  - type: '(?<!\w)${icon}(?<=\w)\s*[?!]?\s*\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
+  # Hidden where the image view is built: `let iconView: UIImageView = { …; return view }()`.
+  - type: '(?s)\b(?:let|var)\s+${icon}(?<=\w)\b[^=\n]*=\s*\{(?:(?!\}\s*\(\s*\)).)*?(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
+examples:
+  bad:
+    - |
+      final class ContinueButtonView: UIView {
+          private let button = UIButton(type: .system)
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              button.setTitle("Continue", for: .normal)
+              button.addSubview(chevronView)
+          }
+      }
+    - |
+      final class PromoBanner: UIView {
+          private let actionButton = UIControl()
+          private let contentStack = UIStackView()
+          private let badgeView = UIImageView(image: UIImage(named: "sparkles"))
+          private let titleLabel = UILabel()
+
+          func build() {
+              contentStack.addArrangedSubview(badgeView)
+              contentStack.addArrangedSubview(titleLabel)
+              actionButton.addSubview(contentStack)
+          }
+      }
+  good:
+    - |
+      final class ContinueButtonView: UIView {
+          private let button = UIButton(type: .system)
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              button.setTitle("Continue", for: .normal)
+              chevronView.isAccessibilityElement = false
+              button.addSubview(chevronView)
+          }
+      }
+    - |
+      final class PromoBanner: UIView {
+          private let actionButton = UIControl()
+          private let contentStack = UIStackView()
+          private let badgeView: UIImageView = {
+              let view = UIImageView(image: UIImage(named: "sparkles"))
+              view.accessibilityElementsHidden = true
+              return view
+          }()
+          private let titleLabel = UILabel()
+
+          func build() {
+              contentStack.addArrangedSubview(badgeView)
+              contentStack.addArrangedSubview(titleLabel)
+              actionButton.addSubview(contentStack)
+          }
+      }
+    - |
+      final class ProfileHeader: UIView {
+          private let avatarView = UIImageView()
+          private let nameLabel = UILabel()
+
+          func build() {
+              addSubview(avatarView)
+              addSubview(nameLabel)
+          }
+      }
+    - |
+      final class ShareButtonView: UIView {
+          private let button = UIButton(type: .system)
+          private let spinner = UIActivityIndicatorView(style: .medium)
+
+          func build() {
+              button.setTitle("Share", for: .normal)
+              button.addSubview(spinner)
+          }
+      }
+    - |
+      final class IconButtonView: UIView {
+          private let button = UIButton(type: .system)
+          private let glyphView = UIImageView(image: UIImage(named: "bell"))
+
+          func build() {
+              button.addSubview(glyphView)
+              button.accessibilityLabel = "Notifications"
+          }
+      }
+"""#),
+        (name: "uikit-dimmed-control-without-is-enabled.yml", yaml: #"""
+id: uikit-dimmed-control-without-is-enabled
+family: disabled-state-not-set
+framework: uikit
+severity: warning
+entry: button
+section: state
+message: The control is faded or made untappable by hand, but VoiceOver still announces it as available and does not say "dimmed".
+fix: Set `control.isEnabled = false` (UIKit then dims it and adds the not-enabled trait), or add `accessibilityTraits.insert(.notEnabled)` when you must keep custom handling.
+requires: [alpha, isUserInteractionEnabled]
+# `control.alpha = 0.4`, `control.alpha = cond ? 1 : 0.4`, or
+# `control.isUserInteractionEnabled = false` / `= flag`.
+match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?<control>(?!self\b)\w+)\s*[?!]?\s*\.\s*(?<at>alpha\b|(?<uie>isUserInteractionEnabled)\s*=(?!\s*true\b))'
+where:
+  # A faded alpha: a literal below 1, or a ternary on an availability flag with a faded branch.
+  - any:
+      - line: '\.\s*alpha\s*=\s*0?\.\d*[1-9]\d*\s*$'
+      - line: '\.\s*alpha\s*=\s*[^\n;?]*(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z]|\bhas[A-Z])\w*[^\n;?]*\s\?\s*(?:0?\.\d*[1-9]\d*\s*:|[^\n;:]*:\s*0?\.\d*[1-9])'
+      - line: '\.\s*isUserInteractionEnabled\s*='
+  # The faded view is a control: by its declared type or by its name.
+  - any:
+      - type: '(?<!\w)${control}(?<=\w)\s*(?::\s*(?:UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)|\w*Button)\b|=\s*(?:UI(?:Button|Switch|Slider|Stepper|SegmentedControl)|\w*Button)\s*\()'
+      - line: '(?<!\w)${control}(?<=Button|Switch|Control|Stepper|Slider)\s*[?!]?\s*\.'
+unless:
+  # The same control is really disabled in the same function, or exposes the state itself.
+  - declaration: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*isEnabled\s*=\s*+(?!true\b)'
+  - type: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*accessibilityTraits\b[^\n]*\.notEnabled\b'
+  # One finding per control: `isUserInteractionEnabled` next to an alpha fade is reported there.
+  - declaration: '(?s)\A(?=.*\.${uie}\s*=)(?=.*(?<!\w)${control}\s*[?!]?\s*\.\s*alpha\s*=\s*(?:0?\.\d*[1-9]|[^\n;]*\s\?\s[^\n;]*0?\.\d*[1-9]))'
+context:
+  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISwitch\b|=\s*UISwitch\s*\()'}
+    entry: toggle
+  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISegmentedControl\b|=\s*UISegmentedControl\s*\()'}
+    entry: segmented-control
+examples:
+  bad:
+    - |
+      final class CheckoutViewController: UIViewController {
+          @IBOutlet private weak var payButton: UIButton!
+
+          private func updatePayButton() {
+              payButton.alpha = viewModel.isFormValid ? 1.0 : 0.4
+          }
+      }
+    - |
+      final class UploadView: UIView {
+          private let uploadButton = PrimaryButton()
+
+          func showProgress() {
+              uploadButton.isUserInteractionEnabled = false
+              spinner.startAnimating()
+          }
+      }
+    - |
+      final class PlanCell: UITableViewCell {
+          func render(_ plan: Plan) {
+              titleLabel.text = plan.name
+              subscribeButton.alpha = 0.5
+              subscribeButton.isUserInteractionEnabled = false
+          }
+      }
+  good:
+    - |
+      final class CheckoutViewController: UIViewController {
+          @IBOutlet private weak var payButton: UIButton!
+
+          private func updatePayButton() {
+              payButton.isEnabled = viewModel.isFormValid
+              payButton.alpha = viewModel.isFormValid ? 1.0 : 0.4
+          }
+      }
+    - |
+      final class PlanCell: UITableViewCell {
+          func render(_ plan: Plan) {
+              titleLabel.alpha = 0.5
+              iconView.alpha = plan.isAvailable ? 1 : 0.3
+          }
+      }
+    - |
+      final class UploadView: UIView {
+          private let uploadButton = PrimaryButton()
+
+          func showProgress() {
+              uploadButton.isUserInteractionEnabled = false
+              uploadButton.accessibilityTraits.insert(.notEnabled)
+          }
+      }
+    - |
+      final class LikeButton: UIButton {
+          override var isHighlighted: Bool {
+              didSet { heartButton.alpha = isHighlighted ? 0.6 : 1 }
+          }
+      }
+    - |
+      final class OverlayView: UIView {
+          func fadeOut() {
+              closeButton.alpha = 0
+              closeButton.isUserInteractionEnabled = true
+          }
+      }
+"""#),
+        (name: "uikit-image-button-missing-label.yml", yaml: #"""
+id: uikit-image-button-missing-label
+family: missing-label
+framework: uikit
+severity: warning
+entry: button
+section: name
+message: The button shows only an image and never gets a title or accessibility label, so VoiceOver reads the image file name or just "button".
+fix: Set `button.accessibilityLabel = "…"` (or a title with `setTitle(_:for:)` / `configuration.title`) where the image is set.
+requires: [setImage]
+# `button.setImage(_:for: .normal)`; `self`, `$0` and image-loading helpers (`kf`) are not
+# the button. Only the normal state's image counts: other states' images are variants of the
+# same button. (The match starts at the receiver, so the state is read in the anchor itself.)
+match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<button>(?!self\b|kf\b)\w+)\s*\.\s*(?<at>setImage)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?\bfor\s*:\s*(?:(?:UIControl\s*\.\s*State\s*)?\.normal\b|\[\s*\])'
+unless:
+  # Named anywhere in the file: by a title, an accessibility label, or a configuration.
+  - file: '\b${button}\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b))'
+  - file: '\b${button}\s*[?!]?\s*\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)'
+  - file: '\b${button}\s*\.\s*configuration\b'
+  - file: '\b${button}\s*\.\s*titleLabel\s*\??\s*\.\s*text\s*=\s*+(?!""|nil\b)'
+  - file: '\b${button}\s*\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
+examples:
+  bad:
+    - |
+      final class PlayerControlsView: UIView {
+          private let playButton = UIButton(type: .custom)
+
+          func configure(isPlaying: Bool) {
+              playButton.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+          }
+      }
+    - |
+      final class ComposeViewController: UIViewController {
+          @IBOutlet private weak var attachButton: UIButton!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              attachButton.setImage(UIImage(named: "paperclip"), for: .normal)
+              attachButton.tintColor = .label
+          }
+      }
+    - |
+      final class ReviewCell: UITableViewCell {
+          private let likeButton = UIButton(type: .system)
+
+          func render(_ review: Review) {
+              likeButton.setImage(UIImage(named: "thumb-up"), for: .normal)
+              likeButton.setTitle("", for: .normal)
+          }
+      }
+  good:
+    - |
+      final class PlayerControlsView: UIView {
+          private let playButton = UIButton(type: .custom)
+
+          func configure(isPlaying: Bool) {
+              playButton.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+              playButton.accessibilityLabel = isPlaying ? "Pause" : "Play"
+          }
+      }
+    - |
+      final class CheckoutFooter: UIView {
+          private let payButton = UIButton(type: .system)
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              payButton.setImage(UIImage(systemName: "creditcard"), for: .normal)
+              payButton.setTitle("Pay", for: .normal)
+          }
+      }
+    - |
+      final class ShareBar: UIView {
+          let shareButton = UIButton()
+
+          func setUp() {
+              var config = UIButton.Configuration.plain()
+              config.title = "Share"
+              shareButton.configuration = config
+              shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+          }
+      }
+    - |
+      final class FilterControl: UIView {
+          private let segments = UISegmentedControl(items: ["Day", "Week"])
+
+          func useIcons() {
+              segments.setImage(UIImage(systemName: "sun.max"), forSegmentAt: 0)
+          }
+      }
+    - |
+      final class FavoriteCell: UICollectionViewCell {
+          private let favoriteButton = UIButton(type: .custom)
+
+          func setUp() {
+              favoriteButton.setImage(UIImage(systemName: "heart.fill"), for: .selected)
+          }
+      }
+    - |
+      final class AvatarButton: UIButton {
+          func load(_ url: URL) {
+              self.kf.setImage(with: url, for: .normal)
+          }
+      }
+    - |
+      final class LegacyToolbar: UIView {
+          let backButton = UIButton(type: .custom)
+
+          func setUp() {
+              backButton.setImage(UIImage(named: "back-arrow"), for: .normal)
+              backButton.titleLabel?.text = "Back"
+          }
+      }
+    - |
+      final class HeroHeaderView: UIView {
+          private let decorationButton = UIButton(type: .custom)
+
+          func setUp() {
+              decorationButton.setImage(UIImage(named: "wave"), for: .normal)
+              decorationButton.isAccessibilityElement = false
+          }
+      }
+"""#),
+        (name: "uikit-tap-gesture-without-button-trait.yml", yaml: #"""
+id: uikit-tap-gesture-without-button-trait
+family: clickable-without-role
+framework: uikit
+severity: warning
+entry: button
+section: role
+message: The view acts on taps but its accessibility traits never include `.button`, so VoiceOver does not tell users it can be activated.
+fix: Use a `UIButton`/`UIControl`, or set `view.isAccessibilityElement = true` and `view.accessibilityTraits.insert(.button)` (`.link` for navigation) with an `accessibilityLabel`.
+requires: [addGestureRecognizer]
+# `cardView.addGestureRecognizer(tap)` or with the recognizer built inline; `self.` and a
+# bare call mean the view itself (then `${view}` is empty). A cell's `contentView` is left
+# alone: cells are activated the platform's way, never announced as buttons. An inline
+# recognizer whose arguments mention the keyboard or `endEditing` (at any depth) is a
+# background tap that ends editing, and is not matched.
+match: '(?:(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?!(?:self|contentView)\b)(?<view>\w+)\s*\.\s*|(?<![\w.])(?:self\s*\.\s*)?)(?<at>addGestureRecognizer)\s*\(\s*(?:(?<inline>UITapGestureRecognizer)\b(?!\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?:\((?:[^()]|\([^()]*\))*?(?:\([^()]*?)?)?(?:[Kk]eyboard|endEditing|resignFirstResponder))|(?<recognizer>\w+)\s*\))'
+where:
+  - any:
+      - file: '(?<!\w)${inline}(?<=\w)'
+      - declaration: '(?<!\w)${recognizer}(?<=\w)\s*=\s*UITapGestureRecognizer\s*\('
+      - type: '\b(?:let|var)\s+${recognizer}(?<=\w)\s*(?::\s*UITapGestureRecognizer\b|=\s*UITapGestureRecognizer\s*\()'
+unless:
+  # `(?<!\w)${name}(?<=\w)` is a whole word and never matches when the capture is empty.
+  - declaration: '(?<!\w)${recognizer}(?<=\w)\s*=\s*UI(?!Tap)\w*GestureRecognizer\s*\('
+  # The view announces itself as a button or link. For the view itself (`${view}` empty)
+  # any traits assignment in the type counts.
+  - type: '(?<![\w.])(?:[\w.]*\.)?${view}\s*\.?\s*accessibilityTraits\b[^\n]*\.(?:button|link)\b'
+  - type: '\boverride\s+var\s+accessibilityTraits\b'
+  # A view hidden from VoiceOver, or a native control.
+  - type: '(?<![\w.])(?:[\w.]*\.)?${view}\s*\.?\s*(?:accessibilityElementsHidden\s*=\s*true|isAccessibilityElement\s*=\s*false)'
+  - type: '(?<!\w)${view}(?<=\w)\s*(?::\s*UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)\b|=\s*UI(?:Button|Switch|Slider|Stepper|SegmentedControl)\s*\()'
+  # Named background taps that end editing or let touches through are not actions to announce.
+  - type: '(?<!\w)${recognizer}(?<=\w)\b[^\n]*=\s*UITapGestureRecognizer\s*\([^\n]*(?:[Kk]eyboard|endEditing|resignFirstResponder)'
+  - type: '(?<!\w)${recognizer}(?<=\w)\s*\.\s*cancelsTouchesInView\s*=\s*false'
+  # A named tap on the root or a scroll view, in a type that ends editing somewhere.
+  - type: '(?s)\A(?=.*\b(?:endEditing|resignFirstResponder)\s*\()(?=.*(?<![\w.])(?:self\s*\.\s*)?(?:view|tableView|collectionView|scrollView)\s*\.\s*addGestureRecognizer\s*\(\s*${recognizer}(?<=\w)\s*\))'
+examples:
+  bad:
+    - |
+      final class ProductCardView: UIView {
+          private let imageView = UIImageView()
+          private let titleLabel = UILabel()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              let tap = UITapGestureRecognizer(target: self, action: #selector(openProduct))
+              addGestureRecognizer(tap)
+              isAccessibilityElement = true
+              accessibilityLabel = titleLabel.text
+          }
+      }
+    - |
+      final class ProfileHeaderView: UIView {
+          let avatarView = UIImageView()
+
+          func setUp() {
+              avatarView.isUserInteractionEnabled = true
+              avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
+          }
+      }
+    - |
+      final class SettingsViewController: UIViewController {
+          private lazy var helpTap = UITapGestureRecognizer(target: self, action: #selector(openHelp))
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              helpLabel.isUserInteractionEnabled = true
+              helpLabel.addGestureRecognizer(helpTap)
+              helpLabel.accessibilityTraits = .staticText
+          }
+      }
+  good:
+    - |
+      final class ProductCardView: UIView {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              let tap = UITapGestureRecognizer(target: self, action: #selector(openProduct))
+              addGestureRecognizer(tap)
+              isAccessibilityElement = true
+              accessibilityTraits = .button
+          }
+      }
+    - |
+      final class ProfileHeaderView: UIView {
+          let avatarView = UIImageView()
+
+          func setUp() {
+              avatarView.isUserInteractionEnabled = true
+              avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
+              avatarView.isAccessibilityElement = true
+              avatarView.accessibilityTraits.insert(.button)
+              avatarView.accessibilityLabel = "Change profile photo"
+          }
+      }
+    - |
+      final class SignInViewController: UIViewController {
+          private let formStack = UIStackView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+              formStack.addGestureRecognizer(tap)
+          }
+      }
+    - |
+      final class CommentViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let backgroundTap = UITapGestureRecognizer(target: self, action: #selector(backgroundTapped))
+              backgroundTap.cancelsTouchesInView = false
+              view.addGestureRecognizer(backgroundTap)
+          }
+      }
+    - |
+      final class AddressFormViewController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(backgroundTapped))
+              tableView.addGestureRecognizer(tap)
+          }
+
+          @objc private func backgroundTapped() {
+              view.endEditing(true)
+          }
+      }
+    - |
+      final class PhotoViewerController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let pinch = UIPinchGestureRecognizer(target: self, action: #selector(zoom))
+              imageView.addGestureRecognizer(pinch)
+          }
+      }
+    - |
+      final class TermsView: UIView {
+          let linkLabel = UILabel()
+
+          func setUp() {
+              let tap = UITapGestureRecognizer(target: self, action: #selector(openTerms))
+              linkLabel.addGestureRecognizer(tap)
+              linkLabel.accessibilityTraits = [.staticText, .link]
+          }
+      }
+    - |
+      final class ChipView: UIView {
+          override var accessibilityTraits: UIAccessibilityTraits {
+              get { selected ? [.button, .selected] : .button }
+              set {}
+          }
+
+          func setUp() {
+              addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))
+          }
+      }
+    - |
+      final class SheetPresentationController: UIViewController {
+          private let dimmingView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              dimmingView.accessibilityElementsHidden = true
+              dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissSheet)))
+          }
+      }
+    - |
+      final class QuantityView: UIView {
+          private let stepper = UIStepper()
+
+          func setUp() {
+              let tap = UITapGestureRecognizer(target: self, action: #selector(logInteraction))
+              stepper.addGestureRecognizer(tap)
+          }
+      }
+    - |
+      final class SearchViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hideKeyboard)))
+          }
+      }
+    - |
+      final class CanvasViewController: UIViewController {
+          private let canvasView = UIView()
+          private let previewView = UIView()
+
+          func setUpPreview() {
+              let gesture = UITapGestureRecognizer(target: self, action: #selector(togglePreview))
+              previewView.addGestureRecognizer(gesture)
+              previewView.accessibilityTraits = .button
+          }
+
+          func setUpCanvas() {
+              let gesture = UIPanGestureRecognizer(target: self, action: #selector(pan))
+              canvasView.addGestureRecognizer(gesture)
+          }
+      }
+    - |
+      final class StoryCell: UICollectionViewCell {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              let doubleTap = UITapGestureRecognizer(target: self, action: #selector(like))
+              doubleTap.numberOfTapsRequired = 2
+              contentView.addGestureRecognizer(doubleTap)
+          }
       }
 """#),
         (name: "views-clickable-without-role.yml", yaml: #"""

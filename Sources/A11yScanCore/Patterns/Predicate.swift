@@ -53,9 +53,12 @@ struct ArgumentSelector: Sendable {
     var value: PatternRef?
 }
 
-/// A `context` item: when an enclosing call fits, the finding belongs to another entry.
+/// A `context` item: when it fits, the finding belongs to another entry. An `inside` item
+/// fits an enclosing call; a `when` item is a predicate about the match itself (a `Toggle`
+/// that is the target, a closure that opens a URL), which is nearer than any enclosing call.
 struct ContextRule: Sendable {
-    var selector: AncestorSelector
+    var selector: AncestorSelector?
+    var condition: Predicate?
     var entry: String
     var section: Section?
 }

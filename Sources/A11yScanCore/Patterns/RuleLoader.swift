@@ -73,12 +73,17 @@ public struct RuleLoader: Sendable {
 
     private func context(_ node: Node, _ parent: YAMLFields, _ compiler: PredicateCompiler) throws -> ContextRule {
         let fields = try YAMLFields(file: parent.file, node: node, path: parent.field("context"),
-                                    allowed: ["inside", "entry", "section"])
-        guard let inside = fields.node("inside") else { throw fields.error("inside", "missing required key") }
+                                    allowed: ["inside", "when", "entry", "section"])
+        let inside = fields.node("inside"), when = fields.node("when")
+        guard (inside == nil) != (when == nil) else {
+            throw fields.error(when == nil ? "inside" : "when", "a context item needs exactly one of `inside` and `when`",
+                               hint: "`inside:` selects an enclosing call; `when:` is a predicate about the match itself")
+        }
         let entry = try fields.string("entry")
         try checkEntry(entry, fields, "entry")
-        return ContextRule(selector: try compiler.selector(inside, field: fields.field("inside")), entry: entry,
-                           section: try fields.enumValue("section", Section.self))
+        return ContextRule(selector: try inside.map { try compiler.selector($0, field: fields.field("inside")) },
+                           condition: try when.map { try compiler.predicate($0, field: fields.field("when")) },
+                           entry: entry, section: try fields.enumValue("section", Section.self))
     }
 
     private func examples(_ fields: YAMLFields) throws -> RuleExamples {
