@@ -21,14 +21,17 @@ struct RuleOptions: ParsableArguments {
     /// must be one of `knownEntries`; the configuration adds pattern folders, selection and
     /// severity overrides, then `--only`/`--disable` apply.
     func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries,
-              configuration: Configuration? = nil) throws -> (all: RuleSet, active: RuleSet) {
+              configuration: Configuration? = nil,
+              languages: Set<Language> = Set(Language.allCases)) throws -> (all: RuleSet, active: RuleSet) {
         do {
             let loader = RuleLoader(knownEntries: knownEntries)
-            var set = noBuiltinRules ? RuleSet(rules: []) : try RuleSet.builtIn(loader: loader)
+            var set = noBuiltinRules ? RuleSet(rules: []) : try RuleSet.builtIn(loader: loader, languages: languages)
             for folder in (configuration?.patterns ?? []) + patterns {
                 set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
             }
-            for id in only + disable where set.rule(id) == nil { throw CommandLineError.unknownRule(id) }
+            for id in only + disable where set.rule(id) == nil && !Self.isBuiltIn(id, outside: languages) {
+                throw CommandLineError.unknownRule(id)
+            }
             let all = set
             if let configuration { set = try configuration.apply(to: set) }
             let active = set.filter { rule in (only.isEmpty || only.contains(rule.id)) && !disable.contains(rule.id) }
@@ -38,6 +41,13 @@ struct RuleOptions: ParsableArguments {
         } catch let error as ConfigurationError {
             throw CommandLineError.configuration(error.description)
         }
+    }
+}
+
+extension RuleOptions {
+    /// A built-in rule of a language this run does not load is known, just not needed.
+    static func isBuiltIn(_ id: String, outside languages: Set<Language>) -> Bool {
+        languages.count < Language.allCases.count && RuleSet.builtInIDs.contains(id)
     }
 }
 

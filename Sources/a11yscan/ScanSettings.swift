@@ -18,7 +18,8 @@ struct ScanSettings {
         if guidelineOptions.guidelinesURL == nil { guidelineOptions.guidelinesURL = guides?.urlTemplate }
         let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:])
 
-        let (allRules, activeRules) = try command.rules.load(knownEntries: guidance.knownEntries, configuration: configuration)
+        let (allRules, activeRules) = try command.rules.load(
+            knownEntries: guidance.knownEntries, configuration: configuration, languages: Self.languages(command, roots: roots))
 
         var walk = WalkOptions()
         walk.followSymlinks = command.follow
@@ -29,7 +30,7 @@ struct ScanSettings {
         // Suppressions first, then the baseline, then changed lines: a baselined finding outside
         // the diff must still match its baseline entry, or the entry would count as fixed.
         var filters: [any FindingFilter] = [
-            SuppressionFilter(knownRuleIDs: Set(allRules.rules.map(\.id)), activeRuleIDs: Set(activeRules.rules.map(\.id)),
+            SuppressionFilter(knownRuleIDs: Set(allRules.rules.map(\.id)).union(RuleSet.builtInIDs), activeRuleIDs: Set(activeRules.rules.map(\.id)),
                               reportUnused: command.reportUnusedSuppressions),
         ]
         if command.writeBaseline == nil {
@@ -50,6 +51,24 @@ struct ScanSettings {
         request.absolutePaths = command.absolutePaths
         self.request = request
         self.failOn = command.failOn ?? configuration?.failOn ?? .warning
+    }
+
+    /// The languages the inputs can contain: those of the named files when only files (or
+    /// standard input) are scanned, else all. Rules of other languages are not even loaded.
+    private static func languages(_ command: ScanCommand, roots: [String]) -> Set<Language> {
+        if command.stdin {
+            return Set([command.stdinPath.flatMap { Language(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .swift])
+        }
+        var languages: Set<Language> = []
+        for root in roots {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), !isFolder.boolValue,
+                  let language = Language(pathExtension: URL(fileURLWithPath: root).pathExtension) else {
+                return Set(Language.allCases)
+            }
+            languages.insert(language)
+        }
+        return languages
     }
 
     /// `--config FILE`, else the nearest `.a11yscan.yml` above the first input, unless `--no-config`.

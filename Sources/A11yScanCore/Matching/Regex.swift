@@ -1,4 +1,5 @@
 import CPCRE2
+import Synchronization
 
 /// A PCRE2 pattern compiled once (with JIT when available) and shared by every scanning
 /// thread. Matching needs a per-thread `RegexScratch`; the compiled code itself is immutable.
@@ -34,8 +35,6 @@ public final class Regex: @unchecked Sendable {
             throw RegexError(pattern: pattern, message: Regex.message(for: errorCode), offset: errorOffset)
         }
         code = compiled
-        // JIT failure (e.g. unsupported platform) is not an error: the interpreter still works.
-        _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
         var count: UInt32 = 0
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         captureCount = Int(count)
@@ -54,6 +53,23 @@ public final class Regex: @unchecked Sendable {
     }
 
     deinit { pcre2_code_free_8(code) }
+
+    private let jitReady = Atomic<Bool>(false)
+    private let jitLock = Mutex(())
+
+    /// JIT-compiles the pattern on first use, once, whichever thread gets there first: most
+    /// predicate patterns never run in a given scan, and compiling them all would dominate the
+    /// start-up of a one-file editor scan. JIT failure (an unsupported platform) is not an
+    /// error: PCRE2's interpreter still matches.
+    @inline(__always)
+    func prepareForMatching() {
+        if jitReady.load(ordering: .acquiring) { return }
+        jitLock.withLock { _ in
+            guard !jitReady.load(ordering: .relaxed) else { return }
+            _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
+            jitReady.store(true, ordering: .releasing)
+        }
+    }
 
     static func message(for errorCode: Int32) -> String {
         var buffer = [UInt8](repeating: 0, count: 256)

@@ -35,6 +35,7 @@ public final class RegexScratch {
         guard let base = buffer.baseAddress, range.lowerBound <= range.upperBound else { return nil }
         let start = (from ?? range.lowerBound) - range.lowerBound
         guard start >= 0, start <= range.count else { return nil }
+        regex.prepareForMatching()
         let rc = pcre2_match_8(regex.code, base + range.lowerBound, range.count, start, 0, matchData, context)
         if rc == PCRE2_ERROR_NOMATCH { return nil }
         if rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT

@@ -9,11 +9,23 @@ public struct RuleSet: Sendable {
         self.rules = rules.sorted { $0.id < $1.id }
     }
 
-    /// The rules embedded in the binary (generated from `Patterns/*.yml`).
-    public static func builtIn(loader: RuleLoader = RuleLoader()) throws -> RuleSet {
-        let rules = try BuiltinPatterns.files.map { try loader.load(yaml: $0.yaml, file: "Patterns/\($0.name)") }
+    /// The rules embedded in the binary (generated from `Patterns/*.yml`), for the given
+    /// languages only (a one-file editor scan need not parse the other language's rules).
+    public static func builtIn(loader: RuleLoader = RuleLoader(), languages: Set<Language> = Set(Language.allCases)) throws -> RuleSet {
+        let rules = try BuiltinPatterns.files.filter { languages.contains($0.language) }.map { file in
+            let rule = try loader.load(yaml: file.yaml, file: "Patterns/\(file.name)")
+            guard rule.language == file.language else {
+                throw RuleFileError(file: "Patterns/\(file.name)", line: nil, field: "framework",
+                                    message: "embedded as \(file.language.rawValue) but loads as \(rule.language.rawValue)",
+                                    hint: "run `python3 scripts/embed-patterns.py`")
+            }
+            return rule
+        }
         return try RuleSet(checking: rules)
     }
+
+    /// Ids of every built-in rule, read from the embedded file names (each file is named after its rule).
+    public static let builtInIDs: Set<String> = Set(BuiltinPatterns.files.map { String($0.name.prefix { $0 != "." }) })
 
     /// Rules from every `*.yml` / `*.yaml` file directly in `directory`, in name order.
     public static func load(directory: URL, loader: RuleLoader = RuleLoader()) throws -> [Rule] {
