@@ -88,7 +88,7 @@ public struct BatchRunner: Sendable {
                 (result, stored, fromCache) = (cached, .success(path), true)
             case let .fresh(fresh, cacheKey):
                 let store = cacheKey != nil ? cache ?? workspace : workspace
-                let key = cacheKey.flatMap { cache != nil ? $0 : nil } ?? String(format: "repository-%06d", index)
+                let key = cacheKey.flatMap { cache != nil ? $0 : nil } ?? "repository-\(index)"
                 stored = Result { () throws(BatchStoreError) in try store.save(fresh, key: key) }
                 (result, fromCache) = (fresh, false)
             }
