@@ -12,7 +12,7 @@ struct A11yScanCommand: ParsableCommand {
             Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
             """,
         version: version,
-        subcommands: [ScanCommand.self, RulesCommand.self, ExplainCommand.self, EntriesCommand.self],
+        subcommands: [ScanCommand.self, RulesCommand.self, ExplainCommand.self, EntriesCommand.self, BatchCommand.self, MergeCommand.self],
         defaultSubcommand: ScanCommand.self
     )
 }

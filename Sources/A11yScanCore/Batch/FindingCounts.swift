@@ -9,8 +9,8 @@ public struct GuidelineCell: Sendable, Hashable {
     }
 }
 
-/// Findings counted the ways the batch reports chart them: by severity, rule, framework and
-/// guideline cell. Small and additive, so a batch keeps one per repository instead of the
+/// Findings counted the ways the batch reports chart them: by severity, rule, family, framework
+/// and guideline cell. Small and additive, so a batch keeps one per repository instead of the
 /// findings themselves, and totals are sums.
 public struct FindingCounts: Sendable, Hashable {
     public private(set) var total = 0
@@ -18,6 +18,7 @@ public struct FindingCounts: Sendable, Hashable {
     public private(set) var warnings = 0
     public private(set) var notes = 0
     public private(set) var byRule: [String: Int] = [:]
+    public private(set) var byFamily: [Family: Int] = [:]
     public private(set) var byFramework: [Framework: Int] = [:]
     public private(set) var byCell: [GuidelineCell: Int] = [:]
 
@@ -35,6 +36,7 @@ public struct FindingCounts: Sendable, Hashable {
         case .note: notes += 1
         }
         byRule[finding.ruleID, default: 0] += 1
+        byFamily[finding.family, default: 0] += 1
         byFramework[finding.framework, default: 0] += 1
         byCell[GuidelineCell(entry: finding.entry, section: finding.section), default: 0] += 1
     }
@@ -45,6 +47,7 @@ public struct FindingCounts: Sendable, Hashable {
         warnings += other.warnings
         notes += other.notes
         byRule.merge(other.byRule, uniquingKeysWith: +)
+        byFamily.merge(other.byFamily, uniquingKeysWith: +)
         byFramework.merge(other.byFramework, uniquingKeysWith: +)
         byCell.merge(other.byCell, uniquingKeysWith: +)
     }

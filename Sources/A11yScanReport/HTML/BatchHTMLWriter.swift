@@ -2,7 +2,7 @@ import A11yScanCore
 
 /// The batch `html` report: one self-contained page (inline CSS, SVG and script; a content
 /// security policy that forbids loading anything) with the totals, a heat map of guideline
-/// entry × section, bar charts by rule and framework, a sortable and filterable repository
+/// entry × section, bar charts by rule, framework and family, a sortable and filterable repository
 /// table, and every finding grouped by repository and file. All text from the scanned code and
 /// the reports is escaped (`HTMLText`). With a previous report, new findings are marked and
 /// fixed ones listed per repository.
@@ -52,11 +52,13 @@ public struct BatchHTMLWriter: BatchReportWriter {
         html += panel(id: "heatmap", title: "Where the findings fall",
                       lead: "Findings per guideline entry and the part of it they break. Hatched cells are parts no rule checks.",
                       body: HTMLHeatMap.html(overview))
-        html += "<div class=\"grid-2\">\n"
         html += panel(id: "by-rule", title: "Findings by rule", lead: "Every rule that ran, including those that found nothing.",
                       body: HTMLBarChart.svg(id: "chart-rules", title: "Findings by rule", bars: ruleBars(overview)))
+        html += "<div class=\"grid-2\">\n"
         html += panel(id: "by-framework", title: "Findings by framework", lead: "SwiftUI and UIKit on iOS; Jetpack Compose and Views on Android.",
                       body: HTMLBarChart.svg(id: "chart-frameworks", title: "Findings by framework", bars: frameworkBars(overview)))
+        html += panel(id: "by-family", title: "Findings by kind", lead: "The anti-pattern families the rules belong to.",
+                      body: HTMLBarChart.svg(id: "chart-families", title: "Findings by kind", bars: familyBars(overview)))
         html += "</div>\n"
         html += panel(id: "repositories", title: "Repositories",
                       lead: "Select a heading to sort; type to filter. Totals count the rows shown.",
@@ -114,6 +116,12 @@ public struct BatchHTMLWriter: BatchReportWriter {
         for id in counts.keys { ids.insert(id) }
         return ids.map { HTMLBarChart.Bar(label: $0, value: counts[$0] ?? 0) }
             .sorted { $0.value != $1.value ? $0.value > $1.value : BatchOrder.precedes($0.label, $1.label) }
+    }
+
+    private func familyBars(_ overview: BatchOverview) -> [HTMLBarChart.Bar] {
+        Family.allCases.map { family in
+            HTMLBarChart.Bar(label: family.rawValue, value: overview.totals.counts.byFamily[family] ?? 0, style: "family")
+        }
     }
 
     private func frameworkBars(_ overview: BatchOverview) -> [HTMLBarChart.Bar] {

@@ -1,4 +1,5 @@
 /// A horizontal bar chart drawn as inline SVG: one labelled bar per item, the count beside it.
+/// Drawn at its natural size (12-pixel labels) and only ever scaled down to fit.
 /// The chart carries a title and a text description listing every value, for screen readers.
 enum HTMLBarChart {
     struct Bar {
@@ -12,12 +13,12 @@ enum HTMLBarChart {
         guard !bars.isEmpty else { return "<p class=\"empty-note\">Nothing to chart.</p>\n" }
         let rowHeight = 26
         let labelWidth = min(300, max(80, (bars.map(\.label.count).max() ?? 0) * 7 + 16))
-        let barArea = 360
+        let barArea = 320
         let width = labelWidth + barArea + 70
         let height = bars.count * rowHeight + 8
         let maximum = max(1, bars.map(\.value).max() ?? 0)
         let description = bars.map { "\($0.label): \($0.value)" }.joined(separator: "; ")
-        var svg = "<svg class=\"bars\" id=\"\(id)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+        var svg = "<svg class=\"bars\" id=\"\(id)\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
         svg += "<title id=\"\(id)-title\">\(HTMLText.escape(title))</title>\n<desc id=\"\(id)-desc\">\(HTMLText.escape(description))</desc>\n"
         for (index, bar) in bars.enumerated() {
             let top = index * rowHeight + 4

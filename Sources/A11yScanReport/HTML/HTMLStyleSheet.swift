@@ -60,13 +60,14 @@ enum HTMLStyleSheet {
     .heat .total { color: var(--muted); }
     .legend { display: flex; gap: 16px; flex-wrap: wrap; font-size: .85rem; color: var(--muted); margin-top: 10px; }
     .swatch { display: inline-block; width: 14px; height: 14px; border-radius: 3px; vertical-align: -2px; margin-right: 4px; border: 1px solid var(--line); }
-    svg.bars { width: 100%; height: auto; display: block; }
+    svg.bars { max-width: 100%; height: auto; display: block; }
     svg.bars text { fill: var(--ink); font-size: 12px; font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
     svg.bars .bar-value { fill: var(--muted); }
     svg.bars .track { fill: var(--code-bg); }
     svg.bars .fill { fill: var(--accent); }
     svg.bars .fill.swiftui { fill: #2f6fde; } svg.bars .fill.uikit { fill: #6c5ce7; }
     svg.bars .fill.compose { fill: #1f9d6b; } svg.bars .fill.views { fill: #c77d12; }
+    svg.bars .fill.family { fill: #8a4fc7; }
     .tools { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin: 0 0 12px; }
     .tools input[type=search] { font: inherit; padding: 7px 10px; border: 1px solid var(--line); border-radius: 8px; min-width: 280px; background: var(--bg); color: var(--ink); }
     .tools output { color: var(--muted); font-size: .9rem; }
