@@ -36,7 +36,7 @@ public enum RepositoryList {
     public static func parse(_ text: String) -> [(line: Int, path: String)] {
         var entries: [(line: Int, path: String)] = []
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let path = withoutComment(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)
             if !path.isEmpty { entries.append((index + 1, path)) }
         }
