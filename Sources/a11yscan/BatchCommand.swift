@@ -11,24 +11,24 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Scan many repositories and write one aggregated report (JSON, CSV, HTML).",
         discussion: """
-            Each INPUT is a list file (one repository folder per line; # starts a comment; relative
-            paths are relative to the list's folder) or a parent folder whose immediate sub-folders
-            are repositories. A repository is named by its line in the list, or by its folder name.
-            Missing, unreadable and empty repositories are reported in the results; they never stop
+            Each INPUT is a list file (one repository folder per line; # starts a comment; relative \
+            paths are relative to the list's folder) or a parent folder whose immediate sub-folders \
+            are repositories. A repository is named by its line in the list, or by its folder name. \
+            Missing, unreadable and empty repositories are reported in the results; they never stop \
             the batch.
 
-            Outputs: --json (versioned, see docs/batch-format.md), --csv (one row per finding) and
-            --html (one self-contained page); `-` writes one of them to standard output. Without
+            Outputs: --json (versioned, see docs/batch-format.md), --csv (one row per finding) and \
+            --html (one self-contained page); `-` writes one of them to standard output. Without \
             any, a table of the repositories is printed.
 
-            --cache DIR keeps each repository's results, keyed by its HEAD commit (or a digest of
-            its files' paths, sizes and modification times outside git), the rules and the
-            options, so an interrupted or repeated batch skips repositories already done.
-            --shard K/N scans only shard K of N (1-based; by FNV-1a of the repository name);
+            --cache DIR keeps each repository's results, keyed by its HEAD commit (or a digest of \
+            its files' paths, sizes and modification times outside git), the rules and the \
+            options, so an interrupted or repeated batch skips repositories already done. \
+            --shard K/N scans only shard K of N (1-based; by FNV-1a of the repository name); \
             `a11yscan merge` combines the shards' --json outputs into the single-run report.
 
-            Exit status: 0 the batch ran (findings do not fail it unless --fail-on is given);
-            1 findings at or above --fail-on; 2 usage error (bad option, unreadable input or
+            Exit status: 0 the batch ran (findings do not fail it unless --fail-on is given); \
+            1 findings at or above --fail-on; 2 usage error (bad option, unreadable input or \
             list, unusable cache folder or previous report, unwritable output).
             """)
 
@@ -138,7 +138,7 @@ struct BatchOutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A previous --json report: show new and fixed findings per repository.", valueName: "file"))
     var previous: String?
 
-    @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning, error or never (default).")
+    @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning, error or never.")
     var failOn: FailOn = .never
 
     @Flag(name: .long, help: "No progress line and no summary on standard error.")

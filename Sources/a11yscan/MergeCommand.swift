@@ -10,11 +10,11 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Combine the --json outputs of batch shards into one report (JSON, CSV, HTML).",
         discussion: """
-            Give the --json file of every shard of one batch (the same N, each K once), or of whole
-            batch runs over different repositories. The merged report is the one a single run
+            Give the --json file of every shard of one batch (the same N, each K once), or of whole \
+            batch runs over different repositories. The merged report is the one a single run \
             over all repositories would have written, byte for byte in the JSON.
 
-            Exit status: 0 merged; 1 findings at or above --fail-on; 2 usage error (unreadable or
+            Exit status: 0 merged; 1 findings at or above --fail-on; 2 usage error (unreadable or \
             incompatible inputs, missing or repeated shards, unwritable output).
             """)
 

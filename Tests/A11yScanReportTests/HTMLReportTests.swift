@@ -81,7 +81,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(occurrences(of: "<details class=\"repository\"", in: page), 3)
         XCTAssertEqual(occurrences(of: "<details class=\"file\" open>", in: page), 2, "one block per file with findings")
         XCTAssertEqual(occurrences(of: "<article class=\"finding", in: page), 5)
-        XCTAssertTrue(page.contains("<span class=\"ln\" aria-hidden=\"true\">12</span><code>\t\t<mark>Image(systemName:</mark> &quot;heart&quot;)</code>"))
+        XCTAssertTrue(page.contains("<span class=\"ln\" aria-hidden=\"true\">12</span><code><mark>Image(systemName:</mark> &quot;heart&quot;)</code>"))
         XCTAssertTrue(page.contains("<strong>Fix:</strong> Add <code>.accessibilityHidden(true)</code> to the Image"))
         XCTAssertTrue(page.contains("<a href=\"https://guidelines.example.org/components/button#swiftui\" rel=\"noopener noreferrer\">"))
         XCTAssertTrue(page.contains("Logo.swift:7</span> (invalid-encoding)"))

@@ -78,15 +78,16 @@ enum HTMLRepositoryFindings {
         return html + "</article>\n"
     }
 
-    /// The source line with the matched columns in `<mark>` (to the end of the line when the
-    /// match runs onto later lines).
+    /// The source line without its indentation, with the matched columns in `<mark>` (to the
+    /// end of the line when the match runs onto later lines).
     private static func snippet(_ finding: Finding) -> String {
         let scalars = Array(finding.snippet.unicodeScalars)
         let start = min(max(0, finding.column - 1), scalars.count)
         let end = finding.endLine == finding.line ? min(max(start, finding.endColumn - 1), scalars.count) : scalars.count
+        let indentation = min(start, scalars.prefix { $0 == " " || $0 == "\t" }.count)
         let text = { (range: Range<Int>) in HTMLText.escape(String(String.UnicodeScalarView(scalars[range]))) }
         var html = "<pre class=\"snippet\"><span class=\"ln\" aria-hidden=\"true\">\(finding.line)</span><code>"
-        html += text(0..<start)
+        html += text(indentation..<start)
         if end > start { html += "<mark>" + text(start..<end) + "</mark>" }
         return html + text(end..<scalars.count) + "</code></pre>\n"
     }
