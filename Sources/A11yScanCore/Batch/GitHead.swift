@@ -8,7 +8,9 @@ enum GitHead {
     /// The commit, or nil when the folder is not the top of a git work tree, has no commit
     /// yet, git is not installed, or git refuses the folder.
     static func commit(ofRepositoryAt folder: String) -> String? {
-        guard let output = run(["-C", folder, "rev-parse", "--show-toplevel", "HEAD"]) else { return nil }
+        // A scanned repository is not trusted: nothing in its configuration may run a program.
+        let arguments = ["-c", "core.fsmonitor=false", "-C", folder, "rev-parse", "--show-toplevel", "HEAD"]
+        guard let output = run(arguments) else { return nil }
         let lines = output.split(separator: "\n").map(String.init)
         guard lines.count == 2, isCommitID(lines[1]) else { return nil }
         let top = WalkFileSystem.realPath(lines[0]) ?? lines[0]
