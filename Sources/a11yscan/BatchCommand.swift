@@ -220,35 +220,33 @@ struct BatchOutputOptions: ParsableArguments {
     }
 }
 
-/// Streams batch reports to their files in one pass over the stored results.
+/// Streams batch reports to their files in one pass over the stored results. Like single-scan
+/// reports, a regular file is written to a temporary sibling and renamed into place at the end;
+/// a target that is not a regular file (`/dev/null`, a FIFO) is written in place, and a
+/// symbolic link is followed rather than replaced.
 enum BatchReportFiles {
+    private struct Sink {
+        var shownPath: String
+        var handle: FileHandle
+        var writer: any BatchReportWriter
+        /// The temporary file and the path it is renamed to; nil when written in place.
+        var rename: (temporary: String, target: String)?
+    }
+
     static func write(_ outcome: BatchOutcome, to targets: [(path: String, writer: any BatchReportWriter)]) throws {
-        var sinks: [(path: String, temporary: String?, handle: FileHandle, writer: any BatchReportWriter)] = []
+        var sinks: [Sink] = []
         defer {
             for sink in sinks {
-                if let temporary = sink.temporary { try? FileManager.default.removeItem(atPath: temporary) }
+                if let temporary = sink.rename?.temporary { try? FileManager.default.removeItem(atPath: temporary) }
             }
         }
-        for target in targets {
-            if target.path == "-" {
-                sinks.append((target.path, nil, FileHandle.standardOutput, target.writer))
-                continue
-            }
-            let url = URL(fileURLWithPath: target.path)
-            let temporary = url.deletingLastPathComponent()
-                .appendingPathComponent(".\(url.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier).tmp").path
-            guard FileManager.default.createFile(atPath: temporary, contents: nil),
-                  let handle = FileHandle(forWritingAtPath: temporary) else {
-                throw CommandLineError.output(path: target.path, reason: "cannot create a file in its folder")
-            }
-            sinks.append((target.path, temporary, handle, target.writer))
-        }
+        for target in targets { sinks.append(try open(target.path, writer: target.writer)) }
         func emit(_ index: Int, _ bytes: [UInt8]) throws {
             guard !bytes.isEmpty else { return }
             do {
                 try sinks[index].handle.write(contentsOf: bytes)
             } catch {
-                throw CommandLineError.output(path: sinks[index].path, reason: (error as NSError).localizedDescription)
+                throw CommandLineError.output(path: sinks[index].shownPath, reason: (error as NSError).localizedDescription)
             }
         }
         for index in sinks.indices { try emit(index, sinks[index].writer.begin(outcome.overview)) }
@@ -263,12 +261,42 @@ enum BatchReportFiles {
         }
         for index in sinks.indices { try emit(index, sinks[index].writer.end()) }
         for sink in sinks {
-            guard let temporary = sink.temporary else { continue }
-            try? sink.handle.close()
-            if rename(temporary, sink.path) != 0 {
-                throw CommandLineError.output(path: sink.path, reason: String(cString: strerror(errno)))
+            if sink.shownPath != "-" { try? sink.handle.close() }
+            guard let (temporary, target) = sink.rename else { continue }
+            if rename(temporary, target) != 0 {
+                throw CommandLineError.output(path: sink.shownPath, reason: String(cString: strerror(errno)))
             }
         }
+    }
+
+    private static func open(_ path: String, writer: any BatchReportWriter) throws -> Sink {
+        if path == "-" { return Sink(shownPath: path, handle: FileHandle.standardOutput, writer: writer) }
+        let target = URL(fileURLWithPath: followingLinks(path))
+        var info = stat()
+        if stat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            guard let handle = FileHandle(forWritingAtPath: target.path) else {
+                throw CommandLineError.output(path: path, reason: "cannot open for writing")
+            }
+            return Sink(shownPath: path, handle: handle, writer: writer)
+        }
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        guard FileManager.default.createFile(atPath: temporary, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw CommandLineError.output(path: path, reason: "cannot create a file in its folder")
+        }
+        return Sink(shownPath: path, handle: handle, writer: writer, rename: (temporary, target.path))
+    }
+
+    /// The path a chain of symbolic links ends at; the end need not exist yet.
+    private static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
     }
 }
 

@@ -89,6 +89,20 @@ final class BatchCommandTests: XCTestCase {
         XCTAssertEqual(withoutRun(try text("first.json")), withoutRun(try text("second.json")))
     }
 
+    func testReportsGoThroughLinksAndIntoSpecialFilesWithoutReplacingThem() throws {
+        try BatchRepositories.make(in: folder, ["repos/alpha": ["Save.swift": Samples.swiftWithFinding]])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("latest.json").path,
+                                                   withDestinationPath: "reports/batch.json")
+        let result = try CommandRunner.run(["batch", "repos", "--json", "latest.json", "--html", "/dev/null", "--quiet"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("latest.json").path)
+        XCTAssertEqual(link, "reports/batch.json", "the link is kept, its target written")
+        XCTAssertEqual((try json("reports/batch.json")["summary"] as? [String: Int])?["findings"], 1)
+        let null = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        XCTAssertEqual(null[.type] as? FileAttributeType, .typeCharacterSpecial)
+    }
+
     func testWithoutReportFilesATableIsPrinted() throws {
         try BatchRepositories.make(in: folder, ["repos/alpha": ["Save.swift": Samples.swiftWithFinding]])
         let result = try CommandRunner.run(["batch", "repos", "--quiet"], in: folder)
