@@ -49,7 +49,7 @@ enum HTMLStyleSheet {
     .grid-2 { margin-bottom: 20px; }
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
     th, td { padding: 7px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
-    thead th { font-size: .78rem; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); font-weight: 600; }
+    thead th { font-size: .78rem; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); font-weight: 600; white-space: nowrap; }
     td.num, th.num { text-align: right; }
     tfoot th, tfoot td { border-bottom: 0; border-top: 2px solid var(--line); font-weight: 650; }
     .heat td { text-align: center; min-width: 64px; font-weight: 600; border: 2px solid var(--panel); border-radius: 6px; }
