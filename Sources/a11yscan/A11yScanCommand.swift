@@ -12,7 +12,10 @@ struct A11yScanCommand: ParsableCommand {
             Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
             """,
         version: version,
-        subcommands: [ScanCommand.self, RulesCommand.self, ExplainCommand.self, EntriesCommand.self, InitCommand.self],
+        subcommands: [
+            ScanCommand.self, RulesCommand.self, ExplainCommand.self, EntriesCommand.self, InitCommand.self,
+            BatchCommand.self, MergeCommand.self,
+        ],
         defaultSubcommand: ScanCommand.self
     )
 }

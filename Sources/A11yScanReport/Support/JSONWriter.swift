@@ -67,6 +67,13 @@ enum JSONWriter {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// The same quoting, appended to text being assembled as a `String`.
+    static func appendQuoted(_ text: String, into out: inout String) {
+        var bytes: [UInt8] = []
+        appendQuoted(text, into: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
     private static func appendEscape(_ byte: UInt8, into out: inout [UInt8]) {
         switch byte {
         case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)

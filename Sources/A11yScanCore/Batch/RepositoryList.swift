@@ -1,0 +1,103 @@
+import Foundation
+
+/// Turns the inputs of `a11yscan batch` into repositories. Each input is either
+/// - a **list file**: one repository folder per line; blank lines are skipped, and `#` starts a
+///   comment at the beginning of a line or after white space. Relative paths are resolved
+///   against the folder that holds the list file. The repository's name is the path as
+///   written (normalized: no `./`, no trailing `/`); or
+/// - a **parent folder**: each immediate sub-folder (links to folders included, names starting
+///   with `.` skipped) is a repository, named after the sub-folder.
+///
+/// The result is in report order. A folder listed twice is kept once; two different folders
+/// with the same name are an error, because names identify repositories across runs.
+/// Whether a listed folder exists is not checked here: a missing repository is a result.
+public enum RepositoryList {
+    public static func read(_ inputs: [String], currentDirectory: String? = nil) throws(BatchInputError) -> [BatchRepository] {
+        let processDirectory = FileManager.default.currentDirectoryPath
+        let base = WalkPath.absolute(currentDirectory ?? processDirectory, base: processDirectory)
+        var byName: [String: BatchRepository] = [:]
+        for input in inputs {
+            for repository in try repositories(in: input, base: base) {
+                if let known = byName[repository.name] {
+                    guard known.absolutePath == repository.absolutePath else {
+                        throw BatchInputError(
+                            source: input, message: "two repositories are named `\(repository.name)`: \(known.path) and \(repository.path)",
+                            hint: "names identify repositories in shards, caches and merged reports; list them by distinct paths")
+                    }
+                    continue
+                }
+                byName[repository.name] = repository
+            }
+        }
+        return byName.values.sorted(by: BatchRepository.reportOrder)
+    }
+
+    /// The entries of a list file: each path as written with its 1-based line number.
+    public static func parse(_ text: String) -> [(line: Int, path: String)] {
+        var entries: [(line: Int, path: String)] = []
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let path = withoutComment(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !path.isEmpty { entries.append((index + 1, path)) }
+        }
+        return entries
+    }
+
+    /// The line up to a `#` that begins it or follows white space.
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var previousIsSpace = true
+        for index in line.indices {
+            let character = line[index]
+            if character == "#", previousIsSpace { return line[..<index] }
+            previousIsSpace = character.isWhitespace
+        }
+        return line
+    }
+
+    private static func repositories(in input: String, base: String) throws(BatchInputError) -> [BatchRepository] {
+        let absoluteInput = WalkPath.absolute(input, base: base)
+        switch WalkFileSystem.status(ofPath: absoluteInput, followingLinks: true) {
+        case .failure(let error):
+            throw BatchInputError(source: input, message: "cannot read the batch input: \(error.message)",
+                                  hint: "give a file listing repository folders, or a folder whose sub-folders are repositories")
+        case .success(let status):
+            switch status.kind {
+            case .directory:
+                return try subfolders(of: input, absolutePath: absoluteInput)
+            case .regular:
+                return try listed(in: input, absolutePath: absoluteInput)
+            default:
+                throw BatchInputError(source: input, message: "neither a list file nor a folder",
+                                      hint: "give a file listing repository folders, or a folder whose sub-folders are repositories")
+            }
+        }
+    }
+
+    private static func listed(in input: String, absolutePath: String) throws(BatchInputError) -> [BatchRepository] {
+        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+            throw BatchInputError(source: input, message: "cannot read the list file", hint: "check its permissions")
+        }
+        let folder = WalkPath.normalize(absolutePath + "/..")
+        return parse(String(decoding: data, as: UTF8.self)).map { entry in
+            let name = WalkPath.normalize(entry.path)
+            return BatchRepository(name: name, path: entry.path, absolutePath: WalkPath.absolute(entry.path, base: folder))
+        }
+    }
+
+    private static func subfolders(of input: String, absolutePath: String) throws(BatchInputError) -> [BatchRepository] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: absolutePath)
+        } catch {
+            throw BatchInputError(source: input, message: "cannot list the folder", hint: "check its permissions")
+        }
+        let parent = WalkPath.normalize(input)
+        return names.filter { !$0.hasPrefix(".") }.compactMap { name in
+            let folder = WalkPath.join(absolutePath, name)
+            guard case .success(let status) = WalkFileSystem.status(ofPath: folder, followingLinks: true),
+                  status.kind == .directory else { return nil }
+            let shown = parent == "." ? name : WalkPath.join(parent, name)
+            return BatchRepository(name: name, path: shown, absolutePath: folder)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Scans one repository of a batch, or finds its result in the cache. Everything that can go
+/// wrong with one repository (missing, unreadable, not a folder, bad configuration) becomes
+/// that repository's result; nothing here stops the batch.
+struct RepositoryScanner: Sendable {
+    let base: RepositoryScanSettings
+    /// `BatchCacheKey.baseDigest` of `base`, computed once per batch.
+    let baseDigest: String
+    let configurator: any RepositoryConfigurator
+    let toolVersion: String
+    let cache: RepositoryResultStore?
+
+    enum Outcome {
+        /// Taken from the cache file at `path`.
+        case cached(RepositoryResult, path: String)
+        /// Scanned now (or not scannable); `cacheKey` is set when the result may be cached.
+        case fresh(RepositoryResult, cacheKey: String?)
+    }
+
+    func scan(_ repository: BatchRepository, jobs: Int) -> Outcome {
+        if let problem = folderProblem(repository) { return .fresh(problem, cacheKey: nil) }
+        let settings: RepositoryScanSettings
+        do {
+            settings = try configurator.settings(for: repository, base: base)
+        } catch {
+            return .fresh(.notScanned(repository, .configurationError, message: error.description), cacheKey: nil)
+        }
+        let commit = GitHead.commit(ofRepositoryAt: repository.absolutePath)
+        let revision: RepositoryRevision
+        if let commit {
+            revision = .commit(commit)
+        } else {
+            let walked = FileWalker(options: settings.walk).walk([repository.absolutePath])
+            revision = .content(ContentDigest.of(walked.files))
+        }
+        let key = BatchCacheKey.key(base: baseDigest, repository: repository,
+                                    configuration: settings.configurationDigest, revision: revision)
+        if let cache, var hit = cache.cached(key: key) {
+            hit.name = repository.name
+            hit.path = repository.path
+            return .cached(hit, path: cache.path(forKey: key))
+        }
+        let request = ScanRequest(roots: [repository.absolutePath], walk: settings.walk, rules: settings.rules, jobs: jobs,
+                                  toolVersion: toolVersion, filters: settings.filters, guidelines: settings.guidelines)
+        let report = ScanPipeline.run(request).report
+        var result = RepositoryResult(name: repository.name, path: repository.path, status: .scanned, commit: commit,
+                                      summary: report.summary, findings: report.findings)
+        if report.summary.filesScanned == 0, report.findings.isEmpty {
+            result.status = .empty
+            result.message = report.summary.problems.isEmpty
+                ? "no Swift or Kotlin source files" : "no source file could be read"
+        }
+        return .fresh(result, cacheKey: key)
+    }
+
+    /// A result for a path that cannot be scanned as a folder, or nil when it can.
+    private func folderProblem(_ repository: BatchRepository) -> RepositoryResult? {
+        switch WalkFileSystem.status(ofPath: repository.absolutePath, followingLinks: true) {
+        case .failure(let error) where error.isMissing:
+            return .notScanned(repository, .missing, message: "no such folder")
+        case .failure(let error):
+            return .notScanned(repository, .unreadable, message: "cannot access the folder: \(error.message)")
+        case .success(let status):
+            guard status.kind == .directory else {
+                return .notScanned(repository, .notAFolder, message: "not a folder")
+            }
+            if access(repository.absolutePath, R_OK | X_OK) != 0 {
+                let reason = WalkSystemError(code: errno).message
+                return .notScanned(repository, .unreadable, message: "cannot list the folder: \(reason)")
+            }
+            return nil
+        }
+    }
+}

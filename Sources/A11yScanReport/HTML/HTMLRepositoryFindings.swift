@@ -1,0 +1,131 @@
+import A11yScanCore
+
+/// One repository's part of the findings section: a collapsible block with its findings grouped
+/// by file (each file collapsible too), the findings fixed since the previous report, and its
+/// file problems. Each finding shows its source line with the match marked, the guideline entry
+/// it breaks, what the team's page says (when quoted) and the fix.
+enum HTMLRepositoryFindings {
+    /// Whether a repository gets a block at all: findings, problems, fixed findings, or a
+    /// reason it was not scanned. Clean repositories appear only in the table.
+    static func hasDetails(_ repository: RepositorySummary) -> Bool {
+        repository.counts.total > 0 || repository.problems > 0 || !repository.status.wasScanned
+            || (repository.changes?.fixed ?? 0) > 0
+    }
+
+    static func html(_ result: RepositoryResult, summary: RepositorySummary, index: Int,
+                     comparison: FindingComparison?, open: Bool) -> String {
+        var html = "<details class=\"repository\" id=\"repo-\(index)\"\(open ? " open" : "")>\n<summary>"
+        html += "<span class=\"name\">\(HTMLText.escape(result.name))</span> "
+        html += HTMLRepositoryTable.status(summary)
+        html += " <span class=\"counts\">\(HTMLText.count(summary.counts.total, "finding"))"
+        if summary.counts.total > 0 { html += " in \(HTMLText.count(summary.filesWithFindings, "file"))" }
+        html += "</span>"
+        if let changes = summary.changes {
+            html += changes.inPrevious
+                ? " <span class=\"delta-new\">+\(HTMLText.number(changes.new)) new</span> <span class=\"delta-fixed\">−\(HTMLText.number(changes.fixed)) fixed</span>"
+                : " <span class=\"delta-new\">not in the previous report</span>"
+        }
+        html += "</summary>\n<div class=\"repository-body\">\n"
+        html += "<p class=\"meta\">" + meta(result) + "</p>\n"
+        html += files(result, comparison: comparison)
+        if let comparison, !comparison.fixed.isEmpty { html += fixed(comparison.fixed) }
+        if !result.summary.problems.isEmpty { html += problems(result.summary.problems) }
+        return html + "</div>\n</details>\n"
+    }
+
+    private static func meta(_ result: RepositoryResult) -> String {
+        var parts = [HTMLText.escape(result.path)]
+        if let commit = result.commit { parts.append("commit <code>\(HTMLText.escape(String(commit.prefix(12))))</code>") }
+        if result.status.wasScanned {
+            parts.append(HTMLText.count(result.summary.filesScanned, "file"))
+            parts.append(HTMLText.count(result.summary.linesScanned, "line"))
+        }
+        if let message = result.message { parts.append(HTMLText.escape(message)) }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func files(_ result: RepositoryResult, comparison: FindingComparison?) -> String {
+        var html = ""
+        var start = 0
+        let findings = result.findings
+        while start < findings.count {
+            var end = start
+            while end < findings.count, findings[end].path == findings[start].path { end += 1 }
+            html += "<details class=\"file\" open>\n<summary><code>\(HTMLText.escape(findings[start].path))</code> "
+            html += "<span class=\"counts\">\(HTMLText.count(end - start, "finding"))</span></summary>\n"
+            for index in start..<end {
+                html += finding(findings[index], isNew: comparison.map { $0.inPrevious && $0.isNew[index] } ?? false)
+            }
+            html += "</details>\n"
+            start = end
+        }
+        return html
+    }
+
+    private static func finding(_ finding: Finding, isNew: Bool) -> String {
+        let severity = finding.severity.rawValue
+        var html = "<article class=\"finding \(severity)\">\n<div class=\"finding-head\">"
+        html += "<span class=\"sev \(severity)\">\(severity)</span>"
+        html += "<span class=\"loc mono\">\(HTMLText.escape(finding.path)):\(finding.line):\(finding.column)</span>"
+        html += "<code class=\"rule\">\(HTMLText.escape(finding.ruleID))</code>"
+        if isNew { html += "<span class=\"new\">new</span>" }
+        html += "</div>\n<p class=\"message\">\(HTMLText.withCodeSpans(finding.message))</p>\n"
+        html += snippet(finding)
+        html += "<p class=\"place\">Guideline: <strong>\(HTMLText.escape(finding.entry))</strong> · \(finding.section.rawValue) · "
+        html += "\(finding.framework.displayName) (\(finding.framework.platform))</p>\n"
+        if let quote = finding.guidance { html += guidance(quote, section: finding.section) }
+        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.withCodeSpans(finding.fix))</p>\n"
+        return html + "</article>\n"
+    }
+
+    /// The source line without its indentation, with the matched columns in `<mark>` (to the
+    /// end of the line when the match runs onto later lines).
+    private static func snippet(_ finding: Finding) -> String {
+        let scalars = Array(finding.snippet.unicodeScalars)
+        let start = min(max(0, finding.column - 1), scalars.count)
+        let end = finding.endLine == finding.line ? min(max(start, finding.endColumn - 1), scalars.count) : scalars.count
+        let indentation = min(start, scalars.prefix { $0 == " " || $0 == "\t" }.count)
+        let text = { (range: Range<Int>) in HTMLText.escape(String(String.UnicodeScalarView(scalars[range]))) }
+        var html = "<pre class=\"snippet\"><span class=\"ln\" aria-hidden=\"true\">\(finding.line)</span><code>"
+        html += text(indentation..<start)
+        if end > start { html += "<mark>" + text(start..<end) + "</mark>" }
+        return html + text(end..<scalars.count) + "</code></pre>\n"
+    }
+
+    private static func guidance(_ quote: GuidelineQuote, section: Section) -> String {
+        var html = "<blockquote class=\"guidance\"><p><strong>\(HTMLText.escape(quote.title))</strong> — \(section.rawValue)</p>"
+        if let expectation = quote.expectation { html += "<p>Screen reader: \(HTMLText.escape(expectation))</p>" }
+        if !quote.advice.isEmpty {
+            html += "<ul>" + quote.advice.map { "<li>\(HTMLText.withCodeSpans($0))</li>" }.joined() + "</ul>"
+        }
+        if let url = quote.url {
+            html += HTMLText.safeURL(url).map { "<p><a href=\"\($0)\" rel=\"noopener noreferrer\">Guideline page</a></p>" }
+                ?? "<p>Guideline page: \(HTMLText.escape(url))</p>"
+        }
+        return html + "</blockquote>\n"
+    }
+
+    private static func fixed(_ findings: [Finding]) -> String {
+        var html = "<details class=\"file\">\n<summary>\(HTMLText.count(findings.count, "finding")) fixed since the previous report</summary>\n<ul class=\"fixed\">\n"
+        for finding in findings {
+            html += "<li><code>\(HTMLText.escape(finding.ruleID))</code> at <span class=\"mono\">\(HTMLText.escape(finding.path)):\(finding.line)</span>"
+            html += " — <code>\(HTMLText.escape(finding.snippet.trimmingWhitespace()))</code></li>\n"
+        }
+        return html + "</ul>\n</details>\n"
+    }
+
+    private static func problems(_ problems: [FileProblem]) -> String {
+        var html = "<details class=\"file\">\n<summary>\(HTMLText.count(problems.count, "file problem"))</summary>\n<ul class=\"problems\">\n"
+        for problem in problems {
+            let line = problem.line.map { ":\($0)" } ?? ""
+            html += "<li><span class=\"mono\">\(HTMLText.escape(problem.path))\(line)</span> (\(problem.kind.rawValue)): \(HTMLText.escape(problem.message))</li>\n"
+        }
+        return html + "</ul>\n</details>\n"
+    }
+}
+
+private extension String {
+    func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

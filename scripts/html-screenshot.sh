@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Renders a batch HTML report in headless Chromium and saves a PNG, for reviewing the page.
+#
+#   scripts/html-screenshot.sh [REPORT.html] [OUT.png]
+#
+# Without a report, it generates a dozen synthetic repositories (Benchmarks/batch/generate-repos.py),
+# runs `a11yscan batch` over them and shoots that report. Extra options for the batch run can be
+# given in A11YSCAN_BATCH_OPTIONS (for example "--patterns my-rules"). The page is WIDTH×HEIGHT
+# pixels (default 1280×3200), scaled by SCALE (default 1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+report=${1:-}
+out=${2:-Benchmarks/out/batch-report.png}
+width=${WIDTH:-1280}
+height=${HEIGHT:-3200}
+scale=${SCALE:-1}
+browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+if [ -z "$browser" ]; then
+  echo "html-screenshot: no Chromium found (scripts/install-deps --tests installs it)" >&2
+  exit 2
+fi
+mkdir -p "$(dirname "$out")"
+if [ -z "$report" ]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  python3 Benchmarks/batch/generate-repos.py --count 12 --out "$work/repos" >/dev/null
+  swift build --product a11yscan >/dev/null
+  report="$work/report.html"
+  # shellcheck disable=SC2086
+  "$(swift build --show-bin-path)/a11yscan" batch "$work/repos" --html "$report" --quiet ${A11YSCAN_BATCH_OPTIONS:-}
+fi
+"$browser" --headless --disable-gpu --no-sandbox --hide-scrollbars --force-device-scale-factor="$scale" \
+  --window-size="$width,$height" --virtual-time-budget=2000 --screenshot="$out" "file://$(realpath "$report")" 2>/dev/null
+echo "html-screenshot: wrote $out"
