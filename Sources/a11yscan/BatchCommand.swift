@@ -139,7 +139,7 @@ struct BatchOutputOptions: ParsableArguments {
     var previous: String?
 
     @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning, error or never.")
-    var failOn: FailOn = .never
+    var failOn: FailThreshold = .never
 
     @Flag(name: .long, help: "No progress line and no summary on standard error.")
     var quiet = false
