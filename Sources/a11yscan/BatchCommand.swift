@@ -32,9 +32,10 @@ struct BatchCommand: ParsableCommand {
             list, unusable cache folder or previous report, unwritable output).
             """)
 
-    /// How each repository's own configuration is applied. The base settings for now; the
-    /// `.a11yscan.yml` loader plugs in here.
-    static let configurator: any RepositoryConfigurator = BaseSettingsConfigurator()
+    /// How each repository's own configuration is applied: its `.a11yscan.yml`, when it has one.
+    static func configurator(_ knownEntries: Set<String>) -> any RepositoryConfigurator {
+        ConfigurationFileConfigurator(knownEntries: knownEntries)
+    }
 
     @Argument(help: ArgumentHelp("List files and/or parent folders of repositories.", valueName: "input"))
     var inputs: [String] = []
@@ -81,7 +82,7 @@ struct BatchCommand: ParsableCommand {
             throw CommandLineError.usage(error.description)
         }
         let guidance = guidelines.load()
-        let ruleSet = try rules.load(knownEntries: guidance.knownEntries)
+        let ruleSet = try rules.load(knownEntries: guidance.knownEntries).active
         try outputs.checkDestinations()
         let previous = try outputs.loadPrevious()
         var walk = WalkOptions()
@@ -99,7 +100,7 @@ struct BatchCommand: ParsableCommand {
         defer { workspace.remove() }
         let runner = BatchRunner(
             settings: RepositoryScanSettings(walk: walk, rules: ruleSet, guidelines: guidance),
-            configurator: Self.configurator, jobs: jobs, toolVersion: A11yScanCommand.version,
+            configurator: Self.configurator(guidance.knownEntries), jobs: jobs, toolVersion: A11yScanCommand.version,
             guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous)
         let display = BatchProgressDisplay(enabled: !outputs.quiet && isatty(STDERR_FILENO) == 1)
         let outcome: BatchOutcome
@@ -107,7 +108,7 @@ struct BatchCommand: ParsableCommand {
             outcome = try runner.run(repositories, workspace: workspace, progress: display.show)
         } catch {
             display.clear()
-            throw CommandLineError.usage(error.description)
+            throw CommandLineError.usage("\(error)")
         }
         display.clear()
         try outputs.finish(outcome, previous: previous)

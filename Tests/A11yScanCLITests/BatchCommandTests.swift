@@ -185,3 +185,29 @@ enum BatchRepositories {
         guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 }
+
+/// Each repository's own `.a11yscan.yml` shapes how the batch scans it.
+final class BatchConfigurationTests: XCTestCase {
+    func testRepositoryConfigurationIsApplied() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        for name in ["plain", "configured", "broken"] {
+            let repo = folder.appendingPathComponent("repos/\(name)")
+            try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+            try Samples.swiftWithFinding.write(to: repo.appendingPathComponent("Save.swift"), atomically: true, encoding: .utf8)
+        }
+        try "rules:\n  disable: [swiftui-icon-not-hidden]\n".write(
+            to: folder.appendingPathComponent("repos/configured/.a11yscan.yml"), atomically: true, encoding: .utf8)
+        try "rules:\n  disable: [no-such-rule]\n".write(
+            to: folder.appendingPathComponent("repos/broken/.a11yscan.yml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["batch", "repos", "--json", "out.json", "--quiet"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out.json"))) as? [String: Any]
+        let repositories = report?["repositories"] as? [[String: Any]] ?? []
+        func repository(_ name: String) -> [String: Any]? { repositories.first { ($0["name"] as? String) == name } }
+        let plainFindings = (repository("plain")?["findings"] as? [[String: Any]]) ?? []
+        XCTAssertTrue(plainFindings.contains { $0["ruleId"] as? String == "swiftui-icon-not-hidden" })
+        let configuredFindings = (repository("configured")?["findings"] as? [[String: Any]]) ?? []
+        XCTAssertFalse(configuredFindings.contains { $0["ruleId"] as? String == "swiftui-icon-not-hidden" })
+        XCTAssertEqual(repository("broken")?["status"] as? String, "configuration-error")
+    }
+}

@@ -16,11 +16,10 @@ final class HTMLBrowserTests: XCTestCase {
         if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
             return URL(fileURLWithPath: found)
         }
-        let message = "no Chromium found; scripts/install-deps --tests installs it"
-        if environment["CI"] != nil {
-            XCTFail(message)
+        struct NoBrowser: Error, CustomStringConvertible {
+            var description: String { "no Chromium found; scripts/install-deps --tests installs it" }
         }
-        throw XCTSkip(message)
+        throw NoBrowser()
     }
 
     /// The DOM after scripts ran, as Chromium serializes it.

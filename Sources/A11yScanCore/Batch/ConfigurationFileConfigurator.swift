@@ -1,0 +1,72 @@
+import Foundation
+
+/// Scans each repository with its own `.a11yscan.yml` (at the repository's root) on top of the
+/// batch's settings: include and exclude globs add up, the file's rule selection and severity
+/// overrides apply to the batch's rules, its pattern folders, guideline pages and baseline are
+/// used. The digest covers the file and every file it points at, so the cache notices when the
+/// configuration changes.
+public struct ConfigurationFileConfigurator: RepositoryConfigurator {
+    /// Guideline entry slugs the repository's own rule files may name.
+    public var knownEntries: Set<String>
+
+    public init(knownEntries: Set<String>) {
+        self.knownEntries = knownEntries
+    }
+
+    public func settings(for repository: BatchRepository, base: RepositoryScanSettings)
+        throws(RepositoryConfigurationError) -> RepositoryScanSettings {
+        let path = URL(fileURLWithPath: repository.absolutePath).appendingPathComponent(Configuration.fileName).path
+        guard FileManager.default.fileExists(atPath: path) else { return base }
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationLoader.load(file: path)
+        } catch {
+            throw RepositoryConfigurationError(file: Configuration.fileName, line: error.line, field: error.field,
+                                               message: error.message, hint: error.hint)
+        }
+        var settings = base
+        var digested: [String] = [path]
+        settings.walk.include += configuration.include
+        settings.walk.exclude += configuration.exclude
+        do {
+            var rules = base.rules
+            for folder in configuration.patterns {
+                rules = try rules.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: RuleLoader(knownEntries: knownEntries)))
+                digested += Self.files(in: folder)
+            }
+            settings.rules = try configuration.apply(to: rules)
+            if let guidelines = configuration.guidelines {
+                let directory = guidelines.path.map { URL(fileURLWithPath: $0) }
+                settings.guidelines = GuidelineSettings.load(
+                    directory: directory, aliases: guidelines.aliases,
+                    urlTemplate: guidelines.urlTemplate ?? base.guidelines.urlTemplate).settings
+                if let folder = guidelines.path { digested += Self.files(in: folder) }
+            }
+            if let baseline = configuration.baseline {
+                settings.filters.append(BaselineFilter(baseline: try Baseline.load(from: URL(fileURLWithPath: baseline))))
+                digested.append(baseline)
+            }
+        } catch let error as RuleFileError {
+            throw RepositoryConfigurationError(file: error.file, line: error.line, field: error.field, message: error.message, hint: error.hint)
+        } catch let error as ConfigurationError {
+            throw RepositoryConfigurationError(file: Configuration.fileName, line: error.line, field: error.field,
+                                               message: error.message, hint: error.hint)
+        } catch {
+            throw RepositoryConfigurationError(file: Configuration.fileName, message: "\(error)")
+        }
+        settings.configurationDigest = Self.digest(of: digested)
+        return settings
+    }
+
+    private static func files(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().map { URL(fileURLWithPath: folder).appendingPathComponent($0).path }
+    }
+
+    /// A hash of the files' paths and contents.
+    private static func digest(of paths: [String]) -> String {
+        Fingerprint.make(paths.flatMap { path in
+            [path, FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"]
+        })
+    }
+}
