@@ -10,6 +10,7 @@ public enum ReporterFormat: String, CaseIterable, Sendable {
     case github
     case gitlab
     case markdown
+    case html
 
     /// Other names accepted for a format.
     public static let aliases: [String: ReporterFormat] = ["gcc": .xcode]
@@ -46,6 +47,7 @@ public enum ReporterFormat: String, CaseIterable, Sendable {
         case .github: return "GitHub Actions workflow commands (inline annotations)"
         case .gitlab: return "GitLab Code Quality report"
         case .markdown: return "pull-request comment with a summary table"
+        case .html: return "self-contained HTML page: totals, entry × section heat map, charts, every finding"
         }
     }
 
@@ -81,6 +83,8 @@ public enum ReporterFormat: String, CaseIterable, Sendable {
         case .markdown:
             return MarkdownReporter(cap: options.markdownCap, toolName: options.toolName,
                                     guidelinesURL: options.guidelinesURL)
+        case .html:
+            return HTMLReporter(toolName: options.toolName, guidelinesURL: options.guidelinesURL)
         }
     }
 }

@@ -44,6 +44,10 @@ final class GoldenOutputTests: XCTestCase {
         GoldenFile.assertMatches(GitLabCodeQualityReporter().render(report), name: "gitlab.json")
     }
 
+    func testHTML() {
+        GoldenFile.assertMatches(HTMLReporter(guidelinesURL: "https://guidelines.example.org/").render(report), name: "report.html")
+    }
+
     func testMarkdown() {
         let reporter = MarkdownReporter(guidelinesURL: "https://guidelines.example.org/")
         GoldenFile.assertMatches(reporter.render(report), name: "markdown.md")

@@ -8,7 +8,7 @@ final class ReporterFormatTests: XCTestCase {
         XCTAssertEqual(ReporterFormat(name: "gcc"), .xcode)
         XCTAssertNil(ReporterFormat(name: "yaml"))
         XCTAssertEqual(ReporterFormat.allNames, [
-            "text", "xcode", "json", "sarif", "checkstyle", "junit", "github", "gitlab", "markdown", "gcc",
+            "text", "xcode", "json", "sarif", "checkstyle", "junit", "github", "gitlab", "markdown", "html", "gcc",
         ])
     }
 
