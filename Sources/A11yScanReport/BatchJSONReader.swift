@@ -52,7 +52,7 @@ private struct DocumentRecord: Decodable {
     let tool: ToolRecord
     let shard: ShardRecord?
     let run: RunRecord
-    let rules: [BatchRuleRecord]
+    let rules: [RuleRecord]
     let repositories: [RepositoryRecord]
 
     init(from decoder: any Decoder) throws {
@@ -60,7 +60,7 @@ private struct DocumentRecord: Decodable {
         tool = try container.decode(ToolRecord.self, forKey: .tool)
         shard = try container.decodeIfPresent(ShardRecord.self, forKey: .shard)
         run = try container.decode(RunRecord.self, forKey: .run)
-        rules = try container.decode([BatchRuleRecord].self, forKey: .rules)
+        rules = try container.decode([RuleRecord].self, forKey: .rules)
         repositories = try container.decode([RepositoryRecord].self, forKey: .repositories)
     }
 
@@ -119,7 +119,7 @@ private struct RepositoryRecord: Decodable {
             filesScanned: try counts.decode(Int.self, forKey: .filesScanned),
             linesScanned: try counts.decode(Int.self, forKey: .linesScanned),
             bytesScanned: try counts.decode(Int.self, forKey: .bytesScanned),
-            problems: try container.decode([BatchProblemRecord].self, forKey: .problems).map(\.problem),
+            problems: try container.decode([ProblemRecord].self, forKey: .problems).map(\.problem),
             baselined: try counts.decode(Int.self, forKey: .baselined),
             fixedSinceBaseline: try counts.decode(Int.self, forKey: .fixedSinceBaseline),
             suppressed: try counts.decode(Int.self, forKey: .suppressed))
@@ -130,6 +130,6 @@ private struct RepositoryRecord: Decodable {
             message: try container.decodeIfPresent(String.self, forKey: .message),
             commit: try container.decodeIfPresent(String.self, forKey: .commit),
             summary: summary,
-            findings: try container.decode([BatchFindingRecord].self, forKey: .findings).map(\.finding))
+            findings: try container.decode([FindingRecord].self, forKey: .findings).map(\.finding))
     }
 }

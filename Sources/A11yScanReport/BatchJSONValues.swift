@@ -60,54 +60,14 @@ enum BatchJSONValues {
         object.set(Key.commit.rawValue, .optional(result.commit))
         object.set(Key.summary.rawValue, repositorySummary(result))
         object.set(Key.findings.rawValue, .array(result.findings.map(JSONReporter.finding)))
-        object.set(Key.problems.rawValue, .array(result.summary.problems.map(problem)))
+        object.set(Key.problems.rawValue, .array(result.summary.problems.map(JSONReporter.problem)))
         return object.value
     }
 
     /// The single-scan `summary` object for one repository.
     private static func repositorySummary(_ result: RepositoryResult) -> JSONValue {
-        typealias Key = JSONFormatKeys.Summary
-        let tallies = ReportTallies(ScanReport(toolVersion: "", findings: result.findings, rules: [], summary: result.summary))
-        let summary = result.summary
-        var object = JSONObjectBuilder()
-        object.set(Key.findings.rawValue, tallies.findings)
-        object.set(Key.errors.rawValue, tallies.errors)
-        object.set(Key.warnings.rawValue, tallies.warnings)
-        object.set(Key.notes.rawValue, tallies.notes)
-        object.set(Key.filesWithFindings.rawValue, tallies.filesWithFindings)
-        object.set(Key.filesScanned.rawValue, summary.filesScanned)
-        object.set(Key.linesScanned.rawValue, summary.linesScanned)
-        object.set(Key.bytesScanned.rawValue, summary.bytesScanned)
-        object.set(Key.problems.rawValue, summary.problems.count)
-        object.set(Key.suppressed.rawValue, summary.suppressed)
-        object.set(Key.baselined.rawValue, summary.baselined)
-        object.set(Key.fixedSinceBaseline.rawValue, summary.fixedSinceBaseline)
-        return object.value
+        JSONReporter.summary(ScanReport(toolVersion: "", findings: result.findings, rules: [], summary: result.summary))
     }
 
-    static func problem(_ problem: FileProblem) -> JSONValue {
-        typealias Key = JSONFormatKeys.Problem
-        var object = JSONObjectBuilder()
-        object.set(Key.path.rawValue, problem.path)
-        object.set(Key.kind.rawValue, problem.kind.rawValue)
-        object.set(Key.message.rawValue, problem.message)
-        object.set(Key.line.rawValue, problem.line.map(JSONValue.int) ?? .null)
-        return object.value
-    }
 
-    static func rule(_ rule: RuleDescriptor) -> JSONValue {
-        typealias Key = JSONFormatKeys.Rule
-        var object = JSONObjectBuilder()
-        object.set(Key.id.rawValue, rule.id)
-        object.set(Key.family.rawValue, rule.family.rawValue)
-        object.set(Key.severity.rawValue, rule.severity.rawValue)
-        object.set(Key.language.rawValue, rule.language.rawValue)
-        object.set(Key.framework.rawValue, rule.framework.rawValue)
-        object.set(Key.entry.rawValue, rule.entry)
-        object.set(Key.section.rawValue, rule.section.rawValue)
-        object.set(Key.message.rawValue, rule.message)
-        object.set(Key.fix.rawValue, rule.fix)
-        object.set(Key.helpUrl.rawValue, .optional(rule.helpURL))
-        return object.value
-    }
 }

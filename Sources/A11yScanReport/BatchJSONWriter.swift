@@ -23,7 +23,7 @@ public struct BatchJSONWriter: BatchReportWriter {
         text += Self.member(Key.shard.rawValue, BatchJSONValues.shard(overview.shard)) + ",\n"
         text += Self.member(Key.summary.rawValue, BatchJSONValues.summary(overview.totals)) + ",\n"
         text += Self.member(Key.run.rawValue, BatchJSONValues.run(overview.run)) + ",\n"
-        text += Self.member(Key.rules.rawValue, .array(overview.rules.map(BatchJSONValues.rule))) + ",\n"
+        text += Self.member(Key.rules.rawValue, .array(overview.rules.map(JSONReporter.rule))) + ",\n"
         text += Self.indent(1)
         JSONWriter.appendQuoted(Key.repositories.rawValue, into: &text)
         text += ": ["

@@ -17,7 +17,7 @@ public struct BaseSettingsConfigurator: RepositoryConfigurator {
 }
 
 /// A repository configuration that cannot be used: which file, where, and what to do.
-public struct RepositoryConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RepositoryConfigurationError: LocatedError, Sendable, Hashable {
     /// The configuration file, relative to the repository.
     public var file: String
     public var line: Int?
@@ -33,12 +33,4 @@ public struct RepositoryConfigurationError: Error, Sendable, Hashable, CustomStr
         self.hint = hint
     }
 
-    public var description: String {
-        var text = file
-        if let line { text += ":\(line)" }
-        if let field { text += ": `\(field)`" }
-        text += ": \(message)"
-        if let hint { text += " (hint: \(hint))" }
-        return text
-    }
 }

@@ -1,7 +1,7 @@
 /// A configuration file that cannot be used, naming the file, line and key at fault and a
 /// hint. One bad key rejects the whole file: a half-applied configuration would scan with
 /// settings nobody wrote.
-public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ConfigurationError: LocatedError, Sendable, Equatable {
     public var file: String
     public var line: Int?
     /// The key path at fault, such as `rules.disable` or `severity.some-rule`.
@@ -22,13 +22,4 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         self.init(file: error.file, line: error.line, field: error.field, message: error.message, hint: error.hint)
     }
 
-    public var description: String {
-        var text = file
-        if let line { text += ":\(line)" }
-        text += ": error: "
-        if let field { text += "`\(field)`: " }
-        text += message
-        if let hint { text += " (hint: \(hint))" }
-        return text
-    }
 }

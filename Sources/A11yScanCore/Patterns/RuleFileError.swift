@@ -1,6 +1,6 @@
 /// A rule file that cannot be used, with the file, line and field at fault and a hint.
 /// Rules never load partially: one bad field rejects the file with this error.
-public struct RuleFileError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct RuleFileError: LocatedError, Sendable, Equatable {
     public var file: String
     public var line: Int?
     public var field: String?
@@ -15,13 +15,4 @@ public struct RuleFileError: Error, Sendable, Equatable, CustomStringConvertible
         self.hint = hint
     }
 
-    public var description: String {
-        var text = file
-        if let line { text += ":\(line)" }
-        text += ": error: "
-        if let field { text += "`\(field)`: " }
-        text += message
-        if let hint { text += " (hint: \(hint))" }
-        return text
-    }
 }

@@ -127,7 +127,9 @@ private struct SummaryRecord: Decodable {
     }
 }
 
-private struct FindingRecord: Decodable {
+/// Decoders for the single-scan `json` spelling of findings, quotes, problems and rules; the
+/// batch reader uses them too, since a batch document spells these parts the same way.
+struct FindingRecord: Decodable {
     let finding: Finding
 
     init(from decoder: any Decoder) throws {
@@ -153,7 +155,7 @@ private struct FindingRecord: Decodable {
     }
 }
 
-private struct GuidanceRecord: Decodable {
+struct GuidanceRecord: Decodable {
     let quote: GuidelineQuote
 
     init(from decoder: any Decoder) throws {
@@ -167,7 +169,7 @@ private struct GuidanceRecord: Decodable {
     }
 }
 
-private struct ProblemRecord: Decodable {
+struct ProblemRecord: Decodable {
     let problem: FileProblem
 
     init(from decoder: any Decoder) throws {
@@ -181,7 +183,7 @@ private struct ProblemRecord: Decodable {
     }
 }
 
-private struct RuleRecord: Decodable {
+struct RuleRecord: Decodable {
     let rule: RuleDescriptor
 
     init(from decoder: any Decoder) throws {

@@ -22,7 +22,7 @@ public struct JSONReporter: Reporter {
         var document = JSONObjectBuilder()
         document.set(Key.version.rawValue, JSONFormatKeys.formatVersion)
         document.set(Key.tool.rawValue, tool(report))
-        document.set(Key.summary.rawValue, summary(report))
+        document.set(Key.summary.rawValue, Self.summary(report))
         document.set(Key.findings.rawValue, .array(report.findings.map(Self.finding)))
         document.set(Key.problems.rawValue, .array(report.summary.problems.map(Self.problem)))
         document.set(Key.rules.rawValue, .array(report.rules.map(Self.rule)))
@@ -38,7 +38,8 @@ public struct JSONReporter: Reporter {
         return object.value
     }
 
-    private func summary(_ report: ScanReport) -> JSONValue {
+    /// The `summary` object of a scan (also each repository's summary in a batch report).
+    static func summary(_ report: ScanReport) -> JSONValue {
         typealias Key = JSONFormatKeys.Summary
         let tallies = ReportTallies(report)
         let summary = report.summary
@@ -90,7 +91,7 @@ public struct JSONReporter: Reporter {
         return object.value
     }
 
-    private static func problem(_ problem: FileProblem) -> JSONValue {
+    static func problem(_ problem: FileProblem) -> JSONValue {
         typealias Key = JSONFormatKeys.Problem
         var object = JSONObjectBuilder()
         object.set(Key.path.rawValue, problem.path)
@@ -100,7 +101,7 @@ public struct JSONReporter: Reporter {
         return object.value
     }
 
-    private static func rule(_ rule: RuleDescriptor) -> JSONValue {
+    static func rule(_ rule: RuleDescriptor) -> JSONValue {
         typealias Key = JSONFormatKeys.Rule
         var object = JSONObjectBuilder()
         object.set(Key.id.rawValue, rule.id)
