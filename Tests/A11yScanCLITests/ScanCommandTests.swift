@@ -210,3 +210,21 @@ final class AbsolutePathTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("\(path):5:17: warning:"), result.stdout)
     }
 }
+
+/// Colour in text output: `--color always|never|auto`, with `auto` off when output is not a
+/// terminal or `NO_COLOR` is set.
+final class ColorOptionTests: XCTestCase {
+    func testColourFollowsTheOption() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        try Samples.swiftWithFinding.write(to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        let escape = "\u{1B}["
+        XCTAssertTrue(try CommandRunner.run([".", "--color", "always"], in: folder).stdout.contains(escape))
+        XCTAssertFalse(try CommandRunner.run([".", "--color", "never"], in: folder).stdout.contains(escape))
+        XCTAssertFalse(try CommandRunner.run([".", "--color", "auto"], in: folder).stdout.contains(escape), "a pipe is not a terminal")
+        XCTAssertFalse(try CommandRunner.run([".", "--color", "auto"], in: folder, environment: ["NO_COLOR": "1"]).stdout.contains(escape))
+        let file = try CommandRunner.run([".", "--color", "always", "--format", "text", "--output", "out.txt"], in: folder)
+        XCTAssertEqual(file.status, 1)
+        XCTAssertFalse(try String(contentsOf: folder.appendingPathComponent("out.txt"), encoding: .utf8).contains(escape),
+                       "files never get colour")
+    }
+}
