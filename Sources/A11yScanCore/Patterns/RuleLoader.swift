@@ -73,12 +73,24 @@ public struct RuleLoader: Sendable {
 
     private func context(_ node: Node, _ parent: YAMLFields, _ compiler: PredicateCompiler) throws -> ContextRule {
         let fields = try YAMLFields(file: parent.file, node: node, path: parent.field("context"),
-                                    allowed: ["inside", "entry", "section"])
-        guard let inside = fields.node("inside") else { throw fields.error("inside", "missing required key") }
+                                    allowed: ["inside", "where", "entry", "section"])
+        let test: ContextTest
+        switch (fields.node("inside"), fields.node("where")) {
+        case (let inside?, nil):
+            test = .inside(try compiler.selector(inside, field: fields.field("inside")))
+        case (nil, _?):
+            let predicates = try fields.list("where").map { try compiler.predicate($0, field: fields.field("where")) }
+            guard !predicates.isEmpty else { throw fields.error("where", "expected a non-empty list of predicates") }
+            test = .match(predicates)
+        case (_?, _?):
+            throw fields.error("where", "a context item has either `inside` or `where`, not both",
+                               hint: "write two context items")
+        case (nil, nil):
+            throw fields.error("inside", "missing required key", hint: "give `inside: …` (an enclosing call) or `where: […]` (the match itself)")
+        }
         let entry = try fields.string("entry")
         try checkEntry(entry, fields, "entry")
-        return ContextRule(selector: try compiler.selector(inside, field: fields.field("inside")), entry: entry,
-                           section: try fields.enumValue("section", Section.self))
+        return ContextRule(test: test, entry: entry, section: try fields.enumValue("section", Section.self))
     }
 
     private func examples(_ fields: YAMLFields) throws -> RuleExamples {
