@@ -139,6 +139,35 @@ fun SalesDashboardScreen(
             }
         }
 
+        // Two segments written out one by one: each shows its selection only by colour.
+        var chartStyle by remember { mutableIntStateOf(0) }
+        Row(Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceVariant, RoundedCornerShape(12.dp)).padding(4.dp)) {
+            Surface(
+                color = if (chartStyle == 0) MaterialTheme.colorScheme.surface else Color.Transparent,
+                shape = RoundedCornerShape(8.dp),
+                // expect: compose-custom-segment-selection-not-exposed
+                modifier = Modifier.weight(1f).clickable(role = Role.Button) { chartStyle = 0 },
+            ) {
+                Text("Bars", Modifier.padding(8.dp), textAlign = TextAlign.Center)
+            }
+            Surface(
+                color = if (chartStyle == 1) MaterialTheme.colorScheme.surface else Color.Transparent,
+                shape = RoundedCornerShape(8.dp),
+                // expect: compose-custom-segment-selection-not-exposed
+                modifier = Modifier.weight(1f).clickable(role = Role.Button) { chartStyle = 1 },
+            ) {
+                Text("Lines", Modifier.padding(8.dp), textAlign = TextAlign.Center)
+            }
+        }
+
+        // Paging buttons side by side are not segments: nothing is drawn as selected.
+        Row {
+            // ok: compose-custom-segment-selection-not-exposed
+            TextButton(onClick = { chartPage = 0 }) { Text("First page") }
+            // ok: compose-custom-segment-selection-not-exposed
+            TextButton(onClick = { chartPage = 1 }) { Text("Second page") }
+        }
+
         ChannelChips(channel) { channel = it }
         ComparisonToggle()
     }

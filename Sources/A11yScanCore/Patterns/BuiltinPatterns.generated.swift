@@ -304,7 +304,7 @@ match: |-
     (?<ddBody> \{ (?:[^{}]++|(?&ddBody))* \} ) )
 where:
   - declaration: '\bDropdownMenu\s*\(\s*(?:expanded\s*=\s*)?${flag}\s*[,)]'
-  - target: '^(?:Row|Box|Column|Text|Surface|Card|ElevatedCard|OutlinedCard|ListItem|Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|AssistChip|InputChip)\b'
+  - target: '^(?:Row|Box|Column|Text|TextField|OutlinedTextField|Surface|Card|ElevatedCard|OutlinedCard|ListItem|Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|AssistChip|InputChip)\b'
 unless:
   - target: |-
       (?x) \bstateDescription\s*=(?!=)
@@ -351,6 +351,25 @@ examples:
           }
           DropdownMenu(showCurrencies, onDismissRequest = { showCurrencies = false }) {
               currencies.forEach { DropdownMenuItem(text = { Text(it) }, onClick = { onPick(it); showCurrencies = false }) }
+          }
+      }
+    - |
+      @Composable
+      fun DessertField(desserts: List<String>) {
+          var selected by remember { mutableStateOf("") }
+          var expanded by remember { mutableStateOf(false) }
+          Column {
+              OutlinedTextField(
+                  value = selected,
+                  onValueChange = {},
+                  enabled = false,
+                  readOnly = true,
+                  label = { Text("Dessert") },
+                  modifier = Modifier.fillMaxWidth().clickable { expanded = true },
+              )
+              DropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
+                  desserts.forEach { DropdownMenuItem(text = { Text(it) }, onClick = { selected = it; expanded = false }) }
+              }
           }
       }
   good:
@@ -545,16 +564,28 @@ section: state
 message: These custom segments show the selected one only by its look; TalkBack announces none of them as selected, nor their position in the set.
 fix: Use `SingleChoiceSegmentedButtonRow` with `SegmentedButton`, or `TabRow` with `Tab`; for custom segments replace `clickable` with `Modifier.selectable(selected = option == selected, role = Role.Tab) { … }` (or `Role.RadioButton`) and give the row `Modifier.selectableGroup()`.
 requires: [clickable, onClick]
-match: '\.\s*(?<at>clickable|combinedClickable)\s*[({]|\b(?<!fun )(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|Surface|Card|OutlinedCard|ElevatedCard)\s*\('
+# The click, and the variable its handler assigns when the handler starts with an assignment
+# (`{ selectedTab = 1 }`), so segments written out one by one can be recognised.
+match: |-
+  (?x)
+  (?| \.\s*(?<at>clickable|combinedClickable) \s* (?= [({] )
+      (?: (?= (?: \( (?:[^()]|\([^()]*\))* \) \s* )? \{\s* (?<sel>[\w.]+) \s*=(?!=) ) )?
+    | \b(?<!fun\ )(?<at>Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|Surface|Card|OutlinedCard|ElevatedCard) \s*\(
+      (?: (?= \s* (?:onClick\s*=\s*)? \{\s* (?<sel>[\w.]+) \s*=(?!=) ) )? )
 where:
-  # one of several segments: repeated in a loop directly inside a row …
+  # one of several segments: repeated in a loop directly inside a row, or written out beside
+  # siblings in the same row that assign the same variable …
   - any:
       - all:
           - inside: {call: '^(?:forEach|forEachIndexed|items|itemsIndexed)$', depth: 2}
           - inside: {call: '^(?:Row|LazyRow|FlowRow)$', depth: 3}
       - inside: {call: '^(?:Row|FlowRow)$', content: '\bfor\s*\(', depth: 2}
+      - all:
+          - inside: {call: '^(?:Row|FlowRow)$', depth: 2}
+          - sibling: '(?:\.\s*(?:clickable|combinedClickable)\s*(?:\([^()]*\)\s*)?|\bonClick\s*=\s*)\{\s*${sel}\s*=(?!=)'
   # … drawn according to whether it is the selected one …
   - any:
+      - target: '\bif\s*\(\s*${sel}\s*==|==\s*${sel}\s*\)'
       - target: &selectedLook |-
           (?x) \bif\s*\(\s*!?\s*(?:[\w.]+\s*==\s*)?[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)[\w.]*(?:\s*==\s*[\w.]+)?\s*\)   # if (isSelected)
           | \bif\s*\(\s* (?!\d) [\w.]+ \s*==\s* (?!\d|null\b|true\b|false\b) [\w.]+ \s*\)                                         # if (option == period)
@@ -682,6 +713,21 @@ examples:
       Column {
           sizes.forEach { size ->
               Text(size.label, Modifier.clickable { onSizeSelected(size) }, fontWeight = if (size == selectedSize) FontWeight.Bold else null)
+          }
+      }
+    - |
+      Row(Modifier.fillMaxWidth().background(Color.LightGray, RoundedCornerShape(12.dp)).padding(4.dp)) {
+          Surface(
+              color = if (mode == 0) Color.White else Color.Transparent,
+              modifier = Modifier.weight(1f).semantics { selected = mode == 0 }.clickable(role = Role.Button) { mode = 0 },
+          ) {
+              Text("Host a room", Modifier.padding(8.dp))
+          }
+          Surface(
+              color = if (mode == 1) Color.White else Color.Transparent,
+              modifier = Modifier.weight(1f).semantics { selected = mode == 1 }.clickable(role = Role.Button) { mode = 1 },
+          ) {
+              Text("Join a room", Modifier.padding(8.dp))
           }
       }
     - |
