@@ -255,6 +255,13 @@ final class ContextEntryKotlinTests: XCTestCase {
                 }
             }
             """)
+        assertEntry("views-expandable-state-not-exposed", "expandable-region", .state, in: """
+            class NutritionSection(private val header: View, private val table: View) {
+                fun attach() {
+                    header.setOnClickListener { table.isVisible = !table.isVisible }
+                }
+            }
+            """)
     }
 
     func testClickableOutsideAnyComponentKeepsTheButtonEntry() {

@@ -2367,6 +2367,118 @@ examples:
           }
       }
 """#),
+        (name: "views-expandable-state-not-exposed.yml", yaml: #"""
+id: views-expandable-state-not-exposed
+family: state-not-exposed
+framework: views
+severity: warning
+entry: expandable-region
+section: state
+message: The view's click listener expands and collapses a section but the view exposes no state, so TalkBack never says whether the section is expanded or collapsed.
+fix: 'Set the state whenever it changes: `ViewCompat.setStateDescription(header, getString(if (expanded) R.string.expanded else R.string.collapsed))`, or add `ACTION_EXPAND`/`ACTION_COLLAPSE` in an accessibility delegate; a label that follows the state ("Show less" / "Show more") also works.'
+requires: [setOnClickListener]
+match: '\b(?<view>\w+)\s*\.\s*(?<at>setOnClickListener)\s*[({]'
+where:
+  - target: |-
+      (?x) (?<![\w.]) (?<flag>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*) \s*=\s*!\s*\k<flag> (?![\w.])         # isExpanded = !isExpanded
+      | \b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\(                                                 # toggleExpanded(position)
+      | (?<![\w.]) (?<shown>[\w.]+)\.isVisible \s*=\s*!\s*\k<shown>\.isVisible\b                       # answer.isVisible = !answer.isVisible
+      | \.visibility \s*=\s* if\s*\( [^()]*\.visibility\s*==\s*View\.VISIBLE \s*\) \s* View\.GONE\b     # flip GONE / VISIBLE
+unless:
+  - type: '\bsetStateDescription\s*\(\s*(?:[\w.]+\.)?${view}\b|\b${view}\s*\.\s*(?:stateDescription\s*=(?!=)|setStateDescription\s*\()'
+  - type: '\bsetAccessibilityDelegate\s*\(\s*(?:[\w.]+\.)?${view}\b|\b${view}\s*\.\s*accessibilityDelegate\s*=(?!=)|\bACTION_(?:EXPAND|COLLAPSE)\b'
+  # a name or label that follows the state ("Show less" / "Show more")
+  - target: '(?:\b(?:contentDescription|text)\s*=|\bset(?:ContentDescription|Text)\s*\()\s*(?:getString\s*\(\s*)?if\s*\('
+  - type: '\b${view}\s*\.\s*(?:(?:contentDescription|text)\s*=|set(?:ContentDescription|Text)\s*\()\s*(?:getString\s*\(\s*)?if\s*\('
+examples:
+  bad:
+    - |
+      class FaqViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+          private val header: LinearLayout = itemView.findViewById(R.id.faq_header)
+          private val answer: TextView = itemView.findViewById(R.id.faq_answer)
+          private val chevron: ImageView = itemView.findViewById(R.id.faq_chevron)
+
+          fun bind(faq: Faq) {
+              header.setOnClickListener {
+                  answer.isVisible = !answer.isVisible
+                  chevron.rotation = if (answer.isVisible) 180f else 0f
+              }
+          }
+      }
+    - |
+      class OrderSummaryFragment : Fragment(R.layout.fragment_order_summary) {
+          private var itemsExpanded = false
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              val binding = FragmentOrderSummaryBinding.bind(view)
+              binding.itemsHeader.setOnClickListener {
+                  itemsExpanded = !itemsExpanded
+                  binding.itemsList.isVisible = itemsExpanded
+              }
+          }
+      }
+  good:
+    - |
+      class FaqViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+          private val header: LinearLayout = itemView.findViewById(R.id.faq_header)
+          private val answer: TextView = itemView.findViewById(R.id.faq_answer)
+
+          fun bind(faq: Faq) {
+              header.setOnClickListener {
+                  answer.isVisible = !answer.isVisible
+                  ViewCompat.setStateDescription(
+                      header,
+                      itemView.context.getString(if (answer.isVisible) R.string.expanded else R.string.collapsed),
+                  )
+              }
+          }
+      }
+    - |
+      class SectionHeader(private val header: View, private val onToggle: () -> Unit) {
+          init {
+              ViewCompat.setAccessibilityDelegate(header, object : AccessibilityDelegateCompat() {
+                  override fun onInitializeAccessibilityNodeInfo(host: View, info: AccessibilityNodeInfoCompat) {
+                      super.onInitializeAccessibilityNodeInfo(host, info)
+                      info.addAction(if (expanded) AccessibilityActionCompat.ACTION_COLLAPSE else AccessibilityActionCompat.ACTION_EXPAND)
+                  }
+              })
+              header.setOnClickListener { expanded = !expanded; onToggle() }
+          }
+      }
+    - |
+      class ReviewsSection(private val binding: ReviewsSectionBinding) {
+          private var isExpanded = false
+
+          fun attach() {
+              binding.showMore.setOnClickListener {
+                  isExpanded = !isExpanded
+                  binding.reviewText.maxLines = if (isExpanded) Int.MAX_VALUE else 3
+                  binding.showMore.text = if (isExpanded) "Show less" else "Show more"
+              }
+          }
+      }
+    - |
+      class TrackListHeader(private val toggle: TextView, private val tracks: View) {
+          private var expanded = false
+
+          private fun render() {
+              toggle.text = if (expanded) "Hide tracks" else "Show all tracks"
+              tracks.isVisible = expanded
+          }
+
+          fun attach() {
+              toggle.setOnClickListener { expanded = !expanded; render() }
+          }
+      }
+    - |
+      class OrderRowHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+          private val row: LinearLayout = itemView.findViewById(R.id.order_row)
+
+          fun bind(order: Order, onOpen: (Order) -> Unit) {
+              row.setOnClickListener { onOpen(order) }
+          }
+      }
+"""#),
         (name: "views-image-button-missing-description.yml", yaml: #"""
 id: views-image-button-missing-description
 family: missing-label
