@@ -1,8 +1,8 @@
 import Yams
 
 /// Compiles the predicate vocabulary from YAML nodes. Each predicate is a one-key mapping
-/// (`chain: '…'`, `inside: {…}`, `arg: {…}`, `any: […]`, `all: […]`); patterns are checked here so a
-/// broken rule never reaches a scan.
+/// (`chain: '…'`, `inside: {…}`, `arg: {…}`, `any: […]`, `all: […]`); patterns are checked
+/// here so a broken rule never reaches a scan.
 struct PredicateCompiler {
     let file: String
     /// Named captures of the rule's anchor, which patterns may reference as `${name}`.
