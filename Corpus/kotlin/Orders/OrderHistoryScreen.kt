@@ -87,6 +87,7 @@ fun OrderHistoryScreen(
         }
 
         if (showFilters) {
+            // expect: compose-custom-overlay-not-modal
             Box(
                 Modifier
                     .fillMaxSize()

@@ -114,20 +114,21 @@ public final class RuleMatcher {
                                             entry: entry, section: section, extents: extents))
     }
 
-    /// The rule's entry, refined by the nearest enclosing call that fits a `context` item.
+    /// The rule's entry, refined by the first `context` item about the match itself that holds,
+    /// else by the nearest enclosing call that fits a `context` item.
     private func resolveEntry(_ rule: Rule, _ evaluator: PredicateEvaluator) throws -> (String, Section) {
-        if !rule.contexts.isEmpty {
-            // `when` items describe the match itself, which is nearer than any enclosing call.
-            for context in rule.contexts {
-                if let condition = context.condition, try evaluator.holds(condition) {
-                    return (context.entry, context.section ?? rule.descriptor.section)
-                }
+        guard !rule.contexts.isEmpty else { return (rule.descriptor.entry, rule.descriptor.section) }
+        for context in rule.contexts {
+            guard case .match(let predicates) = context.test else { continue }
+            if try predicates.allSatisfy(evaluator.holds) {
+                return (context.entry, context.section ?? rule.descriptor.section)
             }
-            for ancestor in evaluator.extents.ancestors {
-                for context in rule.contexts {
-                    if let selector = context.selector, try evaluator.fits(selector, ancestor) {
-                        return (context.entry, context.section ?? rule.descriptor.section)
-                    }
+        }
+        for ancestor in evaluator.extents.ancestors {
+            for context in rule.contexts {
+                guard case .inside(let selector) = context.test else { continue }
+                if try evaluator.fits(selector, ancestor) {
+                    return (context.entry, context.section ?? rule.descriptor.section)
                 }
             }
         }

@@ -10,6 +10,8 @@ indirect enum Predicate: Sendable {
     case argument(ArgumentSelector)
     /// At least one of the predicates holds.
     case any([Predicate])
+    /// Every one of the predicates holds (to combine conditions inside `any`).
+    case all([Predicate])
 }
 
 /// The named regions a predicate can search. See `MatchExtents` for how each is found.
@@ -53,12 +55,17 @@ struct ArgumentSelector: Sendable {
     var value: PatternRef?
 }
 
-/// A `context` item: when it fits, the finding belongs to another entry. An `inside` item
-/// fits an enclosing call; a `when` item is a predicate about the match itself (a `Toggle`
-/// that is the target, a closure that opens a URL), which is nearer than any enclosing call.
+/// A `context` item: when an enclosing call fits (`inside`), or the match itself fits
+/// (`where`), the finding belongs to another entry.
 struct ContextRule: Sendable {
-    var selector: AncestorSelector?
-    var condition: Predicate?
+    var test: ContextTest
     var entry: String
     var section: Section?
+}
+
+/// What a `context` item looks at. The match itself is nearer than any enclosing call, so
+/// `where` items are tried before the walk outward through `inside` items.
+enum ContextTest: Sendable {
+    case inside(AncestorSelector)
+    case match([Predicate])
 }

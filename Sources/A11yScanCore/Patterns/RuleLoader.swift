@@ -20,9 +20,7 @@ public struct RuleLoader: Sendable {
     public func load(yaml: String, file: String) throws -> Rule {
         let root: Node?
         do {
-            // The basic resolver keeps every scalar a string (the loader types values itself),
-            // which skips the default resolver's regular expressions: startup time matters.
-            root = try Yams.compose(yaml: yaml, .basic)
+            root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
             throw RuleFileError(file: file, line: Self.line(of: error), field: nil, message: "not valid YAML: \(error)")
         } catch {
@@ -76,16 +74,27 @@ public struct RuleLoader: Sendable {
     private func context(_ node: Node, _ parent: YAMLFields, _ compiler: PredicateCompiler) throws -> ContextRule {
         let fields = try YAMLFields(file: parent.file, node: node, path: parent.field("context"),
                                     allowed: ["inside", "when", "entry", "section"])
-        let inside = fields.node("inside"), when = fields.node("when")
-        guard (inside == nil) != (when == nil) else {
-            throw fields.error(when == nil ? "inside" : "when", "a context item needs exactly one of `inside` and `when`",
-                               hint: "`inside:` selects an enclosing call; `when:` is a predicate about the match itself")
+        let test: ContextTest
+        switch (fields.node("inside"), fields.node("when")) {
+        case (let inside?, nil):
+            test = .inside(try compiler.selector(inside, field: fields.field("inside")))
+        case (nil, let when?):
+            // One predicate, or a list of predicates that must all hold.
+            let items: [Node]
+            if case .sequence(let sequence) = when { items = Array(sequence) } else { items = [when] }
+            let predicates = try items.map { try compiler.predicate($0, field: fields.field("when")) }
+            guard !predicates.isEmpty else { throw fields.error("when", "expected a predicate or a non-empty list of predicates") }
+            test = .match(predicates)
+        case (_?, _?):
+            throw fields.error("when", "a context item has either `inside` or `when`, not both",
+                               hint: "write two context items")
+        case (nil, nil):
+            throw fields.error("inside", "missing required key",
+                               hint: "give `inside: …` (an enclosing call) or `when: …` (a predicate about the match itself)")
         }
         let entry = try fields.string("entry")
         try checkEntry(entry, fields, "entry")
-        return ContextRule(selector: try inside.map { try compiler.selector($0, field: fields.field("inside")) },
-                           condition: try when.map { try compiler.predicate($0, field: fields.field("when")) },
-                           entry: entry, section: try fields.enumValue("section", Section.self))
+        return ContextRule(test: test, entry: entry, section: try fields.enumValue("section", Section.self))
     }
 
     private func examples(_ fields: YAMLFields) throws -> RuleExamples {
