@@ -7,6 +7,7 @@ struct PredicateEvaluator {
     let groupNames: [String: Int]
     let scratch: RegexScratch
     let templates: TemplateCache
+    let memo: RegionMemo
 
     var code: UnsafeBufferPointer<UInt8> { extents.code }
 
@@ -69,10 +70,10 @@ struct PredicateEvaluator {
     }
 
     private func search(_ pattern: PatternRef, in ranges: [Range<Int>]) throws -> Bool {
-        let regex = try pattern.compiled ?? templates.regex(for: pattern, substituting: capturedText)
+        let regex = try pattern.compiled ?? templates.regex(for: pattern.template, substituting: capturedText)
         let buffer = pattern.view == .code ? code : text
         for range in ranges where !range.isEmpty {
-            if try scratch.matches(regex, in: buffer, range: range) { return true }
+            if try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch) { return true }
         }
         return false
     }
@@ -88,12 +89,40 @@ struct PredicateEvaluator {
 final class TemplateCache {
     private var compiled: [String: Regex] = [:]
 
-    func regex(for pattern: PatternRef, substituting value: (String) -> String) throws -> Regex {
-        let text = PatternTemplate.substitute(pattern.text) { PatternTemplate.escape(value($0)) }
+    func regex(for template: [PatternTemplate.Part], substituting value: (String) -> String) throws -> Regex {
+        let text = PatternTemplate.fill(template) { PatternTemplate.escape(value($0)) }
         if let regex = compiled[text] { return regex }
         let regex = try Regex(text)
         if compiled.count > 4096 { compiled.removeAll(keepingCapacity: true) }
         compiled[text] = regex
         return regex
+    }
+}
+
+/// Remembers, for one file, whether a pattern matched a large region (a type body, a function,
+/// the file): every candidate inside the same class asks the same question, and searching the
+/// whole class again for each would make big files quadratic. Small regions are not worth it.
+final class RegionMemo {
+    private struct Key: Hashable {
+        var regex: ObjectIdentifier
+        var lower: Int
+        var upper: Int
+        var source: Bool
+    }
+
+    static let minimumSize = 2048
+    /// The regex is kept with its result so its identity cannot be reused while remembered.
+    private var results: [Key: (found: Bool, regex: Regex)] = [:]
+
+    func reset() { results.removeAll(keepingCapacity: true) }
+
+    func matches(_ regex: Regex, in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, view: TextView,
+                 scratch: RegexScratch) throws -> Bool {
+        guard range.count >= Self.minimumSize else { return try scratch.matches(regex, in: buffer, range: range) }
+        let key = Key(regex: ObjectIdentifier(regex), lower: range.lowerBound, upper: range.upperBound, source: view == .source)
+        if let known = results[key] { return known.found }
+        let found = try scratch.matches(regex, in: buffer, range: range)
+        results[key] = (found, regex)
+        return found
     }
 }

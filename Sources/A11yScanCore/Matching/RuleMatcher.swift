@@ -3,6 +3,7 @@
 public final class RuleMatcher {
     private let scratch = RegexScratch()
     private let templates = TemplateCache()
+    private let memo = RegionMemo()
 
     public init() {}
 
@@ -12,6 +13,7 @@ public final class RuleMatcher {
     public func findings(in source: SourceFile, rules: [Rule], index: AnchorIndex? = nil) -> (findings: [Finding], problems: [FileProblem]) {
         var findings: [Finding] = []
         var problems: [FileProblem] = []
+        memo.reset()
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
                 let active = rules.filter { $0.language == source.language && passesPrefilter($0, code) }
@@ -105,7 +107,7 @@ public final class RuleMatcher {
         let captures = (0...rule.anchor.captureCount).map { scratch.capture($0) }
         let extents = MatchExtents(source: file.source, code: file.code, anchor: match)
         let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
-                                           groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates)
+                                           groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo)
         guard try rule.conditions.allSatisfy(evaluator.holds) else { return }
         guard try !rule.exceptions.contains(where: evaluator.holds) else { return }
         let reported = rule.reportGroup.flatMap { captures[$0] } ?? match

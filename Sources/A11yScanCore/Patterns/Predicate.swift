@@ -30,7 +30,8 @@ enum TextView: String, Sendable {
 struct PatternRef: Sendable {
     var text: String
     var compiled: Regex?
-    var references: [String]
+    /// For `${name}` patterns: the pattern split into literal text and capture names.
+    var template: [PatternTemplate.Part]
     var view: TextView
 }
 

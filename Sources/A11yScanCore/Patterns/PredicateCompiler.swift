@@ -87,18 +87,19 @@ struct PredicateCompiler {
         default:
             throw RuleFileError(file: file, line: node.mark?.line, field: field, message: "expected a regex string")
         }
-        let references = PatternTemplate.references(in: text)
+        let template = PatternTemplate.parts(of: text)
+        let references = PatternTemplate.references(in: template)
         for name in references where !captures.contains(name) {
             throw RuleFileError(file: file, line: node.mark?.line, field: field,
                                 message: "`${\(name)}` names no capture group of `match`",
                                 hint: "add `(?<\(name)>…)` to the anchor")
         }
         if references.isEmpty {
-            return PatternRef(text: text, compiled: try regex(text, line: node.mark?.line, field: field), references: [], view: view)
+            return PatternRef(text: text, compiled: try regex(text, line: node.mark?.line, field: field), template: [], view: view)
         }
         // Check the template compiles with a placeholder so errors surface at load time.
-        _ = try regex(PatternTemplate.substitute(text) { _ in "x" }, line: node.mark?.line, field: field)
-        return PatternRef(text: text, compiled: nil, references: references, view: view)
+        _ = try regex(PatternTemplate.fill(template) { _ in "x" }, line: node.mark?.line, field: field)
+        return PatternRef(text: text, compiled: nil, template: template, view: view)
     }
 
     private func regex(_ text: String, line: Int?, field: String) throws -> Regex {
@@ -111,39 +112,51 @@ struct PredicateCompiler {
     }
 }
 
-/// `${name}` references inside predicate patterns.
+/// `${name}` references inside predicate patterns, split once at load time into literal text
+/// and capture names, so filling one in per match is a concatenation, not a parse.
 enum PatternTemplate {
-    static func references(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(text)
-        while let start = rest.range(of: "${") {
-            let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: "}") else { break }
-            names.append(String(after[..<end]))
-            rest = after[after.index(after: end)...]
-        }
-        return names
+    enum Part: Sendable, Hashable {
+        case literal(String)
+        case capture(String)
     }
 
-    static func substitute(_ text: String, _ value: (String) -> String) -> String {
-        var result = ""
+    static func parts(of text: String) -> [Part] {
+        var parts: [Part] = []
         var rest = Substring(text)
         while let start = rest.range(of: "${") {
             let after = rest[start.upperBound...]
             guard let end = after.firstIndex(of: "}") else { break }
-            result += rest[..<start.lowerBound]
-            result += value(String(after[..<end]))
+            if start.lowerBound > rest.startIndex { parts.append(.literal(String(rest[..<start.lowerBound]))) }
+            parts.append(.capture(String(after[..<end])))
             rest = after[after.index(after: end)...]
         }
-        return result + rest
+        if !rest.isEmpty { parts.append(.literal(String(rest))) }
+        return parts
+    }
+
+    static func references(in parts: [Part]) -> [String] {
+        parts.compactMap { if case .capture(let name) = $0 { return name } else { return nil } }
+    }
+
+    /// The pattern with each capture replaced by `value(name)`.
+    static func fill(_ parts: [Part], _ value: (String) -> String) -> String {
+        var result = ""
+        for part in parts {
+            switch part {
+            case .literal(let text): result += text
+            case .capture(let name): result += value(name)
+            }
+        }
+        return result
     }
 
     /// Escapes captured text so it matches literally inside a pattern.
     static func escape(_ text: String) -> String {
         var result = ""
+        result.unicodeScalars.reserveCapacity(text.utf8.count * 2)
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") {
-                result.append("\\")
+            if scalar.isASCII, !(("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_") {
+                result.unicodeScalars.append("\\")
             }
             result.unicodeScalars.append(scalar)
         }
