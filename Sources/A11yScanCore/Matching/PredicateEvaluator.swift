@@ -25,6 +25,9 @@ struct PredicateEvaluator {
         case .any(let predicates):
             for predicate in predicates where try holds(predicate) { return true }
             return false
+        case .all(let predicates):
+            for predicate in predicates where try !holds(predicate) { return false }
+            return true
         }
     }
 

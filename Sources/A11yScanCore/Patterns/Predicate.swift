@@ -10,6 +10,9 @@ indirect enum Predicate: Sendable {
     case argument(ArgumentSelector)
     /// At least one of the predicates holds.
     case any([Predicate])
+    /// Every one of the predicates holds: groups conditions inside `any` or `unless`, where a
+    /// list otherwise means "one of".
+    case all([Predicate])
 }
 
 /// The named regions a predicate can search. See `MatchExtents` for how each is found.

@@ -1,14 +1,14 @@
 import Yams
 
 /// Compiles the predicate vocabulary from YAML nodes. Each predicate is a one-key mapping
-/// (`chain: '…'`, `inside: {…}`, `arg: {…}`, `any: […]`); patterns are checked here so a
+/// (`chain: '…'`, `inside: {…}`, `arg: {…}`, `any: […]`, `all: […]`); patterns are checked here so a
 /// broken rule never reaches a scan.
 struct PredicateCompiler {
     let file: String
     /// Named captures of the rule's anchor, which patterns may reference as `${name}`.
     let captures: Set<String>
 
-    private static let words: Set<String> = Set(Region.allCases.map(\.rawValue)).union(["inside", "ancestor-chain", "arg", "any"])
+    private static let words: Set<String> = Set(Region.allCases.map(\.rawValue)).union(["inside", "ancestor-chain", "arg", "any", "all"])
 
     func predicate(_ node: Node, field: String) throws -> Predicate {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.words)
@@ -32,7 +32,8 @@ struct PredicateCompiler {
             guard case .sequence(let items) = value, !items.isEmpty else {
                 throw RuleFileError(file: file, line: value.mark?.line, field: path, message: "expected a non-empty list of predicates")
             }
-            return .any(try items.map { try predicate($0, field: path) })
+            let predicates = try items.map { try predicate($0, field: path) }
+            return word == "all" ? .all(predicates) : .any(predicates)
         }
     }
 
