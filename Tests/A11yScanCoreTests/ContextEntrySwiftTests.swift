@@ -176,6 +176,31 @@ final class ContextEntrySwiftTests: XCTestCase {
         assertOne("swiftui-tap-gesture-without-button-trait", in: code, line: 4, entry: "table-row-button", section: .role)
     }
 
+    func testTapOnAForEachRowOutsideAListIsStillATableRow() {
+        let rows = """
+            ScrollView {
+                LazyVStack {
+                    ForEach(orders) { order in
+                        OrderRow(order: order)
+                            .onTapGesture { open(order) }
+                    }
+                }
+            }
+            """
+        assertOne("swiftui-tap-gesture-without-button-trait", in: rows, line: 5, entry: "table-row-button", section: .role)
+        let segments = """
+            VStack {
+                HStack {
+                    ForEach(tabs) { tab in
+                        Text(tab.title)
+                            .onTapGesture { open(tab) }
+                    }
+                }
+            }
+            """
+        assertOne("swiftui-tap-gesture-without-button-trait", in: segments, line: 5, entry: "segmented-control", section: .role)
+    }
+
     func testTapThatExpandsASectionBelongsToExpandableRegion() {
         let code = """
             List {

@@ -2875,6 +2875,11 @@ context:
     entry: dropdown
   - when: {content: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
     entry: expandable-region
+  # Each item of a ForEach is a row, unless the ForEach lays out segments in a horizontal stack.
+  - when: {inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b', depth: 2}}
+    entry: segmented-control
+  - when: {inside: {call: '^ForEach$', depth: 1}}
+    entry: table-row-button
   - inside: {call: '^(List|Section)$'}
     entry: table-row-button
   - inside: {call: '^DisclosureGroup$', via: '^label$'}
