@@ -61,7 +61,7 @@ struct PaymentSheet: View {
             VStack(spacing: 16) {
                 ForEach(PaymentMethod.allCases) { method in
                     PaymentMethodRow(method: method, isSelected: method == selected)
-                        // ok: swiftui-tap-gesture-without-button-trait
+                        // ok: swiftui-tap-gesture-without-button-trait, swiftui-custom-segment-selection-not-exposed
                         .onTapGesture { selected = method }
                         .accessibilityAddTraits(method == selected ? [.isButton, .isSelected] : .isButton)
                 }

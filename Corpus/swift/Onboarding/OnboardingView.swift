@@ -54,7 +54,7 @@ struct PageDots: View {
                 Circle()
                     .fill(index == selection ? Color.primary : Color.secondary.opacity(0.3))
                     .frame(width: 8, height: 8)
-                    // expect: swiftui-tap-gesture-without-button-trait
+                    // expect: swiftui-tap-gesture-without-button-trait, swiftui-custom-segment-selection-not-exposed
                     .onTapGesture { selection = index }
             }
         }

@@ -85,7 +85,7 @@ struct ProfileView: View {
             Text(model.profile.bio)
                 .lineLimit(isBioExpanded ? nil : 3)
                 .padding()
-                // ok: swiftui-tap-gesture-without-button-trait
+                // ok: swiftui-tap-gesture-without-button-trait, swiftui-expandable-state-not-exposed
                 .onTapGesture { isBioExpanded.toggle() }
                 #if os(iOS)
                 .accessibilityAddTraits(.isButton)

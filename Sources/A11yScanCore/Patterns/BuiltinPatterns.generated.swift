@@ -2114,6 +2114,877 @@ examples:
     - |
       Checkbox(checked = acceptTerms, onCheckedChange = { acceptTerms = it })
 """#),
+        (name: "swiftui-caret-focusable.yml", language: .swift, yaml: #"""
+id: swiftui-caret-focusable
+family: grouping
+framework: swiftui
+severity: warning
+entry: expandable-region
+section: group
+message: The expand/collapse caret is a VoiceOver stop of its own, read apart from the header it belongs to; the caret should never take focus alone.
+fix: 'Combine the header with `.accessibilityElement(children: .combine)` and expose the state with `.accessibilityValue`, or hide the caret with `.accessibilityHidden(true)`; a `DisclosureGroup` does both by itself.'
+requires: [systemName]
+match: '\bImage\s*\(\s*systemName\s*:'
+where:
+  # A caret symbol …
+  - args: {pattern: '"chevron\.(?:down|up|right|forward)(?:\.circle)?(?:\.fill)?"', view: source}
+  # … that belongs to an expand/collapse header: it follows an expanded flag, or a view around
+  # it (or the caret itself) flips one on tap.
+  - any:
+      - args: '\b\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*\b|\bisOpen\b'
+      - chain: '\.rotationEffect\s*\([^)\n]*(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen\b)'
+      - chain: '\.onTapGesture\b[^{}]*\{(?:[^{}]|\{[^{}]*\}|\{)*?(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'
+      - inside: {chain: '\.onTapGesture\b[^{}]*\{(?:[^{}]|\{[^{}]*\}|\{)*?(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+unless:
+  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
+  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # The header is one element: its children are merged or replaced.
+  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
+  - ancestor-chain: '\.accessibilityRepresentation\b'
+  # Inside a control's label the caret joins the control; an unhidden icon there is
+  # `swiftui-icon-not-hidden`'s finding (or `swiftui-icon-only-button-unlabeled`'s).
+  - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink|DisclosureGroup|Picker|Label)$'
+examples:
+  bad:
+    - |
+      HStack {
+          Text("Order summary")
+              .font(.headline)
+          Spacer()
+          Image(systemName: "chevron.down")
+              .rotationEffect(.degrees(isExpanded ? 180 : 0))
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { withAnimation { isExpanded.toggle() } }
+      .accessibilityAddTraits(.isButton)
+    - |
+      HStack {
+          Button(faq.question) { expandedQuestion = faq.id }
+          Spacer()
+          Image(systemName: faq.isExpanded ? "chevron.up" : "chevron.down")
+      }
+    - |
+      HStack {
+          Text("Filters")
+          Spacer()
+          Image(systemName: "chevron.right")
+              .onTapGesture { isFilterSectionExpanded.toggle() }
+      }
+  good:
+    - |
+      HStack {
+          Text("Order summary")
+          Spacer()
+          Image(systemName: "chevron.down")
+              .rotationEffect(.degrees(isExpanded ? 180 : 0))
+      }
+      .onTapGesture { withAnimation { isExpanded.toggle() } }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(.isButton)
+      .accessibilityValue(isExpanded ? "Expanded" : "Collapsed")
+    - |
+      HStack {
+          Text("Order summary")
+          Spacer()
+          Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+              .accessibilityHidden(true)
+      }
+      .onTapGesture { isExpanded.toggle() }
+    - |
+      Button {
+          isExpanded.toggle()
+      } label: {
+          HStack {
+              Text("Order summary")
+              Spacer()
+              Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+          }
+      }
+    - |
+      HStack {
+          Text(store.name)
+          Spacer()
+          Image(systemName: "chevron.right")
+      }
+      .onTapGesture { router.open(store) }
+    - |
+      VStack {
+          HStack {
+              Text("Order summary")
+              Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+          }
+          .onTapGesture { isExpanded.toggle() }
+      }
+      .accessibilityHidden(true)
+    - |
+      HStack {
+          Text("Order summary")
+          Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+      }
+      .onTapGesture { isExpanded.toggle() }
+      .accessibilityRepresentation {
+          DisclosureGroup("Order summary", isExpanded: $isExpanded) { EmptyView() }
+      }
+    - |
+      HStack {
+          Text("Order summary")
+          Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+      }
+      .onTapGesture { isExpanded.toggle() }
+      .accessibilityElement()
+      .accessibilityLabel("Order summary")
+      .accessibilityValue(isExpanded ? "Expanded" : "Collapsed")
+    - |
+      HStack {
+          Text("Order summary")
+          Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+              .accessibility(hidden: true)
+      }
+      .onTapGesture { isExpanded.toggle() }
+    - |
+      DisclosureGroup(isExpanded: $isExpanded) {
+          OrderLines(order: order)
+      } label: {
+          Image(systemName: isExpanded ? "chevron.up.circle" : "chevron.down.circle")
+      }
+    - |
+      HStack {
+          Text("Order summary")
+          Image(systemName: isExpanded ? "minus" : "plus")
+      }
+      .onTapGesture { isExpanded.toggle() }
+    - |
+      Label {
+          Text("Order summary")
+      } icon: {
+          Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+      }
+      .onTapGesture { isExpanded.toggle() }
+"""#),
+        (name: "swiftui-combined-row-multiple-controls.yml", language: .swift, yaml: #"""
+id: swiftui-combined-row-multiple-controls
+family: grouping
+framework: swiftui
+severity: warning
+entry: table-row-button
+section: group
+message: The row is merged into one VoiceOver element but holds more than one control; a double tap runs only one of them, and the others survive at best as custom actions users must go looking for.
+fix: 'Keep one control in the combined row and offer the others with `.accessibilityAction(named:)`, or use `.accessibilityElement(children: .contain)` so each control stays its own stop.'
+requires: [combine]
+match: '\b(?<at>HStack|VStack|ZStack|LazyHStack|LazyVStack|Group)\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\{'
+where:
+  - chain: '\.accessibilityElement\s*\(\s*children\s*:\s*\.combine\s*\)'
+  # Two or more controls inside.
+  - content: |-
+      (?x) (?&control) [\s\S]*? (?&control)
+      (?(DEFINE) (?<control> \b(?:Button|Toggle|Link|NavigationLink|Stepper|Slider|Picker|Menu|ShareLink|TextField|SecureField)\s*[({] | \.onTapGesture\b ) )
+  # A row: shown for each item of a list, or a view named as one.
+  - any:
+      - inside: '^(List|ForEach|Section|Form)$'
+      - type: '\A(?:struct|class)\s+\w*(?:Row|Cell|Card|Tile)\b'
+unless:
+  # The other controls are offered as custom actions of the row.
+  - chain: '\.accessibilityActions?\b'
+  - chain: '\.accessibilityRepresentation\b'
+  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+examples:
+  bad:
+    - |
+      List(messages) { message in
+          HStack {
+              Text(message.subject)
+              Spacer()
+              Button("Reply") { reply(to: message) }
+              Button("Archive") { archive(message) }
+          }
+          .accessibilityElement(children: .combine)
+      }
+    - |
+      struct AlarmRow: View {
+          @Binding var alarm: Alarm
+
+          var body: some View {
+              HStack {
+                  VStack(alignment: .leading) {
+                      Text(alarm.time, style: .time)
+                      Text(alarm.label)
+                  }
+                  Spacer()
+                  Toggle("Enabled", isOn: $alarm.isOn)
+                      .labelsHidden()
+                  Image(systemName: "info.circle")
+                      .onTapGesture { showDetails(alarm) }
+              }
+              .accessibilityElement(children: .combine)
+          }
+      }
+  good:
+    - |
+      List(messages) { message in
+          HStack {
+              Text(message.subject)
+              Spacer()
+              Button("Reply") { reply(to: message) }
+          }
+          .accessibilityElement(children: .combine)
+      }
+    - |
+      List(messages) { message in
+          HStack {
+              Text(message.subject)
+              Button("Reply") { reply(to: message) }
+              Button("Archive") { archive(message) }
+          }
+          .accessibilityElement(children: .contain)
+      }
+    - |
+      List(messages) { message in
+          HStack {
+              Text(message.subject)
+              Button("Reply") { reply(to: message) }
+              Button("Archive") { archive(message) }
+          }
+          .accessibilityElement(children: .combine)
+          .accessibilityAction(named: "Archive") { archive(message) }
+      }
+    - |
+      VStack {
+          Text("Welcome back")
+          Button("Sign in", action: signIn)
+          Button("Create account", action: signUp)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      ForEach(players) { player in
+          HStack {
+              Text(player.name)
+              Stepper("Score", value: $scores[player.id], in: 0...99)
+              Button("Remove") { remove(player) }
+          }
+          .accessibilityElement(children: .combine)
+          .accessibilityRepresentation {
+              Stepper("\(player.name) score", value: $scores[player.id], in: 0...99)
+          }
+      }
+    - |
+      List(messages) { message in
+          HStack {
+              Text(message.subject)
+              Button("Reply") { reply(to: message) }
+              Button("Archive") { archive(message) }
+          }
+          .accessibilityElement(children: .combine)
+      }
+      .accessibilityHidden(true)
+    - |
+      ForEach(drafts) { draft in
+          HStack {
+              Text(draft.title)
+              Button("Edit") { edit(draft) }
+              Button("Discard") { discard(draft) }
+          }
+          .accessibilityElement(children: .combine)
+          .accessibilityHidden(true)
+      }
+    - |
+      List {
+          HStack {
+              Text("Downloads")
+              Spacer()
+              Text(downloadSize)
+          }
+          .accessibilityElement(children: .combine)
+      }
+"""#),
+        (name: "swiftui-custom-dropdown-no-state.yml", language: .swift, yaml: #"""
+id: swiftui-custom-dropdown-no-state
+family: state-not-exposed
+framework: swiftui
+severity: warning
+entry: dropdown
+section: state
+message: The custom dropdown opens and closes its list of options, but VoiceOver never hears whether it is open or closed.
+fix: 'Use a native `Menu` or `Picker`, or add `.accessibilityValue(isMenuOpen ? "Expanded" : "Collapsed")` to the trigger (or say "opens"/"closes" in its label as the state changes).'
+requires: [Menu, Dropdown, DropDown, Options, Choices, Picker, Selector]
+# A Button or a tap gesture whose action flips a flag that names a menu, dropdown or option
+# list (`isMenuOpen.toggle()`, `showOptions.toggle()`, `isDropdownExpanded = !isDropdownExpanded`).
+match: |-
+  (?x)
+  (?| \b(?<at>Button) \s* (?: \( (?&dropdownPlain)* \) \s* )? \{
+    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{
+    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
+    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
+  (?&dropdownScan)
+  \b
+  (?| (?<flag>(?&dropdownFlag)) \s* \. \s* toggle \s* \( \s* \)
+    | (?<flag>(?&dropdownFlag)) \s* = \s* ! \s* (?: \w+ \s* [?!]? \s* \. \s* )* \k<flag> \b )
+  (?(DEFINE)
+    (?<dropdownPlain> [^(){}]++ | \( (?> (?&dropdownPlain)* ) \) )
+    (?<dropdownBraces> \{ (?> (?: [^{}]++ | (?&dropdownBraces) )* ) \} )
+    (?<dropdownScan> (?: [^{}] | (?&dropdownBraces) | \{ )*? )
+    # Names a list of options, and says it is shown: showOptions, isMenuOpen, isDropdownExpanded.
+    (?<dropdownFlag> (?= \w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector) )
+                     (?: (?:is)?[Ss]how(?:s|ing)?[A-Z]\w* | \w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w* ) \b ) )
+where:
+  # The flag reveals the options in place (not in a sheet or popover).
+  - type: '\bif\s+(?:\w+\s*[?!]?\s*\.\s*)*${flag}\s*[{,]'
+unless:
+  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
+  - ancestor-chain: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
+  - target: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
+  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\b${flag}\b'
+  - target: '\.accessibilityRepresentation\b'
+  # The visible title says what a tap will do ("Show options" / "Hide options").
+  - target: '\b(?:Text|Label|Button)\s*\(\s*(?:"[^"\n]*?)?(?:\w+\s*\.\s*)*${flag}\s*\?'
+  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # Inside a native menu or picker the system announces the state.
+  - inside: '^(Menu|Picker)$'
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          Button {
+              withAnimation { isCountryMenuOpen.toggle() }
+          } label: {
+              HStack {
+                  Text(selectedCountry?.name ?? "Country")
+                  Spacer()
+                  Image(systemName: "chevron.down")
+                      .accessibilityHidden(true)
+              }
+          }
+          if isCountryMenuOpen {
+              VStack {
+                  ForEach(countries) { country in
+                      Button(country.name) {
+                          selectedCountry = country
+                          isCountryMenuOpen = false
+                      }
+                  }
+              }
+          }
+      }
+    - |
+      ZStack(alignment: .top) {
+          HStack {
+              Text(sortOrder.title)
+              Image(systemName: "arrowtriangle.down.fill")
+          }
+          .onTapGesture { showOptions.toggle() }
+          .accessibilityAddTraits(.isButton)
+          if showOptions {
+              SortOptionsList(selection: $sortOrder)
+                  .offset(y: 44)
+          }
+      }
+    - |
+      VStack {
+          Button(action: { isDropdownExpanded = !isDropdownExpanded }) {
+              Label(selectedCurrency.code, systemImage: "chevron.down")
+          }
+          if isDropdownExpanded {
+              CurrencyList(selection: $selectedCurrency)
+          }
+      }
+  good:
+    - |
+      VStack {
+          Button {
+              withAnimation { isCountryMenuOpen.toggle() }
+          } label: {
+              Text(selectedCountry?.name ?? "Country")
+          }
+          .accessibilityValue(isCountryMenuOpen ? "Expanded" : "Collapsed")
+          if isCountryMenuOpen {
+              CountryList(selection: $selectedCountry)
+          }
+      }
+    - |
+      Menu {
+          ForEach(SortOrder.allCases) { order in
+              Button(order.title) { sortOrder = order }
+          }
+      } label: {
+          Label(sortOrder.title, systemImage: "arrow.up.arrow.down")
+      }
+    - |
+      Picker("Country", selection: $selectedCountry) {
+          ForEach(countries) { Text($0.name).tag(Optional($0)) }
+      }
+      .pickerStyle(.menu)
+    - |
+      VStack {
+          Button(showOptions ? "Hide options" : "Show options") {
+              showOptions.toggle()
+          }
+          if showOptions { OptionsList() }
+      }
+    - |
+      VStack {
+          Button("Filters") { showFilterOptions.toggle() }
+          if showFilterOptions { FilterOptions() }
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityValue(showFilterOptions ? "Expanded" : "Collapsed")
+    - |
+      VStack {
+          Button("Filters") { showFilterOptions.toggle() }
+          if showFilterOptions { FilterOptions() }
+      }
+      .accessibilityHidden(true)
+    - |
+      VStack {
+          Button("Sort") { isSortMenuOpen.toggle() }
+              .accessibilityLabel(isSortMenuOpen ? "Sort, closes the menu" : "Sort, opens the menu")
+          if isSortMenuOpen { SortMenu() }
+      }
+    - |
+      VStack {
+          HStack { Text(selected.name); Image(systemName: "chevron.down") }
+              .onTapGesture { isPickerExpanded.toggle() }
+              .accessibilityRepresentation {
+                  Picker("Size", selection: $selected) { ForEach(sizes) { Text($0.name).tag($0) } }
+              }
+          if isPickerExpanded { SizeList(selection: $selected) }
+      }
+    - |
+      VStack {
+          Button("Sort") { isSortMenuOpen.toggle() }
+              .accessibilityHidden(true)
+          if isSortMenuOpen { SortMenu() }
+      }
+    - |
+      VStack {
+          Button("Sort") { isSortMenuOpen.toggle() }
+              .accessibilityAddTraits(isSortMenuOpen ? .isSelected : [])
+          if isSortMenuOpen { SortMenu() }
+      }
+    - |
+      Button("Theme") { isThemeMenuVisible.toggle() }
+    - |
+      Menu("More") {
+          Button("Show all options") { showAllOptions.toggle() }
+      }
+      if showAllOptions { AllOptions() }
+"""#),
+        (name: "swiftui-custom-modal-not-modal.yml", language: .swift, yaml: #"""
+id: swiftui-custom-modal-not-modal
+family: focus
+framework: swiftui
+severity: warning
+entry: modal
+section: focus
+message: The custom dialog dims the screen, but VoiceOver can still swipe out of it into the content underneath, which it reads as if nothing covered it.
+fix: Add `.accessibilityAddTraits(.isModal)` to the dialog container (and `.accessibilityAction(.escape)` to close it), or present it with `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog`.
+requires: [Color, Material]
+# The dimming layer: a translucent black colour, or a material, laid over the screen.
+match: |-
+  (?x)
+  (?| \b(?<at>Color) \s* (?: \.\s*black | \(\s*\.black\s*\) ) \s*\.\s* opacity \s*\(
+    | \b(?<at>Rectangle) \s*\(\s*\)\s*\.\s* fill \s*\(\s* \.(?:ultraThin|thin|regular)Material \b
+    | \b(?<at>Color) \s*\.\s* clear \s*\.\s* background \s*\(\s* \.(?:ultraThin|thin|regular)Material \b )
+where:
+  # It covers the whole screen …
+  - chain: '\.(?:ignoresSafeArea|edgesIgnoringSafeArea)\b|\.frame\s*\(\s*maxWidth\s*:\s*\.infinity\s*,\s*maxHeight\s*:\s*\.infinity'
+  # … on top of the content …
+  - inside: '^(ZStack|overlay)$'
+  # … when a flag is set: it opens an `if` block, fades in on a flag, or has a transition …
+  - any:
+      - declaration: '\bif\s+[^{}\n]*\{\s*(?:(?:ZStack|Group)\s*(?:\([^()]*\))?\s*\{\s*)?(?:Color\s*(?:\.\s*(?:black|clear)|\(\s*\.black\s*\))|Rectangle\s*\(\s*\))\s*\.'
+      - chain: '\.opacity\s*\(\s*(?:\w+\s*\.\s*)*\w+\s*\?|\.transition\s*\('
+  # … and a dialog with actions sits beside it or on it.
+  - any:
+      - sibling: '\bButton\s*[({]'
+      - chain: '\.overlay\b[\s\S]*\bButton\s*[({]'
+      - all:
+          - sibling: '\b(?:[A-Z]\w*)?(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*[({]'
+          - file: '\bstruct\s+\w*(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*:\s*View\b'
+unless:
+  - sibling: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isModal\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isModal\b'
+  - chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isModal\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isModal\b'
+  # A container around dimming and dialog marked modal as a whole (its own modifiers only,
+  # not those inside the closures of later modifiers).
+  - ancestor-chain: |-
+      (?x) \A (?: [^{}] | (?&closure) )*? \.\s*accessibility (?: AddTraits\s*\( (?:[^()]|\([^()]*\))* | \s*\(\s*addTraits\s*:[^)]* ) \.isModal\b
+      (?(DEFINE) (?<closure> \{ (?: [^{}]++ | (?&closure) )* \} ) )
+  # A dialog view defined in this file that marks itself modal.
+  - all:
+      - sibling: '\b(?:[A-Z]\w*)?(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*[({]'
+      - file: '\bstruct\s+\w*(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*:\s*View\b(?:(?!\bstruct\s)[\s\S])*?\.accessibility(?:AddTraits\s*\((?:[^()]|\([^()]*\))*|\s*\(\s*addTraits\s*:[^)]*)\.isModal\b'
+  # Already presented modally by the system.
+  - inside: '^(sheet|fullScreenCover|popover|alert|confirmationDialog)$'
+examples:
+  bad:
+    - |
+      ZStack {
+          OrderList(orders: orders)
+          if showsCancelDialog {
+              Color.black.opacity(0.4)
+                  .ignoresSafeArea()
+                  .onTapGesture { showsCancelDialog = false }
+                  .accessibilityHidden(true)
+              VStack(spacing: 16) {
+                  Text("Cancel this order?").font(.headline)
+                  Button("Cancel order", role: .destructive, action: cancelOrder)
+                  Button("Keep order") { showsCancelDialog = false }
+              }
+              .padding()
+              .background(RoundedRectangle(cornerRadius: 16).fill(.background))
+              .padding(32)
+          }
+      }
+    - |
+      struct RatingPrompt: View {
+          let onClose: () -> Void
+          var body: some View {
+              VStack { Text("Enjoying the app?"); Button("Not now", action: onClose) }
+          }
+      }
+
+      struct HomeScreen: View {
+          @State private var showsRating = false
+          var body: some View {
+              FeedView()
+                  .overlay {
+                      if showsRating {
+                          ZStack {
+                              Rectangle().fill(.ultraThinMaterial)
+                                  .ignoresSafeArea()
+                              RatingPrompt { showsRating = false }
+                          }
+                      }
+                  }
+          }
+      }
+    - |
+      ZStack {
+          MapView()
+          Color.black.opacity(isPaywallShown ? 0.5 : 0)
+              .ignoresSafeArea()
+              .overlay {
+                  PaywallCard(onSubscribe: subscribe)
+                      .overlay(alignment: .topTrailing) {
+                          Button("Close") { isPaywallShown = false }
+                      }
+              }
+      }
+  good:
+    - |
+      ZStack {
+          OrderList(orders: orders)
+          if showsCancelDialog {
+              Color.black.opacity(0.4)
+                  .ignoresSafeArea()
+                  .accessibilityHidden(true)
+              VStack(spacing: 16) {
+                  Text("Cancel this order?")
+                  Button("Cancel order", role: .destructive, action: cancelOrder)
+              }
+              .accessibilityAddTraits(.isModal)
+              .accessibilityAction(.escape) { showsCancelDialog = false }
+          }
+      }
+    - |
+      OrderList(orders: orders)
+          .confirmationDialog("Cancel this order?", isPresented: $showsCancelDialog) {
+              Button("Cancel order", role: .destructive, action: cancelOrder)
+          }
+    - |
+      ZStack {
+          Image("welcome-backdrop").resizable().ignoresSafeArea()
+          Color.black.opacity(0.35)
+              .ignoresSafeArea()
+          VStack {
+              Text("Plan meals in minutes")
+              Button("Get started", action: start)
+          }
+      }
+    - |
+      ZStack {
+          OrderList(orders: orders)
+          if isLoading {
+              Color.black.opacity(0.2)
+                  .ignoresSafeArea()
+              ProgressView()
+          }
+      }
+    - |
+      List(orders) { order in OrderRow(order: order) }
+          .fullScreenCover(isPresented: $showsScanner) {
+              ZStack {
+                  if showsHint {
+                      Color.black.opacity(0.6).ignoresSafeArea()
+                      Button("Got it") { showsHint = false }
+                  }
+              }
+          }
+    - |
+      struct CancelDialog: View {
+          var body: some View {
+              VStack { Text("Cancel?"); Button("Yes", action: {}) }
+                  .accessibilityAddTraits(.isModal)
+          }
+      }
+
+      struct OrdersScreen: View {
+          @State private var showsDialog = false
+          var body: some View {
+              ZStack {
+                  OrderList()
+                  if showsDialog {
+                      Color.black.opacity(0.4).ignoresSafeArea()
+                      CancelDialog()
+                  }
+              }
+          }
+      }
+    - |
+      ZStack {
+          OrderList(orders: orders)
+          if showsCancelDialog {
+              Color.black.opacity(0.4).ignoresSafeArea()
+              CancelOrderDialog(order: order)
+          }
+      }
+    - |
+      ZStack {
+          OrderList(orders: orders)
+          if showsCancelDialog {
+              Color.black.opacity(0.4)
+                  .ignoresSafeArea()
+                  .overlay {
+                      VStack {
+                          Text("Cancel this order?")
+                          Button("Cancel order", action: cancelOrder)
+                      }
+                      .accessibilityAddTraits(.isModal)
+                  }
+          }
+      }
+    - |
+      ZStack {
+          OrderList(orders: orders)
+          if showsCancelDialog {
+              ZStack {
+                  Color.black.opacity(0.4).ignoresSafeArea()
+                  VStack {
+                      Text("Cancel this order?")
+                      Button("Cancel order", action: cancelOrder)
+                  }
+              }
+              .accessibilityAddTraits(.isModal)
+          }
+      }
+"""#),
+        (name: "swiftui-custom-segment-selection-not-exposed.yml", language: .swift, yaml: #"""
+id: swiftui-custom-segment-selection-not-exposed
+family: state-not-exposed
+framework: swiftui
+severity: warning
+entry: segmented-control
+section: state
+message: The custom segment shows which option is selected only by its look; VoiceOver announces every segment the same and never says "selected".
+fix: 'Add `.accessibilityAddTraits(selection == option ? .isSelected : [])` to each segment, or use `Picker` with `.pickerStyle(.segmented)`, which announces the selection and the position.'
+requires: [ForEach]
+# A Button or a tap gesture whose action stores the option in a selection:
+# `selection = option`, `withAnimation { model.selectedTab = tab }`, `filter = option.id`
+# (the first such assignment; flags set to literals on the way are skipped).
+match: |-
+  (?x)
+  (?| \b(?<at>Button) \s* (?: \( (?&segmentPlain)* \) \s* )? \{
+    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{
+    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
+    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
+  (?&segmentScan)
+  \b (?<selection>\w+) \s* = \s* (?<option> (?! (?:true|false|nil|self)\b ) [A-Za-z_]\w* ) (?: \s*\.\s*\w+ )? [\t ]* (?= [;}\n] )
+  (?(DEFINE)
+    (?<segmentPlain> [^(){}]++ | \( (?> (?&segmentPlain)* ) \) )
+    (?<segmentBraces> \{ (?> (?: [^{}]++ | (?&segmentBraces) )* ) \} )
+    (?<segmentScan> (?: [^{}] | (?&segmentBraces) | \{ )*? ) )
+where:
+  # One control per option: the option is the ForEach element …
+  - inside: {call: '^ForEach$', content: '\{\s*\(?\s*(?:\w+\s*,\s*)?${option}\s*\)?\s+in\b'}
+  # … and the segment is styled by comparing it with the selection (a ternary, an `if`, or a
+  # modifier's flag), so sighted users see which one is selected.
+  - target: |-
+      (?x) (?&comparison) \s*\? | \bif\s+ (?&comparison) \s*[{,] | \.\w+\s*\(\s* (?&comparison) \s*\)
+      (?(DEFINE) (?<comparison>
+          \b${selection} \s*==\s* ${option}\b (?:\s*\.\s*\w+)?
+        | \b${option}\b (?:\s*\.\s*\w+)? \s*==\s* (?:\w+\s*\.\s*)* ${selection}\b ) )
+unless:
+  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isSelected\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isSelected\b'
+  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
+  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # The whole set is one element (an adjustable control, or a native stand-in).
+  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
+  - ancestor-chain: '\.accessibilityRepresentation\b'
+  - inside: '^(Picker|TabView|Menu)$'
+context:
+  # Options of a custom dropdown close it when picked.
+  - when: {content: '\b\w*(?:Menu|Dropdown|DropDown|Options|Picker)\w*\s*=\s*false\b'}
+    entry: dropdown
+  # A list whose rows carry the selection (a checkmark row).
+  - inside: {call: '^(List|Form|Section)$'}
+    entry: table-row-button
+examples:
+  bad:
+    - |
+      HStack(spacing: 0) {
+          ForEach(Period.allCases) { period in
+              Button {
+                  withAnimation { selection = period }
+              } label: {
+                  Text(period.title)
+                      .frame(maxWidth: .infinity)
+                      .padding(.vertical, 8)
+                      .background(selection == period ? Color.accentColor : .clear)
+                      .foregroundStyle(selection == period ? .white : .primary)
+              }
+          }
+      }
+      .background(Capsule().stroke(.secondary))
+    - |
+      HStack {
+          ForEach(tabs, id: \.self) { tab in
+              Text(tab.title)
+                  .fontWeight(model.selectedTab == tab ? .bold : .regular)
+                  .padding(8)
+                  .onTapGesture { model.selectedTab = tab }
+                  .accessibilityAddTraits(.isButton)
+          }
+      }
+    - |
+      List {
+          ForEach(languages) { language in
+              Button {
+                  selectedLanguage = language
+              } label: {
+                  HStack {
+                      Text(language.name)
+                      Spacer()
+                      if selectedLanguage == language {
+                          Image(systemName: "checkmark")
+                      }
+                  }
+              }
+          }
+      }
+  good:
+    - |
+      HStack(spacing: 0) {
+          ForEach(Period.allCases) { period in
+              Button {
+                  withAnimation { selection = period }
+              } label: {
+                  Text(period.title)
+                      .background(selection == period ? Color.accentColor : .clear)
+              }
+              .accessibilityAddTraits(selection == period ? .isSelected : [])
+          }
+      }
+    - |
+      Picker("Period", selection: $selection) {
+          ForEach(Period.allCases) { period in
+              Text(period.title).tag(period)
+          }
+      }
+      .pickerStyle(.segmented)
+    - |
+      HStack {
+          ForEach(tabs, id: \.self) { tab in
+              Text(tab.title)
+                  .fontWeight(model.selectedTab == tab ? .bold : .regular)
+                  .onTapGesture { model.selectedTab = tab }
+                  .accessibility(addTraits: model.selectedTab == tab ? [.isButton, .isSelected] : .isButton)
+          }
+      }
+    - |
+      ForEach(Period.allCases) { period in
+          Button(period.title) { selection = period }
+      }
+    - |
+      HStack {
+          ForEach(1...5, id: \.self) { star in
+              Button { rating = star } label: {
+                  Image(systemName: star <= rating ? "star.fill" : "star")
+              }
+          }
+      }
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Button { selection = period } label: {
+                  SegmentLabel(title: period.title, isSelected: selection == period)
+              }
+          }
+      }
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Text(period.title)
+                  .underline(selection == period)
+                  .onTapGesture { selection = period }
+          }
+      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("Period")
+      .accessibilityValue(selection.title)
+      .accessibilityAdjustableAction { direction in selection = direction == .increment ? selection.next : selection.previous }
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Text(period.title)
+                  .bold(selection == period)
+                  .onTapGesture { selection = period }
+          }
+      }
+      .accessibilityRepresentation {
+          Picker("Period", selection: $selection) {
+              ForEach(Period.allCases) { Text($0.title).tag($0) }
+          }
+      }
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Button { selection = period } label: {
+                  Text(period.title)
+                      .background(selection == period ? Color.accentColor : .clear)
+              }
+              .accessibilityValue(selection == period ? "Selected" : "")
+          }
+      }
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Button { selection = period } label: {
+                  Text(period.title)
+                      .background(selection == period ? Color.accentColor : .clear)
+              }
+              .accessibilityHidden(true)
+          }
+      }
+    - |
+      TabView(selection: $tab) {
+          ForEach(tabs) { item in
+              Button("Open") { tab = item }
+                  .foregroundStyle(tab == item ? .primary : .secondary)
+          }
+      }
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Button { selection = period } label: {
+                  Text(period.title)
+                      .background(selection == period ? Color.accentColor : .clear)
+              }
+          }
+      }
+      .accessibilityHidden(true)
+"""#),
         (name: "swiftui-dimmed-control-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-dimmed-control-without-disabled
 family: disabled-state-not-set
@@ -2239,6 +3110,200 @@ examples:
           }
       }
 """#),
+        (name: "swiftui-expandable-state-not-exposed.yml", language: .swift, yaml: #"""
+id: swiftui-expandable-state-not-exposed
+family: state-not-exposed
+framework: swiftui
+severity: warning
+entry: expandable-region
+section: state
+message: The header expands and collapses its section, but VoiceOver is never told whether it is expanded or collapsed; only the caret shows it.
+fix: 'Add `.accessibilityValue(isExpanded ? "Expanded" : "Collapsed")` to the header, or use `DisclosureGroup`, which announces the state itself.'
+requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
+# A Button or a tap gesture whose action flips an expanded flag: `isExpanded.toggle()`,
+# `withAnimation { isOpen.toggle() }`, `isExpanded = !isExpanded`. The flag is captured as
+# `flag`. Flags that name a menu, dropdown or dialog belong to other rules.
+match: |-
+  (?x)
+  (?| \b(?<at>Button) \s* (?: \( (?&expandPlain)* \) \s* )? \{                    # Button { … } label: / Button("More") { … }
+    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{                         # Button(action: { … })
+    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
+    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
+  (?&expandScan)
+  \b
+  (?| (?<flag>(?&expandFlag)) \s* \. \s* toggle \s* \( \s* \)
+    | (?<flag>(?&expandFlag)) \s* = \s* ! \s* (?: \w+ \s* [?!]? \s* \. \s* )* \k<flag> \b )
+  (?(DEFINE)
+    (?<expandPlain> [^(){}]++ | \( (?> (?&expandPlain)* ) \) )
+    (?<expandBraces> \{ (?> (?: [^{}]++ | (?&expandBraces) )* ) \} )
+    (?<expandScan> (?: [^{}] | (?&expandBraces) | \{ )*? )                                 # within the action closure, nested closures included
+    (?<expandFlag> (?! \w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert) )
+                   (?: \w*(?:[Ee]xpanded|[Cc]ollapsed)\w* | isOpen(?:ed)? ) \b ) )
+unless:
+  # The state is announced: as a value, a selected trait, a label or hint that follows the flag,
+  # or custom actions named for expanding and collapsing.
+  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
+  - ancestor-chain: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
+  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isSelected\b'
+  - target: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
+  - ancestor-chain: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
+  - target: {pattern: '\.accessibilityAction\s*\(\s*named\s*:\s*(?:Text\s*\(\s*)?"[^"\n]*(?:[Ee]xpand|[Cc]ollaps|[Ss]how|[Hh]ide)', view: source}
+  - target: '\.accessibilityRepresentation\b'
+  - ancestor-chain: '\.accessibilityRepresentation\b'
+  # The visible title itself changes with the state ("Show more" / "Show less").
+  - target: '\b(?:Text|Label|Button)\s*\(\s*(?:"[^"\n]*?)?(?:\w+\s*\.\s*)*${flag}\s*\?'
+  # Hidden headers, and the native disclosure group (and custom styles of it) announce nothing wrong.
+  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - inside: {call: '^DisclosureGroup$', via: '^label$'}
+  - type: '\bDisclosureGroupStyle\b'
+  - file: '\bDisclosureGroup\s*\(\s*(?:"[^"\n]*"\s*,\s*)?isExpanded\s*:\s*\$(?:\w+\.)*${flag}\b'
+  # A flag that presents a sheet or a navigation destination is not an expanded state.
+  - file: '\b(?:isPresented|isActive)\s*:\s*\$(?:\w+\.)*${flag}\b'
+context:
+  # A dropdown built from an expand flag is still a dropdown.
+  - when: {type: '\A(?:struct|class|actor|enum)\s+\w*(?:Dropdown|DropDown|ComboBox|SelectField)\w*'}
+    entry: dropdown
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          Button {
+              withAnimation(.easeInOut) { isExpanded.toggle() }
+          } label: {
+              HStack {
+                  Text("Delivery details")
+                  Spacer()
+                  Image(systemName: "chevron.down")
+                      .rotationEffect(.degrees(isExpanded ? 180 : 0))
+                      .accessibilityHidden(true)
+              }
+          }
+          if isExpanded {
+              DeliveryDetails(order: order)
+          }
+      }
+    - |
+      HStack {
+          Text(section.title).font(.headline)
+          Spacer()
+          Image(systemName: section.isExpanded ? "chevron.up" : "chevron.down")
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { model.sections[index].isExpanded.toggle() }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(.isButton)
+    - |
+      Button(action: { expanded = !expanded }) {
+          Label("Ingredients", systemImage: expanded ? "minus" : "plus")
+      }
+      .accessibilityHint("Shows the ingredient list")
+  good:
+    - |
+      Button {
+          withAnimation(.easeInOut) { isExpanded.toggle() }
+      } label: {
+          HStack {
+              Text("Delivery details")
+              Spacer()
+              Image(systemName: "chevron.down")
+                  .accessibilityHidden(true)
+          }
+      }
+      .accessibilityValue(isExpanded ? "Expanded" : "Collapsed")
+    - |
+      DisclosureGroup("Delivery details", isExpanded: $isExpanded) {
+          DeliveryDetails(order: order)
+      }
+    - |
+      HStack {
+          Text(section.title)
+          Spacer()
+          Image(systemName: "chevron.down")
+      }
+      .onTapGesture { model.sections[index].isExpanded.toggle() }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(section.isExpanded ? [.isButton, .isSelected] : .isButton)
+    - |
+      Button(isExpanded ? "Show less" : "Show more") {
+          isExpanded.toggle()
+      }
+    - |
+      Text(review.body)
+          .lineLimit(isBodyExpanded ? nil : 4)
+          .onTapGesture { isBodyExpanded.toggle() }
+          .accessibilityAddTraits(.isButton)
+          .accessibilityHint(isBodyExpanded ? "Shows less" : "Shows the full review")
+    - |
+      HStack {
+          Text("Filters")
+          Image(systemName: "chevron.down")
+      }
+      .onTapGesture { withAnimation { isOpen.toggle() } }
+      .accessibilityAction(named: "Expand or collapse filters") { isOpen.toggle() }
+    - |
+      DisclosureGroup(isExpanded: $sections[index].isExpanded) {
+          SectionRows(section: sections[index])
+      } label: {
+          Text(sections[index].title)
+              .onTapGesture { sections[index].isExpanded.toggle() }
+      }
+    - |
+      struct CardDisclosureStyle: DisclosureGroupStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Button { configuration.isExpanded.toggle() } label: { configuration.label }
+          }
+      }
+    - |
+      Button("Expand all") { isExpanded.toggle() }
+          .accessibilityHidden(true)
+    - |
+      VStack {
+          Button("Show details") { isExpanded.toggle() }
+      }
+      .accessibilityRepresentation {
+          Toggle("Details", isOn: $isExpanded)
+      }
+    - |
+      Button("Show details") { isExpanded.toggle() }
+          .accessibilityRepresentation {
+              Toggle("Details", isOn: $isExpanded)
+          }
+    - |
+      VStack {
+          Button("Shipping") { isShippingExpanded.toggle() }
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityValue(isShippingExpanded ? "Expanded" : "Collapsed")
+    - |
+      HStack {
+          Button("Details") { isExpanded.toggle() }
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityLabel(isExpanded ? "Details, expanded" : "Details, collapsed")
+    - |
+      VStack {
+          Button("Show all") { isListExpanded.toggle() }
+      }
+      .accessibilityHidden(true)
+    - |
+      Button("Expand all") { isExpanded.toggle() }
+      DisclosureGroup("Shipping", isExpanded: $isExpanded) {
+          ShippingOptions()
+      }
+    - |
+      Button("Player") { isPlayerExpanded.toggle() }
+          .fullScreenCover(isPresented: $isPlayerExpanded) { PlayerView() }
+    - |
+      Button("Sort") { isSortMenuExpanded.toggle() }
+    - |
+      HStack {
+          Text("Advanced")
+          Image(systemName: "chevron.right")
+      }
+      .onTapGesture { isAdvancedExpanded.toggle() }
+      .accessibilityLabel(Text(isAdvancedExpanded ? "Advanced, expanded" : "Advanced, collapsed"))
+"""#),
         (name: "swiftui-guarded-action-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-guarded-action-without-disabled
 family: disabled-state-not-set
@@ -2329,9 +3394,10 @@ requires: [Image]
 # An SF Symbol, an asset name literal, or an asset name held in a variable.
 match: '\bImage\s*\(\s*(?:systemName\s*:|"|[a-z_][\w.]*\s*\))'
 where:
-  # The icon sits in the label of a native control or of an expandable group …
+  # The icon sits in the label of a native control, an option of a picker, or the label of
+  # an expandable group …
   - any:
-      - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink)$'
+      - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink|Picker)$'
       - inside: {call: '^DisclosureGroup$', via: '^label$'}
   # … next to visible text in the same stack.
   - sibling: '\bText\s*\('
@@ -2345,13 +3411,23 @@ unless:
   - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
   - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
 context:
+  # Segments and menu items are often built with ForEach; the picker or menu around them
+  # decides, however near the ForEach is.
+  - when: {inside: {call: '^Picker$', chain: '\.pickerStyle\s*\(\s*(?:\.segmented|SegmentedPickerStyle\s*\(\s*\))'}}
+    entry: segmented-control
+  - when: {inside: '^(Menu|Picker)$'}
+    entry: dropdown
   - inside: {call: '^Toggle$'}
     entry: toggle
   - inside: {call: '^Link$'}
     entry: link
-  - inside: {call: '^Menu$'}
-    entry: dropdown
   - inside: {call: '^DisclosureGroup$', via: '^label$'}
+    entry: expandable-region
+  # A custom dropdown trigger or expand/collapse header: a Button that flips a flag naming
+  # a menu or options list, or an expanded flag.
+  - inside: {call: '^Button$', content: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+    entry: dropdown
+  - inside: {call: '^Button$', content: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
     entry: expandable-region
   - inside: {call: '^(List|ForEach|Section)$'}
     entry: table-row-button
@@ -2396,6 +3472,16 @@ examples:
               Image(systemName: "square.and.arrow.up")
               Text("Share")
                   .accessibilityHidden(true)
+          }
+      }
+    - |
+      Picker("Sort by", selection: $sortOrder) {
+          ForEach(SortOrder.allCases) { order in
+              HStack {
+                  Image(systemName: order.symbolName)
+                  Text(order.title)
+              }
+              .tag(order)
           }
       }
     - |
@@ -2775,6 +3861,213 @@ examples:
       .accessibilityElement()
       .accessibilityValue(isSelected ? "Selected" : "")
 """#),
+        (name: "swiftui-row-not-combined.yml", language: .swift, yaml: ##"""
+id: swiftui-row-not-combined
+family: grouping
+framework: swiftui
+severity: warning
+entry: table-row-button
+section: group
+message: The row's label and its value are separate VoiceOver stops, so users hear them one swipe apart instead of as one row, and can lose which value belongs to which label.
+fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `LabeledContent`; a row that acts is better made a `Button` or `NavigationLink`, which combine their label.'
+requires: [HStack]
+match: '\b(?<at>HStack)\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\{'
+where:
+  # A row: the stack is what a List, Form, Section or ForEach shows for each item …
+  - inside: {call: '^(List|ForEach|Section|Form)$', depth: 1}
+  # … holding two or more texts (a label and its data).
+  - content: '\bText\s*\([\s\S]*\bText\s*\('
+unless:
+  # Rows with controls or a tap are not plain label/value rows; taps are the role rule's.
+  - content: '\b(?:Button|Toggle|NavigationLink|Link|Stepper|Picker|DatePicker|TextField|SecureField|TextEditor|Slider|Menu|ShareLink)\s*[({]|\.onTapGesture\b|\.(?:simultaneousGesture|highPriorityGesture|gesture)\s*\('
+  - chain: '\.onTapGesture\b|\.(?:simultaneousGesture|highPriorityGesture|gesture)\s*\('
+  # One text built from several (`Text(a) + Text(b)`) is one element.
+  - content: '\)\s*\+\s*Text\s*\('
+  # Already one element, or replaced by one.
+  - chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
+  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
+  - chain: '\.accessibility(?:Label|Representation|Children)\b|\.accessibility\s*\(\s*label\s*:'
+  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  # Inside a control, the control merges its label.
+  - inside: '^(Button|NavigationLink|Toggle|Link|Menu|Picker)$'
+  # Section headers and footers are read as headings, not rows.
+  - inside: {call: '^Section$', via: '^(header|footer)$', depth: 1}
+examples:
+  bad:
+    - |
+      List {
+          HStack {
+              Text("Version")
+              Spacer()
+              Text(appVersion)
+                  .foregroundStyle(.secondary)
+          }
+      }
+    - |
+      Section("Order") {
+          ForEach(order.lines) { line in
+              HStack {
+                  Text(line.product.name)
+                  Spacer()
+                  Text(line.total, format: .currency(code: order.currency))
+              }
+          }
+      }
+    - |
+      Form {
+          HStack(alignment: .firstTextBaseline) {
+              Image(systemName: "internaldrive")
+                  .accessibilityHidden(true)
+              Text("Storage used")
+              Spacer()
+              Text(storage.formatted())
+          }
+      }
+  good:
+    - |
+      List {
+          HStack {
+              Text("Version")
+              Spacer()
+              Text(appVersion)
+          }
+          .accessibilityElement(children: .combine)
+      }
+    - |
+      List {
+          LabeledContent("Version", value: appVersion)
+      }
+    - |
+      List(contacts) { contact in
+          NavigationLink(value: contact) {
+              HStack {
+                  Text(contact.name)
+                  Spacer()
+                  Text(contact.phone)
+              }
+          }
+      }
+    - |
+      List {
+          HStack {
+              VStack(alignment: .leading) {
+                  Text("Notifications")
+                  Text("Daily summary at 8:00").font(.caption)
+              }
+              Spacer()
+              Toggle("Notifications", isOn: $notificationsOn)
+                  .labelsHidden()
+          }
+      }
+    - |
+      ForEach(results) { result in
+          HStack {
+              Text(result.title)
+              Text(result.subtitle)
+          }
+          .contentShape(Rectangle())
+          .onTapGesture { open(result) }
+      }
+    - |
+      List {
+          HStack {
+              Image(systemName: "person")
+              Text(user.name)
+          }
+      }
+    - |
+      ForEach(tags) { tag in
+          HStack {
+              Text("#") + Text(tag.name).bold()
+          }
+      }
+    - |
+      List {
+          HStack {
+              Text("Balance")
+              Spacer()
+              Text(balance)
+          }
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel("Balance, \(balance)")
+      }
+    - |
+      List {
+          HStack {
+              Text("Balance")
+              Spacer()
+              Text(balance)
+          }
+          .accessibilityLabel("Balance \(balance)")
+      }
+    - |
+      List {
+          VStack {
+              HStack {
+                  Text("Balance")
+                  Text(balance)
+              }
+          }
+      }
+    - |
+      Section {
+          Text("Latest transactions")
+      } header: {
+          HStack {
+              Text("Today")
+              Spacer()
+              Text(todayTotal)
+          }
+      }
+    - |
+      List {
+          Section {
+              HStack {
+                  Text("Build")
+                  Text(buildNumber)
+              }
+              .accessibilityHidden(true)
+          }
+      }
+    - |
+      List {
+          Section {
+              HStack {
+                  Text("Build")
+                  Text(buildNumber)
+              }
+          }
+      }
+      .accessibilityHidden(true)
+    - |
+      Picker("Plan", selection: $plan) {
+          ForEach(plans) { plan in
+              HStack {
+                  Text(plan.name)
+                  Text(plan.price)
+              }
+              .tag(plan)
+          }
+      }
+    - |
+      List {
+          Button(action: openBalance) {
+              HStack {
+                  Text("Balance")
+                  Text(balance)
+              }
+          }
+      }
+    - |
+      ForEach(stats) { stat in
+          HStack {
+              Text(stat.title)
+              Text(stat.value)
+          }
+      }
+      .accessibilityElement(children: .combine)
+"""##),
         (name: "swiftui-tap-gesture-without-button-trait.yml", language: .swift, yaml: #"""
 id: swiftui-tap-gesture-without-button-trait
 family: clickable-without-role
@@ -2804,6 +4097,16 @@ context:
   # A tap that opens a web page behaves as a link.
   - when: {content: '\bopenURL\b|\bUIApplication\s*\.\s*shared\s*\.\s*open\s*\('}
     entry: link
+  # A tap that opens a menu of options, or expands or collapses a section.
+  - when: {content: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+    entry: dropdown
+  - when: {content: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+    entry: expandable-region
+  # Each item of a ForEach is a row, unless the ForEach lays out segments in a horizontal stack.
+  - when: {inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b', depth: 2}}
+    entry: segmented-control
+  - when: {inside: {call: '^ForEach$', depth: 1}}
+    entry: table-row-button
   - inside: {call: '^(List|Section)$'}
     entry: table-row-button
   - inside: {call: '^DisclosureGroup$', via: '^label$'}
@@ -3103,6 +4406,124 @@ examples:
           }
       }
 """#),
+        (name: "uikit-custom-modal-not-modal.yml", language: .swift, yaml: #"""
+id: uikit-custom-modal-not-modal
+family: focus
+framework: uikit
+severity: warning
+entry: modal
+section: focus
+message: The custom dialog is laid over a dimmed screen, but nothing sets `accessibilityViewIsModal`, so VoiceOver keeps reading and activating the content behind it.
+fix: 'Set `dialogView.accessibilityViewIsModal = true` on the dialog container, post `UIAccessibility.post(notification: .screenChanged, argument: dialogView)` when it appears, or present a view controller (`UIAlertController`, `present(_:animated:)`) instead.'
+requires: [addSubview]
+# `view.addSubview(dimmingView)`, `window.addSubview(backdropView)`, or `addSubview(scrimView)`
+# in a view that hosts the dialog.
+match: '(?:\.\s*|(?<![\w.]))(?<at>addSubview)\s*\(\s*(?<dimming>\w*(?:[Dd]imm(?:ing|ed)|[Dd]im(?=View|Layer|Background|Overlay)|[Bb]ackdrop|[Ss]crim)\w*)\s*\)'
+where:
+  # The same function puts a dialog-like container on top.
+  - declaration: '\.\s*addSubview\s*\(\s*(?:self\s*\.\s*)?\w*(?:[Dd]ialog|[Aa]lert|[Pp]opup|[Pp]opUp|[Pp]rompt|[Mm]odal|[Ss]heet|[Cc]allout)\w*\s*\)|(?<![\w.])addSubview\s*\(\s*(?:self\s*\.\s*)?\w*(?:[Dd]ialog|[Aa]lert|[Pp]opup|[Pp]opUp|[Pp]rompt|[Mm]odal|[Ss]heet|[Cc]allout)\w*\s*\)'
+unless:
+  # Modality is set for the dialog here, or by a dialog class in this file.
+  - file: '\baccessibilityViewIsModal\s*=\s*true\b|\boverride\s+var\s+accessibilityViewIsModal\b'
+  # Presentation controllers dim the screen for a presented view controller.
+  - type: '\bUIPresentationController\b'
+examples:
+  bad:
+    - |
+      final class ReviewPromptPresenter {
+          private let dimmingView = UIView()
+          private let dialogView = ReviewDialogView()
+
+          func show(in host: UIViewController) {
+              dimmingView.frame = host.view.bounds
+              dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+              host.view.addSubview(dimmingView)
+              host.view.addSubview(dialogView)
+              dialogView.center = host.view.center
+          }
+      }
+    - |
+      final class OrdersViewController: UIViewController {
+          private lazy var backdropView = UIView(frame: view.bounds)
+          private let alertView = CancelOrderAlertView()
+
+          @objc private func cancelTapped() {
+              backdropView.backgroundColor = .black.withAlphaComponent(0.5)
+              view.window?.addSubview(backdropView)
+              view.window?.addSubview(alertView)
+          }
+      }
+  good:
+    - |
+      final class ReviewPromptPresenter {
+          private let dimmingView = UIView()
+          private let dialogView = ReviewDialogView()
+
+          func show(in host: UIViewController) {
+              host.view.addSubview(dimmingView)
+              host.view.addSubview(dialogView)
+              dialogView.accessibilityViewIsModal = true
+              UIAccessibility.post(notification: .screenChanged, argument: dialogView)
+          }
+      }
+    - |
+      final class ReviewDialogView: UIView {
+          override var accessibilityViewIsModal: Bool {
+              get { true }
+              set {}
+          }
+      }
+
+      final class ReviewPromptPresenter {
+          private let scrimView = UIView()
+          private let dialogView = ReviewDialogView()
+
+          func show(in host: UIView) {
+              host.addSubview(scrimView)
+              host.addSubview(dialogView)
+          }
+      }
+    - |
+      final class CardPresentationController: UIPresentationController {
+          private let dimmingView = UIView()
+
+          override func presentationTransitionWillBegin() {
+              containerView?.addSubview(dimmingView)
+              containerView?.addSubview(sheetView)
+          }
+      }
+    - |
+      final class PhotoViewController: UIViewController {
+          private let dimmingView = UIView()
+
+          func showLoading() {
+              view.addSubview(dimmingView)
+              view.addSubview(spinner)
+          }
+      }
+    - |
+      final class HelpViewController: UIViewController {
+          private let dimmingView = UIView()
+          private let helpPopupView = HelpPopupView()
+
+          func showLoading() {
+              view.addSubview(dimmingView)
+              view.addSubview(spinner)
+          }
+
+          func showHelpTip() {
+              view.addSubview(helpPopupView)
+          }
+      }
+    - |
+      final class OrdersViewController: UIViewController {
+          @objc private func cancelTapped() {
+              let alert = UIAlertController(title: "Cancel order?", message: nil, preferredStyle: .alert)
+              alert.addAction(UIAlertAction(title: "Cancel order", style: .destructive) { _ in self.cancel() })
+              present(alert, animated: true)
+          }
+      }
+"""#),
         (name: "uikit-dimmed-control-without-is-enabled.yml", language: .swift, yaml: #"""
 id: uikit-dimmed-control-without-is-enabled
 family: disabled-state-not-set
@@ -3201,6 +4622,184 @@ examples:
           func fadeOut() {
               closeButton.alpha = 0
               closeButton.isUserInteractionEnabled = true
+          }
+      }
+"""#),
+        (name: "uikit-expandable-state-not-exposed.yml", language: .swift, yaml: #"""
+id: uikit-expandable-state-not-exposed
+family: state-not-exposed
+framework: uikit
+severity: warning
+entry: expandable-region
+section: state
+message: Tapping the header expands or collapses its section and turns the caret, but VoiceOver is never told the new state.
+fix: 'Set `headerButton.accessibilityValue = isExpanded ? "Expanded" : "Collapsed"` (or add `.selected` to its `accessibilityTraits`) wherever the flag changes, and in the initial configuration.'
+requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
+# `isExpanded.toggle()` or `isExpanded = !isExpanded` (reported at `toggle` / the flag).
+match: '(?|\.\s*(?<at>toggle)\s*\(\s*\)|=\s*!\s*(?:self\s*\.\s*)?(?:\w+(?:\[[^\]\n]*\])?\s*\.\s*)*(?<at>\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*|isOpen)\b)'
+where:
+  # The flag flipped on this line is an expanded/collapsed flag …
+  - line: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'
+  # … in a UIKit type that reacts to a control (target-action or UIAction) …
+  - type: '\baddTarget\s*\(|\baddAction\s*\(|\bUIAction\b|@IBAction\b'
+  # … where the same function shows the change: it animates, reloads, shows or hides views …
+  - declaration: '\bUIView\s*\.\s*(?:animate|transition)\b|\breload(?:Data|Sections|Rows)\b|\bperformBatchUpdates\b|\.\s*isHidden\s*=|\.\s*transform\s*=|\bsetImage\s*\('
+  # … and there is a caret to turn.
+  - type: {pattern: '[Cc]hevron|[Cc]aret|[Dd]isclosure|[Aa]rrow', view: source}
+unless:
+  # Anywhere in the file: the state is set as a value, a selected trait or state, or announced.
+  - file: '\baccessibilityValue\s*=|\boverride\s+var\s+accessibility(?:Value|Traits)\b'
+  - file: '\baccessibilityTraits\b[^\n]*\.selected\b|\.\s*isSelected\s*='
+  - file: '\baccessibility(?:Label|Hint)\s*=[^\n]*(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)'
+  - file: '\bUIAccessibility\s*\.\s*post\s*\(\s*notification\s*:\s*\.announcement\b'
+examples:
+  bad:
+    - |
+      final class ShippingSectionHeader: UIView {
+          private let titleButton = UIButton(type: .system)
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.down"))
+          private(set) var isExpanded = false
+          var onToggle: ((Bool) -> Void)?
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              titleButton.setTitle("Shipping", for: .normal)
+              titleButton.addTarget(self, action: #selector(headerTapped), for: .touchUpInside)
+          }
+
+          @objc private func headerTapped() {
+              isExpanded.toggle()
+              UIView.animate(withDuration: 0.25) {
+                  self.chevronView.transform = self.isExpanded ? CGAffineTransform(rotationAngle: .pi) : .identity
+              }
+              onToggle?(isExpanded)
+          }
+      }
+    - |
+      final class FAQViewController: UITableViewController {
+          private var sections: [FAQSection] = []
+
+          override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+              let header = FAQHeaderButton()
+              header.setTitle(sections[section].question, for: .normal)
+              header.setImage(UIImage(systemName: "chevron.right"), for: .normal)
+              header.tag = section
+              header.addTarget(self, action: #selector(toggleSection(_:)), for: .touchUpInside)
+              return header
+          }
+
+          @objc private func toggleSection(_ sender: UIButton) {
+              sections[sender.tag].isExpanded = !sections[sender.tag].isExpanded
+              tableView.reloadSections(IndexSet(integer: sender.tag), with: .automatic)
+          }
+      }
+  good:
+    - |
+      final class ShippingSectionHeader: UIView {
+          private let titleButton = UIButton(type: .system)
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.down"))
+          private(set) var isExpanded = false {
+              didSet { titleButton.accessibilityValue = isExpanded ? "Expanded" : "Collapsed" }
+          }
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              titleButton.addTarget(self, action: #selector(headerTapped), for: .touchUpInside)
+          }
+
+          @objc private func headerTapped() {
+              isExpanded.toggle()
+              UIView.animate(withDuration: 0.25) {
+                  self.chevronView.transform = self.isExpanded ? CGAffineTransform(rotationAngle: .pi) : .identity
+              }
+          }
+      }
+    - |
+      final class FAQHeaderButton: UIButton {
+          var isExpanded = false
+          override var accessibilityTraits: UIAccessibilityTraits {
+              get { isExpanded ? [.button, .selected] : .button }
+              set {}
+          }
+      }
+
+      final class FAQViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+              let header = FAQHeaderButton()
+              header.addTarget(self, action: #selector(toggleSection(_:)), for: .touchUpInside)
+              return header
+          }
+
+          @objc private func toggleSection(_ sender: FAQHeaderButton) {
+              sender.isExpanded.toggle()
+              sender.setImage(UIImage(systemName: sender.isExpanded ? "chevron.down" : "chevron.right"), for: .normal)
+          }
+      }
+    - |
+      final class FiltersHeaderView: UIView {
+          private let toggleButton = UIButton(type: .system)
+          private let arrowView = UIImageView()
+          var isExpanded = false
+
+          func setUp() {
+              toggleButton.addTarget(self, action: #selector(toggleTapped), for: .touchUpInside)
+          }
+
+          @objc private func toggleTapped() {
+              isExpanded.toggle()
+              toggleButton.isSelected = isExpanded
+              arrowView.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+          }
+      }
+    - |
+      final class NotesCell: UITableViewCell {
+          private let moreButton = UIButton(type: .system)
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.down"))
+          var isExpanded = false
+
+          func setUp() {
+              moreButton.addTarget(self, action: #selector(moreTapped), for: .touchUpInside)
+          }
+
+          @objc private func moreTapped() {
+              isExpanded.toggle()
+              bodyLabel.numberOfLines = isExpanded ? 0 : 3
+          }
+      }
+    - |
+      final class DetailsViewController: UIViewController {
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.down"))
+          private var isExpanded = false
+
+          @IBAction private func detailsTapped(_ sender: UIButton) {
+              isExpanded.toggle()
+              detailsStack.isHidden = !isExpanded
+              UIAccessibility.post(notification: .announcement, argument: isExpanded ? "Details expanded" : "Details collapsed")
+          }
+      }
+    - |
+      final class DeliveryNotesHeaderView: UIView {
+          private let headerButton = UIButton(type: .system)
+          private let caretView = UIImageView(image: UIImage(systemName: "chevron.down"))
+          private var isNotesExpanded = false
+
+          func setUp() {
+              headerButton.addTarget(self, action: #selector(headerTapped), for: .touchUpInside)
+          }
+
+          @objc private func headerTapped() {
+              isNotesExpanded.toggle()
+              caretView.transform = isNotesExpanded ? CGAffineTransform(rotationAngle: .pi) : .identity
+              headerButton.accessibilityLabel = isNotesExpanded ? "Delivery notes, expanded" : "Delivery notes, collapsed"
+          }
+      }
+    - |
+      final class PlayerHostingController: UIViewController {
+          private var isPlayerExpanded = false
+
+          @objc private func playerTapped() {
+              isPlayerExpanded.toggle()
+              UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
           }
       }
 """#),
