@@ -84,6 +84,34 @@ def _portable(regex, index):
     return NAMED_GROUP.sub("(?:", regex)
 
 
+def _one_line(regex):
+    """ripgrep reads a pattern with line breaks as several patterns, so an anchor written over
+    several lines in extended mode `(?x)` loses its `#` comments and line breaks; elsewhere
+    a line break becomes `\\n`."""
+    if "\n" not in regex:
+        return regex
+    if "(?x" not in regex:
+        return regex.replace("\n", "\\n")
+    out, index, in_class = [], 0, False
+    while index < len(regex):
+        char = regex[index]
+        if char == "\\" and index + 1 < len(regex):
+            out.append(regex[index:index + 2])
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "#":
+            end = regex.find("\n", index)
+            index = len(regex) if end < 0 else end
+            continue
+        out.append(" " if char == "\n" else char)
+        index += 1
+    return "".join(out)
+
+
 def union(regexes):
-    """One alternation of all anchors, each in its own non-capturing group."""
-    return "|".join(f"(?:{_portable(regex, index)})" for index, regex in enumerate(regexes))
+    """One alternation of all anchors, each in its own non-capturing group, on one line."""
+    return "|".join(f"(?:{_one_line(_portable(regex, index))})" for index, regex in enumerate(regexes))
