@@ -143,8 +143,8 @@ class Runner:
                             ok_codes=(0, 1), timeout=self.args.peer_timeout, warmup=False)
                 note = f"stopped after {self.args.peer_timeout} s" if m.timed_out else m.error
                 if name == "semgrep" and m.ok:
-                    timeouts = tools.semgrep_timeouts(output)
-                    note = f"gave up on {timeouts} file×rule pairs (own time limit)" if timeouts else ""
+                    problems = tools.semgrep_problems(output)
+                    note = ", ".join(f"{count} × {kind}" for kind, count in sorted(problems.items()))
                 self.results.rows.append(Row(name, jobs, m, note=note,
                                              findings=tools.count_findings(name, output) if m.ok else None))
         if not peers:

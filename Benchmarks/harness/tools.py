@@ -20,12 +20,18 @@ examples:
 
 
 def version(argv):
-    """First line of a tool's version output, or '' when it does not run."""
+    """The first line with a digit in a tool's version output, or '' when it does not run.
+    Some tools print their version and then linger (semgrep looks for updates), so what they
+    printed before the time limit counts."""
     try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired):
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=20)
+        text = done.stdout + "\n" + done.stderr
+    except subprocess.TimeoutExpired as stopped:
+        text = "\n".join(part.decode("utf-8", "replace") if isinstance(part, bytes) else (part or "")
+                         for part in (stopped.stdout, stopped.stderr))
+    except OSError:
         return ""
-    lines = [line.strip() for line in (done.stdout + "\n" + done.stderr).splitlines()]
+    lines = [line.strip() for line in text.splitlines()]
     return next((line for line in lines if any(c.isdigit() for c in line)), "")
 
 
@@ -96,10 +102,16 @@ def count_findings(tool, output):
         return None
 
 
-def semgrep_timeouts(output):
+def semgrep_problems(output):
+    """Counts of the errors semgrep reported by kind (its `type` is a name or [name, details])."""
     try:
         with open(output, encoding="utf-8") as handle:
             errors = json.load(handle).get("errors", [])
     except (OSError, ValueError):
-        return 0
-    return sum(1 for error in errors if error.get("type") == "Timeout")
+        return {}
+    counts = {}
+    for error in errors:
+        kind = error.get("type")
+        kind = kind[0] if isinstance(kind, list) and kind else kind
+        counts[str(kind)] = counts.get(str(kind), 0) + 1
+    return counts
