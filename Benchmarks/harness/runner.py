@@ -1,0 +1,222 @@
+"""The measurements, in order: throughput, the editor case, the time breakdown, memory growth."""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+
+from . import anchors, tools
+from .measure import measure
+
+
+@dataclass
+class Row:
+    """One line of the throughput table."""
+
+    tool: str
+    jobs: int
+    measurement: object
+    note: str = ""
+    findings: object = None
+
+
+@dataclass
+class Results:
+    corpus: dict
+    rows: list = field(default_factory=list)
+    reference: dict = field(default_factory=dict)
+    ide: dict = field(default_factory=dict)
+    breakdown: dict = field(default_factory=dict)
+    memory: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    versions: dict = field(default_factory=dict)
+    rules: dict = field(default_factory=dict)
+    profile: str = ""
+
+
+class Runner:
+    def __init__(self, args):
+        self.args = args
+        self.scratch = os.path.join(args.out, "tmp")
+        os.makedirs(self.scratch, exist_ok=True)
+        rule_args = ["--no-builtin-rules", "--patterns", args.rules] if args.rules else []
+        self.scanner = tools.A11yScan(args.binary, rule_args)
+        with open(os.path.join(args.corpus, "manifest.json"), encoding="utf-8") as handle:
+            self.manifest = json.load(handle)
+        self.results = Results(corpus=self.manifest["totals"])
+
+    def out(self, name):
+        return os.path.join(self.scratch, name)
+
+    def say(self, text):
+        print(f"bench: {text}", flush=True)
+
+    def run(self):
+        self.describe_rules()
+        self.throughput_a11yscan()
+        self.throughput_ripgrep()
+        self.throughput_peers()
+        self.editor_case()
+        self.breakdown()
+        if self.args.memory_corpora:
+            self.memory_growth()
+        if self.args.profile_corpus:
+            self.profile()
+        return self.results
+
+    def describe_rules(self):
+        listed = self.scanner.rules()
+        by_language = {}
+        for rule in listed:
+            by_language[rule["language"]] = by_language.get(rule["language"], 0) + 1
+        self.results.rules = {"count": len(listed), "by_language": by_language,
+                              "source": self.args.rules or "built-in (Patterns/ compiled into the binary)"}
+        self.results.versions = {
+            "a11yscan": tools.version([self.args.binary, "--version"]),
+            "ripgrep": tools.version([self.args.rg, "--version"]),
+        }
+
+    def throughput_a11yscan(self):
+        for jobs in (1, 2):
+            output = self.out(f"a11yscan-j{jobs}.json")
+            self.say(f"a11yscan, all rules, --jobs {jobs}")
+            m = measure(f"a11yscan -j{jobs}", self.scanner.scan([self.args.corpus], jobs, output), output + ".stdout",
+                        self.args.runs)
+            row = Row("a11yscan (all rules)", jobs, m, findings=tools.count_findings("a11yscan", output))
+            self.results.rows.append(row)
+            if m.ok and jobs == 1:
+                self.check_files_scanned(output)
+
+    def check_files_scanned(self, output):
+        try:
+            with open(output, encoding="utf-8") as handle:
+                scanned = json.load(handle)["summary"]["filesScanned"]
+        except (OSError, ValueError, KeyError):
+            return
+        expected = self.manifest["totals"]["files"]
+        if scanned != expected:
+            self.results.notes.append(f"a11yscan scanned {scanned} files, the manifest lists {expected}.")
+
+    def throughput_ripgrep(self):
+        folder = self.args.rules or self.args.patterns_dir
+        regexes = [regex for _, regex in anchors.anchors(folder)]
+        pattern = anchors.union(regexes)
+        with open(self.out("anchors-union.txt"), "w", encoding="utf-8") as handle:
+            handle.write(pattern + "\n")
+        self.results.notes.append(
+            f"ripgrep searches the union of the {len(regexes)} anchor regexes (`match:`) of `{folder}` "
+            f"(written to `out/tmp/anchors-union.txt`), line by line, Swift and Kotlin files only.")
+        for pcre2 in (False, True):
+            engine = "PCRE2" if pcre2 else "default engine"
+            for jobs in (1, 2):
+                self.say(f"ripgrep ({engine}), -j{jobs}")
+                output = self.out(f"rg-{'pcre2' if pcre2 else 'default'}-j{jobs}.txt")
+                m = measure(f"rg {engine} -j{jobs}", tools.ripgrep(self.args.rg, pattern, self.args.corpus, jobs, pcre2),
+                            output, self.args.runs, ok_codes=(0, 1))
+                note = "" if m.ok else "regex not supported by this engine" if "exit 2" in m.error else m.error
+                self.results.rows.append(Row(f"ripgrep anchors ({engine})", jobs, m, note=note,
+                                             findings=tools.count_findings("rg", output) if m.ok else None))
+        for jobs in (1, 2):
+            candidates = [r for r in self.results.rows if r.tool.startswith("ripgrep") and r.jobs == jobs and r.measurement.ok]
+            if candidates:
+                best = min(candidates, key=lambda r: r.measurement.median_seconds)
+                self.results.reference[jobs] = best
+
+    def throughput_peers(self):
+        peers = []
+        if self.args.semgrep:
+            self.results.versions["semgrep"] = tools.version([self.args.semgrep, "--version"])
+            peers.append(("semgrep", lambda jobs, out: tools.semgrep(self.args.semgrep, self.args.semgrep_rules,
+                                                                    self.args.corpus, jobs, out)))
+        if self.args.ast_grep:
+            self.results.versions["ast-grep"] = tools.version([self.args.ast_grep, "--version"])
+            peers.append(("ast-grep", lambda jobs, out: tools.ast_grep(self.args.ast_grep, self.args.ast_grep_config,
+                                                                      self.args.corpus, jobs)))
+        for name, command in peers:
+            for jobs in (1, 2):
+                output = self.out(f"{name}-j{jobs}.out")
+                self.say(f"{name}, -j{jobs} ({self.args.peer_runs} run(s), limit {self.args.peer_timeout} s)")
+                stdout = output if name == "ast-grep" else output + ".stdout"
+                m = measure(f"{name} -j{jobs}", command(jobs, output), stdout, self.args.peer_runs,
+                            ok_codes=(0, 1), timeout=self.args.peer_timeout, warmup=False)
+                note = f"stopped after {self.args.peer_timeout} s" if m.timed_out else m.error
+                if name == "semgrep" and m.ok:
+                    problems = tools.semgrep_problems(output)
+                    note = ", ".join(f"{count} × {kind}" for kind, count in sorted(problems.items()))
+                self.results.rows.append(Row(name, jobs, m, note=note,
+                                             findings=tools.count_findings(name, output) if m.ok else None))
+        if not peers:
+            self.results.notes.append("semgrep and ast-grep were not run (use `--with-peers`).")
+
+    def editor_case(self):
+        argv, stdin_path = self.scanner.single_file(self.args.ide_file)
+        how = "standard input (`--stdin --stdin-path`)" if stdin_path else "the file path (the CLI has no `--stdin` yet)"
+        with open(self.args.ide_file, encoding="utf-8") as handle:
+            lines = sum(1 for _ in handle)
+        self.say(f"editor case: one {lines}-line Swift file, {self.args.ide_runs} runs")
+        m = measure("ide", argv, self.out("ide.txt"), self.args.ide_runs, stdin_path=stdin_path)
+        self.results.ide = {"measurement": m, "lines": lines, "how": how}
+
+    def breakdown(self):
+        """Start, rule loading, walk+read+lex and matching, by differences of whole runs."""
+        runs = self.args.ide_runs
+        empty = self.out("Empty.swift")
+        open(empty, "w").close()
+        steps = {}
+        self.say("time breakdown")
+        steps["start"] = measure("version", [self.args.binary, "--version"], self.out("version.txt"), runs)
+        steps["start+rules"] = measure("empty", self.scanner.scan([empty], 1, self.out("empty.json")),
+                                       self.out("empty.stdout"), runs)
+        null_args = tools.A11yScan.write_null_rules(self.out("null-rules"))
+        steps["lex"] = measure("null rules", self.scanner.scan([self.args.corpus], 1, self.out("null.json"),
+                                                               rule_args=null_args),
+                               self.out("null.stdout"), self.args.runs)
+        steps["all"] = next((r.measurement for r in self.results.rows
+                             if r.tool.startswith("a11yscan") and r.jobs == 1), None)
+        self.results.breakdown = steps
+
+    def memory_growth(self):
+        timer = shutil.which("time") and os.path.exists("/usr/bin/time")
+        for size, corpus in self.args.memory_corpora:
+            self.say(f"memory: {size} MB corpus, --jobs 2")
+            output = self.out(f"memory-{size}.json")
+            argv = self.scanner.scan([corpus], 2, output)
+            if timer:
+                argv = ["/usr/bin/time", "-v", *argv]
+            m = measure(f"memory {size}", argv, output + ".stdout", 1, warmup=False)
+            reported = None
+            if timer and m.ok:
+                with open(output + ".stdout.err", encoding="utf-8", errors="replace") as handle:
+                    found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", handle.read())
+                reported = int(found.group(1)) / 1024 if found else None
+            with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as handle:
+                totals = json.load(handle)["totals"]
+            self.results.memory.append({"size": size, "measurement": m, "time_v_mb": reported, "totals": totals})
+
+    def profile(self):
+        """Instruction counts per function (inclusive) under callgrind, on a small corpus at --jobs 1."""
+        if not shutil.which("valgrind"):
+            self.results.notes.append("profile skipped: valgrind is not installed.")
+            return
+        self.say("callgrind profile (slow)")
+        data = self.out("callgrind.out")
+        # valgrind cannot read the DWARF of current Swift release builds; the symbol table of a
+        # copy without debug sections is enough for function names.
+        binary = self.out("a11yscan-symbols-only")
+        if subprocess.run(["objcopy", "--strip-debug", self.args.binary, binary]).returncode != 0:
+            binary = self.args.binary
+        argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={data}",
+                *self.scanner.scan([self.args.profile_corpus], 1, self.out("profile.json"))]
+        argv[argv.index(self.args.binary)] = binary
+        subprocess.run(argv, capture_output=True)
+        annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes", data], capture_output=True, text=True).stdout
+        demangler = shutil.which("swift-demangle") or (shutil.which("swift") and "swift")
+        if demangler:
+            command = [demangler, "--simplified"] if demangler.endswith("swift-demangle") else [demangler, "demangle", "--simplified"]
+            annotated = subprocess.run(command, input=annotated, capture_output=True, text=True).stdout or annotated
+        path = os.path.join(self.args.out, "profile.txt")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(annotated)
+        self.results.profile = path
