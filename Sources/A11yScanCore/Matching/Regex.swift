@@ -9,23 +9,15 @@ public final class Regex: @unchecked Sendable {
     /// Capture group names and their numbers, for `${name}` substitution in predicates.
     public let groupNames: [String: Int]
     public let captureCount: Int
-    /// How many different bytes a match can start with, when PCRE2 knows (a fixed first byte
-    /// or a start bitmap); nil when a match may start almost anywhere.
-    public let startByteCount: Int?
 
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
-    /// multi-line (`^`/`$` at line breaks). `anchored` makes every match start exactly at the
-    /// start offset (decided at compile time so the JIT still applies); `duplicateNames`
-    /// allows the same group name twice (for unions of patterns). Throws `RegexError` with
-    /// PCRE2's message and offset.
-    public init(_ pattern: String, caseless: Bool = false, anchored: Bool = false, duplicateNames: Bool = false) throws {
+    /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
+    public init(_ pattern: String, caseless: Bool = false) throws {
         self.pattern = pattern
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var options = UInt32(PCRE2_MULTILINE)
         if caseless { options |= UInt32(PCRE2_CASELESS) }
-        if anchored { options |= UInt32(PCRE2_ANCHORED) }
-        if duplicateNames { options |= UInt32(PCRE2_DUPNAMES) }
         let compiled: OpaquePointer? = pattern.withCString { ptr in
             ptr.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) { bytes in
                 pcre2_compile_8(bytes, pattern.utf8.count, options, &errorCode, &errorOffset, nil)
@@ -39,17 +31,6 @@ public final class Regex: @unchecked Sendable {
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         captureCount = Int(count)
         groupNames = Regex.readGroupNames(code)
-        startByteCount = Regex.readStartBytes(code)
-    }
-
-    private static func readStartBytes(_ code: OpaquePointer) -> Int? {
-        var type: UInt32 = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type)
-        if type == 1 { return 1 }
-        var bitmap: UnsafePointer<UInt8>?
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap)
-        guard let bitmap else { return nil }
-        return (0..<32).reduce(0) { $0 + bitmap[$1].nonzeroBitCount }
     }
 
     deinit { pcre2_code_free_8(code) }

@@ -9,7 +9,7 @@ public final class RuleMatcher {
 
     /// All findings of `rules` in `source`, in report order, plus per-rule problems
     /// (a rule that hit the regex match limit on this file is reported and skipped).
-    /// With an `AnchorIndex` that combines the file's language, the file is searched once.
+    /// With an `AnchorIndex`, rules that share an anchor share one search.
     public func findings(in source: SourceFile, rules: [Rule], index: AnchorIndex? = nil) -> (findings: [Finding], problems: [FileProblem]) {
         var findings: [Finding] = []
         var problems: [FileProblem] = []
@@ -19,24 +19,9 @@ public final class RuleMatcher {
                 let active = rules.filter { $0.language == source.language && passesPrefilter($0, code) }
                 guard !active.isEmpty else { return }
                 let file = FileContext(source: source, code: code, text: text)
-                var separate = active
-                if let index, let union = index.unions[source.language] {
-                    let together = active.filter { index.combined.contains($0.id) }
-                    do {
-                        try searchOnce(union, together, file, into: &findings, problems: &problems)
-                        separate = active.filter { !index.combined.contains($0.id) }
-                    } catch {
-                        findings.removeAll()
-                        problems.removeAll()
-                    }
-                }
-                for rule in separate {
-                    do {
-                        try searchRule(rule, file, into: &findings)
-                    } catch {
-                        findings.removeAll { $0.ruleID == rule.id }
-                        problems.append(problem(rule, error, source))
-                    }
+                let groups = index?.groups(of: active) ?? active.map { [$0] }
+                for group in groups {
+                    search(group, file, into: &findings, problems: &problems)
                 }
             }
         }
@@ -64,47 +49,40 @@ public final class RuleMatcher {
         return rule.requires.contains { LiteralSearch.contains(code, $0) }
     }
 
-    /// One rule's own left-to-right search, each match resuming where the previous ended.
-    private func searchRule(_ rule: Rule, _ file: FileContext, into findings: inout [Finding]) throws {
+    /// The left-to-right search of one anchor, each match resuming where the previous ended,
+    /// checked against every rule of the group. A rule that fails (a regex match limit) is
+    /// reported once and drops out with its findings for this file; if the anchor itself
+    /// fails, the whole group does.
+    private func search(_ group: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]) {
+        guard let anchor = group.first?.anchor else { return }
+        var failed = Set<String>()
         var position = 0
         let all = 0..<file.code.count
-        while position <= file.code.count, let match = try scratch.firstMatch(rule.anchor, in: file.code, range: all, from: position) {
-            position = max(match.upperBound, match.lowerBound + 1)
-            try consider(rule, match, file, into: &findings)
-        }
-    }
-
-    /// The one-pass search: the union finds candidate positions; each rule's anchor is tried
-    /// there, anchored, unless that rule's previous match has not ended yet. A failing union
-    /// (match limit) throws, and the caller falls back to the per-rule search.
-    private func searchOnce(
-        _ union: Regex, _ rules: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]
-    ) throws {
-        guard !rules.isEmpty else { return }
-        var resume = [Int](repeating: 0, count: rules.count)
-        var failed = [Bool](repeating: false, count: rules.count)
-        var position = 0
-        let all = 0..<file.code.count
-        while position < file.code.count, let hit = try scratch.firstMatch(union, in: file.code, range: all, from: position) {
-            let start = hit.lowerBound
-            for (k, rule) in rules.enumerated() where !failed[k] && start >= resume[k] {
-                do {
-                    guard let match = try scratch.firstMatch(rule.anchorAtStart, in: file.code, range: all, from: start) else { continue }
-                    resume[k] = max(match.upperBound, match.lowerBound + 1)
-                    try consider(rule, match, file, into: &findings)
-                } catch {
-                    failed[k] = true
-                    findings.removeAll { $0.ruleID == rule.id }
-                    problems.append(problem(rule, error, file.source))
+        do {
+            while position <= file.code.count, let match = try scratch.firstMatch(anchor, in: file.code, range: all, from: position) {
+                position = max(match.upperBound, match.lowerBound + 1)
+                let captures = (0...anchor.captureCount).map { scratch.capture($0) }
+                for rule in group where !failed.contains(rule.id) {
+                    do {
+                        try consider(rule, match, captures, file, into: &findings)
+                    } catch {
+                        failed.insert(rule.id)
+                        findings.removeAll { $0.ruleID == rule.id }
+                        problems.append(problem(rule, error, file.source))
+                    }
                 }
             }
-            position = start + 1
+        } catch {
+            for rule in group where !failed.contains(rule.id) {
+                findings.removeAll { $0.ruleID == rule.id }
+                problems.append(problem(rule, error, file.source))
+            }
         }
     }
 
     /// Checks one anchor match against the rule's predicates and records a finding.
-    private func consider(_ rule: Rule, _ match: Range<Int>, _ file: FileContext, into findings: inout [Finding]) throws {
-        let captures = (0...rule.anchor.captureCount).map { scratch.capture($0) }
+    private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ file: FileContext,
+                          into findings: inout [Finding]) throws {
         let extents = MatchExtents(source: file.source, code: file.code, anchor: match)
         let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
                                            groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo)

@@ -7,8 +7,6 @@ public struct Rule: Sendable {
     public var origin: String
     public var examples: RuleExamples
     let anchor: Regex
-    /// The same anchor compiled to match only at the start offset, for the one-pass search.
-    let anchorAtStart: Regex
     /// Capture group of the anchor named `at`, which narrows the reported range.
     let reportGroup: Int?
     /// Literal prefilter: the rule runs only on files whose code contains one of these.

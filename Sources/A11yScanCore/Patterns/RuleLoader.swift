@@ -45,7 +45,6 @@ public struct RuleLoader: Sendable {
         let entry = try fields.string("entry")
         try checkEntry(entry, fields, "entry")
         let anchor = try regex(try fields.string("match"), fields, "match")
-        let anchorAtStart = try Regex(anchor.pattern, anchored: true)
         if try Self.matchesEmptyText(anchor) {
             throw fields.error("match", "the anchor matches empty text", hint: "an anchor must match at least one character")
         }
@@ -57,7 +56,7 @@ public struct RuleLoader: Sendable {
         let contexts = try fields.list("context").map { try context($0, fields, compiler) }
         return Rule(
             descriptor: descriptor, origin: file, examples: try examples(fields),
-            anchor: anchor, anchorAtStart: anchorAtStart, reportGroup: anchor.groupNames["at"],
+            anchor: anchor, reportGroup: anchor.groupNames["at"],
             requires: try fields.stringList("requires").map { Array($0.utf8) },
             conditions: try fields.list("where").map { try compiler.predicate($0, field: fields.field("where")) },
             exceptions: try fields.list("unless").map { try compiler.predicate($0, field: fields.field("unless")) },

@@ -6,7 +6,7 @@ import Synchronization
 public struct Scanner: Sendable {
     public var rules: RuleSet
     public var jobs: Int
-    /// The one-pass anchor search; nil searches rule by rule (same findings, slower).
+    /// Rules sharing an anchor share one search; nil searches rule by rule (same findings).
     public var index: AnchorIndex?
 
     public init(rules: RuleSet, jobs: Int, combinedSearch: Bool = true) {
