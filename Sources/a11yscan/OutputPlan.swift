@@ -70,48 +70,6 @@ struct OutputPlan {
     }
 }
 
-/// Writes a report file atomically: a temporary sibling, then a rename over the target, so a
-/// failed run never leaves half a report. Targets that are not regular files (`/dev/null`, a
-/// FIFO, a terminal) are written in place, never replaced; a symbolic link is followed.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        let target = URL(fileURLWithPath: followingLinks(path))
-        var info = stat()
-        if stat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            guard let handle = FileHandle(forWritingAtPath: target.path) else {
-                throw CommandLineError.output(path: path, reason: "cannot open for writing")
-            }
-            handle.write(Data(bytes))
-            try? handle.close()
-            return
-        }
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandLineError.output(path: path, reason: (error as NSError).localizedDescription)
-        }
-        if rename(temporary.path, target.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandLineError.output(path: path, reason: reason)
-        }
-    }
-
-    /// The path a chain of symbolic links ends at (the end need not exist yet).
-    private static func followingLinks(_ path: String) -> String {
-        var current = path
-        for _ in 0..<32 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
-            current = destination.hasPrefix("/") ? destination
-                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
-        }
-        return current
-    }
-}
-
 /// The one-line summary printed on standard error.
 enum SummaryLine {
     static func text(_ report: ScanReport) -> String {

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Writes report files atomically: a temporary sibling, renamed over the target once complete,
+/// so a failed run never leaves half a report. Targets that are not regular files (`/dev/null`,
+/// a FIFO, a terminal) are written in place, never replaced; a symbolic link is followed, not
+/// replaced. `-` is standard output.
+struct AtomicFile {
+    /// The path as the user gave it, for messages.
+    let shownPath: String
+    let handle: FileHandle
+    /// The temporary file and the path it is renamed to; nil when written in place.
+    private let rename: (temporary: String, target: String)?
+
+    /// Opens `path` for writing; call `commit()` when everything is written, `discard()` on failure.
+    static func open(_ path: String) throws -> AtomicFile {
+        if path == "-" { return AtomicFile(shownPath: path, handle: FileHandle.standardOutput, rename: nil) }
+        let target = URL(fileURLWithPath: followingLinks(path))
+        var info = stat()
+        if stat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            guard let handle = FileHandle(forWritingAtPath: target.path) else {
+                throw CommandLineError.output(path: path, reason: "cannot open for writing")
+            }
+            return AtomicFile(shownPath: path, handle: handle, rename: nil)
+        }
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        guard FileManager.default.createFile(atPath: temporary, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw CommandLineError.output(path: path, reason: "cannot create a file in its folder")
+        }
+        return AtomicFile(shownPath: path, handle: handle, rename: (temporary, target.path))
+    }
+
+    /// Writes all of `bytes` to `path` atomically.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let file = try open(path)
+        do {
+            try file.append(bytes)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    func append(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            throw CommandLineError.output(path: shownPath, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Closes the file and renames the temporary file over the target.
+    func commit() throws {
+        if shownPath != "-" { try? handle.close() }
+        guard let (temporary, target) = rename else { return }
+        if Foundation.rename(temporary, target) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandLineError.output(path: shownPath, reason: reason)
+        }
+    }
+
+    /// Closes the file and removes the temporary file, leaving the target as it was.
+    func discard() {
+        if shownPath != "-" { try? handle.close() }
+        if let temporary = rename?.temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// The path a chain of symbolic links ends at (the end need not exist yet).
+    private static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
+    }
+}
