@@ -64,7 +64,7 @@ struct OutputPlan {
             if let path = destination.path {
                 try AtomicFile.write(bytes, to: path)
             } else {
-                FileHandle.standardOutput.write(Data(bytes))
+                try AtomicFile.open("-").append(bytes)
             }
         }
     }

@@ -85,15 +85,17 @@ struct PredicateEvaluator {
 }
 
 /// Per-thread cache of patterns compiled after `${name}` substitution, so a capture value
-/// seen again in the same scan is not compiled twice.
+/// seen again is not compiled twice. It is small: each entry holds JIT code, and memory must
+/// not grow with the number of distinct variable names in a large scan.
 final class TemplateCache {
     private var compiled: [String: Regex] = [:]
+    static let capacity = 256
 
     func regex(for template: [PatternTemplate.Part], substituting value: (String) -> String) throws -> Regex {
         let text = PatternTemplate.fill(template) { PatternTemplate.escape(value($0)) }
         if let regex = compiled[text] { return regex }
         let regex = try Regex(text)
-        if compiled.count > 4096 { compiled.removeAll(keepingCapacity: true) }
+        if compiled.count >= Self.capacity { compiled.removeAll(keepingCapacity: true) }
         compiled[text] = regex
         return regex
     }

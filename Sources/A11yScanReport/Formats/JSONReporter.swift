@@ -23,7 +23,7 @@ public struct JSONReporter: Reporter {
         document.set(Key.version.rawValue, JSONFormatKeys.formatVersion)
         document.set(Key.tool.rawValue, tool(report))
         document.set(Key.summary.rawValue, Self.summary(report))
-        document.set(Key.findings.rawValue, .array(report.findings.map(Self.finding)))
+        document.set(Key.findings.rawValue, .lazy(report.findings, Self.finding))
         document.set(Key.problems.rawValue, .array(report.summary.problems.map(Self.problem)))
         document.set(Key.rules.rawValue, .array(report.rules.map(Self.rule)))
         return JSONWriter.render(document.value)

@@ -33,7 +33,7 @@ public struct SARIFReporter: Reporter {
         var run = JSONObjectBuilder()
         run.set("tool", tool(report, catalog: catalog))
         run.set("invocations", .array([invocation(report)]))
-        run.set("results", .array(report.findings.map { result($0, catalog: catalog) }))
+        run.set("results", .lazy(report.findings) { result($0, catalog: catalog) })
         run.set("columnKind", "unicodeCodePoints")
 
         var log = JSONObjectBuilder()

@@ -7,7 +7,15 @@ enum JSONValue: Sendable {
     case bool(Bool)
     case null
     case array([JSONValue])
+    /// An array whose elements are made one at a time while it is written, so a report with
+    /// many findings never holds all their JSON trees at once.
+    case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
     case object([(key: String, value: JSONValue)])
+
+    /// `items` as a lazily rendered array.
+    static func lazy<Item: Sendable>(_ items: [Item], _ render: @escaping @Sendable (Item) -> JSONValue) -> JSONValue {
+        .lazyArray(count: items.count) { render(items[$0]) }
+    }
 
     /// A string, or `null` when absent.
     static func optional(_ text: String?) -> JSONValue {

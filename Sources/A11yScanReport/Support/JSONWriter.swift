@@ -22,15 +22,9 @@ enum JSONWriter {
         case .null:
             out.append(contentsOf: "null".utf8)
         case let .array(items):
-            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
-            out.append(contentsOf: "[\n".utf8)
-            for (index, item) in items.enumerated() {
-                pad(indent + 1, &out)
-                write(item, indent: indent + 1, into: &out)
-                out.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
-            }
-            pad(indent, &out)
-            out.append(UInt8(ascii: "]"))
+            writeArray(count: items.count, indent: indent, into: &out) { items[$0] }
+        case let .lazyArray(count, element):
+            writeArray(count: count, indent: indent, into: &out, element)
         case let .object(members):
             guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
             out.append(contentsOf: "{\n".utf8)
@@ -44,6 +38,18 @@ enum JSONWriter {
             pad(indent, &out)
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func writeArray(count: Int, indent: Int, into out: inout [UInt8], _ element: (Int) -> JSONValue) {
+        guard count > 0 else { out.append(contentsOf: "[]".utf8); return }
+        out.append(contentsOf: "[\n".utf8)
+        for index in 0..<count {
+            pad(indent + 1, &out)
+            write(element(index), indent: indent + 1, into: &out)
+            out.append(contentsOf: (index == count - 1 ? "\n" : ",\n").utf8)
+        }
+        pad(indent, &out)
+        out.append(UInt8(ascii: "]"))
     }
 
     private static func pad(_ level: Int, _ out: inout [UInt8]) {
