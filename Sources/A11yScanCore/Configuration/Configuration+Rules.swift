@@ -13,9 +13,8 @@ extension Configuration {
         for change in severity { try check(change.rule, field: "severity.\(change.rule.id)", known: known) }
         guard !severity.isEmpty else { return rules }
         return RuleSet(rules: rules.rules.map { rule in
-            var rule = rule
-            if let change = severity.last(where: { $0.rule.id == rule.id }) { rule.descriptor.severity = change.severity }
-            return rule
+            guard let change = severity.last(where: { $0.rule.id == rule.id }) else { return rule }
+            return rule.withSeverity(change.severity)
         })
     }
 

@@ -55,25 +55,25 @@ public final class RuleMatcher {
     /// fails, the whole group does.
     private func search(_ group: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]) {
         guard let anchor = group.first?.anchor else { return }
-        var failed = Set<String>()
+        var failed = [Bool](repeating: false, count: group.count)
         var position = 0
         let all = 0..<file.code.count
         do {
             while position <= file.code.count, let match = try scratch.firstMatch(anchor, in: file.code, range: all, from: position) {
                 position = max(match.upperBound, match.lowerBound + 1)
                 let captures = (0...anchor.captureCount).map { scratch.capture($0) }
-                for rule in group where !failed.contains(rule.id) {
+                for (index, rule) in group.enumerated() where !failed[index] {
                     do {
                         try consider(rule, match, captures, file, into: &findings)
                     } catch {
-                        failed.insert(rule.id)
+                        failed[index] = true
                         findings.removeAll { $0.ruleID == rule.id }
                         problems.append(problem(rule, error, file.source))
                     }
                 }
             }
         } catch {
-            for rule in group where !failed.contains(rule.id) {
+            for (index, rule) in group.enumerated() where !failed[index] {
                 findings.removeAll { $0.ruleID == rule.id }
                 problems.append(problem(rule, error, file.source))
             }
