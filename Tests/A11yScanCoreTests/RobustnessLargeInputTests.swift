@@ -14,8 +14,9 @@ final class RobustnessLargeInputTests: XCTestCase {
         super.setUp()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let text = String(repeating: filler, count: fillerCount) + "\n" + RobustnessSamples.swiftWithFinding
-            try Data(text.utf8).write(to: folder.appendingPathComponent("Minified.swift"))
+            let line = String(repeating: filler, count: fillerCount)
+            try Data(line.utf8).write(to: folder.appendingPathComponent("Single.swift"))
+            try Data((line + "\n" + RobustnessSamples.swiftWithFinding).utf8).write(to: folder.appendingPathComponent("Minified.swift"))
             try Data(RobustnessSamples.swiftWithFinding.utf8).write(to: folder.appendingPathComponent("Normal.swift"))
         } catch {
             XCTFail("cannot write the large inputs: \(error)")
@@ -27,14 +28,17 @@ final class RobustnessLargeInputTests: XCTestCase {
         super.tearDown()
     }
 
-    /// One 50 MB line of code (as in generated or minified sources), then the icon sample: the
-    /// finding after it proves the lexer and the search went through the whole line.
+    /// A 50 MB single-line file, and the same line followed by the icon sample (as in generated
+    /// or minified sources): the finding after the line proves the lexer and the search went
+    /// through all of it.
     func testFiftyMegabyteLineIsScannedToTheEnd() throws {
         let request = ScanRequest(roots: [Self.folder.path], rules: try RuleSet.builtIn(), jobs: 2, toolVersion: "test")
         let report = ScanPipeline.run(request).report
         XCTAssertEqual(report.summary.problems, [])
-        XCTAssertEqual(report.summary.filesScanned, 2)
-        XCTAssertGreaterThan(report.summary.bytesScanned, 50 * 1024 * 1024 - Self.filler.utf8.count)
+        XCTAssertEqual(report.summary.filesScanned, 3)
+        XCTAssertEqual(report.summary.linesScanned, 1 + 11 + 10, "single line, line plus sample, normal file")
+        XCTAssertGreaterThan(report.summary.bytesScanned, 2 * (50 * 1024 * 1024 - Self.filler.utf8.count))
+        XCTAssertEqual(report.findings.filter { $0.path == "Single.swift" }.count, 0)
         XCTAssertEqual(report.findings.filter { $0.path == "Minified.swift" }.map { "\($0.line):\($0.column) \($0.ruleID)" },
                        ["6:17 swiftui-icon-not-hidden"], "the sample after the long line is found at its exact place")
         XCTAssertEqual(report.findings.filter { $0.path == "Normal.swift" }.map(\.line), [5])
