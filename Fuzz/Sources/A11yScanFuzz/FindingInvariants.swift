@@ -6,16 +6,16 @@ enum FindingInvariants {
     static func check(_ findings: [Finding], in source: SourceFile) {
         let lineCount = source.lines.count
         for finding in findings {
-            let where_ = "\(finding.ruleID) at \(finding.line):\(finding.column)-\(finding.endLine):\(finding.endColumn)"
-            fuzzCheck(finding.path == source.path, "\(where_): path \(finding.path)")
-            fuzzCheck(finding.line >= 1 && finding.line <= lineCount, "\(where_): line outside 1...\(lineCount)")
-            fuzzCheck(finding.endLine >= finding.line && finding.endLine <= lineCount, "\(where_): end line out of range")
+            let place = "\(finding.ruleID) at \(finding.line):\(finding.column)-\(finding.endLine):\(finding.endColumn)"
+            fuzzCheck(finding.path == source.path, "\(place): path \(finding.path)")
+            fuzzCheck(finding.line >= 1 && finding.line <= lineCount, "\(place): line outside 1...\(lineCount)")
+            fuzzCheck(finding.endLine >= finding.line && finding.endLine <= lineCount, "\(place): end line out of range")
             fuzzCheck(finding.column >= 1 && finding.column <= scalarCount(source, line: finding.line) + 1,
-                      "\(where_): column past the end of its line")
+                      "\(place): column past the end of its line")
             fuzzCheck(finding.endColumn >= 1 && finding.endColumn <= scalarCount(source, line: finding.endLine) + 1,
-                      "\(where_): end column past the end of its line")
-            fuzzCheck(finding.endLine > finding.line || finding.endColumn >= finding.column, "\(where_): ends before it starts")
-            fuzzCheck(finding.snippet == source.lineText(finding.line), "\(where_): snippet is not the line's text")
+                      "\(place): end column past the end of its line")
+            fuzzCheck(finding.endLine > finding.line || finding.endColumn >= finding.column, "\(place): ends before it starts")
+            fuzzCheck(finding.snippet == source.lineText(finding.line), "\(place): snippet is not the line's text")
         }
         for k in findings.indices.dropFirst() {
             fuzzCheck(!Finding.reportOrder(findings[k], findings[k - 1]), "findings not in report order at \(k)")

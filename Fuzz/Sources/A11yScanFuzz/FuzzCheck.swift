@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Stops the process when an invariant is broken, so libFuzzer records the input as a crash.
 /// The message goes to standard error first: it is the first line to read in a crash log.
 func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
@@ -16,9 +22,3 @@ enum FuzzOutput {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
