@@ -1,12 +1,16 @@
 /// Matching pairs of `(`, `[` and `{` in the code view, built by the lexer with an explicit
 /// stack so 100k-deep nesting costs memory, not call depth. Unbalanced input is tolerated:
-/// an opener without closer is `unclosed` (treated as running to the end of the file) and a
-/// stray closer is ignored.
+/// an opener without closer is `unclosed`, and a stray closer is ignored. An unclosed opener
+/// runs to the closer that ended an enclosing pair past it (`{ ( }`: the `(` ends at the `}`),
+/// or to the end of the file, so pairs always nest.
 public struct BracketTable: Sendable {
     /// Offsets of openers, ascending.
     public private(set) var openers: [Int32] = []
     /// For each opener, the offset of its closer, or -1 when unclosed.
     public private(set) var closers: [Int32] = []
+    /// For each unclosed opener, the offset of the closer that ended an enclosing pair past
+    /// it, or -1 when it stayed open to the end of the file (and for openers with a closer).
+    private var implicitEnds: [Int32] = []
     /// For each opener, the index of the innermost opener enclosing it, or -1.
     public private(set) var parents: [Int32] = []
     /// For each opener, its byte (`(`, `[` or `{`).
@@ -24,6 +28,7 @@ public struct BracketTable: Sendable {
         openers.append(Int32(offset))
         kinds.append(kind)
         closers.append(-1)
+        implicitEnds.append(-1)
         parents.append(stack.last ?? -1)
         stack.append(Int32(openers.count - 1))
     }
@@ -40,7 +45,7 @@ public struct BracketTable: Sendable {
             depth -= 1
         }
         guard depth >= limit, depth >= 0 else { return }
-        while stack.count - 1 > depth { stack.removeLast() }
+        while stack.count - 1 > depth { implicitEnds[Int(stack.removeLast())] = Int32(offset) }
         let index = Int(stack.removeLast())
         closers[index] = Int32(offset)
         closerOffsets.append(Int32(offset))
@@ -56,12 +61,16 @@ public struct BracketTable: Sendable {
         return i < openers.count && openers[i] == Int32(offset) ? i : nil
     }
 
-    /// The closer offset of the opener at `offset`; `end` when it is unclosed, nil when
-    /// there is no opener there.
+    /// The closer offset of the opener at `offset`; for an unclosed opener the closer of the
+    /// enclosing pair that ended it, else `end`; nil when there is no opener there.
     public func closer(ofOpenerAt offset: Int, end: Int) -> Int? {
         guard let i = openerIndex(at: offset) else { return nil }
-        return closers[i] < 0 ? end : Int(closers[i])
+        let closer = effectiveEnd(i)
+        return closer < 0 ? end : Int(closer)
     }
+
+    /// Where pair `i` ends: its closer, the closer that ended it implicitly, or -1 (end of file).
+    private func effectiveEnd(_ i: Int) -> Int32 { closers[i] >= 0 ? closers[i] : implicitEnds[i] }
 
     /// The opener offset of the closer at `offset`, if it was matched.
     public func opener(ofCloserAt offset: Int) -> Int? {
@@ -74,7 +83,7 @@ public struct BracketTable: Sendable {
     public func enclosingIndex(of offset: Int) -> Int? {
         var i = lowerBound(openers, Int32(offset)) - 1
         while i >= 0 {
-            let closer = closers[i]
+            let closer = effectiveEnd(i)
             if closer < 0 || Int(closer) >= offset { return i }
             i = Int(parents[i])
         }

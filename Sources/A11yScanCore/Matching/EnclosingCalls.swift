@@ -209,11 +209,13 @@ struct EnclosingCallWalker {
 
     /// Identifiers on the line of `head` before it, after the last `{`, `}`, `;` or
     /// top-level `=` (so `val x = remember {` reads as a call, `var body: some View {` not).
+    /// The scan starts after the last line break, `{`, `}` or `;` before `head`, so a very long
+    /// line costs no more than a short one.
     private func leadingWords(before head: Int) -> [Range<Int>] {
-        var lineStart = head
-        while lineStart > 0, cursor.byte(lineStart - 1) != 0x0A, cursor.byte(lineStart - 1) != 0x0D { lineStart -= 1 }
+        var start = head
+        while start > 0, !Self.wordListEnds.contains(cursor.byte(start - 1)) { start -= 1 }
         var words: [Range<Int>] = []
-        var j = lineStart
+        var j = start
         while j < head {
             let c = cursor.byte(j)
             if c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") {
@@ -229,6 +231,9 @@ struct EnclosingCallWalker {
         }
         return words
     }
+
+    /// Bytes before which no word belongs to the leading words: a line break, `{`, `}`, `;`.
+    private static let wordListEnds: Set<UInt8> = [0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")]
 
     private func isOperatorEquals(_ j: Int) -> Bool {
         let prev = cursor.byte(j - 1), next = cursor.byte(j + 1)

@@ -21,6 +21,9 @@ public struct RuleLoader: Sendable {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+            throw RuleFileError(file: file, line: context.mark.line, field: duplicates.sorted().joined(separator: ", "),
+                                message: "key given twice", hint: "keep one of them")
         } catch let error as YamlError {
             throw RuleFileError(file: file, line: Self.line(of: error), field: nil, message: "not valid YAML: \(error)")
         } catch {

@@ -1,0 +1,34 @@
+import A11yScanCore
+
+/// What every finding must satisfy: it points inside the file, its end is not before its
+/// start, and it carries the line it starts on.
+enum FindingInvariants {
+    static func check(_ findings: [Finding], in source: SourceFile) {
+        let lineCount = source.lines.count
+        for finding in findings {
+            let place = "\(finding.ruleID) at \(finding.line):\(finding.column)-\(finding.endLine):\(finding.endColumn)"
+            fuzzCheck(finding.path == source.path, "\(place): path \(finding.path)")
+            fuzzCheck(finding.line >= 1 && finding.line <= lineCount, "\(place): line outside 1...\(lineCount)")
+            fuzzCheck(finding.endLine >= finding.line && finding.endLine <= lineCount, "\(place): end line out of range")
+            fuzzCheck(finding.column >= 1 && finding.column <= scalarCount(source, line: finding.line) + 1,
+                      "\(place): column past the end of its line")
+            fuzzCheck(finding.endColumn >= 1 && finding.endColumn <= scalarCount(source, line: finding.endLine) + 1,
+                      "\(place): end column past the end of its line")
+            fuzzCheck(finding.endLine > finding.line || finding.endColumn >= finding.column, "\(place): ends before it starts")
+            fuzzCheck(finding.snippet == source.lineText(finding.line), "\(place): snippet is not the line's text")
+        }
+        for k in findings.indices.dropFirst() {
+            fuzzCheck(!Finding.reportOrder(findings[k], findings[k - 1]), "findings not in report order at \(k)")
+        }
+    }
+
+    /// Columns count Unicode scalars as the line table does: every byte that does not
+    /// continue a UTF-8 sequence starts one.
+    private static func scalarCount(_ source: SourceFile, line: Int) -> Int {
+        let start = source.lines.start(ofLine: line)
+        let end = line < source.lines.count ? Int(source.lines.starts[line]) : source.text.count
+        var count = 0
+        for i in start..<end where source.text[i] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}

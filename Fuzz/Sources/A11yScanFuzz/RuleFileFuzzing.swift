@@ -1,0 +1,32 @@
+import A11yScanCore
+
+/// Loads arbitrary bytes as a rule file: the loader may only throw, never crash. A rule that
+/// loads is then run on its own examples, so user-written regexes and predicates go through
+/// the matcher too.
+enum RuleFileFuzzing {
+    nonisolated(unsafe) static let matcher = RuleMatcher()
+
+    static func run(_ bytes: [UInt8]) {
+        let rule: Rule
+        do {
+            rule = try RuleLoader().load(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.yml")
+        } catch let error as RuleFileError {
+            fuzzCheck(error.line.map { $0 >= 0 } ?? true, "rule file error on line \(error.line ?? 0)")
+            return
+        } catch {
+            fuzzCheck(false, "the rule loader threw something other than a RuleFileError: \(error)")
+            return
+        }
+        let index = AnchorIndex(rules: [rule])
+        for example in rule.examples.bad + rule.examples.good {
+            let source = SourceFile(path: "example", language: rule.language, text: Array(example.utf8))
+            let combined = matcher.findings(in: source, rules: [rule], index: index)
+            let separate = matcher.findings(in: source, rules: [rule], index: nil)
+            FindingInvariants.check(combined.findings, in: source)
+            FindingInvariants.check(separate.findings, in: source)
+            if combined.problems.isEmpty, separate.problems.isEmpty {
+                fuzzCheck(combined.findings == separate.findings, "one-pass and per-rule searches differ for a loaded rule")
+            }
+        }
+    }
+}

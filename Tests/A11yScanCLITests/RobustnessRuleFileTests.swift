@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+/// Broken team rule files and configuration files: each is a usage error (exit 2) naming the
+/// file, the line and the field, and nothing is scanned with half a rule set. A rule that loads
+/// but backtracks catastrophically is a per-file rule error, and the scan still finishes.
+final class RobustnessRuleFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try CommandRunner.temporaryFolder(self)
+        try write(Samples.swiftWithFinding, "App/Normal.swift")
+    }
+
+    private func write(_ text: String, _ name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// A valid rule's head (8 lines); each test appends its own `match` and predicates.
+    private let head = """
+        id: team-rule
+        family: missing-label
+        framework: swiftui
+        entry: button
+        section: name
+        message: Foo has no name.
+        fix: Name it.
+        examples: {bad: ['Foo()'], good: ['Bar()']}
+
+        """
+
+    /// Loads `rule` from a `--patterns` folder and checks the error names file, line and field.
+    private func assertRejected(_ rule: String, line: Int, field: String, saying words: String,
+                                file: StaticString = #filePath, sourceLine: UInt = #line) throws {
+        try write(rule, "rules/team-rule.yml")
+        let result = try CommandRunner.run(["App", "--patterns", "rules"], in: folder)
+        XCTAssertEqual(result.status, 2, result.stderr, file: file, line: sourceLine)
+        XCTAssertTrue(result.stderr.contains("team-rule.yml:\(line): error: `\(field)`: "), result.stderr, file: file, line: sourceLine)
+        XCTAssertTrue(result.stderr.contains(words), result.stderr, file: file, line: sourceLine)
+        XCTAssertEqual(result.stdout, "", "nothing is scanned with a broken rule set", file: file, line: sourceLine)
+    }
+
+    func testDuplicateKeysNameTheKeyAndItsLine() throws {
+        try assertRejected(head + "match: 'Foo'\nmatch: 'Bar'\n", line: 9, field: "match", saying: "key given twice")
+    }
+
+    func testWrongTypesNameTheField() throws {
+        try assertRejected(head + "match: ['Foo']\n", line: 9, field: "match", saying: "expected a string")
+        try assertRejected(head + "match: 'Foo'\nwhere: {chain: 'x'}\n", line: 10, field: "where", saying: "expected a list")
+        try assertRejected(head + "match: 'Foo'\nwhere:\n  - inside: {call: 'Button', depth: deep}\n",
+                           line: 11, field: "where.inside.depth", saying: "expected a whole number, got `deep`")
+        try assertRejected(head + "match: 'Foo'\nseverity: [warning]\n", line: 10, field: "severity", saying: "expected a string")
+    }
+
+    func testUnknownPredicateWordsListTheKnownOnes() throws {
+        try assertRejected(head + "match: 'Foo'\nwhere:\n  - parent: 'Button'\n", line: 11, field: "where.parent", saying: "allowed here:")
+        try assertRejected(head + "match: 'Foo'\nunless:\n  - inside: {cal: 'Button'}\n", line: 11, field: "unless.inside.cal",
+                           saying: "unknown key")
+    }
+
+    func testCaptureReferencesMustNameAnAnchorGroup() throws {
+        try assertRejected(head + "match: '(?<name>Foo)'\nwhere:\n  - chain: '\\.x\\(${nmae}\\)'\n", line: 11, field: "where.chain",
+                           saying: "`${nmae}` names no capture group of `match`")
+    }
+
+    /// `(a+)+$` on a long run of `a`s hits PCRE2's match limit: that rule is skipped for that
+    /// file with a `rule-error` naming it; the built-in rule still reports, other files too.
+    func testBacktrackingRuleIsARuleErrorAndTheScanFinishes() throws {
+        let trap = Samples.swiftWithFinding + "\nlet " + String(repeating: "a", count: 60) + "1 = 0\n"
+        try write(trap, "App/Trap.swift")
+        for (name, match) in [("team-rule", "(a+)+$"), ("team-word-rule", "\\w(a+)+$")] {
+            try write(head.replacingOccurrences(of: "team-rule", with: name) + "match: '\(match)'\n", "rules/\(name).yml")
+        }
+        let result = try TimedCommand.run(["App", "--patterns", "rules", "--format", "json"], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.report?.findings.map { "\($0.path):\($0.line) \($0.ruleId)" },
+                       ["Normal.swift:5 swiftui-icon-not-hidden", "Trap.swift:5 swiftui-icon-not-hidden"])
+        let errors = result.problems.filter { $0.kind == "rule-error" }
+        XCTAssertEqual(errors.map(\.path), ["Trap.swift", "Trap.swift"])
+        for name in ["team-rule", "team-word-rule"] {
+            XCTAssertTrue(errors.contains { $0.message.hasPrefix("rule \(name): regex match limit exceeded") }, "\(errors)")
+        }
+    }
+
+    func testBrokenConfigurationNamesFileLineAndKey() throws {
+        let cases: [(String, String)] = [
+            ("jobs: 2\nexclude: [a]\njobs: 3\n", ".a11yscan.yml:1: error: `jobs`: key given twice"),
+            ("exclude: '**/Generated/**'\njobs: many\n", ".a11yscan.yml:2: error: `jobs`: expected a whole number, got `many`"),
+            ("rules:\n  disable: {a: b}\n", ".a11yscan.yml:2: error: `rules.disable`"),
+            ("patterns: [rules]\n", "team-rule.yml:9: error: `match`"),
+        ]
+        try write(head + "match: 'Foo('\n", "rules/team-rule.yml")
+        for (text, expected) in cases {
+            try write(text, ".a11yscan.yml")
+            let result = try CommandRunner.run(["App"], in: folder)
+            XCTAssertEqual(result.status, 2, "\(text): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(expected), "\(text): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+}

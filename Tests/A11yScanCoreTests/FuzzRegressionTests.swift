@@ -1,0 +1,41 @@
+import XCTest
+import A11yScanCore
+
+/// Inputs the fuzzer (`scripts/fuzz`) found breaking an invariant, kept as bytes exactly as
+/// found (after minimizing), each with the behaviour the fix restored.
+final class FuzzRegressionTests: XCTestCase {
+    /// `{(}` as Kotlin: the `(` is never closed, and used to run to the end of the file past
+    /// its parent's `}`, so code after the block counted as inside the unclosed call.
+    func testUnclosedOpenerEndsWithTheBlockThatEndedIt() {
+        let input: [UInt8] = [0x7B, 0x28, 0x7D]
+        for language in Language.allCases {
+            let table = SourceFile(path: "fuzz", language: language, text: input + Array(" x".utf8)).brackets
+            XCTAssertEqual(table.closer(ofOpenerAt: 1, end: 5), 2, "\(language): the `(` ends at the `}` that closed its parent")
+            XCTAssertEqual(table.closer(ofOpenerAt: 0, end: 5), 2)
+            XCTAssertNil(table.enclosingIndex(of: 4), "\(language): code after the block is inside nothing")
+            XCTAssertEqual(table.enclosingIndex(of: 2), 1, "\(language): the closer itself is still inside both")
+        }
+    }
+
+    /// The same recovery seen from a rule: an icon after a block holding a broken call is not
+    /// "inside" the button the block belongs to.
+    func testCodeAfterAnUnclosedCallIsNotInsideTheEnclosingButton() throws {
+        let text = """
+            Button(action: go) {
+                Text("Save")
+                HStack { broken(
+                }
+            }
+            Image(systemName: "star")
+            """
+        let source = SourceFile(path: "A.swift", language: .swift, text: Array(text.utf8))
+        let rules = try RuleSet.builtIn().rules
+        let (findings, problems) = RuleMatcher().findings(in: source, rules: rules, index: AnchorIndex(rules: rules))
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(findings.map(\.ruleID), [], "the image on line 6 is outside the button")
+        let inside = text.replacingOccurrences(of: "    }\n}\nImage(systemName: \"star\")", with: "    }\n    Image(systemName: \"star\")\n}")
+        let control = SourceFile(path: "A.swift", language: .swift, text: Array(inside.utf8))
+        XCTAssertEqual(RuleMatcher().findings(in: control, rules: rules).findings.map(\.line), [5],
+                       "moved inside the button, the same icon is reported")
+    }
+}
