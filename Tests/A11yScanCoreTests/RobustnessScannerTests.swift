@@ -78,17 +78,23 @@ final class RobustnessScannerTests: XCTestCase {
         XCTAssertEqual(summary(result), ["5:17 swiftui-icon-not-hidden"], "the other rules still report", file: file, line: line)
     }
 
-    func testBacktrackingAnchorInTheOnePassSearchIsARuleError() throws {
+    func testBacktrackingAnchorIsARuleErrorInSharedAndSeparateSearches() throws {
         let bad = try backtrackingRule(id: "team-backtracking", match: "(a+)+$")
-        XCTAssertTrue(AnchorIndex(rules: [bad]).isCombined(.swift), "an anchor starting with one letter joins the one-pass search")
         try assertRuleErrorAndOtherFindings(bad, combinedSearch: true)
         try assertRuleErrorAndOtherFindings(bad, combinedSearch: false)
     }
 
-    func testBacktrackingAnchorSearchedOnItsOwnIsARuleError() throws {
-        let bad = try backtrackingRule(id: "team-word-backtracking", match: "\\w(a+)+$")
-        XCTAssertFalse(AnchorIndex(rules: [bad]).isCombined(.swift), "an anchor starting at any word byte runs alone")
-        try assertRuleErrorAndOtherFindings(bad, combinedSearch: true)
+    func testRulesSharingABacktrackingAnchorEachReportIt() throws {
+        let first = try backtrackingRule(id: "team-shared-1", match: "\\w(a+)+$")
+        let second = try backtrackingRule(id: "team-shared-2", match: "\\w(a+)+$")
+        XCTAssertEqual(AnchorIndex(rules: [first, second]).searchCount(.swift, in: [first, second]), 1, "one shared search")
+        let rules = try RuleSet.builtIn().adding([first, second])
+        let result = A11yScanCore.Scanner(rules: rules, jobs: 1)
+            .scan(bytes: trap, as: ScanTarget(path: "Trap.swift", displayPath: "Trap.swift", language: .swift))
+        XCTAssertEqual(result.problems.map(\.kind), [.ruleError, .ruleError])
+        XCTAssertTrue(result.problems.contains { $0.message.contains("team-shared-1") })
+        XCTAssertTrue(result.problems.contains { $0.message.contains("team-shared-2") })
+        XCTAssertEqual(summary(result), ["5:17 swiftui-icon-not-hidden"], "the other rules still report")
     }
 
     func testBacktrackingPredicateIsARuleError() throws {
