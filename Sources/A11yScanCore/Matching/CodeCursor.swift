@@ -57,11 +57,4 @@ struct CodeCursor {
     func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: code[range.clamped(to: 0..<code.count)]), as: UTF8.self)
     }
-
-    func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        guard range.count == word.utf8CodeUnitCount else { return false }
-        let pointer = word.utf8Start
-        for k in 0..<range.count where code[range.lowerBound + k] != pointer[k] { return false }
-        return true
-    }
 }

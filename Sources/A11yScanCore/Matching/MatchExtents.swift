@@ -32,12 +32,13 @@ final class MatchExtents {
     /// Whether the subject sits in a Compose `Modifier.…` chain (root named `Modifier` or `modifier`).
     private lazy var inModifierChain: Bool = {
         guard source.language == .kotlin, let root = precedingSegments.first ?? subject else { return false }
-        let name = cursor.text(root.name)
-        return name == "Modifier" || name == "modifier"
+        return Self.modifierRoots.contains(root.name, in: code)
     }()
 
     /// The modifier chain: Swift modifiers after the root view; a Compose `Modifier` chain the
     /// subject is in, or the subject's `modifier =` argument.
+    private static let modifierRoots = KeywordSet(["Modifier", "modifier"])
+
     lazy var chain: Range<Int>? = {
         guard let subject else { return nil }
         if source.language == .swift || inModifierChain {
