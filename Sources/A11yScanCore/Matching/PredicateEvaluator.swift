@@ -70,7 +70,8 @@ struct PredicateEvaluator {
     }
 
     private func search(_ pattern: PatternRef, in ranges: [Range<Int>]) throws -> Bool {
-        let regex = try pattern.compiled ?? templates.regex(for: pattern.template, substituting: capturedText)
+        let regex = try pattern.compiled
+            ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals, substituting: capturedText)
         let buffer = pattern.view == .code ? code : text
         for range in ranges where !range.isEmpty {
             if try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch) { return true }
@@ -81,23 +82,6 @@ struct PredicateEvaluator {
     private func capturedText(_ name: String) -> String {
         guard let number = groupNames[name], number < captures.count, let range = captures[number] else { return "" }
         return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
-    }
-}
-
-/// Per-thread cache of patterns compiled after `${name}` substitution, so a capture value
-/// seen again is not compiled twice. It is small: each entry holds JIT code, and memory must
-/// not grow with the number of distinct variable names in a large scan.
-final class TemplateCache {
-    private var compiled: [String: Regex] = [:]
-    static let capacity = 256
-
-    func regex(for template: [PatternTemplate.Part], substituting value: (String) -> String) throws -> Regex {
-        let text = PatternTemplate.fill(template) { PatternTemplate.escape(value($0)) }
-        if let regex = compiled[text] { return regex }
-        let regex = try Regex(text)
-        if compiled.count >= Self.capacity { compiled.removeAll(keepingCapacity: true) }
-        compiled[text] = regex
-        return regex
     }
 }
 

@@ -9,11 +9,21 @@ public final class Regex: @unchecked Sendable {
     /// Capture group names and their numbers, for `${name}` substitution in predicates.
     public let groupNames: [String: Int]
     public let captureCount: Int
+    /// Literals one of which every match contains, for a `memchr`-fast "cannot match" answer.
+    public let literals: RequiredLiterals?
 
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
     /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
-    public init(_ pattern: String, caseless: Bool = false) throws {
+    public convenience init(_ pattern: String, caseless: Bool = false) throws {
+        try self.init(pattern, caseless: caseless, literals: RequiredLiterals(pattern: pattern, caseless: caseless), jit: true)
+    }
+
+    /// With the required literals already known (a filled-in template), and optionally without
+    /// JIT compilation until `promoteToJIT()` (the interpreter is cheaper for a pattern used once).
+    init(_ pattern: String, caseless: Bool = false, literals: RequiredLiterals?, jit: Bool) throws {
         self.pattern = pattern
+        self.literals = literals
+        jitState = Atomic(jit ? JITState.pending.rawValue : JITState.interpreted.rawValue)
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var options = UInt32(PCRE2_MULTILINE)
@@ -35,7 +45,8 @@ public final class Regex: @unchecked Sendable {
 
     deinit { pcre2_code_free_8(code) }
 
-    private let jitReady = Atomic<Bool>(false)
+    private enum JITState: UInt8 { case pending, compiled, interpreted }
+    private let jitState: Atomic<UInt8>
     private let jitLock = Mutex(())
 
     /// JIT-compiles the pattern on first use, once, whichever thread gets there first: most
@@ -44,12 +55,32 @@ public final class Regex: @unchecked Sendable {
     /// error: PCRE2's interpreter still matches.
     @inline(__always)
     func prepareForMatching() {
-        if jitReady.load(ordering: .acquiring) { return }
+        if jitState.load(ordering: .acquiring) != JITState.pending.rawValue { return }
         jitLock.withLock { _ in
-            guard !jitReady.load(ordering: .relaxed) else { return }
+            guard jitState.load(ordering: .relaxed) == JITState.pending.rawValue else { return }
             _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
-            jitReady.store(true, ordering: .releasing)
+            jitState.store(JITState.compiled.rawValue, ordering: .releasing)
         }
+    }
+
+    /// Bytes of PCRE2's compiled pattern (without JIT code).
+    var compiledSize: Int {
+        var size = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_SIZE), &size)
+        return size
+    }
+
+    /// Bytes of JIT code, 0 until the pattern was JIT-compiled.
+    var jitSize: Int {
+        var size = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_JITSIZE), &size)
+        return size
+    }
+
+    /// Lets an interpreted pattern be JIT-compiled at its next match: it is being reused.
+    func promoteToJIT() {
+        _ = jitState.compareExchange(expected: JITState.interpreted.rawValue, desired: JITState.pending.rawValue,
+                                     ordering: .acquiringAndReleasing)
     }
 
     static func message(for errorCode: Int32) -> String {

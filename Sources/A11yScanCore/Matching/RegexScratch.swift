@@ -55,9 +55,16 @@ public final class RegexScratch {
     }
 
     /// Whether `regex` matches anywhere in `buffer[range]`.
+    /// A region that lacks all of the pattern's required literals is answered without PCRE2.
     public func matches(_ regex: Regex, in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) throws -> Bool {
-        try firstMatch(regex, in: buffer, range: range) != nil
+        if range.count >= Self.prefilterSize, let literals = regex.literals, !literals.occurs(in: buffer, range: range) {
+            return false
+        }
+        return try firstMatch(regex, in: buffer, range: range) != nil
     }
+
+    /// Below this many bytes PCRE2 answers as fast as a literal search would.
+    static let prefilterSize = 256
 
     /// The byte range of capture group `number` of the last match, if it participated.
     public func capture(_ number: Int) -> Range<Int>? {

@@ -44,9 +44,12 @@ public final class RuleMatcher {
         return FileProblem(path: source.path, kind: .ruleError, message: "rule \(rule.id): \(error)")
     }
 
+    /// A rule runs on a file only if the file has one of the rule's `requires` literals and
+    /// one of the literals its anchor cannot match without.
     private func passesPrefilter(_ rule: Rule, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
-        if rule.requires.isEmpty { return true }
-        return rule.requires.contains { LiteralSearch.contains(code, $0) }
+        if !rule.requires.isEmpty, !rule.requires.contains(where: { LiteralSearch.contains(code, $0) }) { return false }
+        guard let literals = rule.anchor.literals else { return true }
+        return literals.occurs(in: code, range: 0..<code.count)
     }
 
     /// The left-to-right search of one anchor, each match resuming where the previous ended,

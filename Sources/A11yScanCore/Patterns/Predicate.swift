@@ -32,6 +32,9 @@ struct PatternRef: Sendable {
     var compiled: Regex?
     /// For `${name}` patterns: the pattern split into literal text and capture names.
     var template: [PatternTemplate.Part]
+    /// For `${name}` patterns: the literals every match needs whatever the captured text is,
+    /// found once here rather than for each filled-in pattern.
+    var templateLiterals: RequiredLiterals?
     var view: TextView
 }
 

@@ -95,11 +95,14 @@ struct PredicateCompiler {
                                 hint: "add `(?<\(name)>…)` to the anchor")
         }
         if references.isEmpty {
-            return PatternRef(text: text, compiled: try regex(text, line: node.mark?.line, field: field), template: [], view: view)
+            return PatternRef(text: text, compiled: try regex(text, line: node.mark?.line, field: field), template: [],
+                              templateLiterals: nil, view: view)
         }
         // Check the template compiles with a placeholder so errors surface at load time.
         _ = try regex(PatternTemplate.fill(template) { _ in "x" }, line: node.mark?.line, field: field)
-        return PatternRef(text: text, compiled: nil, template: template, view: view)
+        // A captured value is an unknown piece of text: `.` stands for it in the analysis.
+        let literals = RequiredLiterals(pattern: PatternTemplate.fill(template) { _ in "." })
+        return PatternRef(text: text, compiled: nil, template: template, templateLiterals: literals, view: view)
     }
 
     private func regex(_ text: String, line: Int?, field: String) throws -> Regex {

@@ -1,0 +1,316 @@
+/// Reads the PCRE2 syntax our rule files use far enough to find required literals (see
+/// `RequiredLiterals`): alternation, groups, quantifiers, escapes, small classes, lookarounds,
+/// `(?x)` comments and white space. Anything else is read past as "unknown".
+struct RegexShapeParser {
+    private let bytes: [UInt8]
+    private var i = 0
+    private var extended = false
+    private var caseless = false
+    /// Set when the parser met something it could not read past safely; the result is discarded.
+    private var failed = false
+
+    /// Exact sets larger than this are summarised instead of multiplied out.
+    private static let productLimit = 64
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// True once the whole pattern was read without surprises.
+    var isComplete: Bool { !failed && i >= bytes.count }
+
+    /// Branches separated by `|` up to the closing `)` or the end. Options set inside (`(?x)`)
+    /// last until the end of the group, across branches, as in PCRE2.
+    mutating func parseAlternation() -> RegexShape {
+        let (savedX, savedI) = (extended, caseless)
+        defer { (extended, caseless) = (savedX, savedI) }
+        var branches = [parseSequence()]
+        while i < bytes.count, bytes[i] == UInt8(ascii: "|") {
+            i += 1
+            branches.append(parseSequence())
+        }
+        guard branches.count > 1 else { return branches[0] }
+        var exact: Set<[UInt8]>? = []
+        var required: Set<[UInt8]>? = []
+        for branch in branches {
+            if let e = branch.exact, let all = exact, all.count + e.count <= Self.productLimit {
+                exact = all.union(e)
+            } else {
+                exact = nil
+            }
+            if let r = branch.mustContain, let all = required { required = all.union(r) } else { required = nil }
+        }
+        return RegexShape(exact: exact, required: required)
+    }
+
+    /// Atoms one after another: runs of exact atoms multiply into the strings of the run, and
+    /// the best set any run or atom requires is what the whole sequence requires.
+    private mutating func parseSequence() -> RegexShape {
+        var run: Set<[UInt8]> = [[]]
+        var best: Set<[UInt8]>?
+        var allExact = true
+        while i < bytes.count, !failed {
+            let c = bytes[i]
+            if c == UInt8(ascii: "|") || c == UInt8(ascii: ")") { break }
+            if extended, skipExtendedSpace() { continue }
+            let atom = quantified(parseAtom())
+            best = RegexShape.better(best, atom.required)
+            if let exact = atom.exact, run.count * exact.count <= Self.productLimit {
+                run = Set(run.flatMap { prefix in exact.map { prefix + $0 } })
+                continue
+            }
+            best = RegexShape.better(best, RegexShape(exact: run, required: nil).mustContain)
+            allExact = false
+            run = atom.exact ?? [[]]
+        }
+        best = RegexShape.better(best, RegexShape(exact: run, required: nil).mustContain)
+        return RegexShape(exact: allExact ? run : nil, required: best)
+    }
+
+    /// White space and `#` comments in extended mode; true when something was skipped.
+    private mutating func skipExtendedSpace() -> Bool {
+        let c = bytes[i]
+        if c == 0x20 || (0x09...0x0D).contains(c) { i += 1; return true }
+        if c == UInt8(ascii: "#") {
+            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            return true
+        }
+        return false
+    }
+
+    /// Applies a following quantifier to `atom`: optional atoms require nothing, repeated ones
+    /// still require what one copy does.
+    private mutating func quantified(_ atom: RegexShape) -> RegexShape {
+        while extended, i < bytes.count, skipExtendedSpace() {}
+        guard i < bytes.count else { return atom }
+        let minimum: Int
+        switch bytes[i] {
+        case UInt8(ascii: "*"), UInt8(ascii: "?"): minimum = 0; i += 1
+        case UInt8(ascii: "+"): minimum = 1; i += 1
+        case UInt8(ascii: "{"):
+            guard let count = braceQuantifier() else { return atom }
+            minimum = count
+        default: return atom
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        return minimum == 0 ? .unknown : RegexShape(exact: nil, required: atom.mustContain)
+    }
+
+    /// Reads `{n}`, `{n,}` or `{n,m}` and returns n; leaves a literal `{` alone (nil).
+    private mutating func braceQuantifier() -> Int? {
+        var j = i + 1
+        var minimum = 0
+        var digits = 0
+        while j < bytes.count, (0x30...0x39).contains(bytes[j]) { minimum = minimum * 10 + Int(bytes[j] - 0x30); j += 1; digits += 1 }
+        guard digits > 0, j < bytes.count else { return nil }
+        if bytes[j] == UInt8(ascii: ",") {
+            j += 1
+            while j < bytes.count, (0x30...0x39).contains(bytes[j]) { j += 1 }
+        }
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "}") else { return nil }
+        i = j + 1
+        return minimum
+    }
+
+    private mutating func parseAtom() -> RegexShape {
+        let c = bytes[i]
+        i += 1
+        switch c {
+        case UInt8(ascii: "("): return parseGroup()
+        case UInt8(ascii: "["): return parseClass()
+        case UInt8(ascii: "\\"): return parseEscape()
+        case UInt8(ascii: "."): return .unknown
+        case UInt8(ascii: "^"), UInt8(ascii: "$"): return .empty
+        case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"):
+            failed = true
+            return .unknown
+        default: return literal([c])
+        }
+    }
+
+    private func literal(_ bytes: [UInt8]) -> RegexShape {
+        caseless ? .unknown : .literal(bytes)
+    }
+
+    private mutating func parseGroup() -> RegexShape {
+        guard i < bytes.count else { failed = true; return .unknown }
+        if bytes[i] == UInt8(ascii: "*") { return skipGroup(as: .unknown) }  // (*VERB)
+        guard bytes[i] == UInt8(ascii: "?") else { return closeGroup(parseAlternation()) }
+        i += 1
+        guard i < bytes.count else { failed = true; return .unknown }
+        let c = bytes[i]
+        switch c {
+        case UInt8(ascii: ":"), UInt8(ascii: "|"), UInt8(ascii: ">"):
+            i += 1
+            return closeGroup(parseAlternation())
+        case UInt8(ascii: "="), UInt8(ascii: "!"):
+            i += 1
+            return skipGroup(as: .empty)
+        case UInt8(ascii: "<"):
+            if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "=") || bytes[i + 1] == UInt8(ascii: "!") {
+                i += 2
+                return skipGroup(as: .empty)
+            }
+            return namedGroup(closing: UInt8(ascii: ">"))
+        case UInt8(ascii: "'"):
+            return namedGroup(closing: UInt8(ascii: "'"))
+        case UInt8(ascii: "P"):
+            if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "<") { i += 1; return namedGroup(closing: UInt8(ascii: ">")) }
+            return skipGroup(as: .unknown)
+        case UInt8(ascii: "("):
+            let isDefine = bytes[(i + 1)...].starts(with: Array("DEFINE)".utf8))
+            return skipGroup(as: isDefine ? .empty : .unknown)
+        case UInt8(ascii: "#"):
+            while i < bytes.count, bytes[i] != UInt8(ascii: ")") { i += 1 }
+            i += 1
+            return .empty
+        default:
+            return optionGroup()
+        }
+    }
+
+    private mutating func namedGroup(closing: UInt8) -> RegexShape {
+        while i < bytes.count, bytes[i] != closing { i += 1 }
+        i += 1
+        return closeGroup(parseAlternation())
+    }
+
+    /// `(?x)`, `(?i)`, `(?-x)`, `(?x:…)`, or anything else starting `(?` (subroutine calls,
+    /// recursion), which is unknown.
+    private mutating func optionGroup() -> RegexShape {
+        var on = true
+        var x = extended, ci = caseless
+        while i < bytes.count {
+            let c = bytes[i]
+            switch c {
+            case UInt8(ascii: "-"): on = false
+            case UInt8(ascii: "x"): x = on
+            case UInt8(ascii: "i"): ci = on
+            case UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "n"), UInt8(ascii: "U"), UInt8(ascii: "J"): break
+            case UInt8(ascii: ")"):
+                i += 1
+                extended = x
+                caseless = ci
+                return .empty
+            case UInt8(ascii: ":"):
+                i += 1
+                let (savedX, savedI) = (extended, caseless)
+                (extended, caseless) = (x, ci)
+                let inner = closeGroup(parseAlternation())
+                (extended, caseless) = (savedX, savedI)
+                return inner
+            default:
+                return skipGroup(as: .unknown)
+            }
+            i += 1
+        }
+        failed = true
+        return .unknown
+    }
+
+    private mutating func closeGroup(_ inner: RegexShape) -> RegexShape {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ")") else { failed = true; return .unknown }
+        i += 1
+        return inner
+    }
+
+    /// Reads past a group whose content does not count (lookarounds, `DEFINE`, conditionals,
+    /// subroutine calls), keeping track of nesting, escapes and classes.
+    private mutating func skipGroup(as shape: RegexShape) -> RegexShape {
+        var depth = 1
+        let (savedX, savedI) = (extended, caseless)
+        while i < bytes.count, depth > 0 {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "[") { i += 1; _ = parseClass(); continue }
+            if extended, c == UInt8(ascii: "#") {
+                while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                continue
+            }
+            if c == UInt8(ascii: "(") { depth += 1 }
+            if c == UInt8(ascii: ")") { depth -= 1 }
+            i += 1
+        }
+        (extended, caseless) = (savedX, savedI)
+        if depth > 0 { failed = true }
+        return shape
+    }
+
+    /// A character class: a few plain characters (`[Mm]`, `[({]`) are an exact set; ranges,
+    /// negation and escapes are unknown.
+    private mutating func parseClass() -> RegexShape {
+        var members: [UInt8] = []
+        var plain = true
+        if i < bytes.count, bytes[i] == UInt8(ascii: "^") { plain = false; i += 1 }
+        var first = true
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "]"), !first { i += 1; break }
+            first = false
+            if c == UInt8(ascii: "\\") {
+                if i + 1 < bytes.count, Self.isPunctuation(bytes[i + 1]) { members.append(bytes[i + 1]) } else { plain = false }
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "["), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ":") {
+                plain = false
+                if let end = bytes[i...].firstIndex(of: UInt8(ascii: "]")) { i = end + 1 } else { i = bytes.count }
+                continue
+            }
+            if c == UInt8(ascii: "-"), !members.isEmpty, i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "]") { plain = false }
+            members.append(c)
+            i += 1
+        }
+        guard plain, !caseless, !members.isEmpty, members.count <= 8 else { return .unknown }
+        return RegexShape(exact: Set(members.map { [$0] }), required: nil)
+    }
+
+    private mutating func parseEscape() -> RegexShape {
+        guard i < bytes.count else { failed = true; return .unknown }
+        let c = bytes[i]
+        i += 1
+        switch c {
+        case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "A"), UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "G"),
+             UInt8(ascii: "K"):
+            return .empty
+        case UInt8(ascii: "n"): return literal([0x0A])
+        case UInt8(ascii: "t"): return literal([0x09])
+        case UInt8(ascii: "r"): return literal([0x0D])
+        case UInt8(ascii: "Q"):
+            var text: [UInt8] = []
+            while i < bytes.count, !(bytes[i] == UInt8(ascii: "\\") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "E")) {
+                text.append(bytes[i])
+                i += 1
+            }
+            i = min(bytes.count, i + 2)
+            return literal(text)
+        case UInt8(ascii: "E"): return .empty
+        case UInt8(ascii: "c"):
+            i += 1
+            return .unknown
+        case UInt8(ascii: "p"), UInt8(ascii: "P"), UInt8(ascii: "g"), UInt8(ascii: "k"), UInt8(ascii: "x"), UInt8(ascii: "o"):
+            if i < bytes.count, bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "<") || bytes[i] == UInt8(ascii: "'") {
+                let close: UInt8 = bytes[i] == UInt8(ascii: "{") ? UInt8(ascii: "}") : bytes[i] == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "'")
+                while i < bytes.count, bytes[i] != close { i += 1 }
+                i += 1
+            } else if c == UInt8(ascii: "x") {
+                while i < bytes.count, Self.isHexDigit(bytes[i]) { i += 1 }
+            } else {
+                i += 1
+            }
+            return .unknown
+        default:
+            return Self.isPunctuation(c) ? literal([c]) : .unknown
+        }
+    }
+
+    private static func isPunctuation(_ c: UInt8) -> Bool {
+        c < 0x80 && !(c >= 0x30 && c <= 0x39) && !(c >= 0x41 && c <= 0x5A) && !(c >= 0x61 && c <= 0x7A)
+            && c > 0x20 || c == 0x20
+    }
+
+    private static func isHexDigit(_ c: UInt8) -> Bool {
+        (0x30...0x39).contains(c) || (0x41...0x46).contains(c) || (0x61...0x66).contains(c)
+    }
+}

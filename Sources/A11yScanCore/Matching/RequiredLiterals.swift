@@ -1,0 +1,68 @@
+/// Literal byte strings of which at least one occurs in every match of a pattern, read from
+/// the pattern's text. A region that contains none of them cannot match, and a `memchr`-class
+/// search says so far faster than running the regex over it: most `unless` patterns look for
+/// a fix that is absent, in a type body or file that can be thousands of lines long.
+///
+/// The analysis is conservative: a construct it does not understand (a subroutine call, a
+/// back-reference, a caseless group, a conditional) counts as "could match anything", so the
+/// worst outcome is no prefilter, never a missed match.
+public struct RequiredLiterals: Sendable, Equatable {
+    public static func == (a: Self, b: Self) -> Bool { a.alternatives == b.alternatives }
+
+    /// Any one of these occurs in every match.
+    public let alternatives: [[UInt8]]
+    /// For each alternative, the offset of its rarest byte (see `LiteralSearch`).
+    private let probes: [Int]
+
+    /// Shorter literals are too common in source code to be worth checking first.
+    static let minimumLength = 3
+
+    /// The best required set of `pattern`, or nil when none is known or every choice is too short.
+    public init?(pattern: String, caseless: Bool = false) {
+        guard !caseless else { return nil }
+        var parser = RegexShapeParser(Array(pattern.utf8))
+        let shape = parser.parseAlternation()
+        guard parser.isComplete, let best = shape.mustContain,
+              let shortest = best.map(\.count).min(), shortest >= Self.minimumLength else { return nil }
+        alternatives = best.sorted { $0.lexicographicallyPrecedes($1) }
+        probes = alternatives.map(LiteralSearch.rarestIndex)
+    }
+
+    /// Whether `buffer[range]` contains at least one of the literals.
+    func occurs(in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
+        let region = UnsafeBufferPointer(rebasing: buffer[range])
+        for (needle, probe) in zip(alternatives, probes) where LiteralSearch.contains(region, needle, probe: probe) {
+            return true
+        }
+        return false
+    }
+}
+
+/// What the analysis knows about a piece of a pattern: the exact strings it can match, when
+/// they are few, and a set of literals one of which every match contains.
+struct RegexShape {
+    var exact: Set<[UInt8]>?
+    var required: Set<[UInt8]>?
+
+    static let unknown = RegexShape(exact: nil, required: nil)
+    static let empty = RegexShape(exact: [[]], required: nil)
+
+    static func literal(_ bytes: [UInt8]) -> RegexShape { RegexShape(exact: [bytes], required: nil) }
+
+    /// The set a match must contain: the explicit one, else the exact strings themselves
+    /// (unless one of them is empty, which requires nothing).
+    var mustContain: Set<[UInt8]>? {
+        if let required { return required }
+        guard let exact, !exact.contains([]) else { return nil }
+        return exact
+    }
+
+    /// Prefers sets whose shortest literal is longest, then smaller sets.
+    static func better(_ a: Set<[UInt8]>?, _ b: Set<[UInt8]>?) -> Set<[UInt8]>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let (la, lb) = (a.map(\.count).min() ?? 0, b.map(\.count).min() ?? 0)
+        if la != lb { return la > lb ? a : b }
+        return a.count <= b.count ? a : b
+    }
+}

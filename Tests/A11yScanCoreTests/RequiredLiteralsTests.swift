@@ -1,0 +1,96 @@
+import XCTest
+@testable import A11yScanCore
+
+/// The required-literal analysis decides when a region is skipped without running its regex,
+/// so a wrong answer loses findings. Each case states what must be found, or that nothing may be.
+final class RequiredLiteralsTests: XCTestCase {
+    private func literals(_ pattern: String) -> [String]? {
+        RequiredLiterals(pattern: pattern)?.alternatives.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func testPlainAndEscapedText() {
+        XCTAssertEqual(literals(#"\.accessibilityLabel\s*\("#), [".accessibilityLabel"])
+        XCTAssertEqual(literals(#"\bisEnabled\s*=(?!=)"#), ["isEnabled"])
+        XCTAssertEqual(literals(#"\Qa.b(c\E\s*x"#), ["a.b(c"])
+    }
+
+    func testAlternationGivesOneOfEachBranch() {
+        XCTAssertEqual(literals(#"\b(?:Icon|Image)\s*\("#), ["Icon", "Image"])
+        XCTAssertEqual(literals(#"contentDescription\s*=|\bsetContentDescription\s*\("#), ["contentDescription", "setContentDescription"])
+        // One branch with nothing required makes the whole alternation require nothing.
+        XCTAssertNil(literals(#"foobar|\w+"#))
+    }
+
+    func testSmallClassesMultiplyOut() {
+        XCTAssertEqual(literals(#"^[Mm]odifier\b"#), ["Modifier", "modifier"])
+        XCTAssertEqual(literals(#"\.clickable\s*[({]"#), [".clickable"])
+    }
+
+    func testOptionalPartsAreNotRequired() {
+        XCTAssertEqual(literals(#"abc(?:def)?ghi"#), ["abc"])
+        XCTAssertEqual(literals(#"(?:self\.)?hidden"#), ["hidden"])
+        XCTAssertEqual(literals(#"abcx*yz"#), ["abc"])
+        XCTAssertEqual(literals(#"abcde{0,3}fgh"#), ["abcd"])
+        XCTAssertEqual(literals(#"(?:selected)+\s*x"#), ["selected"])
+        XCTAssertEqual(literals(#"a(?:bcd){2,}"#), ["bcd"])
+    }
+
+    func testLookaroundsAndDefinitionsRequireNothing() {
+        XCTAssertEqual(literals(#"(?<!fun )\bRow\s*\("#), ["Row"])
+        XCTAssertEqual(literals(#"(?=.*\bneedle)hay(?!stack)"#), ["hay"])
+        XCTAssertEqual(literals(#"(?x) \b(?&name) \s* token (?(DEFINE) (?<name> Button|Link ) )"#), ["token"])
+        XCTAssertNil(literals(#"(?&name)(?(DEFINE)(?<name>Button))"#))
+    }
+
+    func testExtendedModeIgnoresSpaceAndComments() {
+        XCTAssertEqual(literals("(?x) \\b isEnabled \\s* = # the flag\n  (?!=)"), ["isEnabled"])
+        XCTAssertEqual(literals(#"(?x) \b fun\ Modifier"#), ["fun Modifier"])
+        // Options set inside a group end with it.
+        XCTAssertEqual(literals(#"(?:(?x) a b c)d e f"#), ["abcd e f"])
+        // And apply to the later branches of the same group.
+        XCTAssertEqual(literals(#"(?x) alpha | beta gamma"#), ["alpha", "betagamma"])
+    }
+
+    func testCaselessTextIsNotUsed() {
+        XCTAssertNil(literals(#"(?i:pressed|selected)"#))
+        XCTAssertEqual(literals(#"(?i)pressed|(?-i)selected"#), nil)
+        XCTAssertEqual(literals(#"(?i:pressed)\s*selected"#), ["selected"])
+        XCTAssertNil(RequiredLiterals(pattern: "selected", caseless: true))
+    }
+
+    func testShortOrUnknownPatternsGiveNothing() {
+        XCTAssertNil(literals(#"\w+\s*\("#))
+        XCTAssertNil(literals(#"ab"#))
+        XCTAssertNil(literals(#"(abc"#))
+        XCTAssertEqual(literals(#"(abc)\1"#), ["abc"])
+        XCTAssertNil(literals(#"(a)\1bc"#))
+    }
+
+    func testFilledTemplateStandInRequiresNothingOfTheValue() {
+        // `${view}` is analysed as `.`: the text around it is still required.
+        XCTAssertEqual(literals(#"(?<!\w).(?<=\w)\s*=\s*UI(?!Tap)\w*GestureRecognizer\s*\("#), ["GestureRecognizer"])
+        XCTAssertEqual(literals(#"\b.\s*\.\s*(?:isEnabled\s*=(?!=)|setEnabled\s*\()"#), ["isEnabled", "setEnabled"])
+    }
+
+    /// Every built-in pattern that yields literals must agree with PCRE2: on each rule's own
+    /// examples, a region where the regex matches contains one of the literals.
+    func testBuiltInAnchorsAgreeWithTheirExamples() throws {
+        let rules = try RuleSet.builtIn(loader: RuleLoader()).rules
+        var checked = 0
+        for rule in rules {
+            guard let literals = rule.anchor.literals else { continue }
+            for example in rule.examples.bad + rule.examples.good {
+                let bytes = Array(example.utf8)
+                let scratch = RegexScratch()
+                try bytes.withUnsafeBufferPointer { buffer in
+                    let range = 0..<buffer.count
+                    if try scratch.firstMatch(rule.anchor, in: buffer, range: range) != nil {
+                        XCTAssertTrue(literals.occurs(in: buffer, range: range), "\(rule.id): \(example)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+    }
+}

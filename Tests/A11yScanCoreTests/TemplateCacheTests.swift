@@ -1,0 +1,58 @@
+import XCTest
+@testable import A11yScanCore
+
+/// The template cache must reuse compiled patterns and stay within its byte budget however
+/// many distinct capture values a scan meets.
+final class TemplateCacheTests: XCTestCase {
+    private let template = PatternTemplate.parts(of: #"\b${view}\s*\.\s*isEnabled\s*="#)
+
+    func testTheSameValueGivesTheSamePattern() throws {
+        let cache = TemplateCache()
+        let first = try cache.regex(for: template, literals: nil) { _ in "saveButton" }
+        let second = try cache.regex(for: template, literals: nil) { _ in "saveButton" }
+        let other = try cache.regex(for: template, literals: nil) { _ in "cancelButton" }
+        XCTAssertTrue(first === second)
+        XCTAssertFalse(first === other)
+        XCTAssertEqual(first.pattern, #"\bsaveButton\s*\.\s*isEnabled\s*="#)
+    }
+
+    func testCapturedTextIsMatchedLiterally() throws {
+        let cache = TemplateCache()
+        let regex = try cache.regex(for: template, literals: nil) { _ in "a.b" }
+        let scratch = RegexScratch()
+        for (text, expected) in [("a.b.isEnabled = true", true), ("axb.isEnabled = true", false)] {
+            let bytes = Array(text.utf8)
+            try bytes.withUnsafeBufferPointer { buffer in
+                XCTAssertEqual(try scratch.matches(regex, in: buffer, range: 0..<buffer.count), expected, text)
+            }
+        }
+    }
+
+    func testTheBudgetBoundsTheCache() throws {
+        let probe = try Regex(#"\bview0\s*\.\s*isEnabled\s*="#)
+        let budget = probe.compiledSize * 20
+        let cache = TemplateCache(budget: budget)
+        for index in 0..<500 {
+            _ = try cache.regex(for: template, literals: nil) { _ in "view\(index)" }
+        }
+        XCTAssertLessThanOrEqual(cache.count, 21)
+        XCTAssertGreaterThanOrEqual(cache.count, 10)
+        // The oldest left first: the newest is still cached, the first is compiled anew.
+        let newest = try cache.regex(for: template, literals: nil) { _ in "view499" }
+        XCTAssertTrue(newest === (try cache.regex(for: template, literals: nil) { _ in "view499" }))
+    }
+
+    func testAReusedPatternIsJITCompiledAtItsNextMatch() throws {
+        let cache = TemplateCache()
+        let regex = try cache.regex(for: template, literals: nil) { _ in "toggle" }
+        let scratch = RegexScratch()
+        let bytes = Array("toggle.isEnabled = false".utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            XCTAssertTrue(try scratch.matches(regex, in: buffer, range: 0..<buffer.count))
+            XCTAssertEqual(regex.jitSize, 0, "used once: interpreted")
+            _ = try cache.regex(for: template, literals: nil) { _ in "toggle" }
+            XCTAssertTrue(try scratch.matches(regex, in: buffer, range: 0..<buffer.count))
+            XCTAssertGreaterThan(regex.jitSize, 0, "asked for again: JIT-compiled")
+        }
+    }
+}
