@@ -28,6 +28,8 @@ struct EnclosingCallWalker {
     let cursor: CodeCursor
     let parser: SegmentParser
     let arguments: ArgumentListParser
+    /// What each brace of the file opens, remembered across the matches of one file.
+    var braces: BraceKindCache?
 
     private static let controlWords = KeywordSet([
         "if", "else", "guard", "while", "for", "switch", "when", "do", "repeat", "catch", "defer", "try",
@@ -42,7 +44,7 @@ struct EnclosingCallWalker {
         "struct", "class", "enum", "extension", "protocol", "object", "interface", "actor",
     ])
 
-    private enum BraceKind { case call(Segment), control, declaration(isType: Bool), argument }
+    enum BraceKind { case call(Segment), control, declaration(isType: Bool), argument }
 
     /// Walks outward from `position` (the start of the target expression).
     func walk(from position: Int, limit: Int = 128) -> Enclosure {
@@ -63,7 +65,7 @@ struct EnclosingCallWalker {
                 continue
             }
             if kind == UInt8(ascii: "[") { pos = open; continue }
-            switch classifyBrace(open) {
+            switch braces?.kind(ofBracket: index, orCompute: { classifyBrace(open) }) ?? classifyBrace(open) {
             case .call(let segment):
                 if result.declaration == nil {
                     let via = closureLabel(of: segment, containing: pos)
@@ -192,11 +194,8 @@ struct EnclosingCallWalker {
         return nil
     }
 
-    private static let wrapBytes: Set<UInt8> = [UInt8(ascii: "{"), UInt8(ascii: ":"), UInt8(ascii: ",")]
-    private static let headerPunctuation: Set<UInt8> = [
-        UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"),
-        UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "*"),
-    ]
+    private static let wrapBytes = ByteSet("{:,")
+    private static let headerPunctuation = ByteSet(":,.<>?@*")
 
     private func containsLineBreak(_ from: Int, _ through: Int) -> Bool {
         guard from <= through else { return false }
@@ -233,7 +232,7 @@ struct EnclosingCallWalker {
     }
 
     /// Bytes before which no word belongs to the leading words: a line break, `{`, `}`, `;`.
-    private static let wordListEnds: Set<UInt8> = [0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")]
+    private static let wordListEnds = ByteSet("\n\r{};")
 
     private func isOperatorEquals(_ j: Int) -> Bool {
         let prev = cursor.byte(j - 1), next = cursor.byte(j + 1)
@@ -258,5 +257,26 @@ struct EnclosingCallWalker {
             start -= 1
         }
         return start..<open
+    }
+}
+
+/// Per-file memory of what each brace opens (a call's closure, a control block, a declaration
+/// body, an argument): every match inside the same body asks again while walking outward, and
+/// the answer depends on the brace alone. Owned by one thread's matcher, reset per file.
+final class BraceKindCache {
+    private var kinds: [EnclosingCallWalker.BraceKind?] = []
+
+    /// Forgets the previous file and makes room for `count` brackets.
+    func reset(count: Int) {
+        kinds.removeAll(keepingCapacity: true)
+        kinds.append(contentsOf: repeatElement(nil, count: count))
+    }
+
+    func kind(ofBracket index: Int, orCompute compute: () -> EnclosingCallWalker.BraceKind) -> EnclosingCallWalker.BraceKind {
+        guard index < kinds.count else { return compute() }
+        if let known = kinds[index] { return known }
+        let kind = compute()
+        kinds[index] = kind
+        return kind
     }
 }

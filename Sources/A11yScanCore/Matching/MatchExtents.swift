@@ -6,12 +6,15 @@ final class MatchExtents {
     let code: UnsafeBufferPointer<UInt8>
     let cursor: CodeCursor
     let anchor: Range<Int>
+    /// The file's brace classifications, shared by all matches in it (nil: computed each time).
+    let braces: BraceKindCache?
 
-    init(source: SourceFile, code: UnsafeBufferPointer<UInt8>, anchor: Range<Int>) {
+    init(source: SourceFile, code: UnsafeBufferPointer<UInt8>, anchor: Range<Int>, braces: BraceKindCache? = nil) {
         self.source = source
         self.code = code
         self.cursor = CodeCursor(code: code, brackets: source.brackets)
         self.anchor = anchor
+        self.braces = braces
     }
 
     var parser: SegmentParser { SegmentParser(cursor: cursor) }
@@ -66,7 +69,7 @@ final class MatchExtents {
     /// Enclosing calls of the target (excluding the Compose owner of a modifier chain).
     lazy var enclosure: Enclosure = {
         let start = (precedingSegments.first ?? subject)?.range.lowerBound ?? anchor.lowerBound
-        return EnclosingCallWalker(cursor: cursor, parser: parser, arguments: argumentParser).walk(from: start)
+        return EnclosingCallWalker(cursor: cursor, parser: parser, arguments: argumentParser, braces: braces).walk(from: start)
     }()
 
     lazy var ancestors: [EnclosingCall] = inModifierChain ? Array(enclosure.calls.dropFirst()) : enclosure.calls

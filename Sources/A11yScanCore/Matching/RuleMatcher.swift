@@ -4,6 +4,7 @@ public final class RuleMatcher {
     private let scratch = RegexScratch()
     private let templates = TemplateCache()
     private let memo = RegionMemo()
+    private let braces = BraceKindCache()
 
     public init() {}
 
@@ -14,6 +15,7 @@ public final class RuleMatcher {
         var findings: [Finding] = []
         var problems: [FileProblem] = []
         memo.reset()
+        braces.reset(count: source.brackets.openers.count)
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
                 let active = rules.filter { $0.language == source.language && passesPrefilter($0, code) }
@@ -86,7 +88,7 @@ public final class RuleMatcher {
     /// Checks one anchor match against the rule's predicates and records a finding.
     private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ file: FileContext,
                           into findings: inout [Finding]) throws {
-        let extents = MatchExtents(source: file.source, code: file.code, anchor: match)
+        let extents = MatchExtents(source: file.source, code: file.code, anchor: match, braces: braces)
         let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
                                            groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo)
         guard try rule.conditions.allSatisfy(evaluator.holds) else { return }
