@@ -11,21 +11,26 @@ enum LiteralSearch {
 
     /// `probe` is the offset within `needle` of the byte searched for with `memchr`.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], probe: Int) -> Bool {
-        guard !needle.isEmpty, let base = haystack.baseAddress else { return needle.isEmpty }
+        needle.isEmpty || firstIndex(of: needle, probe: probe, in: haystack, from: 0) != nil
+    }
+
+    /// The offset of the first occurrence of `needle` starting at or after `from`.
+    static func firstIndex(of needle: [UInt8], probe: Int, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard !needle.isEmpty, let base = haystack.baseAddress else { return nil }
         let count = haystack.count
-        guard needle.count <= count else { return false }
+        guard from >= 0, needle.count <= count - from else { return nil }
         let key = Int32(needle[probe])
-        // Candidate positions of the probe byte: from `probe` to the last place a whole needle fits.
-        var offset = probe
+        // Candidate positions of the probe byte: from `from + probe` to the last place a whole needle fits.
+        var offset = from + probe
         let last = count - needle.count + probe
         return needle.withUnsafeBytes { needleBytes in
             while offset <= last {
-                guard let hit = memchr(base + offset, key, last - offset + 1) else { return false }
+                guard let hit = memchr(base + offset, key, last - offset + 1) else { return nil }
                 let index = base.distance(to: UnsafeMutableRawPointer(mutating: hit).assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + index - probe, needleBytes.baseAddress!, needle.count) == 0 { return true }
+                if memcmp(base + index - probe, needleBytes.baseAddress!, needle.count) == 0 { return index - probe }
                 offset = index + 1
             }
-            return false
+            return nil
         }
     }
 

@@ -14,20 +14,29 @@ public final class Regex: @unchecked Sendable {
 
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
     /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
-    public convenience init(_ pattern: String, caseless: Bool = false) throws {
-        try self.init(pattern, caseless: caseless, literals: RequiredLiterals(pattern: pattern, caseless: caseless), jit: true)
+    /// For an anchor that is searched through a whole file, the literal it can be found by.
+    let spine: RegexSpine?
+
+    /// - Parameter spine: look for a `RegexSpine`, so that searches for all matches of the
+    ///   pattern jump from literal to literal (used for rule anchors).
+    public convenience init(_ pattern: String, caseless: Bool = false, spine: Bool = false) throws {
+        try self.init(pattern, caseless: caseless, literals: RequiredLiterals(pattern: pattern, caseless: caseless),
+                      spine: spine && !caseless ? RegexSpine(pattern: pattern) : nil, jit: true)
     }
 
     /// With the required literals already known (a filled-in template), and optionally without
     /// JIT compilation until `promoteToJIT()` (the interpreter is cheaper for a pattern used once).
-    init(_ pattern: String, caseless: Bool = false, literals: RequiredLiterals?, jit: Bool) throws {
+    init(_ pattern: String, caseless: Bool = false, literals: RequiredLiterals?, spine: RegexSpine? = nil, jit: Bool) throws {
         self.pattern = pattern
         self.literals = literals
+        self.spine = spine
         jitState = Atomic(jit ? JITState.pending.rawValue : JITState.interpreted.rawValue)
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var options = UInt32(PCRE2_MULTILINE)
         if caseless { options |= UInt32(PCRE2_CASELESS) }
+        // Lets a search be told the last offset a match may start at (see `RegexSpine`).
+        if spine != nil { options |= UInt32(PCRE2_USE_OFFSET_LIMIT) }
         let compiled: OpaquePointer? = pattern.withCString { ptr in
             ptr.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) { bytes in
                 pcre2_compile_8(bytes, pattern.utf8.count, options, &errorCode, &errorOffset, nil)
@@ -116,6 +125,14 @@ public struct RegexError: Error, Sendable, Equatable {
     public var pattern: String
     public var message: String
     public var offset: Int
+}
+
+/// PCRE2 refused a match for a reason other than its limits: a defect here, reported as a
+/// per-file rule problem rather than read as "no match".
+public struct RegexMatchError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var pattern: String
+    public var message: String
+    public var description: String { "PCRE2 could not run `\(pattern)`: \(message)" }
 }
 
 /// A match failed because PCRE2's match limit was reached (catastrophic backtracking).

@@ -29,20 +29,24 @@ public final class RegexScratch {
     /// Finds the first match of `regex` in `buffer[range]` at or after `from`.
     /// Returns the match's byte range in buffer offsets, or nil. Lookbehind cannot see before
     /// `range.lowerBound`: the subject is exactly the range.
+    /// With `startLimit` (only for patterns compiled with a `RegexSpine`), matches must start at
+    /// or before that offset.
     public func firstMatch(
-        _ regex: Regex, in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, from: Int? = nil
+        _ regex: Regex, in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, from: Int? = nil, startLimit: Int? = nil
     ) throws -> Range<Int>? {
         guard let base = buffer.baseAddress, range.lowerBound <= range.upperBound else { return nil }
         let start = (from ?? range.lowerBound) - range.lowerBound
         guard start >= 0, start <= range.count else { return nil }
         regex.prepareForMatching()
+        if let startLimit, regex.spine != nil { pcre2_set_offset_limit_8(context, startLimit - range.lowerBound) }
         let rc = pcre2_match_8(regex.code, base + range.lowerBound, range.count, start, 0, matchData, context)
+        if startLimit != nil, regex.spine != nil { pcre2_set_offset_limit_8(context, Self.unset) }
         if rc == PCRE2_ERROR_NOMATCH { return nil }
         if rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT
             || rc == PCRE2_ERROR_JIT_STACKLIMIT {
             throw RegexLimitError(pattern: regex.pattern)
         }
-        guard rc >= 0 else { return nil }
+        guard rc >= 0 else { throw RegexMatchError(pattern: regex.pattern, message: Regex.message(for: rc)) }
         let vector = pcre2_get_ovector_pointer_8(matchData)!
         let pairs = Int(pcre2_get_ovector_count_8(matchData))
         let used = min(pairs, regex.captureCount + 1)
@@ -53,6 +57,9 @@ public final class RegexScratch {
         }
         return ovector[0]..<max(ovector[0], ovector[1])
     }
+
+    /// PCRE2's "unset" offset (all bits set), which switches the offset limit off again.
+    private static let unset = Int(bitPattern: UInt.max)
 
     /// Whether `regex` matches anywhere in `buffer[range]`.
     /// A region that lacks all of the pattern's required literals is answered without PCRE2.

@@ -30,7 +30,11 @@ struct RegexShapeParser {
         guard branches.count > 1 else { return branches[0] }
         var exact: Set<[UInt8]>? = []
         var required: Set<[UInt8]>? = []
+        var consumes: ByteMask? = ByteMask.none
+        var spines: [SpineBranch]? = []
         for branch in branches {
+            consumes = RegexShape.union(consumes, branch.consumes)
+            if let inner = branch.spines, let all = spines { spines = all + inner } else { spines = nil }
             if let e = branch.exact, let all = exact, all.count + e.count <= Self.productLimit {
                 exact = all.union(e)
             } else {
@@ -38,7 +42,7 @@ struct RegexShapeParser {
             }
             if let r = branch.mustContain, let all = required { required = all.union(r) } else { required = nil }
         }
-        return RegexShape(exact: exact, required: required)
+        return RegexShape(exact: exact, required: required, consumes: consumes, spines: spines)
     }
 
     /// Atoms one after another: runs of exact atoms multiply into the strings of the run, and
@@ -47,11 +51,15 @@ struct RegexShapeParser {
         var run: Set<[UInt8]> = [[]]
         var best: Set<[UInt8]>?
         var allExact = true
+        var consumes: ByteMask? = ByteMask.none
+        var spine = SpineScan()
         while i < bytes.count, !failed {
             let c = bytes[i]
             if c == UInt8(ascii: "|") || c == UInt8(ascii: ")") { break }
             if extended, skipExtendedSpace() { continue }
             let atom = quantified(parseAtom())
+            spine.add(atom)
+            consumes = RegexShape.union(consumes, atom.consumes)
             best = RegexShape.better(best, atom.required)
             if let exact = atom.exact, run.count * exact.count <= Self.productLimit {
                 run = Set(run.flatMap { prefix in exact.map { prefix + $0 } })
@@ -62,7 +70,7 @@ struct RegexShapeParser {
             run = atom.exact ?? [[]]
         }
         best = RegexShape.better(best, RegexShape(exact: run, required: nil).mustContain)
-        return RegexShape(exact: allExact ? run : nil, required: best)
+        return RegexShape(exact: allExact ? run : nil, required: best, consumes: consumes, spines: spine.result)
     }
 
     /// White space and `#` comments in extended mode; true when something was skipped.
@@ -91,7 +99,8 @@ struct RegexShapeParser {
         default: return atom
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-        return minimum == 0 ? .unknown : RegexShape(exact: nil, required: atom.mustContain)
+        return RegexShape(exact: nil, required: minimum == 0 ? nil : atom.mustContain, consumes: atom.consumes,
+                          spines: minimum == 0 ? nil : atom.spines)
     }
 
     /// Reads `{n}`, `{n,}` or `{n,m}` and returns n; leaves a literal `{` alone (nil).
@@ -126,8 +135,13 @@ struct RegexShapeParser {
         }
     }
 
+    /// Text written in the pattern; under `(?i)` it is no literal, but still consumes its
+    /// bytes in either case.
     private func literal(_ bytes: [UInt8]) -> RegexShape {
-        caseless ? .unknown : .literal(bytes)
+        guard caseless else { return .literal(bytes) }
+        var mask = ByteMask(bytes: bytes)
+        for byte in bytes where (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { mask.insert(byte ^ 0x20) }
+        return .consuming(mask)
     }
 
     private mutating func parseGroup() -> RegexShape {
@@ -237,33 +251,79 @@ struct RegexShapeParser {
         return shape
     }
 
-    /// A character class: a few plain characters (`[Mm]`, `[({]`) are an exact set; ranges,
-    /// negation and escapes are unknown.
+    /// A character class: a few plain characters (`[Mm]`, `[({]`) are an exact set; any class
+    /// yields the bytes it can consume (ranges, `\w`-style escapes, negation).
     private mutating func parseClass() -> RegexShape {
         var members: [UInt8] = []
+        var mask: ByteMask? = ByteMask.none
         var plain = true
-        if i < bytes.count, bytes[i] == UInt8(ascii: "^") { plain = false; i += 1 }
+        var negated = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "^") { negated = true; plain = false; i += 1 }
         var first = true
+        var previous: UInt8?
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "]"), !first { i += 1; break }
             first = false
-            if c == UInt8(ascii: "\\") {
-                if i + 1 < bytes.count, Self.isPunctuation(bytes[i + 1]) { members.append(bytes[i + 1]) } else { plain = false }
+            if c == UInt8(ascii: "\\"), i + 1 < bytes.count {
+                let e = bytes[i + 1]
                 i += 2
+                if Self.isPunctuation(e) {
+                    members.append(e)
+                    previous = e
+                    mask?.insert(e)
+                } else {
+                    plain = false
+                    previous = nil
+                    mask = RegexShape.union(mask, Self.escapeClass(e))
+                }
                 continue
             }
             if c == UInt8(ascii: "["), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ":") {
                 plain = false
+                mask = nil
                 if let end = bytes[i...].firstIndex(of: UInt8(ascii: "]")) { i = end + 1 } else { i = bytes.count }
                 continue
             }
-            if c == UInt8(ascii: "-"), !members.isEmpty, i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "]") { plain = false }
+            if c == UInt8(ascii: "-"), let low = previous, i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "]") {
+                plain = false
+                var high = bytes[i + 1]
+                i += 2
+                if high == UInt8(ascii: "\\"), i < bytes.count { high = bytes[i]; i += 1 }
+                if low <= high { mask = mask.map { $0.union(ByteMask(ranges: [low...high])) } }
+                previous = nil
+                continue
+            }
             members.append(c)
+            mask?.insert(c)
+            previous = c
             i += 1
         }
-        guard plain, !caseless, !members.isEmpty, members.count <= 8 else { return .unknown }
-        return RegexShape(exact: Set(members.map { [$0] }), required: nil)
+        if caseless, var known = mask {
+            for byte in UInt8(0x41)...UInt8(0x7A) where known.contains(byte) && ((0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)) {
+                known.insert(byte ^ 0x20)
+            }
+            mask = known
+        }
+        if negated { mask = mask?.inverted }
+        guard plain, !caseless, !members.isEmpty, members.count <= 8 else { return .consuming(mask) }
+        return RegexShape(exact: Set(members.map { [$0] }), required: nil, consumes: mask)
+    }
+
+    /// The bytes of a class escape (`\w`, `\s`, `\d` and their negations); nil for others.
+    private static func escapeClass(_ e: UInt8) -> ByteMask? {
+        switch e {
+        case UInt8(ascii: "w"): return .word
+        case UInt8(ascii: "W"): return ByteMask.word.inverted
+        case UInt8(ascii: "s"): return .space
+        case UInt8(ascii: "S"): return ByteMask.space.inverted
+        case UInt8(ascii: "d"): return .digit
+        case UInt8(ascii: "D"): return ByteMask.digit.inverted
+        case UInt8(ascii: "n"): return ByteMask(bytes: [0x0A])
+        case UInt8(ascii: "t"): return ByteMask(bytes: [0x09])
+        case UInt8(ascii: "r"): return ByteMask(bytes: [0x0D])
+        default: return nil
+        }
     }
 
     private mutating func parseEscape() -> RegexShape {
@@ -271,9 +331,14 @@ struct RegexShapeParser {
         let c = bytes[i]
         i += 1
         switch c {
-        case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "A"), UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "G"),
-             UInt8(ascii: "K"):
+        case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "A"), UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "G"):
             return .empty
+        case UInt8(ascii: "K"):
+            // `\K` moves the reported start of a match; nothing here accounts for that.
+            failed = true
+            return .unknown
+        case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "d"), UInt8(ascii: "D"):
+            return .consuming(Self.escapeClass(c))
         case UInt8(ascii: "n"): return literal([0x0A])
         case UInt8(ascii: "t"): return literal([0x09])
         case UInt8(ascii: "r"): return literal([0x0D])
@@ -312,5 +377,49 @@ struct RegexShapeParser {
 
     private static func isHexDigit(_ c: UInt8) -> Bool {
         (0x30...0x39).contains(c) || (0x41...0x46).contains(c) || (0x61...0x66).contains(c)
+    }
+}
+
+/// Finds a sequence's spine while its atoms are read: the bytes consumed before the first
+/// selective run of exact text, or before the first atom that has spines of its own (a group
+/// whose every branch has one), which then inherit that prefix.
+struct SpineScan {
+    private var prefix = ByteMask.none
+    private var run: Set<[UInt8]> = [[]]
+    private var runBytes = ByteMask.none
+    private var done = false
+    private var found: [SpineBranch]?
+
+    mutating func add(_ atom: RegexShape) {
+        guard !done else { return }
+        if let exact = atom.exact, let consumed = atom.consumes, run.count * exact.count <= 64 {
+            run = Set(run.flatMap { head in exact.map { head + $0 } })
+            runBytes = runBytes.union(consumed)
+            return
+        }
+        if SpineBranch.isSelective(run) {
+            finish()
+            return
+        }
+        let before = prefix.union(runBytes)
+        if let inner = atom.spines {
+            found = inner.map { SpineBranch(literals: $0.literals, prefix: before.union($0.prefix)) }
+            done = true
+            return
+        }
+        guard let consumed = atom.consumes else { done = true; return }
+        prefix = before.union(consumed)
+        run = [[]]
+        runBytes = .none
+    }
+
+    private mutating func finish() {
+        found = [SpineBranch(literals: run, prefix: prefix)]
+        done = true
+    }
+
+    var result: [SpineBranch]? {
+        if done { return found }
+        return SpineBranch.isSelective(run) ? [SpineBranch(literals: run, prefix: prefix)] : nil
     }
 }

@@ -43,11 +43,29 @@ public struct RequiredLiterals: Sendable, Equatable {
 struct RegexShape {
     var exact: Set<[UInt8]>?
     var required: Set<[UInt8]>?
+    /// The bytes this piece can consume; nil when it could be any byte.
+    var consumes: ByteMask?
+    /// Where every match of this piece has a selective literal, one per alternative (see `RegexSpine`).
+    var spines: [SpineBranch]?
+
+    init(exact: Set<[UInt8]>?, required: Set<[UInt8]>?, consumes: ByteMask? = nil, spines: [SpineBranch]? = nil) {
+        self.exact = exact
+        self.required = required
+        self.consumes = consumes
+        self.spines = spines
+    }
 
     static let unknown = RegexShape(exact: nil, required: nil)
-    static let empty = RegexShape(exact: [[]], required: nil)
+    static let empty = RegexShape(exact: [[]], required: nil, consumes: ByteMask.none)
 
-    static func literal(_ bytes: [UInt8]) -> RegexShape { RegexShape(exact: [bytes], required: nil) }
+    static func literal(_ bytes: [UInt8]) -> RegexShape { RegexShape(exact: [bytes], required: nil, consumes: ByteMask(bytes: bytes)) }
+
+    static func consuming(_ mask: ByteMask?) -> RegexShape { RegexShape(exact: nil, required: nil, consumes: mask) }
+
+    static func union(_ a: ByteMask?, _ b: ByteMask?) -> ByteMask? {
+        guard let a, let b else { return nil }
+        return a.union(b)
+    }
 
     /// The set a match must contain: the explicit one, else the exact strings themselves
     /// (unless one of them is empty, which requires nothing).
@@ -64,5 +82,16 @@ struct RegexShape {
         let (la, lb) = (a.map(\.count).min() ?? 0, b.map(\.count).min() ?? 0)
         if la != lb { return la > lb ? a : b }
         return a.count <= b.count ? a : b
+    }
+}
+
+/// One way a match can begin: bytes of `prefix`, then one of `literals`.
+struct SpineBranch {
+    var literals: Set<[UInt8]>
+    var prefix: ByteMask
+
+    static func isSelective(_ run: Set<[UInt8]>) -> Bool {
+        guard !run.isEmpty, let shortest = run.map(\.count).min() else { return false }
+        return shortest >= RequiredLiterals.minimumLength
     }
 }

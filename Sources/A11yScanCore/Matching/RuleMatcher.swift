@@ -61,15 +61,16 @@ public final class RuleMatcher {
     private func search(_ group: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]) {
         guard let anchor = group.first?.anchor else { return }
         var failed = [Bool](repeating: false, count: group.count)
-        var position = 0
-        let all = 0..<file.code.count
+        var matches = AnchorMatches(anchor: anchor, code: file.code)
         do {
-            while position <= file.code.count, let match = try scratch.firstMatch(anchor, in: file.code, range: all, from: position) {
-                position = max(match.upperBound, match.lowerBound + 1)
+            while let match = try matches.next(scratch) {
                 let captures = (0...anchor.captureCount).map { scratch.capture($0) }
+                // One set of extents per match, shared by the group's rules: they ask the same
+                // questions (enclosing calls, chains) about the same code.
+                let extents = MatchExtents(source: file.source, code: file.code, anchor: match, braces: braces)
                 for (index, rule) in group.enumerated() where !failed[index] {
                     do {
-                        try consider(rule, match, captures, file, into: &findings)
+                        try consider(rule, match, captures, extents, file, into: &findings)
                     } catch {
                         failed[index] = true
                         findings.removeAll { $0.ruleID == rule.id }
@@ -86,9 +87,8 @@ public final class RuleMatcher {
     }
 
     /// Checks one anchor match against the rule's predicates and records a finding.
-    private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ file: FileContext,
-                          into findings: inout [Finding]) throws {
-        let extents = MatchExtents(source: file.source, code: file.code, anchor: match, braces: braces)
+    private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ extents: MatchExtents,
+                          _ file: FileContext, into findings: inout [Finding]) throws {
         let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
                                            groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo)
         guard try rule.conditions.allSatisfy(evaluator.holds) else { return }

@@ -112,7 +112,7 @@ public struct RuleLoader: Sendable {
 
     private func regex(_ text: String, _ fields: YAMLFields, _ key: String) throws -> Regex {
         do {
-            return try Regex(text)
+            return try Regex(text, spine: true)
         } catch let error as RegexError {
             throw fields.error(key, "regex does not compile: \(error.message) at offset \(error.offset)")
         }
