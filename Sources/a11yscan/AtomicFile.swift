@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes report files atomically: a temporary sibling, renamed over the target once complete,
 /// so a failed run never leaves half a report. Targets that are not regular files (`/dev/null`,
@@ -11,6 +12,17 @@ struct AtomicFile {
     /// The temporary file and the path it is renamed to; nil when written in place.
     private let rename: (temporary: String, target: String)?
 
+    /// Numbers the temporary files of this process, so several open at once (two formats
+    /// written to the same path) never share one.
+    private static let openedCount = Atomic<Int>(0)
+
+    /// The folder for other temporary files of this report: beside the temporary file when
+    /// there is one (same file system, same space), else the system's temporary folder.
+    var scratchFolder: String {
+        guard let temporary = rename?.temporary else { return FileManager.default.temporaryDirectory.path }
+        return URL(fileURLWithPath: temporary).deletingLastPathComponent().path
+    }
+
     /// Opens `path` for writing; call `commit()` when everything is written, `discard()` on failure.
     static func open(_ path: String) throws -> AtomicFile {
         if path == "-" { return AtomicFile(shownPath: path, handle: FileHandle.standardOutput, rename: nil) }
@@ -22,8 +34,9 @@ struct AtomicFile {
             }
             return AtomicFile(shownPath: path, handle: handle, rename: nil)
         }
+        let number = openedCount.wrappingAdd(1, ordering: .relaxed).oldValue
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+            .appendingPathComponent(".\(target.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier)-\(number).tmp").path
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary) else {
             throw CommandLineError.output(path: path, reason: "cannot create a file in its folder")
