@@ -56,12 +56,18 @@ struct AtomicFile {
         }
     }
 
+    /// Writes all of `bytes`; a failure names the system's reason (`File too large`, `No space left on device`).
     func append(_ bytes: [UInt8]) throws {
-        guard !bytes.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: bytes)
-        } catch {
-            throw CommandLineError.output(path: shownPath, reason: (error as NSError).localizedDescription)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(handle.fileDescriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                throw CommandLineError.output(path: shownPath, reason: String(cString: strerror(errno)))
+            }
+            written += count
         }
     }
 
