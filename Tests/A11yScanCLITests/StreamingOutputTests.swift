@@ -98,4 +98,39 @@ final class StreamingOutputTests: XCTestCase {
             try FileManager.default.removeItem(at: target)
         }
     }
+
+    func testAnInterruptedScanLeavesNoTemporaryFile() throws {
+        let big = folder.appendingPathComponent("big")
+        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        let screen = String(repeating: Samples.swiftWithFinding + "\n", count: 30)
+        for number in 0..<1_500 {
+            try screen.write(to: big.appendingPathComponent("Screen\(number).swift"), atomically: false, encoding: .utf8)
+        }
+        let reports = folder.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["big", "--jobs", "1", "--format", "xcode", "--output", "reports/scan.txt", "--quiet"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var sawTemporaryFile = false
+        for _ in 0..<3_000 where process.isRunning {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: reports.path), names.contains(where: { $0.hasSuffix(".tmp") }) {
+                sawTemporaryFile = true
+                break
+            }
+            usleep(10_000)
+        }
+        guard sawTemporaryFile, process.isRunning else {
+            process.waitUntilExit()
+            throw XCTSkip("the scan finished before it could be interrupted")
+        }
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "the process ends by the signal")
+        XCTAssertEqual(process.terminationStatus, SIGTERM)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: reports.path), [], "the temporary file is removed")
+    }
 }
