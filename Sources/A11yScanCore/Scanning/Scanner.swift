@@ -41,8 +41,8 @@ public struct Scanner: Sendable {
 
     /// Scans `targets` in parallel and passes each result to `deliver` on the calling thread,
     /// in target order, as soon as the results before it have been passed on. Workers run at
-    /// most `ReorderBuffer` window files ahead of delivery, so only a few results are held at
-    /// once. When `deliver` throws, the remaining files are not scanned and the error is rethrown.
+    /// most `window(workers:)` files ahead of delivery, so only a few results are held at once.
+    /// When `deliver` throws, the remaining files are not scanned and the error is rethrown.
     public func scanInOrder<Failure: Error>(
         _ targets: [ScanTarget], keepSource: @escaping @Sendable (SourceFile) -> Bool,
         deliver: (Int, FileResult) throws(Failure) -> Void
