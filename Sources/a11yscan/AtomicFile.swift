@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes report files atomically: a temporary sibling, renamed over the target once complete,
 /// so a failed run never leaves half a report. Targets that are not regular files (`/dev/null`,
@@ -10,25 +11,41 @@ struct AtomicFile {
     let handle: FileHandle
     /// The temporary file and the path it is renamed to; nil when written in place.
     private let rename: (temporary: String, target: String)?
+    /// Where the temporary file is registered for removal on interruption.
+    private let interruptSlot: Int?
+
+    /// Numbers the temporary files of this process, so several open at once (two formats
+    /// written to the same path) never share one.
+    private static let openedCount = Atomic<Int>(0)
+
+    /// The folder for other temporary files of this report: beside the temporary file when
+    /// there is one (same file system, same space), else the system's temporary folder.
+    var scratchFolder: String {
+        guard let temporary = rename?.temporary else { return FileManager.default.temporaryDirectory.path }
+        return URL(fileURLWithPath: temporary).deletingLastPathComponent().path
+    }
 
     /// Opens `path` for writing; call `commit()` when everything is written, `discard()` on failure.
     static func open(_ path: String) throws -> AtomicFile {
-        if path == "-" { return AtomicFile(shownPath: path, handle: FileHandle.standardOutput, rename: nil) }
+        if path == "-" { return AtomicFile(shownPath: path, handle: FileHandle.standardOutput, rename: nil, interruptSlot: nil) }
         let target = URL(fileURLWithPath: followingLinks(path))
         var info = stat()
         if stat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             guard let handle = FileHandle(forWritingAtPath: target.path) else {
                 throw CommandLineError.output(path: path, reason: "cannot open for writing")
             }
-            return AtomicFile(shownPath: path, handle: handle, rename: nil)
+            return AtomicFile(shownPath: path, handle: handle, rename: nil, interruptSlot: nil)
         }
+        let number = openedCount.wrappingAdd(1, ordering: .relaxed).oldValue
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+            .appendingPathComponent(".\(target.lastPathComponent).a11yscan-\(ProcessInfo.processInfo.processIdentifier)-\(number).tmp").path
+        let slot = InterruptCleanup.remove(onInterrupt: temporary)
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary) else {
+            InterruptCleanup.forget(slot)
             throw CommandLineError.output(path: path, reason: "cannot create a file in its folder")
         }
-        return AtomicFile(shownPath: path, handle: handle, rename: (temporary, target.path))
+        return AtomicFile(shownPath: path, handle: handle, rename: (temporary, target.path), interruptSlot: slot)
     }
 
     /// Writes all of `bytes` to `path` atomically.
@@ -43,12 +60,18 @@ struct AtomicFile {
         }
     }
 
+    /// Writes all of `bytes`; a failure names the system's reason (`File too large`, `No space left on device`).
     func append(_ bytes: [UInt8]) throws {
-        guard !bytes.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: bytes)
-        } catch {
-            throw CommandLineError.output(path: shownPath, reason: (error as NSError).localizedDescription)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(handle.fileDescriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                throw CommandLineError.output(path: shownPath, reason: String(cString: strerror(errno)))
+            }
+            written += count
         }
     }
 
@@ -56,6 +79,7 @@ struct AtomicFile {
     func commit() throws {
         if shownPath != "-" { try? handle.close() }
         guard let (temporary, target) = rename else { return }
+        defer { InterruptCleanup.forget(interruptSlot) }
         if Foundation.rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
@@ -67,6 +91,7 @@ struct AtomicFile {
     func discard() {
         if shownPath != "-" { try? handle.close() }
         if let temporary = rename?.temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        InterruptCleanup.forget(interruptSlot)
     }
 
     /// The path a chain of symbolic links ends at (the end need not exist yet).

@@ -56,37 +56,22 @@ struct OutputPlan {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    func write(_ report: ScanReport, options: ReporterOptions) throws {
+    /// Opens every destination and writes the start of its report. When one cannot be
+    /// opened, the ones before it are still written and the error comes at the end
+    /// (`ReportOutputs.finish`), as if they had been written one after the other.
+    func open(head: ReportHead, options: ReporterOptions) throws -> ReportOutputs {
+        var outputs = ReportOutputs()
         for destination in destinations {
             var reporterOptions = options
             if destination.path != nil { reporterOptions.color = false }
-            let bytes = destination.format.makeReporter(options: reporterOptions).render(report)
-            if let path = destination.path {
-                try AtomicFile.write(bytes, to: path)
-            } else {
-                try AtomicFile.open("-").append(bytes)
+            do {
+                outputs.append(try ReportOutput(format: destination.format, path: destination.path, head: head,
+                                                options: reporterOptions))
+            } catch {
+                try outputs.fail(error)
+                break
             }
         }
-    }
-}
-
-/// The one-line summary printed on standard error.
-enum SummaryLine {
-    static func text(_ report: ScanReport) -> String {
-        let count = { (severity: Severity) in report.findings.filter { $0.severity == severity }.count }
-        let problems = report.summary.problems.filter { $0.kind != .warning }.count
-        var line = "a11yscan: " + plural(report.findings.count, "finding")
-        line += " (\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note")))"
-        line += " in " + plural(report.summary.filesScanned, "file")
-        if problems > 0 { line += ", " + plural(problems, "file problem") }
-        let summary = report.summary
-        if summary.suppressed > 0 { line += ", \(summary.suppressed) suppressed" }
-        if summary.baselined > 0 { line += ", \(summary.baselined) in baseline" }
-        if summary.fixedSinceBaseline > 0 { line += ", \(summary.fixedSinceBaseline) fixed since baseline" }
-        return line
-    }
-
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        return outputs
     }
 }

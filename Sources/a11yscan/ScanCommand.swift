@@ -108,24 +108,44 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let settings = try ScanSettings(self)
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
-        let report: ScanReport
-        if stdin {
-            report = ScanPipeline.run(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()),
-                                      as: try stdinTarget(), request: settings.request)
-        } else {
-            let (scanned, missing) = ScanPipeline.run(settings.request)
-            if !missing.isEmpty, missing.count == settings.request.roots.count { throw CommandLineError.noSuchInput(missing) }
-            report = scanned
-        }
+        let session = try makeSession(settings.request)
         if let path = writeBaseline {
-            try AtomicFile.write(Array(Baseline.make(from: report.findings).encoded()), to: path)
-            if !quiet { Console.error("a11yscan: wrote \(report.findings.count) findings to the baseline \(path)") }
+            var entries: [BaselineEntry] = []
+            _ = session.run { file in entries += file.findings.map(BaselineEntry.init) }
+            try AtomicFile.write(Array(Baseline(entries: entries).encoded()), to: path)
+            if !quiet { Console.error("a11yscan: wrote \(entries.count) findings to the baseline \(path)") }
             return
         }
-        try plan.write(report, options: ReporterOptions(color: color.enabled, toolVersion: A11yScanCommand.version,
-                                                        guidelinesURL: guidelines.siteURL))
-        if !quiet, !plan.textOnStandardOutput { Console.error(SummaryLine.text(report)) }
-        if report.findings.contains(where: { settings.failOn.fails($0.severity) }) { throw ExitCode(1) }
+        let head = ReportHead(toolVersion: settings.request.toolVersion, rules: session.rules, problems: session.walkProblems)
+        var outputs = try plan.open(head: head, options: ReporterOptions(
+            color: color.enabled, toolVersion: A11yScanCommand.version, guidelinesURL: guidelines.siteURL))
+        var counts = SeverityCounts()
+        let summary: ScanSummary
+        do {
+            summary = try session.run { file in
+                counts.add(file.findings)
+                try outputs.add(file)
+            }
+        } catch {
+            outputs.discard()
+            throw error
+        }
+        try outputs.finish(summary)
+        if !quiet, !plan.textOnStandardOutput { Console.error(SummaryLine.text(counts, summary)) }
+        if counts.reach(settings.failOn) { throw ExitCode(1) }
+    }
+
+    /// The scan of standard input, or of the walked paths (a usage error when none exists).
+    private func makeSession(_ request: ScanRequest) throws -> ScanSession {
+        if stdin {
+            return ScanSession(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), as: try stdinTarget(),
+                               request: request)
+        }
+        let session = ScanSession(request: request)
+        if !session.missingRoots.isEmpty, session.missingRoots.count == request.roots.count {
+            throw CommandLineError.noSuchInput(session.missingRoots)
+        }
+        return session
     }
 
     /// The file standard input stands for: its language comes from the extension.

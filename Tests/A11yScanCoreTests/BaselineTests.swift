@@ -88,6 +88,22 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(outcome.summary.fixedSinceBaseline, 0)
     }
 
+    func testEntriesOfAScannedFileThatNoLongerHasFindingsCountAsFixed() throws {
+        let folder = try temporaryFile("scan")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let card = folder.appendingPathComponent("Card.swift")
+        try original.write(to: card, atomically: true, encoding: .utf8)
+        let rules = try FindingFilterFixtures.rules()
+        let first = ScanPipeline.run(ScanRequest(roots: [folder.path], rules: rules, jobs: 1, toolVersion: "test")).report
+        XCTAssertEqual(first.findings.count, 2)
+        try "struct Card: View {}\n".write(to: card, atomically: true, encoding: .utf8)
+        let filter = BaselineFilter(baseline: Baseline.make(from: first.findings))
+        let second = ScanPipeline.run(ScanRequest(roots: [folder.path], rules: rules, jobs: 1, toolVersion: "test",
+                                                  filters: [filter])).report
+        XCTAssertEqual(second.findings.count, 0)
+        XCTAssertEqual(second.summary.fixedSinceBaseline, 2, "the file was read, so both of its entries are fixed")
+    }
+
     func testWriteThenLoadRoundTripsAndTheFileIsSortedAndStable() throws {
         let second = try scan(original, path: "A/First.swift").findings
         let baseline = Baseline.make(from: try scan(original).findings.reversed() + second)

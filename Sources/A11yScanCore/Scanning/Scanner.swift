@@ -1,7 +1,6 @@
 import Dispatch
-import Synchronization
 
-/// Scans files in parallel with one `RuleMatcher` per worker, and merges the results in
+/// Scans files in parallel with one `RuleMatcher` per worker, and hands the results on in
 /// input order, so the output is the same with 1 thread or 16.
 public struct Scanner: Sendable {
     public var rules: RuleSet
@@ -17,6 +16,8 @@ public struct Scanner: Sendable {
 
     /// The outcome of scanning one file.
     public struct FileResult: Sendable {
+        /// The path findings of this file are reported under.
+        public var path = ""
         public var findings: [Finding] = []
         public var problems: [FileProblem] = []
         public var lines = 0
@@ -32,22 +33,59 @@ public struct Scanner: Sendable {
 
     /// Scans `targets`; a file's lexed source stays in its result only when `keepSource` says so.
     public func scan(_ targets: [ScanTarget], keepSource: @escaping @Sendable (SourceFile) -> Bool) -> [FileResult] {
-        let results = ResultSlots(count: targets.count)
-        let next = Atomic<Int>(0)
-        let workers = min(jobs, max(1, targets.count))
+        var results: [FileResult] = []
+        results.reserveCapacity(targets.count)
+        scanInOrder(targets, keepSource: keepSource) { _, result in results.append(result) }
+        return results
+    }
+
+    /// Scans `targets` in parallel and passes each result to `deliver` on the calling thread,
+    /// in target order, as soon as the results before it have been passed on. Workers run at
+    /// most `window(workers:)` files ahead of delivery, so only a few results are held at once.
+    /// When `deliver` throws, the remaining files are not scanned and the error is rethrown.
+    public func scanInOrder<Failure: Error>(
+        _ targets: [ScanTarget], keepSource: @escaping @Sendable (SourceFile) -> Bool,
+        deliver: (Int, FileResult) throws(Failure) -> Void
+    ) throws(Failure) {
         let rules = self.rules.rules
         let index = self.index
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        let workers = min(jobs, max(1, targets.count))
+        guard workers > 1 else {
             let matcher = RuleMatcher()
-            while true {
-                let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard item < targets.count else { break }
-                results.store(Self.process(SourceReader.read(targets[item]), targets[item], rules: rules, index: index,
-                                           matcher: matcher, keepSource: keepSource), at: item)
+            for (item, target) in targets.enumerated() {
+                try deliver(item, Self.process(SourceReader.read(target), target, rules: rules, index: index,
+                                               matcher: matcher, keepSource: keepSource))
+            }
+            return
+        }
+        let buffer = ReorderBuffer<FileResult>(count: targets.count, window: Self.window(workers: workers))
+        let running = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: running) {
+                let matcher = RuleMatcher()
+                while let item = buffer.claim() {
+                    buffer.store(Self.process(SourceReader.read(targets[item]), targets[item], rules: rules, index: index,
+                                              matcher: matcher, keepSource: keepSource), at: item)
+                }
             }
         }
-        return results.values()
+        var item = 0
+        do {
+            while let result = buffer.next() {
+                try deliver(item, result)
+                item += 1
+            }
+        } catch {
+            buffer.cancel()
+            running.wait()
+            throw error
+        }
+        running.wait()
     }
+
+    /// Files scanned ahead of delivery: enough that a slow file does not idle the other
+    /// workers for long, few enough that the held results stay small.
+    static func window(workers: Int) -> Int { max(64, workers * 16) }
 
     /// Scans text that did not come from disk (standard input) as if it were `target`.
     public func scan(bytes: [UInt8], as target: ScanTarget, keepSource: Bool = false) -> FileResult {
@@ -60,6 +98,7 @@ public struct Scanner: Sendable {
         matcher: RuleMatcher, keepSource: (SourceFile) -> Bool
     ) -> FileResult {
         var result = FileResult()
+        result.path = target.displayPath
         switch outcome {
         case .skipped(let problem):
             result.problems = [problem]
@@ -78,18 +117,4 @@ public struct Scanner: Sendable {
         }
         return result
     }
-}
-
-/// Fixed slots written once each by whichever worker scanned that file.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Scanner.FileResult]
-    private let lock = Mutex(())
-
-    init(count: Int) { slots = Array(repeating: Scanner.FileResult(), count: count) }
-
-    func store(_ result: Scanner.FileResult, at index: Int) {
-        lock.withLock { _ in slots[index] = result }
-    }
-
-    func values() -> [Scanner.FileResult] { lock.withLock { _ in slots } }
 }

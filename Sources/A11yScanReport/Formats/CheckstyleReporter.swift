@@ -3,7 +3,9 @@ import A11yScanCore
 /// The `checkstyle` format: Checkstyle 4.3 XML, which many CI annotators and dashboards read.
 /// One `<file>` per path in report order, one `<error>` per finding with `source` set to
 /// `a11yscan.RULE-ID`. Files the scan could not read get an `<error>` with source
-/// `a11yscan.problem.KIND` (and no `line` when none is known).
+/// `a11yscan.problem.KIND` (and no `line` when none is known), inside the path's `<file>`
+/// after its findings; paths with problems only come last. Streams: each path's `<file>` is
+/// written once its findings and problems have arrived.
 public struct CheckstyleReporter: Reporter {
     public static let formatName = "checkstyle"
 
@@ -14,37 +16,32 @@ public struct CheckstyleReporter: Reporter {
         self.toolName = toolName
     }
 
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        CheckstyleReportStream(reporter: self, head: head)
+    }
+
+    /// Findings of one path are listed together even when the report has them apart, then
+    /// rendered through the same stream a scan uses.
     public func render(_ report: ScanReport) -> [UInt8] {
         var order: [String] = []
-        var entries: [String: [String]] = [:]
-        func add(_ path: String, _ element: String) {
-            if entries[path] == nil { order.append(path) }
-            entries[path, default: []].append(element)
-        }
+        var byPath: [String: [Finding]] = [:]
         for finding in report.findings {
-            add(finding.path, errorElement(
-                line: finding.line, column: finding.column, severity: checkstyleSeverity(finding.severity),
-                message: finding.message, source: "\(toolName).\(finding.ruleID)"
-            ))
+            if byPath[finding.path] == nil { order.append(finding.path) }
+            byPath[finding.path, default: []].append(finding)
         }
-        for problem in report.summary.problems {
-            add(problem.path, errorElement(
-                line: problem.line, column: nil, severity: checkstyleSeverity(problem.kind.reportSeverity),
-                message: problem.message, source: "\(toolName).problem.\(problem.kind.rawValue)"
-            ))
-        }
+        var grouped = report
+        grouped.findings = order.flatMap { byPath[$0] ?? [] }
+        return renderThroughStream(grouped)
+    }
 
-        var out = XMLEscaping.declaration
-        out += "<checkstyle version=\"4.3\">\n"
-        for path in order {
-            out += "  <file name=\"\(XMLEscaping.attribute(path))\">\n"
-            for element in entries[path] ?? [] {
-                out += "    " + element + "\n"
-            }
-            out += "  </file>\n"
-        }
-        out += "</checkstyle>\n"
-        return Array(out.utf8)
+    func findingElement(_ finding: Finding) -> String {
+        errorElement(line: finding.line, column: finding.column, severity: checkstyleSeverity(finding.severity),
+                     message: finding.message, source: "\(toolName).\(finding.ruleID)")
+    }
+
+    func problemElement(_ problem: FileProblem) -> String {
+        errorElement(line: problem.line, column: nil, severity: checkstyleSeverity(problem.kind.reportSeverity),
+                     message: problem.message, source: "\(toolName).problem.\(problem.kind.rawValue)")
     }
 
     private func errorElement(line: Int?, column: Int?, severity: String, message: String, source: String) -> String {

@@ -8,22 +8,49 @@ import A11yScanCore
 ///
 /// Severity: note → `info`, warning → `minor`, error → `major` (GitLab's `critical` and
 /// `blocker` are left for problems that stop a product from working at all). File problems are
-/// not code issues and are left out; other formats report them.
+/// not code issues and are left out; other formats report them. Streams: issues are written
+/// as findings arrive.
 public struct GitLabCodeQualityReporter: Reporter {
     public static let formatName = "gitlab"
 
     public init() {}
 
-    public func render(_ report: ScanReport) -> [UInt8] {
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        Stream(reporter: self, forgetsPaths: head.findingsGroupedByPath)
+    }
+
+    /// Issues are written as findings arrive. Occurrence numbers count identical findings of
+    /// one path, so with findings grouped by path only the current path's counts are kept.
+    private struct Stream: ReportStream {
+        let reporter: GitLabCodeQualityReporter
+        let forgetsPaths: Bool
         var occurrences: [String: Int] = [:]
-        var issues: [JSONValue] = []
-        for finding in report.findings {
-            let identity = [finding.ruleID, finding.fingerprint, finding.path].joined(separator: "\u{0}")
-            let occurrence = occurrences[identity, default: 0]
-            occurrences[identity] = occurrence + 1
-            issues.append(issue(finding, occurrence: occurrence))
+        var currentPath: String?
+        /// The document is this one array.
+        var issues = JSONArrayStream(indent: 0)
+
+        var needsSummaryFirst: Bool { false }
+
+        func begin() -> [UInt8] { [] }
+
+        mutating func add(_ findings: [Finding], problems: [FileProblem]) -> [UInt8] {
+            var out: [UInt8] = []
+            for finding in findings {
+                if forgetsPaths, finding.path != currentPath {
+                    occurrences.removeAll(keepingCapacity: true)
+                    currentPath = finding.path
+                }
+                let identity = [finding.ruleID, finding.fingerprint, finding.path].joined(separator: "\u{0}")
+                let occurrence = occurrences[identity, default: 0]
+                occurrences[identity] = occurrence + 1
+                issues.append(reporter.issue(finding, occurrence: occurrence), into: &out)
+            }
+            return out
         }
-        return JSONWriter.render(.array(issues))
+
+        func finish(_ summary: ScanSummary) -> ReportStreamEnd {
+            ReportStreamEnd(tail: issues.closing() + [UInt8(ascii: "\n")])
+        }
     }
 
     private func issue(_ finding: Finding, occurrence: Int) -> JSONValue {

@@ -2,7 +2,8 @@ import A11yScanCore
 
 /// One scan as the same self-contained HTML page a batch writes (totals, heat map of guideline
 /// entry × section, charts, every finding with its source line and fix), for a scan of one
-/// project. The scan is shown as a single repository named after the scanned folder.
+/// project. The scan is shown as a single repository named after the scanned folder. Does not
+/// stream: the findings are kept in memory and the page written at the end.
 public struct HTMLReporter: Reporter {
     public static let formatName = "html"
 
@@ -14,6 +15,11 @@ public struct HTMLReporter: Reporter {
         self.toolName = toolName
         self.projectName = projectName
         self.guidelinesURL = guidelinesURL
+    }
+
+    /// Totals, heat map and charts come before the findings, so the stream collects.
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        CollectedReportStream(head, render: render)
     }
 
     public func render(_ report: ScanReport) -> [UInt8] {

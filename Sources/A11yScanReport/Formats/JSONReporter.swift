@@ -2,7 +2,8 @@ import A11yScanCore
 
 /// The `json` format: a versioned document (`"version": 1`) for scripts, dashboards and for
 /// merging the results of sharded scans. Keys come in a fixed documented order, optional
-/// fields are present as `null`, and `JSONReportDocument` reads the output back.
+/// fields are present as `null`, and `JSONReportDocument` reads the output back. Streams; the
+/// summary comes before the findings, so a writer holds their bytes aside until the end.
 public struct JSONReporter: Reporter {
     public static let formatName = "json"
 
@@ -17,32 +18,62 @@ public struct JSONReporter: Reporter {
         self.guidelinesURL = guidelinesURL
     }
 
-    public func render(_ report: ScanReport) -> [UInt8] {
-        typealias Key = JSONFormatKeys.Document
-        var document = JSONObjectBuilder()
-        document.set(Key.version.rawValue, JSONFormatKeys.formatVersion)
-        document.set(Key.tool.rawValue, tool(report))
-        document.set(Key.summary.rawValue, Self.summary(report))
-        document.set(Key.findings.rawValue, .lazy(report.findings, Self.finding))
-        document.set(Key.problems.rawValue, .array(report.summary.problems.map(Self.problem)))
-        document.set(Key.rules.rawValue, .array(report.rules.map(Self.rule)))
-        return JSONWriter.render(document.value)
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        Stream(reporter: self, head: head, tallies: ReportTallies(findingsGroupedByPath: head.findingsGroupedByPath))
     }
 
-    private func tool(_ report: ScanReport) -> JSONValue {
+    /// The summary comes before the findings, so the findings' bytes are held aside and the
+    /// document is rendered around them at the end.
+    private struct Stream: ReportStream {
+        let reporter: JSONReporter
+        let head: ReportHead
+        var tallies: ReportTallies
+        /// The `findings` member of the top-level object.
+        var findings = JSONArrayStream(indent: 1)
+
+        var needsSummaryFirst: Bool { true }
+
+        func begin() -> [UInt8] { [] }
+
+        mutating func add(_ batch: [Finding], problems: [FileProblem]) -> [UInt8] {
+            var out: [UInt8] = []
+            for finding in batch {
+                tallies.add(finding)
+                findings.append(JSONReporter.finding(finding), into: &out)
+            }
+            return out
+        }
+
+        func finish(_ summary: ScanSummary) -> ReportStreamEnd {
+            typealias Key = JSONFormatKeys.Document
+            var document = JSONObjectBuilder()
+            document.set(Key.version.rawValue, JSONFormatKeys.formatVersion)
+            document.set(Key.tool.rawValue, reporter.tool(toolVersion: head.toolVersion))
+            document.set(Key.summary.rawValue, JSONReporter.summary(tallies, summary))
+            document.set(Key.findings.rawValue, .hole)
+            document.set(Key.problems.rawValue, .array(summary.problems.map(JSONReporter.problem)))
+            document.set(Key.rules.rawValue, .array(head.rules.map(JSONReporter.rule)))
+            let (before, after) = JSONWriter.renderAround(document.value)
+            return ReportStreamEnd(lead: before, tail: findings.closing() + after)
+        }
+    }
+
+    private func tool(toolVersion reportVersion: String) -> JSONValue {
         typealias Key = JSONFormatKeys.Tool
         var object = JSONObjectBuilder()
         object.set(Key.name.rawValue, toolName)
-        object.set(Key.version.rawValue, toolVersion ?? report.toolVersion)
+        object.set(Key.version.rawValue, toolVersion ?? reportVersion)
         object.set(Key.guidelinesUrl.rawValue, .optional(guidelinesURL))
         return object.value
     }
 
     /// The `summary` object of a scan (also each repository's summary in a batch report).
     static func summary(_ report: ScanReport) -> JSONValue {
+        summary(ReportTallies(report), report.summary)
+    }
+
+    private static func summary(_ tallies: ReportTallies, _ summary: ScanSummary) -> JSONValue {
         typealias Key = JSONFormatKeys.Summary
-        let tallies = ReportTallies(report)
-        let summary = report.summary
         var object = JSONObjectBuilder()
         object.set(Key.findings.rawValue, tallies.findings)
         object.set(Key.errors.rawValue, tallies.errors)

@@ -4,6 +4,7 @@ import A11yScanCore
 /// `<testcase>` per rule that ran (a rule passes when it found nothing), and one `<failure>`
 /// per finding of that rule. `tests` counts test cases (rules) and `failures` counts failing
 /// test cases, as JUnit readers expect; the number of findings is in the suite's properties.
+/// Does not stream: the findings are kept in memory and the document written at the end.
 public struct JUnitReporter: Reporter {
     public static let formatName = "junit"
 
@@ -12,6 +13,11 @@ public struct JUnitReporter: Reporter {
 
     public init(suiteName: String = "a11yscan") {
         self.suiteName = suiteName
+    }
+
+    /// Findings are grouped per rule under counts that come first, so the stream collects.
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        CollectedReportStream(head, render: render)
     }
 
     public func render(_ report: ScanReport) -> [UInt8] {

@@ -2,7 +2,9 @@ import A11yScanCore
 
 /// The `markdown` format: a pull-request comment. A heading with the total, a table of counts
 /// by guideline entry and rule, then the findings grouped by file, at most `cap` of them with
-/// a closing "…and N more findings" line so the comment stays within size limits.
+/// a closing "…and N more findings" line so the comment stays within size limits. Streams in
+/// bounded memory: it counts every finding but keeps only the ones it lists, and writes the
+/// comment at the end.
 ///
 /// Everything from source files and rule files is escaped: snippets are code spans with a
 /// fence longer than any backtick run inside, prose is backslash-escaped except for the
@@ -22,33 +24,32 @@ public struct MarkdownReporter: Reporter {
         self.guidelinesURL = guidelinesURL
     }
 
-    public func render(_ report: ScanReport) -> [UInt8] {
-        let tallies = ReportTallies(report)
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        MarkdownReportStream(reporter: self, head: head)
+    }
+
+    /// The whole comment, once the stream has counted every finding and kept the listed ones.
+    func render(tallies: ReportTallies, table: [MarkdownTableRow: Int], listed: [Finding], summary: ScanSummary) -> [UInt8] {
         var out = ""
         if tallies.findings == 0 {
             out += "## \(MarkdownText.plain(toolName)): no accessibility findings\n\n"
-            out += Wording.count(report.summary.filesScanned, "file") + " scanned.\n"
+            out += Wording.count(summary.filesScanned, "file") + " scanned.\n"
         } else {
             out += "## \(MarkdownText.plain(toolName)): "
                 + Wording.count(tallies.findings, "accessibility finding") + "\n\n"
             out += "\(tallies.severityBreakdown) in \(Wording.count(tallies.filesWithFindings, "file")) "
-                + "(\(Wording.count(report.summary.filesScanned, "file")) scanned).\n\n"
-            appendSummaryTable(report.findings, into: &out)
-            appendFindings(report.findings, into: &out)
+                + "(\(Wording.count(summary.filesScanned, "file")) scanned).\n\n"
+            appendSummaryTable(table, into: &out)
+            appendFindings(listed, total: tallies.findings, into: &out)
         }
-        appendProblems(report.summary.problems, into: &out)
+        appendProblems(summary.problems, into: &out)
         if let guidelinesURL, !guidelinesURL.isEmpty {
             out += "\nGuidelines: " + MarkdownText.link(guidelinesURL) + "\n"
         }
         return Array(out.utf8)
     }
 
-    private func appendSummaryTable(_ findings: [Finding], into out: inout String) {
-        struct Row: Hashable { let entry: String; let ruleID: String }
-        var counts: [Row: Int] = [:]
-        for finding in findings {
-            counts[Row(entry: finding.entry, ruleID: finding.ruleID), default: 0] += 1
-        }
+    private func appendSummaryTable(_ counts: [MarkdownTableRow: Int], into out: inout String) {
         let rows = counts.keys.sorted { ($0.entry, $0.ruleID) < ($1.entry, $1.ruleID) }
         out += "| Entry | Rule | Findings |\n| --- | --- | ---: |\n"
         for row in rows {
@@ -57,23 +58,18 @@ public struct MarkdownReporter: Reporter {
         }
     }
 
-    private func appendFindings(_ findings: [Finding], into out: inout String) {
-        var paths: [String] = []
-        var byPath: [String: [Finding]] = [:]
-        for finding in findings {
-            if byPath[finding.path] == nil { paths.append(finding.path) }
-            byPath[finding.path, default: []].append(finding)
-        }
-        var shown = 0
-        for path in paths where shown < cap {
-            out += "\n### \(MarkdownText.code(path))\n\n"
-            for finding in byPath[path] ?? [] where shown < cap {
-                appendFinding(finding, into: &out)
-                shown += 1
+    /// `listed` holds the first `cap` findings already grouped by path.
+    private func appendFindings(_ listed: [Finding], total: Int, into out: inout String) {
+        var currentPath: String?
+        for finding in listed {
+            if finding.path != currentPath {
+                out += "\n### \(MarkdownText.code(finding.path))\n\n"
+                currentPath = finding.path
             }
+            appendFinding(finding, into: &out)
         }
-        if findings.count > shown {
-            out += "\n\u{2026}and " + Wording.count(findings.count - shown, "more finding") + ".\n"
+        if total > listed.count {
+            out += "\n\u{2026}and " + Wording.count(total - listed.count, "more finding") + ".\n"
         }
     }
 

@@ -8,6 +8,9 @@ import A11yScanCore
 /// `primaryLocationLineHash` is left for the upload step to compute, as GitHub documents.
 /// Files the scan could not read become tool execution notifications; the run still counts as
 /// successful, because a partial scan is reported rather than aborted.
+///
+/// Streams; the rules and notifications come before the results, so a writer holds the
+/// results' bytes aside until the end.
 public struct SARIFReporter: Reporter {
     public static let formatName = "sarif"
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -28,25 +31,52 @@ public struct SARIFReporter: Reporter {
         self.informationURI = informationURI
     }
 
-    public func render(_ report: ScanReport) -> [UInt8] {
-        let catalog = RuleCatalog(report)
-        var run = JSONObjectBuilder()
-        run.set("tool", tool(report, catalog: catalog))
-        run.set("invocations", .array([invocation(report)]))
-        run.set("results", .lazy(report.findings) { result($0, catalog: catalog) })
-        run.set("columnKind", "unicodeCodePoints")
-
-        var log = JSONObjectBuilder()
-        log.set("$schema", Self.schemaURI)
-        log.set("version", Self.sarifVersion)
-        log.set("runs", .array([run.value]))
-        return JSONWriter.render(log.value)
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        Stream(reporter: self, toolVersion: head.toolVersion, catalog: RuleCatalog(rules: head.rules))
     }
 
-    private func tool(_ report: ScanReport, catalog: RuleCatalog) -> JSONValue {
+    /// The rules and notifications come before the results, so the results' bytes are held
+    /// aside and the log is rendered around them at the end.
+    private struct Stream: ReportStream {
+        let reporter: SARIFReporter
+        let toolVersion: String
+        var catalog: RuleCatalog
+        /// `runs[0].results`: log, `runs`, the run, then its member.
+        var results = JSONArrayStream(indent: 3)
+
+        var needsSummaryFirst: Bool { true }
+
+        func begin() -> [UInt8] { [] }
+
+        mutating func add(_ findings: [Finding], problems: [FileProblem]) -> [UInt8] {
+            var out: [UInt8] = []
+            for finding in findings {
+                let index = catalog.index(adding: finding)
+                results.append(reporter.result(finding, ruleIndex: index), into: &out)
+            }
+            return out
+        }
+
+        func finish(_ summary: ScanSummary) -> ReportStreamEnd {
+            var run = JSONObjectBuilder()
+            run.set("tool", reporter.tool(toolVersion: toolVersion, catalog: catalog))
+            run.set("invocations", .array([reporter.invocation(summary.problems)]))
+            run.set("results", .hole)
+            run.set("columnKind", "unicodeCodePoints")
+
+            var log = JSONObjectBuilder()
+            log.set("$schema", SARIFReporter.schemaURI)
+            log.set("version", SARIFReporter.sarifVersion)
+            log.set("runs", .array([run.value]))
+            let (before, after) = JSONWriter.renderAround(log.value)
+            return ReportStreamEnd(lead: before, tail: results.closing() + after)
+        }
+    }
+
+    private func tool(toolVersion reportVersion: String, catalog: RuleCatalog) -> JSONValue {
         var driver = JSONObjectBuilder()
         driver.set("name", toolName)
-        let version = toolVersion ?? report.toolVersion
+        let version = toolVersion ?? reportVersion
         if !version.isEmpty { driver.set("version", version) }
         if let informationURI, !informationURI.isEmpty { driver.set("informationUri", informationURI) }
         driver.set("rules", .array(catalog.rules.map(SARIFRuleDescriptor.make)))
@@ -55,11 +85,11 @@ public struct SARIFReporter: Reporter {
         return tool.value
     }
 
-    private func invocation(_ report: ScanReport) -> JSONValue {
+    private func invocation(_ problems: [FileProblem]) -> JSONValue {
         var invocation = JSONObjectBuilder()
         invocation.set("executionSuccessful", .bool(true))
-        if !report.summary.problems.isEmpty {
-            invocation.set("toolExecutionNotifications", .array(report.summary.problems.map(notification)))
+        if !problems.isEmpty {
+            invocation.set("toolExecutionNotifications", .array(problems.map(notification)))
         }
         return invocation.value
     }
@@ -87,10 +117,10 @@ public struct SARIFReporter: Reporter {
         return object.value
     }
 
-    private func result(_ finding: Finding, catalog: RuleCatalog) -> JSONValue {
+    private func result(_ finding: Finding, ruleIndex: Int) -> JSONValue {
         var object = JSONObjectBuilder()
         object.set("ruleId", finding.ruleID)
-        if let index = catalog.index(of: finding.ruleID) { object.set("ruleIndex", index) }
+        object.set("ruleIndex", ruleIndex)
         object.set("level", finding.severity.rawValue)
         object.set("message", SARIFRuleDescriptor.text(SARIFRuleDescriptor.nonEmpty(finding.message, or: finding.ruleID)))
 

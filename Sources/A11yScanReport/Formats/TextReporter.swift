@@ -1,7 +1,8 @@
 import A11yScanCore
 
 /// The format for people at a terminal: each finding with the source line and a caret under
-/// the match, the guideline entry it breaks and the fix, then a one-line summary.
+/// the match, the guideline entry it breaks and the fix, then a one-line summary. Streams:
+/// each finding is written as it arrives.
 ///
 /// Columns are Unicode scalars; the snippet is drawn with tabs expanded and wide characters
 /// counted as two cells, so the caret lands under the finding whatever precedes it. Control
@@ -19,22 +20,43 @@ public struct TextReporter: Reporter {
         self.tabWidth = max(tabWidth, 1)
     }
 
-    public func render(_ report: ScanReport) -> [UInt8] {
-        let style = ANSIStyle(enabled: color)
-        var out = ""
-        for finding in report.findings {
-            appendFinding(finding, style: style, into: &out)
-            out.append("\n")
-        }
-        if !report.summary.problems.isEmpty {
-            out.append(style.bold("problems:") + "\n")
-            for problem in report.summary.problems {
-                appendProblem(problem, style: style, into: &out)
+    public func makeStream(_ head: ReportHead) -> any ReportStream {
+        Stream(reporter: self, tallies: ReportTallies(findingsGroupedByPath: head.findingsGroupedByPath))
+    }
+
+    /// Findings are written as they arrive; problems and the summary line close the output.
+    private struct Stream: ReportStream {
+        let reporter: TextReporter
+        var tallies: ReportTallies
+
+        var needsSummaryFirst: Bool { false }
+
+        func begin() -> [UInt8] { [] }
+
+        mutating func add(_ findings: [Finding], problems: [FileProblem]) -> [UInt8] {
+            let style = ANSIStyle(enabled: reporter.color)
+            var out = ""
+            for finding in findings {
+                tallies.add(finding)
+                reporter.appendFinding(finding, style: style, into: &out)
+                out.append("\n")
             }
-            out.append("\n")
+            return Array(out.utf8)
         }
-        out.append(style.bold(summaryLine(report)) + "\n")
-        return Array(out.utf8)
+
+        func finish(_ summary: ScanSummary) -> ReportStreamEnd {
+            let style = ANSIStyle(enabled: reporter.color)
+            var out = ""
+            if !summary.problems.isEmpty {
+                out.append(style.bold("problems:") + "\n")
+                for problem in summary.problems {
+                    reporter.appendProblem(problem, style: style, into: &out)
+                }
+                out.append("\n")
+            }
+            out.append(style.bold(reporter.summaryLine(tallies, summary)) + "\n")
+            return ReportStreamEnd(tail: Array(out.utf8))
+        }
     }
 
     private func appendFinding(_ finding: Finding, style: ANSIStyle, into out: inout String) {
@@ -86,9 +108,7 @@ public struct TextReporter: Reporter {
         }
     }
 
-    private func summaryLine(_ report: ScanReport) -> String {
-        let tallies = ReportTallies(report)
-        let summary = report.summary
+    private func summaryLine(_ tallies: ReportTallies, _ summary: ScanSummary) -> String {
         var parts: [String] = []
         if tallies.findings == 0 {
             parts.append("No findings")

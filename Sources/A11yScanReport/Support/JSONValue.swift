@@ -11,6 +11,8 @@ enum JSONValue: Sendable {
     /// many findings never holds all their JSON trees at once.
     case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
     case object([(key: String, value: JSONValue)])
+    /// Where an array streamed on its own goes (`JSONWriter.renderAround`); written as nothing.
+    case hole
 
     /// `items` as a lazily rendered array.
     static func lazy<Item: Sendable>(_ items: [Item], _ render: @escaping @Sendable (Item) -> JSONValue) -> JSONValue {

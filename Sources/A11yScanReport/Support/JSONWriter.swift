@@ -6,12 +6,35 @@ enum JSONWriter {
     static func render(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
-        write(value, indent: 0, into: &out)
+        var hole: Int?
+        write(value, indent: 0, into: &out, hole: &hole)
         out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+    /// A document rendered around its `.hole`, the place of an array written separately
+    /// (`JSONArrayStream`): the bytes before it and after it. Without a hole, all is `before`.
+    static func renderAround(_ value: JSONValue) -> (before: [UInt8], after: [UInt8]) {
+        var whole: [UInt8] = []
+        var hole: Int?
+        write(value, indent: 0, into: &whole, hole: &hole)
+        whole.append(UInt8(ascii: "\n"))
+        guard let hole else { return (whole, []) }
+        return (Array(whole[..<hole]), Array(whole[hole...]))
+    }
+
+    /// Appends `value` the way it is written as a member or element `indent` levels deep.
+    static func append(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+        var hole: Int?
+        write(value, indent: indent, into: &out, hole: &hole)
+    }
+
+    /// Appends the white space that starts a line `level` levels deep.
+    static func appendIndent(_ level: Int, into out: inout [UInt8]) {
+        pad(level, &out)
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], hole: inout Int?) {
         switch value {
         case let .string(text):
             appendQuoted(text, into: &out)
@@ -21,10 +44,12 @@ enum JSONWriter {
             out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
             out.append(contentsOf: "null".utf8)
+        case .hole:
+            hole = out.count
         case let .array(items):
-            writeArray(count: items.count, indent: indent, into: &out) { items[$0] }
+            writeArray(count: items.count, indent: indent, into: &out, hole: &hole) { items[$0] }
         case let .lazyArray(count, element):
-            writeArray(count: count, indent: indent, into: &out, element)
+            writeArray(count: count, indent: indent, into: &out, hole: &hole, element)
         case let .object(members):
             guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
             out.append(contentsOf: "{\n".utf8)
@@ -32,7 +57,7 @@ enum JSONWriter {
                 pad(indent + 1, &out)
                 appendQuoted(member.key, into: &out)
                 out.append(contentsOf: ": ".utf8)
-                write(member.value, indent: indent + 1, into: &out)
+                write(member.value, indent: indent + 1, into: &out, hole: &hole)
                 out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
             }
             pad(indent, &out)
@@ -40,12 +65,14 @@ enum JSONWriter {
         }
     }
 
-    private static func writeArray(count: Int, indent: Int, into out: inout [UInt8], _ element: (Int) -> JSONValue) {
+    private static func writeArray(
+        count: Int, indent: Int, into out: inout [UInt8], hole: inout Int?, _ element: (Int) -> JSONValue
+    ) {
         guard count > 0 else { out.append(contentsOf: "[]".utf8); return }
         out.append(contentsOf: "[\n".utf8)
         for index in 0..<count {
             pad(indent + 1, &out)
-            write(element(index), indent: indent + 1, into: &out)
+            write(element(index), indent: indent + 1, into: &out, hole: &hole)
             out.append(contentsOf: (index == count - 1 ? "\n" : ",\n").utf8)
         }
         pad(indent, &out)

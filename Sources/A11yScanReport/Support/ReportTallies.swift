@@ -1,31 +1,43 @@
 import A11yScanCore
 
 /// Counts that several formats print (summary lines, headings, JSON summary), computed once
-/// and worded the same way everywhere.
+/// and worded the same way everywhere. They are counted finding by finding, so a stream can
+/// keep them without keeping the findings.
 struct ReportTallies {
-    let findings: Int
-    let errors: Int
-    let warnings: Int
-    let notes: Int
+    private(set) var findings = 0
+    private(set) var errors = 0
+    private(set) var warnings = 0
+    private(set) var notes = 0
     /// Distinct paths with at least one finding.
-    let filesWithFindings: Int
+    private(set) var filesWithFindings = 0
+    private let pathsMayRepeat: Bool
+    private var currentPath: String?
+    private var seenPaths: Set<String> = []
+
+    /// Tallies to be counted with `add`. When findings arrive grouped by path, a path is new
+    /// whenever it differs from the one before and no path is remembered.
+    init(findingsGroupedByPath: Bool) {
+        pathsMayRepeat = !findingsGroupedByPath
+    }
 
     init(_ report: ScanReport) {
-        var errors = 0, warnings = 0, notes = 0
-        var paths = Set<String>()
-        for finding in report.findings {
-            switch finding.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: notes += 1
-            }
-            paths.insert(finding.path)
+        self.init(findingsGroupedByPath: false)
+        for finding in report.findings { add(finding) }
+    }
+
+    mutating func add(_ finding: Finding) {
+        findings += 1
+        switch finding.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: notes += 1
         }
-        self.findings = report.findings.count
-        self.errors = errors
-        self.warnings = warnings
-        self.notes = notes
-        self.filesWithFindings = paths.count
+        if pathsMayRepeat {
+            if seenPaths.insert(finding.path).inserted { filesWithFindings += 1 }
+        } else if finding.path != currentPath {
+            filesWithFindings += 1
+            currentPath = finding.path
+        }
     }
 
     /// "1 error, 3 warnings" (notes only when there are any).

@@ -1,33 +1,34 @@
 import A11yScanCore
 
 /// The rules a report refers to, each id once, in `report.rules` order, followed by any rule a
-/// finding names that `report.rules` lacks (described from that finding). Formats that index
-/// rules (SARIF `ruleIndex`, one JUnit test case per rule) need such a closed list.
+/// finding names that `report.rules` lacks (described from that finding, in the order such
+/// findings come). Formats that index rules (SARIF `ruleIndex`, one JUnit test case per rule)
+/// need such a closed list; a stream grows it as findings arrive.
 struct RuleCatalog {
-    let rules: [RuleDescriptor]
-    private let indexByID: [String: Int]
+    private(set) var rules: [RuleDescriptor] = []
+    private var indexByID: [String: Int] = [:]
 
-    init(_ report: ScanReport) {
-        var rules: [RuleDescriptor] = []
-        var indexByID: [String: Int] = [:]
-        for rule in report.rules where indexByID[rule.id] == nil {
+    init(rules known: [RuleDescriptor]) {
+        for rule in known where indexByID[rule.id] == nil {
             indexByID[rule.id] = rules.count
             rules.append(rule)
         }
-        for finding in report.findings where indexByID[finding.ruleID] == nil {
-            indexByID[finding.ruleID] = rules.count
-            rules.append(RuleDescriptor(
-                id: finding.ruleID, family: finding.family, severity: finding.severity,
-                language: finding.framework.language, framework: finding.framework,
-                entry: finding.entry, section: finding.section, message: finding.message, fix: finding.fix
-            ))
-        }
-        self.rules = rules
-        self.indexByID = indexByID
     }
 
-    /// Position of the rule in `rules`; every finding's rule is present by construction.
-    func index(of ruleID: String) -> Int? {
-        indexByID[ruleID]
+    init(_ report: ScanReport) {
+        self.init(rules: report.rules)
+        for finding in report.findings { _ = index(adding: finding) }
+    }
+
+    /// Position of the finding's rule, adding the rule first when it is not listed yet.
+    mutating func index(adding finding: Finding) -> Int {
+        if let index = indexByID[finding.ruleID] { return index }
+        indexByID[finding.ruleID] = rules.count
+        rules.append(RuleDescriptor(
+            id: finding.ruleID, family: finding.family, severity: finding.severity,
+            language: finding.framework.language, framework: finding.framework,
+            entry: finding.entry, section: finding.section, message: finding.message, fix: finding.fix
+        ))
+        return rules.count - 1
     }
 }

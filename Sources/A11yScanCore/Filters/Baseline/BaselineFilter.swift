@@ -12,25 +12,40 @@ public struct BaselineFilter: FindingFilter {
         self.baseline = baseline
     }
 
-    public func apply(_ files: [Scanner.FileResult], summary: inout ScanSummary) -> [Scanner.FileResult] {
+    public func makePass() -> any FindingFilterPass { Pass(baseline: baseline) }
+
+    /// Entries still unmatched, and which of the baseline's paths this scan read; both are
+    /// as large as the baseline, never as the scan.
+    private struct Pass: FindingFilterPass {
         var remaining: [BaselineKey: Int] = [:]
-        for entry in baseline.entries { remaining[entry.key, default: 0] += 1 }
+        var baselinePaths: Set<String> = []
         var scannedPaths: Set<String> = []
-        let kept = files.map { file -> Scanner.FileResult in
-            if file.scanned, let path = file.source?.path ?? file.findings.first?.path { scannedPaths.insert(path) }
-            var result = file
-            result.findings = file.findings.filter { finding in
-                let key = BaselineKey(finding)
-                guard let count = remaining[key], count > 0 else { return true }
-                remaining[key] = count - 1
-                summary.baselined += 1
-                return false
+
+        init(baseline: Baseline) {
+            for entry in baseline.entries {
+                remaining[entry.key, default: 0] += 1
+                baselinePaths.insert(entry.path)
             }
-            return result
         }
-        summary.fixedSinceBaseline += remaining.reduce(0) { total, item in
-            scannedPaths.contains(item.key.path) ? total + item.value : total
+
+        mutating func apply(_ file: inout Scanner.FileResult, summary: inout ScanSummary) {
+            if file.scanned, baselinePaths.contains(file.path) { scannedPaths.insert(file.path) }
+            guard !file.findings.isEmpty, !remaining.isEmpty else { return }
+            var baselined = 0
+            file.findings.removeAll { finding in
+                let key = BaselineKey(finding)
+                guard let count = remaining[key], count > 0 else { return false }
+                remaining[key] = count - 1
+                baselined += 1
+                return true
+            }
+            summary.baselined += baselined
         }
-        return kept
+
+        func finish(summary: inout ScanSummary) {
+            summary.fixedSinceBaseline += remaining.reduce(0) { total, item in
+                scannedPaths.contains(item.key.path) ? total + item.value : total
+            }
+        }
     }
 }

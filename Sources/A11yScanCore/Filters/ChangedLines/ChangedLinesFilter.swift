@@ -21,17 +21,21 @@ public struct ChangedLinesFilter: FindingFilter {
         self.init(changes: changes, scanRoots: [scanRoot])
     }
 
-    public func apply(_ files: [Scanner.FileResult], summary: inout ScanSummary) -> [Scanner.FileResult] {
-        var paths: [String: [String]] = [:]
-        return files.map { file in
-            var result = file
-            result.findings = file.findings.filter { finding in
-                let candidates = paths[finding.path] ?? repositoryPaths(for: finding.path)
+    public func makePass() -> any FindingFilterPass { Pass(filter: self) }
+
+    /// Changed lines are looked up per finding; the pass keeps nothing between files.
+    private struct Pass: FindingFilterPass {
+        let filter: ChangedLinesFilter
+
+        func apply(_ file: inout Scanner.FileResult, summary: inout ScanSummary) {
+            guard !file.findings.isEmpty else { return }
+            var paths: [String: [String]] = [:]
+            file.findings.removeAll { finding in
+                let candidates = paths[finding.path] ?? filter.repositoryPaths(for: finding.path)
                 paths[finding.path] = candidates
                 let lines = finding.line...max(finding.line, finding.endLine)
-                return candidates.contains { changes.isChanged($0, lines: lines) }
+                return !candidates.contains { filter.changes.isChanged($0, lines: lines) }
             }
-            return result
         }
     }
 

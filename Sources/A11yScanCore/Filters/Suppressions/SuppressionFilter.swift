@@ -25,27 +25,31 @@ public struct SuppressionFilter: FindingFilter {
         source.text.withUnsafeBufferPointer { LiteralSearch.contains($0, SuppressionMap.marker) }
     }
 
-    public func apply(_ files: [Scanner.FileResult], summary: inout ScanSummary) -> [Scanner.FileResult] {
-        files.map { file in
-            guard let source = file.source else { return file }
+    public func makePass() -> any FindingFilterPass { Pass(filter: self) }
+
+    /// Suppressions are local to a file, so the pass keeps nothing between files.
+    private struct Pass: FindingFilterPass {
+        let filter: SuppressionFilter
+
+        func apply(_ file: inout Scanner.FileResult, summary: inout ScanSummary) {
+            guard let source = file.source else { return }
             let map = SuppressionMap(source: source)
-            guard !map.directives.isEmpty || !map.problems.isEmpty else { return file }
-            var result = file
+            guard !map.directives.isEmpty || !map.problems.isEmpty else { return }
             var used = Array(repeating: false, count: map.regions.count)
-            result.findings = file.findings.filter { finding in
+            let before = file.findings.count
+            file.findings.removeAll { finding in
                 let covering = map.regions(covering: finding.ruleID, line: finding.line)
                 for index in covering { used[index] = true }
-                return covering.isEmpty
+                return !covering.isEmpty
             }
-            summary.suppressed += file.findings.count - result.findings.count
-            var warnings = map.problems + unknownRuleWarnings(map, path: source.path)
-            if reportUnused { warnings += unusedWarnings(map, used: used, path: source.path) }
-            result.problems += warnings.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
-            return result
+            summary.suppressed += before - file.findings.count
+            var warnings = map.problems + filter.unknownRuleWarnings(map, path: source.path)
+            if filter.reportUnused { warnings += filter.unusedWarnings(map, used: used, path: source.path) }
+            file.problems += warnings.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
         }
     }
 
-    private func unknownRuleWarnings(_ map: SuppressionMap, path: String) -> [FileProblem] {
+    fileprivate func unknownRuleWarnings(_ map: SuppressionMap, path: String) -> [FileProblem] {
         map.directives.flatMap { directive in
             directive.rules.compactMap { rule -> FileProblem? in
                 guard case .id(let id) = rule, !knownRuleIDs.contains(id) else { return nil }
@@ -57,7 +61,7 @@ public struct SuppressionFilter: FindingFilter {
         }
     }
 
-    private func unusedWarnings(_ map: SuppressionMap, used: [Bool], path: String) -> [FileProblem] {
+    fileprivate func unusedWarnings(_ map: SuppressionMap, used: [Bool], path: String) -> [FileProblem] {
         var seen: Set<String> = []
         return map.regions.indices.compactMap { index -> FileProblem? in
             let region = map.regions[index]

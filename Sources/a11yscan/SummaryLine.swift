@@ -1,0 +1,46 @@
+import A11yScanCore
+
+/// The findings of a scan counted by severity as they stream past, for the summary line and
+/// the exit status, so neither needs the findings kept.
+struct SeverityCounts {
+    private(set) var errors = 0
+    private(set) var warnings = 0
+    private(set) var notes = 0
+
+    var total: Int { errors + warnings + notes }
+
+    mutating func add(_ findings: [Finding]) {
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+    }
+
+    /// Whether any finding is at or above `threshold`.
+    func reach(_ threshold: FailThreshold) -> Bool {
+        (errors > 0 && threshold.fails(.error)) || (warnings > 0 && threshold.fails(.warning))
+            || (notes > 0 && threshold.fails(.note))
+    }
+}
+
+/// The one-line summary printed on standard error.
+enum SummaryLine {
+    static func text(_ counts: SeverityCounts, _ summary: ScanSummary) -> String {
+        let problems = summary.problems.filter { $0.kind != .warning }.count
+        var line = "a11yscan: " + plural(counts.total, "finding")
+        line += " (\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note")))"
+        line += " in " + plural(summary.filesScanned, "file")
+        if problems > 0 { line += ", " + plural(problems, "file problem") }
+        if summary.suppressed > 0 { line += ", \(summary.suppressed) suppressed" }
+        if summary.baselined > 0 { line += ", \(summary.baselined) in baseline" }
+        if summary.fixedSinceBaseline > 0 { line += ", \(summary.fixedSinceBaseline) fixed since baseline" }
+        return line
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
