@@ -9,34 +9,46 @@ public final class Regex: @unchecked Sendable {
     /// Capture group names and their numbers, for `${name}` substitution in predicates.
     public let groupNames: [String: Int]
     public let captureCount: Int
+
     /// Literals one of which every match contains, for a `memchr`-fast "cannot match" answer.
-    public let literals: RequiredLiterals?
+    public var literals: RequiredLiterals? {
+        analyze()
+        return analysis.literals
+    }
+
+    /// For an anchor searched through whole files, the literals it can be found by.
+    var spine: RegexSpine? {
+        analyze()
+        return analysis.spine
+    }
 
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
     /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
-    /// For an anchor that is searched through a whole file, the literal it can be found by.
-    let spine: RegexSpine?
-
     /// - Parameter spine: look for a `RegexSpine`, so that searches for all matches of the
     ///   pattern jump from literal to literal (used for rule anchors).
     public convenience init(_ pattern: String, caseless: Bool = false, spine: Bool = false) throws {
-        try self.init(pattern, caseless: caseless, literals: RequiredLiterals(pattern: pattern, caseless: caseless),
-                      spine: spine && !caseless ? RegexSpine(pattern: pattern) : nil, jit: true)
+        try self.init(pattern, caseless: caseless, analysis: nil, spine: spine, jit: true)
     }
 
     /// With the required literals already known (a filled-in template), and optionally without
     /// JIT compilation until `promoteToJIT()` (the interpreter is cheaper for a pattern used once).
-    init(_ pattern: String, caseless: Bool = false, literals: RequiredLiterals?, spine: RegexSpine? = nil, jit: Bool) throws {
+    convenience init(_ pattern: String, literals: RequiredLiterals?, jit: Bool) throws {
+        try self.init(pattern, caseless: false, analysis: Analysis(literals: literals, spine: nil), spine: false, jit: jit)
+    }
+
+    private init(_ pattern: String, caseless: Bool, analysis known: Analysis?, spine: Bool, jit: Bool) throws {
         self.pattern = pattern
-        self.literals = literals
-        self.spine = spine
+        self.caseless = caseless
+        self.wantsSpine = spine && !caseless
+        analysis = known ?? Analysis(literals: nil, spine: nil)
+        analysisReady = Atomic(known != nil)
         jitState = Atomic(jit ? JITState.pending.rawValue : JITState.interpreted.rawValue)
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var options = UInt32(PCRE2_MULTILINE)
         if caseless { options |= UInt32(PCRE2_CASELESS) }
         // Lets a search be told the last offset a match may start at (see `RegexSpine`).
-        if spine != nil { options |= UInt32(PCRE2_USE_OFFSET_LIMIT) }
+        if wantsSpine { options |= UInt32(PCRE2_USE_OFFSET_LIMIT) }
         let compiled: OpaquePointer? = pattern.withCString { ptr in
             ptr.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) { bytes in
                 pcre2_compile_8(bytes, pattern.utf8.count, options, &errorCode, &errorOffset, nil)
@@ -53,6 +65,31 @@ public final class Regex: @unchecked Sendable {
     }
 
     deinit { pcre2_code_free_8(code) }
+
+    private let caseless: Bool
+    private let wantsSpine: Bool
+
+    /// What reading the pattern's text found; done on first use, like JIT compilation, since
+    /// most patterns never run in a one-file editor scan.
+    private struct Analysis {
+        var literals: RequiredLiterals?
+        var spine: RegexSpine?
+    }
+
+    private nonisolated(unsafe) var analysis: Analysis
+    private let analysisReady: Atomic<Bool>
+
+    @inline(__always)
+    private func analyze() {
+        if analysisReady.load(ordering: .acquiring) { return }
+        jitLock.withLock { _ in
+            guard !analysisReady.load(ordering: .relaxed) else { return }
+            if !caseless, let shape = RegexShape(pattern: pattern) {
+                analysis = Analysis(literals: RequiredLiterals(shape: shape), spine: wantsSpine ? RegexSpine(shape: shape) : nil)
+            }
+            analysisReady.store(true, ordering: .releasing)
+        }
+    }
 
     private enum JITState: UInt8 { case pending, compiled, interpreted }
     private let jitState: Atomic<UInt8>

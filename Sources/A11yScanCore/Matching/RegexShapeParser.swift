@@ -28,19 +28,19 @@ struct RegexShapeParser {
             branches.append(parseSequence())
         }
         guard branches.count > 1 else { return branches[0] }
-        var exact: Set<[UInt8]>? = []
-        var required: Set<[UInt8]>? = []
+        var exact: LiteralSet? = []
+        var required: LiteralSet? = []
         var consumes: ByteMask? = ByteMask.none
         var spines: [SpineBranch]? = []
         for branch in branches {
             consumes = RegexShape.union(consumes, branch.consumes)
             if let inner = branch.spines, let all = spines { spines = all + inner } else { spines = nil }
             if let e = branch.exact, let all = exact, all.count + e.count <= Self.productLimit {
-                exact = all.union(e)
+                exact = all + e
             } else {
                 exact = nil
             }
-            if let r = branch.mustContain, let all = required { required = all.union(r) } else { required = nil }
+            if let r = branch.mustContain, let all = required { required = all + r } else { required = nil }
         }
         return RegexShape(exact: exact, required: required, consumes: consumes, spines: spines)
     }
@@ -48,8 +48,8 @@ struct RegexShapeParser {
     /// Atoms one after another: runs of exact atoms multiply into the strings of the run, and
     /// the best set any run or atom requires is what the whole sequence requires.
     private mutating func parseSequence() -> RegexShape {
-        var run: Set<[UInt8]> = [[]]
-        var best: Set<[UInt8]>?
+        var run: LiteralSet = [[]]
+        var best: LiteralSet?
         var allExact = true
         var consumes: ByteMask? = ByteMask.none
         var spine = SpineScan()
@@ -62,7 +62,7 @@ struct RegexShapeParser {
             consumes = RegexShape.union(consumes, atom.consumes)
             best = RegexShape.better(best, atom.required)
             if let exact = atom.exact, run.count * exact.count <= Self.productLimit {
-                run = Set(run.flatMap { prefix in exact.map { prefix + $0 } })
+                RegexShape.extend(&run, by: exact)
                 continue
             }
             best = RegexShape.better(best, RegexShape(exact: run, required: nil).mustContain)
@@ -307,7 +307,7 @@ struct RegexShapeParser {
         }
         if negated { mask = mask?.inverted }
         guard plain, !caseless, !members.isEmpty, members.count <= 8 else { return .consuming(mask) }
-        return RegexShape(exact: Set(members.map { [$0] }), required: nil, consumes: mask)
+        return RegexShape(exact: members.map { [$0] }, required: nil, consumes: mask)
     }
 
     /// The bytes of a class escape (`\w`, `\s`, `\d` and their negations); nil for others.
@@ -385,7 +385,7 @@ struct RegexShapeParser {
 /// whose every branch has one), which then inherit that prefix.
 struct SpineScan {
     private var prefix = ByteMask.none
-    private var run: Set<[UInt8]> = [[]]
+    private var run: LiteralSet = [[]]
     private var runBytes = ByteMask.none
     private var done = false
     private var found: [SpineBranch]?
@@ -393,7 +393,7 @@ struct SpineScan {
     mutating func add(_ atom: RegexShape) {
         guard !done else { return }
         if let exact = atom.exact, let consumed = atom.consumes, run.count * exact.count <= 64 {
-            run = Set(run.flatMap { head in exact.map { head + $0 } })
+            RegexShape.extend(&run, by: exact)
             runBytes = runBytes.union(consumed)
             return
         }

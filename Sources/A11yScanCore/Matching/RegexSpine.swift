@@ -22,12 +22,15 @@ struct RegexSpine: Sendable {
 
     /// The spine of `pattern`, when every top-level alternative has a selective literal.
     init?(pattern: String) {
-        var parser = RegexShapeParser(Array(pattern.utf8))
-        let shape = parser.parseAlternation()
-        guard parser.isComplete, let branches = shape.spines, !branches.isEmpty else { return nil }
+        guard let shape = RegexShape(pattern: pattern) else { return nil }
+        self.init(shape: shape)
+    }
+
+    init?(shape: RegexShape) {
+        guard let branches = shape.spines, !branches.isEmpty else { return nil }
         var needles: [Needle] = []
         for branch in branches {
-            for literal in branch.literals.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for literal in Set(branch.literals).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 needles.append(Needle(bytes: literal, probe: LiteralSearch.rarestIndex(literal), prefix: branch.prefix))
             }
         }

@@ -19,12 +19,14 @@ public struct RequiredLiterals: Sendable, Equatable {
 
     /// The best required set of `pattern`, or nil when none is known or every choice is too short.
     public init?(pattern: String, caseless: Bool = false) {
-        guard !caseless else { return nil }
-        var parser = RegexShapeParser(Array(pattern.utf8))
-        let shape = parser.parseAlternation()
-        guard parser.isComplete, let best = shape.mustContain,
+        guard !caseless, let shape = RegexShape(pattern: pattern) else { return nil }
+        self.init(shape: shape)
+    }
+
+    init?(shape: RegexShape) {
+        guard let best = shape.mustContain,
               let shortest = best.map(\.count).min(), shortest >= Self.minimumLength else { return nil }
-        alternatives = best.sorted { $0.lexicographicallyPrecedes($1) }
+        alternatives = Set(best).sorted { $0.lexicographicallyPrecedes($1) }
         probes = alternatives.map(LiteralSearch.rarestIndex)
     }
 
@@ -40,23 +42,45 @@ public struct RequiredLiterals: Sendable, Equatable {
 
 /// What the analysis knows about a piece of a pattern: the exact strings it can match, when
 /// they are few, and a set of literals one of which every match contains.
+/// Literal strings, possibly with repeats (removed where the set is used).
+typealias LiteralSet = [[UInt8]]
+
 struct RegexShape {
-    var exact: Set<[UInt8]>?
-    var required: Set<[UInt8]>?
+    var exact: LiteralSet?
+    var required: LiteralSet?
     /// The bytes this piece can consume; nil when it could be any byte.
     var consumes: ByteMask?
     /// Where every match of this piece has a selective literal, one per alternative (see `RegexSpine`).
     var spines: [SpineBranch]?
 
-    init(exact: Set<[UInt8]>?, required: Set<[UInt8]>?, consumes: ByteMask? = nil, spines: [SpineBranch]? = nil) {
+    init(exact: LiteralSet?, required: LiteralSet?, consumes: ByteMask? = nil, spines: [SpineBranch]? = nil) {
         self.exact = exact
         self.required = required
         self.consumes = consumes
         self.spines = spines
     }
 
+    /// The shape of a whole pattern; nil when the pattern could not be read.
+    init?(pattern: String) {
+        var parser = RegexShapeParser(Array(pattern.utf8))
+        self = parser.parseAlternation()
+        guard parser.isComplete else { return nil }
+    }
+
     static let unknown = RegexShape(exact: nil, required: nil)
     static let empty = RegexShape(exact: [[]], required: nil, consumes: ByteMask.none)
+
+    /// Every string of `run` followed by every string of `exact`, in place: the common case of
+    /// one more character on one string is an append, not a copy.
+    static func extend(_ run: inout LiteralSet, by exact: LiteralSet) {
+        if exact.count == 1 {
+            let piece = exact[0]
+            guard !piece.isEmpty else { return }
+            for index in run.indices { run[index].append(contentsOf: piece) }
+            return
+        }
+        run = run.flatMap { head in exact.map { head + $0 } }
+    }
 
     static func literal(_ bytes: [UInt8]) -> RegexShape { RegexShape(exact: [bytes], required: nil, consumes: ByteMask(bytes: bytes)) }
 
@@ -69,14 +93,14 @@ struct RegexShape {
 
     /// The set a match must contain: the explicit one, else the exact strings themselves
     /// (unless one of them is empty, which requires nothing).
-    var mustContain: Set<[UInt8]>? {
+    var mustContain: LiteralSet? {
         if let required { return required }
         guard let exact, !exact.contains([]) else { return nil }
         return exact
     }
 
     /// Prefers sets whose shortest literal is longest, then smaller sets.
-    static func better(_ a: Set<[UInt8]>?, _ b: Set<[UInt8]>?) -> Set<[UInt8]>? {
+    static func better(_ a: LiteralSet?, _ b: LiteralSet?) -> LiteralSet? {
         guard let a else { return b }
         guard let b else { return a }
         let (la, lb) = (a.map(\.count).min() ?? 0, b.map(\.count).min() ?? 0)
@@ -87,10 +111,10 @@ struct RegexShape {
 
 /// One way a match can begin: bytes of `prefix`, then one of `literals`.
 struct SpineBranch {
-    var literals: Set<[UInt8]>
+    var literals: LiteralSet
     var prefix: ByteMask
 
-    static func isSelective(_ run: Set<[UInt8]>) -> Bool {
+    static func isSelective(_ run: LiteralSet) -> Bool {
         guard !run.isEmpty, let shortest = run.map(\.count).min() else { return false }
         return shortest >= RequiredLiterals.minimumLength
     }
