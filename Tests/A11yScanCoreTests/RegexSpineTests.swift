@@ -83,10 +83,28 @@ final class RegexSpineTests: XCTestCase {
                 position = max(match.upperBound, match.lowerBound + 1)
             }
             var windowed: [Range<Int>] = []
-            var matches = AnchorMatches(anchor: regex, code: code)
+            let index = LiteralIndex()
+            index.reset(code)
+            var matches = AnchorMatches(anchor: regex, code: code, literals: index)
             while let match = try matches.next(scratch) { windowed.append(match) }
             XCTAssertEqual(windowed, plain, label)
             return plain.count
+        }
+    }
+}
+
+/// The per-file literal index answers with every occurrence, overlapping ones included.
+final class LiteralIndexTests: XCTestCase {
+    func testOccurrencesAreFoundOnceAndInOrder() {
+        let bytes = Array("aaaa Button TextButton\nButtonButton".utf8)
+        bytes.withUnsafeBufferPointer { code in
+            let index = LiteralIndex()
+            index.reset(code)
+            XCTAssertEqual(index.occurrences(of: Array("Button".utf8)), [5, 16, 23, 29])
+            XCTAssertEqual(index.occurrences(of: Array("aaa".utf8)), [0, 1])
+            XCTAssertTrue(index.contains(Array("Text".utf8)))
+            XCTAssertFalse(index.contains(Array("Image".utf8)))
+            XCTAssertEqual(index.occurrences(of: []), [])
         }
     }
 }

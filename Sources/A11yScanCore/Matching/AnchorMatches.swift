@@ -4,13 +4,15 @@
 struct AnchorMatches {
     let anchor: Regex
     let code: UnsafeBufferPointer<UInt8>
+    let literals: LiteralIndex
     private var position = 0
     /// Each spine literal's next occurrence, so a literal far ahead is not searched again.
-    private var literalCursor: [Int] = []
+    private var literalCursor = RegexSpine.Cursor()
 
-    init(anchor: Regex, code: UnsafeBufferPointer<UInt8>) {
+    init(anchor: Regex, code: UnsafeBufferPointer<UInt8>, literals: LiteralIndex) {
         self.anchor = anchor
         self.code = code
+        self.literals = literals
     }
 
     mutating func next(_ scratch: RegexScratch) throws -> Range<Int>? {
@@ -25,7 +27,7 @@ struct AnchorMatches {
             guard position <= code.count else { return nil }
             return try scratch.firstMatch(anchor, in: code, range: all, from: position)
         }
-        while position <= code.count, let window = spine.window(in: code, from: position, next: &literalCursor) {
+        while position <= code.count, let window = spine.window(in: code, literals: literals, from: position, cursor: &literalCursor) {
             if let match = try scratch.firstMatch(anchor, in: code, range: all, from: window.start, startLimit: window.limit) {
                 return match
             }

@@ -37,23 +37,45 @@ struct RegexSpine: Sendable {
         self.needles = needles
     }
 
+    /// Per file: each literal's occurrences, the index of the next one to consider, and where
+    /// the run of prefix bytes before it starts.
+    struct Cursor {
+        fileprivate var occurrences: [[Int]] = []
+        fileprivate var next: [Int] = []
+        fileprivate var runStart: [Int] = []
+    }
+
     /// Where the next match could start, from `position`: the earliest start of a prefix run
     /// before a literal, and the nearest literal's offset (the last start tried now). Nil when
-    /// no literal follows. `next` caches each literal's next occurrence between calls.
-    func window(in code: UnsafeBufferPointer<UInt8>, from position: Int, next: inout [Int]) -> (start: Int, limit: Int)? {
-        if next.count != needles.count { next = Array(repeating: -1, count: needles.count) }
+    /// no literal follows.
+    func window(in code: UnsafeBufferPointer<UInt8>, literals index: LiteralIndex, from position: Int,
+                cursor: inout Cursor) -> (start: Int, limit: Int)? {
+        if cursor.occurrences.count != needles.count {
+            cursor.occurrences = needles.map { index.occurrences(of: $0.bytes) }
+            cursor.next = Array(repeating: 0, count: needles.count)
+            cursor.runStart = Array(repeating: -1, count: needles.count)
+        }
         var start = Int.max
         var limit = Int.max
-        for (index, needle) in needles.enumerated() {
-            if next[index] < position {
-                next[index] = LiteralSearch.firstIndex(of: needle.bytes, probe: needle.probe, in: code, from: position) ?? Int.max
+        for i in needles.indices {
+            let list = cursor.occurrences[i]
+            var k = cursor.next[i]
+            if k < list.count, list[k] < position {
+                while k < list.count, list[k] < position { k += 1 }
+                cursor.next[i] = k
+                cursor.runStart[i] = -1
             }
-            let occurrence = next[index]
-            guard occurrence != Int.max else { continue }
+            guard k < list.count else { continue }
+            let occurrence = list[k]
+            if cursor.runStart[i] < 0 {
+                // Not past `position`: no match starts before it, and a later position only
+                // clamps this start further.
+                var runStart = occurrence
+                while runStart > position, needles[i].prefix.contains(code[runStart - 1]) { runStart -= 1 }
+                cursor.runStart[i] = runStart
+            }
             limit = min(limit, occurrence)
-            var runStart = occurrence
-            while runStart > position, needle.prefix.contains(code[runStart - 1]) { runStart -= 1 }
-            start = min(start, runStart)
+            start = min(start, max(position, cursor.runStart[i]))
         }
         guard limit != Int.max else { return nil }
         return (start, limit)

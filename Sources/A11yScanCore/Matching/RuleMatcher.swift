@@ -5,6 +5,7 @@ public final class RuleMatcher {
     private let templates = TemplateCache()
     private let memo = RegionMemo()
     private let braces = BraceKindCache()
+    private let literals = LiteralIndex()
 
     public init() {}
 
@@ -18,7 +19,9 @@ public final class RuleMatcher {
         braces.reset(count: source.brackets.openers.count)
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
-                let active = rules.filter { $0.language == source.language && passesPrefilter($0, code) }
+                literals.reset(code)
+                defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
+                let active = rules.filter { $0.language == source.language && passesPrefilter($0) }
                 guard !active.isEmpty else { return }
                 let file = FileContext(source: source, code: code, text: text)
                 let groups = index?.groups(of: active) ?? active.map { [$0] }
@@ -48,10 +51,10 @@ public final class RuleMatcher {
 
     /// A rule runs on a file only if the file has one of the rule's `requires` literals and
     /// one of the literals its anchor cannot match without.
-    private func passesPrefilter(_ rule: Rule, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
-        if !rule.requires.isEmpty, !rule.requires.contains(where: { LiteralSearch.contains(code, $0) }) { return false }
-        guard let literals = rule.anchor.literals else { return true }
-        return literals.occurs(in: code, range: 0..<code.count)
+    private func passesPrefilter(_ rule: Rule) -> Bool {
+        if !rule.requires.isEmpty, !rule.requires.contains(where: literals.contains) { return false }
+        guard let required = rule.anchor.literals else { return true }
+        return required.alternatives.contains(where: literals.contains)
     }
 
     /// The left-to-right search of one anchor, each match resuming where the previous ended,
@@ -61,7 +64,7 @@ public final class RuleMatcher {
     private func search(_ group: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]) {
         guard let anchor = group.first?.anchor else { return }
         var failed = [Bool](repeating: false, count: group.count)
-        var matches = AnchorMatches(anchor: anchor, code: file.code)
+        var matches = AnchorMatches(anchor: anchor, code: file.code, literals: literals)
         do {
             while let match = try matches.next(scratch) {
                 let captures = (0...anchor.captureCount).map { scratch.capture($0) }
