@@ -14,6 +14,7 @@ usage: Benchmarks/run.sh [options]
   --runs K          timed runs per measurement, after one warm-up (default 5)
   --ide-runs K      runs of the single-file editor case and the start-up steps (default 30)
   --with-peers      also run semgrep and ast-grep, installing them into Benchmarks/.venv if missing
+  --peers LIST      like --with-peers, for some peers only (comma-separated: semgrep,ast-grep)
   --peer-runs K     runs per peer measurement (default 1; they are slow)
   --peer-timeout S  stop a peer run after S seconds (default 3600)
   --memory-check    peak RSS on a 30 MB and a 300 MB corpus (slow; generates both)
@@ -25,7 +26,7 @@ EOF
 }
 
 size_mb=50 seed=1 runs=5 ide_runs=30 peer_runs=1 peer_timeout=3600
-with_peers=0 memory_check=0 profile=0 skip_build=0 rules=""
+with_peers=0 memory_check=0 profile=0 skip_build=0 rules="" peers="semgrep,ast-grep"
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --size-mb) size_mb="$2"; shift 2 ;;
@@ -33,6 +34,7 @@ while [[ $# -gt 0 ]]; do
         --runs) runs="$2"; shift 2 ;;
         --ide-runs) ide_runs="$2"; shift 2 ;;
         --with-peers) with_peers=1; shift ;;
+        --peers) with_peers=1; peers="$2"; shift 2 ;;
         --peer-runs) peer_runs="$2"; shift 2 ;;
         --peer-timeout) peer_timeout="$2"; shift 2 ;;
         --memory-check) memory_check=1; shift ;;
@@ -97,8 +99,12 @@ if [[ $with_peers -eq 1 ]]; then
     fi
     semgrep="$(command -v "$venv/bin/semgrep" || command -v semgrep || true)"
     ast_grep="$(command -v "$venv/bin/ast-grep" || command -v ast-grep || true)"
-    if [[ -n "$semgrep" ]]; then args+=(--semgrep "$semgrep"); else echo "run.sh: semgrep not available" >&2; fi
-    if [[ -n "$ast_grep" ]]; then args+=(--ast-grep "$ast_grep"); else echo "run.sh: ast-grep not available" >&2; fi
+    if [[ ",$peers," == *",semgrep,"* ]]; then
+        if [[ -n "$semgrep" ]]; then args+=(--semgrep "$semgrep"); else echo "run.sh: semgrep not available" >&2; fi
+    fi
+    if [[ ",$peers," == *",ast-grep,"* ]]; then
+        if [[ -n "$ast_grep" ]]; then args+=(--ast-grep "$ast_grep"); else echo "run.sh: ast-grep not available" >&2; fi
+    fi
 fi
 
 if [[ $memory_check -eq 1 ]]; then

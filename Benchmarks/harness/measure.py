@@ -1,8 +1,9 @@
 """Runs a command several times and records wall time, CPU time and peak resident memory.
 
-Wall time comes from a monotonic clock around spawn and wait; peak RSS and CPU times come
-from the kernel's rusage of the waited child (the same counters `/usr/bin/time -v` prints),
-which include the child's own waited-for children.
+Wall time comes from a monotonic clock around spawn and wait; CPU times from the kernel's
+rusage of the waited child. Peak RSS comes from `/usr/bin/time -f %M` around the first run
+(the warm-up, when there is one): the rusage of a child forked from this Python process
+starts from Python's own resident size, which hid every figure below it.
 """
 
 import os
@@ -32,6 +33,8 @@ class Measurement:
     samples: list = field(default_factory=list)
     timed_out: bool = False
     error: str = ""
+    #: Peak RSS in KB of one run as `/usr/bin/time` saw it; None when it was not available.
+    timed_rss_kb: int = None
 
     @property
     def ok(self):
@@ -43,12 +46,20 @@ class Measurement:
 
     @property
     def peak_rss_mb(self):
+        if self.timed_rss_kb is not None:
+            return self.timed_rss_kb / 1024
         return max(s.peak_rss_kb for s in self.samples) / 1024 if self.samples else None
 
 
-def run_once(argv, stdout_path, timeout, cwd=None, stdin_path=None):
+TIME = "/usr/bin/time" if os.path.exists("/usr/bin/time") else None
+
+
+def run_once(argv, stdout_path, timeout, cwd=None, stdin_path=None, rss_path=None):
     """One run; output goes to `stdout_path` (a regular file, never /dev/null, which some
-    tools detect and then stop at the first match)."""
+    tools detect and then stop at the first match). With `rss_path`, the command runs under
+    `/usr/bin/time`, which writes its peak RSS in KB there."""
+    if rss_path:
+        argv = [TIME, "-f", "%M", "-o", rss_path, *argv]
     with open(stdout_path, "wb") as out, open(stdin_path or os.devnull, "rb") as inp, \
             open(stdout_path + ".err", "wb") as err:
         start = time.perf_counter()
@@ -77,7 +88,10 @@ def measure(label, argv, stdout_path, runs, ok_codes=(0, 1), timeout=None, warmu
     """Runs `argv` `runs` times (after one unrecorded warm-up run when `warmup`)."""
     result = Measurement(label, list(argv))
     for index in range(runs + (1 if warmup else 0)):
-        sample = run_once(argv, stdout_path, timeout, cwd=cwd, stdin_path=stdin_path)
+        rss_path = stdout_path + ".rss" if TIME and index == 0 else None
+        sample = run_once(argv, stdout_path, timeout, cwd=cwd, stdin_path=stdin_path, rss_path=rss_path)
+        if rss_path and sample is not None:
+            result.timed_rss_kb = read_rss(rss_path)
         if sample is None:
             result.timed_out = True
             return result
@@ -89,3 +103,13 @@ def measure(label, argv, stdout_path, runs, ok_codes=(0, 1), timeout=None, warmu
         if index > 0 or not warmup:
             result.samples.append(sample)
     return result
+
+
+def read_rss(path):
+    """The last number `/usr/bin/time -f %M` wrote (it may prefix a note about the exit status)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            numbers = [line.strip() for line in handle if line.strip().isdigit()]
+        return int(numbers[-1]) if numbers else None
+    except OSError:
+        return None

@@ -164,16 +164,14 @@ def render(results, args):
             a, b = _median(results.reference.get(1)), _median(results.reference.get(2))
         out.append(f"- {label}: jobs 1 {_seconds(a)}, jobs 2 {_seconds(b)}, speed-up {_ratio(a / b if a and b else None)}")
     if results.memory:
-        out += ["", "## Memory growth", "", "| corpus | files | wall | peak RSS (rusage) | peak RSS (`/usr/bin/time -v`) |",
-                "| ---: | ---: | ---: | ---: | ---: |"]
+        out += ["", "## Memory growth", "", "| corpus | files | wall (jobs 2) | peak RSS |", "| ---: | ---: | ---: | ---: |"]
         for entry in results.memory:
             m = entry["measurement"]
-            reported = f"{entry['time_v_mb']:.0f} MB" if entry["time_v_mb"] else "–"
             out.append(f"| {entry['size']} MB | {entry['totals']['files']} | {_seconds(m.median_seconds)} | "
-                       f"{m.peak_rss_mb:.0f} MB | {reported} |" if m.ok else f"| {entry['size']} MB | – | – | {m.error} | – |")
+                       f"{m.peak_rss_mb:.0f} MB |" if m.ok else f"| {entry['size']} MB | – | – | {m.error} |")
     out += ["", "## Notes", ""]
     out += [f"- {note}" for note in results.notes]
     out.append("- Versions: " + "; ".join(f"{k}: {v}" for k, v in results.versions.items() if v))
-    out.append("- Wall time: monotonic clock around spawn and wait; peak RSS: the kernel's rusage of the child "
-               "(what `/usr/bin/time -v` reports). All tools write their output to a regular file.")
+    out.append("- Wall time: monotonic clock around spawn and wait; peak RSS: `/usr/bin/time -f %M` around the first "
+               "run of each measurement. All tools write their output to a regular file.")
     return "\n".join(out) + "\n"

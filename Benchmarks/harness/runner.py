@@ -178,22 +178,13 @@ class Runner:
         self.results.breakdown = steps
 
     def memory_growth(self):
-        timer = shutil.which("time") and os.path.exists("/usr/bin/time")
         for size, corpus in self.args.memory_corpora:
             self.say(f"memory: {size} MB corpus, --jobs 2")
             output = self.out(f"memory-{size}.json")
-            argv = self.scanner.scan([corpus], 2, output)
-            if timer:
-                argv = ["/usr/bin/time", "-v", *argv]
-            m = measure(f"memory {size}", argv, output + ".stdout", 1, warmup=False)
-            reported = None
-            if timer and m.ok:
-                with open(output + ".stdout.err", encoding="utf-8", errors="replace") as handle:
-                    found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", handle.read())
-                reported = int(found.group(1)) / 1024 if found else None
+            m = measure(f"memory {size}", self.scanner.scan([corpus], 2, output), output + ".stdout", 1, warmup=False)
             with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as handle:
                 totals = json.load(handle)["totals"]
-            self.results.memory.append({"size": size, "measurement": m, "time_v_mb": reported, "totals": totals})
+            self.results.memory.append({"size": size, "measurement": m, "totals": totals})
 
     def profile(self):
         """Instruction counts per function (inclusive) under callgrind, on a small corpus at --jobs 1."""
