@@ -107,4 +107,19 @@ final class LiteralIndexTests: XCTestCase {
             XCTAssertEqual(index.occurrences(of: []), [])
         }
     }
+
+    func testOccurrenceWithinARangeMustFitWhole() {
+        let bytes = Array("let a = 1\nsave.isEnabled = false\nlet b = 2".utf8)
+        bytes.withUnsafeBufferPointer { code in
+            let index = LiteralIndex()
+            index.reset(code)
+            let needle = Array("isEnabled".utf8)
+            XCTAssertTrue(index.contains(needle))
+            XCTAssertTrue(index.occurs(needle, within: 0..<code.count))
+            XCTAssertTrue(index.occurs(needle, within: 15..<24))
+            XCTAssertFalse(index.occurs(needle, within: 15..<23), "cut at the end")
+            XCTAssertFalse(index.occurs(needle, within: 16..<code.count), "starts before the range")
+            XCTAssertFalse(index.occurs(needle, within: 0..<10))
+        }
+    }
 }

@@ -5,10 +5,13 @@
 final class LiteralIndex {
     private var code = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var offsets: [[UInt8]: [Int]] = [:]
+    /// For literals only tested for presence: the first occurrence, or nil when absent.
+    private var firsts: [[UInt8]: Int?] = [:]
 
     func reset(_ code: UnsafeBufferPointer<UInt8>) {
         self.code = code
         offsets.removeAll(keepingCapacity: true)
+        firsts.removeAll(keepingCapacity: true)
     }
 
     /// Start offsets of every occurrence of `needle` (overlapping ones included), ascending.
@@ -27,5 +30,23 @@ final class LiteralIndex {
         return found
     }
 
-    func contains(_ needle: [UInt8]) -> Bool { !occurrences(of: needle).isEmpty }
+    /// Whether `needle` occurs in the file; stops at the first occurrence unless all are known.
+    func contains(_ needle: [UInt8]) -> Bool {
+        if let known = offsets[needle] { return !known.isEmpty }
+        if let first = firsts[needle] { return first != nil }
+        let first = LiteralSearch.firstIndex(of: needle, probe: LiteralSearch.rarestIndex(needle), in: code, from: 0)
+        firsts[needle] = first
+        return first != nil
+    }
+
+    /// Whether `needle` occurs wholly inside `range`, by a binary search of its occurrences.
+    func occurs(_ needle: [UInt8], within range: Range<Int>) -> Bool {
+        let list = occurrences(of: needle)
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < list.count && list[low] + needle.count <= range.upperBound
+    }
 }

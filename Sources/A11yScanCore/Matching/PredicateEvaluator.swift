@@ -8,6 +8,8 @@ struct PredicateEvaluator {
     let scratch: RegexScratch
     let templates: TemplateCache
     let memo: RegionMemo
+    /// The file's literal occurrences, to rule out large regions without reading them.
+    let literals: LiteralIndex
 
     var code: UnsafeBufferPointer<UInt8> { extents.code }
 
@@ -74,10 +76,18 @@ struct PredicateEvaluator {
             ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals, substituting: capturedText)
         let buffer = pattern.view == .code ? code : text
         for range in ranges where !range.isEmpty {
+            if pattern.view == .code, range.count >= Self.indexedRegionSize, let required = regex.literals,
+               !required.alternatives.contains(where: { literals.occurs($0, within: range) }) {
+                continue
+            }
             if try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch) { return true }
         }
         return false
     }
+
+    /// From this size on, a region's required literals are looked up in the file's literal
+    /// index (one pass per literal and file) instead of searched for in the region each time.
+    static let indexedRegionSize = 4096
 
     private func capturedText(_ name: String) -> String {
         guard let number = groupNames[name], number < captures.count, let range = captures[number] else { return "" }

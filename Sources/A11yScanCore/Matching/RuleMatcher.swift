@@ -93,7 +93,8 @@ public final class RuleMatcher {
     private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ extents: MatchExtents,
                           _ file: FileContext, into findings: inout [Finding]) throws {
         let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
-                                           groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo)
+                                           groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo,
+                                           literals: literals)
         guard try rule.conditions.allSatisfy(evaluator.holds) else { return }
         guard try !rule.exceptions.contains(where: evaluator.holds) else { return }
         let reported = rule.reportGroup.flatMap { captures[$0] } ?? match
