@@ -88,6 +88,29 @@ class Runner:
             self.results.rows.append(row)
             if m.ok and jobs == 1:
                 self.check_files_scanned(output)
+        if self.args.semgrep or self.args.ast_grep:
+            self.throughput_peer_families()
+
+    def throughput_peer_families(self):
+        """a11yscan with only the rule families the peer rules cover, the like-for-like
+        comparison the peer targets ask for ("the same rule families")."""
+        peer_ids = tools.peer_rule_ids([os.path.dirname(self.args.ast_grep_config), self.args.semgrep_rules])
+        listed = self.scanner.rules()
+        families = sorted({rule["family"] for rule in listed if rule["id"] in peer_ids})
+        chosen = [rule["id"] for rule in listed if rule["family"] in families]
+        if not chosen:
+            self.results.notes.append("No peer rule id matches a11yscan's rules; peers are compared with all rules.")
+            return
+        only = [arg for rule_id in chosen for arg in ("--only", rule_id)]
+        label = f"a11yscan (peer families, {len(chosen)} rules)"
+        self.results.notes.append(f"The peer rules cover the families {', '.join(families)}; the peer ratios compare "
+                                  f"them with a11yscan running all {len(chosen)} of its rules in those families.")
+        for jobs in (1, 2):
+            output = self.out(f"a11yscan-families-j{jobs}.json")
+            self.say(f"{label}, --jobs {jobs}")
+            argv = self.scanner.scan([self.args.corpus], jobs, output, rule_args=[*self.scanner.rule_args, *only])
+            m = measure(f"a11yscan families -j{jobs}", argv, output + ".stdout", self.args.runs)
+            self.results.rows.append(Row(label, jobs, m, findings=tools.count_findings("a11yscan", output)))
 
     def check_files_scanned(self, output):
         try:

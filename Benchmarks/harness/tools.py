@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import subprocess
 
 NULL_RULE = """id: {id}
@@ -115,3 +116,19 @@ def semgrep_problems(output):
         kind = kind[0] if isinstance(kind, list) and kind else kind
         counts[str(kind)] = counts.get(str(kind), 0) + 1
     return counts
+
+
+def peer_rule_ids(folders):
+    """Rule ids declared in the peer rule files (`id:` keys of YAML documents or list items)."""
+    ids = set()
+    for folder in folders:
+        for dirpath, _, names in os.walk(folder):
+            for name in names:
+                if not name.endswith((".yml", ".yaml")):
+                    continue
+                with open(os.path.join(dirpath, name), encoding="utf-8") as handle:
+                    for line in handle:
+                        found = re.match(r"^\s*(?:-\s+)?id:\s*([\w.-]+)\s*$", line)
+                        if found:
+                            ids.add(found.group(1))
+    return ids
