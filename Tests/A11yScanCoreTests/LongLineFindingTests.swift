@@ -120,6 +120,18 @@ final class LongLineFindingTests: XCTestCase {
         XCTAssertEqual(finding.fingerprint, "7c832c235361dcdb")
     }
 
+    /// On one minified line the declaration header can run back to the line start; only its
+    /// last 4 KiB count, so code far before the declaration does not change the identity.
+    func testFingerprintReadsOnlyTheEndOfAHugeDeclarationHeader() throws {
+        let common = String(repeating: "let c = 3; ", count: 400)
+        let declaration = view("Image(\"gear\")")
+        let near = try scan(String(repeating: "let a = 1; ", count: 100) + common + declaration).1
+        let far = try scan(String(repeating: "let b = 2; ", count: 100) + common + declaration).1
+        XCTAssertEqual(near.map(\.ruleID), [Self.rule])
+        XCTAssertEqual(near.map(\.snippet), far.map(\.snippet))
+        XCTAssertEqual(near.map(\.fingerprint), far.map(\.fingerprint))
+    }
+
     /// Positions from the column checkpoints equal a count from the line start, on lines
     /// shorter than, equal to and longer than the checkpoint stride, with multi-byte text and
     /// every kind of line break.
