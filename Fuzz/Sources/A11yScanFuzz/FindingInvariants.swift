@@ -1,7 +1,7 @@
 import A11yScanCore
 
 /// What every finding must satisfy: it points inside the file, its end is not before its
-/// start, and it carries the line it starts on.
+/// start, and it carries the line it starts on (or a window of it when the line is long).
 enum FindingInvariants {
     static func check(_ findings: [Finding], in source: SourceFile) {
         let lineCount = source.lines.count
@@ -15,11 +15,26 @@ enum FindingInvariants {
             fuzzCheck(finding.endColumn >= 1 && finding.endColumn <= scalarCount(source, line: finding.endLine) + 1,
                       "\(place): end column past the end of its line")
             fuzzCheck(finding.endLine > finding.line || finding.endColumn >= finding.column, "\(place): ends before it starts")
-            fuzzCheck(finding.snippet == source.lineText(finding.line), "\(place): snippet is not the line's text")
+            checkSnippet(finding, in: source, place: place)
         }
         for k in findings.indices.dropFirst() {
             fuzzCheck(!Finding.reportOrder(findings[k], findings[k - 1]), "findings not in report order at \(k)")
         }
+    }
+
+    /// A short line is the snippet; a long one gives a bounded window of itself that starts
+    /// at `snippetColumn` (checked on valid UTF-8, where cuts cannot change the decoding).
+    private static func checkSnippet(_ finding: Finding, in source: SourceFile, place: String) {
+        let line = source.lineText(finding.line)
+        guard finding.snippetColumn > 1 || finding.snippetTruncated else {
+            fuzzCheck(finding.snippet == line, "\(place): snippet is not the line's text")
+            return
+        }
+        fuzzCheck(finding.snippet.utf8.count <= Finding.maximumSnippetBytes || line.unicodeScalars.contains("\u{FFFD}"),
+                  "\(place): window longer than \(Finding.maximumSnippetBytes) bytes")
+        guard !line.unicodeScalars.contains("\u{FFFD}") else { return }
+        let window = line.unicodeScalars.dropFirst(finding.snippetColumn - 1).prefix(finding.snippet.unicodeScalars.count)
+        fuzzCheck(String(String.UnicodeScalarView(window)) == finding.snippet, "\(place): window is not the line's text at its column")
     }
 
     /// Columns count Unicode scalars as the line table does: every byte that does not

@@ -13,7 +13,7 @@ import Foundation
 ///   modification times of the files the walk selects (contents are not read).
 public enum BatchCacheKey {
     /// Raised whenever the stored result layout changes, so old cache files are not misread.
-    static let layoutVersion = 1
+    static let layoutVersion = 2
 
     /// The digest of everything the repositories of one batch share.
     public static func baseDigest(settings: RepositoryScanSettings, toolVersion: String) -> String {

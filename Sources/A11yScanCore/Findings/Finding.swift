@@ -18,8 +18,14 @@ public struct Finding: Codable, Hashable, Sendable {
     public var entry: String
     public var section: Section
     public var framework: Framework
-    /// The full source line the finding starts on, without its line break.
+    /// The source line the finding starts on, without its line break: the whole line, or on a
+    /// line longer than 512 bytes a window of it around the match (see `snippetColumn`).
     public var snippet: String
+    /// 1-based column (in Unicode scalars, like `column`) of the snippet's first character in
+    /// its line: 1 for a whole line. `column - snippetColumn` indexes the match in the snippet.
+    public var snippetColumn: Int
+    /// True when the line goes on past the snippet's end (a window cut before the line end).
+    public var snippetTruncated: Bool
     /// Stable identity for baselines: rule, normalized snippet and enclosing declaration.
     public var fingerprint: String
     /// What the team's guideline page says for this entry and section, when pages are loaded.
@@ -29,7 +35,8 @@ public struct Finding: Codable, Hashable, Sendable {
         ruleID: String, family: Family, severity: Severity, path: String,
         line: Int, column: Int, endLine: Int, endColumn: Int,
         message: String, fix: String, entry: String, section: Section, framework: Framework,
-        snippet: String, fingerprint: String, guidance: GuidelineQuote? = nil
+        snippet: String, snippetColumn: Int = 1, snippetTruncated: Bool = false,
+        fingerprint: String, guidance: GuidelineQuote? = nil
     ) {
         self.ruleID = ruleID
         self.family = family
@@ -45,9 +52,14 @@ public struct Finding: Codable, Hashable, Sendable {
         self.section = section
         self.framework = framework
         self.snippet = snippet
+        self.snippetColumn = snippetColumn
+        self.snippetTruncated = snippetTruncated
         self.fingerprint = fingerprint
         self.guidance = guidance
     }
+
+    /// The most UTF-8 bytes a snippet holds: a longer line is shown as a window of it.
+    public static var maximumSnippetBytes: Int { SnippetWindow.maximumBytes }
 
     /// The deterministic report order: path, line, column, rule.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -54,7 +54,8 @@ public struct LineTable: Sendable {
         return start..<end
     }
 
-    /// 1-based (line, column) of `offset`; the column counts Unicode scalars, not bytes.
+    /// 1-based (line, column) of `offset`; the column counts Unicode scalars, not bytes. Counts
+    /// from the line start on every call: `SourceFile.position(of:)` uses checkpoints instead.
     public func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let line = line(of: offset)
         var column = 1

@@ -12,6 +12,8 @@ public struct SourceFile: Sendable {
     public let code: [UInt8]
     public let brackets: BracketTable
     public let lines: LineTable
+    /// Column checkpoints on lines longer than a kilobyte, so positions on them stay cheap.
+    let columns: ScalarColumnIndex
     /// Byte ranges of every comment, in source order (suppressions and annotations read them).
     public let comments: [Range<Int>]
     /// Problems the lexer recovered from (unterminated literals, unbalanced brackets).
@@ -32,6 +34,7 @@ public struct SourceFile: Sendable {
         code = state.code
         brackets = state.brackets
         lines = state.lines
+        columns = text.withUnsafeBufferPointer { ScalarColumnIndex(lines: state.lines, text: $0) }
         comments = state.comments
         warnings = state.warnings
     }
@@ -47,8 +50,14 @@ public struct SourceFile: Sendable {
         text.withUnsafeBufferPointer { string(lines.range(ofLine: line, in: $0)) }
     }
 
+    /// 1-based (line, column) of `offset`, the column in Unicode scalars. Costs at most a
+    /// kilobyte's count whatever the line's length (see `ScalarColumnIndex`).
     public func position(of offset: Int) -> (line: Int, column: Int) {
-        text.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
+        let line = lines.line(of: offset)
+        let column = text.withUnsafeBufferPointer {
+            columns.column(of: offset, line: line, lineStart: lines.start(ofLine: line), in: $0)
+        }
+        return (line, column)
     }
 }
 

@@ -19,7 +19,8 @@ enum JSONFormatKeys {
 
     enum Finding: String, CodingKey {
         case ruleId, severity, path, line, column, endLine, endColumn
-        case message, fix, family, entry, section, framework, snippet, fingerprint, guidance
+        case message, fix, family, entry, section, framework, snippet, snippetColumn, snippetTruncated
+        case fingerprint, guidance
     }
 
     enum Guidance: String, CodingKey {

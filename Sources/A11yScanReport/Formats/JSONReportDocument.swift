@@ -149,6 +149,8 @@ struct FindingRecord: Decodable {
             section: try container.decode(Section.self, forKey: .section),
             framework: try container.decode(Framework.self, forKey: .framework),
             snippet: try container.decode(String.self, forKey: .snippet),
+            snippetColumn: try container.decodeIfPresent(Int.self, forKey: .snippetColumn) ?? 1,
+            snippetTruncated: try container.decodeIfPresent(Bool.self, forKey: .snippetTruncated) ?? false,
             fingerprint: try container.decode(String.self, forKey: .fingerprint),
             guidance: try container.decodeIfPresent(GuidanceRecord.self, forKey: .guidance)?.quote
         )

@@ -107,6 +107,8 @@ public struct JSONReporter: Reporter {
         object.set(Key.section.rawValue, finding.section.rawValue)
         object.set(Key.framework.rawValue, finding.framework.rawValue)
         object.set(Key.snippet.rawValue, finding.snippet)
+        object.set(Key.snippetColumn.rawValue, finding.snippetColumn)
+        object.set(Key.snippetTruncated.rawValue, .bool(finding.snippetTruncated))
         object.set(Key.fingerprint.rawValue, finding.fingerprint)
         object.set(Key.guidance.rawValue, finding.guidance.map(guidance) ?? .null)
         return object.value

@@ -80,7 +80,12 @@ public struct MarkdownReporter: Reporter {
             MarkdownText.atLineStart(MarkdownText.prose(finding.message)),
         ]
         let snippet = finding.snippet.drop(while: { $0 == " " || $0 == "\t" })
-        if !snippet.isEmpty { lines.append(MarkdownText.code(String(snippet))) }
+        if !snippet.isEmpty {
+            // A window of a long line is marked `…` outside the code span where the line is cut.
+            let before = finding.snippetColumn > 1 ? "\u{2026}" : ""
+            let after = finding.snippetTruncated ? "\u{2026}" : ""
+            lines.append(before + MarkdownText.code(String(snippet)) + after)
+        }
         lines.append("**Fix:** " + MarkdownText.prose(finding.fix))
         lines.append("**Entry:** " + MarkdownText.plain(Wording.guidelinePlace(
             entry: finding.entry, section: finding.section, framework: finding.framework)))

@@ -126,12 +126,10 @@ public struct SARIFReporter: Reporter {
 
         var physical = JSONObjectBuilder()
         physical.set("artifactLocation", artifactLocation(finding.path))
-        physical.set("region", region(finding))
-        if finding.endLine <= finding.line, !finding.snippet.isEmpty {
-            var context = JSONObjectBuilder()
-            context.set("startLine", max(finding.line, 1))
-            context.set("snippet", SARIFRuleDescriptor.text(finding.snippet))
-            physical.set("contextRegion", context.value)
+        let span = SnippetSpan(finding)
+        physical.set("region", region(finding, span))
+        if span.holdsWholeMatch, !finding.snippet.isEmpty {
+            physical.set("contextRegion", contextRegion(finding))
         }
         var location = JSONObjectBuilder()
         location.set("physicalLocation", physical.value)
@@ -147,8 +145,8 @@ public struct SARIFReporter: Reporter {
     }
 
     /// Start and end in code points, clamped to what the schema accepts (1-based, end not
-    /// before start). The snippet is the matched text when the match ends on its first line.
-    private func region(_ finding: Finding) -> JSONValue {
+    /// before start). The snippet is the matched text when the finding's snippet holds all of it.
+    private func region(_ finding: Finding, _ span: SnippetSpan) -> JSONValue {
         let startLine = max(finding.line, 1)
         let startColumn = max(finding.column, 1)
         let endLine = max(finding.endLine, startLine)
@@ -158,11 +156,24 @@ public struct SARIFReporter: Reporter {
         region.set("startColumn", startColumn)
         region.set("endLine", endLine)
         region.set("endColumn", endColumn)
-        let span = SnippetSpan(finding)
-        if !span.continuesOnNextLine, span.end > span.start {
+        if span.holdsWholeMatch, span.end > span.start {
             region.set("snippet", SARIFRuleDescriptor.text(span.matchedText))
         }
         return region.value
+    }
+
+    /// The snippet's line; for a window of a long line also the columns it spans (a region
+    /// without columns is the whole line). Written only when it holds the whole match.
+    private func contextRegion(_ finding: Finding) -> JSONValue {
+        var context = JSONObjectBuilder()
+        context.set("startLine", max(finding.line, 1))
+        let startColumn = max(finding.snippetColumn, 1)
+        if startColumn > 1 { context.set("startColumn", startColumn) }
+        if finding.snippetTruncated {
+            context.set("endColumn", startColumn + finding.snippet.unicodeScalars.count)
+        }
+        context.set("snippet", SARIFRuleDescriptor.text(finding.snippet))
+        return context.value
     }
 
     private func artifactLocation(_ path: String) -> JSONValue {

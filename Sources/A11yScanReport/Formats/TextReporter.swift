@@ -7,6 +7,7 @@ import A11yScanCore
 /// Columns are Unicode scalars; the snippet is drawn with tabs expanded and wide characters
 /// counted as two cells, so the caret lands under the finding whatever precedes it. Control
 /// characters from scanned files are shown as visible symbols and never reach the terminal.
+/// A long line comes as a window around the match, drawn with `…` where the line is cut.
 public struct TextReporter: Reporter {
     public static let formatName = "text"
 

@@ -79,18 +79,23 @@ enum HTMLRepositoryFindings {
     }
 
     /// The source line without its indentation, with the matched columns in `<mark>` (to the
-    /// end of the line when the match runs onto later lines).
+    /// end of the line when the match runs onto later lines); a window of a long line shows
+    /// `…` where the line is cut.
     private static func snippet(_ finding: Finding) -> String {
-        let scalars = Array(finding.snippet.unicodeScalars)
-        let start = min(max(0, finding.column - 1), scalars.count)
-        let end = finding.endLine == finding.line ? min(max(start, finding.endColumn - 1), scalars.count) : scalars.count
-        let indentation = min(start, scalars.prefix { $0 == " " || $0 == "\t" }.count)
-        let text = { (range: Range<Int>) in HTMLText.escape(String(String.UnicodeScalarView(scalars[range]))) }
+        let span = SnippetSpan(finding)
+        let indentation = span.isCutBefore ? 0 : min(span.start, span.scalars.prefix { $0 == " " || $0 == "\t" }.count)
+        let text = { (range: Range<Int>) in HTMLText.escape(String(String.UnicodeScalarView(span.scalars[range]))) }
         var html = "<pre class=\"snippet\"><span class=\"ln\" aria-hidden=\"true\">\(finding.line)</span><code>"
-        html += text(indentation..<start)
-        if end > start { html += "<mark>" + text(start..<end) + "</mark>" }
-        return html + text(end..<scalars.count) + "</code></pre>\n"
+        if span.isCutBefore { html += cutMark }
+        html += text(indentation..<span.start)
+        if span.end > span.start { html += "<mark>" + text(span.start..<span.end) + "</mark>" }
+        html += text(span.end..<span.scalars.count)
+        if span.isCutAfter { html += cutMark }
+        return html + "</code></pre>\n"
     }
+
+    /// Where a window cuts its line: visible, and named for screen readers.
+    private static let cutMark = "<span class=\"cut\" role=\"img\" aria-label=\"line cut\">\u{2026}</span>"
 
     private static func guidance(_ quote: GuidelineQuote, section: Section) -> String {
         var html = "<blockquote class=\"guidance\"><p><strong>\(HTMLText.escape(quote.title))</strong> — \(section.rawValue)</p>"

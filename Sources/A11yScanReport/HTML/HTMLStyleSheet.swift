@@ -110,6 +110,7 @@ enum HTMLStyleSheet {
     pre.snippet { background: var(--code-bg); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow-x: auto; tab-size: 4; margin: 6px 0; }
     pre.snippet .ln { color: var(--muted); user-select: none; margin-right: 12px; }
     pre.snippet mark { background: var(--mark); color: inherit; border-radius: 2px; }
+    pre.snippet .cut { color: var(--muted); user-select: none; }
     .place { font-size: .88rem; color: var(--muted); }
     blockquote.guidance { margin: 8px 0; padding: 6px 12px; border-left: 3px solid var(--accent); background: var(--accent-soft); border-radius: 0 6px 6px 0; }
     blockquote.guidance p, blockquote.guidance ul { margin: 4px 0; }
