@@ -241,10 +241,13 @@ struct EnclosingCallWalker {
     }
 
     /// The text of a declaration's header line(s) up to its brace, for fingerprints.
+    /// At most `FindingBuilder.maximumHeaderBytes` bytes are read back: on minified code the
+    /// "line" before a brace can be the whole file, and every match would read it again.
     private func headerRange(_ open: Int) -> Range<Int> {
         var start = open
         var newlines = 0
-        while start > 0 {
+        let floor = max(0, open - FindingBuilder.maximumHeaderBytes)
+        while start > floor {
             let c = cursor.byte(start - 1)
             if c == 0x0A {
                 newlines += 1
