@@ -73,7 +73,7 @@ struct PredicateEvaluator {
 
     private func search(_ pattern: PatternRef, in ranges: [Range<Int>]) throws -> Bool {
         let regex = try pattern.compiled
-            ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals, substituting: capturedText)
+            ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals?.literals, substituting: capturedText)
         let buffer = pattern.view == .code ? code : text
         for range in ranges where !range.isEmpty {
             if pattern.view == .code, range.count >= Self.indexedRegionSize, let required = regex.literals,

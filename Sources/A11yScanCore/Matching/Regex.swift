@@ -109,6 +109,16 @@ public final class Regex: @unchecked Sendable {
         }
     }
 
+    /// Whether the pattern matches the empty text, asked of PCRE2's interpreter: a check made
+    /// while loading rules should neither JIT-compile the pattern nor need a scratch.
+    func matchesEmptyText() -> Bool {
+        guard let data = pcre2_match_data_create_8(1, nil) else { return false }
+        defer { pcre2_match_data_free_8(data) }
+        let empty: [UInt8] = [0]
+        let rc = empty.withUnsafeBufferPointer { pcre2_match_8(code, $0.baseAddress, 0, 0, UInt32(PCRE2_NO_JIT), data, nil) }
+        return rc >= 0
+    }
+
     /// Bytes of PCRE2's compiled pattern (without JIT code).
     var compiledSize: Int {
         var size = 0

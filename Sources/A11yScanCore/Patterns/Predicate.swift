@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The vocabulary of `where`, `unless` and `context` in rule files, compiled. Each predicate
 /// asks one question about the code around an anchor match; `Patterns/README.md` documents
 /// every word with an example.
@@ -33,8 +35,8 @@ struct PatternRef: Sendable {
     /// For `${name}` patterns: the pattern split into literal text and capture names.
     var template: [PatternTemplate.Part]
     /// For `${name}` patterns: the literals every match needs whatever the captured text is,
-    /// found once here rather than for each filled-in pattern.
-    var templateLiterals: RequiredLiterals?
+    /// found once (on first use) rather than for each filled-in pattern.
+    var templateLiterals: TemplateLiterals?
     var view: TextView
 }
 
@@ -72,4 +74,21 @@ struct ContextRule: Sendable {
 enum ContextTest: Sendable {
     case inside(AncestorSelector)
     case match([Predicate])
+}
+
+/// The required literals of a `${name}` template, read on first use: most templates never run
+/// in a one-file editor scan, and reading them all would add to its start-up.
+final class TemplateLiterals: Sendable {
+    private let analysisText: String
+    private let state = Mutex<(done: Bool, literals: RequiredLiterals?)>((false, nil))
+
+    /// - Parameter analysisText: the template with each `${name}` replaced by `.` (any text).
+    init(analysisText: String) { self.analysisText = analysisText }
+
+    var literals: RequiredLiterals? {
+        state.withLock { state in
+            if !state.done { state = (true, RequiredLiterals(pattern: analysisText)) }
+            return state.literals
+        }
+    }
 }

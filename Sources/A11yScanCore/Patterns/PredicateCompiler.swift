@@ -101,7 +101,7 @@ struct PredicateCompiler {
         // Check the template compiles with a placeholder so errors surface at load time.
         _ = try regex(PatternTemplate.fill(template) { _ in "x" }, line: node.mark?.line, field: field)
         // A captured value is an unknown piece of text: `.` stands for it in the analysis.
-        let literals = RequiredLiterals(pattern: PatternTemplate.fill(template) { _ in "." })
+        let literals = TemplateLiterals(analysisText: PatternTemplate.fill(template) { _ in "." })
         return PatternRef(text: text, compiled: nil, template: template, templateLiterals: literals, view: view)
     }
 

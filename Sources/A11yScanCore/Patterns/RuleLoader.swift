@@ -20,7 +20,10 @@ public struct RuleLoader: Sendable {
     public func load(yaml: String, file: String) throws -> Rule {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // The basic resolver keeps every scalar a string (the loader types values itself),
+            // which skips the default resolver's regular expressions, and a fixed encoding skips
+            // an environment lookup per file: start-up time matters.
+            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
             throw RuleFileError(file: file, line: context.mark.line, field: duplicates.sorted().joined(separator: ", "),
                                 message: "key given twice", hint: "keep one of them")
@@ -48,7 +51,7 @@ public struct RuleLoader: Sendable {
         let entry = try fields.string("entry")
         try checkEntry(entry, fields, "entry")
         let anchor = try regex(try fields.string("match"), fields, "match")
-        if try Self.matchesEmptyText(anchor) {
+        if anchor.matchesEmptyText() {
             throw fields.error("match", "the anchor matches empty text", hint: "an anchor must match at least one character")
         }
         let captures = Set(anchor.groupNames.keys)
@@ -116,11 +119,6 @@ public struct RuleLoader: Sendable {
         } catch let error as RegexError {
             throw fields.error(key, "regex does not compile: \(error.message) at offset \(error.offset)")
         }
-    }
-
-    private static func matchesEmptyText(_ regex: Regex) throws -> Bool {
-        let empty: [UInt8] = [0]
-        return try empty.withUnsafeBufferPointer { try RegexScratch().firstMatch(regex, in: $0, range: 0..<0) != nil }
     }
 
     private static func line(of error: YamlError) -> Int? {
