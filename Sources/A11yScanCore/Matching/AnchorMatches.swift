@@ -4,12 +4,13 @@
 struct AnchorMatches {
     let anchor: Regex
     let code: UnsafeBufferPointer<UInt8>
-    let literals: LiteralIndex
+    /// The file's literal occurrences; nil searches the plain way even with a spine.
+    let literals: LiteralIndex?
     private var position = 0
     /// Each spine literal's next occurrence, so a literal far ahead is not searched again.
     private var literalCursor = RegexSpine.Cursor()
 
-    init(anchor: Regex, code: UnsafeBufferPointer<UInt8>, literals: LiteralIndex) {
+    init(anchor: Regex, code: UnsafeBufferPointer<UInt8>, literals: LiteralIndex?) {
         self.anchor = anchor
         self.code = code
         self.literals = literals
@@ -23,7 +24,7 @@ struct AnchorMatches {
 
     private mutating func find(_ scratch: RegexScratch) throws -> Range<Int>? {
         let all = 0..<code.count
-        guard let spine = anchor.spine else {
+        guard let literals, let spine = anchor.spine else {
             guard position <= code.count else { return nil }
             return try scratch.firstMatch(anchor, in: code, range: all, from: position)
         }

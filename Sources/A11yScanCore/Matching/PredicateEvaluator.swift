@@ -8,8 +8,8 @@ struct PredicateEvaluator {
     let scratch: RegexScratch
     let templates: TemplateCache
     let memo: RegionMemo
-    /// The file's literal occurrences, to rule out large regions without reading them.
-    let literals: LiteralIndex
+    /// The file's literal occurrences, to rule out large regions without reading them (nil: never).
+    let literals: LiteralIndex?
 
     var code: UnsafeBufferPointer<UInt8> { extents.code }
 
@@ -76,7 +76,7 @@ struct PredicateEvaluator {
             ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals?.literals, substituting: capturedText)
         let buffer = pattern.view == .code ? code : text
         for range in ranges where !range.isEmpty {
-            if pattern.view == .code, range.count >= Self.indexedRegionSize, let required = regex.literals,
+            if pattern.view == .code, range.count >= Self.indexedRegionSize, let literals, let required = regex.literals,
                !required.alternatives.contains(where: { literals.occurs($0, within: range) }) {
                 continue
             }

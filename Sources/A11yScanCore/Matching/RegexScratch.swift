@@ -11,7 +11,12 @@ public final class RegexScratch {
 
     /// - Parameter matchLimit: PCRE2's match limit; a match that exceeds it throws
     ///   `RegexLimitError` instead of running for minutes.
-    public init(matchLimit: UInt32 = 5_000_000) {
+    /// Whether `matches` may answer "no" from a pattern's required literals without PCRE2.
+    let literalPrefilter: Bool
+
+    /// - Parameter literalPrefilter: see `RequiredLiterals`; off only for reference runs.
+    public init(matchLimit: UInt32 = 5_000_000, literalPrefilter: Bool = true) {
+        self.literalPrefilter = literalPrefilter
         matchData = pcre2_match_data_create_8(64, nil)
         context = pcre2_match_context_create_8(nil)
         jitStack = pcre2_jit_stack_create_8(32 * 1024, 1024 * 1024, nil)
@@ -64,7 +69,8 @@ public final class RegexScratch {
     /// Whether `regex` matches anywhere in `buffer[range]`.
     /// A region that lacks all of the pattern's required literals is answered without PCRE2.
     public func matches(_ regex: Regex, in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) throws -> Bool {
-        if range.count >= Self.prefilterSize, let literals = regex.literals, !literals.occurs(in: buffer, range: range) {
+        if literalPrefilter, range.count >= Self.prefilterSize, let literals = regex.literals,
+           !literals.occurs(in: buffer, range: range) {
             return false
         }
         return try firstMatch(regex, in: buffer, range: range) != nil

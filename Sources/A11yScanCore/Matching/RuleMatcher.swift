@@ -1,13 +1,20 @@
 /// Runs rules over lexed files. One matcher per worker thread: it owns the PCRE2 scratch and
 /// the template cache, and is never shared, so the hot path takes no locks.
 public final class RuleMatcher {
-    private let scratch = RegexScratch()
+    private let scratch: RegexScratch
     private let templates = TemplateCache()
     private let memo = RegionMemo()
     private let braces = BraceKindCache()
     private let literals = LiteralIndex()
+    private let literalShortcuts: Bool
 
-    public init() {}
+    /// - Parameter literalShortcuts: use required literals to skip files and regions and to
+    ///   search anchors from literal to literal (`RequiredLiterals`, `RegexSpine`). Off, every
+    ///   regex runs in full: the reference the shortcuts are tested and fuzzed against.
+    public init(literalShortcuts: Bool = true) {
+        self.literalShortcuts = literalShortcuts
+        scratch = RegexScratch(literalPrefilter: literalShortcuts)
+    }
 
     /// All findings of `rules` in `source`, in report order, plus per-rule problems
     /// (a rule that hit the regex match limit on this file is reported and skipped).
@@ -53,7 +60,7 @@ public final class RuleMatcher {
     /// one of the literals its anchor cannot match without.
     private func passesPrefilter(_ rule: Rule) -> Bool {
         if !rule.requires.isEmpty, !rule.requires.contains(where: literals.contains) { return false }
-        guard let required = rule.anchor.literals else { return true }
+        guard literalShortcuts, let required = rule.anchor.literals else { return true }
         return required.alternatives.contains(where: literals.contains)
     }
 
@@ -64,7 +71,7 @@ public final class RuleMatcher {
     private func search(_ group: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]) {
         guard let anchor = group.first?.anchor else { return }
         var failed = [Bool](repeating: false, count: group.count)
-        var matches = AnchorMatches(anchor: anchor, code: file.code, literals: literals)
+        var matches = AnchorMatches(anchor: anchor, code: file.code, literals: literalShortcuts ? literals : nil)
         do {
             while let match = try matches.next(scratch) {
                 let captures = (0...anchor.captureCount).map { scratch.capture($0) }
@@ -94,7 +101,7 @@ public final class RuleMatcher {
                           _ file: FileContext, into findings: inout [Finding]) throws {
         let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
                                            groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo,
-                                           literals: literals)
+                                           literals: literalShortcuts ? literals : nil)
         guard try rule.conditions.allSatisfy(evaluator.holds) else { return }
         guard try !rule.exceptions.contains(where: evaluator.holds) else { return }
         let reported = rule.reportGroup.flatMap { captures[$0] } ?? match

@@ -13,8 +13,9 @@ final class TemplateCache {
     private var bytes = 0
     let budget: Int
 
-    /// - Parameter budget: bytes of compiled and JIT code to keep (8 MiB by default).
-    init(budget: Int = 8 << 20) { self.budget = budget }
+    /// - Parameter budget: bytes of compiled and JIT code to keep (2 MiB by default: enough
+    ///   for the names a project reuses, small beside the rest of a scan's memory).
+    init(budget: Int = 2 << 20) { self.budget = budget }
 
     var count: Int { compiled.count }
 

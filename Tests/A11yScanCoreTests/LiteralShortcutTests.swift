@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+@testable import A11yScanCore
+
+/// The literal shortcuts (file and region prefilters, anchor spines, the per-file literal
+/// index) must never change a finding: every Corpus file and every rule example gives the same
+/// findings with them as the reference matcher that runs every regex in full.
+final class LiteralShortcutTests: XCTestCase {
+    func testShortcutsFindWhatTheReferenceFinds() throws {
+        let rules = try RuleSet.builtIn().rules
+        let index = AnchorIndex(rules: rules)
+        var sources: [SourceFile] = []
+        let corpus = RepositoryPaths.corpus.path
+        for relative in FileManager.default.enumerator(atPath: corpus)?.allObjects as? [String] ?? [] {
+            guard let language = Language(pathExtension: (relative as NSString).pathExtension) else { continue }
+            let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: corpus + "/" + relative)))
+            sources.append(SourceFile(path: relative, language: language, text: bytes))
+        }
+        for rule in rules {
+            for example in rule.examples.bad + rule.examples.good {
+                sources.append(SourceFile(path: rule.id, language: rule.language, text: Array(example.utf8)))
+            }
+        }
+        let fast = RuleMatcher(), reference = RuleMatcher(literalShortcuts: false)
+        var findings = 0
+        for source in sources {
+            let shortcut = fast.findings(in: source, rules: rules, index: index)
+            let full = reference.findings(in: source, rules: rules, index: index)
+            XCTAssertEqual(shortcut.findings, full.findings, source.path)
+            XCTAssertEqual(shortcut.problems, full.problems, source.path)
+            findings += full.findings.count
+        }
+        XCTAssertGreaterThan(findings, 200, "the comparison must cover real findings")
+    }
+}
