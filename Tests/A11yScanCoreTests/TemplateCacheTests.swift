@@ -6,11 +6,25 @@ import XCTest
 final class TemplateCacheTests: XCTestCase {
     private let template = PatternTemplate.parts(of: #"\b${view}\s*\.\s*isEnabled\s*="#)
 
+    private func fill(_ cache: TemplateCache, _ value: String) throws -> Regex {
+        let bytes = Array(value.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in try cache.regex(for: template, literals: nil) { _ in buffer } }
+    }
+
+    func testCapturedBytesAreEscapedLikeText() {
+        for value in ["a.b", "x(y)", "naïve", "tab\there", ""] {
+            let parts = PatternTemplate.parts(of: #"<${v}>"#)
+            var bytes: [UInt8] = []
+            Array(value.utf8).withUnsafeBufferPointer { buffer in PatternTemplate.fill(parts, into: &bytes) { _ in buffer } }
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), PatternTemplate.fill(parts) { _ in PatternTemplate.escape(value) }, value)
+        }
+    }
+
     func testTheSameValueGivesTheSamePattern() throws {
         let cache = TemplateCache()
-        let first = try cache.regex(for: template, literals: nil) { _ in "saveButton" }
-        let second = try cache.regex(for: template, literals: nil) { _ in "saveButton" }
-        let other = try cache.regex(for: template, literals: nil) { _ in "cancelButton" }
+        let first = try fill(cache, "saveButton")
+        let second = try fill(cache, "saveButton")
+        let other = try fill(cache, "cancelButton")
         XCTAssertTrue(first === second)
         XCTAssertFalse(first === other)
         XCTAssertEqual(first.pattern, #"\bsaveButton\s*\.\s*isEnabled\s*="#)
@@ -18,7 +32,7 @@ final class TemplateCacheTests: XCTestCase {
 
     func testCapturedTextIsMatchedLiterally() throws {
         let cache = TemplateCache()
-        let regex = try cache.regex(for: template, literals: nil) { _ in "a.b" }
+        let regex = try fill(cache, "a.b")
         let scratch = RegexScratch()
         for (text, expected) in [("a.b.isEnabled = true", true), ("axb.isEnabled = true", false)] {
             let bytes = Array(text.utf8)
@@ -33,24 +47,24 @@ final class TemplateCacheTests: XCTestCase {
         let budget = probe.compiledSize * 20
         let cache = TemplateCache(budget: budget)
         for index in 0..<500 {
-            _ = try cache.regex(for: template, literals: nil) { _ in "view\(index)" }
+            _ = try fill(cache, "view\(index)")
         }
         XCTAssertLessThanOrEqual(cache.count, 21)
         XCTAssertGreaterThanOrEqual(cache.count, 10)
         // The oldest left first: the newest is still cached, the first is compiled anew.
-        let newest = try cache.regex(for: template, literals: nil) { _ in "view499" }
-        XCTAssertTrue(newest === (try cache.regex(for: template, literals: nil) { _ in "view499" }))
+        let newest = try fill(cache, "view499")
+        XCTAssertTrue(newest === (try fill(cache, "view499")))
     }
 
     func testAReusedPatternIsJITCompiledAtItsNextMatch() throws {
         let cache = TemplateCache()
-        let regex = try cache.regex(for: template, literals: nil) { _ in "toggle" }
+        let regex = try fill(cache, "toggle")
         let scratch = RegexScratch()
         let bytes = Array("toggle.isEnabled = false".utf8)
         try bytes.withUnsafeBufferPointer { buffer in
             XCTAssertTrue(try scratch.matches(regex, in: buffer, range: 0..<buffer.count))
             XCTAssertEqual(regex.jitSize, 0, "used once: interpreted")
-            _ = try cache.regex(for: template, literals: nil) { _ in "toggle" }
+            _ = try fill(cache, "toggle")
             XCTAssertTrue(try scratch.matches(regex, in: buffer, range: 0..<buffer.count))
             XCTAssertGreaterThan(regex.jitSize, 0, "asked for again: JIT-compiled")
         }

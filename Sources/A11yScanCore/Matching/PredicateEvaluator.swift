@@ -73,7 +73,7 @@ struct PredicateEvaluator {
 
     private func search(_ pattern: PatternRef, in ranges: [Range<Int>]) throws -> Bool {
         let regex = try pattern.compiled
-            ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals?.literals, substituting: capturedText)
+            ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals?.literals, capture: capturedBytes)
         let buffer = pattern.view == .code ? code : text
         for range in ranges where !range.isEmpty {
             if pattern.view == .code, range.count >= Self.indexedRegionSize, let literals, let required = regex.literals,
@@ -89,9 +89,11 @@ struct PredicateEvaluator {
     /// index (one pass per literal and file) instead of searched for in the region each time.
     static let indexedRegionSize = 4096
 
-    private func capturedText(_ name: String) -> String {
-        guard let number = groupNames[name], number < captures.count, let range = captures[number] else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    private func capturedBytes(_ name: String) -> UnsafeBufferPointer<UInt8> {
+        guard let number = groupNames[name], number < captures.count, let range = captures[number] else {
+            return UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeBufferPointer(rebasing: text[range])
     }
 }
 

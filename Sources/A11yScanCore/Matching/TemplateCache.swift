@@ -6,9 +6,17 @@
 /// A pattern is JIT-compiled only when it is asked for again: most are used once, and JIT
 /// compilation costs more than one interpreted match.
 final class TemplateCache {
-    private var compiled: [String: (regex: Regex, promoted: Bool)] = [:]
+    /// A filled-in pattern's bytes, hashed as raw bytes (no String building or normalising).
+    private struct Key: Hashable {
+        let bytes: [UInt8]
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
+
+    private var compiled: [Key: (regex: Regex, promoted: Bool)] = [:]
     /// Keys in insertion order; `head` is the oldest still cached.
-    private var order: [String] = []
+    private var order: [Key] = []
+    /// Reused to fill in each pattern.
+    private var filling: [UInt8] = []
     private var head = 0
     private var bytes = 0
     let budget: Int
@@ -19,20 +27,24 @@ final class TemplateCache {
 
     var count: Int { compiled.count }
 
+    /// The pattern with each `${name}` replaced by the captured bytes `capture(name)`, escaped
+    /// to match literally.
     func regex(for template: [PatternTemplate.Part], literals: RequiredLiterals?,
-               substituting value: (String) -> String) throws -> Regex {
-        let text = PatternTemplate.fill(template) { PatternTemplate.escape(value($0)) }
-        if let (regex, promoted) = compiled[text] {
+               capture: (String) -> UnsafeBufferPointer<UInt8>) throws -> Regex {
+        filling.removeAll(keepingCapacity: true)
+        PatternTemplate.fill(template, into: &filling, capture: capture)
+        let key = Key(bytes: filling)
+        if let (regex, promoted) = compiled[key] {
             if !promoted {
                 regex.promoteToJIT()
-                compiled[text] = (regex, true)
+                compiled[key] = (regex, true)
                 bytes += Self.jitSize(regex)
             }
             return regex
         }
-        let regex = try Regex(text, literals: literals, jit: false)
-        compiled[text] = (regex, false)
-        order.append(text)
+        let regex = try Regex(String(decoding: key.bytes, as: UTF8.self), literals: literals, jit: false)
+        compiled[key] = (regex, false)
+        order.append(key)
         bytes += regex.compiledSize
         evict()
         return regex

@@ -153,6 +153,31 @@ enum PatternTemplate {
         return result
     }
 
+    /// Appends the pattern to `out` with each capture replaced by its bytes, escaped as
+    /// `escape` does. Captured bytes that are not ASCII go through `String` first, so invalid
+    /// UTF-8 is replaced exactly as in the text form.
+    static func fill(_ parts: [Part], into out: inout [UInt8], capture: (String) -> UnsafeBufferPointer<UInt8>) {
+        for part in parts {
+            switch part {
+            case .literal(let text): out.append(contentsOf: text.utf8)
+            case .capture(let name):
+                let value = capture(name)
+                if value.allSatisfy({ $0 < 0x80 }) {
+                    for byte in value {
+                        if needsEscape(byte) { out.append(UInt8(ascii: "\\")) }
+                        out.append(byte)
+                    }
+                } else {
+                    out.append(contentsOf: escape(String(decoding: value, as: UTF8.self)).utf8)
+                }
+            }
+        }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        !((0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F)
+    }
+
     /// Escapes captured text so it matches literally inside a pattern.
     static func escape(_ text: String) -> String {
         var result = ""
