@@ -82,7 +82,7 @@ public final class Regex: @unchecked Sendable {
     @inline(__always)
     private func analyze() {
         if analysisReady.load(ordering: .acquiring) { return }
-        jitLock.withLock { _ in
+        onceLock.withLock { _ in
             guard !analysisReady.load(ordering: .relaxed) else { return }
             if !caseless, let shape = RegexShape(pattern: pattern) {
                 analysis = Analysis(literals: RequiredLiterals(shape: shape), spine: wantsSpine ? RegexSpine(shape: shape) : nil)
@@ -93,7 +93,8 @@ public final class Regex: @unchecked Sendable {
 
     private enum JITState: UInt8 { case pending, compiled, interpreted }
     private let jitState: Atomic<UInt8>
-    private let jitLock = Mutex(())
+    /// Guards what is done once, on first use: the analysis and JIT compilation.
+    private let onceLock = Mutex(())
 
     /// JIT-compiles the pattern on first use, once, whichever thread gets there first: most
     /// predicate patterns never run in a given scan, and compiling them all would dominate the
@@ -102,7 +103,7 @@ public final class Regex: @unchecked Sendable {
     @inline(__always)
     func prepareForMatching() {
         if jitState.load(ordering: .acquiring) != JITState.pending.rawValue { return }
-        jitLock.withLock { _ in
+        onceLock.withLock { _ in
             guard jitState.load(ordering: .relaxed) == JITState.pending.rawValue else { return }
             _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
             jitState.store(JITState.compiled.rawValue, ordering: .releasing)
