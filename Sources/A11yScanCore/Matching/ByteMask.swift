@@ -3,7 +3,6 @@ struct ByteMask: Sendable, Equatable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     static let none = ByteMask()
-    static let all: ByteMask = { var m = ByteMask(); m.words = (~0, ~0, ~0, ~0); return m }()
     static let word = ByteMask(ranges: [0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F...0x5F])
     static let digit = ByteMask(ranges: [0x30...0x39])
     /// `\s` in PCRE2's byte mode: space, tab, line feed, vertical tab, form feed, carriage return.
