@@ -3,7 +3,7 @@
 /// `[\w\s.]*` then `alpha`), with one such reading per top-level alternative. Such an anchor
 /// need not be tried at every position of a file: every match starts within the run of prefix
 /// bytes just before an occurrence of one of its literals, so the search jumps from literal to
-/// literal (`memchr` on a rare byte) and lets PCRE2 try only the start positions of that run.
+/// literal (found once per file by `LiteralIndex`) and lets PCRE2 try only the start positions of that run.
 ///
 /// Why this finds exactly the matches of a plain left-to-right search: a match starting at
 /// `s` has a literal at some `q ≥ s` with every byte of `s..<q` in its branch's prefix set.
@@ -13,7 +13,6 @@
 struct RegexSpine: Sendable {
     struct Needle: Sendable {
         let bytes: [UInt8]
-        let probe: Int
         /// The bytes that may precede this literal within a match.
         let prefix: ByteMask
     }
@@ -31,7 +30,7 @@ struct RegexSpine: Sendable {
         var needles: [Needle] = []
         for branch in branches {
             for literal in Set(branch.literals).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                needles.append(Needle(bytes: literal, probe: LiteralSearch.rarestIndex(literal), prefix: branch.prefix))
+                needles.append(Needle(bytes: literal, prefix: branch.prefix))
             }
         }
         self.needles = needles
