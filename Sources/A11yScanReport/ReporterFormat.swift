@@ -38,16 +38,16 @@ public enum ReporterFormat: String, CaseIterable, Sendable {
     /// What the format is for, in one line.
     public var summary: String {
         switch self {
-        case .text: return "for people: each finding with its source line, guideline entry and fix"
-        case .xcode: return "path:line:col: warning: … lines for Xcode and Android Studio (alias: gcc)"
+        case .text: return "for people: each finding with its line, guideline entry and fix"
+        case .xcode: return "path:line:col: warning: … for Xcode and Android Studio (alias gcc)"
         case .json: return "versioned JSON document (see docs/json-format.md)"
-        case .sarif: return "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
+        case .sarif: return "SARIF 2.1.0 for GitHub code scanning and other viewers"
         case .checkstyle: return "Checkstyle XML for CI annotators"
         case .junit: return "JUnit XML, one test case per rule"
         case .github: return "GitHub Actions workflow commands (inline annotations)"
         case .gitlab: return "GitLab Code Quality report"
         case .markdown: return "pull-request comment with a summary table"
-        case .html: return "self-contained HTML page: totals, entry × section heat map, charts, every finding"
+        case .html: return "one self-contained page: totals, heat map, charts, findings"
         }
     }
 

@@ -9,19 +9,24 @@ struct ScanCommand: ParsableCommand {
         commandName: "scan",
         abstract: "Scan files and folders (default: the current folder).",
         discussion: """
-            Formats (--format, repeatable; each may be followed by its own --output FILE):
+            Formats (--format, repeatable; each may have its own --output FILE):
             \(ReporterFormat.helpListing)
 
-            Several --format/--output pairs share one scan; an --output binds to the --format before it.
-            Folders are walked respecting .gitignore and skipping .build, Pods, DerivedData, build,
-            .gradle and node_modules. Findings are ordered by path, line, column and rule, whatever --jobs is.
+            Several --format/--output pairs share one scan; an --output binds to the
+            --format before it. Folders are walked respecting .gitignore and skipping
+            .build, Pods, DerivedData, build, .gradle and node_modules. Findings are
+            ordered by path, line, column and rule, whatever --jobs is.
 
-            Settings come from .a11yscan.yml, found from the first scanned path upward (or --config FILE);
-            command-line options win. `a11yscan init` writes a commented starter file.
+            Settings come from .a11yscan.yml, found from the first scanned path upward
+            (or --config FILE); command-line options win. `a11yscan init` writes a
+            commented starter file.
 
-            Inline suppressions: // a11yscan:disable-next-line RULE[,RULE] [-- reason], // a11yscan:disable-line RULE,
-            // a11yscan:disable RULE … // a11yscan:enable RULE, // a11yscan:disable-file RULE, with `all` for every
-            rule; in Kotlin also @Suppress("a11yscan:RULE") on a declaration.
+            Inline suppressions, with `all` for every rule:
+              // a11yscan:disable-next-line RULE[,RULE] [-- reason]
+              // a11yscan:disable-line RULE
+              // a11yscan:disable RULE  …  // a11yscan:enable RULE
+              // a11yscan:disable-file RULE
+            In Kotlin also @Suppress("a11yscan:RULE") on a declaration.
             """
     )
 
