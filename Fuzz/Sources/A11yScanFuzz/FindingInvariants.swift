@@ -26,13 +26,17 @@ enum FindingInvariants {
     /// at `snippetColumn` (checked on valid UTF-8, where cuts cannot change the decoding).
     private static func checkSnippet(_ finding: Finding, in source: SourceFile, place: String) {
         let line = source.lineText(finding.line)
-        guard finding.snippetColumn > 1 || finding.snippetTruncated else {
+        // Columns count bytes that do not continue a UTF-8 sequence, so on a line of invalid
+        // UTF-8 (a run of continuation bytes) a window can start after the line's first byte
+        // and still at column 1: such lines are only checked for the window's size.
+        let invalid = line.unicodeScalars.contains("\u{FFFD}")
+        guard finding.snippetColumn > 1 || finding.snippetTruncated || invalid else {
             fuzzCheck(finding.snippet == line, "\(place): snippet is not the line's text")
             return
         }
-        fuzzCheck(finding.snippet.utf8.count <= Finding.maximumSnippetBytes || line.unicodeScalars.contains("\u{FFFD}"),
+        fuzzCheck(finding.snippet.utf8.count <= Finding.maximumSnippetBytes || invalid,
                   "\(place): window longer than \(Finding.maximumSnippetBytes) bytes")
-        guard !line.unicodeScalars.contains("\u{FFFD}") else { return }
+        guard !invalid else { return }
         let window = line.unicodeScalars.dropFirst(finding.snippetColumn - 1).prefix(finding.snippet.unicodeScalars.count)
         fuzzCheck(String(String.UnicodeScalarView(window)) == finding.snippet, "\(place): window is not the line's text at its column")
     }
