@@ -54,6 +54,13 @@ enum CommandRunner {
         test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
+
+    /// Writes `text` to `name` inside `folder`, creating the folders on the way.
+    static func write(_ text: String, _ name: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
 }
 
 /// Small Swift/Kotlin sources with and without a known finding.

@@ -13,9 +13,7 @@ final class RobustnessFileSystemTests: XCTestCase {
     }
 
     private func write(_ text: String, _ name: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try CommandRunner.write(text, name, in: folder)
     }
 
     private func link(_ name: String, to destination: String) throws {

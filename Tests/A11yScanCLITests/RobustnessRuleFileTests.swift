@@ -13,9 +13,7 @@ final class RobustnessRuleFileTests: XCTestCase {
     }
 
     private func write(_ text: String, _ name: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try CommandRunner.write(text, name, in: folder)
     }
 
     /// A valid rule's head (8 lines); each test appends its own `match` and predicates.
