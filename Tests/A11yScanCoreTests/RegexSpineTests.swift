@@ -6,12 +6,12 @@ import XCTest
 /// matches a plain left-to-right search finds, so the comparisons below are the real test.
 final class RegexSpineTests: XCTestCase {
     private func needles(_ pattern: String) -> [String]? {
-        RegexSpine(pattern: pattern)?.needles.map { String(decoding: $0.bytes, as: UTF8.self) }
+        RegexSpine(pattern: pattern)?.needles.map { String(decoding: $0.literal.bytes, as: UTF8.self) }
     }
 
     func testAReceiverBeforeAMethodNameIsAPrefix() throws {
         let spine = try XCTUnwrap(RegexSpine(pattern: #"\b(?<view>\w+)\s*\.\s*(?<at>alpha)\s*=\s*0?\.\d+f"#))
-        XCTAssertEqual(spine.needles.map(\.bytes), [Array("alpha".utf8)])
+        XCTAssertEqual(spine.needles.map(\.literal.bytes), [Array("alpha".utf8)])
         let prefix = spine.needles[0].prefix
         for byte in Array("saveButton .\t\n_9".utf8) { XCTAssertTrue(prefix.contains(byte)) }
         for byte in Array("=(){},;".utf8) { XCTAssertFalse(prefix.contains(byte)) }
@@ -89,37 +89,6 @@ final class RegexSpineTests: XCTestCase {
             while let match = try matches.next(scratch) { windowed.append(match) }
             XCTAssertEqual(windowed, plain, label)
             return plain.count
-        }
-    }
-}
-
-/// The per-file literal index answers with every occurrence, overlapping ones included.
-final class LiteralIndexTests: XCTestCase {
-    func testOccurrencesAreFoundOnceAndInOrder() {
-        let bytes = Array("aaaa Button TextButton\nButtonButton".utf8)
-        bytes.withUnsafeBufferPointer { code in
-            let index = LiteralIndex()
-            index.reset(code)
-            XCTAssertEqual(index.occurrences(of: Array("Button".utf8)), [5, 16, 23, 29])
-            XCTAssertEqual(index.occurrences(of: Array("aaa".utf8)), [0, 1])
-            XCTAssertTrue(index.contains(Array("Text".utf8)))
-            XCTAssertFalse(index.contains(Array("Image".utf8)))
-            XCTAssertEqual(index.occurrences(of: []), [])
-        }
-    }
-
-    func testOccurrenceWithinARangeMustFitWhole() {
-        let bytes = Array("let a = 1\nsave.isEnabled = false\nlet b = 2".utf8)
-        bytes.withUnsafeBufferPointer { code in
-            let index = LiteralIndex()
-            index.reset(code)
-            let needle = Array("isEnabled".utf8)
-            XCTAssertTrue(index.contains(needle))
-            XCTAssertTrue(index.occurs(needle, within: 0..<code.count))
-            XCTAssertTrue(index.occurs(needle, within: 15..<24))
-            XCTAssertFalse(index.occurs(needle, within: 15..<23), "cut at the end")
-            XCTAssertFalse(index.occurs(needle, within: 16..<code.count), "starts before the range")
-            XCTAssertFalse(index.occurs(needle, within: 0..<10))
         }
     }
 }

@@ -1,52 +1,84 @@
-/// Where each literal occurs in one file, found once and shared: many rules ask for the same
-/// literals (`Button`, `Image`, `clickable`), as prefilters and as anchor spines, and one pass
-/// per distinct literal is cheaper than one per rule. Owned by one thread's matcher and reset
-/// for each file; the buffer must outlive the file's matching.
+/// Where each literal occurs in one file, found once and shared by every rule that asks, as a
+/// prefilter or as an anchor spine. Owned by one thread's matcher and reset for each file; the
+/// buffer must outlive the file's matching. Numbered literals are kept in arrays stamped with
+/// the file's generation (a reset costs nothing); unnumbered ones in a dictionary.
 final class LiteralIndex {
     private var code = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var offsets: [[UInt8]: [Int]] = [:]
-    /// For literals only tested for presence: the first occurrence, or nil when absent.
-    private var firsts: [[UInt8]: Int?] = [:]
+    private var generation: UInt32 = 1
+    /// Per literal number: the generation `offsets` was filled in, and the offsets.
+    private var offsetsStamp: [UInt32] = []
+    private var offsets: [[Int]] = []
+    /// Per literal number, for literals only tested for presence: the generation `first` was
+    /// found in, and the first occurrence (-1 when absent).
+    private var firstStamp: [UInt32] = []
+    private var first: [Int] = []
+    private var unnumbered: [[UInt8]: [Int]] = [:]
 
     func reset(_ code: UnsafeBufferPointer<UInt8>) {
         self.code = code
-        offsets.removeAll(keepingCapacity: true)
-        firsts.removeAll(keepingCapacity: true)
-    }
-
-    /// Start offsets of every occurrence of `needle` (overlapping ones included), ascending.
-    func occurrences(of needle: [UInt8]) -> [Int] {
-        if let known = offsets[needle] { return known }
-        var found: [Int] = []
-        if !needle.isEmpty {
-            let probe = LiteralSearch.rarestIndex(needle)
-            var from = 0
-            while let hit = LiteralSearch.firstIndex(of: needle, probe: probe, in: code, from: from) {
-                found.append(hit)
-                from = hit + 1
-            }
+        generation &+= 1
+        if generation == 0 {
+            generation = 1
+            for i in offsetsStamp.indices { offsetsStamp[i] = 0; firstStamp[i] = 0 }
         }
-        offsets[needle] = found
-        return found
+        if !unnumbered.isEmpty { unnumbered.removeAll(keepingCapacity: true) }
     }
 
-    /// Whether `needle` occurs in the file; stops at the first occurrence unless all are known.
-    func contains(_ needle: [UInt8]) -> Bool {
-        if let known = offsets[needle] { return !known.isEmpty }
-        if let first = firsts[needle] { return first != nil }
-        let first = LiteralSearch.firstIndex(of: needle, probe: LiteralSearch.rarestIndex(needle), in: code, from: 0)
-        firsts[needle] = first
-        return first != nil
+    /// Start offsets of every occurrence of `literal` (overlapping ones included), ascending.
+    func occurrences(of literal: Literal) -> [Int] {
+        guard let id = literal.id else {
+            if let known = unnumbered[literal.bytes] { return known }
+            let found = search(literal)
+            unnumbered[literal.bytes] = found
+            return found
+        }
+        reserve(id)
+        if offsetsStamp[id] != generation {
+            offsets[id] = search(literal)
+            offsetsStamp[id] = generation
+        }
+        return offsets[id]
     }
 
-    /// Whether `needle` occurs wholly inside `range`, by a binary search of its occurrences.
-    func occurs(_ needle: [UInt8], within range: Range<Int>) -> Bool {
-        let list = occurrences(of: needle)
+    /// Whether `literal` occurs in the file; stops at the first occurrence unless all are known.
+    func contains(_ literal: Literal) -> Bool {
+        guard let id = literal.id else { return !occurrences(of: literal).isEmpty }
+        reserve(id)
+        if offsetsStamp[id] == generation { return !offsets[id].isEmpty }
+        if firstStamp[id] != generation {
+            first[id] = LiteralSearch.firstIndex(of: literal, in: code, from: 0) ?? -1
+            firstStamp[id] = generation
+        }
+        return first[id] >= 0
+    }
+
+    /// Whether `literal` occurs wholly inside `range`, by a binary search of its occurrences.
+    func occurs(_ literal: Literal, within range: Range<Int>) -> Bool {
+        let list = occurrences(of: literal)
         var low = 0, high = list.count
         while low < high {
             let mid = (low + high) / 2
             if list[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
         }
-        return low < list.count && list[low] + needle.count <= range.upperBound
+        return low < list.count && list[low] + literal.bytes.count <= range.upperBound
+    }
+
+    private func search(_ literal: Literal) -> [Int] {
+        var found: [Int] = []
+        var from = 0
+        while let hit = LiteralSearch.firstIndex(of: literal, in: code, from: from) {
+            found.append(hit)
+            from = hit + 1
+        }
+        return found
+    }
+
+    private func reserve(_ id: Int) {
+        guard id >= offsets.count else { return }
+        let count = max(id + 1, offsets.count * 2, 64)
+        offsetsStamp.append(contentsOf: repeatElement(0, count: count - offsetsStamp.count))
+        firstStamp.append(contentsOf: repeatElement(0, count: count - firstStamp.count))
+        first.append(contentsOf: repeatElement(-1, count: count - first.count))
+        offsets.append(contentsOf: repeatElement([], count: count - offsets.count))
     }
 }

@@ -1,20 +1,17 @@
 import Glibc
 
-/// Fast literal search for prefilters: `memchr` (vectorised in libc) finds candidates for the
-/// needle's rarest byte, `memcmp` confirms. Searching for the rarest byte rather than the first
-/// keeps false candidates few: `isEnabled` is looked up by its `E`, not by its common `i`.
-/// Portable where `memmem` is not exported.
+/// Fast literal search. A `Literal` is found by two of its bytes at once, its two rarest, 16
+/// start positions per step (SIMD compares), and only positions where both agree are compared
+/// in full: a byte alone is often common (`tint` has no rare letter; `.` starts every
+/// modifier), a pair at a fixed distance seldom is. Plain byte strings (a marker looked up
+/// once per file) go through `memchr` on their rarest byte.
 enum LiteralSearch {
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        contains(haystack, needle, probe: rarestIndex(needle))
+        needle.isEmpty || firstIndex(of: needle, probe: rarestIndex(needle), in: haystack, from: 0) != nil
     }
 
-    /// `probe` is the offset within `needle` of the byte searched for with `memchr`.
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], probe: Int) -> Bool {
-        needle.isEmpty || firstIndex(of: needle, probe: probe, in: haystack, from: 0) != nil
-    }
-
-    /// The offset of the first occurrence of `needle` starting at or after `from`.
+    /// The offset of the first occurrence of `needle` starting at or after `from`; `probe` is
+    /// the offset within `needle` of the byte searched for with `memchr`.
     static func firstIndex(of needle: [UInt8], probe: Int, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard !needle.isEmpty, let base = haystack.baseAddress else { return nil }
         let count = haystack.count
@@ -34,11 +31,72 @@ enum LiteralSearch {
         }
     }
 
+    /// The offset of the first occurrence of `literal` starting at or after `from`.
+    static func firstIndex(of literal: Literal, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        let needle = literal.bytes
+        let length = needle.count
+        guard length > 0, let base = haystack.baseAddress, from >= 0, length <= haystack.count - from else { return nil }
+        let lastStart = haystack.count - length
+        let first = literal.probe, second = literal.partner
+        let a = needle[first], b = needle[second]
+        return needle.withUnsafeBufferPointer { needle in
+            func isMatch(_ start: Int) -> Bool {
+                for k in 0..<length where base[start + k] != needle[k] { return false }
+                return true
+            }
+            /// The first start in `word` (8 starts from `offset`, 0xFF per candidate) that matches.
+            func firstMatch(_ word: UInt64, from offset: Int) -> Int? {
+                var word = word
+                while word != 0 {
+                    let start = offset &+ word.trailingZeroBitCount / 8
+                    if isMatch(start) { return start }
+                    word &= word &- 1
+                }
+                return nil
+            }
+            var start = from
+            let wideA = SIMD16<UInt8>(repeating: a), wideB = SIMD16<UInt8>(repeating: b)
+            let firstBase = UnsafeRawPointer(base + first), secondBase = UnsafeRawPointer(base + second)
+            // Each step tries starts `start..<start + 32`; all of them leave room for the needle.
+            // Masks are read as 64-bit words: Swift's `any` on a mask does not always become one
+            // instruction.
+            while start &+ 31 <= lastStart {
+                let low = unsafeBitCast((firstBase.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self) .== wideA)
+                    .& (secondBase.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self) .== wideB), to: SIMD2<UInt64>.self)
+                let high = unsafeBitCast((firstBase.loadUnaligned(fromByteOffset: start &+ 16, as: SIMD16<UInt8>.self) .== wideA)
+                    .& (secondBase.loadUnaligned(fromByteOffset: start &+ 16, as: SIMD16<UInt8>.self) .== wideB), to: SIMD2<UInt64>.self)
+                let either = low | high
+                if either[0] | either[1] != 0 {
+                    if let hit = firstMatch(low[0], from: start) ?? firstMatch(low[1], from: start &+ 8)
+                        ?? firstMatch(high[0], from: start &+ 16) ?? firstMatch(high[1], from: start &+ 24) {
+                        return hit
+                    }
+                }
+                start &+= 32
+            }
+            while start <= lastStart {
+                if base[start + first] == a, base[start + second] == b, isMatch(start) { return start }
+                start += 1
+            }
+            return nil
+        }
+    }
+
     /// The offset of the byte least likely to occur in source code.
     static func rarestIndex(_ needle: [UInt8]) -> Int {
         var best = 0
         for index in needle.indices where commonness(needle[index]) < commonness(needle[best]) { best = index }
         return best
+    }
+
+    /// The offset of the least likely byte other than the one at `excluded` (that one for a
+    /// needle of one byte).
+    static func rarestIndex(_ needle: [UInt8], excluding excluded: Int) -> Int {
+        var best: Int?
+        for index in needle.indices where index != excluded {
+            if best.map({ commonness(needle[index]) < commonness(needle[$0]) }) ?? true { best = index }
+        }
+        return best ?? excluded
     }
 
     private static let letterOrder = Array("etaoinsrlcdupmhgfbywvkxjqz".utf8)

@@ -77,7 +77,7 @@ struct PredicateEvaluator {
         let buffer = pattern.view == .code ? code : text
         for range in ranges where !range.isEmpty {
             if pattern.view == .code, range.count >= Self.indexedRegionSize, let literals, let required = regex.literals,
-               !required.alternatives.contains(where: { literals.occurs($0, within: range) }) {
+               !required.literals.contains(where: { literals.occurs($0, within: range) }) {
                 continue
             }
             if try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch) { return true }

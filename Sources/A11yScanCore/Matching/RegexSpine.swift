@@ -12,7 +12,7 @@
 /// search would find it; with none there, the search resumes after `L`.
 struct RegexSpine: Sendable {
     struct Needle: Sendable {
-        let bytes: [UInt8]
+        let literal: Literal
         /// The bytes that may precede this literal within a match.
         let prefix: ByteMask
     }
@@ -30,7 +30,7 @@ struct RegexSpine: Sendable {
         var needles: [Needle] = []
         for branch in branches {
             for literal in Set(branch.literals).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                needles.append(Needle(bytes: literal, prefix: branch.prefix))
+                needles.append(Needle(literal: Literal.interned(literal), prefix: branch.prefix))
             }
         }
         self.needles = needles
@@ -50,7 +50,7 @@ struct RegexSpine: Sendable {
     func window(in code: UnsafeBufferPointer<UInt8>, literals index: LiteralIndex, from position: Int,
                 cursor: inout Cursor) -> (start: Int, limit: Int)? {
         if cursor.occurrences.count != needles.count {
-            cursor.occurrences = needles.map { index.occurrences(of: $0.bytes) }
+            cursor.occurrences = needles.map { index.occurrences(of: $0.literal) }
             cursor.next = Array(repeating: 0, count: needles.count)
             cursor.runStart = Array(repeating: -1, count: needles.count)
         }

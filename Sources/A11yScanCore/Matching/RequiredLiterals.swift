@@ -10,9 +10,9 @@ public struct RequiredLiterals: Sendable, Equatable {
     public static func == (a: Self, b: Self) -> Bool { a.alternatives == b.alternatives }
 
     /// Any one of these occurs in every match.
-    public let alternatives: [[UInt8]]
-    /// For each alternative, the offset of its rarest byte (see `LiteralSearch`).
-    private let probes: [Int]
+    let literals: [Literal]
+
+    public var alternatives: [[UInt8]] { literals.map(\.bytes) }
 
     /// Shorter literals are too common in source code to be worth checking first.
     static let minimumLength = 3
@@ -26,16 +26,12 @@ public struct RequiredLiterals: Sendable, Equatable {
     init?(shape: RegexShape) {
         guard let best = shape.mustContain,
               let shortest = best.map(\.count).min(), shortest >= Self.minimumLength else { return nil }
-        alternatives = Set(best).sorted { $0.lexicographicallyPrecedes($1) }
-        probes = alternatives.map(LiteralSearch.rarestIndex)
+        literals = Set(best).sorted { $0.lexicographicallyPrecedes($1) }.map(Literal.interned)
     }
 
     /// Whether `buffer[range]` contains at least one of the literals.
     func occurs(in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
         let region = UnsafeBufferPointer(rebasing: buffer[range])
-        for (needle, probe) in zip(alternatives, probes) where LiteralSearch.contains(region, needle, probe: probe) {
-            return true
-        }
-        return false
+        return literals.contains { LiteralSearch.firstIndex(of: $0, in: region, from: 0) != nil }
     }
 }

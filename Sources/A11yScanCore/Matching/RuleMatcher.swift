@@ -61,7 +61,7 @@ public final class RuleMatcher {
     private func passesPrefilter(_ rule: Rule) -> Bool {
         if !rule.requires.isEmpty, !rule.requires.contains(where: literals.contains) { return false }
         guard literalShortcuts, let required = rule.anchor.literals else { return true }
-        return required.alternatives.contains(where: literals.contains)
+        return required.literals.contains(where: literals.contains)
     }
 
     /// The left-to-right search of one anchor, each match resuming where the previous ended,

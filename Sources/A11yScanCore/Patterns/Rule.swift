@@ -11,7 +11,7 @@ public final class Rule: Sendable {
     /// Capture group of the anchor named `at`, which narrows the reported range.
     let reportGroup: Int?
     /// Literal prefilter: the rule runs only on files whose code contains one of these.
-    let requires: [[UInt8]]
+    let requires: [Literal]
     let conditions: [Predicate]
     let exceptions: [Predicate]
     let contexts: [ContextRule]
@@ -20,7 +20,7 @@ public final class Rule: Sendable {
     public var language: Language { descriptor.language }
 
     init(descriptor: RuleDescriptor, origin: String, examples: RuleExamples, anchor: Regex, reportGroup: Int?,
-         requires: [[UInt8]], conditions: [Predicate], exceptions: [Predicate], contexts: [ContextRule]) {
+         requires: [Literal], conditions: [Predicate], exceptions: [Predicate], contexts: [ContextRule]) {
         self.descriptor = descriptor
         self.origin = origin
         self.examples = examples

@@ -63,7 +63,7 @@ public struct RuleLoader: Sendable {
         return Rule(
             descriptor: descriptor, origin: file, examples: try examples(fields),
             anchor: anchor, reportGroup: anchor.groupNames["at"],
-            requires: try fields.stringList("requires").map { Array($0.utf8) },
+            requires: try fields.stringList("requires").map { Literal.interned(Array($0.utf8)) },
             conditions: try fields.list("where").map { try compiler.predicate($0, field: fields.field("where")) },
             exceptions: try fields.list("unless").map { try compiler.predicate($0, field: fields.field("unless")) },
             contexts: contexts)

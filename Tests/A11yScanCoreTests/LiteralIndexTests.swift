@@ -1,0 +1,105 @@
+import XCTest
+@testable import A11yScanCore
+
+/// The per-file literal index answers with every occurrence, overlapping ones included, and
+/// forgets a file's occurrences when the next file comes.
+final class LiteralIndexTests: XCTestCase {
+    private func literal(_ text: String) -> Literal { Literal.interned(Array(text.utf8)) }
+
+    func testOccurrencesAreFoundOnceAndInOrder() {
+        let bytes = Array("aaaa Button TextButton\nButtonButton".utf8)
+        bytes.withUnsafeBufferPointer { code in
+            let index = LiteralIndex()
+            index.reset(code)
+            XCTAssertEqual(index.occurrences(of: literal("Button")), [5, 16, 23, 29])
+            XCTAssertEqual(index.occurrences(of: literal("aaa")), [0, 1])
+            XCTAssertTrue(index.contains(literal("Text")))
+            XCTAssertFalse(index.contains(literal("Image")))
+            XCTAssertEqual(index.occurrences(of: literal("")), [])
+        }
+    }
+
+    func testOccurrenceWithinARangeMustFitWhole() {
+        let bytes = Array("let a = 1\nsave.isEnabled = false\nlet b = 2".utf8)
+        bytes.withUnsafeBufferPointer { code in
+            let index = LiteralIndex()
+            index.reset(code)
+            let needle = literal("isEnabled")
+            XCTAssertTrue(index.contains(needle))
+            XCTAssertTrue(index.occurs(needle, within: 0..<code.count))
+            XCTAssertTrue(index.occurs(needle, within: 15..<24))
+            XCTAssertFalse(index.occurs(needle, within: 15..<23), "cut at the end")
+            XCTAssertFalse(index.occurs(needle, within: 16..<code.count), "starts before the range")
+            XCTAssertFalse(index.occurs(needle, within: 0..<10))
+        }
+    }
+
+    func testTheNextFileStartsFromNothing() {
+        let first = Array("Button Image".utf8), second = Array("Text".utf8)
+        let index = LiteralIndex()
+        first.withUnsafeBufferPointer { code in
+            index.reset(code)
+            XCTAssertTrue(index.contains(literal("Image")))
+            XCTAssertEqual(index.occurrences(of: literal("Button")), [0])
+        }
+        second.withUnsafeBufferPointer { code in
+            index.reset(code)
+            XCTAssertFalse(index.contains(literal("Image")))
+            XCTAssertEqual(index.occurrences(of: literal("Button")), [])
+            XCTAssertEqual(index.occurrences(of: literal("Text")), [0])
+        }
+    }
+
+    func testLiteralsBeyondTheTablesCapacityAreUnnumberedAndStillFound() {
+        let table = LiteralTable(capacity: 1)
+        let numbered = table.literal(for: Array("Button".utf8))
+        let unnumbered = table.literal(for: Array("Image".utf8))
+        XCTAssertNotNil(numbered.id)
+        XCTAssertNil(unnumbered.id)
+        XCTAssertTrue(table.literal(for: Array("Button".utf8)) === numbered, "equal bytes, one literal")
+        let bytes = Array("Image Button Image".utf8)
+        bytes.withUnsafeBufferPointer { code in
+            let index = LiteralIndex()
+            index.reset(code)
+            XCTAssertEqual(index.occurrences(of: unnumbered), [0, 13])
+            XCTAssertTrue(index.contains(unnumbered))
+            XCTAssertTrue(index.occurs(unnumbered, within: 13..<18))
+        }
+    }
+}
+
+/// The two-byte SIMD search must find what a naive search finds, at block edges too.
+final class LiteralSearchTests: XCTestCase {
+    private func naive(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count - from else { return nil }
+        return (from...(haystack.count - needle.count)).first { Array(haystack[$0..<$0 + needle.count]) == needle }
+    }
+
+    func testFindsWhatANaiveSearchFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab.(Bt n".utf8)
+        let needles = ["a", "ab", "b.a", ".tint", "Button", "aaaa", "n(B"].map { Array($0.utf8) }
+        for length in [0, 1, 5, 31, 32, 33, 63, 64, 65, 100, 257] {
+            for _ in 0..<40 {
+                let haystack = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                for needle in needles {
+                    let literal = LiteralTable(capacity: 0).literal(for: needle)
+                    for from in [0, 1, 17, length / 2] {
+                        let found = haystack.withUnsafeBufferPointer { LiteralSearch.firstIndex(of: literal, in: $0, from: from) }
+                        XCTAssertEqual(found, naive(needle, in: haystack, from: from),
+                                       "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: haystack, as: UTF8.self)) from \(from)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testAMatchEndingAtTheLastByteIsFound() {
+        let haystack = Array(String(repeating: "x", count: 61).utf8) + Array("Button".utf8)
+        let literal = LiteralTable(capacity: 0).literal(for: Array("Button".utf8))
+        haystack.withUnsafeBufferPointer { buffer in
+            XCTAssertEqual(LiteralSearch.firstIndex(of: literal, in: buffer, from: 0), 61)
+            XCTAssertNil(LiteralSearch.firstIndex(of: literal, in: buffer, from: 62))
+        }
+    }
+}
