@@ -17,6 +17,15 @@ final class RegexSpineTests: XCTestCase {
         for byte in Array("=(){},;".utf8) { XCTAssertFalse(prefix.contains(byte)) }
     }
 
+    func testALiteralInsideAnotherIsSearchedForBoth() throws {
+        XCTAssertEqual(needles(#"\b(Button|TextButton|OutlinedButton|clickable)\("#), ["Button(", "clickable("])
+        let spine = try XCTUnwrap(RegexSpine(pattern: #"\b(Button|TextButton|OutlinedButton)\("#))
+        let prefix = spine.needles[0].prefix
+        for byte in Array("TextOutlined".utf8) { XCTAssertTrue(prefix.contains(byte), "a head byte") }
+        XCTAssertFalse(prefix.contains(UInt8(ascii: "B")), "not in a head, not in the prefix")
+        XCTAssertFalse(prefix.contains(UInt8(ascii: "(")))
+    }
+
     func testEveryAlternativeNeedsALiteral() {
         XCTAssertEqual(needles(#"(?x) (?| \.\s*(?<at>clickable|combinedClickable) \s*\( | \b(?<!fun\ )(?<at>Button) \s*\( )"#),
                        ["clickable", "combinedClickable", "Button"])

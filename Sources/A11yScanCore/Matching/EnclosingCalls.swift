@@ -268,18 +268,32 @@ struct EnclosingCallWalker {
 /// the answer depends on the brace alone. Owned by one thread's matcher, reset per file.
 final class BraceKindCache {
     private var kinds: [EnclosingCallWalker.BraceKind?] = []
+    /// The file each entry of `kinds` was found in: a reset only moves to the next file, so it
+    /// costs nothing however many brackets the last file had.
+    private var stamps: [UInt32] = []
+    private var file: UInt32 = 0
+    private var count = 0
 
     /// Forgets the previous file and makes room for `count` brackets.
     func reset(count: Int) {
-        kinds.removeAll(keepingCapacity: true)
-        kinds.append(contentsOf: repeatElement(nil, count: count))
+        file &+= 1
+        if file == 0 {
+            file = 1
+            for i in stamps.indices { stamps[i] = 0 }
+        }
+        self.count = count
+        if count > kinds.count {
+            stamps.append(contentsOf: repeatElement(0, count: count - stamps.count))
+            kinds.append(contentsOf: repeatElement(nil, count: count - kinds.count))
+        }
     }
 
     func kind(ofBracket index: Int, orCompute compute: () -> EnclosingCallWalker.BraceKind) -> EnclosingCallWalker.BraceKind {
-        guard index < kinds.count else { return compute() }
-        if let known = kinds[index] { return known }
+        guard index < count else { return compute() }
+        if stamps[index] == file, let known = kinds[index] { return known }
         let kind = compute()
         kinds[index] = kind
+        stamps[index] = file
         return kind
     }
 }

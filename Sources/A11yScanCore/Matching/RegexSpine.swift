@@ -29,11 +29,36 @@ struct RegexSpine: Sendable {
         guard let branches = shape.spines, !branches.isEmpty else { return nil }
         var needles: [Needle] = []
         for branch in branches {
-            for literal in Set(branch.literals).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                needles.append(Needle(literal: Literal.interned(literal), prefix: branch.prefix))
+            let literals = Set(branch.literals).sorted { $0.lexicographicallyPrecedes($1) }
+            for (literal, head) in Self.covering(literals) {
+                needles.append(Needle(literal: Literal.interned(literal), prefix: branch.prefix.union(head)))
             }
         }
         self.needles = needles
+    }
+
+    /// The literals no other literal of the set occurs in, each with the bytes that come before
+    /// it in the literals it occurs in. `TextButton` and `OutlinedButton` are then found as
+    /// `Button` with the letters of `Text` and `Outlined` before it: one search instead of
+    /// three, and still every match starts in a run of prefix bytes before a needle.
+    static func covering(_ literals: [[UInt8]]) -> [(literal: [UInt8], head: ByteMask)] {
+        let minimal = literals.filter { literal in
+            !literals.contains { $0.count < literal.count && offset(of: $0, in: literal) != nil }
+        }
+        var heads = Array(repeating: ByteMask.none, count: minimal.count)
+        for literal in literals {
+            for (i, needle) in minimal.enumerated() {
+                guard let start = offset(of: needle, in: literal) else { continue }
+                heads[i] = heads[i].union(ByteMask(bytes: Array(literal[..<start])))
+                break
+            }
+        }
+        return Array(zip(minimal, heads))
+    }
+
+    private static func offset(of part: [UInt8], in whole: [UInt8]) -> Int? {
+        guard part.count <= whole.count else { return nil }
+        return (0...(whole.count - part.count)).first { whole[$0..<$0 + part.count].elementsEqual(part) }
     }
 
     /// Per file: each literal's occurrences, the index of the next one to consider, and where
