@@ -56,6 +56,18 @@ final class TemplateCacheTests: XCTestCase {
         XCTAssertTrue(newest === (try fill(cache, "view499")))
     }
 
+    func testLongFilledInPatternsCountTowardsTheBudget() throws {
+        // A long capture compiles to little more than a long literal, but its key (the filled
+        // pattern) is as long as the capture: the budget must see both.
+        let long = String(repeating: "x", count: 4000)
+        let cache = TemplateCache(budget: 64 << 10)
+        for index in 0..<200 {
+            _ = try fill(cache, "\(long)\(index)")
+        }
+        XCTAssertLessThanOrEqual(cache.count, (64 << 10) / 4000 + 1)
+        XCTAssertGreaterThanOrEqual(cache.count, 2)
+    }
+
     func testAReusedPatternIsJITCompiledAtItsNextMatch() throws {
         let cache = TemplateCache()
         let regex = try fill(cache, "toggle")

@@ -1,7 +1,7 @@
 /// Per-thread cache of patterns compiled after `${name}` substitution, so a capture value
 /// seen again (the same view name in another file) is not compiled again. Its size is bounded
-/// in bytes of compiled code, oldest entries leaving first, so memory does not grow with the
-/// number of distinct names in a large scan.
+/// in bytes (compiled code and the filled-in patterns), oldest entries leaving first, so memory
+/// does not grow with the number of distinct names in a large scan.
 ///
 /// A pattern is JIT-compiled only when it is asked for again: most are used once, and JIT
 /// compilation costs more than one interpreted match.
@@ -21,8 +21,9 @@ final class TemplateCache {
     private var bytes = 0
     let budget: Int
 
-    /// - Parameter budget: bytes of compiled and JIT code to keep (2 MiB by default: enough
-    ///   for the names a project reuses, small beside the rest of a scan's memory).
+    /// - Parameter budget: bytes of compiled and JIT code and of filled-in patterns to keep
+    ///   (2 MiB by default: enough for the names a project reuses, small beside the rest of a
+    ///   scan's memory).
     init(budget: Int = 2 << 20) { self.budget = budget }
 
     var count: Int { compiled.count }
@@ -38,14 +39,17 @@ final class TemplateCache {
             if !promoted {
                 regex.promoteToJIT()
                 compiled[key] = (regex, true)
-                bytes += Self.jitSize(regex)
+                bytes += Self.size(regex, key, promoted: true) - Self.size(regex, key, promoted: false)
             }
             return regex
         }
         let regex = try Regex(String(decoding: key.bytes, as: UTF8.self), literals: literals, jit: false)
-        compiled[key] = (regex, false)
-        order.append(key)
-        bytes += regex.compiledSize
+        // A copy of its own size: sharing `filling`'s buffer would keep its whole capacity
+        // alive per entry once `filling` is reused.
+        let kept = Key(bytes: Array(filling[...]))
+        compiled[kept] = (regex, false)
+        order.append(kept)
+        bytes += Self.size(regex, kept, promoted: false)
         evict()
         return regex
     }
@@ -54,10 +58,16 @@ final class TemplateCache {
     /// estimated from the compiled size (measured on the built-in rules: a few times larger).
     private static func jitSize(_ regex: Regex) -> Int { regex.compiledSize * 6 }
 
+    /// What an entry costs: its compiled code, its JIT code once promoted, and its key (the
+    /// filled-in pattern, which can be longer than its compiled form).
+    private static func size(_ regex: Regex, _ key: Key, promoted: Bool) -> Int {
+        regex.compiledSize + (promoted ? jitSize(regex) : 0) + key.bytes.count
+    }
+
     private func evict() {
         while bytes > budget, head < order.count - 1 {
             if let (old, promoted) = compiled.removeValue(forKey: order[head]) {
-                bytes -= old.compiledSize + (promoted ? Self.jitSize(old) : 0)
+                bytes -= Self.size(old, order[head], promoted: promoted)
             }
             head += 1
         }
