@@ -68,6 +68,15 @@ final class TemplateCacheTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cache.count, 2)
     }
 
+    func testKeysKeepOnlyTheirOwnBytes() throws {
+        // One long value first: the buffer patterns are filled in grows to its size, and no
+        // later key may keep a buffer that large.
+        let cache = TemplateCache()
+        _ = try fill(cache, String(repeating: "x", count: 20000))
+        for index in 0..<300 { _ = try fill(cache, "view\(index)") }
+        XCTAssertLessThan(cache.keyCapacity, 20000 + 300 * 200)
+    }
+
     func testAReusedPatternIsJITCompiledAtItsNextMatch() throws {
         let cache = TemplateCache()
         let regex = try fill(cache, "toggle")

@@ -28,6 +28,9 @@ final class TemplateCache {
 
     var count: Int { compiled.count }
 
+    /// Bytes held by the keys, the evicted ones still listed in `order` included.
+    var keyCapacity: Int { order.reduce(0) { $0 + $1.bytes.capacity } }
+
     /// The pattern with each `${name}` replaced by the captured bytes `capture(name)`, escaped
     /// to match literally.
     func regex(for template: [PatternTemplate.Part], literals: RequiredLiterals?,
@@ -46,7 +49,7 @@ final class TemplateCache {
         let regex = try Regex(String(decoding: key.bytes, as: UTF8.self), literals: literals, jit: false)
         // A copy of its own size: sharing `filling`'s buffer would keep its whole capacity
         // alive per entry once `filling` is reused.
-        let kept = Key(bytes: Array(filling[...]))
+        let kept = Key(bytes: filling.withUnsafeBufferPointer { Array($0) })
         compiled[kept] = (regex, false)
         order.append(kept)
         bytes += Self.size(regex, kept, promoted: false)
@@ -71,7 +74,7 @@ final class TemplateCache {
             }
             head += 1
         }
-        if head > 4096, head * 2 > order.count {
+        if head > 256, head * 2 > order.count {
             order.removeFirst(head)
             head = 0
         }
