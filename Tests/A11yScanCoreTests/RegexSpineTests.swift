@@ -19,6 +19,7 @@ final class RegexSpineTests: XCTestCase {
 
     func testALiteralInsideAnotherIsSearchedForBoth() throws {
         XCTAssertEqual(needles(#"\b(Button|TextButton|OutlinedButton|clickable)\("#), ["Button(", "clickable("])
+        XCTAssertEqual(needles(#"\b(?:Button|TextButton|OutlinedButton)\("#), ["Button("], "the example in Patterns/README.md")
         let spine = try XCTUnwrap(RegexSpine(pattern: #"\b(Button|TextButton|OutlinedButton)\("#))
         let prefix = spine.needles[0].prefix
         for byte in Array("TextOutlined".utf8) { XCTAssertTrue(prefix.contains(byte), "a head byte") }
