@@ -53,6 +53,19 @@ final class RegexSpineTests: XCTestCase {
         for text in texts { try assertSameMatches(pattern, Array(text.utf8), text) }
     }
 
+    /// Literals found through a shorter literal they contain: the heads before it are prefix.
+    func testContainedLiteralsGiveThePlainMatches() throws {
+        let pattern = #"(?<![\w.])(?:Button|TextButton|OutlinedTextButton|FilledButton)\s*\("#
+        let texts = [
+            "TextButton( Button( OutlinedTextButton (",
+            "MyTextButton( xButton( .Button( FilledButtonButton(",
+            "TextButtonButton( TextTextButton( ButtonTextButton(",
+            "Button",
+            "TextButton",
+        ]
+        for text in texts { try assertSameMatches(pattern, Array(text.utf8), text) }
+    }
+
     /// Every built-in anchor with a spine, over every Corpus file and every rule example.
     func testBuiltInAnchorsFindThePlainMatchesOnTheCorpus() throws {
         let rules = try RuleSet.builtIn().rules
