@@ -108,7 +108,13 @@ struct RegexShapeParser {
         var j = i + 1
         var minimum = 0
         var digits = 0
-        while j < bytes.count, (0x30...0x39).contains(bytes[j]) { minimum = minimum * 10 + Int(bytes[j] - 0x30); j += 1; digits += 1 }
+        // Capped: PCRE2 allows at most 65535, and a run of digits with no `}` after it is
+        // literal text of any length.
+        while j < bytes.count, (0x30...0x39).contains(bytes[j]) {
+            minimum = min(minimum * 10 + Int(bytes[j] - 0x30), 1 << 20)
+            j += 1
+            digits += 1
+        }
         guard digits > 0, j < bytes.count else { return nil }
         if bytes[j] == UInt8(ascii: ",") {
             j += 1
