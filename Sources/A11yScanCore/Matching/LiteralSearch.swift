@@ -1,6 +1,6 @@
 import Glibc
 
-/// Fast literal search. A `Literal` is found by two of its bytes at once, its two rarest, 16
+/// Fast literal search. A `Literal` is found by two of its bytes at once, its two rarest, 32
 /// start positions per step (SIMD compares), and only positions where both agree are compared
 /// in full: a byte alone is often common (`tint` has no rare letter; `.` starts every
 /// modifier), a pair at a fixed distance seldom is. Plain byte strings (a marker looked up

@@ -42,7 +42,7 @@ final class TemplateCache {
             if !promoted {
                 regex.promoteToJIT()
                 compiled[key] = (regex, true)
-                bytes += Self.size(regex, key, promoted: true) - Self.size(regex, key, promoted: false)
+                bytes += Self.jitSize(regex)
             }
             return regex
         }
