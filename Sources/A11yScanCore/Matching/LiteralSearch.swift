@@ -7,28 +7,27 @@ import Glibc
 /// once per file) go through `memchr` on their rarest byte.
 enum LiteralSearch {
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        needle.isEmpty || firstIndex(of: needle, probe: rarestIndex(needle), in: haystack, from: 0) != nil
+        needle.isEmpty || needle.withUnsafeBufferPointer { firstIndex(of: $0, probe: rarestIndex($0), in: haystack, from: 0) } != nil
     }
 
     /// The offset of the first occurrence of `needle` starting at or after `from`; `probe` is
     /// the offset within `needle` of the byte searched for with `memchr`.
-    static func firstIndex(of needle: [UInt8], probe: Int, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard !needle.isEmpty, let base = haystack.baseAddress else { return nil }
+    static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, probe: Int, in haystack: UnsafeBufferPointer<UInt8>,
+                           from: Int) -> Int? {
+        guard let needleBase = needle.baseAddress, !needle.isEmpty, let base = haystack.baseAddress else { return nil }
         let count = haystack.count
         guard from >= 0, needle.count <= count - from else { return nil }
         let key = Int32(needle[probe])
         // Candidate positions of the probe byte: from `from + probe` to the last place a whole needle fits.
         var offset = from + probe
         let last = count - needle.count + probe
-        return needle.withUnsafeBytes { needleBytes in
-            while offset <= last {
-                guard let hit = memchr(base + offset, key, last - offset + 1) else { return nil }
-                let index = base.distance(to: UnsafeMutableRawPointer(mutating: hit).assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + index - probe, needleBytes.baseAddress!, needle.count) == 0 { return index - probe }
-                offset = index + 1
-            }
-            return nil
+        while offset <= last {
+            guard let hit = memchr(base + offset, key, last - offset + 1) else { return nil }
+            let index = base.distance(to: UnsafeMutableRawPointer(mutating: hit).assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + index - probe, needleBase, needle.count) == 0 { return index - probe }
+            offset = index + 1
         }
+        return nil
     }
 
     /// The offset of the first occurrence of `literal` starting at or after `from`.
@@ -83,7 +82,7 @@ enum LiteralSearch {
     }
 
     /// The offset of the byte least likely to occur in source code.
-    static func rarestIndex(_ needle: [UInt8]) -> Int {
+    static func rarestIndex<Bytes: RandomAccessCollection<UInt8>>(_ needle: Bytes) -> Int where Bytes.Index == Int {
         var best = 0
         for index in needle.indices where commonness(needle[index]) < commonness(needle[best]) { best = index }
         return best

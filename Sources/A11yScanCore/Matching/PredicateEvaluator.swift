@@ -72,17 +72,33 @@ struct PredicateEvaluator {
     }
 
     private func search(_ pattern: PatternRef, in ranges: [Range<Int>]) throws -> Bool {
+        let buffer = pattern.view == .code ? code : text
+        if pattern.compiled == nil, let led = pattern.captureLed {
+            let value = capturedBytes(led.capture)
+            // Other values are escaped through `String` when filled in; they take the general path.
+            if !value.isEmpty, value.allSatisfy({ $0 < 0x80 }), let rest = led.rest {
+                for range in ranges where !range.isEmpty && mayMatch(pattern.templateLiterals?.literals, pattern.view, range) {
+                    if try memo.matches(led, rest: rest, value: value, in: buffer, range: range, view: pattern.view,
+                                        scratch: scratch) {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
         let regex = try pattern.compiled
             ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals?.literals, capture: capturedBytes)
-        let buffer = pattern.view == .code ? code : text
-        for range in ranges where !range.isEmpty {
-            if pattern.view == .code, range.count >= Self.indexedRegionSize, let literals, let required = regex.literals,
-               !required.literals.contains(where: { literals.occurs($0, within: range) }) {
-                continue
-            }
+        for range in ranges where !range.isEmpty && mayMatch(regex.literals, pattern.view, range) {
             if try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch) { return true }
         }
         return false
+    }
+
+    /// False when a large region of code lacks all the literals a match needs, answered from
+    /// the file's literal index without reading the region.
+    private func mayMatch(_ required: RequiredLiterals?, _ view: TextView, _ range: Range<Int>) -> Bool {
+        guard view == .code, range.count >= Self.indexedRegionSize, let literals, let required else { return true }
+        return required.literals.contains { literals.occurs($0, within: range) }
     }
 
     /// From this size on, a region's required literals are looked up in the file's literal
@@ -108,11 +124,34 @@ final class RegionMemo {
         var source: Bool
     }
 
+    /// A capture-led pattern's question also depends on the captured value.
+    private struct LedKey: Hashable {
+        var key: Key
+        var value: [UInt8]
+    }
+
     static let minimumSize = 2048
     /// The regex is kept with its result so its identity cannot be reused while remembered.
     private var results: [Key: (found: Bool, regex: Regex)] = [:]
+    private var ledResults: [LedKey: (found: Bool, regex: Regex)] = [:]
 
-    func reset() { results.removeAll(keepingCapacity: true) }
+    func reset() {
+        results.removeAll(keepingCapacity: true)
+        ledResults.removeAll(keepingCapacity: true)
+    }
+
+    func matches(_ pattern: CaptureLedPattern, rest: Regex, value: UnsafeBufferPointer<UInt8>,
+                 in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, view: TextView, scratch: RegexScratch) throws -> Bool {
+        guard range.count >= Self.minimumSize else {
+            return try pattern.matches(value, in: buffer, range: range, rest: rest, scratch: scratch)
+        }
+        let key = LedKey(key: Key(regex: ObjectIdentifier(rest), lower: range.lowerBound, upper: range.upperBound,
+                                  source: view == .source), value: Array(value))
+        if let known = ledResults[key] { return known.found }
+        let found = try pattern.matches(value, in: buffer, range: range, rest: rest, scratch: scratch)
+        ledResults[key] = (found, rest)
+        return found
+    }
 
     func matches(_ regex: Regex, in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, view: TextView,
                  scratch: RegexScratch) throws -> Bool {

@@ -36,7 +36,15 @@ public final class Regex: @unchecked Sendable {
         try self.init(pattern, caseless: false, analysis: Analysis(literals: literals, spine: nil), spine: false, jit: jit)
     }
 
-    private init(_ pattern: String, caseless: Bool, analysis known: Analysis?, spine: Bool, jit: Bool) throws {
+    /// A pattern that matches only where the search starts (`CaptureLedPattern`'s rest),
+    /// interpreted until `promoteToJIT()`.
+    convenience init(anchored pattern: String) throws {
+        try self.init(pattern, caseless: false, analysis: Analysis(literals: nil, spine: nil), spine: false, jit: false,
+                      anchored: true)
+    }
+
+    private init(_ pattern: String, caseless: Bool, analysis known: Analysis?, spine: Bool, jit: Bool,
+                 anchored: Bool = false) throws {
         self.pattern = pattern
         self.caseless = caseless
         self.wantsSpine = spine && !caseless
@@ -47,6 +55,7 @@ public final class Regex: @unchecked Sendable {
         var errorOffset: Int = 0
         var options = UInt32(PCRE2_MULTILINE)
         if caseless { options |= UInt32(PCRE2_CASELESS) }
+        if anchored { options |= UInt32(PCRE2_ANCHORED) }
         // Lets a search be told the last offset a match may start at (see `RegexSpine`).
         if wantsSpine { options |= UInt32(PCRE2_USE_OFFSET_LIMIT) }
         let compiled: OpaquePointer? = pattern.withCString { ptr in

@@ -37,6 +37,9 @@ struct PatternRef: Sendable {
     /// For `${name}` patterns: the literals every match needs whatever the captured text is,
     /// found once (on first use) rather than for each filled-in pattern.
     var templateLiterals: TemplateLiterals?
+    /// For `${name}` patterns that start with the captured text: how to search them without
+    /// compiling per value.
+    var captureLed: CaptureLedPattern?
     var view: TextView
 }
 

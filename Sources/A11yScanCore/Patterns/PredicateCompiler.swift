@@ -96,13 +96,14 @@ struct PredicateCompiler {
         }
         if references.isEmpty {
             return PatternRef(text: text, compiled: try regex(text, line: node.mark?.line, field: field), template: [],
-                              templateLiterals: nil, view: view)
+                              templateLiterals: nil, captureLed: nil, view: view)
         }
         // Check the template compiles with a placeholder so errors surface at load time.
         _ = try regex(PatternTemplate.fill(template) { _ in "x" }, line: node.mark?.line, field: field)
         // A captured value is an unknown piece of text: `.` stands for it in the analysis.
         let literals = TemplateLiterals(analysisText: PatternTemplate.fill(template) { _ in "." })
-        return PatternRef(text: text, compiled: nil, template: template, templateLiterals: literals, view: view)
+        return PatternRef(text: text, compiled: nil, template: template, templateLiterals: literals,
+                          captureLed: CaptureLedPattern(template: template), view: view)
     }
 
     private func regex(_ text: String, line: Int?, field: String) throws -> Regex {
