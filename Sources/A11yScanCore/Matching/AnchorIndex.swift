@@ -8,6 +8,9 @@
 public struct AnchorIndex: Sendable {
     /// Rule ids, grouped by anchor pattern, each group in rule order.
     let groups: [[String]]
+    /// The group of each rule, by id and (cheaper to look up per file) by the rule instance.
+    private let groupOfID: [String: Int]
+    private let groupOfRule: [ObjectIdentifier: Int]
 
     public init(rules: [Rule]) {
         var order: [String] = []
@@ -18,12 +21,23 @@ public struct AnchorIndex: Sendable {
             byAnchor[key, default: []].append(rule.id)
         }
         groups = order.compactMap { byAnchor[$0] }
+        var groupOfID: [String: Int] = [:]
+        for (number, group) in groups.enumerated() {
+            for id in group where groupOfID[id] == nil { groupOfID[id] = number }
+        }
+        self.groupOfID = groupOfID
+        groupOfRule = Dictionary(rules.compactMap { rule in groupOfID[rule.id].map { (ObjectIdentifier(rule), $0) } },
+                                 uniquingKeysWith: { first, _ in first })
     }
 
     /// The groups of `active` rules (all of one file's language), in a stable order.
     func groups(of active: [Rule]) -> [[Rule]] {
-        let byID = Dictionary(active.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return groups.map { $0.compactMap { byID[$0] } }.filter { !$0.isEmpty }
+        var buckets = [[Rule]](repeating: [], count: groups.count)
+        for rule in active {
+            guard let number = groupOfRule[ObjectIdentifier(rule)] ?? groupOfID[rule.id] else { continue }
+            buckets[number].append(rule)
+        }
+        return buckets.filter { !$0.isEmpty }
     }
 
     /// How many searches a file with every rule of `language` active needs.

@@ -8,13 +8,17 @@ final class MatchExtents {
     let anchor: Range<Int>
     /// The file's brace classifications, shared by all matches in it (nil: computed each time).
     let braces: BraceKindCache?
+    /// The file's outward walks, shared by all matches in it (nil: walked each time).
+    let enclosures: EnclosureMemo?
 
-    init(source: SourceFile, code: UnsafeBufferPointer<UInt8>, anchor: Range<Int>, braces: BraceKindCache? = nil) {
+    init(source: SourceFile, code: UnsafeBufferPointer<UInt8>, anchor: Range<Int>, braces: BraceKindCache? = nil,
+         enclosures: EnclosureMemo? = nil) {
         self.source = source
         self.code = code
         self.cursor = CodeCursor(code: code, brackets: source.brackets)
         self.anchor = anchor
         self.braces = braces
+        self.enclosures = enclosures
     }
 
     var parser: SegmentParser { SegmentParser(cursor: cursor) }
@@ -69,7 +73,9 @@ final class MatchExtents {
     /// Enclosing calls of the target (excluding the Compose owner of a modifier chain).
     lazy var enclosure: Enclosure = {
         let start = (precedingSegments.first ?? subject)?.range.lowerBound ?? anchor.lowerBound
-        return EnclosingCallWalker(cursor: cursor, parser: parser, arguments: argumentParser, braces: braces).walk(from: start)
+        let walker = EnclosingCallWalker(cursor: cursor, parser: parser, arguments: argumentParser, braces: braces)
+        let walk = { walker.walk(from: start) }
+        return enclosures?.enclosure(from: start, orWalk: walk) ?? walk()
     }()
 
     lazy var ancestors: [EnclosingCall] = inModifierChain ? Array(enclosure.calls.dropFirst()) : enclosure.calls

@@ -5,6 +5,7 @@ public final class RuleMatcher {
     private let templates = TemplateCache()
     private let memo = RegionMemo()
     private let braces = BraceKindCache()
+    private let enclosures = EnclosureMemo()
     private let literals = LiteralIndex()
     private let literalShortcuts: Bool
 
@@ -23,6 +24,7 @@ public final class RuleMatcher {
         var findings: [Finding] = []
         var problems: [FileProblem] = []
         memo.reset()
+        enclosures.reset()
         braces.reset(count: source.brackets.openers.count)
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
@@ -77,7 +79,8 @@ public final class RuleMatcher {
                 let captures = (0...anchor.captureCount).map { scratch.capture($0) }
                 // One set of extents per match, shared by the group's rules: they ask the same
                 // questions (enclosing calls, chains) about the same code.
-                let extents = MatchExtents(source: file.source, code: file.code, anchor: match, braces: braces)
+                let extents = MatchExtents(source: file.source, code: file.code, anchor: match, braces: braces,
+                                           enclosures: enclosures)
                 for (index, rule) in group.enumerated() where !failed[index] {
                     do {
                         try consider(rule, match, captures, extents, file, into: &findings)
