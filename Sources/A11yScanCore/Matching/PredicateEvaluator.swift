@@ -16,7 +16,8 @@ struct PredicateEvaluator {
     func holds(_ predicate: Predicate) throws -> Bool {
         switch predicate {
         case .region(let region, let pattern):
-            return try search(pattern, in: ranges(of: region))
+            let (range, other) = ranges(of: region)
+            return try search(pattern, in: range, or: other)
         case .inside(let selector):
             let ancestors = extents.ancestors.prefix(selector.depth ?? Int.max)
             for ancestor in ancestors where try fits(selector, ancestor) { return true }
@@ -24,7 +25,7 @@ struct PredicateEvaluator {
         case .argument(let selector):
             guard let argument = extents.argument(named: selector.label, position: selector.position) else { return false }
             guard let value = selector.value else { return true }
-            return try search(value, in: [argument.value])
+            return try search(value, in: argument.value)
         case .any(let predicates):
             for predicate in predicates where try holds(predicate) { return true }
             return false
@@ -41,57 +42,62 @@ struct PredicateEvaluator {
             guard let label = ancestor.via, try scratch.matches(via, in: code, range: label) else { return false }
         }
         if let args = selector.args {
-            guard let list = ancestor.segment.arguments, try search(args, in: [list]) else { return false }
+            guard let list = ancestor.segment.arguments, try search(args, in: list) else { return false }
         }
         if let content = selector.content {
-            guard let range = ancestor.segment.content, try search(content, in: [range]) else { return false }
+            guard let range = ancestor.segment.content, try search(content, in: range) else { return false }
         }
         if let chain = selector.chain {
             guard let first = ancestor.chain.first, let last = ancestor.chain.last,
-                  try search(chain, in: [first.range.lowerBound..<last.range.upperBound]) else { return false }
+                  try search(chain, in: first.range.lowerBound..<last.range.upperBound) else { return false }
         }
         return true
     }
 
-    private func ranges(of region: Region) -> [Range<Int>] {
+    /// The region's byte ranges: one, or two for the siblings before and after the target
+    /// (a pair rather than an array: this runs for every predicate of every match).
+    private func ranges(of region: Region) -> (Range<Int>?, Range<Int>?) {
         switch region {
-        case .call: return extents.subject.map { [$0.range] } ?? []
-        case .args: return extents.subject?.arguments.map { [$0] } ?? []
-        case .content: return extents.subject?.content.map { [$0] } ?? []
-        case .chain: return extents.chain.map { [$0] } ?? []
-        case .target: return extents.target.map { [$0] } ?? []
+        case .call: return (extents.subject?.range, nil)
+        case .args: return (extents.subject?.arguments, nil)
+        case .content: return (extents.subject?.content, nil)
+        case .chain: return (extents.chain, nil)
+        case .target: return (extents.target, nil)
         case .sibling:
-            guard let (container, excluded) = extents.siblings else { return [] }
-            return [container.lowerBound..<max(container.lowerBound, excluded.lowerBound),
-                    min(container.upperBound, excluded.upperBound)..<container.upperBound]
-        case .line: return [extents.line]
-        case .declaration: return [extents.enclosure.declaration ?? 0..<code.count]
-        case .type: return [extents.enclosure.type ?? 0..<code.count]
-        case .file: return [0..<code.count]
+            guard let (container, excluded) = extents.siblings else { return (nil, nil) }
+            return (container.lowerBound..<max(container.lowerBound, excluded.lowerBound),
+                    min(container.upperBound, excluded.upperBound)..<container.upperBound)
+        case .line: return (extents.line, nil)
+        case .declaration: return (extents.enclosure.declaration ?? 0..<code.count, nil)
+        case .type: return (extents.enclosure.type ?? 0..<code.count, nil)
+        case .file: return (0..<code.count, nil)
         }
     }
 
-    private func search(_ pattern: PatternRef, in ranges: [Range<Int>]) throws -> Bool {
+    private func search(_ pattern: PatternRef, in range: Range<Int>?, or other: Range<Int>? = nil) throws -> Bool {
+        guard range?.isEmpty == false || other?.isEmpty == false else { return false }
         let buffer = pattern.view == .code ? code : text
         if pattern.compiled == nil, let led = pattern.captureLed {
             let value = capturedBytes(led.capture)
             // Other values are escaped through `String` when filled in; they take the general path.
             if !value.isEmpty, value.allSatisfy({ $0 < 0x80 }), let rest = led.rest {
-                for range in ranges where !range.isEmpty && mayMatch(pattern.templateLiterals?.literals, pattern.view, range) {
-                    if try memo.matches(led, rest: rest, value: value, in: buffer, range: range, view: pattern.view,
-                                        scratch: scratch) {
-                        return true
+                func found(_ range: Range<Int>?) throws -> Bool {
+                    guard let range, !range.isEmpty, mayMatch(pattern.templateLiterals?.literals, pattern.view, range) else {
+                        return false
                     }
+                    return try memo.matches(led, rest: rest, value: value, in: buffer, range: range, view: pattern.view,
+                                            scratch: scratch)
                 }
-                return false
+                return try found(range) || found(other)
             }
         }
         let regex = try pattern.compiled
             ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals?.literals, capture: capturedBytes)
-        for range in ranges where !range.isEmpty && mayMatch(regex.literals, pattern.view, range) {
-            if try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch) { return true }
+        func found(_ range: Range<Int>?) throws -> Bool {
+            guard let range, !range.isEmpty, mayMatch(regex.literals, pattern.view, range) else { return false }
+            return try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch)
         }
-        return false
+        return try found(range) || found(other)
     }
 
     /// False when a large region of code lacks all the literals a match needs, answered from
