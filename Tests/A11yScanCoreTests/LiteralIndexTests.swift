@@ -103,3 +103,64 @@ final class LiteralSearchTests: XCTestCase {
         }
     }
 }
+
+/// One pass over a file must find exactly what a search per literal finds.
+final class LiteralSetScanTests: XCTestCase {
+    private func occurrences(_ literal: Literal, in code: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var found: [Int] = []
+        var from = 0
+        while let hit = LiteralSearch.firstIndex(of: literal, in: code, from: from) {
+            found.append(hit)
+            from = hit + 1
+        }
+        return found
+    }
+
+    func testEveryOccurrenceOfEveryLiteralIsFound() {
+        // Literals that share pairs, contain each other and overlap themselves, over text made
+        // of their own pieces, so that near misses and occurrences at both ends are common.
+        let words = ["Button", "TextButton", "on", "onTapGesture", "TapGesture", "aaa", ".tint", "tint", "ab", "ba"]
+        let literals = words.map { Literal.interned(Array($0.utf8)) }
+        let scan = LiteralSetScan(literals: literals)
+        let pieces = ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"]
+        var state: UInt64 = 7
+        for round in 0..<200 {
+            var text = ""
+            for _ in 0..<(round % 40) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { code in
+                var found = [[Int]](repeating: [], count: literals.count)
+                scan.scan(code) { index, start in found[index].append(start) }
+                for (index, literal) in literals.enumerated() {
+                    XCTAssertEqual(found[index], occurrences(literal, in: code), "\(words[index]) in \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    func testLiteralsAskedForInOneFileAreFoundTogetherInTheNext() {
+        let index = LiteralIndex()
+        let button = Literal.interned(Array("Button".utf8)), image = Literal.interned(Array("Image".utf8))
+        let first = Array("Button Image".utf8), second = Array("Image Button Button".utf8), third = Array("Image".utf8)
+        first.withUnsafeBufferPointer { code in
+            index.reset(code, kind: 1)
+            XCTAssertEqual(index.occurrences(of: button), [0])
+            XCTAssertTrue(index.contains(image))
+        }
+        second.withUnsafeBufferPointer { code in
+            index.reset(code, kind: 1)
+            XCTAssertTrue(index.contains(image))
+            XCTAssertEqual(index.occurrences(of: button), [6, 13])
+            XCTAssertEqual(index.occurrences(of: image), [0])
+        }
+        third.withUnsafeBufferPointer { code in
+            // Another kind of file has its own expectations, and finds the same.
+            index.reset(code, kind: 2)
+            XCTAssertEqual(index.occurrences(of: button), [])
+            XCTAssertEqual(index.occurrences(of: image), [0])
+        }
+    }
+}

@@ -2,6 +2,10 @@
 /// prefilter or as an anchor spine. Owned by one thread's matcher and reset for each file; the
 /// buffer must outlive the file's matching. Numbered literals are kept in arrays stamped with
 /// the file's generation (a reset costs nothing); unnumbered ones in a dictionary.
+///
+/// The literals asked for in earlier files of the same kind (`reset`'s `kind`: the language)
+/// are expected again: at the first question about a file they are all found in one pass
+/// (`LiteralSetScan`). A literal asked for the first time is searched alone and joins them.
 final class LiteralIndex {
     private var code = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var generation: UInt32 = 1
@@ -13,9 +17,42 @@ final class LiteralIndex {
     private var firstStamp: [UInt32] = []
     private var first: [Int] = []
     private var unnumbered: [[UInt8]: [Int]] = [:]
+    /// Per kind of file: the literals found together.
+    private var expected: [Int: ExpectedLiterals] = [:]
+    private var current: ExpectedLiterals?
+    /// Whether `current`'s literals were found in this file yet.
+    private var scanned = false
 
-    func reset(_ code: UnsafeBufferPointer<UInt8>) {
+    /// The literals of one kind of file, and the pass that finds them all.
+    private final class ExpectedLiterals {
+        var members: [Literal] = []
+        var ids: [Int] = []
+        var isMember: [Bool] = []
+        var scan: LiteralSetScan?
+
+        func contains(_ id: Int) -> Bool { id < isMember.count && isMember[id] }
+
+        func add(_ literal: Literal, id: Int) {
+            guard literal.bytes.count >= 2, !contains(id) else { return }
+            if id >= isMember.count { isMember.append(contentsOf: repeatElement(false, count: id + 1 - isMember.count)) }
+            isMember[id] = true
+            members.append(literal)
+            ids.append(id)
+            scan = nil
+        }
+    }
+
+    /// Moves to the next file; `kind` groups files that are asked about the same literals.
+    func reset(_ code: UnsafeBufferPointer<UInt8>, kind: Int = 0) {
         self.code = code
+        scanned = false
+        if let known = expected[kind] {
+            current = known
+        } else {
+            let fresh = ExpectedLiterals()
+            expected[kind] = fresh
+            current = fresh
+        }
         generation &+= 1
         if generation == 0 {
             generation = 1
@@ -33,21 +70,40 @@ final class LiteralIndex {
             return found
         }
         reserve(id)
-        if offsetsStamp[id] != generation {
+        if offsetsStamp[id] != generation, !findExpected(id) {
             offsets[id] = search(literal)
             offsetsStamp[id] = generation
+            current?.add(literal, id: id)
         }
         return offsets[id]
+    }
+
+    /// Finds all expected literals at the file's first question about one of them; false if
+    /// `id` is not expected (or they were found already, without it).
+    private func findExpected(_ id: Int) -> Bool {
+        guard !scanned, let current, current.contains(id) else { return false }
+        scanned = true
+        if current.scan == nil { current.scan = LiteralSetScan(literals: current.members) }
+        guard let scan = current.scan else { return false }
+        let ids = current.ids
+        for id in ids {
+            reserve(id)
+            offsets[id].removeAll(keepingCapacity: true)
+            offsetsStamp[id] = generation
+        }
+        scan.scan(code) { index, start in offsets[ids[index]].append(start) }
+        return true
     }
 
     /// Whether `literal` occurs in the file; stops at the first occurrence unless all are known.
     func contains(_ literal: Literal) -> Bool {
         guard let id = literal.id else { return !occurrences(of: literal).isEmpty }
         reserve(id)
-        if offsetsStamp[id] == generation { return !offsets[id].isEmpty }
+        if offsetsStamp[id] == generation || findExpected(id) { return !offsets[id].isEmpty }
         if firstStamp[id] != generation {
             first[id] = LiteralSearch.firstIndex(of: literal, in: code, from: 0) ?? -1
             firstStamp[id] = generation
+            current?.add(literal, id: id)
         }
         return first[id] >= 0
     }

@@ -101,7 +101,7 @@ enum LiteralSearch {
     private static let letterOrder = Array("etaoinsrlcdupmhgfbywvkxjqz".utf8)
 
     /// A rough rank of how often a byte occurs in Swift and Kotlin source (higher is more common).
-    private static func commonness(_ byte: UInt8) -> Int {
+    static func commonness(_ byte: UInt8) -> Int {
         switch byte {
         case 0x20, 0x0A: return 100
         case UInt8(ascii: "a")...UInt8(ascii: "z"):

@@ -28,7 +28,7 @@ public final class RuleMatcher {
         braces.reset(count: source.brackets.openers.count)
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
-                literals.reset(code)
+                literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
                 defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
                 let active = rules.filter { $0.language == source.language && passesPrefilter($0) }
                 guard !active.isEmpty else { return }
