@@ -1,8 +1,9 @@
 /// A file after one lexing pass: the original bytes, a same-length code view in which
 /// comments and string contents are blanked (so regexes match code only and every offset is
 /// a source offset), the bracket pairs, line starts and comments. Everything downstream reads
-/// this; nothing downstream re-reads or re-lexes the file.
-public struct SourceFile: Sendable {
+/// this; nothing downstream re-reads or re-lexes the file. A class, so that the extents of
+/// each match hold one reference to it rather than a copy of its dozen arrays.
+public final class SourceFile: Sendable {
     public let path: String
     public let language: Language
     /// The original bytes.

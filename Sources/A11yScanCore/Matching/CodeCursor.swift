@@ -2,7 +2,13 @@
 /// backwards, and jumping over bracket pairs with the bracket table (never by counting).
 struct CodeCursor {
     let code: UnsafeBufferPointer<UInt8>
-    let brackets: BracketTable
+    /// The file the brackets come from: one reference, where a copy of the table would be
+    /// eight (cursors are copied into every parser and walker of every match).
+    let source: SourceFile
+
+    var brackets: BracketTable {
+        _read { yield source.brackets }
+    }
 
     var end: Int { code.count }
 

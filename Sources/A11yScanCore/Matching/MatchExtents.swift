@@ -15,7 +15,7 @@ final class MatchExtents {
          enclosures: EnclosureMemo? = nil) {
         self.source = source
         self.code = code
-        self.cursor = CodeCursor(code: code, brackets: source.brackets)
+        self.cursor = CodeCursor(code: code, source: source)
         self.anchor = anchor
         self.braces = braces
         self.enclosures = enclosures
