@@ -81,9 +81,13 @@ public final class RuleMatcher {
                 // questions (enclosing calls, chains) about the same code.
                 let extents = MatchExtents(source: file.source, code: file.code, anchor: match, braces: braces,
                                            enclosures: enclosures)
+                // The group's rules share the anchor, so its capture names too.
+                let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
+                                                   groupNames: anchor.groupNames, scratch: scratch, templates: templates,
+                                                   memo: memo, literals: literalShortcuts ? literals : nil)
                 for (index, rule) in group.enumerated() where !failed[index] {
                     do {
-                        try consider(rule, match, captures, extents, file, into: &findings)
+                        try consider(rule, match, captures, evaluator, file, into: &findings)
                     } catch {
                         failed[index] = true
                         findings.removeAll { $0.ruleID == rule.id }
@@ -100,17 +104,14 @@ public final class RuleMatcher {
     }
 
     /// Checks one anchor match against the rule's predicates and records a finding.
-    private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ extents: MatchExtents,
+    private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ evaluator: PredicateEvaluator,
                           _ file: FileContext, into findings: inout [Finding]) throws {
-        let evaluator = PredicateEvaluator(extents: extents, text: file.text, captures: captures,
-                                           groupNames: rule.anchor.groupNames, scratch: scratch, templates: templates, memo: memo,
-                                           literals: literalShortcuts ? literals : nil)
         guard try rule.conditions.allSatisfy(evaluator.holds) else { return }
         guard try !rule.exceptions.contains(where: evaluator.holds) else { return }
         let reported = rule.reportGroup.flatMap { captures[$0] } ?? match
         let (entry, section) = try resolveEntry(rule, evaluator)
         findings.append(FindingBuilder.make(rule: rule, source: file.source, range: reported,
-                                            entry: entry, section: section, extents: extents))
+                                            entry: entry, section: section, extents: evaluator.extents))
     }
 
     /// The rule's entry, refined by the first `context` item about the match itself that holds,
