@@ -24,6 +24,6 @@ public struct BatchRepository: Sendable, Hashable {
 /// The one ordering of repository names used by runs, merges and reports.
 public enum BatchOrder {
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        ByteOrder.precedes(a, b)
     }
 }

@@ -190,7 +190,7 @@ final class WalkDirectory {
             }
             if let named { entries.append(named) }
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { ByteOrder.precedes($0.name, $1.name) }
         return (entries, failure)
     }
 

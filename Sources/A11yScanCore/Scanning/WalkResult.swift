@@ -31,9 +31,9 @@ public struct WalkedFile: Sendable, Hashable {
     /// order does not depend on locale or Unicode normalization.
     public static func walkOrder(_ lhs: WalkedFile, _ rhs: WalkedFile) -> Bool {
         if lhs.relativePath != rhs.relativePath {
-            return lhs.relativePath.utf8.lexicographicallyPrecedes(rhs.relativePath.utf8)
+            return ByteOrder.precedes(lhs.relativePath, rhs.relativePath)
         }
-        return lhs.absolutePath.utf8.lexicographicallyPrecedes(rhs.absolutePath.utf8)
+        return ByteOrder.precedes(lhs.absolutePath, rhs.absolutePath)
     }
 }
 
