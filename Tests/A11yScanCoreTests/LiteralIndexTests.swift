@@ -164,3 +164,41 @@ final class LiteralSetScanTests: XCTestCase {
         }
     }
 }
+
+/// The literals expected in every file stay few and current, whatever rule sets came before.
+final class ExpectedLiteralsTests: XCTestCase {
+    private let table = LiteralTable(capacity: 1000)
+
+    private func literal(_ text: String) -> (Literal, Int) {
+        let literal = table.literal(for: Array(text.utf8))
+        return (literal, literal.id ?? -1)
+    }
+
+    func testLiteralsNoLongerAskedForLeave() {
+        let expected = ExpectedLiterals()
+        let (old, oldID) = literal("retiredRuleLiteral"), (kept, keptID) = literal("currentRuleLiteral")
+        expected.startFile()
+        expected.add(old, id: oldID)
+        expected.add(kept, id: keptID)
+        for _ in 0..<(2 * ExpectedLiterals.staleAfter) {
+            expected.startFile()
+            expected.asked(keptID)
+        }
+        XCTAssertFalse(expected.contains(oldID))
+        XCTAssertTrue(expected.contains(keptID))
+        XCTAssertEqual(expected.scan.literals.map(\.bytes), [kept.bytes])
+    }
+
+    func testTheSetIsBoundedAndSingleBytesStayOut() {
+        let expected = ExpectedLiterals()
+        expected.startFile()
+        for number in 0..<(ExpectedLiterals.capacity + 10) {
+            let (next, id) = literal("literal\(number)")
+            expected.add(next, id: id)
+        }
+        let (single, singleID) = literal("x")
+        expected.add(single, id: singleID)
+        XCTAssertEqual(expected.members.count, ExpectedLiterals.capacity)
+        XCTAssertFalse(expected.contains(singleID))
+    }
+}

@@ -4,8 +4,8 @@
 /// the file's generation (a reset costs nothing); unnumbered ones in a dictionary.
 ///
 /// The literals asked for in earlier files of the same kind (`reset`'s `kind`: the language)
-/// are expected again: at the first question about a file they are all found in one pass
-/// (`LiteralSetScan`). A literal asked for the first time is searched alone and joins them.
+/// are expected again (`ExpectedLiterals`): at the first question about a file they are all
+/// found in one pass. A literal asked for the first time is searched alone and joins them.
 final class LiteralIndex {
     private var code = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var generation: UInt32 = 1
@@ -16,31 +16,14 @@ final class LiteralIndex {
     /// found in, and the first occurrence (-1 when absent).
     private var firstStamp: [UInt32] = []
     private var first: [Int] = []
+    /// Per literal number: the generation it was last asked for in.
+    private var askedStamp: [UInt32] = []
     private var unnumbered: [[UInt8]: [Int]] = [:]
     /// Per kind of file: the literals found together.
     private var expected: [Int: ExpectedLiterals] = [:]
     private var current: ExpectedLiterals?
     /// Whether `current`'s literals were found in this file yet.
     private var scanned = false
-
-    /// The literals of one kind of file, and the pass that finds them all.
-    private final class ExpectedLiterals {
-        var members: [Literal] = []
-        var ids: [Int] = []
-        var isMember: [Bool] = []
-        var scan: LiteralSetScan?
-
-        func contains(_ id: Int) -> Bool { id < isMember.count && isMember[id] }
-
-        func add(_ literal: Literal, id: Int) {
-            guard literal.bytes.count >= 2, !contains(id) else { return }
-            if id >= isMember.count { isMember.append(contentsOf: repeatElement(false, count: id + 1 - isMember.count)) }
-            isMember[id] = true
-            members.append(literal)
-            ids.append(id)
-            scan = nil
-        }
-    }
 
     /// Moves to the next file; `kind` groups files that are asked about the same literals.
     func reset(_ code: UnsafeBufferPointer<UInt8>, kind: Int = 0) {
@@ -53,10 +36,11 @@ final class LiteralIndex {
             expected[kind] = fresh
             current = fresh
         }
+        current?.startFile()
         generation &+= 1
         if generation == 0 {
             generation = 1
-            for i in offsetsStamp.indices { offsetsStamp[i] = 0; firstStamp[i] = 0 }
+            for i in offsetsStamp.indices { offsetsStamp[i] = 0; firstStamp[i] = 0; askedStamp[i] = 0 }
         }
         if !unnumbered.isEmpty { unnumbered.removeAll(keepingCapacity: true) }
     }
@@ -70,6 +54,7 @@ final class LiteralIndex {
             return found
         }
         reserve(id)
+        noteAsked(id)
         if offsetsStamp[id] != generation, !findExpected(id) {
             offsets[id] = search(literal)
             offsetsStamp[id] = generation
@@ -78,13 +63,20 @@ final class LiteralIndex {
         return offsets[id]
     }
 
+    /// Tells the expected literals, once per file and literal, that the literal was asked for.
+    @inline(__always)
+    private func noteAsked(_ id: Int) {
+        guard askedStamp[id] != generation else { return }
+        askedStamp[id] = generation
+        current?.asked(id)
+    }
+
     /// Finds all expected literals at the file's first question about one of them; false if
     /// `id` is not expected (or they were found already, without it).
     private func findExpected(_ id: Int) -> Bool {
         guard !scanned, let current, current.contains(id) else { return false }
         scanned = true
-        if current.scan == nil { current.scan = LiteralSetScan(literals: current.members) }
-        guard let scan = current.scan else { return false }
+        let scan = current.scan
         let ids = current.ids
         for id in ids {
             reserve(id)
@@ -99,6 +91,7 @@ final class LiteralIndex {
     func contains(_ literal: Literal) -> Bool {
         guard let id = literal.id else { return !occurrences(of: literal).isEmpty }
         reserve(id)
+        noteAsked(id)
         if offsetsStamp[id] == generation || findExpected(id) { return !offsets[id].isEmpty }
         if firstStamp[id] != generation {
             first[id] = LiteralSearch.firstIndex(of: literal, in: code, from: 0) ?? -1
@@ -134,6 +127,7 @@ final class LiteralIndex {
         let count = max(id + 1, offsets.count * 2, 64)
         offsetsStamp.append(contentsOf: repeatElement(0, count: count - offsetsStamp.count))
         firstStamp.append(contentsOf: repeatElement(0, count: count - firstStamp.count))
+        askedStamp.append(contentsOf: repeatElement(0, count: count - askedStamp.count))
         first.append(contentsOf: repeatElement(-1, count: count - first.count))
         offsets.append(contentsOf: repeatElement([], count: count - offsets.count))
     }
