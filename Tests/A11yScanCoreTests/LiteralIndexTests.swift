@@ -106,6 +106,8 @@ final class LiteralSearchTests: XCTestCase {
 
 /// One pass over a file must find exactly what a search per literal finds.
 final class LiteralSetScanTests: XCTestCase {
+    /// The reference: a search per literal, written here rather than taken from the index so
+    /// that the two are compared, not the index with itself.
     private func occurrences(_ literal: Literal, in code: UnsafeBufferPointer<UInt8>) -> [Int] {
         var found: [Int] = []
         var from = 0
