@@ -4,32 +4,46 @@
 /// runs to the closer that ended an enclosing pair past it (`{ ( }`: the `(` ends at the `}`),
 /// or to the end of the file, so pairs always nest.
 public struct BracketTable: Sendable {
-    /// Offsets of openers, ascending.
+    /// Offsets of openers, ascending (kept apart from `pairs` so binary searches stay dense).
     public private(set) var openers: [Int32] = []
-    /// For each opener, the offset of its closer, or -1 when unclosed.
-    public private(set) var closers: [Int32] = []
-    /// For each unclosed opener, the offset of the closer that ended an enclosing pair past
-    /// it, or -1 when it stayed open to the end of the file (and for openers with a closer).
-    private var implicitEnds: [Int32] = []
-    /// For each opener, the index of the innermost opener enclosing it, or -1.
-    public private(set) var parents: [Int32] = []
-    /// For each opener, its byte (`(`, `[` or `{`).
-    public private(set) var kinds: [UInt8] = []
-    /// Offsets of matched closers, ascending, with the index of their opener.
-    private var closerOffsets: [Int32] = []
-    private var closerOpeners: [Int32] = []
+    /// For each opener, the rest of what is known about it.
+    private var pairs: [Pair] = []
+    /// Matched closers, ascending by offset.
+    private var closed: [Closer] = []
     private var stack: [Int32] = []
 
+    private struct Pair {
+        /// Where the pair ends: its closer; for an unclosed opener, the closer that ended an
+        /// enclosing pair past it, or -1 when it stayed open to the end of the file.
+        var end: Int32
+        /// The index of the innermost opener enclosing it, or -1.
+        var parent: Int32
+        /// Its byte: `(`, `[` or `{`.
+        var kind: UInt8
+    }
+
+    private struct Closer {
+        var offset: Int32
+        var opener: Int32
+    }
+
     public init() {}
+
+    /// Makes room for the brackets of a text of `byteCount` bytes (UI code holds about one
+    /// opener per 40 bytes), so a typical file grows its tables once at most while it is lexed.
+    init(expectingBytes byteCount: Int) {
+        let expected = min(byteCount / 32, 1 << 16)
+        openers.reserveCapacity(expected)
+        pairs.reserveCapacity(expected)
+        closed.reserveCapacity(expected)
+        stack.reserveCapacity(64)
+    }
 
     public var count: Int { openers.count }
 
     mutating func open(at offset: Int, kind: UInt8) {
         openers.append(Int32(offset))
-        kinds.append(kind)
-        closers.append(-1)
-        implicitEnds.append(-1)
-        parents.append(stack.last ?? -1)
+        pairs.append(Pair(end: -1, parent: stack.last ?? -1, kind: kind))
         stack.append(Int32(openers.count - 1))
     }
 
@@ -41,15 +55,14 @@ public struct BracketTable: Sendable {
         let limit = max(0, stack.count - 4)
         while depth >= limit {
             let index = Int(stack[depth])
-            if kinds[index] == kind { break }
+            if pairs[index].kind == kind { break }
             depth -= 1
         }
         guard depth >= limit, depth >= 0 else { return }
-        while stack.count - 1 > depth { implicitEnds[Int(stack.removeLast())] = Int32(offset) }
+        while stack.count - 1 > depth { pairs[Int(stack.removeLast())].end = Int32(offset) }
         let index = Int(stack.removeLast())
-        closers[index] = Int32(offset)
-        closerOffsets.append(Int32(offset))
-        closerOpeners.append(Int32(index))
+        pairs[index].end = Int32(offset)
+        closed.append(Closer(offset: Int32(offset), opener: Int32(index)))
     }
 
     /// Number of brackets still open at the end of the file.
@@ -65,27 +78,32 @@ public struct BracketTable: Sendable {
     /// enclosing pair that ended it, else `end`; nil when there is no opener there.
     public func closer(ofOpenerAt offset: Int, end: Int) -> Int? {
         guard let i = openerIndex(at: offset) else { return nil }
-        let closer = effectiveEnd(i)
+        let closer = pairs[i].end
         return closer < 0 ? end : Int(closer)
     }
 
-    /// Where pair `i` ends: its closer, the closer that ended it implicitly, or -1 (end of file).
-    private func effectiveEnd(_ i: Int) -> Int32 { closers[i] >= 0 ? closers[i] : implicitEnds[i] }
+    /// The byte (`(`, `[` or `{`) of opener `i`.
+    public func kind(ofOpener i: Int) -> UInt8 { pairs[i].kind }
 
     /// The opener offset of the closer at `offset`, if it was matched.
     public func opener(ofCloserAt offset: Int) -> Int? {
-        let i = lowerBound(closerOffsets, Int32(offset))
-        guard i < closerOffsets.count, closerOffsets[i] == Int32(offset) else { return nil }
-        return Int(openers[Int(closerOpeners[i])])
+        var low = 0
+        var high = closed.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if closed[mid].offset < offset { low = mid + 1 } else { high = mid }
+        }
+        guard low < closed.count, closed[low].offset == Int32(offset) else { return nil }
+        return Int(openers[Int(closed[low].opener)])
     }
 
     /// Index of the innermost opener strictly before `offset` whose pair contains `offset`.
     public func enclosingIndex(of offset: Int) -> Int? {
         var i = lowerBound(openers, Int32(offset)) - 1
         while i >= 0 {
-            let closer = effectiveEnd(i)
-            if closer < 0 || Int(closer) >= offset { return i }
-            i = Int(parents[i])
+            let pair = pairs[i]
+            if pair.end < 0 || Int(pair.end) >= offset { return i }
+            i = Int(pair.parent)
         }
         return nil
     }

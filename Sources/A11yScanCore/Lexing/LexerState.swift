@@ -5,7 +5,7 @@ import Glibc
 /// copied one by one. Line starts are found before lexing, so warnings know their line.
 struct LexerState {
     var code: [UInt8]
-    var brackets = BracketTable()
+    var brackets: BracketTable
     let lines: LineTable
     var comments: [Range<Int>] = []
     var warnings: [LexWarning] = []
@@ -17,6 +17,7 @@ struct LexerState {
 
     init(text: UnsafeBufferPointer<UInt8>) {
         code = Array(text)
+        brackets = BracketTable(expectingBytes: text.count)
         lines = LineTable(scanning: text)
     }
 

@@ -54,7 +54,7 @@ struct EnclosingCallWalker {
         while steps < limit, let index = cursor.brackets.enclosingIndex(of: pos) {
             steps += 1
             let open = Int(cursor.brackets.openers[index])
-            let kind = cursor.brackets.kinds[index]
+            let kind = cursor.brackets.kind(ofOpener: index)
             if kind == UInt8(ascii: "(") {
                 if result.declaration == nil, let call = parenCall(open: open, inner: pos) {
                     result.calls.append(call)
