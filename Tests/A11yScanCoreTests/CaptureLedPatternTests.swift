@@ -39,6 +39,22 @@ final class CaptureLedPatternTests: XCTestCase {
         }
     }
 
+    /// `(?<!\w)${name}(?<=\w)` asks for a whole word: with an empty text the tests contradict
+    /// each other, so the region is not searched. The filled-in patterns agree.
+    func testAWholeWordTemplateNeverMatchesAnEmptyText() throws {
+        let text = "let a = b; x.y(z) _q9 \u{e9}t\u{e9} !"
+        let contradictory = [#"(?<!\w)${v}(?<=\w)"#, #"(?<![\w.])${v}(?<=\w)\s*="#, "(?x) (?<!\\w)${v} (?<=\\w) \\s*"]
+        let satisfiable = [#"\b${v}(?<=\w)"#, #"(?<![.])${v}(?<=\w)"#, #"(?<!\w)${v}\s*(?<=\w)"#, #"(?<!\w)${v}"#]
+        for template in contradictory + satisfiable {
+            let pattern = try XCTUnwrap(led(template), template)
+            let filled = try Regex(PatternTemplate.fill(PatternTemplate.parts(of: template)) { _ in "" })
+            let bytes = Array(text.utf8)
+            let found = try bytes.withUnsafeBufferPointer { try reference.matches(filled, in: $0, range: 0..<$0.count) }
+            XCTAssertEqual(pattern.emptyNeverMatches, contradictory.contains(template), template)
+            if pattern.emptyNeverMatches { XCTAssertFalse(found, template) }
+        }
+    }
+
     func testAnswersAgreeOnTrickyText() throws {
         let cases: [(template: String, value: String, text: String)] = [
             (#"\b${v}\s*\.\s*isEnabled\s*="#, "row", "row.isEnabled = false"),

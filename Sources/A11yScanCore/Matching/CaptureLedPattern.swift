@@ -18,6 +18,10 @@ final class CaptureLedPattern: Sendable {
     /// Everything after `${capture}`, with the template's leading option setting; compiled
     /// (anchored) on first use, since most templates never run in a one-file editor scan.
     private let restText: String
+    /// True when the pattern cannot match an empty text: a test before it says "not after a
+    /// word byte" and the rest begins `(?<=\w)`, "after a word byte" (`(?<!\w)${name}(?<=\w)`,
+    /// the idiom for a whole word). The general path would search the region in vain.
+    let emptyNeverMatches: Bool
     private let compiledRest = Mutex<(done: Bool, regex: Regex?)>((false, nil))
 
     /// Searches so far, up to `jitAfter`: the rest is JIT-compiled once it has been used that
@@ -66,6 +70,12 @@ final class CaptureLedPattern: Sendable {
         capture = name
         self.boundaries = boundaries
         self.restText = options + restText
+        let notAfterWord = boundaries.contains {
+            if case .notAfter(let set) = $0 { return Self.wordBytes.utf8.allSatisfy(set.contains) }
+            return false
+        }
+        let lead = options.contains("x") ? restText.drop { $0 == " " || $0 == "\t" || $0 == "\n" } : restText[...]
+        emptyNeverMatches = notAfterWord && lead.hasPrefix("(?<=\\w)")
     }
 
     /// Whether the pattern, with `value` for the capture, matches in `buffer[range]`; the

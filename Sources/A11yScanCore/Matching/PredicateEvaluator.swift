@@ -79,6 +79,7 @@ struct PredicateEvaluator {
         let buffer = pattern.view == .code ? code : text
         if pattern.compiled == nil, let led = pattern.captureLed {
             let value = capturedBytes(led.capture)
+            if value.isEmpty, led.emptyNeverMatches { return false }
             // Other values are escaped through `String` when filled in; they take the general path.
             if !value.isEmpty, value.allSatisfy({ $0 < 0x80 }), let rest = led.rest {
                 func found(_ range: Range<Int>?) throws -> Bool {

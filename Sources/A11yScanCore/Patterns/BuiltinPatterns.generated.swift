@@ -4314,7 +4314,9 @@ where:
   # itself added to a button.
   - any:
       - type: '(?<!\w)${container}(?<=\w)\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b)|configuration\s*[?!]?\s*\.\s*title\s*=)'
-      - type: '(?s)\A(?=.*\b\w*[Bb]utton\s*\.\s*addSubview\s*\(\s*${container}\s*\))(?=.*(?<!\w)${container}\s*\.\s*addArrangedSubview\s*\(\s*\w*(?:[Ll]abel|[Tt]itle)\w*\s*\))'
+      - all:
+          - type: '(?<!\w)${container}\s*\.\s*addArrangedSubview\s*\(\s*\w*(?:[Ll]abel|[Tt]itle)\w*\s*\)'
+          - type: '\b\w*[Bb]utton\s*\.\s*addSubview\s*\(\s*${container}\s*\)'
 unless:
   - type: '(?<!\w)${icon}(?<=\w)\s*[?!]?\s*\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
   # Hidden where the image view is built: `let iconView: UIImageView = { …; return view }()`.
@@ -4552,7 +4554,9 @@ unless:
   - declaration: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*isEnabled\s*=\s*+(?!true\b)'
   - type: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*accessibilityTraits\b[^\n]*\.notEnabled\b'
   # One finding per control: `isUserInteractionEnabled` next to an alpha fade is reported there.
-  - declaration: '(?s)\A(?=.*\.${uie}\s*=)(?=.*(?<!\w)${control}\s*[?!]?\s*\.\s*alpha\s*=\s*(?:0?\.\d*[1-9]|[^\n;]*\s\?\s[^\n;]*0?\.\d*[1-9]))'
+  - all:
+      - declaration: '\.${uie}\s*='
+      - declaration: '(?<!\w)${control}\s*[?!]?\s*\.\s*alpha\s*=\s*(?:0?\.\d*[1-9]|[^\n;]*\s\?\s[^\n;]*0?\.\d*[1-9])'
 context:
   - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISwitch\b|=\s*UISwitch\s*\()'}
     entry: toggle
@@ -4960,7 +4964,9 @@ unless:
   - type: '(?<!\w)${recognizer}(?<=\w)\b[^\n]*=\s*UITapGestureRecognizer\s*\([^\n]*(?:[Kk]eyboard|endEditing|resignFirstResponder)'
   - type: '(?<!\w)${recognizer}(?<=\w)\s*\.\s*cancelsTouchesInView\s*=\s*false'
   # A named tap on the root or a scroll view, in a type that ends editing somewhere.
-  - type: '(?s)\A(?=.*\b(?:endEditing|resignFirstResponder)\s*\()(?=.*(?<![\w.])(?:self\s*\.\s*)?(?:view|tableView|collectionView|scrollView)\s*\.\s*addGestureRecognizer\s*\(\s*${recognizer}(?<=\w)\s*\))'
+  - all:
+      - type: '\b(?:endEditing|resignFirstResponder)\s*\('
+      - type: '(?<![\w.])(?:self\s*\.\s*)?(?:view|tableView|collectionView|scrollView)\s*\.\s*addGestureRecognizer\s*\(\s*${recognizer}(?<=\w)\s*\)'
 examples:
   bad:
     - |
