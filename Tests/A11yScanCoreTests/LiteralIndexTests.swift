@@ -120,8 +120,9 @@ final class LiteralSetScanTests: XCTestCase {
 
     func testEveryOccurrenceOfEveryLiteralIsFound() {
         // Literals that share pairs, contain each other and overlap themselves, over text made
-        // of their own pieces, so that near misses and occurrences at both ends are common.
-        let words = ["Button", "TextButton", "on", "onTapGesture", "TapGesture", "aaa", ".tint", "tint", "ab", "ba"]
+        // of their own pieces, so that near misses and occurrences at both ends (at odd and
+        // even offsets, in texts of odd and even length) are common.
+        let words = ["Button", "TextButton", "ont", "onTapGesture", "TapGesture", "aaa", "aaaa", ".tint", "tint", "aba", "bab"]
         let literals = words.map { Literal.interned(Array($0.utf8)) }
         let scan = LiteralSetScan(literals: literals)
         let pieces = ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"]
@@ -191,16 +192,16 @@ final class ExpectedLiteralsTests: XCTestCase {
         XCTAssertEqual(expected.scan.literals.map(\.bytes), [kept.bytes])
     }
 
-    func testTheSetIsBoundedAndSingleBytesStayOut() {
+    func testTheSetIsBoundedAndShortLiteralsStayOut() {
         let expected = ExpectedLiterals()
         expected.startFile()
         for number in 0..<(ExpectedLiterals.capacity + 10) {
             let (next, id) = literal("literal\(number)")
             expected.add(next, id: id)
         }
-        let (single, singleID) = literal("x")
-        expected.add(single, id: singleID)
+        let (short, shortID) = literal("xy")
+        expected.add(short, id: shortID)
         XCTAssertEqual(expected.members.count, ExpectedLiterals.capacity)
-        XCTAssertFalse(expected.contains(singleID))
+        XCTAssertFalse(expected.contains(shortID))
     }
 }

@@ -46,10 +46,10 @@ final class ExpectedLiterals {
         if id < memberIndex.count, memberIndex[id] >= 0 { lastAsked[memberIndex[id]] = files }
     }
 
-    /// Adds a literal asked about for the first time (one byte long ones have no pair to be
-    /// found by, and a full set takes no more).
+    /// Adds a literal asked about for the first time (shorter ones than the set scan keys are
+    /// searched alone, and a full set takes no more).
     func add(_ literal: Literal, id: Int) {
-        guard literal.bytes.count >= 2, !contains(id), members.count < Self.capacity else { return }
+        guard literal.bytes.count >= LiteralSetScan.minimumLength, !contains(id), members.count < Self.capacity else { return }
         if id >= memberIndex.count { memberIndex.append(contentsOf: repeatElement(-1, count: id + 1 - memberIndex.count)) }
         memberIndex[id] = members.count
         members.append(literal)
