@@ -113,7 +113,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let settings = try ScanSettings(self)
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
-        let session = try makeSession(settings.request)
+        let session = try makeSession(settings.request, walked: settings.walking?.result)
         if let path = writeBaseline {
             var entries: [BaselineEntry] = []
             _ = session.run { file in entries += file.findings.map(BaselineEntry.init) }
@@ -140,13 +140,14 @@ struct ScanCommand: ParsableCommand {
         if counts.reach(settings.failOn) { throw ExitCode(1) }
     }
 
-    /// The scan of standard input, or of the walked paths (a usage error when none exists).
-    private func makeSession(_ request: ScanRequest) throws -> ScanSession {
+    /// The scan of standard input, or of the walked paths (a usage error when none exists);
+    /// `walked` is the walk of the paths when it was started early.
+    private func makeSession(_ request: ScanRequest, walked: WalkResult?) throws -> ScanSession {
         if stdin {
             return ScanSession(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), as: try stdinTarget(),
                                request: request)
         }
-        let session = ScanSession(request: request)
+        let session = ScanSession(request: request, walked: walked)
         if !session.missingRoots.isEmpty, session.missingRoots.count == request.roots.count {
             throw CommandLineError.noSuchInput(session.missingRoots)
         }

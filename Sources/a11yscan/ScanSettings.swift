@@ -6,11 +6,23 @@ import Foundation
 struct ScanSettings {
     var request: ScanRequest
     var failOn: FailThreshold
+    /// The walk of `request.roots`, when it was started early.
+    let walking: WalkInProgress?
 
     init(_ command: ScanCommand) throws {
         let roots = command.paths.isEmpty ? ["."] : command.paths
         let configuration = try Self.configuration(command, roots: roots)
         if command.verbose, let file = configuration?.file { Console.error("a11yscan: using settings from \(file)") }
+
+        var walk = WalkOptions()
+        walk.followSymlinks = command.follow
+        walk.respectGitignore = !command.noIgnore
+        walk.include = (configuration?.include ?? []) + (try command.include.map(Self.glob))
+        walk.exclude = (configuration?.exclude ?? []) + (try command.exclude.map(Self.glob))
+
+        let jobs = command.jobs ?? configuration?.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // With more than one job, the walk runs while the guidelines and rules load.
+        walking = jobs > 1 && !command.stdin ? WalkInProgress(roots: roots, options: walk) : nil
 
         let guides = configuration?.guidelines
         var guidelineOptions = command.guidelines
@@ -20,12 +32,6 @@ struct ScanSettings {
 
         let (allRules, activeRules) = try command.rules.load(
             knownEntries: guidance.knownEntries, configuration: configuration, languages: Self.languages(command, roots: roots))
-
-        var walk = WalkOptions()
-        walk.followSymlinks = command.follow
-        walk.respectGitignore = !command.noIgnore
-        walk.include = (configuration?.include ?? []) + (try command.include.map(Self.glob))
-        walk.exclude = (configuration?.exclude ?? []) + (try command.exclude.map(Self.glob))
 
         // Suppressions first, then the baseline, then changed lines: a baselined finding outside
         // the diff must still match its baseline entry, or the entry would count as fixed.
@@ -46,7 +52,7 @@ struct ScanSettings {
 
         var request = ScanRequest(
             roots: roots, walk: walk, rules: activeRules,
-            jobs: command.jobs ?? configuration?.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            jobs: jobs,
             toolVersion: A11yScanCommand.version, filters: filters, guidelines: guidance)
         request.absolutePaths = command.absolutePaths
         self.request = request

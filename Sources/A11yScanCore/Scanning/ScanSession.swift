@@ -15,9 +15,9 @@ public struct ScanSession: Sendable {
         case bytes([UInt8], ScanTarget)
     }
 
-    /// Walks `request.roots`.
-    public init(request: ScanRequest) {
-        let walked = FileWalker(options: request.walk).walk(request.roots)
+    /// Walks `request.roots`, unless `walked` is that walk's result already.
+    public init(request: ScanRequest, walked: WalkResult? = nil) {
+        let walked = walked ?? FileWalker(options: request.walk).walk(request.roots)
         let targets = walked.files.map {
             ScanTarget(path: $0.absolutePath, displayPath: request.absolutePaths ? $0.absolutePath : $0.relativePath,
                        explicitlyNamed: $0.explicitlyNamed, language: $0.language)

@@ -1,0 +1,25 @@
+import Dispatch
+import Synchronization
+
+/// A walk running on a thread of its own, started as soon as the inputs and walk options are
+/// known, so that it overlaps loading the rules: a large tree takes tens of milliseconds to
+/// walk, the rules about as long to load, and neither needs the other.
+public final class WalkInProgress: Sendable {
+    private let finished = DispatchGroup()
+    private let walked = Mutex(WalkResult(files: [], problems: [], missingRoots: []))
+
+    public init(roots: [String], options: WalkOptions) {
+        finished.enter()
+        DispatchQueue.global().async { [self] in
+            let result = FileWalker(options: options).walk(roots)
+            walked.withLock { $0 = result }
+            finished.leave()
+        }
+    }
+
+    /// The walk's result, once it has ended.
+    public var result: WalkResult {
+        finished.wait()
+        return walked.withLock { $0 }
+    }
+}
