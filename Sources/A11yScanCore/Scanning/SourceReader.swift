@@ -28,21 +28,20 @@ enum SourceReader {
             return .skipped(FileProblem(path: target.displayPath, kind: .unreadable, message: "cannot open: \(errorText())"))
         }
         defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        let failed: Bool = bytes.withUnsafeMutableBytes { buffer in
+        // Read into uninitialized storage: zero-filling it first cost a pass over every file.
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, filled in
+            filled = 0
             while filled < buffer.count {
                 let n = Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-                if n < 0 { if errno == EINTR { continue }; return true }
+                if n < 0 { if errno == EINTR { continue }; failed = true; return }
                 if n == 0 { break }
                 filled += n
             }
-            return false
         }
         if failed {
             return .skipped(FileProblem(path: target.displayPath, kind: .unreadable, message: "read failed: \(errorText())"))
         }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
         return classify(bytes, target)
     }
 
