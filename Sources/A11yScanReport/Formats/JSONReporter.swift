@@ -37,6 +37,7 @@ public struct JSONReporter: Reporter {
 
         mutating func add(_ batch: [Finding], problems: [FileProblem]) -> [UInt8] {
             var out: [UInt8] = []
+            out.reserveCapacity(batch.count * 1024)
             for finding in batch {
                 tallies.add(finding)
                 findings.append(JSONReporter.finding(finding), into: &out)

@@ -39,7 +39,7 @@ enum JSONWriter {
         case let .string(text):
             appendQuoted(text, into: &out)
         case let .int(number):
-            out.append(contentsOf: String(number).utf8)
+            appendDecimal(number, into: &out)
         case let .bool(flag):
             out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
@@ -80,7 +80,25 @@ enum JSONWriter {
     }
 
     private static func pad(_ level: Int, _ out: inout [UInt8]) {
-        for _ in 0..<(level * 2) { out.append(UInt8(ascii: " ")) }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+    }
+
+    /// Appends `number` in decimal without making a `String` of it.
+    private static func appendDecimal(_ number: Int, into out: inout [UInt8]) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(contentsOf: buffer[start...])
+        }
     }
 
     /// Quotes a string per RFC 8259: `"` and `\` escaped, control characters as short escapes
@@ -90,14 +108,43 @@ enum JSONWriter {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            func take(_ index: Int) {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { return }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 appendEscape(byte, into: &out)
                 runStart = index + 1
             }
+            var index = 0
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                // Eight bytes at a time: messages, fixes and snippets rarely need an escape.
+                while index + 8 <= bytes.count {
+                    if mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                        for k in index..<(index + 8) { take(k) }
+                    }
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                take(index)
+                index += 1
+            }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether one of eight bytes may be a control character, `"` or `\\` (never false when
+    /// one is: the usual tests for a zero byte and for a byte below a bound, on every lane).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let quotes = (quote &- ones) & ~quote & highs
+        let backslashes = (backslash &- ones) & ~backslash & highs
+        return control | quotes | backslashes != 0
     }
 
     /// The same quoting, appended to text being assembled as a `String`.

@@ -1,0 +1,53 @@
+@testable import A11yScanReport
+import Foundation
+import XCTest
+
+/// The writer spells numbers and nesting itself; both must read as JSON does.
+final class JSONWriterTests: XCTestCase {
+    func testIntegersAreWrittenInDecimalAsSwiftSpellsThem() {
+        for number in [0, 7, -1, 10, 99, 100, -4096, 1_234_567, Int.max, Int.min, Int.min + 1] {
+            XCTAssertEqual(String(decoding: JSONWriter.render(.int(number)), as: UTF8.self), "\(number)\n")
+        }
+    }
+
+    func testNestedMembersAreIndentedTwoSpacesPerLevel() {
+        let value = JSONValue.object([("a", .array([.int(1), .object([("b", .null)])]))])
+        XCTAssertEqual(String(decoding: JSONWriter.render(value), as: UTF8.self),
+                       "{\n  \"a\": [\n    1,\n    {\n      \"b\": null\n    }\n  ]\n}\n")
+    }
+
+    /// Strings are skipped over eight bytes at a time; an escape must be written wherever it
+    /// falls. The reference escapes byte by byte.
+    func testEveryByteThatNeedsAnEscapeIsEscapedAtEveryOffset() {
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{08}": out += "\\b"
+                case "\u{0C}": out += "\\f"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        let specials = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\t", "é", " ", "!", "#", "]", "\u{7F}"]
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 30] {
+            for special in specials {
+                for offset in 0...length {
+                    var characters = Array(repeating: Character("a"), count: length)
+                    characters.insert(Character(special), at: offset)
+                    let text = String(characters)
+                    var out: [UInt8] = []
+                    JSONWriter.appendQuoted(text, into: &out)
+                    XCTAssertEqual(String(decoding: out, as: UTF8.self), reference(text), text.debugDescription)
+                }
+            }
+        }
+    }
+}
