@@ -90,22 +90,25 @@ struct LexerState {
 
 /// A 256-entry table of the bytes a lexer must stop at; all others are skipped in a tight loop.
 struct ByteSet {
-    private var table = [Bool](repeating: false, count: 256)
+    /// 1 for a member, 0 otherwise: bytes, so four lookups combine with one `|`.
+    private var table = [UInt8](repeating: 0, count: 256)
 
     init(_ bytes: String) {
-        for byte in bytes.utf8 { table[Int(byte)] = true }
+        for byte in bytes.utf8 { table[Int(byte)] = 1 }
     }
 
     @inline(__always)
-    func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
+    func contains(_ byte: UInt8) -> Bool { table[Int(byte)] != 0 }
 
-    /// The first offset at or after `i` holding a byte of this set, or `end`.
+    /// The first offset at or after `i` holding a byte of this set, or `end`. Four bytes are
+    /// looked up per step: code runs a dozen bytes or more between stops.
     @inline(__always)
     func next(in b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         var j = i
         let end = b.count
         return table.withUnsafeBufferPointer { t in
-            while j < end, !t[Int(b[j])] { j += 1 }
+            while j + 4 <= end, t[Int(b[j])] | t[Int(b[j + 1])] | t[Int(b[j + 2])] | t[Int(b[j + 3])] == 0 { j += 4 }
+            while j < end, t[Int(b[j])] == 0 { j += 1 }
             return j
         }
     }
