@@ -82,7 +82,7 @@ struct BatchCommand: ParsableCommand {
             throw CommandLineError.usage(error.description)
         }
         let guidance = guidelines.load()
-        let ruleSet = try rules.load(knownEntries: guidance.knownEntries).active
+        let ruleSet = try rules.load(knownEntries: guidance.knownEntries, examples: false).active
         try outputs.checkDestinations()
         let previous = try outputs.loadPrevious()
         var walk = WalkOptions()

@@ -19,13 +19,16 @@ struct RuleOptions: ParsableArguments {
 
     /// Every loaded rule (before selection) and the rules that will run. Every rule's entry
     /// must be one of `knownEntries`; the configuration adds pattern folders, selection and
-    /// severity overrides, then `--only`/`--disable` apply.
+    /// severity overrides, then `--only`/`--disable` apply. Without `examples`, the built-in
+    /// rules come without theirs (a scan never reads them).
     func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries,
               configuration: Configuration? = nil,
-              languages: Set<Language> = Set(Language.allCases)) throws -> (all: RuleSet, active: RuleSet) {
+              languages: Set<Language> = Set(Language.allCases),
+              examples: Bool = true) throws -> (all: RuleSet, active: RuleSet) {
         do {
             let loader = RuleLoader(knownEntries: knownEntries)
-            var set = noBuiltinRules ? RuleSet(rules: []) : try RuleSet.builtIn(loader: loader, languages: languages)
+            var set = noBuiltinRules ? RuleSet(rules: [])
+                : try RuleSet.builtIn(loader: loader, languages: languages, examples: examples)
             for folder in (configuration?.patterns ?? []) + patterns {
                 set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
             }

@@ -31,7 +31,8 @@ struct ScanSettings {
         let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:])
 
         let (allRules, activeRules) = try command.rules.load(
-            knownEntries: guidance.knownEntries, configuration: configuration, languages: Self.languages(command, roots: roots))
+            knownEntries: guidance.knownEntries, configuration: configuration, languages: Self.languages(command, roots: roots),
+            examples: false)
 
         // Suppressions first, then the baseline, then changed lines: a baselined finding outside
         // the diff must still match its baseline entry, or the entry would count as fixed.

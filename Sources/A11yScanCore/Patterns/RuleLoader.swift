@@ -6,6 +6,8 @@ import Yams
 public struct RuleLoader: Sendable {
     /// Guideline entry slugs a rule may name; nil accepts any slug.
     public var knownEntries: Set<String>?
+    /// Whether a rule file must have examples; without, a missing `examples:` reads as none.
+    public var requiresExamples = true
 
     public init(knownEntries: Set<String>? = nil) {
         self.knownEntries = knownEntries
@@ -104,6 +106,7 @@ public struct RuleLoader: Sendable {
 
     private func examples(_ fields: YAMLFields) throws -> RuleExamples {
         guard let node = fields.node("examples") else {
+            if !requiresExamples { return RuleExamples(bad: [], good: []) }
             throw fields.error("examples", "missing required key", hint: "every rule needs `bad` and `good` examples")
         }
         let examples = try YAMLFields(file: fields.file, node: node, path: "examples", allowed: ["bad", "good"])
