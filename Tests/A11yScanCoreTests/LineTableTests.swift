@@ -1,0 +1,25 @@
+import XCTest
+@testable import A11yScanCore
+
+/// Line starts: every `\n` counts, and bytes near it in value (`\u{0B}`, `\u{8A}`, `\u{09}`)
+/// do not.
+final class LineTableTests: XCTestCase {
+    private func reference(_ bytes: [UInt8]) -> [Int32] {
+        [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { Int32($0 + 1) }
+    }
+
+    func testEveryLineBreakIsFoundWhateverItsNeighbours() {
+        var state: UInt64 = 11
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x01, 0x00, 0x61, 0x20, 0xFF]
+        for length in 0..<70 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ -> UInt8 in
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    return alphabet[Int(state >> 33) % alphabet.count]
+                }
+                let table = bytes.withUnsafeBufferPointer { LineTable(scanning: $0) }
+                XCTAssertEqual(table.starts, reference(bytes), "\(bytes)")
+            }
+        }
+    }
+}
