@@ -323,6 +323,22 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(named.problems.map(\.kind), [.skippedSpecial])
     }
 
+    /// Only the owner's bits count for the owner: a file others may read is still unreadable
+    /// to an owner without the read bit.
+    func testAFileOthersMayReadButTheOwnerMayNotIsUnreadable() throws {
+        try write("repo/ok.swift")
+        try write("repo/theirs.swift")
+        lockedPaths = [base + "/repo/theirs.swift"]
+        XCTAssertEqual(chmod(base + "/repo/theirs.swift", 0o044), 0)
+        let result = walk(["repo"])
+        if geteuid() == 0 {
+            XCTAssertEqual(paths(result), ["ok.swift", "theirs.swift"])
+        } else {
+            XCTAssertEqual(paths(result), ["ok.swift"])
+            XCTAssertEqual(result.problems.map(\.path), ["theirs.swift"])
+        }
+    }
+
     func testUnreadableFolderAndFileAreReportedAndTheWalkGoesOn() throws {
         try write("repo/ok.swift")
         try write("repo/locked/L.swift")

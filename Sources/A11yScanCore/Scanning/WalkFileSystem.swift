@@ -49,9 +49,14 @@ struct WalkFileIdentity: Sendable, Hashable {
 struct WalkFileStatus: Sendable {
     let kind: WalkFileKind
     let identity: WalkFileIdentity
+    /// The mode lets owner, group and others read it, so whoever we are may (ACLs aside): no
+    /// need to ask. Only the owner's bits count for the owner, so all three must be set.
+    let readableByAll: Bool
 
     init(_ info: stat) {
         kind = WalkFileKind(mode: info.st_mode)
+        let readBits = S_IRUSR | S_IRGRP | S_IROTH
+        readableByAll = info.st_mode & readBits == readBits
         identity = WalkFileIdentity(
             device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }

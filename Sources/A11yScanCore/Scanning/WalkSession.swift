@@ -164,9 +164,11 @@ struct WalkSession {
                 guard language(ofName: entry.name) != nil else { continue }
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
                 guard let language = selectedLanguage(child, parent: frame, rules: rules) else { continue }
-                addWalked(child, language: language, root: root,
-                          status: directory.status(of: entry.name),
-                          readError: directory.readError(entry.name))
+                // A system call per file saved: most files are readable by everyone.
+                let status = directory.status(of: entry.name)
+                let readableByAll = (try? status.get())?.readableByAll ?? false
+                addWalked(child, language: language, root: root, status: status,
+                          readError: readableByAll ? nil : directory.readError(entry.name))
             case .symlink:
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
                 considerLink(child, parent: frame, rules: rules, root: root, linked: &linked)
