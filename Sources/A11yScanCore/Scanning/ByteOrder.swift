@@ -4,14 +4,19 @@ import Glibc
 /// through `utf8.lexicographicallyPrecedes` went byte by byte through the view; sorting the
 /// paths of a large tree (long shared prefixes) took longer than reading its directories.
 enum ByteOrder {
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
+
+    /// Negative, zero or positive as `a`'s bytes sort before, with or after `b`'s.
+    static func compare(_ a: String, _ b: String) -> Int {
         let fast = a.utf8.withContiguousStorageIfAvailable { left in
             b.utf8.withContiguousStorageIfAvailable { right in
                 let common = min(left.count, right.count)
                 let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
+                return order != 0 ? Int(order) : left.count - right.count
             }
         }
-        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+        if let order = fast ?? nil { return order }
+        if a.utf8.elementsEqual(b.utf8) { return 0 }
+        return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
     }
 }

@@ -30,10 +30,8 @@ public struct WalkedFile: Sendable, Hashable {
     /// Report order: relative path, then absolute path, both compared byte by byte so the
     /// order does not depend on locale or Unicode normalization.
     public static func walkOrder(_ lhs: WalkedFile, _ rhs: WalkedFile) -> Bool {
-        if lhs.relativePath != rhs.relativePath {
-            return ByteOrder.precedes(lhs.relativePath, rhs.relativePath)
-        }
-        return ByteOrder.precedes(lhs.absolutePath, rhs.absolutePath)
+        let order = ByteOrder.compare(lhs.relativePath, rhs.relativePath)
+        return order != 0 ? order < 0 : ByteOrder.precedes(lhs.absolutePath, rhs.absolutePath)
     }
 }
 

@@ -64,8 +64,11 @@ struct WalkSession {
         languages = WalkLanguageFilter(extensions: options.extensions)
     }
 
-    /// The files in report order.
-    var sortedFiles: [WalkedFile] { files.sorted(by: WalkedFile.walkOrder) }
+    /// The files in report order. Positions are sorted rather than the files themselves, so
+    /// the sort moves integers, not four strings per file.
+    var sortedFiles: [WalkedFile] {
+        files.indices.sorted { WalkedFile.walkOrder(files[$0], files[$1]) }.map { files[$0] }
+    }
 
     /// Adds a file, or marks an already listed one as named directly when this one is.
     mutating func add(_ file: WalkedFile, identity: WalkFileIdentity) {
