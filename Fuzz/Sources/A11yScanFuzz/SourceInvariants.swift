@@ -28,32 +28,28 @@ enum SourceInvariants {
     private static func checkBrackets(_ source: SourceFile) {
         let table = source.brackets, code = source.code
         let closerFor: [UInt8: UInt8] = [0x28: 0x29, 0x5B: 0x5D, 0x7B: 0x7D]
-        fuzzCheck(table.closers.count == table.count && table.parents.count == table.count && table.kinds.count == table.count,
-                  "bracket table columns differ in length")
         for k in 0..<table.count {
-            let opener = Int(table.openers[k])
+            let opener = Int(table.openers[k]), kind = table.kind(ofOpener: k)
             fuzzCheck(opener >= 0 && opener < code.count, "opener \(k) at \(opener) outside the file")
             fuzzCheck(k == 0 || table.openers[k - 1] < table.openers[k], "openers out of order at \(k)")
-            fuzzCheck(code[opener] == table.kinds[k], "opener \(k) at \(opener) is not its bracket in the code view")
-            let closer = Int(table.closers[k])
-            if closer >= 0 {
-                fuzzCheck(closer > opener && closer < code.count, "pair \(k) closes at \(closer), before its opener \(opener)")
-                fuzzCheck(code[closer] == closerFor[table.kinds[k]], "closer of pair \(k) at \(closer) is the wrong bracket")
-                fuzzCheck(table.opener(ofCloserAt: closer) == opener, "closer at \(closer) does not lead back to \(opener)")
-            }
+            fuzzCheck(code[opener] == kind, "opener \(k) at \(opener) is not its bracket in the code view")
             // Where the pair ends for every reader: its closer, the closer that ended an
             // enclosing pair past it, or the end of the file.
             let end = table.closer(ofOpenerAt: opener, end: code.count) ?? -1
             fuzzCheck(end > opener && end <= code.count, "pair \(k) at \(opener) ends at \(end)")
-            fuzzCheck(closer < 0 || end == closer, "pair \(k) ends at \(end), not at its closer \(closer)")
-            let parent = Int(table.parents[k])
-            guard parent >= 0 else { continue }
+            let matched = end < code.count && table.opener(ofCloserAt: end) == opener
+            if matched {
+                fuzzCheck(code[end] == closerFor[kind], "closer of pair \(k) at \(end) is the wrong bracket")
+            }
+            guard let parent = table.parent(ofOpener: k) else {
+                fuzzCheck(table.enclosingIndex(of: opener) == nil, "\(opener) has no parent but an enclosing pair")
+                continue
+            }
             fuzzCheck(parent < k, "pair \(k) has parent \(parent), which does not come before it")
             let parentEnd = table.closer(ofOpenerAt: Int(table.openers[parent]), end: code.count) ?? -1
-            fuzzCheck(closer >= 0 ? closer < parentEnd : end <= parentEnd,
+            fuzzCheck(matched ? end < parentEnd : end <= parentEnd,
                       "pair \(k) (\(opener)..\(end)) is not inside its parent, which ends at \(parentEnd)")
-            fuzzCheck(table.enclosingIndex(of: opener) == parent || table.enclosingIndex(of: opener) == nil && parent < 0,
-                      "the pair enclosing \(opener) is not its parent \(parent)")
+            fuzzCheck(table.enclosingIndex(of: opener) == parent, "the pair enclosing \(opener) is not its parent \(parent)")
         }
     }
 }

@@ -85,6 +85,9 @@ public struct BracketTable: Sendable {
     /// The byte (`(`, `[` or `{`) of opener `i`.
     public func kind(ofOpener i: Int) -> UInt8 { pairs[i].kind }
 
+    /// The index of the innermost opener enclosing opener `i`, or nil.
+    public func parent(ofOpener i: Int) -> Int? { pairs[i].parent >= 0 ? Int(pairs[i].parent) : nil }
+
     /// The opener offset of the closer at `offset`, if it was matched.
     public func opener(ofCloserAt offset: Int) -> Int? {
         var low = 0
