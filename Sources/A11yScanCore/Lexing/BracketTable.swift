@@ -27,8 +27,6 @@ public struct BracketTable: Sendable {
         var opener: Int32
     }
 
-    public init() {}
-
     /// Makes room for the brackets of a text of `byteCount` bytes (UI code holds about one
     /// opener per 40 bytes), so a typical file grows its tables once at most while it is lexed.
     init(expectingBytes byteCount: Int) {
