@@ -223,7 +223,7 @@ final class FileWalkerTests: XCTestCase {
         try write("notes.md")
         try write("Makefile")
         let result = walk(["notes.md", "Makefile"])
-        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(Array(result.files), [])
         XCTAssertEqual(result.problems.map(\.path), ["notes.md", "Makefile"])
         XCTAssertEqual(result.problems.map(\.kind), [.warning, .warning])
         XCTAssertTrue(result.problems.allSatisfy { $0.message.hasPrefix("unknown language") })
@@ -318,7 +318,7 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(paths(walked), ["A.swift"])
         XCTAssertEqual(walked.problems, [])
         let named = walk(["repo/pipe.swift"])
-        XCTAssertEqual(named.files, [])
+        XCTAssertEqual(Array(named.files), [])
         XCTAssertEqual(named.problems.map(\.path), ["repo/pipe.swift"])
         XCTAssertEqual(named.problems.map(\.kind), [.skippedSpecial])
     }

@@ -131,6 +131,21 @@ final class ScanSessionTests: XCTestCase {
         XCTAssertEqual(summary.problems, expected.problems)
     }
 
+    func testNonASCIINamesComeInStringOrderAndCanonicallyEqualNamesShareAPath() throws {
+        // Byte order would put the decomposed "e\u{301}" before "z" and apart from "\u{E9}";
+        // report paths compare as strings, where both spellings are one path after "z".
+        for name in ["Zoo.swift", "z.swift", "\u{E9}.swift", "e\u{301}.swift", "\u{C4}/A.swift"] {
+            try write(Array(Self.swiftWithFindings.utf8), name)
+        }
+        let expected = collectedAndSortedOnce(try request([folder.path], jobs: 1))
+        for jobs in [1, 2] {
+            let (files, _) = streamed(try request([folder.path], jobs: jobs))
+            XCTAssertEqual(files.count, 4, "jobs \(jobs): the two spellings of one name are one path")
+            XCTAssertEqual(files.map(\.path), files.map(\.path).sorted(), "jobs \(jobs)")
+            XCTAssertEqual(files.flatMap(\.findings), expected.findings, "jobs \(jobs)")
+        }
+    }
+
     func testAConsumerThatThrowsStopsTheScan() throws {
         struct Stop: Error {}
         try makeTree(files: 200)

@@ -10,7 +10,7 @@ import Darwin
 /// time (nanoseconds) of every file the walk selects. No file is read, so it costs one `stat`
 /// per file; touching a file without changing it is enough to scan the repository again.
 enum ContentDigest {
-    static func of(_ files: [WalkedFile]) -> String {
+    static func of(_ files: WalkedFileList) -> String {
         var digest = BatchDigest()
         digest.add(files.count)
         for file in files {

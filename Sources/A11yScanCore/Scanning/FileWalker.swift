@@ -45,9 +45,11 @@ public struct FileWalker: Sendable {
             case .success(let status):
                 switch status.kind {
                 case .directory:
+                    let normalized = WalkPath.normalize(argument)
                     let root = WalkScanRoot(
-                        argument: WalkPath.normalize(argument),
-                        realPath: WalkFileSystem.realPath(absolutePath) ?? absolutePath)
+                        argument: normalized,
+                        realPath: WalkFileSystem.realPath(absolutePath) ?? absolutePath,
+                        origin: session.addOrigin(argument: normalized, absolutePath: absolutePath, isNamedFile: false))
                     session.walkFolder(root, absolutePath: absolutePath)
                 case .regular:
                     addNamedFile(argument, absolutePath: absolutePath, identity: status.identity,
@@ -84,8 +86,7 @@ public struct FileWalker: Sendable {
                 path: shown, kind: .unreadable, message: "cannot read file: \(readError.message)"))
             return
         }
-        session.add(WalkedFile(
-            absolutePath: absolutePath, relativePath: shown, root: WalkPath.normalize(argument),
-            language: language, explicitlyNamed: true), identity: identity)
+        let origin = session.addOrigin(argument: WalkPath.normalize(argument), absolutePath: absolutePath, isNamedFile: true)
+        session.add(relativePath: shown, origin: origin, language: language, explicitlyNamed: true, identity: identity)
     }
 }

@@ -2,27 +2,77 @@
 /// that results handed on file by file come out in the same order as one sort of every
 /// finding would give. Files reported under the same path (the same relative path under two
 /// scanned folders) sit next to each other and form one group, whose findings are merged.
-struct ReportOrderedTargets: Sendable {
-    let targets: [ScanTarget]
-    /// Each target's position in walk order: problems are listed in walk order, as before
-    /// any file was scanned.
-    let walkPositions: [Int]
-    /// Whether each target is the last of its group of equal report paths.
-    let endsGroup: [Bool]
-    /// Whether each target is the first of its group.
-    let startsGroup: [Bool]
+///
+/// Targets are made when asked for, from the walk's compact file list: a scan of a large tree
+/// never holds two path strings per file.
+struct ReportOrderedTargets: RandomAccessCollection, Sendable {
+    private enum Files: Sendable {
+        case walked(WalkedFileList, absolutePaths: Bool)
+        case given([ScanTarget])
+    }
 
-    init(walkOrder: [ScanTarget]) {
-        let order = walkOrder.indices.sorted { a, b in
-            let left = walkOrder[a].displayPath, right = walkOrder[b].displayPath
+    private let files: Files
+    /// The walk-order position of each target; nil when report order is walk order.
+    private let positions: [Int]?
+    private let startsGroupFlags: [Bool]
+    private let endsGroupFlags: [Bool]
+
+    /// The walk's files, reported under their relative paths or, with `absolutePaths`, their
+    /// absolute ones.
+    init(walked: WalkedFileList, absolutePaths: Bool) {
+        files = .walked(walked, absolutePaths: absolutePaths)
+        if !absolutePaths, walked.relativePathsAreASCII {
+            // The walk sorted by bytes, which for ASCII is how strings compare: nothing moves.
+            let last = walked.count - 1
+            positions = nil
+            startsGroupFlags = walked.indices.map { $0 == 0 || !walked.haveSameRelativePath($0 - 1, $0) }
+            endsGroupFlags = walked.indices.map { $0 == last || !walked.haveSameRelativePath($0, $0 + 1) }
+        } else {
+            (positions, startsGroupFlags, endsGroupFlags) = Self.order(
+                walked.map { absolutePaths ? $0.absolutePath : $0.relativePath })
+        }
+    }
+
+    /// Targets given in walk order.
+    init(walkOrder targets: [ScanTarget]) {
+        files = .given(targets)
+        (positions, startsGroupFlags, endsGroupFlags) = Self.order(targets.map(\.displayPath))
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { startsGroupFlags.count }
+
+    subscript(item: Int) -> ScanTarget {
+        let position = walkPosition(item)
+        switch files {
+        case .walked(let list, let absolutePaths):
+            let file = list[position]
+            return ScanTarget(path: file.absolutePath, displayPath: absolutePaths ? file.absolutePath : file.relativePath,
+                              explicitlyNamed: file.explicitlyNamed, language: file.language)
+        case .given(let targets):
+            return targets[position]
+        }
+    }
+
+    /// Target `item`'s position in walk order: problems are listed in walk order, as before
+    /// any file was scanned.
+    func walkPosition(_ item: Int) -> Int { positions?[item] ?? item }
+
+    /// Whether target `item` is the first of its group of equal report paths.
+    func startsGroup(_ item: Int) -> Bool { startsGroupFlags[item] }
+
+    /// Whether target `item` is the last of its group.
+    func endsGroup(_ item: Int) -> Bool { endsGroupFlags[item] }
+
+    private static func order(_ paths: [String]) -> (positions: [Int], starts: [Bool], ends: [Bool]) {
+        let order = paths.indices.sorted { a, b in
+            let left = paths[a], right = paths[b]
             if left != right { return left < right }
             return a < b
         }
-        let sorted = order.map { walkOrder[$0] }
-        let paths = sorted.map(\.displayPath)
-        targets = sorted
-        walkPositions = order
-        endsGroup = paths.indices.map { $0 == paths.count - 1 || paths[$0] != paths[$0 + 1] }
-        startsGroup = paths.indices.map { $0 == 0 || paths[$0 - 1] != paths[$0] }
+        let last = order.count - 1
+        let starts = order.indices.map { $0 == 0 || paths[order[$0 - 1]] != paths[order[$0]] }
+        let ends = order.indices.map { $0 == last || paths[order[$0]] != paths[order[$0 + 1]] }
+        return (order, starts, ends)
     }
 }

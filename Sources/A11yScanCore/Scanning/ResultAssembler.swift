@@ -27,12 +27,12 @@ struct ResultAssembler {
             summary.bytesScanned += file.bytes
         }
         if !file.problems.isEmpty {
-            problemsByWalkPosition.append((order.walkPositions[item], file.problems))
+            problemsByWalkPosition.append((order.walkPosition(item), file.problems))
         }
-        if order.startsGroup[item] { group = FileFindings(path: file.path) }
+        if order.startsGroup(item) { group = FileFindings(path: file.path) }
         group.findings += file.findings
         group.problems += file.problems
-        guard order.endsGroup[item] else { return nil }
+        guard order.endsGroup(item) else { return nil }
         var done = group
         done.findings.sort(by: Finding.reportOrder)
         group = FileFindings(path: "")

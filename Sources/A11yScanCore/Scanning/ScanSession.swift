@@ -18,14 +18,10 @@ public struct ScanSession: Sendable {
     /// Walks `request.roots`, unless `walked` is that walk's result already.
     public init(request: ScanRequest, walked: WalkResult? = nil) {
         let walked = walked ?? FileWalker(options: request.walk).walk(request.roots)
-        let targets = walked.files.map {
-            ScanTarget(path: $0.absolutePath, displayPath: request.absolutePaths ? $0.absolutePath : $0.relativePath,
-                       explicitlyNamed: $0.explicitlyNamed, language: $0.language)
-        }
         self.request = request
         missingRoots = walked.missingRoots
         walkProblems = walked.problems
-        input = .files(ReportOrderedTargets(walkOrder: targets))
+        input = .files(ReportOrderedTargets(walked: walked.files, absolutePaths: request.absolutePaths))
     }
 
     /// Scans bytes that did not come from a file (standard input) as `target`.
@@ -48,7 +44,7 @@ public struct ScanSession: Sendable {
         case .files(let order):
             var assembler = ResultAssembler(order: order, filters: request.filters, guidelines: request.guidelines)
             let filters = request.filters
-            try scanner.scanInOrder(order.targets, keepSource: { source in filters.contains { $0.needsSource(source) } }) {
+            try scanner.scanInOrder(order, keepSource: { source in filters.contains { $0.needsSource(source) } }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
             }

@@ -43,8 +43,8 @@ public struct Scanner: Sendable {
     /// in target order, as soon as the results before it have been passed on. Workers run at
     /// most `window(workers:)` files ahead of delivery, so only a few results are held at once.
     /// When `deliver` throws, the remaining files are not scanned and the error is rethrown.
-    public func scanInOrder<Failure: Error>(
-        _ targets: [ScanTarget], keepSource: @escaping @Sendable (SourceFile) -> Bool,
+    public func scanInOrder<Targets: RandomAccessCollection<ScanTarget> & Sendable, Failure: Error>(
+        _ targets: Targets, keepSource: @escaping @Sendable (SourceFile) -> Bool,
         deliver: (Int, FileResult) throws(Failure) -> Void
     ) throws(Failure) {
         let rules = self.rules.rules
@@ -52,7 +52,7 @@ public struct Scanner: Sendable {
         let workers = min(jobs, max(1, targets.count))
         guard workers > 1 else {
             let matcher = RuleMatcher()
-            for (item, target) in targets.enumerated() {
+            for (item, target) in zip(0..., targets) {
                 try deliver(item, Self.process(SourceReader.read(target), target, rules: rules, index: index,
                                                matcher: matcher, keepSource: keepSource))
             }
@@ -64,7 +64,8 @@ public struct Scanner: Sendable {
             DispatchQueue.global().async(group: running) {
                 let matcher = RuleMatcher()
                 while let item = buffer.claim() {
-                    buffer.store(Self.process(SourceReader.read(targets[item]), targets[item], rules: rules, index: index,
+                    let target = targets[targets.index(targets.startIndex, offsetBy: item)]
+                    buffer.store(Self.process(SourceReader.read(target), target, rules: rules, index: index,
                                               matcher: matcher, keepSource: keepSource), at: item)
                 }
             }

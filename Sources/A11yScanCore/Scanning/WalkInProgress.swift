@@ -6,7 +6,7 @@ import Synchronization
 /// walk, the rules about as long to load, and neither needs the other.
 public final class WalkInProgress: Sendable {
     private let finished = DispatchGroup()
-    private let walked = Mutex(WalkResult(files: [], problems: [], missingRoots: []))
+    private let walked = Mutex(WalkResult())
 
     public init(roots: [String], options: WalkOptions) {
         finished.enter()

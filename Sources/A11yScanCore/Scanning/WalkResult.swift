@@ -26,24 +26,17 @@ public struct WalkedFile: Sendable, Hashable {
 
     /// The file's location as a URL.
     public var url: URL { URL(fileURLWithPath: absolutePath) }
-
-    /// Report order: relative path, then absolute path, both compared byte by byte so the
-    /// order does not depend on locale or Unicode normalization.
-    public static func walkOrder(_ lhs: WalkedFile, _ rhs: WalkedFile) -> Bool {
-        let order = ByteOrder.compare(lhs.relativePath, rhs.relativePath)
-        return order != 0 ? order < 0 : ByteOrder.precedes(lhs.absolutePath, rhs.absolutePath)
-    }
 }
 
 /// What a walk produced: the files to scan, in report order and without duplicates, and the
 /// problems met on the way (none of which stopped the walk).
 public struct WalkResult: Sendable, Hashable {
-    public var files: [WalkedFile]
+    public var files: WalkedFileList
     public var problems: [FileProblem]
     /// Root arguments that do not exist, as given; each also has an `unreadable` problem.
     public var missingRoots: [String]
 
-    public init(files: [WalkedFile] = [], problems: [FileProblem] = [], missingRoots: [String] = []) {
+    public init(files: WalkedFileList = WalkedFileList(), problems: [FileProblem] = [], missingRoots: [String] = []) {
         self.files = files
         self.problems = problems
         self.missingRoots = missingRoots

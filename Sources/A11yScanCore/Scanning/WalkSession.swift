@@ -4,6 +4,8 @@ struct WalkScanRoot {
     let argument: String
     /// The folder with links resolved: what "outside the scan root" is measured against.
     let realPath: String
+    /// The root's number in the file list.
+    let origin: Int
 }
 
 /// A folder waiting to be read, with everything its entries are judged by.
@@ -54,7 +56,7 @@ struct WalkLinkedItems {
 struct WalkSession {
     let options: WalkOptions
     private let languages: WalkLanguageFilter
-    private var files: [WalkedFile] = []
+    private var files = WalkedFileList()
     private var fileIndex: [WalkFileIdentity: Int] = [:]
     private var visitedFolders: Set<WalkFileIdentity> = []
     var problems: [FileProblem] = []
@@ -64,19 +66,23 @@ struct WalkSession {
         languages = WalkLanguageFilter(extensions: options.extensions)
     }
 
-    /// The files in report order. Positions are sorted rather than the files themselves, so
-    /// the sort moves integers, not four strings per file.
-    var sortedFiles: [WalkedFile] {
-        files.indices.sorted { WalkedFile.walkOrder(files[$0], files[$1]) }.map { files[$0] }
+    /// The files in report order.
+    var sortedFiles: WalkedFileList { files.sortedForReport() }
+
+    /// Registers a root (a folder, or a file named directly) that files are added under.
+    mutating func addOrigin(argument: String, absolutePath: String, isNamedFile: Bool) -> Int {
+        files.addOrigin(WalkedFileList.Origin(argument: argument, absolutePath: absolutePath, isNamedFile: isNamedFile))
     }
 
     /// Adds a file, or marks an already listed one as named directly when this one is.
-    mutating func add(_ file: WalkedFile, identity: WalkFileIdentity) {
+    mutating func add(
+        relativePath: String, origin: Int, language: Language, explicitlyNamed: Bool, identity: WalkFileIdentity
+    ) {
         if let index = fileIndex[identity] {
-            files[index].explicitlyNamed = files[index].explicitlyNamed || file.explicitlyNamed
+            if explicitlyNamed { files.markExplicitlyNamed(at: index) }
         } else {
             fileIndex[identity] = files.count
-            files.append(file)
+            files.append(relativePath: relativePath, origin: origin, language: language, explicitlyNamed: explicitlyNamed)
         }
     }
 
@@ -233,9 +239,8 @@ struct WalkSession {
                     path: child.relativePath, kind: .unreadable, message: "cannot read file: \(readError.message)"))
                 return
             }
-            add(WalkedFile(
-                absolutePath: child.absolutePath, relativePath: child.relativePath, root: root.argument,
-                language: language, explicitlyNamed: false), identity: status.identity)
+            add(relativePath: child.relativePath, origin: root.origin, language: language, explicitlyNamed: false,
+                identity: status.identity)
         }
     }
 

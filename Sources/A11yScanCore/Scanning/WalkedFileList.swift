@@ -1,0 +1,103 @@
+import Glibc
+
+/// The files a walk found, kept compactly because a scan holds the list from the walk to its
+/// end: the relative paths share one byte buffer, and a file's absolute path is composed from
+/// its root when asked for. Two strings and a record per file cost ~600 bytes; this ~100, so
+/// memory no longer grows with the size of the tree scanned.
+public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
+    /// Where files come from: a folder root (absolute path = root + relative path) or a file
+    /// named directly (absolute path given whole).
+    struct Origin: Sendable, Hashable {
+        /// The root argument, normalized as written (`WalkedFile.root`).
+        let argument: String
+        let absolutePath: String
+        let isNamedFile: Bool
+    }
+
+    private struct Entry: Sendable, Hashable {
+        var start: Int
+        var length: Int
+        var origin: Int32
+        var language: Language
+        var explicitlyNamed: Bool
+    }
+
+    private var bytes: [UInt8] = []
+    private var entries: [Entry] = []
+    private var origins: [Origin] = []
+
+    public init() {}
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { entries.count }
+
+    public subscript(position: Int) -> WalkedFile {
+        let entry = entries[position]
+        let origin = origins[Int(entry.origin)]
+        return WalkedFile(
+            absolutePath: absolutePath(entry), relativePath: relativePath(entry), root: origin.argument,
+            language: entry.language, explicitlyNamed: entry.explicitlyNamed)
+    }
+
+    public static func == (lhs: WalkedFileList, rhs: WalkedFileList) -> Bool { lhs.elementsEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for file in self { hasher.combine(file) }
+    }
+
+    /// Registers a folder root or a directly named file; files added under it name its number.
+    mutating func addOrigin(_ origin: Origin) -> Int {
+        origins.append(origin)
+        return origins.count - 1
+    }
+
+    /// Adds a file found under `origin` (for a named file, `relativePath` is how it is shown).
+    mutating func append(relativePath: String, origin: Int, language: Language, explicitlyNamed: Bool) {
+        let start = bytes.count
+        bytes.append(contentsOf: relativePath.utf8)
+        entries.append(Entry(start: start, length: bytes.count - start, origin: Int32(origin),
+                             language: language, explicitlyNamed: explicitlyNamed))
+    }
+
+    /// Marks the file at `position` as named directly by the user.
+    mutating func markExplicitlyNamed(at position: Int) {
+        entries[position].explicitlyNamed = true
+    }
+
+    /// The same files in report order: relative path, then absolute path, both by bytes, so
+    /// the order depends on neither locale nor Unicode normalization.
+    func sortedForReport() -> WalkedFileList {
+        var sorted = self
+        sorted.entries = entries.sorted { left, right in
+            let order = compareRelativePaths(left, right)
+            return order != 0 ? order < 0 : ByteOrder.precedes(absolutePath(left), absolutePath(right))
+        }
+        return sorted
+    }
+
+    /// Whether the files at two positions are reported under the same relative path.
+    func haveSameRelativePath(_ first: Int, _ second: Int) -> Bool {
+        compareRelativePaths(entries[first], entries[second]) == 0
+    }
+
+    /// Whether every relative path is ASCII, where byte order and string order agree.
+    var relativePathsAreASCII: Bool { !bytes.contains { $0 >= 0x80 } }
+
+    private func compareRelativePaths(_ left: Entry, _ right: Entry) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let common = Swift.min(left.length, right.length)
+            let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + left.start, buffer.baseAddress! + right.start, common)
+            return order != 0 ? Int(order) : left.length - right.length
+        }
+    }
+
+    private func relativePath(_ entry: Entry) -> String {
+        String(decoding: bytes[entry.start..<(entry.start + entry.length)], as: UTF8.self)
+    }
+
+    private func absolutePath(_ entry: Entry) -> String {
+        let origin = origins[Int(entry.origin)]
+        return origin.isNamedFile ? origin.absolutePath : WalkPath.join(origin.absolutePath, relativePath(entry))
+    }
+}

@@ -1,0 +1,52 @@
+import XCTest
+@testable import A11yScanCore
+
+/// The compact file list gives back exactly the files put in: absolute paths composed from
+/// the root, named files kept whole, report order by relative then absolute path.
+final class WalkedFileListTests: XCTestCase {
+    private func list() -> WalkedFileList {
+        var list = WalkedFileList()
+        let zeta = list.addOrigin(.init(argument: "zeta", absolutePath: "/work/zeta", isNamedFile: false))
+        let top = list.addOrigin(.init(argument: "/", absolutePath: "/", isNamedFile: false))
+        let named = list.addOrigin(.init(argument: "../x/Named.kt", absolutePath: "/x/Named.kt", isNamedFile: true))
+        list.append(relativePath: "b/Screen.swift", origin: zeta, language: .swift, explicitlyNamed: false)
+        list.append(relativePath: "b/Screen.swift", origin: top, language: .swift, explicitlyNamed: false)
+        list.append(relativePath: "../x/Named.kt", origin: named, language: .kotlin, explicitlyNamed: true)
+        list.append(relativePath: "a.swift", origin: zeta, language: .swift, explicitlyNamed: false)
+        return list
+    }
+
+    func testFilesComeBackWithComposedAbsolutePaths() {
+        let files = Array(list())
+        XCTAssertEqual(files.map(\.absolutePath), ["/work/zeta/b/Screen.swift", "/b/Screen.swift", "/x/Named.kt", "/work/zeta/a.swift"])
+        XCTAssertEqual(files.map(\.relativePath), ["b/Screen.swift", "b/Screen.swift", "../x/Named.kt", "a.swift"])
+        XCTAssertEqual(files.map(\.root), ["zeta", "/", "../x/Named.kt", "zeta"])
+        XCTAssertEqual(files.map(\.language), [.swift, .swift, .kotlin, .swift])
+        XCTAssertEqual(files.map(\.explicitlyNamed), [false, false, true, false])
+    }
+
+    func testReportOrderIsRelativePathThenAbsolutePath() {
+        let sorted = list().sortedForReport()
+        XCTAssertEqual(sorted.map(\.absolutePath), ["/x/Named.kt", "/work/zeta/a.swift", "/b/Screen.swift", "/work/zeta/b/Screen.swift"])
+        XCTAssertTrue(sorted.haveSameRelativePath(2, 3))
+        XCTAssertFalse(sorted.haveSameRelativePath(1, 2))
+        XCTAssertTrue(sorted.relativePathsAreASCII)
+    }
+
+    func testMarkingANamedFileAndComparingLists() {
+        var marked = list()
+        marked.markExplicitlyNamed(at: 0)
+        XCTAssertEqual(marked.first?.explicitlyNamed, true)
+        XCTAssertNotEqual(marked, list())
+        XCTAssertEqual(list(), list())
+        XCTAssertEqual(Set([list(), list()]).count, 1)
+    }
+
+    func testNonASCIIPathsAreNoticed() {
+        var list = WalkedFileList()
+        let root = list.addOrigin(.init(argument: ".", absolutePath: "/r", isNamedFile: false))
+        list.append(relativePath: "Über.swift", origin: root, language: .swift, explicitlyNamed: false)
+        XCTAssertFalse(list.relativePathsAreASCII)
+        XCTAssertEqual(list.first?.absolutePath, "/r/Über.swift")
+    }
+}
