@@ -29,11 +29,13 @@ def _a11yscan(results, jobs):
     return next((r for r in results.rows if r.tool.startswith("a11yscan") and r.jobs == jobs and r.measurement.ok), None)
 
 
-def _a11yscan_for_peers(results, jobs):
-    """The run peers are compared with: the peer rule families when measured, else all rules."""
-    families = next((r for r in results.rows if r.tool.startswith("a11yscan (peer families") and r.jobs == jobs
-                     and r.measurement.ok), None)
-    return families or _a11yscan(results, jobs)
+def _a11yscan_for_peers(results, jobs, peer=None):
+    """The run `peer` is compared with: the peer families timed right after it when that was
+    done, else the peer families timed with a11yscan's own runs, else all rules."""
+    beside = next((r for r in results.rows if peer and r.paired == peer and r.jobs == jobs and r.measurement.ok), None)
+    families = next((r for r in results.rows if r.tool.startswith("a11yscan (peer families") and not r.paired
+                     and r.jobs == jobs and r.measurement.ok), None)
+    return beside or families or _a11yscan(results, jobs)
 
 
 def _median(row):
@@ -48,7 +50,7 @@ def throughput_table(results):
         m = row.measurement
         median = m.median_seconds if m.ok else None
         reference = _median(results.reference.get(row.jobs))
-        own = _median(_a11yscan_for_peers(results, row.jobs))
+        own = _median(_a11yscan_for_peers(results, row.jobs, row.tool))
         mbps = f"{corpus['bytes'] / 1e6 / median:.1f}" if median else "–"
         lps = _per_second(corpus["lines"] / median) if median else "–"
         rss = f"{m.peak_rss_mb:.0f} MB" if m.ok else "–"
@@ -72,7 +74,7 @@ def targets_table(results, peer_timeout):
     for peer, goal in (("semgrep", 100), ("ast-grep", 20)):
         for jobs in (1, 2):
             row = next((r for r in results.rows if r.tool == peer and r.jobs == jobs), None)
-            own = _median(_a11yscan_for_peers(results, jobs))
+            own = _median(_a11yscan_for_peers(results, jobs, peer))
             if row is None:
                 rows.append(f"| ≥ {goal}× faster than {peer} (jobs {jobs}) | not run | – |")
                 continue
@@ -145,7 +147,8 @@ def render(results, args):
     out += throughput_table(results)
     out += ["", "`× ripgrep ref`: median wall time over the fastest ripgrep run at the same jobs (lower is better). "
             "`peer ÷ a11yscan`: how many times longer the peer took than a11yscan at the same jobs, a11yscan running "
-            "its rules of the families the peer rules cover (all rules when the peers were not run).", "",
+            "its rules of the families the peer rules cover, timed right after the peer (the row \"beside\" it; all "
+            "rules when the peers were not run).", "",
             "## Targets", ""]
     out += targets_table(results, args.peer_timeout)
     ide = results.ide.get("measurement")

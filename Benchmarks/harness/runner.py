@@ -20,6 +20,8 @@ class Row:
     measurement: object
     note: str = ""
     findings: object = None
+    #: The peer this a11yscan run was paired with (run right after it), if any.
+    paired: str = ""
 
 
 @dataclass
@@ -46,6 +48,9 @@ class Runner:
         with open(os.path.join(args.corpus, "manifest.json"), encoding="utf-8") as handle:
             self.manifest = json.load(handle)
         self.results = Results(corpus=self.manifest["totals"])
+        #: `--only` arguments of the rules in the peers' families, once known.
+        self.family_only = []
+        self.family_label = ""
 
     def out(self, name):
         return os.path.join(self.scratch, name)
@@ -101,16 +106,23 @@ class Runner:
         if not chosen:
             self.results.notes.append("No peer rule id matches a11yscan's rules; peers are compared with all rules.")
             return
-        only = [arg for rule_id in chosen for arg in ("--only", rule_id)]
-        label = f"a11yscan (peer families, {len(chosen)} rules)"
+        self.family_only = [arg for rule_id in chosen for arg in ("--only", rule_id)]
+        self.family_label = f"a11yscan (peer families, {len(chosen)} rules)"
         self.results.notes.append(f"The peer rules cover the families {', '.join(families)}; the peer ratios compare "
-                                  f"them with a11yscan running all {len(chosen)} of its rules in those families.")
+                                  f"them with a11yscan running all {len(chosen)} of its rules in those families, "
+                                  f"timed again right after each peer measurement (the rows marked \"beside\"): "
+                                  f"this machine's speed drifts by a fifth over the minutes a peer takes.")
         for jobs in (1, 2):
-            output = self.out(f"a11yscan-families-j{jobs}.json")
-            self.say(f"{label}, --jobs {jobs}")
-            argv = self.scanner.scan([self.args.corpus], jobs, output, rule_args=[*self.scanner.rule_args, *only])
-            m = measure(f"a11yscan families -j{jobs}", argv, output + ".stdout", self.args.runs)
-            self.results.rows.append(Row(label, jobs, m, findings=tools.count_findings("a11yscan", output)))
+            self.results.rows.append(self.measure_families(jobs))
+
+    def measure_families(self, jobs, beside=""):
+        """a11yscan with the peer families' rules; `beside` names the peer it is paired with."""
+        label = f"{self.family_label} beside {beside}" if beside else self.family_label
+        output = self.out(f"a11yscan-families-j{jobs}{'-' + beside if beside else ''}.json")
+        self.say(f"{label}, --jobs {jobs}")
+        argv = self.scanner.scan([self.args.corpus], jobs, output, rule_args=[*self.scanner.rule_args, *self.family_only])
+        m = measure(f"a11yscan families -j{jobs}", argv, output + ".stdout", self.args.runs)
+        return Row(label, jobs, m, findings=tools.count_findings("a11yscan", output), paired=beside)
 
     def check_files_scanned(self, output):
         try:
@@ -170,6 +182,8 @@ class Runner:
                     note = ", ".join(f"{count} × {kind}" for kind, count in sorted(problems.items()))
                 self.results.rows.append(Row(name, jobs, m, note=note,
                                              findings=tools.count_findings(name, output) if m.ok else None))
+                if self.family_only:
+                    self.results.rows.append(self.measure_families(jobs, beside=name))
         if not peers:
             self.results.notes.append("semgrep and ast-grep were not run (use `--with-peers`).")
 
