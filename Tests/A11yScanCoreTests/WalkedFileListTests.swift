@@ -6,7 +6,7 @@ import XCTest
 final class WalkedFileListTests: XCTestCase {
     private func list() -> WalkedFileList {
         var list = WalkedFileList()
-        let zeta = list.addOrigin(.init(argument: "zeta", absolutePath: "/work/zeta", isNamedFile: false))
+        let zeta = list.addOrigin(.init(argument: "zeta", absolutePath: "/src/zeta", isNamedFile: false))
         let top = list.addOrigin(.init(argument: "/", absolutePath: "/", isNamedFile: false))
         let named = list.addOrigin(.init(argument: "../x/Named.kt", absolutePath: "/x/Named.kt", isNamedFile: true))
         list.append(relativePath: "b/Screen.swift", origin: zeta, language: .swift, explicitlyNamed: false)
@@ -18,7 +18,7 @@ final class WalkedFileListTests: XCTestCase {
 
     func testFilesComeBackWithComposedAbsolutePaths() {
         let files = Array(list())
-        XCTAssertEqual(files.map(\.absolutePath), ["/work/zeta/b/Screen.swift", "/b/Screen.swift", "/x/Named.kt", "/work/zeta/a.swift"])
+        XCTAssertEqual(files.map(\.absolutePath), ["/src/zeta/b/Screen.swift", "/b/Screen.swift", "/x/Named.kt", "/src/zeta/a.swift"])
         XCTAssertEqual(files.map(\.relativePath), ["b/Screen.swift", "b/Screen.swift", "../x/Named.kt", "a.swift"])
         XCTAssertEqual(files.map(\.root), ["zeta", "/", "../x/Named.kt", "zeta"])
         XCTAssertEqual(files.map(\.language), [.swift, .swift, .kotlin, .swift])
@@ -27,7 +27,7 @@ final class WalkedFileListTests: XCTestCase {
 
     func testReportOrderIsRelativePathThenAbsolutePath() {
         let sorted = list().sortedForReport()
-        XCTAssertEqual(sorted.map(\.absolutePath), ["/x/Named.kt", "/work/zeta/a.swift", "/b/Screen.swift", "/work/zeta/b/Screen.swift"])
+        XCTAssertEqual(sorted.map(\.absolutePath), ["/x/Named.kt", "/src/zeta/a.swift", "/b/Screen.swift", "/src/zeta/b/Screen.swift"])
         XCTAssertTrue(sorted.haveSameRelativePath(2, 3))
         XCTAssertFalse(sorted.haveSameRelativePath(1, 2))
         XCTAssertTrue(sorted.relativePathsAreASCII)
