@@ -18,6 +18,10 @@ final class ReorderBuffer<Value: Sendable>: @unchecked Sendable {
     private var cancelled = false
     private var held = 0
     private var mostHeld = 0
+    /// Who waits, so that a store or a delivery wakes threads only when one of them can go on:
+    /// waking every thread on every file cost two context switches per file.
+    private var consumerWaiting = false
+    private var claimersWaiting = 0
 
     init(count: Int, window: Int) {
         self.count = max(0, count)
@@ -31,7 +35,9 @@ final class ReorderBuffer<Value: Sendable>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !cancelled, nextClaim < count, nextClaim >= nextDelivery + window {
+            claimersWaiting += 1
             condition.wait()
+            claimersWaiting -= 1
         }
         guard !cancelled, nextClaim < count else { return nil }
         defer { nextClaim += 1 }
@@ -46,7 +52,7 @@ final class ReorderBuffer<Value: Sendable>: @unchecked Sendable {
         slots[index % window] = value
         held += 1
         mostHeld = max(mostHeld, held)
-        condition.broadcast()
+        if consumerWaiting, index == nextDelivery { condition.broadcast() }
     }
 
     /// The next result in item order, waiting for it to be stored; nil after the last item or
@@ -56,13 +62,15 @@ final class ReorderBuffer<Value: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         guard nextDelivery < count else { return nil }
         while !cancelled, slots[nextDelivery % window] == nil {
+            consumerWaiting = true
             condition.wait()
+            consumerWaiting = false
         }
         guard !cancelled, let value = slots[nextDelivery % window] else { return nil }
         slots[nextDelivery % window] = nil
         held -= 1
         nextDelivery += 1
-        condition.broadcast()
+        if claimersWaiting > 0 { condition.broadcast() }
         return value
     }
 
