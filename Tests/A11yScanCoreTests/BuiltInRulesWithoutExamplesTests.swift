@@ -1,25 +1,29 @@
 import XCTest
+import Yams
 @testable import A11yScanCore
 
 /// A scan loads the built-in rules without their examples; the rules must be the same rules.
 final class BuiltInRulesWithoutExamplesTests: XCTestCase {
-    func testTheExamplesBlockAloneIsLeftOut() {
-        let yaml = """
-            id: r
-            match: 'x'
-            examples:
-              bad:
-                - |
-                  Image("a")
+    func testEachGeneratedTreeIsTheParsedFileWithoutItsExamples() throws {
+        XCTAssertEqual(EmbeddedTree.builtInRules.count, BuiltinPatterns.files.count)
+        for (file, tree) in zip(BuiltinPatterns.files, EmbeddedTree.builtInRules) {
+            guard case .mapping(let parsed)? = try Yams.compose(yaml: file.yaml, .basic, .default, .utf8) else {
+                return XCTFail("\(file.name): not a mapping")
+            }
+            let lean: [(Node, Node)] = parsed.filter { $0.key.string != "examples" }.map { ($0.key, $0.value) }
+            XCTAssertTrue(parsed.contains { $0.key.string == "examples" }, file.name)
+            XCTAssertEqual(Self.shape(tree()), Self.shape(Node(lean)), file.name)
+        }
+    }
 
-            # a comment inside the block
-                  - |
-                    Text("b")
-            context:
-              - inside: '^A$'
-            """
-        XCTAssertEqual(RuleSet.withoutExamples(yaml), "id: r\nmatch: 'x'\ncontext:\n  - inside: '^A$'")
-        XCTAssertEqual(RuleSet.withoutExamples("id: r\nexamples:\n  bad: [a]"), "id: r")
+    /// A tree's structure and text, without positions or tags.
+    private static func shape(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): return "s(\(scalar.string.debugDescription))"
+        case .sequence(let items): return "q[" + items.map(shape).joined(separator: ",") + "]"
+        case .mapping(let pairs): return "m{" + pairs.map { shape($0.key) + ":" + shape($0.value) }.joined(separator: ",") + "}"
+        case .alias: return "alias"
+        }
     }
 
     func testRulesLoadedWithoutExamplesFindWhatTheFullRulesFind() throws {

@@ -35,6 +35,11 @@ public struct RuleLoader: Sendable {
             throw RuleFileError(file: file, line: nil, field: nil, message: "not valid YAML: \(error)")
         }
         guard let root else { throw RuleFileError(file: file, line: 1, field: nil, message: "the file is empty") }
+        return try load(tree: root, file: file)
+    }
+
+    /// Loads a rule from its YAML tree (parsed, or built by generated code).
+    public func load(tree root: Node, file: String) throws -> Rule {
         let fields = try YAMLFields(file: file, node: root, path: "", allowed: Self.topKeys)
         let id = try fields.string("id")
         guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {

@@ -11,46 +11,25 @@ public struct RuleSet: Sendable {
 
     /// The rules embedded in the binary (generated from `Patterns/*.yml`), for the given
     /// languages only (a one-file editor scan need not parse the other language's rules).
-    /// - Parameter examples: read each rule's examples. A scan does not need them, and they
-    ///   are most of the text to parse (the tests check every one of them).
+    /// - Parameter examples: read each rule's examples from its YAML. Without, the rules come
+    ///   from their generated trees, which leave the examples out: a scan needs neither the
+    ///   examples (most of the text) nor a YAML parser (the tests check the trees).
     public static func builtIn(loader: RuleLoader = RuleLoader(), languages: Set<Language> = Set(Language.allCases),
                                examples: Bool = true) throws -> RuleSet {
         var loader = loader
         loader.requiresExamples = examples
-        let rules = try BuiltinPatterns.files.filter { languages.contains($0.language) }.map { file in
-            let yaml = examples ? file.yaml : Self.withoutExamples(file.yaml)
-            let rule = try loader.load(yaml: yaml, file: "Patterns/\(file.name)")
+        let rules = try BuiltinPatterns.files.indices.filter { languages.contains(BuiltinPatterns.files[$0].language) }.map {
+            let file = BuiltinPatterns.files[$0], origin = "Patterns/\(file.name)"
+            let rule = examples ? try loader.load(yaml: file.yaml, file: origin)
+                : try loader.load(tree: EmbeddedTree.builtInRules[$0](), file: origin)
             guard rule.language == file.language else {
-                throw RuleFileError(file: "Patterns/\(file.name)", line: nil, field: "framework",
+                throw RuleFileError(file: origin, line: nil, field: "framework",
                                     message: "embedded as \(file.language.rawValue) but loads as \(rule.language.rawValue)",
                                     hint: "run `python3 scripts/embed-patterns.py`")
             }
             return rule
         }
         return try RuleSet(checking: rules)
-    }
-
-    /// A rule file's text without its top-level `examples:` block (which runs to the next
-    /// line that starts a top-level key: everything inside it is indented).
-    static func withoutExamples(_ yaml: String) -> String {
-        let bytes = Array(yaml.utf8)
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var inExamples = false
-        var lineStart = 0
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let first = lineStart < lineEnd ? bytes[lineStart] : UInt8(ascii: " ")
-            if bytes[lineStart..<lineEnd].starts(with: "examples:".utf8) {
-                inExamples = true
-            } else if inExamples, first != UInt8(ascii: " "), first != UInt8(ascii: "#"), first != UInt8(ascii: "\r") {
-                inExamples = false
-            }
-            if !inExamples { kept += bytes[lineStart..<min(lineEnd + 1, bytes.count)] }
-            lineStart = lineEnd + 1
-        }
-        if kept.last == UInt8(ascii: "\n"), yaml.utf8.last != UInt8(ascii: "\n") { kept.removeLast() }
-        return String(decoding: kept, as: UTF8.self)
     }
 
     /// Ids of every built-in rule, read from the embedded file names (each file is named after its rule).
