@@ -16,17 +16,18 @@ struct YAMLFields {
             throw RuleFileError(file: file, line: node.mark?.line, field: path.isEmpty ? nil : path,
                                 message: "expected a mapping of keys to values")
         }
-        var pairs: [(String, Node, Int?)] = []
+        var pairs: [(key: String, value: Node, line: Int?)] = []
+        pairs.reserveCapacity(mapping.count)
         var seen: Set<String> = []
         for (key, value) in mapping {
             let name = key.string ?? ""
-            let field = path.isEmpty ? name : "\(path).\(name)"
             guard allowed.contains(name) else {
-                throw RuleFileError(file: file, line: key.mark?.line, field: field, message: "unknown key",
-                                    hint: "allowed here: \(allowed.sorted().joined(separator: ", "))")
+                throw RuleFileError(file: file, line: key.mark?.line, field: path.isEmpty ? name : "\(path).\(name)",
+                                    message: "unknown key", hint: "allowed here: \(allowed.sorted().joined(separator: ", "))")
             }
             guard seen.insert(name).inserted else {
-                throw RuleFileError(file: file, line: key.mark?.line, field: field, message: "key given twice")
+                throw RuleFileError(file: file, line: key.mark?.line, field: path.isEmpty ? name : "\(path).\(name)",
+                                    message: "key given twice")
             }
             pairs.append((name, value, key.mark?.line))
         }
