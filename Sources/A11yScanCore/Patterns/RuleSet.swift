@@ -18,10 +18,11 @@ public struct RuleSet: Sendable {
                                examples: Bool = true) throws -> RuleSet {
         var loader = loader
         loader.requiresExamples = examples
-        let rules = try BuiltinPatterns.files.indices.filter { languages.contains(BuiltinPatterns.files[$0].language) }.map {
-            let file = BuiltinPatterns.files[$0], origin = "Patterns/\(file.name)"
+        let chosen = BuiltinPatterns.files.indices.filter { languages.contains(BuiltinPatterns.files[$0].language) }
+        let rules = try chosen.map { index in
+            let file = BuiltinPatterns.files[index], origin = "Patterns/\(file.name)"
             let rule = examples ? try loader.load(yaml: file.yaml, file: origin)
-                : try loader.load(tree: EmbeddedTree.builtInRules[$0](), file: origin)
+                : try loader.load(tree: EmbeddedTree.builtInRules[index](), file: origin)
             guard rule.language == file.language else {
                 throw RuleFileError(file: origin, line: nil, field: "framework",
                                     message: "embedded as \(file.language.rawValue) but loads as \(rule.language.rawValue)",
