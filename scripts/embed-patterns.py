@@ -10,7 +10,11 @@ suite checks the same, so a forgotten run is caught either way).
 import pathlib
 import sys
 
-import yaml
+try:
+    import yaml
+except ImportError:
+    sys.exit("embed-patterns.py needs PyYAML to write the rules' trees: "
+             "python3 -m pip install pyyaml (or apt-get install python3-yaml)")
 
 root = pathlib.Path(__file__).resolve().parent.parent
 out = root / "Sources/A11yScanCore/Patterns/BuiltinPatterns.generated.swift"
