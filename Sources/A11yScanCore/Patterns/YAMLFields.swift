@@ -22,11 +22,11 @@ struct YAMLFields {
         for (key, value) in mapping {
             let name = key.string ?? ""
             guard allowed.contains(name) else {
-                throw RuleFileError(file: file, line: key.mark?.line, field: path.isEmpty ? name : "\(path).\(name)",
+                throw RuleFileError(file: file, line: key.mark?.line, field: Self.field(name, under: path),
                                     message: "unknown key", hint: "allowed here: \(allowed.sorted().joined(separator: ", "))")
             }
             guard seen.insert(name).inserted else {
-                throw RuleFileError(file: file, line: key.mark?.line, field: path.isEmpty ? name : "\(path).\(name)",
+                throw RuleFileError(file: file, line: key.mark?.line, field: Self.field(name, under: path),
                                     message: "key given twice")
             }
             pairs.append((name, value, key.mark?.line))
@@ -36,7 +36,10 @@ struct YAMLFields {
 
     var keys: [String] { pairs.map(\.key) }
 
-    func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func field(_ key: String) -> String { Self.field(key, under: path) }
+
+    /// The dotted path of `key` in the mapping at `path`, as errors name it.
+    private static func field(_ key: String, under path: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     func node(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
 

@@ -14,8 +14,9 @@ struct ReportOrderedTargets: RandomAccessCollection, Sendable {
     private let files: Files
     /// The walk-order position of each target; nil when report order is walk order.
     private let positions: [Int]?
+    /// Whether each target starts a group of equal report paths (a group ends where the next
+    /// one starts).
     private let startsGroupFlags: [Bool]
-    private let endsGroupFlags: [Bool]
 
     /// The walk's files, reported under their relative paths or, with `absolutePaths`, their
     /// absolute ones.
@@ -23,12 +24,10 @@ struct ReportOrderedTargets: RandomAccessCollection, Sendable {
         files = .walked(walked, absolutePaths: absolutePaths)
         if !absolutePaths, walked.relativePathsAreASCII {
             // The walk sorted by bytes, which for ASCII is how strings compare: nothing moves.
-            let last = walked.count - 1
             positions = nil
             startsGroupFlags = walked.indices.map { $0 == 0 || !walked.haveSameRelativePath($0 - 1, $0) }
-            endsGroupFlags = walked.indices.map { $0 == last || !walked.haveSameRelativePath($0, $0 + 1) }
         } else {
-            (positions, startsGroupFlags, endsGroupFlags) = Self.order(
+            (positions, startsGroupFlags) = Self.order(
                 walked.map { absolutePaths ? $0.absolutePath : $0.relativePath })
         }
     }
@@ -36,7 +35,7 @@ struct ReportOrderedTargets: RandomAccessCollection, Sendable {
     /// Targets given in walk order.
     init(walkOrder targets: [ScanTarget]) {
         files = .given(targets)
-        (positions, startsGroupFlags, endsGroupFlags) = Self.order(targets.map(\.displayPath))
+        (positions, startsGroupFlags) = Self.order(targets.map(\.displayPath))
     }
 
     var startIndex: Int { 0 }
@@ -62,17 +61,14 @@ struct ReportOrderedTargets: RandomAccessCollection, Sendable {
     func startsGroup(_ item: Int) -> Bool { startsGroupFlags[item] }
 
     /// Whether target `item` is the last of its group.
-    func endsGroup(_ item: Int) -> Bool { endsGroupFlags[item] }
+    func endsGroup(_ item: Int) -> Bool { item == endIndex - 1 || startsGroupFlags[item + 1] }
 
-    private static func order(_ paths: [String]) -> (positions: [Int], starts: [Bool], ends: [Bool]) {
+    private static func order(_ paths: [String]) -> (positions: [Int], starts: [Bool]) {
         let order = paths.indices.sorted { a, b in
             let left = paths[a], right = paths[b]
             if left != right { return left < right }
             return a < b
         }
-        let last = order.count - 1
-        let starts = order.indices.map { $0 == 0 || paths[order[$0 - 1]] != paths[order[$0]] }
-        let ends = order.indices.map { $0 == last || paths[order[$0]] != paths[order[$0 + 1]] }
-        return (order, starts, ends)
+        return (order, order.indices.map { $0 == 0 || paths[order[$0 - 1]] != paths[order[$0]] })
     }
 }
