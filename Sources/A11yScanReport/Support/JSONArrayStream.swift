@@ -12,7 +12,7 @@ struct JSONArrayStream {
 
     /// Appends one element, opening the array before the first.
     mutating func append(_ element: JSONValue, into out: inout [UInt8]) {
-        out.append(contentsOf: (count == 0 ? "[\n" : ",\n").utf8)
+        JSONWriter.appendASCII(count == 0 ? "[\n" : ",\n", into: &out)
         JSONWriter.appendIndent(indent + 1, into: &out)
         JSONWriter.append(element, indent: indent + 1, into: &out)
         count += 1

@@ -41,9 +41,9 @@ enum JSONWriter {
         case let .int(number):
             appendDecimal(number, into: &out)
         case let .bool(flag):
-            out.append(contentsOf: (flag ? "true" : "false").utf8)
+            appendASCII(flag ? "true" : "false", into: &out)
         case .null:
-            out.append(contentsOf: "null".utf8)
+            appendASCII("null", into: &out)
         case .hole:
             hole = out.count
         case let .array(items):
@@ -51,14 +51,14 @@ enum JSONWriter {
         case let .lazyArray(count, element):
             writeArray(count: count, indent: indent, into: &out, hole: &hole, element)
         case let .object(members):
-            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
-            out.append(contentsOf: "{\n".utf8)
-            for (index, member) in members.enumerated() {
+            guard !members.isEmpty else { appendASCII("{}", into: &out); return }
+            appendASCII("{\n", into: &out)
+            for index in members.indices {
                 pad(indent + 1, &out)
-                appendQuoted(member.key, into: &out)
-                out.append(contentsOf: ": ".utf8)
-                write(member.value, indent: indent + 1, into: &out, hole: &hole)
-                out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
+                appendQuoted(members[index].key, into: &out)
+                appendASCII(": ", into: &out)
+                write(members[index].value, indent: indent + 1, into: &out, hole: &hole)
+                appendASCII(index == members.count - 1 ? "\n" : ",\n", into: &out)
             }
             pad(indent, &out)
             out.append(UInt8(ascii: "}"))
@@ -68,19 +68,33 @@ enum JSONWriter {
     private static func writeArray(
         count: Int, indent: Int, into out: inout [UInt8], hole: inout Int?, _ element: (Int) -> JSONValue
     ) {
-        guard count > 0 else { out.append(contentsOf: "[]".utf8); return }
-        out.append(contentsOf: "[\n".utf8)
+        guard count > 0 else { appendASCII("[]", into: &out); return }
+        appendASCII("[\n", into: &out)
         for index in 0..<count {
             pad(indent + 1, &out)
             write(element(index), indent: indent + 1, into: &out, hole: &hole)
-            out.append(contentsOf: (index == count - 1 ? "\n" : ",\n").utf8)
+            appendASCII(index == count - 1 ? "\n" : ",\n", into: &out)
         }
         pad(indent, &out)
         out.append(UInt8(ascii: "]"))
     }
 
     private static func pad(_ level: Int, _ out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        var left = level * 2
+        while left > 0 {
+            let run = min(left, spaces.utf8CodeUnitCount)
+            spaces.withUTF8Buffer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            left -= run
+        }
+    }
+
+    private static let spaces: StaticString = "                                "
+
+    /// Appends fixed text; a `StaticString`'s bytes go in as one copy (a `String`'s UTF-8 view
+    /// is appended a byte at a time).
+    @inline(__always)
+    static func appendASCII(_ text: StaticString, into out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// Appends `number` in decimal without making a `String` of it.
@@ -106,33 +120,38 @@ enum JSONWriter {
     static func appendQuoted(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            func take(_ index: Int) {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { return }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                appendEscape(byte, into: &out)
-                runStart = index + 1
-            }
-            var index = 0
-            if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                // Eight bytes at a time: messages, fixes and snippets rarely need an escape.
-                while index + 8 <= bytes.count {
-                    if mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                        for k in index..<(index + 8) { take(k) }
-                    }
+        text.withUTF8 { appendEscaped($0, into: &out) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `bytes` with what JSON escapes escaped, copying the runs between escapes whole.
+    /// Eight bytes are tested at a time: messages, fixes and snippets rarely need an escape.
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        var runStart = 0, index = 0
+        while index < bytes.count {
+            let end: Int
+            if index + 8 <= bytes.count {
+                guard mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else {
                     index += 8
+                    continue
                 }
+                end = index + 8
+            } else {
+                end = bytes.count
             }
-            while index < bytes.count {
-                take(index)
+            while index < end {
+                let byte = base[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                    appendEscape(byte, into: &out)
+                    runStart = index + 1
+                }
                 index += 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
     }
 
     /// Whether one of eight bytes may be a control character, `"` or `\\` (never false when
@@ -156,15 +175,15 @@ enum JSONWriter {
 
     private static func appendEscape(_ byte: UInt8, into out: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-        case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-        case 0x0A: out.append(contentsOf: "\\n".utf8)
-        case 0x0D: out.append(contentsOf: "\\r".utf8)
-        case 0x09: out.append(contentsOf: "\\t".utf8)
-        case 0x08: out.append(contentsOf: "\\b".utf8)
-        case 0x0C: out.append(contentsOf: "\\f".utf8)
+        case UInt8(ascii: "\""): appendASCII("\\\"", into: &out)
+        case UInt8(ascii: "\\"): appendASCII("\\\\", into: &out)
+        case 0x0A: appendASCII("\\n", into: &out)
+        case 0x0D: appendASCII("\\r", into: &out)
+        case 0x09: appendASCII("\\t", into: &out)
+        case 0x08: appendASCII("\\b", into: &out)
+        case 0x0C: appendASCII("\\f", into: &out)
         default:
-            out.append(contentsOf: "\\u00".utf8)
+            appendASCII("\\u00", into: &out)
             out.append(hexDigit(byte >> 4))
             out.append(hexDigit(byte & 0xF))
         }
