@@ -34,7 +34,9 @@ def main():
     parser.add_argument("--patterns-dir", default=os.path.join(root, "Patterns"),
                         help="where the built-in rules' files are, for their anchors (default Patterns/)")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--peer-runs", type=int, default=1)
+    parser.add_argument("--peer-runs", type=int, default=1, help="runs of a slow peer (default 1)")
+    parser.add_argument("--quick-peer-runs", type=int, default=3,
+                        help="runs of a peer whose first run ends within a minute (default 3)")
     parser.add_argument("--peer-timeout", type=int, default=3600, help="seconds before a peer run is stopped")
     parser.add_argument("--ide-runs", type=int, default=30)
     parser.add_argument("--rg", default="rg")
@@ -46,7 +48,7 @@ def main():
                         metavar="SIZE_MB:FOLDER", help="peak RSS on this corpus too (repeatable)")
     parser.add_argument("--profile-corpus", help="also profile a scan of this (small) corpus under callgrind")
     args = parser.parse_args()
-    if args.runs < 1 or args.ide_runs < 1 or args.peer_runs < 1:
+    if args.runs < 1 or args.ide_runs < 1 or args.peer_runs < 1 or args.quick_peer_runs < 1:
         parser.error("run counts must be at least 1")
 
     results = Runner(args).run()

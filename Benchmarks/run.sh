@@ -16,6 +16,7 @@ usage: Benchmarks/run.sh [options]
   --with-peers      also run semgrep and ast-grep, installing them into Benchmarks/.venv if missing
   --peers LIST      like --with-peers, for some peers only (comma-separated: semgrep,ast-grep)
   --peer-runs K     runs per peer measurement (default 1; they are slow)
+  --quick-peer-runs K  runs of a peer whose first run ends within a minute (default 3)
   --peer-timeout S  stop a peer run after S seconds (default 3600)
   --memory-check    peak RSS on a 30 MB and a 300 MB corpus (slow; generates both)
   --profile         profile a scan of a 2 MB corpus under callgrind (slow), see Benchmarks/out/profile.txt
@@ -25,7 +26,7 @@ usage: Benchmarks/run.sh [options]
 EOF
 }
 
-size_mb=50 seed=1 runs=5 ide_runs=30 peer_runs=1 peer_timeout=3600
+size_mb=50 seed=1 runs=5 ide_runs=30 peer_runs=1 quick_peer_runs=3 peer_timeout=3600
 with_peers=0 memory_check=0 profile=0 skip_build=0 rules="" peers="semgrep,ast-grep"
 while [[ $# -gt 0 ]]; do
     case "$1" in
@@ -36,6 +37,7 @@ while [[ $# -gt 0 ]]; do
         --with-peers) with_peers=1; shift ;;
         --peers) with_peers=1; peers="$2"; shift 2 ;;
         --peer-runs) peer_runs="$2"; shift 2 ;;
+        --quick-peer-runs) quick_peer_runs="$2"; shift 2 ;;
         --peer-timeout) peer_timeout="$2"; shift 2 ;;
         --memory-check) memory_check=1; shift ;;
         --profile) profile=1; shift ;;
@@ -86,7 +88,7 @@ ide_file="$corpus_root/ide-1000-seed$seed/SettingsOverviewView.swift"
 [[ -f "$ide_file" ]] || python3 "$bench_dir/generate-corpus.py" --ide-file "$ide_file" --lines 1000 --seed "$seed"
 
 args=(--binary "$binary" --corpus "$corpus" --ide-file "$ide_file" --runs "$runs" --ide-runs "$ide_runs"
-      --peer-runs "$peer_runs" --peer-timeout "$peer_timeout" --out "$bench_dir/out")
+      --peer-runs "$peer_runs" --quick-peer-runs "$quick_peer_runs" --peer-timeout "$peer_timeout" --out "$bench_dir/out")
 [[ -z "$rules" ]] || args+=(--rules "$rules")
 
 if [[ $with_peers -eq 1 ]]; then

@@ -36,6 +36,13 @@ class Measurement:
     #: Peak RSS in KB of one run as `/usr/bin/time` saw it; None when it was not available.
     timed_rss_kb: int = None
 
+    def joined(self, later):
+        """This measurement and a later one of the same command as one: all samples, the
+        later one's failure if it failed."""
+        return Measurement(self.label, self.argv, self.samples + later.samples, later.timed_out,
+                           later.error or self.error,
+                           self.timed_rss_kb if self.timed_rss_kb is not None else later.timed_rss_kb)
+
     @property
     def ok(self):
         return bool(self.samples) and not self.timed_out and not self.error

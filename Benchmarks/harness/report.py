@@ -142,7 +142,9 @@ def render(results, args):
            f"Corpus: `{args.corpus}` — {corpus['files']} files, {corpus['bytes'] / 1e6:.1f} MB, "
            f"{corpus['lines']:,} lines. Rules: {rules.get('count', 0)} ({languages}), {rules.get('source')}. "
            f"Machine: {os.cpu_count()} cores, load average {load[0]:.2f} / {load[1]:.2f} / {load[2]:.2f} at the end. "
-           f"Median of {args.runs} runs after one warm-up (peers: {args.peer_runs} run(s), no warm-up).", "",
+           f"Median of {args.runs} runs after one warm-up. Peers: {args.peer_runs} run(s), "
+           f"{args.quick_peer_runs} when a run takes under a minute, no warm-up, each run followed by "
+           f"a11yscan's beside it.", "",
            "## Throughput", ""]
     out += throughput_table(results)
     out += ["", "`× ripgrep ref`: median wall time over the fastest ripgrep run at the same jobs (lower is better). "

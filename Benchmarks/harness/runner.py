@@ -5,10 +5,13 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import anchors, tools
 from .measure import measure
+
+#: A peer run shorter than this is repeated `--quick-peer-runs` times.
+QUICK_PEER_SECONDS = 60
 
 
 @dataclass
@@ -171,21 +174,40 @@ class Runner:
                                                                       self.args.corpus, jobs)))
         for name, command in peers:
             for jobs in (1, 2):
-                output = self.out(f"{name}-j{jobs}.out")
-                self.say(f"{name}, -j{jobs} ({self.args.peer_runs} run(s), limit {self.args.peer_timeout} s)")
-                stdout = output if name == "ast-grep" else output + ".stdout"
-                m = measure(f"{name} -j{jobs}", command(jobs, output), stdout, self.args.peer_runs,
-                            ok_codes=(0, 1), timeout=self.args.peer_timeout, warmup=False)
-                note = f"stopped after {self.args.peer_timeout} s" if m.timed_out else m.error
-                if name == "semgrep" and m.ok:
-                    problems = tools.semgrep_problems(output)
-                    note = ", ".join(f"{count} × {kind}" for kind, count in sorted(problems.items()))
-                self.results.rows.append(Row(name, jobs, m, note=note,
-                                             findings=tools.count_findings(name, output) if m.ok else None))
-                if self.family_only:
-                    self.results.rows.append(self.measure_families(jobs, beside=name))
+                self.measure_peer(name, command, jobs)
         if not peers:
             self.results.notes.append("semgrep and ast-grep were not run (use `--with-peers`).")
+
+    def measure_peer(self, name, command, jobs):
+        """The peer and a11yscan's peer families in turn: every run of the peer is followed by
+        a11yscan's, so each pair sees the machine in the same state, and the medians of all
+        pairs are compared. A peer whose first run ends within `QUICK_PEER_SECONDS` is run
+        `--quick-peer-runs` times (ast-grep: seconds), a slower one `--peer-runs` times."""
+        output = self.out(f"{name}-j{jobs}.out")
+        stdout = output if name == "ast-grep" else output + ".stdout"
+        peer, beside = None, None
+        planned, done = self.args.peer_runs, 0
+        while done < planned:
+            self.say(f"{name}, -j{jobs} (run {done + 1} of {planned}, limit {self.args.peer_timeout} s)")
+            m = measure(f"{name} -j{jobs}", command(jobs, output), stdout, 1,
+                        ok_codes=(0, 1), timeout=self.args.peer_timeout, warmup=False)
+            peer = m if peer is None else peer.joined(m)
+            if not m.ok:
+                break
+            if done == 0 and m.samples[0].seconds < QUICK_PEER_SECONDS:
+                planned = max(planned, self.args.quick_peer_runs)
+            if self.family_only:
+                row = self.measure_families(jobs, beside=name)
+                beside = row if beside is None else replace(beside, measurement=beside.measurement.joined(row.measurement))
+            done += 1
+        note = f"stopped after {self.args.peer_timeout} s" if peer.timed_out else peer.error
+        if name == "semgrep" and peer.ok:
+            problems = tools.semgrep_problems(output)
+            note = ", ".join(f"{count} × {kind}" for kind, count in sorted(problems.items()))
+        self.results.rows.append(Row(name, jobs, peer, note=note,
+                                     findings=tools.count_findings(name, output) if peer.ok else None))
+        if beside:
+            self.results.rows.append(beside)
 
     def editor_case(self):
         argv, stdin_path = self.scanner.single_file(self.args.ide_file)
