@@ -5,7 +5,7 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from . import anchors, tools
 from .measure import measure
@@ -198,7 +198,9 @@ class Runner:
                 planned = max(planned, self.args.quick_peer_runs)
             if self.family_only:
                 row = self.measure_families(jobs, beside=name)
-                beside = row if beside is None else replace(beside, measurement=beside.measurement.joined(row.measurement))
+                if beside:
+                    row.measurement = beside.measurement.joined(row.measurement)
+                beside = row
             done += 1
         note = f"stopped after {self.args.peer_timeout} s" if peer.timed_out else peer.error
         if name == "semgrep" and peer.ok:
