@@ -45,6 +45,9 @@ final class RequiredLiteralsTests: XCTestCase {
     func testExtendedModeIgnoresSpaceAndComments() {
         XCTAssertEqual(literals("(?x) \\b isEnabled \\s* = # the flag\n  (?!=)"), ["isEnabled"])
         XCTAssertEqual(literals(#"(?x) \b fun\ Modifier"#), ["fun Modifier"])
+        // A quantifier after white space still applies to the byte before it.
+        XCTAssertEqual(literals("(?x) abcd +ef"), ["abc"])
+        XCTAssertEqual(literals("(?x) abcd# a comment\n?ef"), ["abc"])
         // Options set inside a group end with it.
         XCTAssertEqual(literals(#"(?:(?x) a b c)d e f"#), ["abcd e f"])
         // And apply to the later branches of the same group.

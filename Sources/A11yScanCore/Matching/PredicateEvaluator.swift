@@ -95,7 +95,7 @@ struct PredicateEvaluator {
         let regex = try pattern.compiled
             ?? templates.regex(for: pattern.template, literals: pattern.templateLiterals?.literals, capture: capturedBytes)
         func found(_ range: Range<Int>?) throws -> Bool {
-            guard let range, !range.isEmpty, mayMatch(regex.literals, pattern.view, range) else { return false }
+            guard let range, !range.isEmpty, mayMatch(regex, pattern.view, range) else { return false }
             return try memo.matches(regex, in: buffer, range: range, view: pattern.view, scratch: scratch)
         }
         return try found(range) || found(other)
@@ -106,6 +106,13 @@ struct PredicateEvaluator {
     private func mayMatch(_ required: RequiredLiterals?, _ view: TextView, _ range: Range<Int>) -> Bool {
         guard view == .code, range.count >= Self.indexedRegionSize, let literals, let required else { return true }
         return required.literals.contains { literals.occurs($0, within: range) }
+    }
+
+    /// As above, reading the pattern's literals only for a region large enough to use them:
+    /// most regions are small, and a pattern's analysis is made on first use.
+    private func mayMatch(_ regex: Regex, _ view: TextView, _ range: Range<Int>) -> Bool {
+        guard view == .code, range.count >= Self.indexedRegionSize else { return true }
+        return mayMatch(regex.literals, view, range)
     }
 
     /// From this size on, a region's required literals are looked up in the file's literal

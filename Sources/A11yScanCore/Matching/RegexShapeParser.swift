@@ -57,6 +57,14 @@ struct RegexShapeParser {
             let c = bytes[i]
             if c == UInt8(ascii: "|") || c == UInt8(ascii: ")") { break }
             if extended, skipExtendedSpace() { continue }
+            if isPlainByte(at: i) {
+                // The common case, taken without building an atom: the same as `literal([c])`.
+                i += 1
+                spine.add(byte: c)
+                consumes?.insert(c)
+                for index in run.indices { run[index].append(c) }
+                continue
+            }
             let atom = quantified(parseAtom())
             spine.add(atom)
             consumes = RegexShape.union(consumes, atom.consumes)
@@ -71,6 +79,29 @@ struct RegexShapeParser {
         }
         best = RegexShape.better(best, RegexShape(exact: run, required: nil).mustContain)
         return RegexShape(exact: allExact ? run : nil, required: best, consumes: consumes, spines: spine.result)
+    }
+
+    /// Whether the byte at `index` is text matched as itself with no quantifier after it, so
+    /// that it extends the current run of exact text by one byte (case-sensitive mode only).
+    private func isPlainByte(at index: Int) -> Bool {
+        guard !caseless, !Self.isSyntax(bytes[index]) else { return false }
+        guard index + 1 < bytes.count else { return true }
+        let next = bytes[index + 1]
+        if next == UInt8(ascii: "*") || next == UInt8(ascii: "+") || next == UInt8(ascii: "?") || next == UInt8(ascii: "{") {
+            return false
+        }
+        return !extended || !(next == 0x20 || (0x09...0x0D).contains(next) || next == UInt8(ascii: "#"))
+    }
+
+    /// Bytes `parseAtom` does not read as themselves.
+    private static func isSyntax(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "\\"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "$"),
+             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "|"), UInt8(ascii: ")"):
+            return true
+        default:
+            return c == 0x20 || (0x09...0x0D).contains(c) || c == UInt8(ascii: "#")
+        }
     }
 
     /// White space and `#` comments in extended mode; true when something was skipped.

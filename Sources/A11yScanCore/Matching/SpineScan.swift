@@ -42,6 +42,13 @@ struct SpineScan {
         runBytes = .none
     }
 
+    /// The same as adding `RegexShape.literal([byte])`, without building it.
+    mutating func add(byte: UInt8) {
+        guard !done else { return }
+        for index in run.indices { run[index].append(byte) }
+        runBytes.insert(byte)
+    }
+
     private mutating func finish() {
         found = [SpineBranch(literals: run, prefix: prefix)]
         done = true
