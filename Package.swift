@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Generic types are instantiated through metadata accessor functions instead of mangled
+/// type names: a name is resolved at run time by searching every protocol conformance of the
+/// binary (6,000, most from Foundation) for each requirement, and that search was a fifth of a
+/// one-file editor scan.
+let directMetadataAccess = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
+
 let package = Package(
     name: "a11yscan",
     platforms: [.macOS(.v13)],
@@ -24,11 +30,12 @@ let package = Package(
             dependencies: ["CPCRE2", .product(name: "Yams", package: "Yams")],
             // The engine's per-match state lives in classes, and the run-time exclusivity check
             // on each of their properties cost 2 % of a scan; debug builds (the tests) keep it.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
         ),
         .target(
             name: "A11yScanReport",
-            dependencies: ["A11yScanCore"]
+            dependencies: ["A11yScanCore"],
+            swiftSettings: [.unsafeFlags(directMetadataAccess, .when(configuration: .release))]
         ),
         .executableTarget(
             name: "a11yscan",
@@ -36,6 +43,7 @@ let package = Package(
                 "A11yScanCore", "A11yScanReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [.unsafeFlags(directMetadataAccess, .when(configuration: .release))],
             // A position-dependent release binary: the loader then has no 80,000 relative
             // relocations to apply at every start (2 ms of a 20 ms one-file editor scan).
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(configuration: .release))]

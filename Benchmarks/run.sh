@@ -67,10 +67,11 @@ need_package rg ripgrep
 [[ $profile -eq 0 ]] || need_package valgrind valgrind
 
 if [[ $skip_build -eq 0 ]]; then
-    echo "run.sh: swift build -c release --static-swift-stdlib"
-    swift build -c release --static-swift-stdlib --product a11yscan
+    echo "run.sh: scripts/build-release"
+    binary="$(scripts/build-release)"
+else
+    binary="$(scripts/build-release --skip-build)"
 fi
-binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/a11yscan"
 [[ -x "$binary" ]] || { echo "run.sh: no release binary at $binary (build without --skip-build)" >&2; exit 2; }
 
 # A corpus is complete once its manifest exists; a partial one (interrupted run) is redone.

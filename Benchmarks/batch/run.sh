@@ -19,8 +19,12 @@ mkdir -p "$out"
 python3 Benchmarks/batch/generate-repos.py --count "$count" --out "$corpus" >/dev/null
 # The first SMALL repositories, listed relative to the list file's folder.
 grep -v '^#' "$corpus/repos.txt" | head -n "$small" | sed 's|^|../../corpus/batch/|' > "$out/small-list.txt"
-swift build -c "$config" --static-swift-stdlib --product a11yscan >/dev/null
-binary="$(swift build -c "$config" --static-swift-stdlib --show-bin-path)/a11yscan"
+if [[ $config == release ]]; then
+    binary="$(scripts/build-release 2>/dev/null)"
+else
+    swift build -c "$config" --static-swift-stdlib --product a11yscan >/dev/null
+    binary="$(swift build -c "$config" --static-swift-stdlib --show-bin-path)/a11yscan"
+fi
 rm -rf "$out/cache"
 
 # Runs one batch and prints: label, repositories/s, MB/s, peak RSS (MB).

@@ -7,6 +7,7 @@ struct PredicateCompiler {
     let file: String
     /// Named captures of the rule's anchor, which patterns may reference as `${name}`.
     let captures: Set<String>
+    let regexes: RegexPool
 
     private static let words: Set<String> = Set(Region.allCases.map(\.rawValue)).union(["inside", "ancestor-chain", "arg", "any", "all"])
 
@@ -108,7 +109,7 @@ struct PredicateCompiler {
 
     private func regex(_ text: String, line: Int?, field: String) throws -> Regex {
         do {
-            return try Regex(text)
+            return try regexes.regex(text)
         } catch let error as RegexError {
             throw RuleFileError(file: file, line: line, field: field,
                                 message: "regex does not compile: \(error.message) at offset \(error.offset)")

@@ -8,6 +8,8 @@ public struct RuleLoader: Sendable {
     public var knownEntries: Set<String>?
     /// Whether a rule file must have examples; without, a missing `examples:` reads as none.
     public var requiresExamples = true
+    /// Patterns compiled by this loader, shared by the rules that repeat them.
+    private let regexes = RegexPool()
 
     public init(knownEntries: Set<String>? = nil) {
         self.knownEntries = knownEntries
@@ -62,7 +64,7 @@ public struct RuleLoader: Sendable {
             throw fields.error("match", "the anchor matches empty text", hint: "an anchor must match at least one character")
         }
         let captures = Set(anchor.groupNames.keys)
-        let compiler = PredicateCompiler(file: file, captures: captures)
+        let compiler = PredicateCompiler(file: file, captures: captures, regexes: regexes)
         let descriptor = RuleDescriptor(
             id: id, family: family, severity: severity, language: language, framework: framework,
             entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"))
@@ -123,7 +125,7 @@ public struct RuleLoader: Sendable {
 
     private func regex(_ text: String, _ fields: YAMLFields, _ key: String) throws -> Regex {
         do {
-            return try Regex(text, spine: true)
+            return try regexes.regex(text, spine: true)
         } catch let error as RegexError {
             throw fields.error(key, "regex does not compile: \(error.message) at offset \(error.offset)")
         }
