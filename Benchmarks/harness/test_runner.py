@@ -19,7 +19,9 @@ done
 """
 
 
-class PeerTimingTests(unittest.TestCase):
+class RunnerTestCase(unittest.TestCase):
+    """A runner over an empty corpus whose scanner is the stand-in above."""
+
     def setUp(self):
         self.folder = tempfile.TemporaryDirectory()
         scanner = os.path.join(self.folder.name, "fake-a11yscan")
@@ -39,6 +41,8 @@ class PeerTimingTests(unittest.TestCase):
     def tearDown(self):
         self.folder.cleanup()
 
+
+class PeerTimingTests(RunnerTestCase):
     def test_a_quick_peer_is_run_several_times_each_run_followed_by_a11yscan(self):
         self.runner.measure_peer("ast-grep", lambda jobs, out: ["true"], 2)
         peer, beside = self.runner.results.rows
@@ -59,6 +63,29 @@ class PeerTimingTests(unittest.TestCase):
         (peer,) = self.runner.results.rows
         self.assertFalse(peer.measurement.ok)
         self.assertIn("no such rule", peer.note)
+
+
+class ScalingTimingTests(RunnerTestCase):
+    """The runs at --jobs 1 and --jobs 2 alternate, so the scaling ratio compares runs made
+    under the same conditions."""
+
+    def test_jobs_one_and_two_take_turns(self):
+        self.runner.args.runs = 3
+        self.runner.args.semgrep = self.runner.args.ast_grep = None
+        self.runner.check_files_scanned = lambda output: None
+        order = []
+        real_measure = runner.measure
+
+        def recording(label, *arguments, **options):
+            order.append(label)
+            return real_measure(label, *arguments, **options)
+
+        with mock.patch.object(runner, "measure", recording):
+            self.runner.throughput_a11yscan()
+        self.assertEqual(order, ["a11yscan -j1", "a11yscan -j2"] * 3)
+        one, two = self.runner.results.rows
+        self.assertEqual((one.jobs, two.jobs), (1, 2))
+        self.assertEqual((len(one.measurement.samples), len(two.measurement.samples)), (3, 3))
 
 
 if __name__ == "__main__":
