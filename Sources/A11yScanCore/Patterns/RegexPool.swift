@@ -1,8 +1,8 @@
 import Synchronization
 
 /// Compiled patterns shared by the rules one loader reads: the same text recurs across rules
-/// (one pattern appears 14 times in the Swift rules), and each copy would be compiled,
-/// analysed and JIT-compiled on its own, which is most of a one-file editor scan's start-up.
+/// (one pattern appears 14 times in the Swift rules), and each copy would otherwise be
+/// compiled, analysed and JIT-compiled on its own, work a one-file editor scan pays at start.
 final class RegexPool: Sendable {
     private struct Key: Hashable {
         let pattern: String
