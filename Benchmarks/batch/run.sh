@@ -20,7 +20,7 @@ python3 Benchmarks/batch/generate-repos.py --count "$count" --out "$corpus" >/de
 # The first SMALL repositories, listed relative to the list file's folder.
 grep -v '^#' "$corpus/repos.txt" | head -n "$small" | sed 's|^|../../corpus/batch/|' > "$out/small-list.txt"
 if [[ $config == release ]]; then
-    binary="$(scripts/build-release 2>/dev/null)"
+    binary="$(scripts/build-release 2>"$out/build.log")" || { cat "$out/build.log" >&2; exit 2; }
 else
     swift build -c "$config" --static-swift-stdlib --product a11yscan >/dev/null
     binary="$(swift build -c "$config" --static-swift-stdlib --show-bin-path)/a11yscan"
