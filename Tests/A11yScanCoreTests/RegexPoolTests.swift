@@ -12,10 +12,34 @@ final class RegexPoolTests: XCTestCase {
         XCTAssertFalse(first === (try pool.regex(#"\.accessibilityHidden\s*\(\s*true\s*\)"#, spine: true)))
     }
 
-    func testAPatternThatDoesNotCompileFailsEachTime() {
-        let pool = RegexPool()
-        XCTAssertThrowsError(try pool.regex("(unclosed"))
-        XCTAssertThrowsError(try pool.regex("(unclosed"))
+    func testEachRuleReportsAPatternThatDoesNotCompileWithItsOwnFileAndLine() {
+        let rule = """
+            id: broken
+            family: missing-label
+            framework: swiftui
+            entry: button
+            section: name
+            message: A message.
+            fix: A fix.
+            match: '\\bImage\\s*\\('
+            unless:
+              - chain: '(unclosed'
+            examples:
+              bad: ['Image("x")']
+              good: ['Text("x")']
+            """
+        let loader = RuleLoader()
+        var reported: [(String, Int?)] = []
+        for (file, text) in [("A.yml", rule), ("B.yml", "# one more line\n" + rule)] {
+            XCTAssertThrowsError(try loader.load(yaml: text, file: file)) { error in
+                let error = error as? RuleFileError
+                XCTAssertTrue(error?.message.contains("does not compile") ?? false)
+                reported.append((error?.file ?? "", error?.line))
+            }
+        }
+        XCTAssertEqual(reported.map(\.0), ["A.yml", "B.yml"])
+        XCTAssertNotNil(reported[0].1)
+        XCTAssertEqual(reported[1].1, reported[0].1.map { $0 + 1 })
     }
 
     func testBuiltInRulesShareTheirRepeatedAnchors() throws {
