@@ -9,6 +9,7 @@ struct AtomicFile {
     /// The path as the user gave it, for messages.
     let shownPath: String
     let handle: FileHandle
+    var descriptor: Int32 { handle.fileDescriptor }
     /// The temporary file and the path it is renamed to; nil when written in place.
     private let rename: (temporary: String, target: String)?
     /// Where the temporary file is registered for removal on interruption.
@@ -65,7 +66,7 @@ struct AtomicFile {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
-                Foundation.write(handle.fileDescriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {

@@ -36,7 +36,7 @@ final class ReportOutput {
         do {
             try flush()
             try file.append(end.lead)
-            try spill?.replay { try file.append($0) }
+            try spill?.copy(to: file)
             try file.append(end.tail)
         } catch {
             file.discard()

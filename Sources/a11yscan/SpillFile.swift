@@ -34,10 +34,24 @@ final class SpillFile {
         }
     }
 
-    /// Passes everything appended so far to `consume`, a chunk at a time, from the start.
-    func replay(_ consume: ([UInt8]) throws -> Void) throws {
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    /// Copies everything appended so far to the end of `file`: inside the kernel where it can
+    /// (`sendfile`, no pass through this process's memory), else a chunk at a time.
+    func copy(to file: AtomicFile) throws {
         var offset: off_t = 0
+        #if os(Linux)
+        while true {
+            let count = sendfile(file.descriptor, descriptor, &offset, 1 << 30)
+            if count > 0 { continue }
+            if count == 0 { return }
+            if errno == EINTR { continue }
+            // Descriptors sendfile cannot write to go the long way; real failures are reported.
+            guard [EINVAL, ENOSYS, EOPNOTSUPP, ESPIPE].contains(errno) else {
+                throw CommandLineError.output(path: file.shownPath, reason: Self.lastError())
+            }
+            break
+        }
+        #endif
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, offset) }
             if count < 0, errno == EINTR { continue }
@@ -45,7 +59,7 @@ final class SpillFile {
                 throw CommandLineError.output(path: shownPath, reason: "cannot read back the findings: \(Self.lastError())")
             }
             if count == 0 { return }
-            try consume(Array(chunk[..<count]))
+            try file.append(Array(chunk[..<count]))
             offset += off_t(count)
         }
     }

@@ -50,6 +50,21 @@ final class StreamingOutputTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "no temporary or spill file is left")
     }
 
+    func testAReportAppendedToStandardOutputFollowsWhatWasThere() throws {
+        // Standard output opened for appending cannot take the in-kernel copy of the held-aside
+        // findings, so this run copies them through memory: the bytes must be the same.
+        let expected = try CommandRunner.run(["src", "--format", "json"], in: folder)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf 'before\\n' > appended.json && \"$0\" src --format json --quiet >> appended.json",
+                           CommandRunner.binary.path]
+        shell.currentDirectoryURL = folder
+        try shell.run()
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 1, "findings were reported")
+        XCTAssertEqual(try contents("appended.json"), Data(("before\n" + expected.stdout).utf8))
+    }
+
     func testTwoFormatsToOnePathLeaveTheLastOneWhole() throws {
         let result = try CommandRunner.run(["src", "--format", "xcode", "--output", "out", "--format", "json", "--output", "out"],
                                            in: folder)

@@ -38,6 +38,25 @@ final class ReorderBufferTests: XCTestCase {
         XCTAssertGreaterThan(buffer.mostHeldAtOnce, 0)
     }
 
+    func testAWaitingConsumerIsWokenForBatchesAndForTheLastShortOne() {
+        // 37 items, stored one by one while the consumer waits: it is woken per 16 ready
+        // results and once more for the last 5, which never make a whole batch.
+        let count = 37
+        let buffer = ReorderBuffer<Int>(count: count, window: 64)
+        let delivered = Mutex<[Int]>([])
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            while let value = buffer.next() { delivered.withLock { $0.append(value) } }
+            finished.signal()
+        }
+        while let item = buffer.claim() {
+            usleep(200)
+            buffer.store(item, at: item)
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 10), .success, "the consumer took the last short batch")
+        XCTAssertEqual(delivered.withLock { $0 }, Array(0..<count))
+    }
+
     func testAWorkerWaitsWhileTheConsumerIsAWindowBehind() {
         let buffer = ReorderBuffer<Int>(count: 10, window: 3)
         XCTAssertEqual([buffer.claim(), buffer.claim(), buffer.claim()], [0, 1, 2])

@@ -45,6 +45,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return copy.withUTF8 { matches(bytes: $0) }
     }
 
+    /// `matches(_:isDirectory:)` for a path given as UTF-8 bytes, for callers that test one
+    /// path against many patterns and convert it once.
+    func matches(bytes: UnsafeBufferPointer<UInt8>, isDirectory: Bool) -> Bool {
+        if isDirectoryOnly && !isDirectory { return false }
+        return matches(bytes: bytes)
+    }
+
     private func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if isAnchored {
             return GlobMatcher.matches(segments, path: bytes)

@@ -86,23 +86,25 @@ public struct IgnoreRules: Sendable {
     /// Whether `path` (relative to the rules' root, `/`-separated) is ignored by the rules in
     /// force. `isDirectory` matters for folder-only patterns (`build/`).
     public func isIgnored(_ path: String, isDirectory: Bool) -> Bool {
-        for layer in layers.reversed() {
-            guard let relative = Self.path(path, relativeTo: layer.folder) else { continue }
-            for pattern in layer.patterns.reversed() where pattern.glob.matches(relative, isDirectory: isDirectory) {
-                return !pattern.isNegated
+        var path = path
+        return path.withUTF8 { bytes in
+            for layer in layers.reversed() {
+                guard let relative = Self.path(bytes, relativeTo: layer.folder) else { continue }
+                for pattern in layer.patterns.reversed() where pattern.glob.matches(bytes: relative, isDirectory: isDirectory) {
+                    return !pattern.isNegated
+                }
             }
+            return false
         }
-        return false
     }
 
-    /// `path` with the `folder/` prefix removed, or nil when the path is not inside `folder`.
-    private static func path(_ path: String, relativeTo folder: String) -> Substring? {
-        if folder.isEmpty { return Substring(path) }
+    /// The bytes of `path` after the `folder/` prefix, or nil when the path is not inside `folder`.
+    private static func path(_ path: UnsafeBufferPointer<UInt8>, relativeTo folder: String) -> UnsafeBufferPointer<UInt8>? {
+        if folder.isEmpty { return path }
         let prefixLength = folder.utf8.count
-        guard path.utf8.count > prefixLength + 1, path.utf8.starts(with: folder.utf8) else { return nil }
-        let separator = path.utf8.index(path.utf8.startIndex, offsetBy: prefixLength)
-        guard path.utf8[separator] == UInt8(ascii: "/") else { return nil }
-        return path[path.utf8.index(after: separator)...]
+        guard path.count > prefixLength + 1, path.starts(with: folder.utf8), path[prefixLength] == UInt8(ascii: "/")
+        else { return nil }
+        return UnsafeBufferPointer(rebasing: path[(prefixLength + 1)...])
     }
 
     /// Drops trailing spaces, keeping a space that is escaped with a backslash.

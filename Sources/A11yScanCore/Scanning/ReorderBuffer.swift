@@ -52,7 +52,21 @@ final class ReorderBuffer<Value: Sendable>: @unchecked Sendable {
         slots[index % window] = value
         held += 1
         mostHeld = max(mostHeld, held)
-        if consumerWaiting, index == nextDelivery { condition.broadcast() }
+        if consumerWaiting, readyInOrder() >= min(wakeBatch, count - nextDelivery) { condition.broadcast() }
+    }
+
+    /// Results a woken consumer can take at once: it is woken when this many are ready in
+    /// order (or all that remain), not for each one, which cost a context switch per file
+    /// while the workers kept both cores busy.
+    private var wakeBatch: Int { min(16, window) }
+
+    /// How many results from `nextDelivery` on are stored without a gap, counting up to `wakeBatch`.
+    private func readyInOrder() -> Int {
+        var ready = 0
+        while ready < wakeBatch, nextDelivery + ready < count, slots[(nextDelivery + ready) % window] != nil {
+            ready += 1
+        }
+        return ready
     }
 
     /// The next result in item order, waiting for it to be stored; nil after the last item or

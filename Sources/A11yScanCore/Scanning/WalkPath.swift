@@ -35,7 +35,17 @@ enum WalkPath {
     static func join(_ parent: String, _ name: String) -> String {
         if parent.isEmpty { return name }
         if parent == "/" { return "/" + name }
-        return parent + "/" + name
+        var parent = parent, name = name
+        return parent.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { joined in
+                    _ = joined.initialize(fromContentsOf: head)
+                    joined[head.count] = UInt8(ascii: "/")
+                    _ = joined[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return joined.count
+                }
+            }
+        }
     }
 
     /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.

@@ -26,15 +26,18 @@ struct WalkFrame {
 /// One entry of a folder under consideration, with its paths in each frame of reference.
 struct WalkChild {
     let name: String
-    let absolutePath: String
     let relativePath: String
     let rulesPath: String
+    private let folderAbsolutePath: String
+
+    /// Joined when asked for: most files found never need it.
+    var absolutePath: String { WalkPath.join(folderAbsolutePath, name) }
 
     init(name: String, in frame: WalkFrame, rulesFolder: String) {
         self.name = name
-        absolutePath = WalkPath.join(frame.absolutePath, name)
+        folderAbsolutePath = frame.absolutePath
         relativePath = WalkPath.join(frame.relativePath, name)
-        rulesPath = WalkPath.join(rulesFolder, name)
+        rulesPath = rulesFolder == frame.relativePath ? relativePath : WalkPath.join(rulesFolder, name)
     }
 }
 
