@@ -22,7 +22,11 @@ enum FindingBuilder {
         let snippetColumn = window.range.lowerBound == source.lines.start(ofLine: start.line)
             ? 1 : source.position(of: window.range.lowerBound).column
         let header = extents.enclosure.declarationHeader.map { source.string(headerTail($0, in: source)) } ?? ""
-        let fingerprint = Fingerprint.make([rule.id, normalized(snippet), normalized(header)])
+        var hash = FingerprintHash()
+        hash.add(rule.id)
+        hash.addCollapsingWhiteSpace(snippet)
+        hash.addCollapsingWhiteSpace(header)
+        let fingerprint = hash.hex
         let d = rule.descriptor
         return Finding(
             ruleID: d.id, family: d.family, severity: d.severity, path: source.path,
@@ -43,34 +47,5 @@ enum FindingBuilder {
             steps += 1
         }
         return lower..<header.upperBound
-    }
-
-    /// Collapses runs of ASCII white space so re-indentation does not change a fingerprint.
-    static func normalized(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace { out.append(0x20); pendingSpace = false }
-            out.append(byte)
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-}
-
-/// A 64-bit FNV-1a hash in hex: small, stable across runs and platforms (unlike `Hasher`).
-public enum Fingerprint {
-    public static func make(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (index, part) in parts.enumerated() {
-            if index > 0 { hash = (hash ^ 0x1F) &* 0x100_0000_01b3 }
-            for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

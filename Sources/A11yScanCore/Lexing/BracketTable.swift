@@ -11,6 +11,11 @@ public struct BracketTable: Sendable {
     /// Matched closers, ascending by offset.
     private var closed: [Closer] = []
     private var stack: [Int32] = []
+    /// For each block of `blockSize` bytes, the index of its first opener (or of the next
+    /// block's), so finding an offset's place among the openers reads two entries and a few
+    /// openers instead of a dozen scattered ones. Empty until `indexBlocks`.
+    private var blockStarts: [Int32] = []
+    private static let blockShift = 8
 
     private struct Pair {
         /// Where the pair ends: its closer; for an unclosed opener, the closer that ended an
@@ -63,6 +68,20 @@ public struct BracketTable: Sendable {
         closed.append(Closer(offset: Int32(offset), opener: Int32(index)))
     }
 
+    /// Builds `blockStarts` once every bracket of a text of `byteCount` bytes is in.
+    mutating func indexBlocks(byteCount: Int) {
+        let blocks = (byteCount >> Self.blockShift) + 1
+        var starts = [Int32](repeating: Int32(openers.count), count: blocks + 1)
+        var block = 0
+        for (index, offset) in openers.enumerated() {
+            while block <= Int(offset) >> Self.blockShift {
+                starts[block] = Int32(index)
+                block += 1
+            }
+        }
+        blockStarts = starts
+    }
+
     /// Number of brackets still open at the end of the file.
     var unclosedCount: Int { stack.count }
 
@@ -109,7 +128,15 @@ public struct BracketTable: Sendable {
         return nil
     }
 
+    /// The index of the first opener at or after `value`.
     private func lowerBound(_ array: [Int32], _ value: Int32) -> Int {
+        let block = Int(value) >> Self.blockShift
+        if value >= 0, block + 1 < blockStarts.count {
+            var i = Int(blockStarts[block])
+            let end = Int(blockStarts[block + 1])
+            while i < end, array[i] < value { i += 1 }
+            return i
+        }
         var low = 0
         var high = array.count
         while low < high {

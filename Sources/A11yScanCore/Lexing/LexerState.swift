@@ -82,6 +82,7 @@ struct LexerState {
 
     /// Records end-of-file problems shared by both languages.
     mutating func finish() {
+        brackets.indexBlocks(byteCount: code.count)
         if brackets.unclosedCount > 0 {
             warn("\(brackets.unclosedCount) bracket(s) never closed; extents run to the end of the file", at: max(0, code.count - 1))
         }

@@ -153,8 +153,8 @@ struct EnclosingCallWalker {
             if Self.declarationWords.contains(word, in: cursor.code) { return .declaration(isType: false) }
         }
         let words = leadingWords(before: head)
-        if Self.controlWords.first(in: words, code: cursor.code) != nil { return .control }
-        if let decl = Self.declarationWords.first(in: words, code: cursor.code) {
+        if words.control != nil { return .control }
+        if let decl = words.declaration {
             return .declaration(isType: Self.typeWords.contains(decl, in: cursor.code))
         }
         if typeHeaderStart(open) != nil { return .declaration(isType: true) }
@@ -203,32 +203,36 @@ struct EnclosingCallWalker {
     }
 
     private func isDeclarationHeader(_ head: Int) -> Bool {
-        Self.declarationWords.first(in: leadingWords(before: head), code: cursor.code) != nil
+        leadingWords(before: head).declaration != nil
     }
 
-    /// Identifiers on the line of `head` before it, after the last `{`, `}`, `;` or
-    /// top-level `=` (so `val x = remember {` reads as a call, `var body: some View {` not).
-    /// The scan starts after the last line break, `{`, `}` or `;` before `head`, so a very long
-    /// line costs no more than a short one.
-    private func leadingWords(before head: Int) -> [Range<Int>] {
+    /// Of the identifiers on the line of `head` before it, after the last `{`, `}`, `;` or
+    /// top-level `=` (so `val x = remember {` reads as a call, `var body: some View {` not),
+    /// the first control word and the first declaration word. The scan starts after the last
+    /// line break, `{`, `}` or `;` before `head`, so a very long line costs no more than a
+    /// short one; no list of the words is made.
+    private func leadingWords(before head: Int) -> (control: Range<Int>?, declaration: Range<Int>?) {
         var start = head
         while start > 0, !Self.wordListEnds.contains(cursor.byte(start - 1)) { start -= 1 }
-        var words: [Range<Int>] = []
+        var control: Range<Int>?, declaration: Range<Int>?
         var j = start
         while j < head {
             let c = cursor.byte(j)
             if c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") {
-                words.removeAll()
+                control = nil
+                declaration = nil
             } else if c == UInt8(ascii: "="), !isOperatorEquals(j) {
-                words.removeAll()
+                control = nil
+                declaration = nil
             } else if ByteClass.isIdentifierStart(c), let word = cursor.identifier(at: j) {
-                words.append(word)
+                if control == nil, Self.controlWords.contains(word, in: cursor.code) { control = word }
+                if declaration == nil, Self.declarationWords.contains(word, in: cursor.code) { declaration = word }
                 j = word.upperBound
                 continue
             }
             j += 1
         }
-        return words
+        return (control, declaration)
     }
 
     /// Bytes before which no word belongs to the leading words: a line break, `{`, `}`, `;`.

@@ -16,9 +16,4 @@ struct KeywordSet: Sendable {
             }
         }
     }
-
-    /// The first of `ranges` that is one of these keywords.
-    func first(in ranges: [Range<Int>], code: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        ranges.first { contains($0, in: code) }
-    }
 }

@@ -27,12 +27,23 @@ struct PredicateEvaluator {
             guard let value = selector.value else { return true }
             return try search(value, in: argument.value)
         case .any(let predicates):
-            for predicate in predicates where try holds(predicate) { return true }
-            return false
+            return try holdsAny(predicates)
         case .all(let predicates):
-            for predicate in predicates where try !holds(predicate) { return false }
-            return true
+            return try holdsAll(predicates)
         }
+    }
+
+    /// Whether every predicate holds. A loop rather than `allSatisfy(holds)`: passing the
+    /// method as a closure copied the evaluator (seven references) for every match.
+    func holdsAll(_ predicates: [Predicate]) throws -> Bool {
+        for predicate in predicates where try !holds(predicate) { return false }
+        return true
+    }
+
+    /// Whether some predicate holds.
+    func holdsAny(_ predicates: [Predicate]) throws -> Bool {
+        for predicate in predicates where try holds(predicate) { return true }
+        return false
     }
 
     /// Whether an enclosing call fits a selector (used by `inside` and by `context`).

@@ -106,8 +106,8 @@ public final class RuleMatcher {
     /// Checks one anchor match against the rule's predicates and records a finding.
     private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ evaluator: PredicateEvaluator,
                           _ file: FileContext, into findings: inout [Finding]) throws {
-        guard try rule.conditions.allSatisfy(evaluator.holds) else { return }
-        guard try !rule.exceptions.contains(where: evaluator.holds) else { return }
+        guard try evaluator.holdsAll(rule.conditions) else { return }
+        guard try !evaluator.holdsAny(rule.exceptions) else { return }
         let reported = rule.reportGroup.flatMap { captures[$0] } ?? match
         let (entry, section) = try resolveEntry(rule, evaluator)
         findings.append(FindingBuilder.make(rule: rule, source: file.source, range: reported,
@@ -120,7 +120,7 @@ public final class RuleMatcher {
         guard !rule.contexts.isEmpty else { return (rule.descriptor.entry, rule.descriptor.section) }
         for context in rule.contexts {
             guard case .match(let predicates) = context.test else { continue }
-            if try predicates.allSatisfy(evaluator.holds) {
+            if try evaluator.holdsAll(predicates) {
                 return (context.entry, context.section ?? rule.descriptor.section)
             }
         }
