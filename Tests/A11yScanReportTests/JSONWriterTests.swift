@@ -16,6 +16,29 @@ final class JSONWriterTests: XCTestCase {
                        "{\n  \"a\": [\n    1,\n    {\n      \"b\": null\n    }\n  ]\n}\n")
     }
 
+    /// The object writer must lay an object out byte for byte as the tree writer does, at any
+    /// depth, with nested values, escapes and no members at all.
+    func testAnObjectWrittenMemberByMemberEqualsTheSameObjectRenderedAsAValue() {
+        func describe<Sink: JSONObjectSink>(_ members: Int, into object: inout Sink) {
+            if members > 0 { object.set("name", "a \"quoted\"\nline") }
+            if members > 1 { object.set("count", -42) }
+            if members > 2 { object.set("nested", .object([("list", .array([.int(1), .string("x")])), ("none", .null)])) }
+            if members > 3 { object.set("flag", .bool(true)) }
+        }
+        for members in 0...4 {
+            for indent in [0, 1, 3] {
+                var builder = JSONObjectBuilder()
+                describe(members, into: &builder)
+                var expected: [UInt8] = Array("prefix".utf8)
+                JSONWriter.append(builder.value, indent: indent, into: &expected)
+                var written: [UInt8] = Array("prefix".utf8)
+                JSONObjectWriter.write(indent: indent, into: &written) { describe(members, into: &$0) }
+                XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: expected, as: UTF8.self),
+                               "\(members) members at depth \(indent)")
+            }
+        }
+    }
+
     /// Strings are skipped over eight bytes at a time; an escape must be written wherever it
     /// falls. The reference escapes byte by byte.
     func testEveryByteThatNeedsAnEscapeIsEscapedAtEveryOffset() {

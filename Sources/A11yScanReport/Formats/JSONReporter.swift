@@ -40,7 +40,9 @@ public struct JSONReporter: Reporter {
             out.reserveCapacity(batch.count * 1024)
             for finding in batch {
                 tallies.add(finding)
-                findings.append(JSONReporter.finding(finding), into: &out)
+                findings.append(into: &out) { bytes, indent in
+                    JSONObjectWriter.write(indent: indent, into: &bytes) { JSONReporter.describe(finding, into: &$0) }
+                }
             }
             return out
         }
@@ -92,8 +94,14 @@ public struct JSONReporter: Reporter {
     }
 
     static func finding(_ finding: Finding) -> JSONValue {
-        typealias Key = JSONFormatKeys.Finding
         var object = JSONObjectBuilder()
+        describe(finding, into: &object)
+        return object.value
+    }
+
+    /// A finding's members, in the documented order.
+    static func describe<Sink: JSONObjectSink>(_ finding: Finding, into object: inout Sink) {
+        typealias Key = JSONFormatKeys.Finding
         object.set(Key.ruleId.rawValue, finding.ruleID)
         object.set(Key.severity.rawValue, finding.severity.rawValue)
         object.set(Key.path.rawValue, finding.path)
@@ -112,7 +120,6 @@ public struct JSONReporter: Reporter {
         object.set(Key.snippetTruncated.rawValue, .bool(finding.snippetTruncated))
         object.set(Key.fingerprint.rawValue, finding.fingerprint)
         object.set(Key.guidance.rawValue, finding.guidance.map(guidance) ?? .null)
-        return object.value
     }
 
     private static func guidance(_ quote: GuidelineQuote) -> JSONValue {

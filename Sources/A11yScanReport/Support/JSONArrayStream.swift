@@ -18,6 +18,14 @@ struct JSONArrayStream {
         count += 1
     }
 
+    /// Appends one element that `write` appends to the bytes, given its depth.
+    mutating func append(into out: inout [UInt8], _ write: (inout [UInt8], Int) -> Void) {
+        JSONWriter.appendASCII(count == 0 ? "[\n" : ",\n", into: &out)
+        JSONWriter.appendIndent(indent + 1, into: &out)
+        write(&out, indent + 1)
+        count += 1
+    }
+
     /// What ends the array: `[]` when nothing was appended, else the closing bracket.
     func closing() -> [UInt8] {
         guard count > 0 else { return Array("[]".utf8) }

@@ -98,7 +98,7 @@ enum JSONWriter {
     }
 
     /// Appends `number` in decimal without making a `String` of it.
-    private static func appendDecimal(_ number: Int, into out: inout [UInt8]) {
+    static func appendDecimal(_ number: Int, into out: inout [UInt8]) {
         if number < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
