@@ -26,7 +26,7 @@ struct FingerprintHash {
         part.withUTF8 { bytes in
             var started = false, pendingSpace = false
             for byte in bytes {
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+                if ByteClass.isSpace(byte) {
                     pendingSpace = started
                     continue
                 }

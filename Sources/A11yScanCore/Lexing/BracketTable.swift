@@ -11,7 +11,7 @@ public struct BracketTable: Sendable {
     /// Matched closers, ascending by offset.
     private var closed: [Closer] = []
     private var stack: [Int32] = []
-    /// For each block of `blockSize` bytes, the index of its first opener (or of the next
+    /// For each block of 256 bytes (`1 << blockShift`), the index of its first opener (or of the next
     /// block's), so finding an offset's place among the openers reads two entries and a few
     /// openers instead of a dozen scattered ones. Empty until `indexBlocks`.
     private var blockStarts: [Int32] = []

@@ -18,7 +18,7 @@ struct LiteralSetScan {
     private var keys: [Key] = []
     /// The keys of each pair, chained: `heads[slot(pair)]`, then `keys[key].next`; -1 ends.
     private var heads = [Int32](repeating: -1, count: 1 << slotBits)
-    /// Every literal's bytes, one after another (`Key.bytes`).
+    /// Every literal's bytes, one after another (see `Key.bytesStart`).
     private var bytes: [UInt8] = []
     private static let slotBits = 10
 

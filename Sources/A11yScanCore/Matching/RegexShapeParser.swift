@@ -90,7 +90,7 @@ struct RegexShapeParser {
         if next == UInt8(ascii: "*") || next == UInt8(ascii: "+") || next == UInt8(ascii: "?") || next == UInt8(ascii: "{") {
             return false
         }
-        return !extended || !(next == 0x20 || (0x09...0x0D).contains(next) || next == UInt8(ascii: "#"))
+        return !extended || !(ByteClass.isSpace(next) || next == UInt8(ascii: "#"))
     }
 
     /// Bytes `parseAtom` does not read as themselves.
@@ -100,14 +100,14 @@ struct RegexShapeParser {
              UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "|"), UInt8(ascii: ")"):
             return true
         default:
-            return c == 0x20 || (0x09...0x0D).contains(c) || c == UInt8(ascii: "#")
+            return ByteClass.isSpace(c) || c == UInt8(ascii: "#")
         }
     }
 
     /// White space and `#` comments in extended mode; true when something was skipped.
     private mutating func skipExtendedSpace() -> Bool {
         let c = bytes[i]
-        if c == 0x20 || (0x09...0x0D).contains(c) { i += 1; return true }
+        if ByteClass.isSpace(c) { i += 1; return true }
         if c == UInt8(ascii: "#") {
             while i < bytes.count, bytes[i] != 0x0A { i += 1 }
             return true
