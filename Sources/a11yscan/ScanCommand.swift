@@ -113,7 +113,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let settings = try ScanSettings(self)
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
-        let session = try makeSession(settings.request, walked: settings.walking?.result)
+        let session = try makeSession(settings.request, walking: settings.walking)
         if let path = writeBaseline {
             var entries: [BaselineEntry] = []
             _ = session.run { file in entries += file.findings.map(BaselineEntry.init) }
@@ -141,13 +141,13 @@ struct ScanCommand: ParsableCommand {
     }
 
     /// The scan of standard input, or of the walked paths (a usage error when none exists);
-    /// `walked` is the walk of the paths when it was started early.
-    private func makeSession(_ request: ScanRequest, walked: WalkResult?) throws -> ScanSession {
+    /// `walking` is the walk of the paths when it was started early.
+    private func makeSession(_ request: ScanRequest, walking: WalkInProgress?) throws -> ScanSession {
         if stdin {
             return ScanSession(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), as: try stdinTarget(),
                                request: request)
         }
-        let session = ScanSession(request: request, walked: walked)
+        let session = walking.map { ScanSession(request: request, walking: $0) } ?? ScanSession(request: request)
         if !session.missingRoots.isEmpty, session.missingRoots.count == request.roots.count {
             throw CommandLineError.noSuchInput(session.missingRoots)
         }

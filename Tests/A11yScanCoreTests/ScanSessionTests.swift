@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import A11yScanCore
+@testable import A11yScanCore
 
 /// The streaming scan hands each path on in report order, with the findings, problems and
 /// totals a scan that collected everything and sorted it once would have; whatever the job
@@ -97,6 +97,29 @@ final class ScanSessionTests: XCTestCase {
             XCTAssertEqual(summary.filesScanned, expected.summary.filesScanned)
             XCTAssertEqual(summary.linesScanned, expected.summary.linesScanned)
             XCTAssertEqual(summary.bytesScanned, expected.summary.bytesScanned)
+        }
+    }
+
+    func testFilesScannedWhileTheWalkRunsChangeNothing() throws {
+        try makeTree(files: 240)
+        for absolutePaths in [false, true] {
+            var reference = try request([folder.path], jobs: 1)
+            reference.absolutePaths = absolutePaths
+            let expected = collectedAndSortedOnce(reference)
+            for jobs in [1, 2, 8] {
+                var request = try request([folder.path], jobs: jobs)
+                request.absolutePaths = absolutePaths
+                let session = ScanSession(request: request, walking: WalkInProgress(roots: [folder.path], options: request.walk))
+                var files: [FileFindings] = []
+                let summary = session.run { files.append($0) }
+                let label = "jobs \(jobs), absolute paths \(absolutePaths)"
+                XCTAssertGreaterThan(session.filesScannedEarly, 0, label)
+                XCTAssertEqual(files.map(\.path), files.map(\.path).sorted(), label)
+                XCTAssertEqual(files.flatMap(\.findings), expected.findings, label)
+                XCTAssertEqual(summary.problems, expected.problems, label)
+                XCTAssertEqual(summary.filesScanned, expected.summary.filesScanned, label)
+                XCTAssertEqual(summary.bytesScanned, expected.summary.bytesScanned, label)
+            }
         }
     }
 

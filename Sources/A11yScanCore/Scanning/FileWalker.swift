@@ -27,10 +27,15 @@ public struct FileWalker: Sendable {
     /// Walks `roots` in order. Relative roots are resolved against `currentDirectory`
     /// (the process's working directory when nil, and resolved against it when relative),
     /// which is also what the report paths of directly named files are relative to.
-    public func walk(_ roots: [String], currentDirectory: String? = nil) -> WalkResult {
+    /// - Parameter feed: offered each file as it is found, numbered in the order of discovery
+    ///   (`WalkResult.files.discoveryNumber`). Only for one root: with several, a file found
+    ///   in a folder may later turn out to be named directly, which changes how it is scanned.
+    public func walk(_ roots: [String], currentDirectory: String? = nil, feed: WalkFeed? = nil) -> WalkResult {
+        precondition(feed == nil || roots.count == 1, "files are offered early only from a walk of one root")
+        defer { feed?.end() }
         let processDirectory = FileManager.default.currentDirectoryPath
         let base = WalkPath.absolute(currentDirectory ?? processDirectory, base: processDirectory)
-        var session = WalkSession(options: options)
+        var session = WalkSession(options: options, feed: feed)
         var missingRoots: [String] = []
         for argument in roots {
             let absolutePath = WalkPath.absolute(argument, base: base)

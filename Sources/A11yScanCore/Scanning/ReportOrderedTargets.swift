@@ -45,9 +45,7 @@ struct ReportOrderedTargets: RandomAccessCollection, Sendable {
         let position = walkPosition(item)
         switch files {
         case .walked(let list, let absolutePaths):
-            let file = list[position]
-            return ScanTarget(path: file.absolutePath, displayPath: absolutePaths ? file.absolutePath : file.relativePath,
-                              explicitlyNamed: file.explicitlyNamed, language: file.language)
+            return ScanTarget(walked: list[position], absolutePaths: absolutePaths)
         case .given(let targets):
             return targets[position]
         }
@@ -56,6 +54,13 @@ struct ReportOrderedTargets: RandomAccessCollection, Sendable {
     /// Target `item`'s position in walk order: problems are listed in walk order, as before
     /// any file was scanned.
     func walkPosition(_ item: Int) -> Int { positions?[item] ?? item }
+
+    /// Target `item`'s place in the order the walk found files, which numbers the files
+    /// scanned while the walk ran (`EarlyScan`); nil for targets not from a walk.
+    func discoveryNumber(_ item: Int) -> Int? {
+        guard case .walked(let list, _) = files else { return nil }
+        return list.discoveryNumber(at: walkPosition(item))
+    }
 
     /// Whether target `item` is the first of its group of equal report paths.
     func startsGroup(_ item: Int) -> Bool { startsGroupFlags[item] }

@@ -6,9 +6,12 @@ public struct ScanSession: Sendable {
     public let request: ScanRequest
     /// Inputs that do not exist (a usage error when all are).
     public let missingRoots: [String]
-    /// Problems met while walking the inputs, known before any file is scanned.
+    /// Problems met while walking the inputs, known before any result is handed on.
     public let walkProblems: [FileProblem]
     private let input: Input
+    private let scanner: Scanner
+    /// Files scanned while the walk ran, if it offered any.
+    private let early: EarlyScan?
 
     private enum Input: Sendable {
         case files(ReportOrderedTargets)
@@ -17,8 +20,24 @@ public struct ScanSession: Sendable {
 
     /// Walks `request.roots`, unless `walked` is that walk's result already.
     public init(request: ScanRequest, walked: WalkResult? = nil) {
-        let walked = walked ?? FileWalker(options: request.walk).walk(request.roots)
+        self.init(request: request, scanner: Scanner(rules: request.rules, jobs: request.jobs),
+                  walked: walked ?? FileWalker(options: request.walk).walk(request.roots), early: nil)
+    }
+
+    /// Takes the result of a walk started earlier, scanning the files it offers while it runs.
+    public init(request: ScanRequest, walking: WalkInProgress) {
+        let scanner = Scanner(rules: request.rules, jobs: request.jobs)
+        let early = walking.feed.map {
+            EarlyScan(feed: $0, scanner: scanner, absolutePaths: request.absolutePaths,
+                      keepSource: Self.keepSource(request.filters))
+        }
+        self.init(request: request, scanner: scanner, walked: walking.result, early: early)
+    }
+
+    private init(request: ScanRequest, scanner: Scanner, walked: WalkResult, early: EarlyScan?) {
         self.request = request
+        self.scanner = scanner
+        self.early = early
         missingRoots = walked.missingRoots
         walkProblems = walked.problems
         input = .files(ReportOrderedTargets(walked: walked.files, absolutePaths: request.absolutePaths))
@@ -27,6 +46,8 @@ public struct ScanSession: Sendable {
     /// Scans bytes that did not come from a file (standard input) as `target`.
     public init(bytes: [UInt8], as target: ScanTarget, request: ScanRequest) {
         self.request = request
+        scanner = Scanner(rules: request.rules, jobs: request.jobs)
+        early = nil
         missingRoots = []
         walkProblems = []
         input = .bytes(bytes, target)
@@ -39,12 +60,17 @@ public struct ScanSession: Sendable {
     /// in report order, and returns the totals and every problem. When `deliver` throws, the
     /// scan stops and the error is rethrown.
     public func run<Failure: Error>(_ deliver: (FileFindings) throws(Failure) -> Void) throws(Failure) -> ScanSummary {
-        let scanner = Scanner(rules: request.rules, jobs: request.jobs)
         switch input {
         case .files(let order):
             var assembler = ResultAssembler(order: order, filters: request.filters, guidelines: request.guidelines)
-            let filters = request.filters
-            try scanner.scanInOrder(order, keepSource: { source in filters.contains { $0.needsSource(source) } }) {
+            early?.finish()
+            let early = self.early
+            let scannedEarly: @Sendable (Int) -> Scanner.FileResult? = { item in
+                guard let early, let number = order.discoveryNumber(item) else { return nil }
+                return early.take(number)
+            }
+            try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly,
+                                    makeMatcher: { early?.matcher() ?? RuleMatcher() }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
             }
@@ -55,6 +81,14 @@ public struct ScanSession: Sendable {
             if let file = assembler.take(0, scanner.scan(bytes: bytes, as: target, keepSource: true)) { try deliver(file) }
             return assembler.finish(walkProblems: walkProblems)
         }
+    }
+
+    /// Files scanned while the walk ran, once `run` has begun (for tests).
+    var filesScannedEarly: Int { early?.filesScanned ?? 0 }
+
+    /// Whether a file's lexed source must stay with its result: some filter reads it.
+    private static func keepSource(_ filters: [any FindingFilter]) -> @Sendable (SourceFile) -> Bool {
+        { source in filters.contains { $0.needsSource(source) } }
     }
 
     /// The whole report at once: every finding collected in memory. For tests, batch runs and

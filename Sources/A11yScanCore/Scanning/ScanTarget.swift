@@ -12,4 +12,10 @@ public struct ScanTarget: Sendable, Hashable {
         self.explicitlyNamed = explicitlyNamed
         self.language = language
     }
+
+    /// A walked file, reported under its relative path or, with `absolutePaths`, its absolute one.
+    init(walked file: WalkedFile, absolutePaths: Bool) {
+        self.init(path: file.absolutePath, displayPath: absolutePaths ? file.absolutePath : file.relativePath,
+                  explicitlyNamed: file.explicitlyNamed, language: file.language)
+    }
 }

@@ -43,30 +43,33 @@ public struct Scanner: Sendable {
     /// in target order, as soon as the results before it have been passed on. Workers run at
     /// most `window(workers:)` files ahead of delivery, so only a few results are held at once.
     /// When `deliver` throws, the remaining files are not scanned and the error is rethrown.
+    /// - Parameters:
+    ///   - scannedEarly: the result of a target scanned before this call, by item
+    ///     (`EarlyScan`); such targets are not scanned again.
+    ///   - makeMatcher: each worker's matcher.
     public func scanInOrder<Targets: RandomAccessCollection<ScanTarget> & Sendable, Failure: Error>(
         _ targets: Targets, keepSource: @escaping @Sendable (SourceFile) -> Bool,
+        scannedEarly: @escaping @Sendable (Int) -> FileResult? = { _ in nil },
+        makeMatcher: @escaping @Sendable () -> RuleMatcher = { RuleMatcher() },
         deliver: (Int, FileResult) throws(Failure) -> Void
     ) throws(Failure) {
-        let rules = self.rules.rules
-        let index = self.index
         let workers = min(jobs, max(1, targets.count))
+        @Sendable func result(_ item: Int, _ matcher: RuleMatcher) -> FileResult {
+            if let early = scannedEarly(item) { return early }
+            return scan(targets[targets.index(targets.startIndex, offsetBy: item)], with: matcher, keepSource: keepSource)
+        }
         guard workers > 1 else {
-            let matcher = RuleMatcher()
-            for (item, target) in zip(0..., targets) {
-                try deliver(item, Self.process(SourceReader.read(target), target, rules: rules, index: index,
-                                               matcher: matcher, keepSource: keepSource))
-            }
+            let matcher = makeMatcher()
+            for item in 0..<targets.count { try deliver(item, result(item, matcher)) }
             return
         }
         let buffer = ReorderBuffer<FileResult>(count: targets.count, window: Self.window(workers: workers))
         let running = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: running) {
-                let matcher = RuleMatcher()
+                let matcher = makeMatcher()
                 while let item = buffer.claim() {
-                    let target = targets[targets.index(targets.startIndex, offsetBy: item)]
-                    buffer.store(Self.process(SourceReader.read(target), target, rules: rules, index: index,
-                                              matcher: matcher, keepSource: keepSource), at: item)
+                    buffer.store(result(item, matcher), at: item)
                 }
             }
         }
@@ -87,6 +90,12 @@ public struct Scanner: Sendable {
     /// Files scanned ahead of delivery: enough that a slow file does not idle the other
     /// workers for long, few enough that the held results stay small.
     static func window(workers: Int) -> Int { max(64, workers * 16) }
+
+    /// Reads and scans one file with a thread's own matcher.
+    func scan(_ target: ScanTarget, with matcher: RuleMatcher, keepSource: (SourceFile) -> Bool) -> FileResult {
+        Self.process(SourceReader.read(target), target, rules: rules.rules, index: index, matcher: matcher,
+                     keepSource: keepSource)
+    }
 
     /// Scans text that did not come from disk (standard input) as if it were `target`.
     public func scan(bytes: [UInt8], as target: ScanTarget, keepSource: Bool = false) -> FileResult {

@@ -63,9 +63,12 @@ struct WalkSession {
     private var fileIndex: [WalkFileIdentity: Int] = [:]
     private var visitedFolders: Set<WalkFileIdentity> = []
     var problems: [FileProblem] = []
+    /// Where files are offered for scanning as they are found (nil: nobody scans early).
+    private let feed: WalkFeed?
 
-    init(options: WalkOptions) {
+    init(options: WalkOptions, feed: WalkFeed? = nil) {
         self.options = options
+        self.feed = feed
         languages = WalkLanguageFilter(extensions: options.extensions)
     }
 
@@ -86,6 +89,7 @@ struct WalkSession {
         } else {
             fileIndex[identity] = files.count
             files.append(relativePath: relativePath, origin: origin, language: language, explicitlyNamed: explicitlyNamed)
+            if let feed { feed.offer(files.count - 1, files[files.count - 1]) }
         }
     }
 

@@ -20,6 +20,8 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         var origin: Int32
         var language: Language
         var explicitlyNamed: Bool
+        /// The file's place in the order the walk found files (see `discoveryNumber`).
+        var discovery: Int32
     }
 
     private var bytes: [UInt8] = []
@@ -57,8 +59,12 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         let start = bytes.count
         bytes.append(contentsOf: relativePath.utf8)
         entries.append(Entry(start: start, length: bytes.count - start, origin: Int32(origin),
-                             language: language, explicitlyNamed: explicitlyNamed))
+                             language: language, explicitlyNamed: explicitlyNamed, discovery: Int32(entries.count)))
     }
+
+    /// The place of the file at `position` in the order the walk found files: how files
+    /// offered to early scanning (`WalkFeed`) are numbered.
+    public func discoveryNumber(at position: Int) -> Int { Int(entries[position].discovery) }
 
     /// Marks the file at `position` as named directly by the user.
     mutating func markExplicitlyNamed(at position: Int) {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Files a walk still in progress has found, offered to scanning threads before the walk
+/// ends. Report order is known only once every file is found, but scanning need not wait for
+/// it: a file scanned early keeps its result until its turn (`EarlyScan`). The walk of a large
+/// tree is tens of milliseconds in which the other cores would otherwise idle.
+///
+/// Bounded both ways: at most `capacity` files wait to be claimed (the walk drops the rest,
+/// which are scanned in report order later), and at most `limit` are offered in all, so the
+/// results held for later stay few however large the tree.
+public final class WalkFeed: @unchecked Sendable {
+    /// A file as the walk found it; `number` is its place in the order of discovery.
+    public struct File: Sendable {
+        public let number: Int
+        public let file: WalkedFile
+    }
+
+    private let condition = NSCondition()
+    private var waiting: [File] = []
+    private var handedOut = 0
+    private var ended = false
+    private let capacity: Int
+    private let limit: Int
+
+    public init(capacity: Int = 64, limit: Int = 256) {
+        self.capacity = capacity
+        self.limit = limit
+    }
+
+    /// Offers the file found `number`th (walk thread). Dropped when enough are waiting or the
+    /// limit is reached: it is then scanned after the walk, in report order.
+    func offer(_ number: Int, _ file: @autoclosure () -> WalkedFile) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !ended, waiting.count < capacity, handedOut + waiting.count < limit else { return }
+        waiting.append(File(number: number, file: file()))
+        condition.signal()
+    }
+
+    /// The walk has ended: nothing more is offered, and claimers get nil once none waits.
+    func end() {
+        condition.lock()
+        defer { condition.unlock() }
+        ended = true
+        condition.broadcast()
+    }
+
+    /// The next file to scan early, waiting while the walk runs and none is offered; nil once
+    /// none waits and the walk has ended or the limit is reached.
+    func claim() -> File? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty, !ended, handedOut < limit { condition.wait() }
+        guard !waiting.isEmpty else { return nil }
+        handedOut += 1
+        return waiting.removeFirst()
+    }
+}
