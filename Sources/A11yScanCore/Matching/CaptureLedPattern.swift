@@ -15,14 +15,13 @@ final class CaptureLedPattern: Sendable {
     let capture: String
     /// The zero-width tests before the text, all of which must hold.
     let boundaries: [Boundary]
-    /// Everything after `${capture}`, with the template's leading option setting; compiled
-    /// (anchored) on first use, since most templates never run in a one-file editor scan.
-    private let restText: String
     /// True when the pattern cannot match an empty text: a test before it says "not after a
     /// word byte" and the rest begins `(?<=\w)`, "after a word byte" (`(?<!\w)${name}(?<=\w)`,
     /// the idiom for a whole word). The general path would search the region in vain.
     let emptyNeverMatches: Bool
-    private let compiledRest = Mutex<(done: Bool, regex: Regex?)>((false, nil))
+    /// Everything after `${capture}`, with the template's leading option setting; compiled
+    /// (anchored) on first use, since most templates never run in a one-file editor scan.
+    private let compiledRest: OnceValue<Regex?>
 
     /// Searches so far, up to `jitAfter`: the rest is JIT-compiled once it has been used that
     /// often (JIT compilation costs more than a few interpreted matches; an editor scan of one
@@ -33,10 +32,7 @@ final class CaptureLedPattern: Sendable {
     /// The compiled rest, or nil if it does not compile on its own (the caller then takes the
     /// general path, whose filled-in pattern was checked when the rule loaded).
     var rest: Regex? {
-        let regex = compiledRest.withLock { state in
-            if !state.done { state = (true, try? Regex(anchored: restText)) }
-            return state.regex
-        }
+        let regex = compiledRest.value
         if uses.load(ordering: .relaxed) < Self.jitAfter, uses.add(1, ordering: .relaxed).newValue == Self.jitAfter {
             regex?.promoteToJIT()
         }
@@ -69,7 +65,8 @@ final class CaptureLedPattern: Sendable {
         guard let (options, boundaries) = Self.readPrefix(Array(prefix.utf8)) else { return nil }
         capture = name
         self.boundaries = boundaries
-        self.restText = options + restText
+        let anchoredRest = options + restText
+        compiledRest = OnceValue { try? Regex(anchored: anchoredRest) }
         let notAfterWord = boundaries.contains {
             if case .notAfter(let set) = $0 { return Self.wordBytes.utf8.allSatisfy(set.contains) }
             return false

@@ -8,6 +8,9 @@ public final class RuleMatcher {
     private let enclosures = EnclosureMemo()
     private let literals = LiteralIndex()
     private let literalShortcuts: Bool
+    /// The current match's capture ranges, refilled for each match in the same storage: the
+    /// evaluator of the previous match has let go of it by then, so no array is allocated.
+    private var captures: [Range<Int>?] = []
 
     /// - Parameter literalShortcuts: use required literals to skip files and regions and to
     ///   search anchors from literal to literal (`RequiredLiterals`, `RegexSpine`). Off, every
@@ -76,7 +79,8 @@ public final class RuleMatcher {
         var matches = AnchorMatches(anchor: anchor, code: file.code, literals: literalShortcuts ? literals : nil)
         do {
             while let match = try matches.next(scratch) {
-                let captures = (0...anchor.captureCount).map { scratch.capture($0) }
+                captures.removeAll(keepingCapacity: true)
+                for number in 0...anchor.captureCount { captures.append(scratch.capture(number)) }
                 // One set of extents per match, shared by the group's rules: they ask the same
                 // questions (enclosing calls, chains) about the same code.
                 let extents = MatchExtents(source: file.source, code: file.code, anchor: match, braces: braces,

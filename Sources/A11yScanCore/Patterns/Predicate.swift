@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The vocabulary of `where`, `unless` and `context` in rule files, compiled. Each predicate
 /// asks one question about the code around an anchor match; `Patterns/README.md` documents
@@ -82,16 +81,10 @@ enum ContextTest: Sendable {
 /// The required literals of a `${name}` template, read on first use: most templates never run
 /// in a one-file editor scan, and reading them all would add to its start-up.
 final class TemplateLiterals: Sendable {
-    private let analysisText: String
-    private let state = Mutex<(done: Bool, literals: RequiredLiterals?)>((false, nil))
+    private let analysis: OnceValue<RequiredLiterals?>
 
     /// - Parameter analysisText: the template with each `${name}` replaced by `.` (any text).
-    init(analysisText: String) { self.analysisText = analysisText }
+    init(analysisText: String) { analysis = OnceValue { RequiredLiterals(pattern: analysisText) } }
 
-    var literals: RequiredLiterals? {
-        state.withLock { state in
-            if !state.done { state = (true, RequiredLiterals(pattern: analysisText)) }
-            return state.literals
-        }
-    }
+    var literals: RequiredLiterals? { analysis.value }
 }
