@@ -39,6 +39,31 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// Objects written one after another through shared member prefixes come out as each
+    /// would alone, also when keys, their order, the number of members or the depth change
+    /// from one object to the next (a prefix remembered for one shape must not leak into another).
+    func testObjectsSharingMemberPrefixesComeOutAsEachWouldAlone() {
+        let shapes: [(keys: [String], indent: Int)] = [
+            (["ruleId", "line", "message"], 2), (["ruleId", "line", "message"], 2), (["ruleId", "line"], 2),
+            (["ruleId", "line", "message", "extra"], 2), (["line", "ruleId", "message"], 2),
+            (["ruleId", "line", "message"], 1), ([], 2), (["ruleId", "column", "message"], 2),
+            (["ruleId", "line", "message"], 2),
+        ]
+        func describe(_ keys: [String], into object: inout JSONObjectWriter) {
+            for (number, key) in keys.enumerated() { object.set(key, number) }
+        }
+        let prefixes = JSONMemberPrefixes()
+        var shared: [UInt8] = []
+        var alone: [UInt8] = []
+        for shape in shapes {
+            JSONObjectWriter.write(indent: shape.indent, prefixes: prefixes, into: &shared) { describe(shape.keys, into: &$0) }
+            JSONObjectWriter.write(indent: shape.indent, into: &alone) { describe(shape.keys, into: &$0) }
+            XCTAssertEqual(String(decoding: shared, as: UTF8.self), String(decoding: alone, as: UTF8.self),
+                           "after the shape \(shape.keys) at depth \(shape.indent)")
+        }
+        XCTAssertTrue(String(decoding: shared, as: UTF8.self).contains("\n      \"column\": 1"))
+    }
+
     /// Strings are skipped over eight bytes at a time; an escape must be written wherever it
     /// falls. The reference escapes byte by byte.
     func testEveryByteThatNeedsAnEscapeIsEscapedAtEveryOffset() {

@@ -30,6 +30,8 @@ public struct JSONReporter: Reporter {
         var tallies: ReportTallies
         /// The `findings` member of the top-level object.
         var findings = JSONArrayStream(indent: 1)
+        /// Every finding has the same members in the same order.
+        let memberPrefixes = JSONMemberPrefixes()
 
         var needsSummaryFirst: Bool { true }
 
@@ -41,7 +43,9 @@ public struct JSONReporter: Reporter {
             for finding in batch {
                 tallies.add(finding)
                 findings.append(into: &out) { bytes, indent in
-                    JSONObjectWriter.write(indent: indent, into: &bytes) { JSONReporter.describe(finding, into: &$0) }
+                    JSONObjectWriter.write(indent: indent, prefixes: memberPrefixes, into: &bytes) {
+                        JSONReporter.describe(finding, into: &$0)
+                    }
                 }
             }
             return out
