@@ -60,10 +60,7 @@ final class ScanSessionTests: XCTestCase {
     /// What a scan that collects every file's result and sorts all findings once gives.
     private func collectedAndSortedOnce(_ request: ScanRequest) -> (findings: [Finding], problems: [FileProblem], summary: ScanSummary) {
         let walked = FileWalker(options: request.walk).walk(request.roots)
-        let targets = walked.files.map {
-            ScanTarget(path: $0.absolutePath, displayPath: request.absolutePaths ? $0.absolutePath : $0.relativePath,
-                       explicitlyNamed: $0.explicitlyNamed, language: $0.language)
-        }
+        let targets = walked.files.map { ScanTarget(walked: $0, absolutePaths: request.absolutePaths) }
         let results = A11yScanCore.Scanner(rules: request.rules, jobs: 1).scan(targets)
         var summary = ScanSummary()
         for result in results where result.scanned {

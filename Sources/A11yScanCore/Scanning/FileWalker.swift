@@ -27,10 +27,14 @@ public struct FileWalker: Sendable {
     /// Walks `roots` in order. Relative roots are resolved against `currentDirectory`
     /// (the process's working directory when nil, and resolved against it when relative),
     /// which is also what the report paths of directly named files are relative to.
-    /// - Parameter feed: offered each file as it is found, numbered in the order of discovery
-    ///   (`WalkResult.files.discoveryNumber`). Only for one root: with several, a file found
-    ///   in a folder may later turn out to be named directly, which changes how it is scanned.
-    public func walk(_ roots: [String], currentDirectory: String? = nil, feed: WalkFeed? = nil) -> WalkResult {
+    public func walk(_ roots: [String], currentDirectory: String? = nil) -> WalkResult {
+        walk(roots, currentDirectory: currentDirectory, feed: nil)
+    }
+
+    /// As above, offering each file to `feed` as it is found, numbered in the order of discovery
+    /// (`WalkResult.files.discoveryNumber`). Only for one root: with several, a file found in a
+    /// folder may later turn out to be named directly, which changes how it is scanned.
+    func walk(_ roots: [String], currentDirectory: String? = nil, feed: WalkFeed?) -> WalkResult {
         precondition(feed == nil || roots.count == 1, "files are offered early only from a walk of one root")
         defer { feed?.end() }
         let processDirectory = FileManager.default.currentDirectoryPath

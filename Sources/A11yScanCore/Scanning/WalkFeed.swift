@@ -8,11 +8,11 @@ import Foundation
 /// Bounded both ways: at most `capacity` files wait to be claimed (the walk drops the rest,
 /// which are scanned in report order later), and at most `limit` are offered in all, so the
 /// results held for later stay few however large the tree.
-public final class WalkFeed: @unchecked Sendable {
+final class WalkFeed: @unchecked Sendable {
     /// A file as the walk found it; `number` is its place in the order of discovery.
-    public struct File: Sendable {
-        public let number: Int
-        public let file: WalkedFile
+    struct File: Sendable {
+        let number: Int
+        let file: WalkedFile
     }
 
     private let condition = NSCondition()
@@ -22,7 +22,7 @@ public final class WalkFeed: @unchecked Sendable {
     private let capacity: Int
     private let limit: Int
 
-    public init(capacity: Int = 64, limit: Int = 256) {
+    init(capacity: Int = 64, limit: Int = 256) {
         self.capacity = capacity
         self.limit = limit
     }

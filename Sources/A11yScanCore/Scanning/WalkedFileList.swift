@@ -64,7 +64,7 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
 
     /// The place of the file at `position` in the order the walk found files: how files
     /// offered to early scanning (`WalkFeed`) are numbered.
-    public func discoveryNumber(at position: Int) -> Int { Int(entries[position].discovery) }
+    func discoveryNumber(at position: Int) -> Int { Int(entries[position].discovery) }
 
     /// Marks the file at `position` as named directly by the user.
     mutating func markExplicitlyNamed(at position: Int) {
