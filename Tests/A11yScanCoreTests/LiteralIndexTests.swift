@@ -120,16 +120,31 @@ final class LiteralSetScanTests: XCTestCase {
 
     func testEveryOccurrenceOfEveryLiteralIsFound() {
         // Literals that share pairs, contain each other and overlap themselves, over text made
-        // of their own pieces, so that near misses and occurrences at both ends (at odd and
-        // even offsets, in texts of odd and even length) are common.
-        let words = ["Button", "TextButton", "ont", "onTapGesture", "TapGesture", "aaa", "aaaa", ".tint", "tint", "aba", "bab"]
+        // of their own pieces, so that near misses and occurrences at both ends (at every
+        // offset modulo the stride, in texts of every length) are common.
+        check(["Button", "TextButton", "ont", "onTapGesture", "TapGesture", "aaa", "aaaa", ".tint", "tint", "aba", "bab"],
+              pieces: ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"], stride: 2)
+        // Four bytes or more: every third pair is tested.
+        check(["Button", "TextButton", "onTapGesture", "TapGesture", "aaaa", "abab", ".tint", "tint", "baab", "Gest"],
+              pieces: ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"], stride: 3)
+    }
+
+    /// Scans random texts of `pieces` for `words`, directly and through a `LiteralIndex` that
+    /// finds them together; each occurrence once, in ascending order.
+    private func check(_ words: [String], pieces: [String], stride: Int, file: StaticString = #filePath, line: UInt = #line) {
         let literals = words.map { Literal.interned(Array($0.utf8)) }
         let scan = LiteralSetScan(literals: literals)
-        let pieces = ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"]
+        XCTAssertEqual(scan.stride, stride, file: file, line: line)
+        let index = LiteralIndex()
+        let warmUp: [UInt8] = []
+        warmUp.withUnsafeBufferPointer { code in
+            index.reset(code, kind: 1)
+            for literal in literals { _ = index.occurrences(of: literal) }
+        }
         var state: UInt64 = 7
-        for round in 0..<200 {
+        for round in 0..<300 {
             var text = ""
-            for _ in 0..<(round % 40) {
+            for _ in 0..<(round % 60) {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
                 text += pieces[Int(state >> 33) % pieces.count]
             }
@@ -137,8 +152,13 @@ final class LiteralSetScanTests: XCTestCase {
             bytes.withUnsafeBufferPointer { code in
                 var found = [[Int]](repeating: [], count: literals.count)
                 scan.scan(code) { index, start in found[index].append(start) }
-                for (index, literal) in literals.enumerated() {
-                    XCTAssertEqual(found[index], occurrences(literal, in: code), "\(words[index]) in \(text.debugDescription)")
+                index.reset(code, kind: 1)
+                for (number, literal) in literals.enumerated() {
+                    let expected = occurrences(literal, in: code)
+                    XCTAssertEqual(found[number], expected, "\(words[number]) in \(text.debugDescription)",
+                                   file: file, line: line)
+                    XCTAssertEqual(index.occurrences(of: literal), expected, "\(words[number]) through the index",
+                                   file: file, line: line)
                 }
             }
         }

@@ -1,26 +1,30 @@
-/// Finds every occurrence of many literals in one pass over a file. Each literal is keyed by
-/// two overlapping pairs of adjacent bytes (its rarest three bytes); a 64 Ki-bit table says
-/// which pairs are keys, so the pass costs a load and a bit test per *two* bytes however many
-/// literals there are, and only positions whose pair is a key are compared in full. Searching
-/// for the literals one by one cost a pass each: twenty of them per file were the largest
-/// single cost of a scan.
+/// Finds every occurrence of many literals in one pass over a file. The pass reads a byte pair
+/// at every `stride`-th offset and tests it in a 64 Ki-bit table of the literals' key pairs, so
+/// it costs a load and a bit test per `stride` bytes however many literals there are; only
+/// positions whose pair is a key are compared in full. Searching for the literals one by one
+/// cost a pass each: twenty of them per file were the largest single cost of a scan.
 ///
-/// Why every other byte suffices: of the two pairs of a literal's key, at offsets `k` and
-/// `k + 1`, exactly one starts at an even offset of the file wherever the literal occurs, so
-/// each occurrence is found once, through that pair.
+/// Why every `stride`-th byte suffices: a literal is keyed by `stride` of its pairs, one at an
+/// offset of each remainder modulo `stride` (the rarest pair of that remainder). Wherever the
+/// literal occurs, exactly one of those pairs starts at a multiple of `stride` in the file, so
+/// each occurrence is found once, through that pair. The pairs need not be adjacent, so the
+/// rarest ones can be chosen: a hit on a common pair costs a mispredicted branch and a compare.
 struct LiteralSetScan {
-    /// The literals, in the order `scan` reports them.
+    /// The literals, by the index `scan` reports them with.
     let literals: [Literal]
+    /// Bytes between the tested positions: 3 when every literal has four bytes or more, else 2.
+    let stride: Int
     /// One bit per byte pair: set when some key is that pair.
     private var keyBits = [UInt64](repeating: 0, count: 1024)
-    /// Two per literal, each with what a hit needs to check the literal without leaving this
-    /// array (a hit used to chase each literal's own byte array).
+    /// `stride` per literal, each with what a hit needs to check the literal without leaving
+    /// this array (a hit used to chase each literal's own byte array).
     private var keys: [Key] = []
     /// The keys of each pair, chained: `heads[slot(pair)]`, then `keys[key].next`; -1 ends.
     private var heads = [Int32](repeating: -1, count: 1 << slotBits)
     /// Every literal's bytes, one after another (see `Key.bytesStart`).
     private var bytes: [UInt8] = []
     private static let slotBits = 10
+    private static let widestStride = 3
 
     private struct Key {
         /// First byte | second byte << 8.
@@ -40,21 +44,22 @@ struct LiteralSetScan {
     /// - Parameter literals: literals of `minimumLength` bytes or more.
     init(literals: [Literal]) {
         self.literals = literals
+        stride = min(Self.widestStride, (literals.map(\.bytes.count).min() ?? Self.minimumLength) - 1)
         for (index, literal) in literals.enumerated() {
             let literalBytes = literal.bytes
             precondition(literalBytes.count >= Self.minimumLength, "a literal scanned in a set needs three bytes")
-            var best = 0
-            for offset in 0..<(literalBytes.count - 2) where Self.weight(literalBytes, offset) < Self.weight(literalBytes, best) {
-                best = offset
-            }
             let bytesStart = Int32(bytes.count)
             bytes += literalBytes
-            // The later pair goes into its chain last, so it is tried first: for one literal at
-            // one position it gives the earlier start, keeping each literal's starts ascending.
-            for offset in [best, best + 1] {
-                let pair = UInt16(literalBytes[offset]) | UInt16(literalBytes[offset + 1]) << 8
+            let offsets = (0..<stride).map { remainder in
+                Swift.stride(from: remainder, to: literalBytes.count - 1, by: stride)
+                    .min { Self.weight(literalBytes, $0) < Self.weight(literalBytes, $1) } ?? remainder
+            }
+            // Later offsets go into their chains last, so they are tried first: at one position
+            // they give the earlier starts.
+            for best in offsets.sorted() {
+                let pair = UInt16(literalBytes[best]) | UInt16(literalBytes[best + 1]) << 8
                 keyBits[Int(pair >> 6)] |= 1 << UInt64(pair & 63)
-                keys.append(Key(pair: pair, offset: Int32(offset), literal: Int32(index), bytesStart: bytesStart,
+                keys.append(Key(pair: pair, offset: Int32(best), literal: Int32(index), bytesStart: bytesStart,
                                 length: Int32(literalBytes.count), next: heads[Self.slot(pair)]))
                 heads[Self.slot(pair)] = Int32(keys.count - 1)
             }
@@ -64,14 +69,20 @@ struct LiteralSetScan {
     @inline(__always)
     private static func slot(_ pair: UInt16) -> Int { Int((UInt32(pair) &* 0x9E37_79B1) >> (32 - UInt32(slotBits))) }
 
-    /// How common three bytes are likely to be: the sum of their commonness.
+    /// How common the pair at `offset` is likely to be: the sum of its bytes' commonness.
     private static func weight(_ bytes: [UInt8], _ offset: Int) -> Int {
         LiteralSearch.commonness(bytes[offset]) + LiteralSearch.commonness(bytes[offset + 1])
-            + LiteralSearch.commonness(bytes[offset + 2])
     }
 
-    /// Reports every occurrence of each literal (overlapping ones included) as
+    /// Reports every occurrence of each literal (overlapping ones included) once, as
     /// `found(literal index, start offset)`, in ascending order of start for each literal.
+    ///
+    /// Why in order: say occurrences at `p` and `p + d` were found out of order, through keys at
+    /// offsets `a` and `b` with `p + a > p + d + b`. They overlap, so the literal repeats with
+    /// period `d`: offset `b + d` holds `b`'s pair in `a`'s remainder class, before `a`, and
+    /// `a - d` holds `a`'s pair in `b`'s class. So `a` would be strictly rarer than `b` and `b`
+    /// no more common than `a`, which cannot both hold. At one position, later offsets are
+    /// tried first.
     func scan(_ code: UnsafeBufferPointer<UInt8>, found: (Int, Int) -> Void) {
         guard let base = code.baseAddress, code.count >= 2 else { return }
         let last = code.count - 1
@@ -80,13 +91,14 @@ struct LiteralSetScan {
                 keys.withUnsafeBufferPointer { keys in
                     bytes.withUnsafeBufferPointer { bytes in
                         let raw = UnsafeRawPointer(base)
+                        let stride = stride
                         var position = 0
                         while position < last {
                             let pair = raw.loadUnaligned(fromByteOffset: position, as: UInt16.self).littleEndian
                             if bits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 {
                                 Self.record(pair, at: position, in: code, heads: heads, keys: keys, bytes: bytes, found: found)
                             }
-                            position += 2
+                            position += stride
                         }
                     }
                 }
