@@ -1,23 +1,22 @@
-/// Matching pairs of `(`, `[` and `{` in the code view, built by the lexer with an explicit
-/// stack so 100k-deep nesting costs memory, not call depth. Unbalanced input is tolerated:
-/// an opener without closer is `unclosed`, and a stray closer is ignored. An unclosed opener
-/// runs to the closer that ended an enclosing pair past it (`{ ( }`: the `(` ends at the `}`),
-/// or to the end of the file, so pairs always nest.
+/// Matching pairs of `(`, `[` and `{` in the code view, recorded by the lexer (through a
+/// `BracketTableBuilder`) with an explicit stack so 100k-deep nesting costs memory, not call
+/// depth. Unbalanced input is tolerated: an opener without closer is `unclosed`, and a stray
+/// closer is ignored. An unclosed opener runs to the closer that ended an enclosing pair past
+/// it (`{ ( }`: the `(` ends at the `}`), or to the end of the file, so pairs always nest.
 public struct BracketTable: Sendable {
     /// Offsets of openers, ascending (kept apart from `pairs` so binary searches stay dense).
-    public private(set) var openers: [Int32] = []
+    public let openers: [Int32]
     /// For each opener, the rest of what is known about it.
-    private var pairs: [Pair] = []
+    private let pairs: [Pair]
     /// Matched closers, ascending by offset.
-    private var closed: [Closer] = []
-    private var stack: [Int32] = []
+    private let closed: [Closer]
     /// For each block of 256 bytes (`1 << blockShift`), the index of its first opener (or of the next
     /// block's), so finding an offset's place among the openers reads two entries and a few
-    /// openers instead of a dozen scattered ones. Empty until `indexBlocks`.
-    private var blockStarts: [Int32] = []
+    /// openers instead of a dozen scattered ones.
+    private let blockStarts: [Int32]
     private static let blockShift = 8
 
-    private struct Pair {
+    struct Pair {
         /// Where the pair ends: its closer; for an unclosed opener, the closer that ended an
         /// enclosing pair past it, or -1 when it stayed open to the end of the file.
         var end: Int32
@@ -27,49 +26,16 @@ public struct BracketTable: Sendable {
         var kind: UInt8
     }
 
-    private struct Closer {
+    struct Closer {
         var offset: Int32
         var opener: Int32
     }
 
-    /// Makes room for the brackets of a text of `byteCount` bytes (UI code holds about one
-    /// opener per 40 bytes), so a typical file grows its tables once at most while it is lexed.
-    init(expectingBytes byteCount: Int) {
-        let expected = min(byteCount / 32, 1 << 16)
-        openers.reserveCapacity(expected)
-        pairs.reserveCapacity(expected)
-        closed.reserveCapacity(expected)
-        stack.reserveCapacity(64)
-    }
-
-    public var count: Int { openers.count }
-
-    mutating func open(at offset: Int, kind: UInt8) {
-        openers.append(Int32(offset))
-        pairs.append(Pair(end: -1, parent: stack.last ?? -1, kind: kind))
-        stack.append(Int32(openers.count - 1))
-    }
-
-    /// Closes the innermost opener of the same kind. `kind` is the opener byte expected.
-    mutating func close(at offset: Int, matching kind: UInt8) {
-        // Look a few levels down for a matching opener so one stray bracket cannot
-        // unbalance the rest of the file; deeper mismatches are treated as stray closers.
-        var depth = stack.count - 1
-        let limit = max(0, stack.count - 4)
-        while depth >= limit {
-            let index = Int(stack[depth])
-            if pairs[index].kind == kind { break }
-            depth -= 1
-        }
-        guard depth >= limit, depth >= 0 else { return }
-        while stack.count - 1 > depth { pairs[Int(stack.removeLast())].end = Int32(offset) }
-        let index = Int(stack.removeLast())
-        pairs[index].end = Int32(offset)
-        closed.append(Closer(offset: Int32(offset), opener: Int32(index)))
-    }
-
-    /// Builds `blockStarts` once every bracket of a text of `byteCount` bytes is in.
-    mutating func indexBlocks(byteCount: Int) {
+    /// The brackets a `BracketTableBuilder` recorded in a text of `byteCount` bytes.
+    init(openers: [Int32], pairs: [Pair], closed: [Closer], byteCount: Int) {
+        self.openers = openers
+        self.pairs = pairs
+        self.closed = closed
         let blocks = (byteCount >> Self.blockShift) + 1
         var starts = [Int32](repeating: Int32(openers.count), count: blocks + 1)
         var block = 0
@@ -82,8 +48,7 @@ public struct BracketTable: Sendable {
         blockStarts = starts
     }
 
-    /// Number of brackets still open at the end of the file.
-    var unclosedCount: Int { stack.count }
+    public var count: Int { openers.count }
 
     /// Index of the opener at exactly `offset`, if there is one.
     public func openerIndex(at offset: Int) -> Int? {

@@ -5,7 +5,7 @@ import Glibc
 /// copied one by one. Line starts are found before lexing, so warnings know their line.
 struct LexerState {
     var code: [UInt8]
-    var brackets: BracketTable
+    let brackets: BracketTableBuilder
     let lines: LineTable
     var comments: [Range<Int>] = []
     var warnings: [LexWarning] = []
@@ -17,7 +17,7 @@ struct LexerState {
 
     init(text: UnsafeBufferPointer<UInt8>) {
         code = Array(text)
-        brackets = BracketTable(expectingBytes: text.count)
+        brackets = BracketTableBuilder(expectingBytes: text.count)
         lines = LineTable(scanning: text)
     }
 
@@ -82,7 +82,6 @@ struct LexerState {
 
     /// Records end-of-file problems shared by both languages.
     mutating func finish() {
-        brackets.indexBlocks(byteCount: code.count)
         if brackets.unclosedCount > 0 {
             warn("\(brackets.unclosedCount) bracket(s) never closed; extents run to the end of the file", at: max(0, code.count - 1))
         }

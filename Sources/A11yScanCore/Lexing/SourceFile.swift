@@ -33,7 +33,7 @@ public final class SourceFile: Sendable {
             return state
         }
         code = state.code
-        brackets = state.brackets
+        brackets = state.brackets.table(byteCount: state.code.count)
         lines = state.lines
         columns = text.withUnsafeBufferPointer { ScalarColumnIndex(lines: state.lines, text: $0) }
         comments = state.comments
