@@ -70,6 +70,18 @@ final class LiteralIndexTests: XCTestCase {
 
 /// The two-byte SIMD search must find what a naive search finds, at block edges too.
 final class LiteralSearchTests: XCTestCase {
+    func testLettersRankInTheDocumentedOrder() {
+        let order = Array("etaoinsrlcdupmhgfbywvkxjqz".utf8)
+        XCTAssertEqual(Set(order).count, 26)
+        for (more, less) in zip(order, order.dropFirst()) {
+            XCTAssertGreaterThan(LiteralSearch.commonness(more), LiteralSearch.commonness(less),
+                                 "\(Character(UnicodeScalar(more))) before \(Character(UnicodeScalar(less)))")
+        }
+        XCTAssertEqual(LiteralSearch.commonness(UInt8(ascii: "e")), 90)
+        XCTAssertEqual(LiteralSearch.commonness(UInt8(ascii: "z")), 65)
+        XCTAssertGreaterThan(LiteralSearch.commonness(UInt8(ascii: "z")), LiteralSearch.commonness(UInt8(ascii: "(")))
+    }
+
     private func naive(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
         guard !needle.isEmpty, needle.count <= haystack.count - from else { return nil }
         return (from...(haystack.count - needle.count)).first { Array(haystack[$0..<$0 + needle.count]) == needle }

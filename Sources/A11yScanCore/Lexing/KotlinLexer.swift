@@ -12,6 +12,8 @@ enum KotlinLexer {
     private static let stringStops = ByteSet("\\\"$\n\r")
 
     static func lex(_ b: UnsafeBufferPointer<UInt8>, into s: inout LexerState) {
+        // Read once: a static's every read checks that it was initialized.
+        let codeStops = Self.codeStops
         var frames: [Frame] = []
         var i = 0
         while true {
@@ -71,6 +73,7 @@ enum KotlinLexer {
     ) -> Int {
         let quote = UInt8(ascii: "\"")
         var runStart = start  // start of the string text not yet blanked
+        let stringStops = Self.stringStops
         var i = start
         while true {
             i = stringStops.next(in: b, from: i)

@@ -20,6 +20,8 @@ enum SwiftLexer {
     private static let stringStops = ByteSet("\\\"\n\r")
 
     static func lex(_ b: UnsafeBufferPointer<UInt8>, into s: inout LexerState) {
+        // Read once: a static's every read checks that it was initialized.
+        let codeStops = Self.codeStops
         var frames: [Frame] = []
         var i = 0
         while true {
@@ -101,6 +103,7 @@ enum SwiftLexer {
     private static func lexString(
         _ b: UnsafeBufferPointer<UInt8>, from start: Int, kind: StringKind, into s: inout LexerState, frames: inout [Frame]
     ) -> Int {
+        let stringStops = Self.stringStops
         var i = start
         while true {
             i = stringStops.next(in: b, from: i)

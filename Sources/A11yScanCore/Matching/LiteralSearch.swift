@@ -98,14 +98,19 @@ enum LiteralSearch {
         return best ?? excluded
     }
 
-    private static let letterOrder = Array("etaoinsrlcdupmhgfbywvkxjqz".utf8)
+    /// The letters from most to least common in English text: `etaoinsrlcdupmhgfbywvkxjqz`.
+    /// For `a` through `z`, each letter's place in that order as `A` + place: read through a
+    /// constant pointer, where an array would be a static checked for initialization at
+    /// every read (this runs for every byte of every captured value searched for).
+    static var letterRanks: StaticString { "CRJKAQPOEXVINFDMYHGBLUTWSZ" }
 
     /// A rough rank of how often a byte occurs in Swift and Kotlin source (higher is more common).
+    @inline(__always)
     static func commonness(_ byte: UInt8) -> Int {
         switch byte {
         case 0x20, 0x0A: return 100
         case UInt8(ascii: "a")...UInt8(ascii: "z"):
-            return 90 - (letterOrder.firstIndex(of: byte) ?? 25)
+            return 90 - Int(letterRanks.utf8Start[Int(byte &- UInt8(ascii: "a"))] &- UInt8(ascii: "A"))
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: ","),
              UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""): return 60
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 40
