@@ -91,19 +91,32 @@ struct LiteralSetScan {
                 keys.withUnsafeBufferPointer { keys in
                     bytes.withUnsafeBufferPointer { bytes in
                         let raw = UnsafeRawPointer(base)
-                        let stride = stride
-                        var position = 0
+                        var position = Self.nextKey(in: raw, from: 0, before: last, stride: stride, bits: bits)
                         while position < last {
                             let pair = raw.loadUnaligned(fromByteOffset: position, as: UInt16.self).littleEndian
-                            if bits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 {
-                                Self.record(pair, at: position, in: code, heads: heads, keys: keys, bytes: bytes, found: found)
-                            }
-                            position += stride
+                            Self.record(pair, at: position, in: code, heads: heads, keys: keys, bytes: bytes, found: found)
+                            position = Self.nextKey(in: raw, from: position + stride, before: last, stride: stride, bits: bits)
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The first position from `position` on, in steps of `stride`, whose pair is a key; `last`
+    /// if none is before it. Never inlined: a loop without calls keeps all it reads in registers,
+    /// where the loop that also checked hits reloaded five values from the stack at every step.
+    @inline(never)
+    private static func nextKey(
+        in raw: UnsafeRawPointer, from position: Int, before last: Int, stride: Int, bits: UnsafeBufferPointer<UInt64>
+    ) -> Int {
+        var position = position
+        while position < last {
+            let pair = raw.loadUnaligned(fromByteOffset: position, as: UInt16.self).littleEndian
+            if bits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 { return position }
+            position &+= stride
+        }
+        return last
     }
 
     /// Checks each literal keyed by `pair` against the text around `position`.
