@@ -68,7 +68,7 @@ struct EnclosingCallWalker {
             switch braces?.kind(ofBracket: index, orCompute: { classifyBrace(open) }) ?? classifyBrace(open) {
             case .call(let segment):
                 if result.declaration == nil {
-                    let via = closureLabel(of: segment, containing: pos)
+                    let via = segment.closureLabel(containing: pos)
                     result.calls.append(call(segment, via: via))
                 }
                 pos = segment.range.lowerBound
@@ -116,12 +116,7 @@ struct EnclosingCallWalker {
         return cursor.identifier(at: start)
     }
 
-    private func closureLabel(of segment: Segment, containing pos: Int) -> Range<Int>? {
-        for (i, closure) in segment.closures.enumerated() where closure.contains(pos) {
-            return segment.closureLabels[i]
-        }
-        return nil
-    }
+
 
     private func classifyBrace(_ open: Int) -> BraceKind {
         let before = cursor.skipSpaceBackward(from: open - 1)
@@ -133,7 +128,7 @@ struct EnclosingCallWalker {
             }
             let prior = cursor.skipSpaceBackward(from: label.lowerBound - 1)
             if cursor.byte(prior) == UInt8(ascii: "}"), let start = parser.nameStart(ofSegmentEndingAt: prior),
-               let segment = parser.segment(at: start), segment.closures.contains(where: { $0.lowerBound == open }) {
+               let segment = parser.segment(at: start), segment.hasClosure(openingAt: open) {
                 return .call(segment)
             }
             return .argument
@@ -158,7 +153,7 @@ struct EnclosingCallWalker {
             return .declaration(isType: Self.typeWords.contains(decl, in: cursor.code))
         }
         if typeHeaderStart(open) != nil { return .declaration(isType: true) }
-        if head != open, let segment = parser.segment(at: head), segment.closures.contains(where: { $0.lowerBound == open }) {
+        if head != open, let segment = parser.segment(at: head), segment.hasClosure(openingAt: open) {
             return .call(segment)
         }
         return .control

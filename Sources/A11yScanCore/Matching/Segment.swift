@@ -8,18 +8,36 @@ public struct Segment: Sendable, Hashable {
     public var isMember: Bool
     /// The argument list including its parentheses, if present.
     public var arguments: Range<Int>?
-    /// Trailing closures including braces, first to last, with their labels (Swift
-    /// `label: { … }`); the first unlabeled closure has no label.
-    public var closures: [Range<Int>]
-    public var closureLabels: [Range<Int>?]
+    /// The first trailing closure, braces included (it has no label).
+    public var trailingClosure: Range<Int>?
+    /// Swift's further trailing closures (`label: { … }`), first to last. Kept apart from the
+    /// first so that a segment with one closure, the common case, allocates no array.
+    public var labelledClosures: [LabelledClosure]
     /// From the name (or the `.` before it) to the end of the last closure or argument list.
     public var range: Range<Int>
 
+    /// A trailing closure after the first: its label and its braces.
+    public struct LabelledClosure: Sendable, Hashable {
+        public var label: Range<Int>
+        public var range: Range<Int>
+    }
+
     /// Arguments and closures together: everything the call contains.
     public var content: Range<Int>? {
-        let start = arguments?.lowerBound ?? closures.first?.lowerBound
+        let start = arguments?.lowerBound ?? trailingClosure?.lowerBound
         guard let start else { return nil }
         return start..<range.upperBound
+    }
+
+    /// Whether one of the trailing closures opens at `offset`.
+    func hasClosure(openingAt offset: Int) -> Bool {
+        trailingClosure?.lowerBound == offset || labelledClosures.contains { $0.range.lowerBound == offset }
+    }
+
+    /// The label of the trailing closure containing `offset`: nil for the first closure, or
+    /// when no closure contains it.
+    func closureLabel(containing offset: Int) -> Range<Int>? {
+        labelledClosures.first { $0.range.contains(offset) }?.label
     }
 }
 
@@ -44,12 +62,11 @@ struct SegmentParser {
             end = arguments!.upperBound
             j = cursor.skipSpace(from: end, newlines: false)
         }
-        var closures: [Range<Int>] = []
-        var labels: [Range<Int>?] = []
+        var first: Range<Int>?
+        var labelled: [Segment.LabelledClosure] = []
         if cursor.byte(j) == UInt8(ascii: "{"), let close = cursor.closer(of: j) {
-            closures.append(j..<min(close + 1, cursor.end))
-            labels.append(nil)
-            end = closures[0].upperBound
+            first = j..<min(close + 1, cursor.end)
+            end = first!.upperBound
             // Swift labeled trailing closures: `} label: { … }`, possibly on the next line.
             while true {
                 let k = cursor.skipSpace(from: end)
@@ -58,14 +75,13 @@ struct SegmentParser {
                 guard cursor.byte(colon) == UInt8(ascii: ":") else { break }
                 let brace = cursor.skipSpace(from: colon + 1)
                 guard cursor.byte(brace) == UInt8(ascii: "{"), let close = cursor.closer(of: brace) else { break }
-                closures.append(brace..<min(close + 1, cursor.end))
-                labels.append(label)
-                end = closures[closures.count - 1].upperBound
+                labelled.append(Segment.LabelledClosure(label: label, range: brace..<min(close + 1, cursor.end)))
+                end = labelled[labelled.count - 1].range.upperBound
             }
         }
         let start = isMember ? dot : name.lowerBound
-        return Segment(name: name, isMember: isMember, arguments: arguments, closures: closures,
-                       closureLabels: labels, range: start..<end)
+        return Segment(name: name, isMember: isMember, arguments: arguments, trailingClosure: first,
+                       labelledClosures: labelled, range: start..<end)
     }
 
     /// The segments following `segment` in its chain (`.a().b { }`), across line breaks.
