@@ -19,8 +19,9 @@ struct RuleOptions: ParsableArguments {
 
     /// Every loaded rule (before selection) and the rules that will run. Every rule's entry
     /// must be one of `knownEntries`; the configuration adds pattern folders, selection and
-    /// severity overrides, then `--only`/`--disable` apply. Without `examples`, the built-in
-    /// rules come without theirs (a scan never reads them).
+    /// severity overrides, then `--only`/`--disable` apply. Built-in rules that `--only` leaves
+    /// out are not loaded at all. Without `examples`, the built-in rules come without theirs
+    /// (a scan never reads them).
     func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries,
               configuration: Configuration? = nil,
               languages: Set<Language> = Set(Language.allCases),
@@ -28,15 +29,17 @@ struct RuleOptions: ParsableArguments {
         do {
             let loader = RuleLoader(knownEntries: knownEntries)
             var set = noBuiltinRules ? RuleSet(rules: [])
-                : try RuleSet.builtIn(loader: loader, languages: languages, examples: examples)
+                : try RuleSet.builtIn(loader: loader, languages: languages, examples: examples, ids: only.isEmpty ? nil : Set(only))
             for folder in (configuration?.patterns ?? []) + patterns {
                 set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
             }
-            for id in only + disable where set.rule(id) == nil && !Self.isBuiltIn(id, outside: languages) {
+            // Built-in rules of another language, or left out by `--only`, are known, just not needed.
+            let notLoaded = noBuiltinRules ? [] : RuleSet.builtInIDs.subtracting(set.rules.map(\.id))
+            for id in only + disable where set.rule(id) == nil && !notLoaded.contains(id) {
                 throw CommandLineError.unknownRule(id)
             }
             let all = set
-            if let configuration { set = try configuration.apply(to: set) }
+            if let configuration { set = try configuration.apply(to: set, alsoKnown: notLoaded) }
             let active = set.filter { rule in (only.isEmpty || only.contains(rule.id)) && !disable.contains(rule.id) }
             return (all, active)
         } catch let error as RuleFileError {
@@ -44,13 +47,6 @@ struct RuleOptions: ParsableArguments {
         } catch let error as ConfigurationError {
             throw CommandLineError.configuration(error.description)
         }
-    }
-}
-
-extension RuleOptions {
-    /// A built-in rule of a language this run does not load is known, just not needed.
-    static func isBuiltIn(_ id: String, outside languages: Set<Language>) -> Bool {
-        languages.count < Language.allCases.count && RuleSet.builtInIDs.contains(id)
     }
 }
 

@@ -209,5 +209,13 @@ final class BatchConfigurationTests: XCTestCase {
         let configuredFindings = (repository("configured")?["findings"] as? [[String: Any]]) ?? []
         XCTAssertFalse(configuredFindings.contains { $0["ruleId"] as? String == "swiftui-icon-not-hidden" })
         XCTAssertEqual(repository("broken")?["status"] as? String, "configuration-error")
+
+        // A built-in rule the batch leaves out with `--only` may still be named by a repository.
+        let only = try CommandRunner.run(["batch", "repos", "--json", "only.json", "--quiet", "--only", "swiftui-image-missing-label"],
+                                         in: folder)
+        XCTAssertEqual(only.status, 0, only.stderr)
+        let onlyReport = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("only.json"))) as? [String: Any]
+        let configured = (onlyReport?["repositories"] as? [[String: Any]] ?? []).first { ($0["name"] as? String) == "configured" }
+        XCTAssertEqual(configured?["status"] as? String, "scanned", "\(configured ?? [:])")
     }
 }

@@ -34,6 +34,35 @@ final class PreMergeCommandTests: XCTestCase {
         XCTAssertEqual(ignored.stdout.split(separator: "\n").count, 2)
     }
 
+    /// A configuration may name any built-in rule, also one this run does not load: a Compose
+    /// rule while one Swift file is scanned (or one through standard input, as an editor
+    /// does), or one that `--only` leaves out. A name that is no rule stays an error.
+    func testConfigurationMayNameRulesThisRunDoesNotLoad() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        try write(Samples.swiftWithFinding, "Bad.swift", in: folder)
+        try write("rules: {disable: [compose-caret-icon-focusable, swiftui-image-missing-label]}\n"
+                  + "severity: {compose-icon-not-hidden: note, swiftui-icon-not-hidden: error}\n", ".a11yscan.yml", in: folder)
+        let runs: [(arguments: [String], stdin: String?)] = [
+            (["Bad.swift"], nil),
+            (["--stdin", "--stdin-path", "Bad.swift"], Samples.swiftWithFinding),
+            (["Bad.swift", "--only", "swiftui-icon-not-hidden", "--disable", "swiftui-row-not-combined"], nil),
+            ([".", "--only", "swiftui-icon-not-hidden", "--only", "compose-icon-not-hidden"], nil),
+        ]
+        for run in runs {
+            let result = try CommandRunner.run(run.arguments + ["--format", "xcode", "--quiet"], in: folder, stdin: run.stdin)
+            XCTAssertEqual(result.status, 1, "\(run.arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout.split(separator: "\n").count, 1, "\(run.arguments): \(result.stdout)")
+            XCTAssertTrue(result.stdout.contains(":5:17: error:"), "\(run.arguments): \(result.stdout)")
+        }
+        let unknown = try CommandRunner.run(["Bad.swift", "--only", "swiftui-icon-not-hiden"], in: folder)
+        XCTAssertEqual(unknown.status, 2, unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("swiftui-icon-not-hiden"), unknown.stderr)
+        try write("rules: {disable: [compose-icon-not-hiden]}\n", ".a11yscan.yml", in: folder)
+        let typo = try CommandRunner.run(["Bad.swift", "--only", "swiftui-icon-not-hidden"], in: folder)
+        XCTAssertEqual(typo.status, 2, typo.stderr)
+        XCTAssertTrue(typo.stderr.contains(".a11yscan.yml:1") && typo.stderr.contains("compose-icon-not-hiden"), typo.stderr)
+    }
+
     func testBadConfigurationNamesFileAndLine() throws {
         let folder = try CommandRunner.temporaryFolder(self)
         try write(Samples.swiftClean, "A.swift", in: folder)

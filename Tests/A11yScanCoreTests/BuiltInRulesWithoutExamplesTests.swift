@@ -41,4 +41,12 @@ final class BuiltInRulesWithoutExamplesTests: XCTestCase {
             XCTAssertEqual(found(lean), found(full), example)
         }
     }
+
+    func testChosenRulesAreTheOnlyOnesLoaded() throws {
+        let ids: Set<String> = ["swiftui-icon-not-hidden", "compose-icon-not-hidden", "no-such-rule"]
+        let chosen = try RuleSet.builtIn(examples: false, ids: ids)
+        XCTAssertEqual(chosen.rules.map(\.id), ["compose-icon-not-hidden", "swiftui-icon-not-hidden"])
+        XCTAssertEqual(chosen.descriptors, try RuleSet.builtIn(examples: false).rules.filter { ids.contains($0.id) }.map(\.descriptor))
+        XCTAssertEqual(try RuleSet.builtIn(languages: [.swift], examples: false, ids: ids).rules.map(\.id), ["swiftui-icon-not-hidden"])
+    }
 }

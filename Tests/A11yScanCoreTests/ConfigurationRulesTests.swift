@@ -36,6 +36,13 @@ final class ConfigurationRulesTests: XCTestCase {
         XCTAssertEqual(rules.rule(tap)?.descriptor.severity, .note)
     }
 
+    func testRulesThatExistButWereNotLoadedMayBeNamed() throws {
+        let yaml = "rules: {disable: [elsewhere]}\nseverity: {elsewhere: error}\n"
+        XCTAssertThrowsError(try configuration(yaml).apply(to: try FindingFilterFixtures.rules()))
+        let rules = try configuration(yaml).apply(to: try FindingFilterFixtures.rules(), alsoKnown: ["elsewhere"])
+        XCTAssertEqual(rules.rules.map(\.id), [click, tap])
+    }
+
     func testUnknownRuleIdsAreErrorsWithFileLineAndKey() throws {
         let cases: [(yaml: String, line: Int, field: String)] = [
             ("jobs: 1\nseverity:\n  tap-gestrue: error\n", 3, "severity.tap-gestrue"),

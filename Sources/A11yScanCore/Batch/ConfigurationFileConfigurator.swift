@@ -34,7 +34,8 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
                 rules = try rules.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: RuleLoader(knownEntries: knownEntries)))
                 digested += Self.files(in: folder)
             }
-            settings.rules = try configuration.apply(to: rules)
+            // Built-in rules the batch leaves out (`--only`, `--disable`) may still be named.
+            settings.rules = try configuration.apply(to: rules, alsoKnown: RuleSet.builtInIDs)
             if let guidelines = configuration.guidelines {
                 let directory = guidelines.path.map { URL(fileURLWithPath: $0) }
                 settings.guidelines = GuidelineSettings.load(

@@ -3,13 +3,15 @@
 /// that silently does nothing.
 extension Configuration {
     /// Checks every rule id, sets the configured severities, then keeps the selected rules.
-    public func apply(to rules: RuleSet) throws(ConfigurationError) -> RuleSet {
-        try selectingRules(from: try applyingSeverities(to: rules))
+    /// - Parameter alsoKnown: ids of rules that exist but were not loaded (built-in rules of a
+    ///   language the run does not scan, or left out by `--only`); naming them is no error.
+    public func apply(to rules: RuleSet, alsoKnown: Set<String> = []) throws(ConfigurationError) -> RuleSet {
+        try selectingRules(from: try applyingSeverities(to: rules, alsoKnown: alsoKnown), alsoKnown: alsoKnown)
     }
 
     /// The same rules with their configured severities; an id that names no rule is an error.
-    public func applyingSeverities(to rules: RuleSet) throws(ConfigurationError) -> RuleSet {
-        let known = Set(rules.rules.map(\.id))
+    public func applyingSeverities(to rules: RuleSet, alsoKnown: Set<String> = []) throws(ConfigurationError) -> RuleSet {
+        let known = Set(rules.rules.map(\.id)).union(alsoKnown)
         for change in severity { try check(change.rule, field: "severity.\(change.rule.id)", known: known) }
         guard !severity.isEmpty else { return rules }
         return RuleSet(rules: rules.rules.map { rule in
@@ -19,8 +21,8 @@ extension Configuration {
     }
 
     /// The rules `rules.enable` / `rules.disable` let run; an id that names no rule is an error.
-    public func selectingRules(from rules: RuleSet) throws(ConfigurationError) -> RuleSet {
-        let known = Set(rules.rules.map(\.id))
+    public func selectingRules(from rules: RuleSet, alsoKnown: Set<String> = []) throws(ConfigurationError) -> RuleSet {
+        let known = Set(rules.rules.map(\.id)).union(alsoKnown)
         for id in self.rules.enable ?? [] { try check(id, field: "rules.enable", known: known) }
         for id in self.rules.disable { try check(id, field: "rules.disable", known: known) }
         return rules.filter { self.rules.runs($0.id) }

@@ -11,14 +11,20 @@ public struct RuleSet: Sendable {
 
     /// The rules embedded in the binary (generated from `Patterns/*.yml`), for the given
     /// languages only (a one-file editor scan need not parse the other language's rules).
-    /// - Parameter examples: read each rule's examples from its YAML. Without, the rules come
-    ///   from their generated trees, which leave the examples out: a scan needs neither the
-    ///   examples (most of the text) nor a YAML parser (the tests check the trees).
+    /// - Parameters:
+    ///   - examples: read each rule's examples from its YAML. Without, the rules come from
+    ///     their generated trees, which leave the examples out: a scan needs neither the
+    ///     examples (most of the text) nor a YAML parser (the tests check the trees).
+    ///   - ids: load only these rules (`--only`): loading compiles every pattern of a rule,
+    ///     and is done before the first file can be scanned.
     public static func builtIn(loader: RuleLoader = RuleLoader(), languages: Set<Language> = Set(Language.allCases),
-                               examples: Bool = true) throws -> RuleSet {
+                               examples: Bool = true, ids: Set<String>? = nil) throws -> RuleSet {
         var loader = loader
         loader.requiresExamples = examples
-        let chosen = BuiltinPatterns.files.indices.filter { languages.contains(BuiltinPatterns.files[$0].language) }
+        let chosen = BuiltinPatterns.files.indices.filter { index in
+            let file = BuiltinPatterns.files[index]
+            return languages.contains(file.language) && ids.map { $0.contains(Self.ruleID(ofFileNamed: file.name)) } ?? true
+        }
         let rules = try chosen.map { index in
             let file = BuiltinPatterns.files[index], origin = "Patterns/\(file.name)"
             let rule = examples ? try loader.load(yaml: file.yaml, file: origin)
@@ -34,7 +40,9 @@ public struct RuleSet: Sendable {
     }
 
     /// Ids of every built-in rule, read from the embedded file names (each file is named after its rule).
-    public static let builtInIDs: Set<String> = Set(BuiltinPatterns.files.map { String($0.name.prefix { $0 != "." }) })
+    public static let builtInIDs: Set<String> = Set(BuiltinPatterns.files.map { ruleID(ofFileNamed: $0.name) })
+
+    private static func ruleID(ofFileNamed name: String) -> String { String(name.prefix { $0 != "." }) }
 
     /// Rules from every `*.yml` / `*.yaml` file directly in `directory`, in name order.
     public static func load(directory: URL, loader: RuleLoader = RuleLoader()) throws -> [Rule] {
