@@ -18,13 +18,6 @@ final class BracketTableBuilder {
         stack = GrowableBuffer(capacity: 64)
     }
 
-    deinit {
-        openers.free()
-        pairs.free()
-        closed.free()
-        stack.free()
-    }
-
     /// Number of brackets still open.
     var unclosedCount: Int { stack.count }
 

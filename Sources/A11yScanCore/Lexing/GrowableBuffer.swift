@@ -1,6 +1,6 @@
-/// An append-only array in raw memory, freed by its owner: no reference count, no
-/// uniqueness check, doubling when full.
-struct GrowableBuffer<Element: BitwiseCopyable> {
+/// An append-only array in raw memory: no reference count, no uniqueness check, doubling when
+/// full. Not copyable, so exactly one owner frees it.
+struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
@@ -10,7 +10,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         base = .allocate(capacity: self.capacity)
     }
 
-    func free() { base.deallocate() }
+    deinit { base.deallocate() }
 
     subscript(index: Int) -> Element {
         @inline(__always) get { base[index] }
