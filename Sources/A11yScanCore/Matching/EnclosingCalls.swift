@@ -116,8 +116,6 @@ struct EnclosingCallWalker {
         return cursor.identifier(at: start)
     }
 
-
-
     private func classifyBrace(_ open: Int) -> BraceKind {
         let before = cursor.skipSpaceBackward(from: open - 1)
         let b = cursor.byte(before)
