@@ -113,7 +113,7 @@ final class AnchorIndexTests: XCTestCase {
         let index = AnchorIndex(rules: rules)
         for language in Language.allCases {
             let count = rules.filter { $0.language == language }.count
-            let anchors = Set(rules.filter { $0.language == language }.map(\.anchor.pattern)).count
+            let anchors = Set(rules.filter { $0.language == language }.compactMap(\.anchor?.pattern)).count
             XCTAssertEqual(index.searchCount(language, in: rules), anchors)
             XCTAssertLessThanOrEqual(anchors, count)
         }

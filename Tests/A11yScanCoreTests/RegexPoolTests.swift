@@ -43,7 +43,7 @@ final class RegexPoolTests: XCTestCase {
     }
 
     func testBuiltInRulesShareTheirRepeatedAnchors() throws {
-        let anchors = try RuleSet.builtIn(examples: false).rules.map(\.anchor)
+        let anchors = try RuleSet.builtIn(examples: false).rules.compactMap(\.anchor)
         let texts = Set(anchors.map(\.pattern))
         XCTAssertLessThan(texts.count, anchors.count, "some built-in rules share an anchor")
         XCTAssertEqual(Set(anchors.map(ObjectIdentifier.init)).count, texts.count)

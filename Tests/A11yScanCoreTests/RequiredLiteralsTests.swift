@@ -81,13 +81,13 @@ final class RequiredLiteralsTests: XCTestCase {
         let rules = try RuleSet.builtIn(loader: RuleLoader()).rules
         var checked = 0
         for rule in rules {
-            guard let literals = rule.anchor.literals else { continue }
+            guard let literals = rule.anchor?.literals else { continue }
             for example in rule.examples.bad + rule.examples.good {
                 let bytes = Array(example.utf8)
                 let scratch = RegexScratch()
                 try bytes.withUnsafeBufferPointer { buffer in
                     let range = 0..<buffer.count
-                    if try scratch.firstMatch(rule.anchor, in: buffer, range: range) != nil {
+                    if try scratch.firstMatch(rule.anchor!, in: buffer, range: range) != nil {
                         XCTAssertTrue(literals.occurs(in: buffer, range: range), "\(rule.id): \(example)")
                         checked += 1
                     }

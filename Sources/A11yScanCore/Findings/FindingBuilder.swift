@@ -13,6 +13,14 @@ enum FindingBuilder {
     static func make(
         rule: Rule, source: SourceFile, range: Range<Int>, entry: String, section: Section, extents: MatchExtents
     ) -> Finding {
+        var descriptor = rule.descriptor
+        descriptor.entry = entry
+        descriptor.section = section
+        return make(descriptor: descriptor, source: source, range: range, declarationHeader: extents.enclosure.declarationHeader)
+    }
+
+    /// A finding of the rule `descriptor` describes (its entry and section already refined).
+    static func make(descriptor d: RuleDescriptor, source: SourceFile, range: Range<Int>, declarationHeader: Range<Int>?) -> Finding {
         let start = source.position(of: range.lowerBound)
         let end = source.position(of: range.upperBound)
         let window = source.text.withUnsafeBufferPointer { text in
@@ -21,17 +29,16 @@ enum FindingBuilder {
         let snippet = source.string(window.range)
         let snippetColumn = window.range.lowerBound == source.lines.start(ofLine: start.line)
             ? 1 : source.position(of: window.range.lowerBound).column
-        let header = extents.enclosure.declarationHeader.map { source.string(headerTail($0, in: source)) } ?? ""
+        let header = declarationHeader.map { source.string(headerTail($0, in: source)) } ?? ""
         var hash = FingerprintHash()
-        hash.add(rule.id)
+        hash.add(d.id)
         hash.addCollapsingWhiteSpace(snippet)
         hash.addCollapsingWhiteSpace(header)
         let fingerprint = hash.hex
-        let d = rule.descriptor
         return Finding(
             ruleID: d.id, family: d.family, severity: d.severity, path: source.path,
             line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-            message: d.message, fix: d.fix, entry: entry, section: section, framework: d.framework,
+            message: d.message, fix: d.fix, entry: d.entry, section: d.section, framework: d.framework,
             snippet: snippet, snippetColumn: snippetColumn, snippetTruncated: window.isTruncated,
             fingerprint: fingerprint)
     }

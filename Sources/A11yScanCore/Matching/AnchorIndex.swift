@@ -15,8 +15,8 @@ public struct AnchorIndex: Sendable {
     public init(rules: [Rule]) {
         var order: [String] = []
         var byAnchor: [String: [String]] = [:]
-        for rule in rules {
-            let key = "\(rule.language.rawValue)\u{0}\(rule.anchor.pattern)"
+        for rule in rules where rule.anchor != nil {
+            let key = "\(rule.language.rawValue)\u{0}\(rule.anchor?.pattern ?? "")"
             if byAnchor[key] == nil { order.append(key) }
             byAnchor[key, default: []].append(rule.id)
         }

@@ -8,6 +8,8 @@ public final class RuleMatcher {
     private let enclosures = EnclosureMemo()
     private let literals = LiteralIndex()
     private let literalShortcuts: Bool
+    /// Runs the rules written as node patterns, on the file's call tree.
+    private lazy var nodeRules = NodeRuleMatcher(scratch: scratch)
     /// The current match's capture ranges, refilled for each match in the same storage: the
     /// evaluator of the previous match has let go of it by then, so no array is allocated.
     private var captures: [Range<Int>?] = []
@@ -33,7 +35,7 @@ public final class RuleMatcher {
             source.text.withUnsafeBufferPointer { text in
                 literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
                 defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
-                let active = rules.filter { $0.language == source.language && passesPrefilter($0) }
+                let active = rules.filter { $0.language == source.language && $0.anchor != nil && passesPrefilter($0) }
                 guard !active.isEmpty else { return }
                 let file = FileContext(source: source, code: code, text: text)
                 let groups = index?.groups(of: active) ?? active.map { [$0] }
@@ -42,6 +44,8 @@ public final class RuleMatcher {
                 }
             }
         }
+        let nodeRuleSet = rules.filter { $0.language == source.language && $0.node != nil }
+        nodeRules.findings(in: source, rules: nodeRuleSet, into: &findings, problems: &problems)
         findings.sort(by: Finding.reportOrder)
         return (findings, problems)
     }
@@ -65,7 +69,7 @@ public final class RuleMatcher {
     /// one of the literals its anchor cannot match without.
     private func passesPrefilter(_ rule: Rule) -> Bool {
         if !rule.requires.isEmpty, !rule.requires.contains(where: literals.contains) { return false }
-        guard literalShortcuts, let required = rule.anchor.literals else { return true }
+        guard literalShortcuts, let required = rule.anchor?.literals else { return true }
         return required.literals.contains(where: literals.contains)
     }
 
@@ -74,7 +78,7 @@ public final class RuleMatcher {
     /// reported once and drops out with its findings for this file; if the anchor itself
     /// fails, the whole group does.
     private func search(_ group: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]) {
-        guard let anchor = group.first?.anchor else { return }
+        guard let anchor = group.first?.anchor ?? nil else { return }
         var failed = [Bool](repeating: false, count: group.count)
         var matches = AnchorMatches(anchor: anchor, code: file.code, literals: literalShortcuts ? literals : nil)
         do {

@@ -10,6 +10,8 @@ public struct RuleLoader: Sendable {
     public var requiresExamples = true
     /// Patterns compiled by this loader, shared by the rules that repeat them.
     private let regexes = RegexPool()
+    /// The facts node rules may use (`fact: NAME`).
+    public var facts: FactLibrary = .builtIn
 
     public init(knownEntries: Set<String>? = nil) {
         self.knownEntries = knownEntries
@@ -17,11 +19,16 @@ public struct RuleLoader: Sendable {
 
     private static let topKeys: Set<String> = [
         "id", "family", "language", "framework", "severity", "entry", "section", "message", "fix",
-        "requires", "match", "where", "unless", "context", "examples",
+        "requires", "match", "where", "unless", "context", "examples", "node",
     ]
     private static let selectorKeys: Set<String> = ["call", "args", "content", "chain", "via", "depth"]
 
     public func load(yaml: String, file: String) throws -> Rule {
+        try load(tree: try Self.compose(yaml, file: file), file: file)
+    }
+
+    /// The YAML tree of a rule or fact file, with errors that name the file and line.
+    static func compose(_ yaml: String, file: String) throws -> Node {
         let root: Node?
         do {
             // The basic resolver keeps every scalar a string (the loader types values itself),
@@ -37,7 +44,7 @@ public struct RuleLoader: Sendable {
             throw RuleFileError(file: file, line: nil, field: nil, message: "not valid YAML: \(error)")
         }
         guard let root else { throw RuleFileError(file: file, line: 1, field: nil, message: "the file is empty") }
-        return try load(tree: root, file: file)
+        return root
     }
 
     /// Loads a rule from its YAML tree (parsed, or built by generated code).
@@ -59,15 +66,18 @@ public struct RuleLoader: Sendable {
         guard let section = try fields.enumValue("section", Section.self) else { throw fields.error("section", "missing required key") }
         let entry = try fields.string("entry")
         try checkEntry(entry, fields, "entry")
+        let descriptor = RuleDescriptor(
+            id: id, family: family, severity: severity, language: language, framework: framework,
+            entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"))
+        if fields.node("node") != nil {
+            return try nodeRule(descriptor, fields, file)
+        }
         let anchor = try regex(try fields.string("match"), fields, "match")
         if anchor.matchesEmptyText() {
             throw fields.error("match", "the anchor matches empty text", hint: "an anchor must match at least one character")
         }
         let captures = Set(anchor.groupNames.keys)
         let compiler = PredicateCompiler(file: file, captures: captures, regexes: regexes)
-        let descriptor = RuleDescriptor(
-            id: id, family: family, severity: severity, language: language, framework: framework,
-            entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"))
         let contexts = try fields.list("context").map { try context($0, fields, compiler) }
         return Rule(
             descriptor: descriptor, origin: file, examples: try examples(fields),
@@ -76,6 +86,19 @@ public struct RuleLoader: Sendable {
             conditions: try fields.list("where").map { try compiler.predicate($0, field: fields.field("where")) },
             exceptions: try fields.list("unless").map { try compiler.predicate($0, field: fields.field("unless")) },
             contexts: contexts)
+    }
+
+    /// A rule in the node format: `node`, `where`, `unless`, `context` are node patterns.
+    private func nodeRule(_ descriptor: RuleDescriptor, _ fields: YAMLFields, _ file: String) throws -> Rule {
+        if fields.node("match") != nil {
+            throw fields.error("match", "a rule has either `node:` (a node pattern) or `match:` (a regex anchor), not both")
+        }
+        if fields.node("requires") != nil {
+            throw fields.error("requires", "`requires` belongs to `match:` rules; node rules find their candidates by name")
+        }
+        let body = try NodeRuleCompiler(fields: fields, facts: facts, regexes: regexes, checkEntry: checkEntry).compile()
+        return Rule(descriptor: descriptor, origin: file, examples: try examples(fields, markersRequired: true),
+                    anchor: nil, reportGroup: nil, requires: [], conditions: [], exceptions: [], contexts: [], node: body)
     }
 
     private func checkEntry(_ entry: String, _ fields: YAMLFields, _ key: String) throws {
@@ -111,7 +134,7 @@ public struct RuleLoader: Sendable {
         return ContextRule(test: test, entry: entry, section: try fields.enumValue("section", Section.self))
     }
 
-    private func examples(_ fields: YAMLFields) throws -> RuleExamples {
+    private func examples(_ fields: YAMLFields, markersRequired: Bool = false) throws -> RuleExamples {
         guard let node = fields.node("examples") else {
             if !requiresExamples { return RuleExamples(bad: [], good: []) }
             throw fields.error("examples", "missing required key", hint: "every rule needs `bad` and `good` examples")
@@ -120,7 +143,20 @@ public struct RuleLoader: Sendable {
         let bad = try examples.stringList("bad"), good = try examples.stringList("good")
         if bad.isEmpty { throw examples.error("bad", "needs at least one example that must be found") }
         if good.isEmpty { throw examples.error("good", "needs at least one example that must not be found") }
-        return RuleExamples(bad: bad, good: good)
+        var result = RuleExamples(bad: [], good: good)
+        for (number, example) in bad.enumerated() {
+            let (text, marker) = ExampleMarkerReader.read(example)
+            if marker == nil, markersRequired {
+                throw examples.error("bad", "bad example \(number + 1) has no `↓` marker",
+                                     hint: "put `↓` right before the token where the finding must start")
+            }
+            result.bad.append(text)
+            result.markers.append(marker)
+        }
+        if let index = good.firstIndex(where: { $0.contains(ExampleMarkerReader.marker) }) {
+            throw examples.error("good", "good example \(index + 1) has a `↓` marker", hint: "only bad examples mark a finding")
+        }
+        return result
     }
 
     private func regex(_ text: String, _ fields: YAMLFields, _ key: String) throws -> Regex {

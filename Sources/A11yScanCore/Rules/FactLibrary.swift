@@ -1,0 +1,140 @@
+import Yams
+
+/// The names of the facts a rule may refer to, numbered, so rules compile before the facts'
+/// own patterns are all compiled (facts may use each other).
+struct FactNames: Sendable {
+    private(set) var names: [String] = []
+    private var numbers: [String: Int] = [:]
+
+    func index(of name: String) -> Int? { numbers[name] }
+
+    mutating func add(_ name: String) -> Int {
+        if let known = numbers[name] { return known }
+        numbers[name] = names.count
+        names.append(name)
+        return names.count - 1
+    }
+}
+
+/// A fact: a named node predicate written once in data (`Patterns/facts/*.yml`) and used by
+/// rules as `fact: NAME`, with one pattern per language.
+public struct Fact: Sendable {
+    public let name: String
+    public let description: String
+    public let origin: String
+    let swift: NodeTest?
+    let kotlin: NodeTest?
+
+    func test(for language: Language) -> NodeTest? { language == .swift ? swift : kotlin }
+}
+
+/// Every loaded fact, by name. Built-in facts come with the binary; a rule folder may add its
+/// own in a `facts/` folder beside its rules.
+public struct FactLibrary: Sendable {
+    public private(set) var facts: [Fact] = []
+    private(set) var names = FactNames()
+
+    public init() {}
+
+    public func fact(named name: String) -> Fact? { names.index(of: name).map { facts[$0] } }
+
+    /// The facts of `files` (name, YAML text) added to this library. A name given twice is
+    /// an error naming both files; a fact that uses itself, directly or through others, too.
+    public func adding(files: [(path: String, yaml: String)]) throws -> FactLibrary {
+        try adding(documents: files.map { ($0.path, try RuleLoader.compose($0.yaml, file: $0.path)) })
+    }
+
+    /// The facts of parsed (or embedded) YAML trees added to this library.
+    func adding(documents: [(path: String, root: Node)]) throws -> FactLibrary {
+        var library = self
+        var parsed: [(path: String, fields: YAMLFields, index: Int)] = []
+        for (path, root) in documents {
+            let file = (path: path, root: root)
+            let fields = try YAMLFields(file: file.path, node: file.root, path: "", allowed: ["id", "description", "swift", "kotlin"])
+            let id = try fields.string("id")
+            if let existing = library.names.index(of: id) {
+                let other = existing < library.facts.count ? library.facts[existing].origin : parsed.first { $0.index == existing }?.path ?? "?"
+                throw fields.error("id", "fact `\(id)` is already defined in \(other)", hint: "fact names must be unique")
+            }
+            parsed.append((file.path, fields, library.names.add(id)))
+        }
+        let regexes = RegexPool()
+        for item in parsed {
+            var compiler = NodePatternCompiler(file: item.path, facts: library.names, regexes: regexes, captures: nil)
+            let swift = try item.fields.node("swift").map { try compiler.pattern($0, field: "swift") }
+            let kotlin = try item.fields.node("kotlin").map { try compiler.pattern($0, field: "kotlin") }
+            if swift == nil, kotlin == nil {
+                throw item.fields.error("swift", "a fact needs a `swift:` or a `kotlin:` pattern (or both)")
+            }
+            let fact = Fact(name: try item.fields.string("id"), description: try item.fields.string("description"),
+                            origin: item.path, swift: swift, kotlin: kotlin)
+            library.facts.append(fact)
+        }
+        try library.checkNoCycles()
+        return library
+    }
+
+    /// A fact that refers to itself through other facts would never finish.
+    private func checkNoCycles() throws {
+        for start in facts.indices {
+            var stack = [start]
+            var seen = Set<Int>()
+            while let index = stack.popLast() {
+                for language in Language.allCases {
+                    guard let test = facts[index].test(for: language) else { continue }
+                    for used in Self.references(in: test) {
+                        if used == start {
+                            throw RuleFileError(file: facts[start].origin, line: nil, field: "id",
+                                                message: "fact `\(facts[start].name)` uses itself (through `\(facts[index].name)`)")
+                        }
+                        if seen.insert(used).inserted { stack.append(used) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The facts a pattern refers to.
+    static func references(in test: NodeTest) -> [Int] {
+        var found: [Int] = []
+        var stack = [test]
+        while let test = stack.popLast() {
+            switch test {
+            case .fact(let reference): found.append(reference.index)
+            case .all(let tests), .any(let tests): stack.append(contentsOf: tests)
+            case .not(let inner), .chain(let inner), .owner(let inner), .parent(let inner), .callee(let inner):
+                stack.append(inner)
+            case .inside(let relation), .has(let relation):
+                stack.append(relation.test)
+                if let stop = relation.stopBy { stack.append(stop) }
+            case .sibling(let relation): stack.append(relation.test)
+            case .argument(let argument): if let value = argument.value { stack.append(contentsOf: Self.nodes(in: value)) }
+            case .parameter(let parameter): if let value = parameter.defaultValue { stack.append(contentsOf: Self.nodes(in: value)) }
+            default: break
+            }
+        }
+        return found
+    }
+
+    private static func nodes(in value: ValueTest) -> [NodeTest] {
+        switch value {
+        case .node(let test): return [test]
+        case .all(let values), .any(let values): return values.flatMap(nodes(in:))
+        case .not(let inner): return nodes(in: inner)
+        default: return []
+        }
+    }
+}
+
+extension FactLibrary {
+    /// The facts that come with the binary (`Patterns/facts/*.yml`, embedded).
+    public static let builtIn: FactLibrary = {
+        do {
+            return try FactLibrary().adding(documents: BuiltinFacts.files.indices.map { index in
+                ("Patterns/facts/\(BuiltinFacts.files[index].name)", EmbeddedTree.builtInFacts[index]())
+            })
+        } catch {
+            fatalError("the built-in facts do not load (the tests check they do): \(error)")
+        }
+    }()
+}

@@ -1,0 +1,257 @@
+/// Decides node patterns on one file's call tree. One evaluator per file and worker thread:
+/// it remembers fact answers per node and the captures of the rule being evaluated.
+final class NodeEvaluator {
+    let tree: CallTree
+    let names: NameTable
+    let facts: FactLibrary
+    let scratch: RegexScratch
+    let templates: NodeTemplateCache
+    let code: UnsafeBufferPointer<UInt8>
+    let text: UnsafeBufferPointer<UInt8>
+    /// Captured source ranges of the rule being evaluated, by group name.
+    var captures: [String: Range<Int>] = [:]
+    /// Per fact: for each node 0 (not asked yet), 1 (no) or 2 (yes).
+    private var factAnswers: [[UInt8]]
+
+    init(tree: CallTree, names: NameTable, facts: FactLibrary, scratch: RegexScratch, templates: NodeTemplateCache,
+         code: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+        self.tree = tree
+        self.names = names
+        self.facts = facts
+        self.scratch = scratch
+        self.templates = templates
+        self.code = code
+        self.text = text
+        factAnswers = Array(repeating: [], count: facts.facts.count)
+    }
+
+    func holds(_ test: NodeTest, _ index: Int32) throws -> Bool {
+        let node = tree.nodes[Int(index)]
+        switch test {
+        case .kind(let kind):
+            return node.kind == kind
+        case .name(let matcher):
+            return try matches(matcher, number: node.nameID, range: node.name)
+        case .keyword(let keywords):
+            return tree.declaration(of: index).map { keywords.contains($0.keyword) } ?? false
+        case .annotation(let matcher):
+            guard let info = tree.declaration(of: index) else { return false }
+            for annotation in tree.annotations(of: info) {
+                let range = Int(annotation.lowerBound)..<Int(annotation.upperBound)
+                if try matches(matcher, number: names.lookup(code, range), range: range) { return true }
+            }
+            return false
+        case .supertype(let matcher):
+            return try supertypes(of: index).contains { try matches(matcher, number: names.lookup(code, $0), range: $0) }
+        case .receiver(let matcher):
+            guard let receiver = node.receiver else { return false }
+            return try matches(matcher, number: names.lookup(code, receiver), range: receiver)
+        case .text(let leaf):
+            guard let region = region(leaf.region, of: index) else { return false }
+            return try search(leaf.pattern, in: leaf.source ? text : code, region)
+        case .argument(let argument):
+            return try holds(argument, index)
+        case .parameter(let parameter):
+            return try holds(parameter, index)
+        case .inside(let relation):
+            return try inside(relation, index)
+        case .has(let relation):
+            return try has(relation, index)
+        case .sibling(let relation):
+            return try sibling(relation, index)
+        case .chain(let inner):
+            for modifier in chain(of: index) where try holds(inner, modifier) { return true }
+            return false
+        case .owner(let inner):
+            return node.owner >= 0 ? try holds(inner, node.owner) : false
+        case .parent(let inner):
+            return node.parent >= 0 ? try holds(inner, node.parent) : false
+        case .callee(let inner):
+            for declaration in callees(of: index) where try holds(inner, declaration) { return true }
+            return false
+        case .fact(let reference):
+            return try fact(reference.index, index)
+        case .all(let tests):
+            for test in tests where try !holds(test, index) { return false }
+            return true
+        case .any(let tests):
+            for test in tests {
+                let saved = captures
+                if try holds(test, index) { return true }
+                captures = saved
+            }
+            return false
+        case .not(let inner):
+            let saved = captures
+            defer { captures = saved }
+            return try !holds(inner, index)
+        }
+    }
+
+    private func matches(_ matcher: NameMatcher, number: Int32, range: Range<Int>) throws -> Bool {
+        if let regex = matcher.regex {
+            guard !range.isEmpty else { return false }
+            return try scratch.firstMatch(regex, in: code, range: range) != nil
+        }
+        return matcher.contains(number: number)
+    }
+
+    // MARK: Facts
+
+    private func fact(_ fact: Int, _ index: Int32) throws -> Bool {
+        if factAnswers[fact].isEmpty { factAnswers[fact] = [UInt8](repeating: 0, count: tree.nodes.count) }
+        let known = factAnswers[fact][Int(index)]
+        if known != 0 { return known == 2 }
+        guard let test = facts.facts[fact].test(for: tree.source.language) else {
+            factAnswers[fact][Int(index)] = 1
+            return false
+        }
+        let saved = captures
+        let answer = try holds(test, index)
+        captures = saved
+        factAnswers[fact][Int(index)] = answer ? 2 : 1
+        return answer
+    }
+
+    // MARK: Relations
+
+    private func inside(_ relation: Relation, _ index: Int32) throws -> Bool {
+        var child = index
+        var current = tree.nodes[Int(index)].parent
+        var level = 0
+        while current >= 0 {
+            level += 1
+            if let depth = relation.depth, level > depth { return false }
+            if let stop = relation.stopBy, try holds(stop, current) { return false }
+            let entered = try relation.via.map { try enters(current, from: child, via: $0) } ?? true
+            if entered, try holds(relation.test, current) { return true }
+            child = current
+            current = tree.nodes[Int(current)].parent
+        }
+        return false
+    }
+
+    /// Whether the path from `child` enters `ancestor` through an argument or closure whose
+    /// label matches (`modifier` names an ancestor's own chain).
+    private func enters(_ ancestor: Int32, from child: Int32, via matcher: NameMatcher) throws -> Bool {
+        let node = tree.nodes[Int(child)]
+        let parent = tree.nodes[Int(ancestor)]
+        switch node.slot {
+        case .argument:
+            let argument = tree.arguments[Int(parent.firstArgument + node.slotIndex)]
+            guard let label = argument.label else { return false }
+            return try matches(matcher, number: names.lookup(code, label), range: label)
+        case .closure:
+            let closure = tree.closures[Int(parent.firstClosure + node.slotIndex)]
+            guard let label = closure.label else { return matcher.names.contains("content") }
+            return try matches(matcher, number: names.lookup(code, label), range: label)
+        case .modifier:
+            return matcher.names.contains("modifier")
+        default:
+            return false
+        }
+    }
+
+    /// Descendants, depth first, without the node's own modifier chain.
+    private func has(_ relation: Relation, _ index: Int32) throws -> Bool {
+        var stack: [(node: Int32, depth: Int)] = []
+        for child in tree.children(of: index) where !isOwnModifier(child, of: index) { stack.append((child, 1)) }
+        stack.reverse()
+        while let (node, depth) = stack.popLast() {
+            if try holds(relation.test, node) { return true }
+            if let limit = relation.depth, depth >= limit { continue }
+            let before = stack.count
+            for child in tree.children(of: node) { stack.append((child, depth + 1)) }
+            stack[before...].reverse()
+        }
+        return false
+    }
+
+    private func isOwnModifier(_ child: Int32, of index: Int32) -> Bool {
+        let node = tree.nodes[Int(child)]
+        return node.slot == .modifier && node.parent == index
+    }
+
+    /// Other children of the same parent, in the same argument or closure (modifiers apart);
+    /// a modifier's siblings are those of the call it modifies.
+    private func sibling(_ relation: SiblingRelation, _ index: Int32) throws -> Bool {
+        var subject = index
+        if tree.nodes[Int(index)].kind == .modifier, tree.nodes[Int(index)].owner >= 0 { subject = tree.nodes[Int(index)].owner }
+        let node = tree.nodes[Int(subject)]
+        var candidates: [Int32] = []
+        if node.parent >= 0 {
+            for child in tree.children(of: node.parent) where child != subject {
+                let other = tree.nodes[Int(child)]
+                guard other.slot != .modifier, other.slot == node.slot, other.slotIndex == node.slotIndex else { continue }
+                candidates.append(child)
+            }
+        } else {
+            var top: Int32 = 0
+            while top < Int32(tree.nodes.count) {
+                if top != subject { candidates.append(top) }
+                top = tree.nodes[Int(top)].subtreeEnd
+            }
+        }
+        switch relation.direction {
+        case .any:
+            break
+        case .before:
+            candidates = candidates.filter { $0 < subject }
+            if relation.adjacent, let last = candidates.last { candidates = [last] }
+        case .after:
+            candidates = candidates.filter { $0 > subject }
+            if relation.adjacent, let first = candidates.first { candidates = [first] }
+        }
+        for candidate in candidates where try holds(relation.test, candidate) { return true }
+        return false
+    }
+
+    /// A call's modifiers; for a modifier, the other modifiers of its owner.
+    func chain(of index: Int32) -> [Int32] {
+        let node = tree.nodes[Int(index)]
+        if node.kind == .modifier {
+            guard node.owner >= 0 else { return [] }
+            return tree.modifiers(of: node.owner).filter { $0 != index }
+        }
+        return Array(tree.modifiers(of: index))
+    }
+
+    /// Declarations in this file with the call's name (functions, types, initializers).
+    private func callees(of index: Int32) -> [Int32] {
+        let node = tree.nodes[Int(index)]
+        guard node.kind == .call else { return [] }
+        if node.nameID >= 0 {
+            return tree.nodes(named: node.nameID).filter { tree.nodes[Int($0)].kind == .declaration }
+        }
+        let name = code[node.name]
+        return tree.nodes.indices.filter { i in
+            tree.nodes[i].kind == .declaration && code[tree.nodes[i].name].elementsEqual(name)
+        }.map { Int32($0) }
+    }
+
+    /// The base names of a declaration's supertypes or type (`View` in `some View`,
+    /// `UIViewController` in `UIViewController, UITableViewDelegate`).
+    private func supertypes(of index: Int32) -> [Range<Int>] {
+        guard let type = tree.declaration(of: index)?.type else { return [] }
+        var names: [Range<Int>] = []
+        var j = type.lowerBound
+        var depth = 0
+        while j < type.upperBound {
+            let c = code[j]
+            if c == UInt8(ascii: "<") || c == UInt8(ascii: "(") { depth += 1 }
+            if c == UInt8(ascii: ">") || c == UInt8(ascii: ")") { depth -= 1 }
+            if depth == 0, ByteClass.isIdentifierStart(c), j == type.lowerBound || !ByteClass.isIdentifier(code[j - 1]) {
+                var end = j
+                while end < type.upperBound, ByteClass.isIdentifier(code[end]) { end += 1 }
+                // `SwiftUI.View`: the last link names the type.
+                if end < type.upperBound, code[end] == UInt8(ascii: ".") { j = end + 1; continue }
+                let word = code[j..<end]
+                if !(word.elementsEqual("some".utf8) || word.elementsEqual("any".utf8)) { names.append(j..<end) }
+                j = end
+                continue
+            }
+            j += 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,206 @@
+import Yams
+
+/// The leaves of node patterns: text regexes with captures, arguments, parameters, values, facts.
+extension NodePatternCompiler {
+    /// `text: '…'` or `text: {pattern: '…', in: REGION, view: source}`.
+    mutating func textLeaf(_ node: Node, field: String) throws -> TextLeaf {
+        if case .scalar(let scalar) = node {
+            return TextLeaf(pattern: try textPattern(scalar.string, line: node.mark?.line, field: field))
+        }
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["pattern", "in", "view"])
+        var leaf = TextLeaf(pattern: try textPattern(try fields.string("pattern"), line: fields.line("pattern"),
+                                                    field: fields.field("pattern")))
+        if let region = try fields.enumValue("in", TextRegion.self) { leaf.region = region }
+        switch try fields.optionalString("view") {
+        case nil, "code": break
+        case "source": leaf.source = true
+        case let other?: throw fields.error("view", "unknown view `\(other)`", hint: "code (default) or source")
+        }
+        return leaf
+    }
+
+    /// A regex, or a template when it inserts earlier captures as `${name}`. Named groups it
+    /// defines become captures later patterns may use.
+    mutating func textPattern(_ text: String, line: Int?, field: String) throws -> TextLeaf.Pattern {
+        let parts = Self.templateParts(text)
+        let references = parts.compactMap { part -> String? in
+            if case .capture(let name) = part { return name }
+            return nil
+        }
+        if !references.isEmpty {
+            guard let known = captures else {
+                throw RuleFileError(file: file, line: line, field: field, message: "`${…}` is not allowed in facts",
+                                    hint: "facts are the same for every rule; captures belong to one rule")
+            }
+            for name in references where !known.contains(name) {
+                throw RuleFileError(file: file, line: line, field: field,
+                                    message: "`${\(name)}` names no capture made before it",
+                                    hint: "define `(?<\(name)>…)` in an earlier `text` pattern of this rule")
+            }
+            // Check the pattern compiles with a placeholder in each reference.
+            let sample = parts.map { part -> String in
+                switch part {
+                case .literal(let literal): return literal
+                case .capture: return "x"
+                }
+            }.joined()
+            _ = try compile(sample, line: line, field: field)
+            return .template(parts)
+        }
+        let regex = try compile(text, line: line, field: field)
+        if !regex.groupNames.isEmpty {
+            guard captures != nil else {
+                throw RuleFileError(file: file, line: line, field: field, message: "named groups are not allowed in facts")
+            }
+            captures?.formUnion(regex.groupNames.keys)
+        }
+        return .fixed(regex)
+    }
+
+    static func templateParts(_ text: String) -> [TextLeaf.TemplatePart] {
+        var parts: [TextLeaf.TemplatePart] = []
+        var literal = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "${") {
+            guard let end = rest[start.upperBound...].firstIndex(of: "}") else { break }
+            literal += rest[..<start.lowerBound]
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            literal = ""
+            parts.append(.capture(String(rest[start.upperBound..<end])))
+            rest = rest[rest.index(after: end)...]
+        }
+        literal += rest
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        return parts
+    }
+
+    func compile(_ pattern: String, line: Int?, field: String) throws -> Regex {
+        do {
+            return try regexes.regex(pattern)
+        } catch let error as RegexError {
+            throw RuleFileError(file: file, line: line, field: field,
+                                message: "regex does not compile: \(error.message) at offset \(error.offset)")
+        }
+    }
+
+    /// `arg: {label: contentDescription, position: 2, value: null}`.
+    mutating func argument(_ node: Node, field: String) throws -> ArgumentTest {
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["label", "position", "value"])
+        var test = ArgumentTest()
+        if let labels = fields.node("label") { test.labels = try nameList(labels, field: fields.field("label")) }
+        if let position = try fields.optionalInt("position") {
+            guard position >= 1 else { throw fields.error("position", "positions count from 1") }
+            test.position = position
+        }
+        if let value = fields.node("value") { test.value = try valueTest(value, field: fields.field("value")) }
+        return test
+    }
+
+    /// `param: {name: contentDescription, default: null}` on a declaration.
+    mutating func parameter(_ node: Node, field: String) throws -> ParameterTest {
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["name", "default"])
+        var test = ParameterTest()
+        if let names = fields.node("name") { test.names = try nameList(names, field: fields.field("name")) }
+        if let value = fields.node("default") {
+            if case .scalar(let scalar) = value, scalar.string == "none" {
+                test.requiresNoDefault = true
+            } else {
+                test.defaultValue = try valueTest(value, field: fields.field("default"))
+            }
+        }
+        return test
+    }
+
+    private func nameList(_ node: Node, field: String) throws -> [String] {
+        switch node {
+        case .scalar(let scalar): return [scalar.string]
+        case .sequence(let items):
+            return try items.map { item in
+                guard case .scalar(let scalar) = item else { throw error(item, field, "expected a list of names") }
+                return scalar.string
+            }
+        default: throw error(node, field, "expected a name or a list of names")
+        }
+    }
+
+    /// A value: a kind word (`null`, `true`, `string`, `empty-string`, …), or a mapping of
+    /// `is`, `text`, `unit`, `below`, `not`, `any`, `all`, or a node pattern for a call value.
+    mutating func valueTest(_ node: Node, field: String) throws -> ValueTest {
+        switch node {
+        case .scalar(let scalar):
+            return .kinds(try kinds([scalar.string], node, field))
+        case .sequence(let items):
+            return .any(try items.map { try valueTest($0, field: field) })
+        default:
+            break
+        }
+        let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all"]
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: valueKeys.union(Self.patternKeys))
+        var tests: [ValueTest] = []
+        for key in fields.keys {
+            guard let value = fields.node(key) else { continue }
+            let path = fields.field(key)
+            switch key {
+            case "is":
+                let words: [String]
+                if case .sequence(let items) = value { words = items.compactMap { $0.string } } else { words = [value.string ?? ""] }
+                tests.append(.kinds(try kinds(words, value, path)))
+            case "text":
+                tests.append(.text(try textPattern(value.string ?? "", line: value.mark?.line, field: path)))
+            case "unit":
+                tests.append(.unit(try fields.string("unit")))
+            case "below":
+                guard let number = Double(value.string ?? "") else { throw error(value, path, "expected a number") }
+                tests.append(.below(number))
+            case "not":
+                tests.append(.not(try valueTest(value, field: path)))
+            case "any", "all":
+                guard case .sequence(let items) = value, !items.isEmpty else { throw error(value, path, "expected a non-empty list") }
+                let list = try items.map { try valueTest($0, field: path) }
+                tests.append(key == "any" ? .any(list) : .all(list))
+            default:
+                break
+            }
+        }
+        let patternPart = fields.keys.filter { !valueKeys.contains($0) }
+        if !patternPart.isEmpty {
+            var pairs: [(Node, Node)] = []
+            for key in patternPart { pairs.append((Node(key), fields.node(key)!)) }
+            tests.append(.node(try mapping(Node(pairs), field: field, options: [])))
+        }
+        guard !tests.isEmpty else { throw error(node, field, "empty value pattern") }
+        return tests.count == 1 ? tests[0] : .all(tests)
+    }
+
+    private func kinds(_ words: [String], _ node: Node, _ field: String) throws -> Set<ValueKind> {
+        var set = Set<ValueKind>()
+        for word in words {
+            guard let kinds = Self.valueWords[word] else {
+                throw error(node, field, "unknown value kind `\(word)`",
+                            hint: "one of: \(Self.valueWords.keys.sorted().joined(separator: ", "))")
+            }
+            set.formUnion(kinds)
+        }
+        return set
+    }
+
+    static let valueWords: [String: Set<ValueKind>] = [
+        "null": [.null], "nil": [.null], "true": [.true], "false": [.false], "bool": [.true, .false],
+        "string": [.string], "empty-string": [.emptyString], "any-string": [.string, .emptyString],
+        "number": [.number], "member": [.member], "reference": [.reference], "closure": [.closure],
+        "call": [.call], "other": [.other],
+    ]
+
+    /// `fact: NAME` or `fact: [A, B]` (all must hold).
+    func fact(_ node: Node, field: String) throws -> NodeTest {
+        let names = try nameList(node, field: field)
+        let tests = try names.map { name -> NodeTest in
+            guard let index = facts.index(of: name) else {
+                throw error(node, field, "unknown fact `\(name)`", hint: facts.names.isEmpty ? nil
+                            : "known facts: \(facts.names.sorted().joined(separator: ", "))")
+            }
+            return .fact(FactReference(name: name, index: index))
+        }
+        return tests.count == 1 ? tests[0] : .all(tests)
+    }
+}

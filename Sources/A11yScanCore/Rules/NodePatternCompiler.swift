@@ -1,0 +1,189 @@
+import Yams
+
+/// Compiles node patterns from YAML (a rule's `node`, `where`, `unless` and `context` items, and
+/// facts), checking every key and value so a broken rule never reaches a scan: errors name the
+/// file, the line and the field.
+struct NodePatternCompiler {
+    let file: String
+    let facts: FactNames
+    let regexes: RegexPool
+    /// Capture names defined so far (`(?<name>…)` in `text` patterns), which later patterns
+    /// may insert as `${name}`; nil where captures are not allowed (facts).
+    var captures: Set<String>?
+
+    static let kindKeys: [String: NodeKind?] = [
+        "call": .call, "modifier": .modifier, "declaration": .declaration, "assignment": .assignment, "node": nil,
+    ]
+    static let relationKeys: Set<String> = [
+        "inside", "has", "child", "sibling", "precedes", "follows", "chain", "owner", "parent", "callee",
+    ]
+    static let leafKeys: Set<String> = ["keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact"]
+    static let groupKeys: Set<String> = ["all", "any", "not"]
+    static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent"]
+    static var patternKeys: Set<String> {
+        Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
+    }
+
+    /// A pattern: a mapping whose keys must all hold, a list whose items must all hold, or (in
+    /// relations, where `default` says what a bare name is) a name.
+    mutating func pattern(_ node: Node, field: String, bareName: String? = nil) throws -> NodeTest {
+        switch node {
+        case .scalar(let scalar):
+            guard let kind = bareName else {
+                throw RuleFileError(file: file, line: node.mark?.line, field: field, message: "expected a pattern (a mapping)",
+                                    hint: "for example `{call: Button}`")
+            }
+            return try pattern(Node([(Node(kind), Node(scalar.string))]), field: field)
+        case .sequence(let items):
+            guard !items.isEmpty else { throw error(node, field, "expected a non-empty list of patterns") }
+            return .all(try items.map { try pattern($0, field: field, bareName: bareName) })
+        default:
+            return try mapping(node, field: field, options: [])
+        }
+    }
+
+    /// A mapping pattern; `options` are relation options allowed (and skipped) here.
+    mutating func mapping(_ node: Node, field: String, options: Set<String>) throws -> NodeTest {
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.patternKeys.union(options))
+        var tests: [NodeTest] = []
+        let kinds = fields.keys.filter { Self.kindKeys.keys.contains($0) }
+        if kinds.count > 1 {
+            throw fields.error(kinds[1], "a pattern names one kind of node", hint: "use `any:` for alternatives")
+        }
+        for key in fields.keys where !options.contains(key) {
+            guard let value = fields.node(key) else { continue }
+            let path = fields.field(key)
+            if let kind = Self.kindKeys[key] {
+                if let kind { tests.append(.kind(kind)) }
+                if let names = try nameMatcher(value, field: path, allowAny: true) { tests.append(.name(names)) }
+                continue
+            }
+            tests.append(try leafOrRelation(key, value, path, fields))
+        }
+        guard !tests.isEmpty else { throw RuleFileError(file: file, line: node.mark?.line, field: field, message: "empty pattern") }
+        return tests.count == 1 ? tests[0] : .all(tests)
+    }
+
+    private mutating func leafOrRelation(_ key: String, _ value: Node, _ path: String, _ fields: YAMLFields) throws -> NodeTest {
+        switch key {
+        case "keyword":
+            let words = try strings(value, field: path)
+            var set = Set<DeclarationKeyword>()
+            for word in words {
+                guard let keyword = Self.keywords[word] else {
+                    throw error(value, path, "unknown declaration keyword `\(word)`",
+                                hint: "one of: \(Self.keywords.keys.sorted().joined(separator: ", "))")
+                }
+                set.formUnion(keyword)
+            }
+            return .keyword(set)
+        case "annotation": return .annotation(try nameMatcher(value, field: path, allowAny: false)!)
+        case "supertype": return .supertype(try nameMatcher(value, field: path, allowAny: false)!)
+        case "receiver": return .receiver(try nameMatcher(value, field: path, allowAny: false)!)
+        case "text": return .text(try textLeaf(value, field: path))
+        case "arg": return .argument(try argument(value, field: path))
+        case "param": return .parameter(try parameter(value, field: path))
+        case "fact": return try fact(value, field: path)
+        case "all", "any":
+            guard case .sequence(let items) = value, !items.isEmpty else { throw error(value, path, "expected a non-empty list of patterns") }
+            let tests = try items.map { try pattern($0, field: path) }
+            return key == "all" ? .all(tests) : .any(tests)
+        case "not":
+            // A capture made under `not` never holds a value later patterns could use.
+            let saved = captures
+            defer { captures = saved }
+            return .not(try pattern(value, field: path))
+        default:
+            return try relation(key, value, path)
+        }
+    }
+
+    private mutating func relation(_ key: String, _ value: Node, _ path: String) throws -> NodeTest {
+        let bare = key == "chain" ? "modifier" : key == "callee" ? "declaration" : "call"
+        if key == "chain" || key == "owner" || key == "parent" || key == "callee" {
+            let test = try pattern(value, field: path, bareName: bare)
+            switch key {
+            case "chain": return .chain(test)
+            case "owner": return .owner(test)
+            case "parent": return .parent(test)
+            default: return .callee(test)
+            }
+        }
+        guard case .mapping = value else {
+            let test = try pattern(value, field: path, bareName: bare)
+            return wrap(key, Relation(test: test), adjacent: false)
+        }
+        let allowed: Set<String>
+        switch key {
+        case "inside": allowed = ["depth", "stopBy", "via"]
+        case "has": allowed = ["depth"]
+        case "precedes", "follows": allowed = ["adjacent"]
+        default: allowed = []
+        }
+        let fields = try YAMLFields(file: file, node: value, path: path, allowed: Self.patternKeys.union(allowed))
+        var relation = Relation(test: try mapping(value, field: path, options: allowed))
+        if let depth = try fields.optionalInt("depth") {
+            guard depth >= 1 else { throw fields.error("depth", "must be 1 or more") }
+            relation.depth = depth
+        }
+        if let stop = fields.node("stopBy") {
+            relation.stopBy = try pattern(stop, field: fields.field("stopBy"), bareName: "call")
+        }
+        if let via = fields.node("via") { relation.via = try nameMatcher(via, field: fields.field("via"), allowAny: false) }
+        return wrap(key, relation, adjacent: try fields.optionalBool("adjacent") ?? false)
+    }
+
+    private func wrap(_ key: String, _ relation: Relation, adjacent: Bool) -> NodeTest {
+        switch key {
+        case "inside": return .inside(relation)
+        case "has": return .has(relation)
+        case "child":
+            var child = relation
+            child.depth = 1
+            return .has(child)
+        case "sibling": return .sibling(SiblingRelation(test: relation.test, direction: .any))
+        case "precedes": return .sibling(SiblingRelation(test: relation.test, direction: .after, adjacent: adjacent))
+        default: return .sibling(SiblingRelation(test: relation.test, direction: .before, adjacent: adjacent))
+        }
+    }
+
+    /// `Button`, `[Button, IconButton]`, `{regex: '…'}`; `'*'` (any name) gives nil when allowed.
+    func nameMatcher(_ node: Node, field: String, allowAny: Bool) throws -> NameMatcher? {
+        if case .mapping = node {
+            let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["regex"])
+            return NameMatcher(regex: try compile(try fields.string("regex"), line: fields.line("regex"), field: fields.field("regex")))
+        }
+        let names = try strings(node, field: field)
+        if names == ["*"] {
+            guard allowAny else { throw error(node, field, "`*` is not allowed here") }
+            return nil
+        }
+        for name in names where name.isEmpty || name.contains(where: { $0 == " " || $0 == "(" }) {
+            throw error(node, field, "`\(name)` is not a name", hint: "write the bare name, or `{regex: '…'}`")
+        }
+        return NameMatcher(names: names)
+    }
+
+    private func strings(_ node: Node, field: String) throws -> [String] {
+        switch node {
+        case .scalar(let scalar): return [scalar.string]
+        case .sequence(let items):
+            return try items.map { item in
+                guard case .scalar(let scalar) = item else { throw error(item, field, "expected a list of names") }
+                return scalar.string
+            }
+        default: throw error(node, field, "expected a name or a list of names")
+        }
+    }
+
+    static let keywords: [String: Set<DeclarationKeyword>] = {
+        var table: [String: Set<DeclarationKeyword>] = [:]
+        for keyword in DeclarationKeyword.allCases { table["\(keyword)"] = [keyword] }
+        table["type"] = [.struct, .class, .enum, .protocol, .extension, .actor, .object, .interface]
+        return table
+    }()
+
+    func error(_ node: Node, _ field: String, _ message: String, hint: String? = nil) -> RuleFileError {
+        RuleFileError(file: file, line: node.mark?.line, field: field, message: message, hint: hint)
+    }
+}

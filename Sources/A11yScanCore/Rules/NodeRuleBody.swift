@@ -1,0 +1,47 @@
+/// What a rule in the node format says: which nodes it looks at (`node`), what must hold
+/// (`where`) and must not (`unless`), and which enclosing constructs refine its entry.
+struct NodeRuleBody: Sendable {
+    let subject: NodeTest
+    let conditions: [NodeTest]
+    let exceptions: [NodeTest]
+    let contexts: [NodeContext]
+    /// The facts the rule was compiled with.
+    let facts: FactLibrary
+    /// The node kind and names every subject has, read off `subject`, so a file's candidates
+    /// come from the name index instead of a walk over every node.
+    let kind: NodeKind?
+    let names: [Int32]?
+}
+
+/// A `context` item of a node rule: `when` the subject fits, or the nearest enclosing node
+/// that fits `inside`, gives the finding another entry (and section, message, severity).
+struct NodeContext: Sendable {
+    enum Test: Sendable {
+        case when([NodeTest])
+        case inside(NodeTest)
+    }
+
+    var test: Test
+    var entry: String?
+    var section: Section?
+    var message: String?
+    var severity: Severity?
+}
+
+extension NodeRuleBody {
+    /// The kind and names a subject pattern requires at its top level, if it says.
+    static func candidates(of subject: NodeTest) -> (NodeKind?, [Int32]?) {
+        let conjuncts: [NodeTest]
+        if case .all(let tests) = subject { conjuncts = tests } else { conjuncts = [subject] }
+        var kind: NodeKind?
+        var names: [Int32]?
+        for test in conjuncts {
+            switch test {
+            case .kind(let k): kind = k
+            case .name(let matcher) where matcher.regex == nil: names = matcher.numberList
+            default: break
+            }
+        }
+        return (kind, names)
+    }
+}

@@ -1,0 +1,119 @@
+/// Runs node rules over one file at a time: builds the file's call tree once, takes each
+/// rule's candidates from the name index, and checks them against the rule's patterns.
+/// One matcher per worker thread, like `RuleMatcher`, which owns it.
+final class NodeRuleMatcher {
+    private let scratch: RegexScratch
+    private let templates = NodeTemplateCache()
+    private var names: NameTable
+
+    init(scratch: RegexScratch) {
+        self.scratch = scratch
+        names = RuleVocabulary.shared.table()
+    }
+
+    /// Findings of the node `rules` (all of the file's language) in `source`, unsorted.
+    func findings(in source: SourceFile, rules: [Rule], into findings: inout [Finding], problems: inout [FileProblem]) {
+        guard !rules.isEmpty else { return }
+        if names.count != RuleVocabulary.shared.count { names = RuleVocabulary.shared.table() }
+        let tree = CallTree.build(source, names: names)
+        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
+        source.code.withUnsafeBufferPointer { code in
+            source.text.withUnsafeBufferPointer { text in
+                let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
+                                              templates: templates, code: code, text: text)
+                for rule in rules {
+                    guard let body = rule.node else { continue }
+                    do {
+                        try run(rule, body, evaluator, into: &findings)
+                    } catch {
+                        findings.removeAll { $0.ruleID == rule.id }
+                        problems.append(Self.problem(rule, error, source))
+                    }
+                }
+            }
+        }
+    }
+
+    private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout [Finding]) throws {
+        let tree = evaluator.tree
+        for candidate in candidates(body, tree) {
+            evaluator.captures.removeAll(keepingCapacity: true)
+            guard try evaluator.holds(body.subject, candidate) else { continue }
+            guard try body.conditions.allSatisfy({ try evaluator.holds($0, candidate) }) else { continue }
+            let captured = evaluator.captures
+            var excepted = false
+            for exception in body.exceptions {
+                evaluator.captures = captured
+                if try evaluator.holds(exception, candidate) { excepted = true; break }
+            }
+            if excepted { continue }
+            evaluator.captures = captured
+            findings.append(try finding(rule, body, candidate, evaluator))
+        }
+    }
+
+    /// The nodes a rule can match: those named as its subject requires, else every node of
+    /// its kind, in source order.
+    private func candidates(_ body: NodeRuleBody, _ tree: CallTree) -> [Int32] {
+        if let names = body.names {
+            var result: [Int32] = []
+            for name in names { result.append(contentsOf: tree.nodes(named: name)) }
+            if names.count > 1 { result.sort() }
+            if let kind = body.kind { result.removeAll { tree.nodes[Int($0)].kind != kind } }
+            return result
+        }
+        return tree.nodes.indices.compactMap { index in
+            body.kind == nil || tree.nodes[index].kind == body.kind ? Int32(index) : nil
+        }
+    }
+
+    private func finding(_ rule: Rule, _ body: NodeRuleBody, _ index: Int32, _ evaluator: NodeEvaluator) throws -> Finding {
+        var descriptor = rule.descriptor
+        if let context = try resolveContext(body, index, evaluator) {
+            if let entry = context.entry { descriptor.entry = entry }
+            if let section = context.section { descriptor.section = section }
+            if let message = context.message { descriptor.message = message }
+            if let severity = context.severity { descriptor.severity = severity }
+        }
+        let tree = evaluator.tree
+        let node = tree.nodes[Int(index)]
+        return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: node.name,
+                                   declarationHeader: declarationHeader(of: index, in: tree))
+    }
+
+    /// The first `when` item that holds, else the nearest enclosing node an `inside` item fits.
+    private func resolveContext(_ body: NodeRuleBody, _ index: Int32, _ evaluator: NodeEvaluator) throws -> NodeContext? {
+        guard !body.contexts.isEmpty else { return nil }
+        for context in body.contexts {
+            guard case .when(let tests) = context.test else { continue }
+            if try tests.allSatisfy({ try evaluator.holds($0, index) }) { return context }
+        }
+        for ancestor in evaluator.tree.ancestors(of: index) {
+            for context in body.contexts {
+                guard case .inside(let test) = context.test else { continue }
+                if try evaluator.holds(test, ancestor) { return context }
+            }
+        }
+        return nil
+    }
+
+    /// The header of the innermost declaration with a body around the node (`var body: some
+    /// View`, `fun ProfileScreen(…)`), from the start of its name's line to its brace: the part
+    /// of a fingerprint that survives edits elsewhere in the file.
+    private func declarationHeader(of index: Int32, in tree: CallTree) -> Range<Int>? {
+        for ancestor in tree.ancestors(of: index) {
+            guard let info = tree.declaration(of: ancestor), let body = info.body else { continue }
+            let nameLine = tree.source.lines.line(of: Int(tree.nodes[Int(ancestor)].nameStart))
+            return tree.source.lines.start(ofLine: nameLine)..<body.lowerBound
+        }
+        return nil
+    }
+
+    static func problem(_ rule: Rule, _ error: Error, _ source: SourceFile) -> FileProblem {
+        if let limit = error as? RegexLimitError {
+            return FileProblem(path: source.path, kind: .ruleError,
+                               message: "rule \(rule.id): regex match limit exceeded (`\(limit.pattern)`); rule skipped for this file")
+        }
+        return FileProblem(path: source.path, kind: .ruleError, message: "rule \(rule.id): \(error)")
+    }
+}

@@ -1,0 +1,137 @@
+/// A compiled node pattern: what a rule's `node`, `where` and `unless` items say about a node
+/// of the call tree. Built by `NodePatternCompiler`, evaluated by `NodeEvaluator`.
+indirect enum NodeTest: Sendable {
+    case kind(NodeKind)
+    /// The node's name.
+    case name(NameMatcher)
+    /// A declaration's keyword (`function`, `struct`, `property`, …).
+    case keyword(Set<DeclarationKeyword>)
+    /// One of a declaration's annotations (`Composable`, `Preview`).
+    case annotation(NameMatcher)
+    /// One of a declaration's supertypes or its type (`View`, `PreviewProvider`).
+    case supertype(NameMatcher)
+    /// The receiver path of a call or assignment, as text without white space.
+    case receiver(NameMatcher)
+    /// A regular expression over a region of the node.
+    case text(TextLeaf)
+    case argument(ArgumentTest)
+    case parameter(ParameterTest)
+    case inside(Relation)
+    case has(Relation)
+    case sibling(SiblingRelation)
+    /// One of the node's own modifiers (for a modifier, one of its owner's other modifiers).
+    case chain(NodeTest)
+    /// The call a modifier modifies.
+    case owner(NodeTest)
+    /// The direct parent.
+    case parent(NodeTest)
+    /// The declaration in the same file that a call names.
+    case callee(NodeTest)
+    case fact(FactReference)
+    case all([NodeTest])
+    case any([NodeTest])
+    case not(NodeTest)
+}
+
+/// Names by their vocabulary numbers, or a regular expression over the name's text.
+struct NameMatcher: Sendable {
+    /// Bit `n` set: the name numbered `n` matches.
+    var numbers: [UInt64] = []
+    var names: [String] = []
+    var regex: Regex?
+
+    init(names: [String]) {
+        self.names = names
+        for name in names {
+            let number = Int(RuleVocabulary.shared.number(name))
+            while numbers.count <= number >> 6 { numbers.append(0) }
+            numbers[number >> 6] |= 1 << UInt64(number & 63)
+        }
+    }
+
+    init(regex: Regex) { self.regex = regex }
+
+    @inline(__always)
+    func contains(number: Int32) -> Bool {
+        guard number >= 0, Int(number) >> 6 < numbers.count else { return false }
+        return numbers[Int(number) >> 6] & (1 << UInt64(number & 63)) != 0
+    }
+
+    var numberList: [Int32] { names.map { RuleVocabulary.shared.number($0) } }
+}
+
+/// Which part of a node a `text` pattern reads.
+enum TextRegion: String, Sendable, CaseIterable {
+    case node, name, arguments, content, chain, receiver, line, declaration, file
+}
+
+struct TextLeaf: Sendable {
+    enum Pattern: Sendable {
+        case fixed(Regex)
+        /// Has `${name}` references to captures made earlier in the rule.
+        case template([TemplatePart])
+    }
+
+    enum TemplatePart: Sendable, Equatable {
+        case literal(String)
+        case capture(String)
+    }
+
+    var pattern: Pattern
+    var region: TextRegion = .node
+    /// Search the original text (string contents included) rather than the code view.
+    var source = false
+}
+
+struct ArgumentTest: Sendable {
+    var labels: [String] = []
+    /// 1-based; used when no argument has one of the labels.
+    var position: Int?
+    var value: ValueTest?
+}
+
+/// A declaration's parameter (`contentDescription: String? = null`).
+struct ParameterTest: Sendable {
+    var names: [String] = []
+    var defaultValue: ValueTest?
+    /// `default: none` — the parameter has no default value.
+    var requiresNoDefault = false
+}
+
+indirect enum ValueTest: Sendable {
+    case kinds(Set<ValueKind>)
+    case text(TextLeaf.Pattern)
+    case unit(String)
+    /// A number below the given value (`24.dp` below 48).
+    case below(Double)
+    /// The value is a call matching the pattern.
+    case node(NodeTest)
+    case all([ValueTest])
+    case any([ValueTest])
+    case not(ValueTest)
+}
+
+struct Relation: Sendable {
+    var test: NodeTest
+    /// `has`: levels below (1 = children); `inside`: ancestors up (1 = the parent).
+    var depth: Int?
+    /// `inside`: the walk stops at (and does not look at) the first ancestor matching this.
+    var stopBy: NodeTest?
+    /// `inside`: the path from the node enters the ancestor through this argument or closure
+    /// label (`label`, `icon`, `modifier` for its chain).
+    var via: NameMatcher?
+}
+
+struct SiblingRelation: Sendable {
+    enum Direction: Sendable { case any, before, after }
+    var test: NodeTest
+    var direction: Direction
+    /// Only the nearest sibling in that direction.
+    var adjacent = false
+}
+
+/// A fact by its index in the fact library.
+struct FactReference: Sendable {
+    var name: String
+    var index: Int
+}

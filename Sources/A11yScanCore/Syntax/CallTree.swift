@@ -1,0 +1,129 @@
+/// A file's calls, modifiers, declarations and assignments as a tree, built once from the
+/// lexer's code view and bracket table (`CallTreeBuilder`). Rules reason about its nodes:
+/// their names, arguments, modifier chains, children and ancestors. Nodes are stored in
+/// source order, so descendants are contiguous and no navigation needs recursion.
+public final class CallTree: Sendable {
+    public let source: SourceFile
+    public let nodes: [SyntaxNode]
+    public let arguments: [NodeArgument]
+    public let closures: [NodeClosure]
+    public let declarations: [DeclarationInfo]
+    public let parameters: [DeclarationParameter]
+    /// Annotation names of declarations (`Composable`, `Preview`), without the `@`.
+    public let annotations: [Range<Int32>]
+    /// Each node's modifiers, in chain order (a node's `firstModifier` indexes this).
+    let modifierList: [Int32]
+    /// Node indices grouped by `nameID` (`byNameStart[id] ..< byNameStart[id + 1]`).
+    private let byName: [Int32]
+    private let byNameStart: [Int32]
+
+    init(source: SourceFile, nodes: [SyntaxNode], arguments: [NodeArgument], closures: [NodeClosure],
+         declarations: [DeclarationInfo], parameters: [DeclarationParameter], annotations: [Range<Int32>],
+         modifierList: [Int32], nameCount: Int) {
+        self.source = source
+        self.nodes = nodes
+        self.arguments = arguments
+        self.closures = closures
+        self.declarations = declarations
+        self.parameters = parameters
+        self.annotations = annotations
+        self.modifierList = modifierList
+        var counts = [Int32](repeating: 0, count: nameCount + 1)
+        for node in nodes where node.nameID >= 0 { counts[Int(node.nameID) + 1] += 1 }
+        for i in 1..<counts.count { counts[i] += counts[i - 1] }
+        var next = counts
+        var byName = [Int32](repeating: 0, count: Int(counts[nameCount]))
+        for (index, node) in nodes.enumerated() where node.nameID >= 0 {
+            byName[Int(next[Int(node.nameID)])] = Int32(index)
+            next[Int(node.nameID)] += 1
+        }
+        self.byName = byName
+        self.byNameStart = counts
+    }
+
+    /// The nodes whose name has number `id` in the rule vocabulary, in source order.
+    public func nodes(named id: Int32) -> ArraySlice<Int32> {
+        guard id >= 0, Int(id) + 1 < byNameStart.count else { return [] }
+        return byName[Int(byNameStart[Int(id)])..<Int(byNameStart[Int(id) + 1])]
+    }
+
+    public subscript(_ index: Int32) -> SyntaxNode { nodes[Int(index)] }
+
+    public func arguments(of index: Int32) -> ArraySlice<NodeArgument> {
+        let node = nodes[Int(index)]
+        return arguments[Int(node.firstArgument)..<Int(node.firstArgument + node.argumentCount)]
+    }
+
+    public func closures(of index: Int32) -> ArraySlice<NodeClosure> {
+        let node = nodes[Int(index)]
+        return closures[Int(node.firstClosure)..<Int(node.firstClosure + node.closureCount)]
+    }
+
+    /// The modifiers of a call, in chain order.
+    public func modifiers(of index: Int32) -> ArraySlice<Int32> {
+        let node = nodes[Int(index)]
+        return modifierList[Int(node.firstModifier)..<Int(node.firstModifier + node.modifierCount)]
+    }
+
+    public func declaration(of index: Int32) -> DeclarationInfo? {
+        let node = nodes[Int(index)]
+        return node.declaration < 0 ? nil : declarations[Int(node.declaration)]
+    }
+
+    public func parameters(of declaration: DeclarationInfo) -> ArraySlice<DeclarationParameter> {
+        parameters[Int(declaration.firstParameter)..<Int(declaration.firstParameter + declaration.parameterCount)]
+    }
+
+    public func annotations(of declaration: DeclarationInfo) -> ArraySlice<Range<Int32>> {
+        annotations[Int(declaration.firstAnnotation)..<Int(declaration.firstAnnotation + declaration.annotationCount)]
+    }
+
+    /// The direct children of a node, in source order (modifiers of its own chain included).
+    public func children(of index: Int32) -> ChildSequence { ChildSequence(tree: self, parent: index) }
+
+    /// The nodes from the parent outward to the top.
+    public func ancestors(of index: Int32) -> AncestorSequence { AncestorSequence(tree: self, node: nodes[Int(index)].parent) }
+
+    /// The code-view bytes of a range, for comparisons (`code[range] == "Button"`).
+    public func code(_ range: Range<Int>) -> ArraySlice<UInt8> { source.code[range] }
+
+    /// Source text of a node's name.
+    public func nameText(_ index: Int32) -> String { source.string(nodes[Int(index)].name) }
+
+    public struct ChildSequence: Sequence, IteratorProtocol {
+        let tree: CallTree
+        let parent: Int32
+        var current: Int32 = -2
+
+        init(tree: CallTree, parent: Int32) {
+            self.tree = tree
+            self.parent = parent
+        }
+
+        public mutating func next() -> Int32? {
+            let end = tree.nodes[Int(parent)].subtreeEnd
+            let candidate = current == -2 ? parent + 1 : tree.nodes[Int(current)].subtreeEnd
+            guard candidate < end else { return nil }
+            current = candidate
+            return candidate
+        }
+    }
+
+    public struct AncestorSequence: Sequence, IteratorProtocol {
+        let tree: CallTree
+        var node: Int32
+
+        public mutating func next() -> Int32? {
+            guard node >= 0 else { return nil }
+            defer { node = tree.nodes[Int(node)].parent }
+            return node
+        }
+    }
+}
+
+extension CallTree {
+    /// The tree of `source`, with node names numbered by `names` (the loaded rules' vocabulary).
+    public static func build(_ source: SourceFile, names: NameTable = NameTable([])) -> CallTree {
+        CallTreeBuilder.build(source, names: names)
+    }
+}

@@ -1,0 +1,268 @@
+/// Declarations: `func`/`fun`, `init`, types and properties, with their annotations,
+/// parameters (and default values), supertypes or type, and body.
+extension CallTreeBuilder {
+    /// Reads the declaration that `keyword` starts; returns where the scan goes on (after its
+    /// name, so parameter defaults and the body are scanned like any code).
+    mutating func declaration(_ kind: DeclarationKeyword, keyword: Range<Int>) -> Int {
+        let next = cursor.skipSpace(from: keyword.upperBound)
+        // `class func`, `class var`, Kotlin `enum class`, `fun interface`: a modifier of the next keyword.
+        if let word = cursor.identifier(at: next), case .declaration? = SyntaxKeyword.of(code, word, language) {
+            return keyword.upperBound
+        }
+        if kind == .property, !isPropertyDeclaration(keyword) { return keyword.upperBound }
+        let prefix = declarationPrefix(before: keyword.lowerBound)
+        popEnded(before: prefix.start)
+        var info = DeclarationInfo(keyword: kind)
+        info.firstAnnotation = Int32(annotations.count)
+        annotations.append(contentsOf: prefix.annotations)
+        info.annotationCount = Int32(prefix.annotations.count)
+
+        var j = next
+        var name = keyword.upperBound..<keyword.upperBound
+        switch kind {
+        case .function:
+            if cursor.byte(j) == UInt8(ascii: "<"), let close = genericEnd(from: j) { j = cursor.skipSpace(from: close) }
+            // Kotlin `fun Receiver.name(`: the last link is the name.
+            if let first = cursor.identifier(at: j) {
+                name = first
+                var end = first.upperBound
+                while cursor.byte(end) == UInt8(ascii: "."), let link = cursor.identifier(at: end + 1) {
+                    info.receiverTypeStart = Int32(first.lowerBound)
+                    info.receiverTypeEnd = Int32(end)
+                    name = link
+                    end = link.upperBound
+                }
+            }
+        case .initializer:
+            name = keyword
+        case .property:
+            if let word = cursor.identifier(at: j) { name = word }
+        default:
+            if let word = cursor.identifier(at: j) { name = word }
+        }
+        let header = readHeader(kind, after: name.isEmpty ? keyword.upperBound : name.upperBound, into: &info)
+        var node = SyntaxNode(kind: .declaration, start: Int32(prefix.start), nameStart: Int32(name.lowerBound),
+                              nameEnd: Int32(name.upperBound), end: Int32(header.end), extentEnd: Int32(header.end))
+        node.nameID = name.isEmpty ? -1 : names.lookup(code, name)
+        if let value = header.value {
+            node.firstArgument = Int32(arguments.count)
+            node.argumentCount = 1
+            arguments.append(NodeArgument(valueStart: Int32(value.lowerBound), valueEnd: Int32(value.upperBound),
+                                          kind: classifier.kind(of: value)))
+        }
+        node.declaration = Int32(declarations.count)
+        declarations.append(info)
+        _ = append(node)
+        return name.isEmpty ? keyword.upperBound : name.upperBound
+    }
+
+    /// A `var`/`let`/`val` that declares a property or local: not one bound in a condition
+    /// (`if let`, `guard let`, `case let`) or a Kotlin constructor parameter.
+    private func isPropertyDeclaration(_ keyword: Range<Int>) -> Bool {
+        let before = cursor.skipSpaceBackward(from: keyword.lowerBound - 1)
+        let b = cursor.byte(before)
+        if b == UInt8(ascii: ",") || b == UInt8(ascii: "(") { return false }
+        if let word = cursor.identifier(endingAt: before) {
+            let w = code[word]
+            for condition in ["if", "guard", "while", "case", "for"] where w.elementsEqual(condition.utf8) { return false }
+        }
+        if let index = source.brackets.enclosingIndex(of: keyword.lowerBound),
+           source.brackets.kind(ofOpener: index) != UInt8(ascii: "{") { return false }
+        return true
+    }
+
+    /// What follows a declaration's name: parameters, type or supertypes, a body or an
+    /// initializer / expression body. Returns where the declaration ends and its value.
+    private mutating func readHeader(_ kind: DeclarationKeyword, after nameEnd: Int,
+                                     into info: inout DeclarationInfo) -> (end: Int, value: Range<Int>?) {
+        var j = cursor.skipSpace(from: nameEnd, newlines: false)
+        while cursor.byte(j) == UInt8(ascii: "?") || cursor.byte(j) == UInt8(ascii: "!") { j += 1 }
+        if cursor.byte(j) == UInt8(ascii: "<"), let close = genericEnd(from: j) { j = cursor.skipSpace(from: close, newlines: false) }
+        if cursor.byte(j) == UInt8(ascii: "("), kind != .property, let close = cursor.closer(of: j) {
+            info.firstParameter = Int32(parameters.count)
+            readParameters(j..<min(close + 1, code.count))
+            info.parameterCount = Int32(parameters.count) - info.firstParameter
+            j = min(close + 1, code.count)
+        }
+        let limit = min(code.count, j + 4096)
+        var typeStart = -1
+        var k = j
+        while k < limit {
+            let c = code[k]
+            if c == UInt8(ascii: "{") {
+                if typeStart >= 0 { setType(&info, typeStart..<k) }
+                guard let close = cursor.closer(of: k) else { return (code.count, nil) }
+                blockBraces.insert(k)
+                info.bodyOpen = Int32(k)
+                info.bodyClose = Int32(min(close, code.count - 1))
+                return (min(close + 1, code.count), nil)
+            }
+            if c == UInt8(ascii: "("), let close = cursor.closer(of: k) { k = close + 1; continue }
+            if c == UInt8(ascii: "["), let close = cursor.closer(of: k) { k = close + 1; continue }
+            if c == UInt8(ascii: "<"), let close = genericEnd(from: k) { k = close; continue }
+            if c == UInt8(ascii: ":"), typeStart < 0 { typeStart = k + 1 }
+            if c == UInt8(ascii: "-"), cursor.byte(k + 1) == UInt8(ascii: ">"), typeStart < 0 { typeStart = k + 2; k += 2; continue }
+            if c == UInt8(ascii: "="), cursor.byte(k + 1) != UInt8(ascii: "="), cursor.byte(k - 1) != UInt8(ascii: "!") {
+                if typeStart >= 0 { setType(&info, typeStart..<k) }
+                let valueStart = cursor.skipSpace(from: k + 1)
+                let valueEnd = max(valueStart, statementEnd(from: valueStart))
+                return (valueEnd, valueStart..<valueEnd)
+            }
+            if language == .kotlin, c == UInt8(ascii: "b"), code[k..<min(k + 3, code.count)].elementsEqual("by ".utf8),
+               !ByteClass.isIdentifier(cursor.byte(k - 1)) {
+                let valueStart = cursor.skipSpace(from: k + 2)
+                let valueEnd = max(valueStart, statementEnd(from: valueStart))
+                return (valueEnd, valueStart..<valueEnd)
+            }
+            if c == UInt8(ascii: ")") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") || c == UInt8(ascii: "]") {
+                if typeStart >= 0 { setType(&info, typeStart..<k) }
+                return (max(nameEnd, trimmedEnd(k)), nil)
+            }
+            if c == 0x0A, !headerContinues(after: k) {
+                if typeStart >= 0 { setType(&info, typeStart..<k) }
+                return (max(nameEnd, trimmedEnd(k)), nil)
+            }
+            k += 1
+        }
+        return (max(nameEnd, trimmedEnd(k)), nil)
+    }
+
+    /// Whether a declaration header goes on after the line break at `k`: the line ends in `,`,
+    /// `:` or `->`, or the next starts with `:`, `,`, `{`, `->`, `where`, `throws`, `=`.
+    private func headerContinues(after k: Int) -> Bool {
+        let previous = cursor.skipSpaceBackward(from: k - 1)
+        let p = cursor.byte(previous)
+        if p == UInt8(ascii: ",") || p == UInt8(ascii: ":") || p == UInt8(ascii: "(") || p == UInt8(ascii: "=")
+            || (p == UInt8(ascii: ">") && cursor.byte(previous - 1) == UInt8(ascii: "-")) { return true }
+        let next = cursor.skipSpace(from: k)
+        let n = cursor.byte(next)
+        if n == UInt8(ascii: ":") || n == UInt8(ascii: ",") || n == UInt8(ascii: "{") || n == UInt8(ascii: "=")
+            || (n == UInt8(ascii: "-") && cursor.byte(next + 1) == UInt8(ascii: ">")) { return true }
+        if let word = cursor.identifier(at: next) {
+            for continuation in ["where", "throws", "rethrows", "async"] where code[word].elementsEqual(continuation.utf8) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func trimmedEnd(_ k: Int) -> Int { cursor.skipSpaceBackward(from: k - 1) + 1 }
+
+    private func setType(_ info: inout DeclarationInfo, _ range: Range<Int>) {
+        let start = cursor.skipSpace(from: range.lowerBound)
+        let end = max(start, cursor.skipSpaceBackward(from: range.upperBound - 1) + 1)
+        info.typeStart = Int32(start)
+        info.typeEnd = Int32(end)
+    }
+
+    /// The parameters of `( … )`: Swift `label name: Type = default`, Kotlin
+    /// `val name: Type = default` (annotations and modifiers skipped).
+    private mutating func readParameters(_ list: Range<Int>) {
+        var start = list.lowerBound + 1
+        var j = start
+        let end = list.upperBound - 1
+        var angle = 0
+        while j <= end {
+            let c = cursor.byte(j)
+            if j == end || (c == UInt8(ascii: ",") && angle == 0) {
+                if let parameter = parameter(start..<j) { parameters.append(parameter) }
+                start = j + 1
+                j += 1
+                continue
+            }
+            if c == UInt8(ascii: "<") { angle += 1 }
+            if c == UInt8(ascii: ">"), cursor.byte(j - 1) != UInt8(ascii: "-"), angle > 0 { angle -= 1 }
+            if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{"), let close = cursor.closer(of: j) {
+                j = min(close + 1, end)
+                continue
+            }
+            j += 1
+        }
+    }
+
+    private func parameter(_ raw: Range<Int>) -> DeclarationParameter? {
+        var j = cursor.skipSpace(from: raw.lowerBound)
+        var words: [Range<Int>] = []
+        var colon = -1
+        while j < raw.upperBound {
+            let c = code[j]
+            if c == UInt8(ascii: "@") { j = skipAnnotation(j); j = cursor.skipSpace(from: j); continue }
+            if c == UInt8(ascii: ":") { colon = j; break }
+            guard let word = cursor.identifier(at: j) else { break }
+            if case .declarationModifier? = SyntaxKeyword.of(code, word, language) {
+            } else if case .declaration? = SyntaxKeyword.of(code, word, language) {
+            } else {
+                words.append(word)
+            }
+            j = cursor.skipSpace(from: word.upperBound)
+        }
+        guard colon >= 0, let name = words.last else { return nil }
+        var parameter = DeclarationParameter(nameStart: Int32(name.lowerBound), nameEnd: Int32(name.upperBound))
+        if words.count >= 2 {
+            parameter.labelStart = Int32(words[words.count - 2].lowerBound)
+            parameter.labelEnd = Int32(words[words.count - 2].upperBound)
+        }
+        // The default value starts at the first top-level `=` after the type.
+        var k = colon + 1
+        var equals = -1
+        while k < raw.upperBound {
+            let c = code[k]
+            if c == UInt8(ascii: "("), let close = cursor.closer(of: k) { k = close + 1; continue }
+            if c == UInt8(ascii: "{"), let close = cursor.closer(of: k) { k = close + 1; continue }
+            if c == UInt8(ascii: "="), cursor.byte(k + 1) != UInt8(ascii: "="), cursor.byte(k + 1) != UInt8(ascii: ">") {
+                equals = k
+                break
+            }
+            k += 1
+        }
+        let typeEnd = equals >= 0 ? equals : raw.upperBound
+        let typeStart = cursor.skipSpace(from: colon + 1)
+        parameter.typeStart = Int32(typeStart)
+        parameter.typeEnd = Int32(max(typeStart, cursor.skipSpaceBackward(from: typeEnd - 1) + 1))
+        if equals >= 0 {
+            let valueStart = cursor.skipSpace(from: equals + 1)
+            let valueEnd = max(valueStart, cursor.skipSpaceBackward(from: raw.upperBound - 1) + 1)
+            parameter.defaultValue = NodeArgument(valueStart: Int32(valueStart), valueEnd: Int32(valueEnd),
+                                                  kind: classifier.kind(of: valueStart..<valueEnd))
+        }
+        return parameter
+    }
+
+    /// The annotations and modifier words before a declaration keyword (`@Preview @Composable
+    /// private fun`), read backwards across lines; where the declaration starts.
+    private func declarationPrefix(before keyword: Int) -> (start: Int, annotations: [Range<Int32>]) {
+        var start = keyword
+        var found: [Range<Int32>] = []
+        var j = keyword - 1
+        for _ in 0..<32 {
+            let p = cursor.skipSpaceBackward(from: j)
+            guard p >= 0 else { break }
+            var wordEnd = p
+            if code[p] == UInt8(ascii: ")") {
+                guard let open = cursor.opener(of: p) else { break }
+                wordEnd = cursor.skipSpaceBackward(from: open - 1)
+            }
+            guard let word = cursor.identifier(endingAt: wordEnd) else { break }
+            // A qualified annotation: `@androidx.compose.ui.tooling.preview.Preview`.
+            var head = word.lowerBound
+            while cursor.byte(head - 1) == UInt8(ascii: "."), let link = cursor.identifier(endingAt: head - 2) {
+                head = link.lowerBound
+            }
+            if cursor.byte(head - 1) == UInt8(ascii: "@") {
+                found.append(Int32(word.lowerBound)..<Int32(word.upperBound))
+                start = head - 1
+                j = head - 2
+                continue
+            }
+            guard word.upperBound == p + 1 || code[p] == UInt8(ascii: ")") else { break }
+            switch SyntaxKeyword.of(code, word, language) {
+            case .declarationModifier?, .declaration?:
+                start = word.lowerBound
+                j = word.lowerBound - 1
+            default:
+                return (start, found.reversed())
+            }
+        }
+        return (start, found.reversed())
+    }
+}

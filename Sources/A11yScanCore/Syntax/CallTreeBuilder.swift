@@ -1,0 +1,315 @@
+/// Builds a file's `CallTree` in one forward pass over the code view, with an explicit stack
+/// of open nodes (no recursion, so deep nesting costs memory, not call depth). Every
+/// identifier is read once: keywords mark condition blocks and start declarations; a name
+/// followed by `(` or a trailing closure starts a call, whose modifier chain is read at once
+/// and whose links become nodes when the scan reaches them, so nodes stay in source order.
+struct CallTreeBuilder {
+    let source: SourceFile
+    let cursor: CodeCursor
+    let language: Language
+    let names: NameTable
+
+    var nodes: [SyntaxNode] = []
+    var arguments: [NodeArgument] = []
+    var closures: [NodeClosure] = []
+    var declarations: [DeclarationInfo] = []
+    var parameters: [DeclarationParameter] = []
+    var annotations: [Range<Int32>] = []
+    /// Nodes whose extent the scan is still inside, innermost last.
+    var stack: [Int32] = []
+    /// Chain links read after a call, by the offset of their name: the call they modify
+    /// (`pendingOffsets` answers "is there one here" without hashing).
+    var pendingModifiers: [Int32: Int32] = [:]
+    var pendingOffsets: OffsetSet
+    /// `{` offsets that open a block (a condition's body, a declaration's body), never a
+    /// trailing closure.
+    var blockBraces: OffsetSet
+    let classifier: ValueClassifier
+    /// (owner, modifier) in creation order, grouped per owner at the end.
+    var modifierPairs: [(owner: Int32, modifier: Int32)] = []
+
+    var code: UnsafeBufferPointer<UInt8> { cursor.code }
+
+    init(source: SourceFile, code: UnsafeBufferPointer<UInt8>, names: NameTable) {
+        self.source = source
+        self.cursor = CodeCursor(code: code, source: source)
+        self.language = source.language
+        self.names = names
+        pendingOffsets = OffsetSet(count: code.count)
+        blockBraces = OffsetSet(count: code.count)
+        classifier = ValueClassifier(cursor: cursor, text: source.text)
+    }
+
+    /// The tree of `source` (names numbered by `names`).
+    static func build(_ source: SourceFile, names: NameTable) -> CallTree {
+        source.code.withUnsafeBufferPointer { code in
+            var builder = CallTreeBuilder(source: source, code: code, names: names)
+            builder.scan()
+            return builder.finish()
+        }
+    }
+
+    mutating func scan() {
+        var i = 0
+        let n = code.count
+        while i < n {
+            let c = code[i]
+            switch Self.byteKind[Int(c)] {
+            case 0:
+                i += 1
+            case 1:
+                i = skipNumber(i)
+            case 2:
+                i = skipAnnotation(i)
+            case 3:
+                i = macro(i)
+            default:
+                guard let word = cursor.identifier(at: i) else { i += 1; continue }
+                i = max(visit(word), word.upperBound)
+            }
+        }
+    }
+
+    /// 0: nothing to do; 1: a digit; 2: `@`; 3: `#`; 4: an identifier start (or a backtick).
+    private static let byteKind: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(b)] = 1 }
+        table[Int(UInt8(ascii: "@"))] = 2
+        table[Int(UInt8(ascii: "#"))] = 3
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(b)] = 4 }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(b)] = 4 }
+        table[Int(UInt8(ascii: "_"))] = 4
+        table[Int(UInt8(ascii: "`"))] = 4
+        for b in 0x80...0xFF { table[b] = 4 }
+        return table
+    }()
+
+    /// Handles one identifier; returns where the scan goes on.
+    private mutating func visit(_ word: Range<Int>) -> Int {
+        let before = cursor.skipSpaceBackward(from: word.lowerBound - 1)
+        if before >= 0, code[before] == UInt8(ascii: "."), cursor.byte(before - 1) != UInt8(ascii: ".") {
+            return member(word, dot: before)
+        }
+        if let keyword = SyntaxKeyword.of(code, word, language) {
+            switch keyword {
+            case .condition:
+                markConditionBlock(keyword: word)
+                return word.upperBound
+            case .declaration(let kind):
+                return declaration(kind, keyword: word)
+            case .declarationModifier, .other:
+                return word.upperBound
+            }
+        }
+        return expression(word)
+    }
+
+    /// A name after a `.`: a link of a chain read earlier, an implicit member call
+    /// (`.system(size: 12)`), or a call on an expression the tree does not follow.
+    private mutating func member(_ word: Range<Int>, dot: Int) -> Int {
+        if pendingOffsets.contains(word.lowerBound), let owner = pendingModifiers.removeValue(forKey: Int32(word.lowerBound)) {
+            return modifierNode(name: word, dot: dot, owner: owner)
+        }
+        let after = afterName(word)
+        guard startsCallContent(at: after) else { return word.upperBound }
+        let previous = cursor.skipSpaceBackward(from: dot - 1)
+        let p = cursor.byte(previous)
+        let implicit = !(ByteClass.isIdentifier(p) || p == UInt8(ascii: ")") || p == UInt8(ascii: "]")
+            || p == UInt8(ascii: "}") || p == UInt8(ascii: "\"") || p == UInt8(ascii: "?") || p == UInt8(ascii: "!")
+            || p == UInt8(ascii: ">"))
+        return callNode(start: implicit ? dot : word.lowerBound, name: word, receiver: nil, isMember: true)
+    }
+
+    /// A name that starts an expression: a call, a path (`viewModel.select(…)`,
+    /// `Modifier.clickable { … }`), an assignment, or a plain reference.
+    private mutating func expression(_ word: Range<Int>) -> Int {
+        let after = afterName(word)
+        if startsCallContent(at: after) {
+            return callNode(start: word.lowerBound, name: word, receiver: nil, isMember: false)
+        }
+        if let dot = pathDot(after: word.upperBound) {
+            return path(root: word, firstDot: dot)
+        }
+        if let op = assignmentOperator(at: cursor.skipSpace(from: word.upperBound, newlines: false)),
+           isStatementContext(word.lowerBound), !isBoundName(word) {
+            return assignmentNode(name: word, start: word.lowerBound, receiver: nil, operator: op)
+        }
+        return word.upperBound
+    }
+
+    /// Whether `word` is the name a binding introduces (`if let item = …`, `case x = …`)
+    /// rather than the target of an assignment.
+    private func isBoundName(_ word: Range<Int>) -> Bool {
+        guard let previous = cursor.identifier(endingAt: cursor.skipSpaceBackward(from: word.lowerBound - 1)) else {
+            return false
+        }
+        switch SyntaxKeyword.of(code, previous, language) {
+        case .declaration?: return true
+        case .other?: return code[previous].elementsEqual("case".utf8)
+        default: return false
+        }
+    }
+
+    /// `root.a.b(…)`: the first link that is called is the node, the links before it its receiver.
+    /// In Kotlin a chain on `Modifier` (or a `modifier` parameter) is a modifier chain: its
+    /// links are modifiers of the call whose argument holds it.
+    private mutating func path(root: Range<Int>, firstDot: Int) -> Int {
+        if language == .kotlin, isModifierRoot(root) {
+            popEnded(before: root.lowerBound)
+            let owner = modifierOwner(at: root.lowerBound)
+            let chain = chainLinks(after: root.upperBound)
+            for link in chain.links { addPending(link, owner: owner) }
+            return root.upperBound
+        }
+        var last = root
+        var lastDot = firstDot
+        var dot: Int? = firstDot
+        var steps = 0
+        while let d = dot, steps < 64 {
+            steps += 1
+            let nameStart = cursor.skipSpace(from: d + 1)
+            guard let link = cursor.identifier(at: nameStart), !ByteClass.isDigit(code[nameStart]) else { break }
+            if startsCallContent(at: afterName(link)) {
+                return callNode(start: root.lowerBound, name: link, receiver: root.lowerBound..<lastEndBefore(d),
+                                isMember: false)
+            }
+            last = link
+            lastDot = d
+            dot = pathDot(after: link.upperBound)
+        }
+        if last != root, let op = assignmentOperator(at: cursor.skipSpace(from: last.upperBound, newlines: false)),
+           isStatementContext(root.lowerBound) {
+            return assignmentNode(name: last, start: root.lowerBound, receiver: root.lowerBound..<lastEndBefore(lastDot),
+                                  operator: op)
+        }
+        return last.upperBound
+    }
+
+    mutating func addPending(_ link: Int, owner: Int32) {
+        pendingModifiers[Int32(link)] = owner
+        pendingOffsets.insert(link)
+    }
+
+    private func isModifierRoot(_ word: Range<Int>) -> Bool {
+        let w = code[word]
+        return w.elementsEqual("Modifier".utf8) || w.elementsEqual("modifier".utf8)
+    }
+
+    /// The call whose argument list holds `offset` (the owner of a Kotlin modifier chain
+    /// written there), or the owner of the modifier whose arguments hold it.
+    private func modifierOwner(at offset: Int) -> Int32 {
+        guard let top = stack.last else { return -1 }
+        let node = nodes[Int(top)]
+        if node.kind == .modifier { return node.owner }
+        guard node.kind == .call, node.argumentsOpen >= 0, offset > Int(node.argumentsOpen),
+              offset < Int(node.argumentsClose) else { return -1 }
+        return top
+    }
+
+    /// The end of the text before the `.` at `dot`, `?` and `!` excluded.
+    private func lastEndBefore(_ dot: Int) -> Int {
+        var j = cursor.skipSpaceBackward(from: dot - 1)
+        while j > 0, code[j] == UInt8(ascii: "?") || code[j] == UInt8(ascii: "!") { j -= 1 }
+        return j + 1
+    }
+
+    // MARK: Nodes
+
+    /// Closes the nodes whose extent ends at or before `offset`.
+    mutating func popEnded(before offset: Int) {
+        while let top = stack.last, Int(nodes[Int(top)].extentEnd) <= offset {
+            nodes[Int(top)].subtreeEnd = Int32(nodes.count)
+            stack.removeLast()
+        }
+    }
+
+    /// Links `node` to the innermost open node and appends it; returns its index.
+    mutating func append(_ node: SyntaxNode) -> Int32 {
+        var node = node
+        popEnded(before: Int(node.start))
+        let index = Int32(nodes.count)
+        if let top = stack.last {
+            node.parent = top
+            placeInParent(&node, index: index)
+        }
+        nodes.append(node)
+        stack.append(index)
+        if node.kind == .modifier, node.owner >= 0 { modifierPairs.append((node.owner, index)) }
+        return index
+    }
+
+    /// Sets the slot of `node` in its parent, and makes an argument whose whole value is
+    /// this call point at it.
+    private mutating func placeInParent(_ node: inout SyntaxNode, index: Int32) {
+        let parent = nodes[Int(node.parent)]
+        let s = node.start
+        if node.kind == .modifier, node.owner == node.parent {
+            node.slot = .modifier
+            return
+        }
+        if parent.argumentsOpen >= 0, s > parent.argumentsOpen, s < parent.argumentsClose {
+            node.slot = .argument
+            for k in parent.firstArgument..<(parent.firstArgument + parent.argumentCount) {
+                let argument = arguments[Int(k)]
+                let first = argument.labelStart >= 0 ? argument.labelStart : argument.valueStart
+                guard s >= first, s < argument.valueEnd else { continue }
+                node.slotIndex = k - parent.firstArgument
+                Self.linkValue(&arguments[Int(k)], to: node, index: index)
+                break
+            }
+            return
+        }
+        for k in parent.firstClosure..<(parent.firstClosure + parent.closureCount) {
+            let closure = closures[Int(k)]
+            if s > closure.open, s < closure.close {
+                node.slot = .closure
+                node.slotIndex = k - parent.firstClosure
+                return
+            }
+        }
+        switch parent.kind {
+        case .declaration:
+            let info = declarations[Int(parent.declaration)]
+            if info.bodyOpen >= 0, s > info.bodyOpen, s < info.bodyClose {
+                node.slot = .body
+            } else if parent.argumentCount > 0, s >= arguments[Int(parent.firstArgument)].valueStart {
+                node.slot = .body
+                Self.linkValue(&arguments[Int(parent.firstArgument)], to: node, index: index)
+            } else {
+                node.slot = .header
+            }
+        case .assignment:
+            node.slot = .value
+            if parent.argumentCount > 0 { Self.linkValue(&arguments[Int(parent.firstArgument)], to: node, index: index) }
+        default:
+            node.slot = .header
+        }
+    }
+
+    private static func linkValue(_ argument: inout NodeArgument, to node: SyntaxNode, index: Int32) {
+        guard node.kind == .call, node.start == argument.valueStart, node.extentEnd == argument.valueEnd else { return }
+        argument.kind = .call
+        argument.node = index
+    }
+
+    /// Gives every owner its modifiers in chain order and closes what is still open.
+    mutating func finish() -> CallTree {
+        popEnded(before: Int.max)
+        var counts = [Int32](repeating: 0, count: nodes.count + 1)
+        for pair in modifierPairs { counts[Int(pair.owner) + 1] += 1 }
+        for i in 1..<counts.count { counts[i] += counts[i - 1] }
+        var next = counts
+        var list = [Int32](repeating: 0, count: modifierPairs.count)
+        for pair in modifierPairs {
+            list[Int(next[Int(pair.owner)])] = pair.modifier
+            next[Int(pair.owner)] += 1
+        }
+        for (owner, start) in counts.dropLast().enumerated() where counts[owner + 1] > start {
+            nodes[owner].firstModifier = start
+            nodes[owner].modifierCount = counts[owner + 1] - start
+        }
+        return CallTree(source: source, nodes: nodes, arguments: arguments, closures: closures,
+                        declarations: declarations, parameters: parameters, annotations: annotations,
+                        modifierList: list, nameCount: names.count)
+    }
+}

@@ -1,0 +1,79 @@
+/// Tells what an argument value is from its code-view bytes (string contents are blank there,
+/// so the text is read only to tell an empty string from a non-empty one).
+struct ValueClassifier {
+    let cursor: CodeCursor
+    let text: [UInt8]
+
+    func kind(of range: Range<Int>) -> ValueKind {
+        guard !range.isEmpty else { return .other }
+        let code = cursor.code
+        let first = code[range.lowerBound]
+        if first == UInt8(ascii: "\"") || (first == UInt8(ascii: "#") && cursor.byte(range.lowerBound + 1) == UInt8(ascii: "\"")) {
+            return stringKind(range)
+        }
+        if first == UInt8(ascii: "{") {
+            return cursor.closer(of: range.lowerBound) == range.upperBound - 1 ? .closure : .other
+        }
+        if ByteClass.isDigit(first) || (first == UInt8(ascii: "-") && ByteClass.isDigit(cursor.byte(range.lowerBound + 1))) {
+            return isNumber(range) ? .number : .other
+        }
+        if let word = cursor.identifier(at: range.lowerBound), word.upperBound == range.upperBound {
+            let w = code[word]
+            if w.elementsEqual("nil".utf8) || w.elementsEqual("null".utf8) { return .null }
+            if w.elementsEqual("true".utf8) { return .true }
+            if w.elementsEqual("false".utf8) { return .false }
+            return .reference
+        }
+        return isMemberPath(range) ? .member : .other
+    }
+
+    /// One string literal spanning the whole value; empty when its text is only white space.
+    private func stringKind(_ range: Range<Int>) -> ValueKind {
+        let code = cursor.code
+        var quotes = 0
+        var firstQuote = -1, lastQuote = -1
+        for j in range where code[j] == UInt8(ascii: "\"") {
+            quotes += 1
+            if firstQuote < 0 { firstQuote = j }
+            lastQuote = j
+        }
+        // `"…"` has two quotes, `"""…"""` six; anything else is a concatenation or a call.
+        guard quotes == 2 || quotes == 6, lastQuote >= range.upperBound - 1 - 2 else { return .other }
+        let innerStart = quotes == 6 ? firstQuote + 3 : firstQuote + 1
+        let innerEnd = quotes == 6 ? lastQuote - 2 : lastQuote
+        guard innerStart <= innerEnd else { return .emptyString }
+        for j in innerStart..<innerEnd where !ByteClass.isSpace(text[j]) { return .string }
+        return .emptyString
+    }
+
+    private func isNumber(_ range: Range<Int>) -> Bool {
+        var j = range.lowerBound
+        if cursor.code[j] == UInt8(ascii: "-") { j += 1 }
+        while j < range.upperBound, ByteClass.isIdentifier(cursor.code[j]) || cursor.code[j] == UInt8(ascii: ".") { j += 1 }
+        return j == range.upperBound
+    }
+
+    /// `.isButton`, `Role.Button`, `Icons.Default.Add`: names joined by dots, nothing else.
+    private func isMemberPath(_ range: Range<Int>) -> Bool {
+        var j = range.lowerBound
+        var sawDot = false
+        if cursor.code[j] == UInt8(ascii: ".") { j += 1; sawDot = true }
+        while j < range.upperBound {
+            guard let word = cursor.identifier(at: j) else { return false }
+            j = word.upperBound
+            if j == range.upperBound { return sawDot }
+            guard cursor.code[j] == UInt8(ascii: ".") else { return false }
+            sawDot = true
+            j += 1
+        }
+        return false
+    }
+
+    /// The unit of a number value (`dp` in `24.dp`, `sp` in `14.sp`), if it has one.
+    static func unit(of range: Range<Int>, in code: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var j = range.upperBound - 1
+        while j > range.lowerBound, ByteClass.isIdentifierStart(code[j]) { j -= 1 }
+        guard j > range.lowerBound, code[j] == UInt8(ascii: "."), j + 1 < range.upperBound else { return nil }
+        return (j + 1)..<range.upperBound
+    }
+}

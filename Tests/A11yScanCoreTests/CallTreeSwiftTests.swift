@@ -1,0 +1,109 @@
+import XCTest
+@testable import A11yScanCore
+
+/// The call tree of Swift code, compared with outlines written by hand.
+final class CallTreeSwiftTests: XCTestCase {
+    func tree(_ text: String, language: Language = .swift) -> CallTree {
+        CallTreeBuilder.build(SourceFile(path: "T", language: language, text: Array(text.utf8)), names: NameTable([]))
+    }
+
+    func testViewBodyWithChainsClosuresAndArguments() {
+        let outline = tree("""
+        struct ProfileHeader: View {
+            let user: User
+            var body: some View {
+                Button(action: { edit() }) {
+                    HStack {
+                        Image(systemName: "pencil")
+                            .accessibilityHidden(true)
+                        Text(user.name)
+                    }
+                }
+                .buttonStyle(.plain)
+            }
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        struct ProfileHeader: View @1:8
+          property user: User @2:9
+          property body: some View @3:9
+            call Button(action: closure) {} @4:9
+              [arg 0] call edit() @4:26
+              [closure 0] call HStack {} @5:13
+                [closure 0] call Image(systemName: string) @6:17
+                  modifier .accessibilityHidden(true) @7:22
+                [closure 0] call Text(member) @8:17
+              modifier .buttonStyle(member) @11:10
+        """)
+    }
+
+    func testLabelledClosuresConditionsAndLoops() {
+        let outline = tree("""
+        var body: some View {
+            if let item = selected {
+                Menu {
+                    ForEach(options) { option in
+                        Button(option.title) { pick(option) }
+                    }
+                } label: {
+                    Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+            }
+            for row in rows { Text(row) }
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        property body: some View @1:5
+          call Menu {} label: {} @3:9
+            [closure 0] call ForEach(reference) {} @4:13
+              [closure 0] call Button(member) {} @5:17
+                [closure 0] call pick(reference) @5:40
+            [closure 1] call Label(string, systemImage: string) @8:13
+          call Text(reference) @11:23
+        """)
+    }
+
+    func testReceiversAssignmentsAndImplicitMembers() {
+        let outline = tree("""
+        final class PlayerViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                playButton.setImage(UIImage(systemName: "play"), for: .normal)
+                playButton.accessibilityLabel = ""
+                title.font = .system(size: 12)
+            }
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        class PlayerViewController: UIViewController @1:13
+          function viewDidLoad() @2:19
+            call super.viewDidLoad() @3:15
+            call playButton.setImage(call, for: member) @4:20
+              [arg 0] call UIImage(systemName: string) @4:29
+            assign playButton.accessibilityLabel = emptyString @5:20
+            assign title.font = call @6:15
+              [value] call system(size: number) @6:23
+        """)
+    }
+
+    func testPreviewsAnnotationsAndParameterDefaults() {
+        let outline = tree("""
+        struct IconButton: View {
+            var systemName: String
+            var label: String? = nil
+            init(_ systemName: String, label: String? = nil, action: @escaping () -> Void = {}) {}
+        }
+        #Preview("Dark") {
+            IconButton("xmark")
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        struct IconButton: View @1:8
+          property systemName: String @2:9
+          property label: String? = null @3:9
+          initializer init(_, label = null, action = closure) @4:5
+        call #Preview(string) {} @6:1
+          [closure 0] call IconButton(string) @7:5
+        """)
+    }
+}
