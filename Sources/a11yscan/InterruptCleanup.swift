@@ -44,9 +44,9 @@ enum InterruptCleanup {
             var previous = sigaction()
             sigaction(signal, nil, &previous)
             // A signal the user's shell ignores (`nohup`) stays ignored.
-            guard previous.__sigaction_handler.sa_handler == nil else { continue }
+            guard previous.handler == nil else { continue }
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = handle
+            action.handler = handle
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)
         }
@@ -57,7 +57,7 @@ enum InterruptCleanup {
             if let path = InterruptCleanup.paths[slot] { unlink(path) }
         }
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = nil
+        action.handler = nil
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
         raise(signal)
