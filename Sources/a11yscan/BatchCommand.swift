@@ -97,7 +97,7 @@ struct BatchCommand: ParsableCommand {
             throw CommandLineError.usage("--cache \(error.description)")
         }
         let workspace = try BatchOutputOptions.workspace()
-        defer { workspace.remove() }
+        defer { BatchOutputOptions.removeWorkspace(workspace) }
         let runner = BatchRunner(
             settings: RepositoryScanSettings(walk: walk, rules: ruleSet, guidelines: guidance),
             configurator: Self.configurator(guidance.knownEntries), jobs: jobs, toolVersion: A11yScanCommand.version,
