@@ -387,6 +387,29 @@ final class GuidelinePageTests: XCTestCase {
         XCTAssertEqual(pages.map(\.slug), ["toggle", "link"])
         XCTAssertEqual(pages.map(\.fileStem), ["a-toggle", "b-link"])
         XCTAssertEqual(warnings.filter(\.pageSkipped).map { ($0.path as NSString).lastPathComponent }, ["c-empty.markdown", "d-page.html"])
+        let unread = warnings.filter { $0.field == "format" }
+        XCTAssertEqual(unread.map(\.path), [folder.path], "a page in an unknown format is named, not passed over")
+        XCTAssertEqual(unread.first?.message, "1 file in a format that is not read as a guideline page: e-data.json")
+    }
+
+    func testAFolderWithoutPagesSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guideline-pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(GuidelinePage.load(directory: folder).warnings.map(\.message), ["the guideline folder has no pages"])
+
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("controls"), withIntermediateDirectories: true)
+        try Data("---\ntitle: Link\n---\n### Role\n- x\n".utf8).write(to: folder.appendingPathComponent("controls/link.md"))
+        try Data().write(to: folder.appendingPathComponent("logo.png"))
+        for name in ["button.adoc", "toggle.rst", "a.json", "b.yml", "c.docx", "d.pdf"] {
+            try Data("title: x".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let (pages, warnings) = GuidelinePage.load(directory: folder)
+        XCTAssertEqual(pages, [])
+        XCTAssertEqual(warnings.map(\.message), [
+            "6 files in a format that is not read as a guideline page: a.json, b.yml, button.adoc, c.docx, d.pdf and 1 more",
+            "no guideline pages here; subfolders are not searched: controls",
+        ], "pictures beside the pages are not worth a warning")
     }
 
     func testLoadingAMissingFolderIsAWarning() {
