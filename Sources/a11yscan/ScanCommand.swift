@@ -136,7 +136,7 @@ struct ScanCommand: ParsableCommand {
             throw error
         }
         try outputs.finish(summary)
-        if !quiet, !plan.textOnStandardOutput { Console.error(SummaryLine.text(counts, summary)) }
+        if !quiet { Console.error(SummaryLine.text(counts, summary)) }
         if counts.reach(settings.failOn) { throw ExitCode(1) }
     }
 
