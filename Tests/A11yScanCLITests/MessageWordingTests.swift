@@ -50,4 +50,33 @@ final class MessageWordingTests: XCTestCase {
         XCTAssertEqual(clean.stdout, "")
         XCTAssertEqual(clean.stderr, "a11yscan: no findings, 1 file scanned\n")
     }
+
+    func testInitSaysWhichSettingsAreLiveAndWhichCommentedOut() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        let result = try CommandRunner.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "Wrote .a11yscan.yml. Set to their defaults: include, exclude, rules, severity, patterns, "
+            + "fail-on. Commented out, for your own values: guidelines, baseline, jobs.\n")
+        let written = try String(contentsOf: folder.appendingPathComponent(".a11yscan.yml"), encoding: .utf8)
+        for key in ["include", "exclude", "rules", "severity", "patterns", "fail-on"] {
+            XCTAssertTrue(written.contains("\n\(key):"), "\(key) is set in the file")
+        }
+        for key in ["guidelines", "baseline", "jobs"] {
+            XCTAssertTrue(written.contains("\n#\(key):"), "\(key) is commented out in the file")
+        }
+    }
+
+    /// Each option states its default once, and never this machine's core count.
+    func testHelpStatesEachDefaultOnce() throws {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        for command in ["scan", "rules", "explain", "entries", "init", "batch", "merge"] {
+            let help = try CommandRunner.run([command, "--help"]).stdout
+            let options = help.components(separatedBy: "\n  -").dropFirst()
+            XCTAssertFalse(options.isEmpty, "\(command) --help lists options")
+            for option in options {
+                XCTAssertLessThanOrEqual(option.components(separatedBy: "(default:").count - 1, 1, "\(command): \(option)")
+                XCTAssertFalse(option.contains("(default: \(cores))"), "\(command): \(option)")
+            }
+        }
+    }
 }
