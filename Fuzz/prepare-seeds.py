@@ -4,7 +4,7 @@
 Each seed starts with the byte that selects the component it is for (see FuzzComponent in
 Fuzz/Sources/A11yScanFuzz/FuzzEntry.swift):
   0 Swift source (Corpus/**/*.swift)      1 Kotlin source (Corpus/**/*.kt, *.kts)
-  2 guideline page (../shared/seeds/*.txt, when present)      3 rule file (Patterns/*.yml)
+  2 guideline page (Tests/Fixtures/GuidelinePages/*.md)      3 rule file (Patterns/*.yml)
 
 Sources and pages are cut into pieces of whole lines of at most --chunk bytes: the lexers
 and rules work on local structure, and small inputs keep the fuzzer fast (it grows inputs
@@ -50,7 +50,7 @@ def main() -> int:
     groups = [
         (0, "swift", sorted(ROOT.glob("Corpus/**/*.swift")), True),
         (1, "kotlin", sorted(list(ROOT.glob("Corpus/**/*.kt")) + list(ROOT.glob("Corpus/**/*.kts"))), True),
-        (2, "page", sorted(ROOT.parent.glob("shared/seeds/*.txt")), True),
+        (2, "page", sorted(ROOT.glob("Tests/Fixtures/GuidelinePages/*.md")), True),
         (3, "rule", sorted(ROOT.glob("Patterns/*.yml")), False),
     ]
     count = 0

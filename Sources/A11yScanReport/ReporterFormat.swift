@@ -43,7 +43,7 @@ public enum ReporterFormat: String, CaseIterable, Sendable {
         case .json: return "versioned JSON document (see docs/json-format.md)"
         case .sarif: return "SARIF 2.1.0 for GitHub code scanning and other viewers"
         case .checkstyle: return "Checkstyle XML for CI annotators"
-        case .junit: return "JUnit XML, one test case per rule"
+        case .junit: return "JUnit XML, one test case per finding, grouped by rule"
         case .github: return "GitHub Actions workflow commands (inline annotations)"
         case .gitlab: return "GitLab Code Quality report"
         case .markdown: return "pull-request comment with a summary table"

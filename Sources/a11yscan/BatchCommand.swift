@@ -52,8 +52,11 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Scan only shard K of N (1-based), e.g. 2/8.", valueName: "K/N"))
     var shard: String?
 
+    /// Optional, so help shows the documented default rather than this machine's core count.
     @Option(name: .long, help: "Threads in total, shared by repositories and their files (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
+
+    private var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Flag(name: .long, help: "Follow symbolic links inside repositories (loops are detected).")
     var follow = false
@@ -68,7 +71,7 @@ struct BatchCommand: ParsableCommand {
     var exclude: [String] = []
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         guard !inputs.isEmpty else { throw ValidationError("give at least one list file or parent folder") }
     }
 
@@ -97,10 +100,10 @@ struct BatchCommand: ParsableCommand {
             throw CommandLineError.usage("--cache \(error.description)")
         }
         let workspace = try BatchOutputOptions.workspace()
-        defer { workspace.remove() }
+        defer { BatchOutputOptions.removeWorkspace(workspace) }
         let runner = BatchRunner(
             settings: RepositoryScanSettings(walk: walk, rules: ruleSet, guidelines: guidance),
-            configurator: Self.configurator(guidance.knownEntries), jobs: jobs, toolVersion: A11yScanCommand.version,
+            configurator: Self.configurator(guidance.knownEntries), jobs: threads, toolVersion: A11yScanCommand.version,
             guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous)
         let display = BatchProgressDisplay(enabled: !outputs.quiet && isatty(STDERR_FILENO) == 1)
         let outcome: BatchOutcome

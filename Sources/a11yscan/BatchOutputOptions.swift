@@ -62,13 +62,21 @@ struct BatchOutputOptions: ParsableArguments {
         }
     }
 
-    /// A scratch folder for results not kept in a cache.
+    /// A scratch folder for results not kept in a cache, removed if the run is interrupted;
+    /// give it to `removeWorkspace` when the run ends.
     static func workspace() throws -> RepositoryResultStore {
         do {
-            return try RepositoryResultStore.temporary()
+            let workspace = try RepositoryResultStore.temporary()
+            InterruptCleanup.removeFolder(onInterrupt: workspace.directory)
+            return workspace
         } catch {
             throw CommandLineError.usage(error.description)
         }
+    }
+
+    static func removeWorkspace(_ workspace: RepositoryResultStore) {
+        workspace.remove()
+        InterruptCleanup.forgetFolder(workspace.directory)
     }
 
     /// Writes the reports (or the text table when none is asked for), the summary line, and

@@ -9,7 +9,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case unknownRule(String)
     case output(path: String, reason: String)
     case usage(String)
-    case configuration(String)
+    /// A configuration, baseline or diff error from the engine, shown by its own description.
+    case configuration(any Error)
 
     var description: String {
         switch self {
@@ -23,8 +24,24 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "unknown rule `\(id)` (hint: `a11yscan rules` lists every rule id)"
         case .output(let path, let reason):
             return "cannot write \(path): \(reason)"
-        case .usage(let message), .configuration(let message):
+        case .usage(let message):
             return message
+        case .configuration(let error):
+            return String(describing: error)
+        }
+    }
+
+    /// What standard error shows. An error about a place in a file the user wrote already reads
+    /// `file:line: error: …`, which editors and Xcode link; any other gets the tool's name and
+    /// the label once.
+    var line: String {
+        switch self {
+        case .ruleFile(let error):
+            return error.description
+        case .configuration(let error as any LocatedError):
+            return error.description
+        default:
+            return "a11yscan: error: " + description
         }
     }
 }

@@ -31,7 +31,7 @@ struct MergeCommand: ParsableCommand {
         try outputs.checkDestinations()
         let previous = try outputs.loadPrevious()
         let workspace = try BatchOutputOptions.workspace()
-        defer { workspace.remove() }
+        defer { BatchOutputOptions.removeWorkspace(workspace) }
         var merger = BatchMerger(workspace: workspace, previous: previous)
         do {
             for file in files {

@@ -13,7 +13,6 @@ struct OutputPlan {
 
     var destinations: [Destination]
 
-    var textOnStandardOutput: Bool { destinations.contains { $0.format == .text && $0.path == nil } }
 
     static func make(arguments: [String]) throws -> OutputPlan {
         var destinations: [Destination] = []

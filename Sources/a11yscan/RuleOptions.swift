@@ -45,7 +45,7 @@ struct RuleOptions: ParsableArguments {
         } catch let error as RuleFileError {
             throw CommandLineError.ruleFile(error)
         } catch let error as ConfigurationError {
-            throw CommandLineError.configuration(error.description)
+            throw CommandLineError.configuration(error)
         }
     }
 }

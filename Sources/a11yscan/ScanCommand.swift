@@ -136,7 +136,7 @@ struct ScanCommand: ParsableCommand {
             throw error
         }
         try outputs.finish(summary)
-        if !quiet, !plan.textOnStandardOutput { Console.error(SummaryLine.text(counts, summary)) }
+        if !quiet { Console.error(SummaryLine.text(counts, summary)) }
         if counts.reach(settings.failOn) { throw ExitCode(1) }
     }
 
@@ -154,8 +154,13 @@ struct ScanCommand: ParsableCommand {
         return session
     }
 
-    /// The file standard input stands for: its language comes from the extension.
+    /// The file standard input stands for: its language comes from the extension. Without
+    /// `--stdin-path` it is Swift, and the user is told so: Kotlin text would find nothing.
     func stdinTarget() throws -> ScanTarget {
+        if stdinPath == nil {
+            Console.error("a11yscan: warning: --stdin without --stdin-path: standard input is scanned as Swift, "
+                + "as `stdin.swift` (hint: give --stdin-path with the file's real path, e.g. Screen.kt for Kotlin)")
+        }
         let path = stdinPath ?? "stdin.swift"
         guard let language = Language(pathExtension: URL(fileURLWithPath: path).pathExtension) else {
             throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path")

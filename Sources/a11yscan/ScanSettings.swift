@@ -45,7 +45,7 @@ struct ScanSettings {
                 do {
                     filters.append(BaselineFilter(baseline: try Baseline.load(from: URL(fileURLWithPath: path))))
                 } catch {
-                    throw CommandLineError.configuration(error.description)
+                    throw CommandLineError.configuration(error)
                 }
             }
             if command.diff { filters.append(try Self.changedLines(command, roots: roots)) }
@@ -86,7 +86,7 @@ struct ScanSettings {
             let start = command.stdin ? (command.stdinPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ".") : roots[0]
             return try ConfigurationLoader.loadNearest(to: start)
         } catch {
-            throw CommandLineError.configuration(error.description)
+            throw CommandLineError.configuration(error)
         }
     }
 
@@ -103,7 +103,7 @@ struct ScanSettings {
             }
             return ChangedLinesFilter(changes: changes, scanRoots: command.absolutePaths ? ["/"] : folders)
         } catch {
-            throw CommandLineError.configuration(error.description)
+            throw CommandLineError.configuration(error)
         }
     }
 

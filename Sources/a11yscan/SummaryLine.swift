@@ -6,10 +6,13 @@ struct SeverityCounts {
     private(set) var errors = 0
     private(set) var warnings = 0
     private(set) var notes = 0
+    private(set) var filesWithFindings = 0
 
     var total: Int { errors + warnings + notes }
 
+    /// The findings of one file.
     mutating func add(_ findings: [Finding]) {
+        if !findings.isEmpty { filesWithFindings += 1 }
         for finding in findings {
             switch finding.severity {
             case .error: errors += 1
@@ -26,13 +29,20 @@ struct SeverityCounts {
     }
 }
 
-/// The one-line summary printed on standard error.
+/// The one-line summary of a scan, printed on standard error whatever the formats (the
+/// reports on standard output stay data) and left out with `--quiet`.
 enum SummaryLine {
     static func text(_ counts: SeverityCounts, _ summary: ScanSummary) -> String {
         let problems = summary.problems.filter { $0.kind != .warning }.count
-        var line = "a11yscan: " + plural(counts.total, "finding")
-        line += " (\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note")))"
-        line += " in " + plural(summary.filesScanned, "file")
+        var line = "a11yscan: "
+        if counts.total == 0 {
+            line += "no findings"
+        } else {
+            line += plural(counts.total, "finding")
+            line += " (\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note")))"
+            line += " in " + plural(counts.filesWithFindings, "file")
+        }
+        line += ", " + plural(summary.filesScanned, "file") + " scanned"
         if problems > 0 { line += ", " + plural(problems, "file problem") }
         if summary.suppressed > 0 { line += ", \(summary.suppressed) suppressed" }
         if summary.baselined > 0 { line += ", \(summary.baselined) in baseline" }

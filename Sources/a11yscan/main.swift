@@ -14,15 +14,17 @@ do {
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch let error as CommandLineError {
-    FileHandle.standardError.write(Data("a11yscan: error: \(error.description)\n".utf8))
+    FileHandle.standardError.write(Data((error.line + "\n").utf8))
     Foundation.exit(2)
 } catch {
     let code = A11yScanCommand.exitCode(for: error)
-    let message = A11yScanCommand.fullMessage(for: error)
+    var message = A11yScanCommand.fullMessage(for: error)
     if code == .success {
         print(message)
         Foundation.exit(0)
     }
+    // The parser's own errors read `Error: …`; ours read `a11yscan: error: …`.
+    if message.hasPrefix("Error: ") { message = "a11yscan: error: " + message.dropFirst("Error: ".count) }
     if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     Foundation.exit(2)
 }

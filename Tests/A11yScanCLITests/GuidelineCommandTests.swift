@@ -4,7 +4,7 @@ import XCTest
 /// Guideline entries from the command line: the coverage matrix, team pages quoted in
 /// findings and in `explain`, links from a URL template, and unusable pages as warnings.
 final class GuidelineCommandTests: XCTestCase {
-    private let seeds = CommandRunner.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds").path
+    private let pages = CommandRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/GuidelinePages").path
 
     func testEntriesMatrixShowsRulesAndEmptyCells() throws {
         let result = try CommandRunner.run(["entries"])
@@ -26,13 +26,13 @@ final class GuidelineCommandTests: XCTestCase {
         let folder = try CommandRunner.temporaryFolder(self)
         try Samples.swiftWithFinding.write(to: folder.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(
-            [".", "--format", "json", "--guidelines", seeds, "--guidelines-url", "https://example.org/native/{slug}"], in: folder)
+            [".", "--format", "json", "--guidelines", pages, "--guidelines-url", "https://example.org/native/{slug}"], in: folder)
         XCTAssertEqual(result.status, 1, result.stderr)
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let finding = (report?["findings"] as? [[String: Any]])?.first
         let guidance = finding?["guidance"] as? [String: Any]
         XCTAssertEqual(guidance?["title"] as? String, "Button")
-        XCTAssertEqual(guidance?["expectation"] as? String, "Purpose is clear and matches visible label")
+        XCTAssertEqual(guidance?["expectation"] as? String, "Says what it does, in the words of its visible label")
         XCTAssertEqual(guidance?["url"] as? String, "https://example.org/native/button")
         XCTAssertTrue((guidance?["advice"] as? [String])?.contains { $0.contains("accessibilityLabel(_:)") } ?? false)
     }
@@ -50,8 +50,8 @@ final class GuidelineCommandTests: XCTestCase {
     }
 
     func testExplainQuotesThePage() throws {
-        let result = try CommandRunner.run(["explain", "swiftui-icon-not-hidden", "--guidelines", seeds])
-        XCTAssertTrue(result.stdout.contains("Screen reader: Purpose is clear and matches visible label"), result.stdout)
+        let result = try CommandRunner.run(["explain", "swiftui-icon-not-hidden", "--guidelines", pages])
+        XCTAssertTrue(result.stdout.contains("Screen reader: Says what it does, in the words of its visible label"), result.stdout)
     }
 
     func testRuleNamingAnUnknownEntryIsRejected() throws {

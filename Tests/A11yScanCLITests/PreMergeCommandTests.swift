@@ -106,7 +106,7 @@ final class PreMergeCommandTests: XCTestCase {
         try write("import SwiftUI\n\n" + Samples.swiftWithFinding, "A.swift", in: folder)
         let moved = try CommandRunner.run([".", "--baseline", "baseline.json"], in: folder)
         XCTAssertEqual(moved.status, 0, "lines inserted above keep the finding baselined: \(moved.stdout)")
-        XCTAssertTrue(moved.stdout.contains("1 in baseline"), moved.stdout)
+        XCTAssertTrue(moved.stderr.contains("1 in baseline"), moved.stderr)
         try write(Samples.swiftWithFinding.replacingOccurrences(of: "tray.and.arrow.down", with: "square.and.arrow.up"), "A.swift", in: folder)
         let edited = try CommandRunner.run([".", "--baseline", "baseline.json", "--format", "xcode"], in: folder)
         XCTAssertEqual(edited.status, 1, "an edited construct is reported again")

@@ -5,8 +5,8 @@ import XCTest
 final class GuidelineCatalogTests: XCTestCase {
     private let catalog = GuidelineCatalog.builtIn
 
-    private func seedPages() -> [GuidelinePage] {
-        GuidelineSeedPages.loaded.pages
+    private func fixturePages() -> [GuidelinePage] {
+        GuidelineFixturePages.loaded.pages
     }
 
     // MARK: Built-in entries
@@ -110,45 +110,45 @@ final class GuidelineCatalogTests: XCTestCase {
         XCTAssertEqual(quote.title, "Dropdown")
         XCTAssertEqual(quote.expectation, entry.expectations[.state])
         XCTAssertEqual(quote.advice, entry.advice(for: .state, framework: .compose))
-        XCTAssertNotEqual(quote.expectation, "Expresses its state (disabled/dimmed)")
+        XCTAssertNotEqual(quote.expectation, "Says whether the list is open and whether the control is unavailable")
         XCTAssertNil(quote.url)
         XCTAssertNil(catalog.quote(entry: "carousel", section: .name, framework: .swiftui))
     }
 
     func testQuoteUsesThePageWordsAfterMerging() throws {
-        let merged = catalog.merging(pages: seedPages(), aliases: [:])
+        let merged = catalog.merging(pages: fixturePages(), aliases: [:])
         let quote = try XCTUnwrap(merged.quote(entry: "dropdown", section: .state, framework: .compose))
         XCTAssertEqual(quote.title, "Dropdown")
-        XCTAssertEqual(quote.expectation, "Expresses its state (disabled/dimmed)")
+        XCTAssertEqual(quote.expectation, "Says whether the list is open and whether the control is unavailable")
         XCTAssertEqual(quote.advice, [
-            "Active: default state is active and enabled. Use `DropdownMenuItem(enabled = true)` to specify explicitly",
-            "Disabled:  `DropdownMenuItem(enabled = false)` announces as disabled",
-            "Alternatively can use `modifier = Modifier.semantics { disabled() }` to announce as disabled",
-            "Use `modifier = Modifier.semantics { stateDescription = \"\" }` to have a customized state announcement",
+            "Items are enabled unless told otherwise; `DropdownMenuItem(enabled = true)` says so explicitly",
+            "Unavailable:  `DropdownMenuItem(enabled = false)` is announced as disabled",
+            "A custom item can call `disabled()` inside `Modifier.semantics { }`",
+            "`stateDescription` inside `Modifier.semantics { }` gives a state its own words",
         ])
         guard case .page(let path) = merged.entry("dropdown")?.source else {
             return XCTFail("merged entry should name its page")
         }
-        XCTAssertTrue(path.hasSuffix("002_1c1797879887481d.txt"))
+        XCTAssertTrue(path.hasSuffix("3-dropdown.md"))
     }
 
     func testMergingKeepsBuiltInWordsWhereThePageIsSilent() throws {
-        let merged = catalog.merging(pages: seedPages())
+        let merged = catalog.merging(pages: fixturePages())
         let dropdown = try XCTUnwrap(merged.entry("dropdown"))
         XCTAssertEqual(dropdown.expectations[.focus], catalog.entry("dropdown")?.expectations[.focus],
                        "the page has no focus expectation")
         XCTAssertEqual(merged.entry("button")?.advice(for: .role, framework: .uikit),
                        catalog.entry("button")?.advice(for: .role, framework: .uikit),
                        "the template page's Role/UIKit bullets are all empty")
-        XCTAssertEqual(merged.entries.count, catalog.entries.count, "every seed page matches a built-in entry")
+        XCTAssertEqual(merged.entries.count, catalog.entries.count, "every fixture page matches a built-in entry")
         XCTAssertEqual(merged.entry("image"), catalog.entry("image"))
     }
 
     func testTemplatePageKeepsTheEntryTitleAndFillsThePlaceholder() throws {
-        let merged = catalog.merging(pages: seedPages())
+        let merged = catalog.merging(pages: fixturePages())
         let button = try XCTUnwrap(merged.entry("button"))
         XCTAssertEqual(button.title, "Button")
-        XCTAssertEqual(button.expectations[.role], "Identifies as a button in iOS and button or \"double tap to activate\" in Android")
+        XCTAssertEqual(button.expectations[.role], "Announced as a button on iOS and as a button or \"double tap to activate\" on Android")
         for text in button.expectations.values + button.advice.values.flatMap({ $0.values.flatMap { $0 } }) {
             XCTAssertFalse(text.contains("_component"), text)
         }
@@ -167,7 +167,7 @@ final class GuidelineCatalogTests: XCTestCase {
     }
 
     func testAliasesRouteAPageToAnotherSlug() throws {
-        let merged = catalog.merging(pages: seedPages(), aliases: ["Segmented Control / Tab": "tab-bar"])
+        let merged = catalog.merging(pages: fixturePages(), aliases: ["Segmented Control / Tab": "tab-bar"])
         XCTAssertEqual(merged.entry("segmented-control"), catalog.entry("segmented-control"))
         let tabBar = try XCTUnwrap(merged.entry("tab-bar"))
         XCTAssertEqual(tabBar.title, "Segmented Control / Tab")

@@ -6,5 +6,6 @@ enum RepositoryPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let patterns = root.appendingPathComponent("Patterns")
     static let corpus = root.appendingPathComponent("Corpus")
-    static let seeds = root.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+    /// Guideline pages written for the tests in the format of real team pages.
+    static let guidelinePages = root.appendingPathComponent("Tests/Fixtures/GuidelinePages")
 }

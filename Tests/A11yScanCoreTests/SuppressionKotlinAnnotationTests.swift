@@ -94,6 +94,24 @@ final class SuppressionKotlinAnnotationTests: XCTestCase {
             """
         let outcome = try run(code)
         XCTAssertEqual(outcome.kept, [2, 4, 6, 8])
+        XCTAssertEqual(outcome.problems.map(\.line), [3], "only the Lint annotation is worth a word")
+    }
+
+    func testAndroidLintAnnotationNamingOurRulesIsAWarning() throws {
+        let code = """
+            @SuppressLint("NewApi", "a11yscan:test-clickable")
+            fun b() { Text("b", Modifier.clickable { }) }
+            @androidx.annotation.SuppressLint("a11yscan:all")
+            fun c() { Text("c", Modifier.clickable { }) }
+            """
+        let outcome = try run(code)
+        XCTAssertEqual(outcome.kept, [2, 4], "Lint's annotation suppresses nothing")
+        XCTAssertEqual(outcome.problems.map(\.line), [1, 3])
+        XCTAssertEqual(outcome.problems.first?.kind, .warning)
+        XCTAssertEqual(outcome.problems.first?.message, """
+            `@SuppressLint("a11yscan:test-clickable")` is Android Lint's annotation and suppresses nothing here \
+            (hint: write `@Suppress("a11yscan:test-clickable")`)
+            """)
     }
 
     func testEmptyAndUnknownIdsInAnnotationsAreWarnings() throws {

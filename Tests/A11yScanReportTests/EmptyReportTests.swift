@@ -12,7 +12,7 @@ final class EmptyReportTests: XCTestCase {
     }
 
     func testText() {
-        XCTAssertEqual(text(.text), "No findings, 3 files scanned.\n")
+        XCTAssertEqual(text(.text), "", "no findings and no problems: nothing to report")
     }
 
     func testLineFormatsPrintNothing() {

@@ -12,6 +12,21 @@ final class ReporterFormatTests: XCTestCase {
         ])
     }
 
+    /// The README's formats table and its `--format` row name every format there is.
+    func testReadmeListsEveryFormat() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let table = try XCTUnwrap(text.components(separatedBy: "### Output formats").dropFirst().first)
+            .components(separatedBy: "\n\n").dropFirst().first ?? ""
+        let optionRow = try XCTUnwrap(text.components(separatedBy: "\n").first { $0.hasPrefix("| `--format F` |") })
+        for format in ReporterFormat.allCases {
+            XCTAssertTrue(table.contains("\n| `\(format.name)`") || table.hasPrefix("| `\(format.name)`"),
+                          "the formats table lacks \(format.name)")
+            XCTAssertTrue(optionRow.contains("`\(format.name)`"), "the --format row lacks \(format.name)")
+        }
+    }
+
     func testEachFormatMakesTheReporterOfThatName() {
         for format in ReporterFormat.allCases {
             let reporter = format.makeReporter(options: ReporterOptions())

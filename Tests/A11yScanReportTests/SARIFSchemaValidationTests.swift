@@ -3,13 +3,13 @@ import A11yScanReport
 import Foundation
 import XCTest
 
-/// Validates SARIF output against the OASIS 2.1.0 schema kept in `../shared/schemas/`, using
+/// Validates SARIF output against the OASIS 2.1.0 schema kept in `Tests/Fixtures/`, using
 /// Python's `jsonschema`. A missing Python or module fails the test: it is never skipped.
 final class SARIFSchemaValidationTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let schema = repositoryRoot
-        .appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json").standardizedFileURL
+        .appendingPathComponent("Tests/Fixtures/sarif-schema-2.1.0.json")
 
     private static let validatorScript = """
     import json, sys
@@ -72,8 +72,9 @@ final class SARIFSchemaValidationTests: XCTestCase {
 
     /// A real scan of the whole Corpus, with guideline pages and links, rendered and validated.
     func testRealCorpusScanIsValidSARIF() throws {
-        let seeds = Self.repositoryRoot.appendingPathComponent("../shared/seeds").standardizedFileURL
-        let (guidance, _) = GuidelineSettings.load(directory: seeds, urlTemplate: "https://example.org/native/{slug}")
+        let pages = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/GuidelinePages")
+        let (guidance, warnings) = GuidelineSettings.load(directory: pages, urlTemplate: "https://example.org/native/{slug}")
+        XCTAssertEqual(warnings.map(\.description), [])
         let request = ScanRequest(roots: [Self.repositoryRoot.appendingPathComponent("Corpus").path],
                                   rules: try RuleSet.builtIn(), jobs: 2, toolVersion: "test", guidelines: guidance)
         let report = ScanPipeline.run(request).report

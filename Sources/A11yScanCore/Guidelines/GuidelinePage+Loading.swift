@@ -24,20 +24,24 @@ extension GuidelinePage {
         }
         var pages: [GuidelinePage] = []
         var warnings: [GuidelineWarning] = []
-        let candidates = names
-            .filter { !$0.hasPrefix(".") && fileExtensions.contains(fileExtension(of: $0)) }
+        var unread = UnreadGuidelineFiles()
+        let visible = names.filter { !$0.hasPrefix(".") }
             .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-        for name in candidates {
+        for name in visible {
             let file = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                continue
+            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                unread.folders.append(name)
+            } else if !fileExtensions.contains(fileExtension(of: name)) {
+                if !UnreadGuidelineFiles.assetExtensions.contains(fileExtension(of: name)) { unread.files.append(name) }
+            } else {
+                let result = load(file: file)
+                if let page = result.page { pages.append(page) }
+                warnings += result.warnings
             }
-            let result = load(file: file)
-            if let page = result.page { pages.append(page) }
-            warnings += result.warnings
         }
-        return (pages, warnings)
+        return (pages, warnings + unread.warnings(directory: directory.path, foundPages: !pages.isEmpty || !warnings.isEmpty))
     }
 
     /// One page file. The page is nil when the file cannot be used; the warnings say why.
@@ -72,7 +76,7 @@ extension GuidelinePage {
         GuidelinePageParser.parse(text: text, path: path)
     }
 
-    private static func fileExtension(of name: String) -> String {
+    static func fileExtension(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }

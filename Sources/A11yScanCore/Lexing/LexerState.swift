@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The output being built by a lexer pass. The code view starts as a copy of the text and the
 /// lexers only blank what is not code (comments, string contents), so code bytes are never

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Line starts of a file, so any byte offset maps to a 1-based line and a column counted in
 /// Unicode scalars (what editors show). `\n`, `\r\n` and a lone `\r` all end a line.

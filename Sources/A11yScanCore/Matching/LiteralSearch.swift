@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Fast literal search. A `Literal` is found by two of its bytes at once, its two rarest, 32
 /// start positions per step (SIMD compares), and only positions where both agree are compared

@@ -23,10 +23,11 @@ public final class RuleMatcher {
     }
 
     /// All findings of `rules` in `source`, in report order, plus per-rule problems
-    /// (a rule that hit the regex match limit on this file is reported and skipped).
+    /// (a rule that hit the regex match limit on this file is reported and skipped). At most
+    /// the first `FindingCap.perFile` findings are kept, with a problem saying so.
     /// With an `AnchorIndex`, rules that share an anchor share one search.
     public func findings(in source: SourceFile, rules: [Rule], index: AnchorIndex? = nil) -> (findings: [Finding], problems: [FileProblem]) {
-        var findings: [Finding] = []
+        var findings = CappedFindings()
         var problems: [FileProblem] = []
         memo.reset()
         enclosures.reset()
@@ -46,8 +47,8 @@ public final class RuleMatcher {
         }
         let nodeRuleSet = rules.filter { $0.language == source.language && $0.node != nil }
         nodeRules.findings(in: source, rules: nodeRuleSet, into: &findings, problems: &problems)
-        findings.sort(by: Finding.reportOrder)
-        return (findings, problems)
+        let (kept, capped) = findings.finish(path: source.path)
+        return (kept, problems + (capped.map { [$0] } ?? []))
     }
 
     /// The buffers of one file, passed together.
@@ -77,7 +78,7 @@ public final class RuleMatcher {
     /// checked against every rule of the group. A rule that fails (a regex match limit) is
     /// reported once and drops out with its findings for this file; if the anchor itself
     /// fails, the whole group does.
-    private func search(_ group: [Rule], _ file: FileContext, into findings: inout [Finding], problems: inout [FileProblem]) {
+    private func search(_ group: [Rule], _ file: FileContext, into findings: inout CappedFindings, problems: inout [FileProblem]) {
         guard let anchor = group.first?.anchor ?? nil else { return }
         var failed = [Bool](repeating: false, count: group.count)
         var matches = AnchorMatches(anchor: anchor, code: file.code, literals: literalShortcuts ? literals : nil)
@@ -98,14 +99,14 @@ public final class RuleMatcher {
                         try consider(rule, match, captures, evaluator, file, into: &findings)
                     } catch {
                         failed[index] = true
-                        findings.removeAll { $0.ruleID == rule.id }
+                        findings.removeAll(ofRule: rule.id)
                         problems.append(problem(rule, error, file.source))
                     }
                 }
             }
         } catch {
             for (index, rule) in group.enumerated() where !failed[index] {
-                findings.removeAll { $0.ruleID == rule.id }
+                findings.removeAll(ofRule: rule.id)
                 problems.append(problem(rule, error, file.source))
             }
         }
@@ -113,7 +114,7 @@ public final class RuleMatcher {
 
     /// Checks one anchor match against the rule's predicates and records a finding.
     private func consider(_ rule: Rule, _ match: Range<Int>, _ captures: [Range<Int>?], _ evaluator: PredicateEvaluator,
-                          _ file: FileContext, into findings: inout [Finding]) throws {
+                          _ file: FileContext, into findings: inout CappedFindings) throws {
         guard try evaluator.holdsAll(rule.conditions) else { return }
         guard try !evaluator.holdsAny(rule.exceptions) else { return }
         let reported = rule.reportGroup.flatMap { captures[$0] } ?? match

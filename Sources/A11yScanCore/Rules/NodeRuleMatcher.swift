@@ -12,7 +12,7 @@ final class NodeRuleMatcher {
     }
 
     /// Findings of the node `rules` (all of the file's language) in `source`, unsorted.
-    func findings(in source: SourceFile, rules: [Rule], into findings: inout [Finding], problems: inout [FileProblem]) {
+    func findings(in source: SourceFile, rules: [Rule], into findings: inout CappedFindings, problems: inout [FileProblem]) {
         guard !rules.isEmpty else { return }
         if names.count != RuleVocabulary.shared.count { names = RuleVocabulary.shared.table() }
         let tree = CallTree.build(source, names: names)
@@ -26,7 +26,7 @@ final class NodeRuleMatcher {
                     do {
                         try run(rule, body, evaluator, into: &findings)
                     } catch {
-                        findings.removeAll { $0.ruleID == rule.id }
+                        findings.removeAll(ofRule: rule.id)
                         problems.append(Self.problem(rule, error, source))
                     }
                 }
@@ -34,7 +34,7 @@ final class NodeRuleMatcher {
         }
     }
 
-    private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout [Finding]) throws {
+    private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
         let tree = evaluator.tree
         for candidate in candidates(body, tree) {
             evaluator.captures.removeAll(keepingCapacity: true)

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Orders strings by their UTF-8 bytes, as paths are ordered everywhere in a scan. Comparing
 /// through `utf8.lexicographicallyPrecedes` went byte by byte through the view; sorting the

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a file's bytes for scanning with plain POSIX calls: never opens FIFOs or devices,
 /// detects binary content, decodes UTF-16 with a byte-order mark, and reports instead of
@@ -33,7 +39,7 @@ enum SourceReader {
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, filled in
             filled = 0
             while filled < buffer.count {
-                let n = Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                let n = readFile(fd, buffer.baseAddress! + filled, buffer.count - filled)
                 if n < 0 { if errno == EINTR { continue }; failed = true; return }
                 if n == 0 { break }
                 filled += n
@@ -115,4 +121,9 @@ enum SourceReader {
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+/// POSIX `read`, named apart from the reader's own members so the call needs no module name.
+private func readFile(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

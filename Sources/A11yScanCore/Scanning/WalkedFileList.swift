@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The files a walk found, kept compactly because a scan holds the list from the walk to its
 /// end: the relative paths share one byte buffer, and a file's absolute path is composed from

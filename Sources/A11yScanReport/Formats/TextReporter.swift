@@ -1,8 +1,9 @@
 import A11yScanCore
 
 /// The format for people at a terminal: each finding with the source line and a caret under
-/// the match, the guideline entry it breaks and the fix, then a one-line summary. Streams:
-/// each finding is written as it arrives.
+/// the match, the guideline entry it breaks and the fix, then the problems met. The summary
+/// line is not part of the report: the command line prints it on standard error for every
+/// format. Streams: each finding is written as it arrives.
 ///
 /// Columns are Unicode scalars; the snippet is drawn with tabs expanded and wide characters
 /// counted as two cells, so the caret lands under the finding whatever precedes it. Control
@@ -22,13 +23,12 @@ public struct TextReporter: Reporter {
     }
 
     public func makeStream(_ head: ReportHead) -> any ReportStream {
-        Stream(reporter: self, tallies: ReportTallies(findingsGroupedByPath: head.findingsGroupedByPath))
+        Stream(reporter: self)
     }
 
-    /// Findings are written as they arrive; problems and the summary line close the output.
+    /// Findings are written as they arrive; problems close the output.
     private struct Stream: ReportStream {
         let reporter: TextReporter
-        var tallies: ReportTallies
 
         var needsSummaryFirst: Bool { false }
 
@@ -38,7 +38,6 @@ public struct TextReporter: Reporter {
             let style = ANSIStyle(enabled: reporter.color)
             var out = ""
             for finding in findings {
-                tallies.add(finding)
                 reporter.appendFinding(finding, style: style, into: &out)
                 out.append("\n")
             }
@@ -53,9 +52,7 @@ public struct TextReporter: Reporter {
                 for problem in summary.problems {
                     reporter.appendProblem(problem, style: style, into: &out)
                 }
-                out.append("\n")
             }
-            out.append(style.bold(reporter.summaryLine(tallies, summary)) + "\n")
             return ReportStreamEnd(tail: Array(out.utf8))
         }
     }
@@ -107,22 +104,6 @@ public struct TextReporter: Reporter {
         case .warning: return style.yellow("warning")
         case .note: return style.cyan("note")
         }
-    }
-
-    private func summaryLine(_ tallies: ReportTallies, _ summary: ScanSummary) -> String {
-        var parts: [String] = []
-        if tallies.findings == 0 {
-            parts.append("No findings")
-        } else {
-            parts.append(Wording.count(tallies.findings, "finding") + " (\(tallies.severityBreakdown)) in "
-                + Wording.count(tallies.filesWithFindings, "file"))
-        }
-        parts.append(Wording.count(summary.filesScanned, "file") + " scanned")
-        if !summary.problems.isEmpty { parts.append(Wording.count(summary.problems.count, "problem")) }
-        if summary.suppressed > 0 { parts.append("\(summary.suppressed) suppressed") }
-        if summary.baselined > 0 { parts.append("\(summary.baselined) in baseline") }
-        if summary.fixedSinceBaseline > 0 { parts.append("\(summary.fixedSinceBaseline) fixed since baseline") }
-        return parts.joined(separator: ", ") + "."
     }
 
     /// One-line, terminal-safe text.

@@ -10,6 +10,8 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         let name: String
         let attributes: [String: String]
         var text: String
+        /// Index of the enclosing element in `elements`; nil for the root.
+        let parent: Int?
     }
 
     private(set) var elements: [Element] = []
@@ -32,10 +34,16 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         elements.filter { $0.name == name }
     }
 
+    /// The elements directly inside the element at `index`.
+    func children(of index: Int) -> [Element] {
+        elements.filter { $0.parent == index }
+    }
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        let parent = open.last
         open.append(elements.count)
-        elements.append(Element(name: elementName, attributes: attributeDict, text: ""))
+        elements.append(Element(name: elementName, attributes: attributeDict, text: "", parent: parent))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,

@@ -1,6 +1,6 @@
 /// A baseline file that cannot be read or written, naming the file, the JSON field at fault
 /// when there is one (`findings[3].path`), and a hint.
-public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct BaselineError: LocatedError, Sendable, Equatable {
     public var file: String
     public var field: String?
     public var message: String
@@ -13,11 +13,6 @@ public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible
         self.hint = hint
     }
 
-    public var description: String {
-        var text = "\(file): error: "
-        if let field { text += "`\(field)`: " }
-        text += message
-        if let hint { text += " (hint: \(hint))" }
-        return text
-    }
+    /// Baseline files are JSON: a field says where, not a line.
+    public var line: Int? { nil }
 }

@@ -29,7 +29,7 @@ public struct ChangedLinesError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     public var description: String {
-        var text = "error: \(message)"
+        var text = message
         if let gitOutput, !gitOutput.isEmpty { text += " (git: \(gitOutput))" }
         if let hint { text += " (hint: \(hint))" }
         return text

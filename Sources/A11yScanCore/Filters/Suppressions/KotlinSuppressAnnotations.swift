@@ -2,7 +2,8 @@
 /// comments and strings are ignored) and the lines they cover: the annotated declaration, or
 /// the whole file for `@file:Suppress`. Strings that do not start with `a11yscan:` belong to
 /// the Kotlin compiler and are left alone; `kotlin.Suppress` and use-site targets (`@get:`)
-/// are accepted, and `names = [ … ]` or several strings in one annotation all count.
+/// are accepted, and `names = [ … ]` or several strings in one annotation all count. Android
+/// Lint's `@SuppressLint("a11yscan:…")` suppresses nothing here and is reported as such.
 enum KotlinSuppressAnnotations {
     /// One annotation that named at least one a11yscan rule.
     struct Found: Equatable {
@@ -25,6 +26,13 @@ enum KotlinSuppressAnnotations {
             var rules: [SuppressedRule] = []
             for value in stringValues(in: source, from: annotation.opener, to: annotation.closer) {
                 guard value.hasPrefix(SuppressionCommentParser.prefix) else { continue }
+                if annotation.isLint {
+                    problems.append(FileProblem(path: source.path, kind: .warning, message: """
+                        `@SuppressLint("\(value)")` is Android Lint's annotation and suppresses nothing here \
+                        (hint: write `@Suppress("\(value)")`)
+                        """, line: line))
+                    continue
+                }
                 let id = String(value.dropFirst(SuppressionCommentParser.prefix.count)).trimmingWhitespace
                 if id.isEmpty {
                     problems.append(FileProblem(path: source.path, kind: .warning,
@@ -53,11 +61,14 @@ enum KotlinSuppressAnnotations {
 
     private struct Annotation {
         var isFileLevel: Bool
+        /// Android Lint's `@SuppressLint`, read only to say that it is not ours.
+        var isLint: Bool
         var opener: Int
         var closer: Int
     }
 
-    /// `@[target:]Suppress(` or `@[target:]kotlin.Suppress(` at `start`, with its argument brackets.
+    /// `@[target:]Suppress(`, `@[target:]kotlin.Suppress(` or `@[target:]SuppressLint(` (any
+    /// package) at `start`, with its argument brackets.
     private static func annotation(in source: SourceFile, at start: Int) -> Annotation? {
         let code = source.code
         var end = start + 1
@@ -66,13 +77,15 @@ enum KotlinSuppressAnnotations {
         }
         let name = String(decoding: code[(start + 1)..<end], as: UTF8.self)
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let type = parts.last, type == "Suppress" || type == "kotlin.Suppress" else { return nil }
+        guard parts.count <= 2, let type = parts.last else { return nil }
+        let isLint = type == "SuppressLint" || type.hasSuffix(".SuppressLint")
+        guard isLint || type == "Suppress" || type == "kotlin.Suppress" else { return nil }
         var opener = end
         while opener < code.count, code[opener] == UInt8(ascii: " ") || code[opener] == UInt8(ascii: "\t") { opener += 1 }
         guard opener < code.count, code[opener] == UInt8(ascii: "("),
               let closer = source.brackets.closer(ofOpenerAt: opener, end: code.count - 1)
         else { return nil }
-        return Annotation(isFileLevel: parts.count == 2 && parts[0] == "file", opener: opener, closer: closer)
+        return Annotation(isFileLevel: parts.count == 2 && parts[0] == "file", isLint: isLint, opener: opener, closer: closer)
     }
 
     /// The contents of the string literals between two offsets. The code view keeps the quotes

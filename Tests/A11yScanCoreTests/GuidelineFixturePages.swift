@@ -1,16 +1,10 @@
 import Foundation
 @testable import A11yScanCore
 
-/// Test support, not a test case: the five seed guideline pages kept beside the repository,
-/// loaded once for the page and catalog tests.
-enum GuidelineSeedPages {
-    /// The repository root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static let directory = repositoryRoot.appendingPathComponent("../shared/seeds").standardizedFileURL
+/// Test support, not a test case: the five guideline pages in `Tests/Fixtures/GuidelinePages`,
+/// written for the tests in the format (and with the quirks) of real team pages, loaded once.
+enum GuidelineFixturePages {
+    static let directory = RepositoryPaths.guidelinePages
 
     static let loaded = GuidelinePage.load(directory: directory)
 
