@@ -79,6 +79,9 @@ struct ScanCommand: ParsableCommand {
     @Flag(name: .long, help: "Explain choices on standard error (configuration file, diff base).")
     var verbose = false
 
+    @Flag(name: .long, help: "Succeed when there is nothing to scan (no Swift or Kotlin file, or every one ignored, excluded or unreadable); without it that is an error (exit 2).")
+    var allowEmpty = false
+
     @Flag(name: .long, help: "Follow symbolic links inside folders (loops are detected).")
     var follow = false
 
@@ -114,9 +117,11 @@ struct ScanCommand: ParsableCommand {
         let settings = try ScanSettings(self)
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
         let session = try makeSession(settings.request, walking: settings.walking)
+        try requireSomething(session.isEmpty ? 0 : nil)
         if let path = writeBaseline {
             var entries: [BaselineEntry] = []
-            _ = session.run { file in entries += file.findings.map(BaselineEntry.init) }
+            let summary = session.run { file in entries += file.findings.map(BaselineEntry.init) }
+            try requireSomething(summary.filesScanned)
             try AtomicFile.write(Array(Baseline(entries: entries).encoded()), to: path)
             if !quiet { Console.error("a11yscan: wrote \(entries.count) findings to the baseline \(path)") }
             return
@@ -137,10 +142,20 @@ struct ScanCommand: ParsableCommand {
         }
         try outputs.finish(summary)
         if !quiet, !plan.textOnStandardOutput { Console.error(SummaryLine.text(counts, summary)) }
+        try requireSomething(summary.filesScanned)
         if counts.reach(settings.failOn) { throw ExitCode(1) }
     }
 
-    /// The scan of standard input, or of the walked paths (a usage error when none exists);
+    /// An empty scan is an error unless `--allow-empty`: a mistyped path or an exclude that
+    /// leaves nothing would otherwise pass silently. `files` is nil when not yet known.
+    private func requireSomething(_ files: Int?) throws {
+        guard files == 0, !allowEmpty, !stdin else { return }
+        let inputs = paths.isEmpty ? "." : paths.joined(separator: ", ")
+        throw CommandLineError.nothingScanned(
+            "no Swift or Kotlin file could be scanned in \(inputs) (none there, or every one ignored, excluded, unreadable or binary)")
+    }
+
+    /// The scan of standard input, or of the walked paths (a usage error when one is missing);
     /// `walking` is the walk of the paths when it was started early.
     private func makeSession(_ request: ScanRequest, walking: WalkInProgress?) throws -> ScanSession {
         if stdin {
@@ -148,8 +163,9 @@ struct ScanCommand: ParsableCommand {
                                request: request)
         }
         let session = walking.map { ScanSession(request: request, walking: $0) } ?? ScanSession(request: request)
-        if !session.missingRoots.isEmpty, session.missingRoots.count == request.roots.count {
-            throw CommandLineError.noSuchInput(session.missingRoots)
+        if let first = session.missingRoots.first {
+            let typo = first == paths.first ? SubcommandSuggestion.closest(to: first) : nil
+            throw CommandLineError.noSuchInput(session.missingRoots, subcommand: typo)
         }
         return session
     }

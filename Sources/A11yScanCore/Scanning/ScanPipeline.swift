@@ -28,7 +28,7 @@ public struct ScanRequest: Sendable {
 
 public enum ScanPipeline {
     /// Walks and scans, collecting the whole report. `missingRoots` lists inputs that do not
-    /// exist (a usage error when all are). Large scans should stream with `ScanSession.run`.
+    /// exist. Large scans should stream with `ScanSession.run`.
     public static func run(_ request: ScanRequest) -> (report: ScanReport, missingRoots: [String]) {
         let session = ScanSession(request: request)
         return (session.collect(), session.missingRoots)

@@ -4,7 +4,7 @@
 /// scans in parallel and passes each path's filtered findings on, in report order.
 public struct ScanSession: Sendable {
     public let request: ScanRequest
-    /// Inputs that do not exist (a usage error when all are).
+    /// Inputs that do not exist (the command line makes any of them a usage error).
     public let missingRoots: [String]
     /// Problems met while walking the inputs, known before any result is handed on.
     public let walkProblems: [FileProblem]
@@ -51,6 +51,12 @@ public struct ScanSession: Sendable {
         missingRoots = []
         walkProblems = []
         input = .bytes(bytes, target)
+    }
+
+    /// Whether there is no file to scan (the walk found none); standard input is never empty.
+    public var isEmpty: Bool {
+        if case .files(let order) = input { return order.isEmpty }
+        return false
     }
 
     /// The rules that run, described for reports (with guideline links when configured).
