@@ -34,21 +34,17 @@ struct ScanSettings {
             knownEntries: guidance.knownEntries, configuration: configuration, languages: Self.languages(command, roots: roots),
             examples: false)
 
-        // Suppressions first, then the baseline, then changed lines: a baselined finding outside
-        // the diff must still match its baseline entry, or the entry would count as fixed.
-        var filters: [any FindingFilter] = [
-            SuppressionFilter(knownRuleIDs: Set(allRules.rules.map(\.id)).union(RuleSet.builtInIDs), activeRuleIDs: Set(activeRules.rules.map(\.id)),
-                              reportUnused: command.reportUnusedSuppressions),
-        ]
+        var filters = FindingFilterChain(alsoKnownRuleIDs: Set(allRules.rules.map(\.id)),
+                                         reportUnusedSuppressions: command.reportUnusedSuppressions)
         if command.writeBaseline == nil {
             if let path = command.baseline ?? configuration?.baseline {
                 do {
-                    filters.append(BaselineFilter(baseline: try Baseline.load(from: URL(fileURLWithPath: path))))
+                    filters.baseline = try Baseline.load(from: URL(fileURLWithPath: path))
                 } catch {
                     throw CommandLineError.configuration(error.description)
                 }
             }
-            if command.diff { filters.append(try Self.changedLines(command, roots: roots)) }
+            if command.diff { filters.changedLines = try Self.changedLines(command, roots: roots) }
         }
 
         var request = ScanRequest(

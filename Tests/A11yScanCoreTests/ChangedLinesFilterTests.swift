@@ -28,7 +28,7 @@ final class ChangedLinesFilterTests: XCTestCase {
 
     private func scan(_ root: String, filter: ChangedLinesFilter) throws -> [String] {
         let request = ScanRequest(roots: [root], rules: try FindingFilterFixtures.rules(), jobs: 1, toolVersion: "test",
-                                  filters: [filter])
+                                  filters: FindingFilterChain(changedLines: filter))
         return ScanPipeline.run(request).report.findings.map { "\($0.path):\($0.line)" }
     }
 

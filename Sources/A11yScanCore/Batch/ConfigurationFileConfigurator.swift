@@ -44,7 +44,7 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
                 if let folder = guidelines.path { digested += Self.files(in: folder) }
             }
             if let baseline = configuration.baseline {
-                settings.filters.append(BaselineFilter(baseline: try Baseline.load(from: URL(fileURLWithPath: baseline))))
+                settings.baseline = try Baseline.load(from: URL(fileURLWithPath: baseline))
                 digested.append(baseline)
             }
         } catch let error as RuleFileError {

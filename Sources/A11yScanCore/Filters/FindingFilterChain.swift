@@ -1,0 +1,40 @@
+/// The one sequence of filters that every scan's findings go through, whatever started the
+/// scan (folders, standard input, a repository of a batch, changed-lines mode): the source's
+/// own suppressions, then the baseline, then changed lines. Entry points only say what they
+/// have (a baseline, the changes); none assembles filters of its own, so a finding hidden in
+/// one kind of run is hidden in all of them.
+///
+/// Suppressions come first so a suppressed finding never uses up a baseline entry; the
+/// baseline comes before changed lines so a baselined finding outside the diff still matches
+/// its entry, which would otherwise count as fixed.
+public struct FindingFilterChain: Sendable {
+    /// Rule ids that exist beside the rules that run and the built-in ones (rules turned off
+    /// for this run), so suppressions naming them are not reported as misspelled.
+    public var alsoKnownRuleIDs: Set<String>
+    /// Report suppressions that suppressed nothing.
+    public var reportUnusedSuppressions: Bool
+    /// Findings the team accepted; nil when no baseline is used.
+    public var baseline: Baseline?
+    /// Changed-lines mode: only findings on lines the change touched; nil reports all.
+    public var changedLines: ChangedLinesFilter?
+
+    public init(alsoKnownRuleIDs: Set<String> = [], reportUnusedSuppressions: Bool = false, baseline: Baseline? = nil,
+                changedLines: ChangedLinesFilter? = nil) {
+        self.alsoKnownRuleIDs = alsoKnownRuleIDs
+        self.reportUnusedSuppressions = reportUnusedSuppressions
+        self.baseline = baseline
+        self.changedLines = changedLines
+    }
+
+    /// The filters, in order, for a scan that runs `rules`.
+    public func filters(running rules: RuleSet) -> [any FindingFilter] {
+        let active = Set(rules.rules.map(\.id))
+        var filters: [any FindingFilter] = [
+            SuppressionFilter(knownRuleIDs: active.union(RuleSet.builtInIDs).union(alsoKnownRuleIDs), activeRuleIDs: active,
+                              reportUnused: reportUnusedSuppressions),
+        ]
+        if let baseline { filters.append(BaselineFilter(baseline: baseline)) }
+        if let changedLines { filters.append(changedLines) }
+        return filters
+    }
+}
