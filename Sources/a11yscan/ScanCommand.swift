@@ -17,6 +17,10 @@ struct ScanCommand: ParsableCommand {
             .build, Pods, DerivedData, build, .gradle and node_modules. Findings are
             ordered by path, line, column and rule, whatever --jobs is.
 
+            In a git work tree, every format names a file by its path from the work
+            tree's top, whichever folder is scanned (found without running git);
+            outside git, paths are relative to the scanned folder.
+
             Settings come from .a11yscan.yml, found from the first scanned path upward
             (or --config FILE); command-line options win. `a11yscan init` writes a
             commented starter file.
@@ -94,7 +98,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Skip files matching this glob (repeatable).")
     var exclude: [String] = []
 
-    @Flag(name: .long, help: "Report absolute paths (for IDE output filters), not paths relative to the scanned folder.")
+    @Flag(name: .long, help: "Report absolute paths (for IDE output filters), not paths from the git work tree's top (outside git: relative to the scanned folder).")
     var absolutePaths = false
 
     @Flag(name: .long, help: "Scan standard input instead of files (for editors and hooks); see --stdin-path.")
@@ -170,13 +174,17 @@ struct ScanCommand: ParsableCommand {
         return session
     }
 
-    /// The file standard input stands for: its language comes from the extension.
+    /// The file standard input stands for: its language comes from the extension, and it is
+    /// reported like a scanned file at that path (from its work tree's top, found without git).
     func stdinTarget() throws -> ScanTarget {
         let path = stdinPath ?? "stdin.swift"
         guard let language = Language(pathExtension: URL(fileURLWithPath: path).pathExtension) else {
             throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path")
         }
-        return ScanTarget(path: path, displayPath: path, explicitlyNamed: true, language: language)
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let repository = stdinPath == nil ? nil : RepositoryLocation.ofFile(absolute)
+        let shown = absolutePaths ? absolute : repository?.path ?? path
+        return ScanTarget(path: absolute, displayPath: shown, explicitlyNamed: true, language: language, repository: repository)
     }
 }
 

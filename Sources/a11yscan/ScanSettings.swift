@@ -15,6 +15,7 @@ struct ScanSettings {
         if command.verbose, let file = configuration?.file { Console.error("a11yscan: using settings from \(file)") }
 
         var walk = WalkOptions()
+        walk.reportsRepositoryPaths = true
         walk.followSymlinks = command.follow
         walk.respectGitignore = !command.noIgnore
         walk.include = (configuration?.include ?? []) + (try command.include.map(Self.glob))
@@ -91,13 +92,7 @@ struct ScanSettings {
         do {
             let changes = try ChangedLines.load(at: start, base: command.diffBase)
             if command.verbose { Console.error("a11yscan: --diff compares with \(changes.base.revision): \(changes.base.reason)") }
-            let cwd = FileManager.default.currentDirectoryPath
-            let folders = roots.map { root -> String in
-                let absolute = root.hasPrefix("/") ? root : cwd + "/" + root
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute : cwd
-            }
-            return ChangedLinesFilter(changes: changes, scanRoots: command.absolutePaths ? ["/"] : folders)
+            return ChangedLinesFilter(changes: changes)
         } catch {
             throw CommandLineError.configuration(error.description)
         }

@@ -11,7 +11,7 @@ public struct ScanRequest: Sendable {
     public var filters: FindingFilterChain
     /// The guideline catalog findings are mapped to and quote.
     public var guidelines: GuidelineSettings
-    /// Report absolute paths instead of paths relative to the scanned folder (for IDEs).
+    /// Report absolute paths instead of relative ones (for IDEs).
     public var absolutePaths = false
 
     public init(roots: [String], walk: WalkOptions = WalkOptions(), rules: RuleSet, jobs: Int,

@@ -15,7 +15,8 @@ public struct SARIFReporter: Reporter {
     public static let formatName = "sarif"
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let sarifVersion = "2.1.0"
-    /// The `uriBaseId` every result path is relative to: the scan root.
+    /// The `uriBaseId` every relative result path is relative to: the top of the git work tree
+    /// (the checkout a code-scanning upload maps paths against), else the scanned folder.
     public static let sourceRootBaseID = "SRCROOT"
     public static let fingerprintKey = "a11yscanFingerprint/v1"
 

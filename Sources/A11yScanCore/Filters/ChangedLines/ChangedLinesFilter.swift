@@ -2,23 +2,15 @@
 /// the change under review touched and not the debt around it. A finding is kept when any
 /// line of its range (`line`…`endLine`) changed.
 ///
-/// Findings carry paths relative to the scan root and git speaks of paths relative to the
-/// work tree's top, so the filter takes the folders finding paths are relative to (the scan
-/// root; for several roots, each of them) and maps each path through them, resolving symbolic
-/// links in the roots. Findings in files outside the work tree are dropped: nothing there
+/// A file is looked up by where it lies in its git work tree (`RepositoryLocation`), which is
+/// how git names it, so neither the folder scanned nor the path style (`--absolute-paths`)
+/// matters. Findings in files of another work tree, or outside git, are dropped: nothing there
 /// changed in this repository.
 public struct ChangedLinesFilter: FindingFilter {
     public var changes: ChangedLines
-    /// Absolute folders (real paths) that finding paths are relative to.
-    public let scanRoots: [String]
 
-    public init(changes: ChangedLines, scanRoots: [String]) {
+    public init(changes: ChangedLines) {
         self.changes = changes
-        self.scanRoots = scanRoots.map { WalkFileSystem.realPath($0) ?? WalkPath.normalize($0) }
-    }
-
-    public init(changes: ChangedLines, scanRoot: String) {
-        self.init(changes: changes, scanRoots: [scanRoot])
     }
 
     public func makePass() -> any FindingFilterPass { Pass(filter: self) }
@@ -29,21 +21,19 @@ public struct ChangedLinesFilter: FindingFilter {
 
         func apply(_ file: inout Scanner.FileResult, summary: inout ScanSummary) {
             guard !file.findings.isEmpty else { return }
-            var paths: [String: [String]] = [:]
+            guard let path = filter.repositoryPath(of: file) else {
+                file.findings = []
+                return
+            }
             file.findings.removeAll { finding in
-                let candidates = paths[finding.path] ?? filter.repositoryPaths(for: finding.path)
-                paths[finding.path] = candidates
-                let lines = finding.line...max(finding.line, finding.endLine)
-                return !candidates.contains { filter.changes.isChanged($0, lines: lines) }
+                !filter.changes.isChanged(path, lines: finding.line...max(finding.line, finding.endLine))
             }
         }
     }
 
-    /// The paths relative to the work tree's top that a finding path may stand for.
-    func repositoryPaths(for findingPath: String) -> [String] {
-        let top = WalkPath.normalize(changes.topLevel)
-        let absolutes = findingPath.hasPrefix("/") ? [WalkPath.normalize(findingPath)]
-            : scanRoots.map { WalkPath.absolute(findingPath, base: $0) }
-        return absolutes.compactMap { WalkPath.relative($0, to: top) }.filter { !$0.isEmpty }
+    /// The file's path as git names it in this diff, or nil when it lies in no work tree or another one.
+    func repositoryPath(of file: Scanner.FileResult) -> String? {
+        guard let location = file.repository, location.topLevel == changes.topLevel, !location.path.isEmpty else { return nil }
+        return location.path
     }
 }
