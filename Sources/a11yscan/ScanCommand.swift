@@ -65,7 +65,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: .hidden)
     var diffBase: String?
 
-    @Option(name: .long, help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Hide the findings recorded in this baseline file (it names files from the git work tree's top, so it fits any scanned folder and path style).", valueName: "file"))
     var baseline: String?
 
     @Option(name: .long, help: ArgumentHelp("Record the current findings in this baseline file and exit 0.", valueName: "file"))
@@ -122,12 +122,12 @@ struct ScanCommand: ParsableCommand {
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
         let session = try makeSession(settings.request, walking: settings.walking)
         try requireSomething(session.isEmpty ? 0 : nil)
-        if let path = writeBaseline {
-            var entries: [BaselineEntry] = []
-            let summary = session.run { file in entries += file.findings.map(BaselineEntry.init) }
+        if let path = writeBaseline, let recording = settings.request.filters.baselineRecording {
+            let summary = session.run { _ in }
             try requireSomething(summary.filesScanned)
-            try AtomicFile.write(Array(Baseline(entries: entries).encoded()), to: path)
-            if !quiet { Console.error("a11yscan: wrote \(entries.count) findings to the baseline \(path)") }
+            let baseline = recording.baseline
+            try AtomicFile.write(Array(baseline.encoded()), to: path)
+            if !quiet { Console.error("a11yscan: wrote \(baseline.entries.count) findings to the baseline \(path)") }
             return
         }
         let head = ReportHead(toolVersion: settings.request.toolVersion, rules: session.rules, problems: session.walkProblems)

@@ -37,10 +37,13 @@ struct ScanSettings {
 
         var filters = FindingFilterChain(alsoKnownRuleIDs: Set(allRules.rules.map(\.id)),
                                          reportUnusedSuppressions: command.reportUnusedSuppressions)
-        if command.writeBaseline == nil {
+        if let path = command.writeBaseline {
+            filters.baselineRecording = BaselineRecording(folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        } else {
             if let path = command.baseline ?? configuration?.baseline {
+                let file = URL(fileURLWithPath: path)
                 do {
-                    filters.baseline = try Baseline.load(from: URL(fileURLWithPath: path))
+                    filters.baseline = BaselineFilter(baseline: try Baseline.load(from: file), folder: file.deletingLastPathComponent().path)
                 } catch {
                     throw CommandLineError.configuration(error.description)
                 }

@@ -6,14 +6,14 @@ public struct RepositoryScanSettings: Sendable {
     public var rules: RuleSet
     public var guidelines: GuidelineSettings
     /// The repository's accepted findings (from its configuration), if any.
-    public var baseline: Baseline?
+    public var baseline: BaselineFilter?
     /// Identifies what a configurator changed (for example a digest of the repository's
     /// `.a11yscan.yml` and the pattern files it loads). It is part of the cache key, so it must
     /// change whenever the configuration would change the results. Empty for the base settings.
     public var configurationDigest: String
 
     public init(walk: WalkOptions = WalkOptions(), rules: RuleSet, guidelines: GuidelineSettings = .builtIn,
-                baseline: Baseline? = nil, configurationDigest: String = "") {
+                baseline: BaselineFilter? = nil, configurationDigest: String = "") {
         self.walk = walk
         self.rules = rules
         self.guidelines = guidelines

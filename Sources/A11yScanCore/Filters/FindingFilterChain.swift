@@ -13,16 +13,19 @@ public struct FindingFilterChain: Sendable {
     public var alsoKnownRuleIDs: Set<String>
     /// Report suppressions that suppressed nothing.
     public var reportUnusedSuppressions: Bool
-    /// Findings the team accepted; nil when no baseline is used.
-    public var baseline: Baseline?
+    /// Hides the findings the team accepted; nil when no baseline is used.
+    public var baseline: BaselineFilter?
+    /// Collects a new baseline at the baseline's place (for writing one); nil when none is written.
+    public var baselineRecording: BaselineRecording?
     /// Changed-lines mode: only findings on lines the change touched; nil reports all.
     public var changedLines: ChangedLinesFilter?
 
-    public init(alsoKnownRuleIDs: Set<String> = [], reportUnusedSuppressions: Bool = false, baseline: Baseline? = nil,
-                changedLines: ChangedLinesFilter? = nil) {
+    public init(alsoKnownRuleIDs: Set<String> = [], reportUnusedSuppressions: Bool = false, baseline: BaselineFilter? = nil,
+                baselineRecording: BaselineRecording? = nil, changedLines: ChangedLinesFilter? = nil) {
         self.alsoKnownRuleIDs = alsoKnownRuleIDs
         self.reportUnusedSuppressions = reportUnusedSuppressions
         self.baseline = baseline
+        self.baselineRecording = baselineRecording
         self.changedLines = changedLines
     }
 
@@ -33,7 +36,8 @@ public struct FindingFilterChain: Sendable {
             SuppressionFilter(knownRuleIDs: active.union(RuleSet.builtInIDs).union(alsoKnownRuleIDs), activeRuleIDs: active,
                               reportUnused: reportUnusedSuppressions),
         ]
-        if let baseline { filters.append(BaselineFilter(baseline: baseline)) }
+        if let baseline { filters.append(baseline) }
+        if let baselineRecording { filters.append(BaselineRecorder(recording: baselineRecording)) }
         if let changedLines { filters.append(changedLines) }
         return filters
     }
