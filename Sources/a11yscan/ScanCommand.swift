@@ -59,7 +59,7 @@ struct ScanCommand: ParsableCommand {
     @Flag(name: .long, help: "Ignore .a11yscan.yml files.")
     var noConfig = false
 
-    @Flag(name: .long, help: "Report only findings on lines added or changed since the diff base (--diff=BASE to choose it; default: the merge-base with the upstream branch, else origin/HEAD, else HEAD), plus untracked files.")
+    @Flag(name: .long, help: "Report only findings a change introduced since the diff base (--diff=BASE to choose it; default: the merge-base with the upstream branch, else origin/HEAD, else HEAD): on added or changed lines, in untracked files, and findings on unchanged lines of a changed file that its base version, scanned the same way, did not have (a deleted line can cause them).")
     var diff = false
 
     @Option(name: .long, help: .hidden)

@@ -32,13 +32,18 @@ public struct FindingFilterChain: Sendable {
     /// The filters, in order, for a scan that runs `rules`.
     public func filters(running rules: RuleSet) -> [any FindingFilter] {
         let active = Set(rules.rules.map(\.id))
-        var filters: [any FindingFilter] = [
+        let perFile: [any FindingFilter] = [
             SuppressionFilter(knownRuleIDs: active.union(RuleSet.builtInIDs).union(alsoKnownRuleIDs), activeRuleIDs: active,
                               reportUnused: reportUnusedSuppressions),
         ]
+        var filters = perFile
         if let baseline { filters.append(baseline) }
         if let baselineRecording { filters.append(BaselineRecorder(recording: baselineRecording)) }
-        if let changedLines { filters.append(changedLines) }
+        if var changedLines {
+            // The base version of a changed file goes through the same rules and per-file filters.
+            changedLines.baseVersion = BaseVersionScan(rules: rules, filters: perFile)
+            filters.append(changedLines)
+        }
         return filters
     }
 }
