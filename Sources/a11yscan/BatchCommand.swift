@@ -14,6 +14,7 @@ struct BatchCommand: ParsableCommand {
             Each INPUT is a list file (one repository folder per line; # starts a comment; relative \
             paths are relative to the list's folder) or a parent folder whose immediate sub-folders \
             are repositories. A repository is named by its line in the list, or by its folder name. \
+            Each is scanned as `a11yscan scan` would: inline suppressions and its .a11yscan.yml apply. \
             Missing, unreadable and empty repositories are reported in the results; they never stop \
             the batch.
 

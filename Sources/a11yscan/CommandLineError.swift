@@ -4,7 +4,11 @@ import A11yScanCore
 /// exit with status 2.
 enum CommandLineError: Error, CustomStringConvertible {
     case ruleFile(RuleFileError)
-    case noSuchInput([String])
+    /// Inputs named on the command line that do not exist; `subcommand` when the first of
+    /// them looks like a mistyped subcommand.
+    case noSuchInput([String], subcommand: String?)
+    /// The scan found no file to scan (see `--allow-empty`).
+    case nothingScanned(String)
     case unknownFormat(String)
     case unknownRule(String)
     case output(path: String, reason: String)
@@ -16,8 +20,12 @@ enum CommandLineError: Error, CustomStringConvertible {
         switch self {
         case .ruleFile(let error):
             return error.description
-        case .noSuchInput(let paths):
-            return "no such file or directory: \(paths.joined(separator: ", "))"
+        case .noSuchInput(let paths, let subcommand):
+            let text = "no such file or directory: \(paths.joined(separator: ", "))"
+            guard let subcommand else { return text }
+            return text + " (hint: did you mean `a11yscan \(subcommand)`? `a11yscan --help` lists the subcommands)"
+        case .nothingScanned(let reason):
+            return "nothing was scanned: \(reason) (hint: --allow-empty makes an empty scan succeed)"
         case .unknownFormat(let name):
             return "unknown format `\(name)` (hint: see `a11yscan scan --help` for the list of formats)"
         case .unknownRule(let id):

@@ -17,6 +17,10 @@ struct ScanCommand: ParsableCommand {
             .build, Pods, DerivedData, build, .gradle and node_modules. Findings are
             ordered by path, line, column and rule, whatever --jobs is.
 
+            In a git work tree, every format names a file by its path from the work
+            tree's top, whichever folder is scanned (found without running git);
+            outside git, paths are relative to the scanned folder.
+
             Settings come from .a11yscan.yml, found from the first scanned path upward
             (or --config FILE); command-line options win. `a11yscan init` writes a
             commented starter file.
@@ -55,13 +59,13 @@ struct ScanCommand: ParsableCommand {
     @Flag(name: .long, help: "Ignore .a11yscan.yml files.")
     var noConfig = false
 
-    @Flag(name: .long, help: "Report only findings on lines added or changed since the diff base (--diff=BASE to choose it; default: the merge-base with the upstream branch, else origin/HEAD, else HEAD), plus untracked files.")
+    @Flag(name: .long, help: "Report only findings a change introduced since the diff base (--diff=BASE to choose it; default: the merge-base with the upstream branch, else origin/HEAD, else HEAD): on added or changed lines, in untracked files, and findings on unchanged lines of a changed file that its base version, scanned the same way, did not have (a deleted line can cause them).")
     var diff = false
 
     @Option(name: .long, help: .hidden)
     var diffBase: String?
 
-    @Option(name: .long, help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Hide the findings recorded in this baseline file (it names files from the git work tree's top, so it fits any scanned folder and path style).", valueName: "file"))
     var baseline: String?
 
     @Option(name: .long, help: ArgumentHelp("Record the current findings in this baseline file and exit 0.", valueName: "file"))
@@ -79,6 +83,9 @@ struct ScanCommand: ParsableCommand {
     @Flag(name: .long, help: "Explain choices on standard error (configuration file, diff base).")
     var verbose = false
 
+    @Flag(name: .long, help: "Succeed when there is nothing to scan (no Swift or Kotlin file, or every one ignored, excluded or unreadable); without it that is an error (exit 2).")
+    var allowEmpty = false
+
     @Flag(name: .long, help: "Follow symbolic links inside folders (loops are detected).")
     var follow = false
 
@@ -91,7 +98,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Skip files matching this glob (repeatable).")
     var exclude: [String] = []
 
-    @Flag(name: .long, help: "Report absolute paths (for IDE output filters), not paths relative to the scanned folder.")
+    @Flag(name: .long, help: "Report absolute paths (for IDE output filters), not paths from the git work tree's top (outside git: relative to the scanned folder).")
     var absolutePaths = false
 
     @Flag(name: .long, help: "Scan standard input instead of files (for editors and hooks); see --stdin-path.")
@@ -114,11 +121,13 @@ struct ScanCommand: ParsableCommand {
         let settings = try ScanSettings(self)
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
         let session = try makeSession(settings.request, walking: settings.walking)
-        if let path = writeBaseline {
-            var entries: [BaselineEntry] = []
-            _ = session.run { file in entries += file.findings.map(BaselineEntry.init) }
-            try AtomicFile.write(Array(Baseline(entries: entries).encoded()), to: path)
-            if !quiet { Console.error("a11yscan: wrote \(entries.count) findings to the baseline \(path)") }
+        try requireSomething(session.isEmpty ? 0 : nil)
+        if let path = writeBaseline, let recording = settings.request.filters.baselineRecording {
+            let summary = session.run { _ in }
+            try requireSomething(summary.filesScanned)
+            let baseline = recording.baseline
+            try AtomicFile.write(Array(baseline.encoded()), to: path)
+            if !quiet { Console.error("a11yscan: wrote \(baseline.entries.count) findings to the baseline \(path)") }
             return
         }
         let head = ReportHead(toolVersion: settings.request.toolVersion, rules: session.rules, problems: session.walkProblems)
@@ -137,10 +146,20 @@ struct ScanCommand: ParsableCommand {
         }
         try outputs.finish(summary)
         if !quiet { Console.error(SummaryLine.text(counts, summary)) }
+        try requireSomething(summary.filesScanned)
         if counts.reach(settings.failOn) { throw ExitCode(1) }
     }
 
-    /// The scan of standard input, or of the walked paths (a usage error when none exists);
+    /// An empty scan is an error unless `--allow-empty`: a mistyped path or an exclude that
+    /// leaves nothing would otherwise pass silently. `files` is nil when not yet known.
+    private func requireSomething(_ files: Int?) throws {
+        guard files == 0, !allowEmpty, !stdin else { return }
+        let inputs = paths.isEmpty ? "." : paths.joined(separator: ", ")
+        throw CommandLineError.nothingScanned(
+            "no Swift or Kotlin file could be scanned in \(inputs) (none there, or every one ignored, excluded, unreadable or binary)")
+    }
+
+    /// The scan of standard input, or of the walked paths (a usage error when one is missing);
     /// `walking` is the walk of the paths when it was started early.
     private func makeSession(_ request: ScanRequest, walking: WalkInProgress?) throws -> ScanSession {
         if stdin {
@@ -148,14 +167,16 @@ struct ScanCommand: ParsableCommand {
                                request: request)
         }
         let session = walking.map { ScanSession(request: request, walking: $0) } ?? ScanSession(request: request)
-        if !session.missingRoots.isEmpty, session.missingRoots.count == request.roots.count {
-            throw CommandLineError.noSuchInput(session.missingRoots)
+        if let first = session.missingRoots.first {
+            let typo = first == paths.first ? SubcommandSuggestion.closest(to: first) : nil
+            throw CommandLineError.noSuchInput(session.missingRoots, subcommand: typo)
         }
         return session
     }
 
-    /// The file standard input stands for: its language comes from the extension. Without
-    /// `--stdin-path` it is Swift, and the user is told so: Kotlin text would find nothing.
+    /// The file standard input stands for: its language comes from the extension, and it is
+    /// reported like a scanned file at that path (from its work tree's top, found without git).
+    /// Without `--stdin-path` it is Swift, and the user is told so: Kotlin text would find nothing.
     func stdinTarget() throws -> ScanTarget {
         if stdinPath == nil {
             Console.error("a11yscan: warning: --stdin without --stdin-path: standard input is scanned as Swift, "
@@ -165,7 +186,10 @@ struct ScanCommand: ParsableCommand {
         guard let language = Language(pathExtension: URL(fileURLWithPath: path).pathExtension) else {
             throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path")
         }
-        return ScanTarget(path: path, displayPath: path, explicitlyNamed: true, language: language)
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let repository = stdinPath == nil ? nil : RepositoryLocation.ofFile(absolute)
+        let shown = absolutePaths ? absolute : repository?.path ?? path
+        return ScanTarget(path: absolute, displayPath: shown, explicitlyNamed: true, language: language, repository: repository)
     }
 }
 

@@ -15,6 +15,7 @@ struct ScanSettings {
         if command.verbose, let file = configuration?.file { Console.error("a11yscan: using settings from \(file)") }
 
         var walk = WalkOptions()
+        walk.reportsRepositoryPaths = true
         walk.followSymlinks = command.follow
         walk.respectGitignore = !command.noIgnore
         walk.include = (configuration?.include ?? []) + (try command.include.map(Self.glob))
@@ -34,21 +35,20 @@ struct ScanSettings {
             knownEntries: guidance.knownEntries, configuration: configuration, languages: Self.languages(command, roots: roots),
             examples: false)
 
-        // Suppressions first, then the baseline, then changed lines: a baselined finding outside
-        // the diff must still match its baseline entry, or the entry would count as fixed.
-        var filters: [any FindingFilter] = [
-            SuppressionFilter(knownRuleIDs: Set(allRules.rules.map(\.id)).union(RuleSet.builtInIDs), activeRuleIDs: Set(activeRules.rules.map(\.id)),
-                              reportUnused: command.reportUnusedSuppressions),
-        ]
-        if command.writeBaseline == nil {
+        var filters = FindingFilterChain(alsoKnownRuleIDs: Set(allRules.rules.map(\.id)),
+                                         reportUnusedSuppressions: command.reportUnusedSuppressions)
+        if let path = command.writeBaseline {
+            filters.baselineRecording = BaselineRecording(folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        } else {
             if let path = command.baseline ?? configuration?.baseline {
+                let file = URL(fileURLWithPath: path)
                 do {
-                    filters.append(BaselineFilter(baseline: try Baseline.load(from: URL(fileURLWithPath: path))))
+                    filters.baseline = BaselineFilter(baseline: try Baseline.load(from: file), folder: file.deletingLastPathComponent().path)
                 } catch {
                     throw CommandLineError.configuration(error)
                 }
             }
-            if command.diff { filters.append(try Self.changedLines(command, roots: roots)) }
+            if command.diff { filters.changedLines = try Self.changedLines(command, roots: roots) }
         }
 
         var request = ScanRequest(
@@ -95,13 +95,7 @@ struct ScanSettings {
         do {
             let changes = try ChangedLines.load(at: start, base: command.diffBase)
             if command.verbose { Console.error("a11yscan: --diff compares with \(changes.base.revision): \(changes.base.reason)") }
-            let cwd = FileManager.default.currentDirectoryPath
-            let folders = roots.map { root -> String in
-                let absolute = root.hasPrefix("/") ? root : cwd + "/" + root
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue ? absolute : cwd
-            }
-            return ChangedLinesFilter(changes: changes, scanRoots: command.absolutePaths ? ["/"] : folders)
+            return ChangedLinesFilter(changes: changes)
         } catch {
             throw CommandLineError.configuration(error)
         }

@@ -97,9 +97,9 @@ final class BaselineTests: XCTestCase {
         let first = ScanPipeline.run(ScanRequest(roots: [folder.path], rules: rules, jobs: 1, toolVersion: "test")).report
         XCTAssertEqual(first.findings.count, 2)
         try "struct Card: View {}\n".write(to: card, atomically: true, encoding: .utf8)
-        let filter = BaselineFilter(baseline: Baseline.make(from: first.findings))
         let second = ScanPipeline.run(ScanRequest(roots: [folder.path], rules: rules, jobs: 1, toolVersion: "test",
-                                                  filters: [filter])).report
+                                                  filters: FindingFilterChain(baseline: BaselineFilter(
+                                                      baseline: Baseline.make(from: first.findings), folder: folder.path)))).report
         XCTAssertEqual(second.findings.count, 0)
         XCTAssertEqual(second.summary.fixedSinceBaseline, 2, "the file was read, so both of its entries are fixed")
     }

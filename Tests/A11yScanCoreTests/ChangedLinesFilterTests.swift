@@ -1,9 +1,10 @@
 import XCTest
 @testable import A11yScanCore
 
-/// The changed-lines filter in a full scan of a real work tree: paths relative to a scan root
-/// below the repository top are mapped to git's paths, a finding is kept when any line of its
-/// range changed, and roots reached through a symbolic link still map.
+/// The changed-lines filter in a full scan of a real work tree: files are looked up by their
+/// path from the work tree's top whichever folder is scanned and however paths are shown, a
+/// finding is kept when any line of its range changed, and roots reached through a symbolic
+/// link still map.
 final class ChangedLinesFilterTests: XCTestCase {
     private let card = """
         struct Card: View {
@@ -26,9 +27,12 @@ final class ChangedLinesFilterTests: XCTestCase {
         return repo
     }
 
-    private func scan(_ root: String, filter: ChangedLinesFilter) throws -> [String] {
-        let request = ScanRequest(roots: [root], rules: try FindingFilterFixtures.rules(), jobs: 1, toolVersion: "test",
-                                  filters: [filter])
+    private func scan(_ root: String, changes: ChangedLines, absolutePaths: Bool = false) throws -> [String] {
+        var walk = WalkOptions()
+        walk.reportsRepositoryPaths = true
+        var request = ScanRequest(roots: [root], walk: walk, rules: try FindingFilterFixtures.rules(), jobs: 1, toolVersion: "test",
+                                  filters: FindingFilterChain(changedLines: ChangedLinesFilter(changes: changes)))
+        request.absolutePaths = absolutePaths
         return ScanPipeline.run(request).report.findings.map { "\($0.path):\($0.line)" }
     }
 
@@ -36,8 +40,9 @@ final class ChangedLinesFilterTests: XCTestCase {
         let repo = try editedRepository()
         let root = repo.root.appendingPathComponent("Sources").path
         let changes = try ChangedLines.load(at: root, base: "HEAD")
-        let kept = try scan(root, filter: ChangedLinesFilter(changes: changes, scanRoot: root))
-        XCTAssertEqual(kept, ["App/Card.swift:4", "App/New.swift:1"])
+        XCTAssertEqual(try scan(root, changes: changes), ["Sources/App/Card.swift:4", "Sources/App/New.swift:1"])
+        XCTAssertEqual(try scan(root, changes: changes, absolutePaths: true),
+                       ["\(root)/App/Card.swift:4", "\(root)/App/New.swift:1"], "absolute paths map to the same changed lines")
     }
 
     func testScanOfTheTopThroughASymbolicLink() throws {
@@ -45,14 +50,14 @@ final class ChangedLinesFilterTests: XCTestCase {
         let link = repo.sibling("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repo.root)
         let changes = try ChangedLines.load(at: link.path, base: "HEAD")
-        let kept = try scan(link.path, filter: ChangedLinesFilter(changes: changes, scanRoot: link.path))
-        XCTAssertEqual(kept, ["Sources/App/Card.swift:4", "Sources/App/New.swift:1"])
+        XCTAssertEqual(try scan(link.path, changes: changes), ["Sources/App/Card.swift:4", "Sources/App/New.swift:1"])
     }
 
     func testAFindingIsKeptWhenAnyLineOfItsRangeChanged() throws {
         let repo = try editedRepository()
         let changes = try ChangedLines.load(at: repo.path, base: "HEAD")
-        let scanned: A11yScanCore.Scanner.FileResult = try FindingFilterFixtures.scan(card, path: "Sources/App/Card.swift")
+        var scanned: A11yScanCore.Scanner.FileResult = try FindingFilterFixtures.scan(card, path: "Sources/App/Card.swift")
+        scanned.repository = RepositoryLocation(topLevel: changes.topLevel, path: "Sources/App/Card.swift")
         var spanning = try XCTUnwrap(scanned.findings.first)
         XCTAssertEqual(spanning.line, 3)
         var outside = spanning
@@ -60,18 +65,19 @@ final class ChangedLinesFilterTests: XCTestCase {
         outside.endLine = 3
         var file = scanned
         file.findings = [spanning, outside]
-        let filter = ChangedLinesFilter(changes: changes, scanRoot: repo.path)
-        let kept = FindingFilterFixtures.apply(filter, to: [file]).files.flatMap(\.findings)
+        let kept = FindingFilterFixtures.apply(ChangedLinesFilter(changes: changes), to: [file]).files.flatMap(\.findings)
         XCTAssertEqual(kept.map(\.endLine), [4])
     }
 
-    func testPathsOutsideTheWorkTreeAndAbsolutePaths() throws {
+    func testFilesOutsideTheWorkTreeKeepNothing() throws {
         let repo = try editedRepository()
         let changes = try ChangedLines.load(at: repo.path, base: "HEAD")
-        let filter = ChangedLinesFilter(changes: changes, scanRoots: [repo.sibling("elsewhere").path, repo.path])
-        XCTAssertEqual(filter.repositoryPaths(for: "Sources/App/Card.swift"), ["Sources/App/Card.swift"])
-        XCTAssertEqual(filter.repositoryPaths(for: repo.root.appendingPathComponent("Sources/App/New.swift").path),
-                       ["Sources/App/New.swift"])
-        XCTAssertEqual(filter.repositoryPaths(for: "../outside.swift"), [])
+        var elsewhere: A11yScanCore.Scanner.FileResult = try FindingFilterFixtures.scan(card, path: "Sources/App/Card.swift")
+        XCTAssertEqual(elsewhere.findings.count, 2)
+        let outsideGit = FindingFilterFixtures.apply(ChangedLinesFilter(changes: changes), to: [elsewhere]).files.flatMap(\.findings)
+        XCTAssertEqual(outsideGit, [], "a file in no work tree changed nothing")
+        elsewhere.repository = RepositoryLocation(topLevel: repo.sibling("other").path, path: "Sources/App/Card.swift")
+        let otherTree = FindingFilterFixtures.apply(ChangedLinesFilter(changes: changes), to: [elsewhere]).files.flatMap(\.findings)
+        XCTAssertEqual(otherTree, [], "the same path in another work tree is another file")
     }
 }

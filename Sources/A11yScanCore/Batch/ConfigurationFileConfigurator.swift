@@ -44,7 +44,8 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
                 if let folder = guidelines.path { digested += Self.files(in: folder) }
             }
             if let baseline = configuration.baseline {
-                settings.filters.append(BaselineFilter(baseline: try Baseline.load(from: URL(fileURLWithPath: baseline))))
+                let file = URL(fileURLWithPath: baseline)
+                settings.baseline = BaselineFilter(baseline: try Baseline.load(from: file), folder: file.deletingLastPathComponent().path)
                 digested.append(baseline)
             }
         } catch let error as RuleFileError {

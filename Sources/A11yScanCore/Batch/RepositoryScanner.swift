@@ -48,7 +48,8 @@ struct RepositoryScanner: Sendable {
             return .cached(hit, path: cache.path(forKey: key))
         }
         let request = ScanRequest(roots: [repository.absolutePath], walk: settings.walk, rules: settings.rules, jobs: jobs,
-                                  toolVersion: toolVersion, filters: settings.filters, guidelines: settings.guidelines)
+                                  toolVersion: toolVersion, filters: FindingFilterChain(baseline: settings.baseline),
+                                  guidelines: settings.guidelines)
         let report = ScanPipeline.run(request).report
         var result = RepositoryResult(name: repository.name, path: repository.path, status: .scanned, commit: commit,
                                       summary: report.summary, findings: report.findings)

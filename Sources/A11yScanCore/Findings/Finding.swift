@@ -4,7 +4,8 @@ public struct Finding: Codable, Hashable, Sendable {
     public var ruleID: String
     public var family: Family
     public var severity: Severity
-    /// Path relative to the scan root, `/`-separated.
+    /// `/`-separated path: from the top of the git work tree holding the file, else relative to
+    /// the scanned folder (absolute when the scan asks for absolute paths).
     public var path: String
     /// 1-based line and column (column counted in Unicode scalars) of the first character.
     public var line: Int

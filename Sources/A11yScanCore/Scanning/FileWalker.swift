@@ -55,10 +55,13 @@ public struct FileWalker: Sendable {
                 switch status.kind {
                 case .directory:
                     let normalized = WalkPath.normalize(argument)
+                    let realPath = WalkFileSystem.realPath(absolutePath) ?? absolutePath
+                    let repository = RepositoryLocation.ofFolder(real: realPath)
                     let root = WalkScanRoot(
-                        argument: normalized,
-                        realPath: WalkFileSystem.realPath(absolutePath) ?? absolutePath,
-                        origin: session.addOrigin(argument: normalized, absolutePath: absolutePath, isNamedFile: false))
+                        argument: normalized, realPath: realPath,
+                        origin: session.addOrigin(argument: normalized, absolutePath: absolutePath, isNamedFile: false,
+                                                  repository: repository),
+                        reportPrefix: options.reportsRepositoryPaths ? repository?.path ?? "" : "")
                     session.walkFolder(root, absolutePath: absolutePath)
                 case .regular:
                     addNamedFile(argument, absolutePath: absolutePath, identity: status.identity,
@@ -80,7 +83,9 @@ public struct FileWalker: Sendable {
         _ argument: String, absolutePath: String, identity: WalkFileIdentity, base: String,
         to session: inout WalkSession
     ) {
-        let shown = WalkPath.display(argument: argument, currentDirectory: base)
+        let repository = RepositoryLocation.ofFile(absolutePath)
+        let shown = options.reportsRepositoryPaths ? repository?.path ?? WalkPath.display(argument: argument, currentDirectory: base)
+            : WalkPath.display(argument: argument, currentDirectory: base)
         let name = absolutePath.split(separator: "/").last.map(String.init) ?? absolutePath
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
               let language = Language(pathExtension: String(name[name.index(after: dot)...]))
@@ -95,7 +100,8 @@ public struct FileWalker: Sendable {
                 path: shown, kind: .unreadable, message: "cannot read file: \(readError.message)"))
             return
         }
-        let origin = session.addOrigin(argument: WalkPath.normalize(argument), absolutePath: absolutePath, isNamedFile: true)
+        let origin = session.addOrigin(argument: WalkPath.normalize(argument), absolutePath: absolutePath, isNamedFile: true,
+                                       repository: repository)
         session.add(relativePath: shown, origin: origin, language: language, explicitlyNamed: true, identity: identity)
     }
 }

@@ -7,15 +7,15 @@ public struct ScanRequest: Sendable {
     public var rules: RuleSet
     public var jobs: Int
     public var toolVersion: String
-    /// Filters applied after scanning, in order (suppressions, baseline, changed lines).
-    public var filters: [any FindingFilter]
+    /// What hides findings after scanning (suppressions, baseline, changed lines).
+    public var filters: FindingFilterChain
     /// The guideline catalog findings are mapped to and quote.
     public var guidelines: GuidelineSettings
-    /// Report absolute paths instead of paths relative to the scanned folder (for IDEs).
+    /// Report absolute paths instead of relative ones (for IDEs).
     public var absolutePaths = false
 
     public init(roots: [String], walk: WalkOptions = WalkOptions(), rules: RuleSet, jobs: Int,
-                toolVersion: String, filters: [any FindingFilter] = [], guidelines: GuidelineSettings = .builtIn) {
+                toolVersion: String, filters: FindingFilterChain = FindingFilterChain(), guidelines: GuidelineSettings = .builtIn) {
         self.roots = roots
         self.guidelines = guidelines
         self.walk = walk
@@ -28,7 +28,7 @@ public struct ScanRequest: Sendable {
 
 public enum ScanPipeline {
     /// Walks and scans, collecting the whole report. `missingRoots` lists inputs that do not
-    /// exist (a usage error when all are). Large scans should stream with `ScanSession.run`.
+    /// exist. Large scans should stream with `ScanSession.run`.
     public static func run(_ request: ScanRequest) -> (report: ScanReport, missingRoots: [String]) {
         let session = ScanSession(request: request)
         return (session.collect(), session.missingRoots)

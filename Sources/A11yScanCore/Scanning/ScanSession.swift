@@ -4,7 +4,7 @@
 /// scans in parallel and passes each path's filtered findings on, in report order.
 public struct ScanSession: Sendable {
     public let request: ScanRequest
-    /// Inputs that do not exist (a usage error when all are).
+    /// Inputs that do not exist (the command line makes any of them a usage error).
     public let missingRoots: [String]
     /// Problems met while walking the inputs, known before any result is handed on.
     public let walkProblems: [FileProblem]
@@ -29,7 +29,7 @@ public struct ScanSession: Sendable {
         let scanner = Scanner(rules: request.rules, jobs: request.jobs)
         let early = walking.feed.map {
             EarlyScan(feed: $0, scanner: scanner, absolutePaths: request.absolutePaths,
-                      keepSource: Self.keepSource(request.filters))
+                      keepSource: Self.keepSource(request.filters.filters(running: request.rules)))
         }
         self.init(request: request, scanner: scanner, walked: walking.result, early: early)
     }
@@ -53,6 +53,12 @@ public struct ScanSession: Sendable {
         input = .bytes(bytes, target)
     }
 
+    /// Whether there is no file to scan (the walk found none); standard input is never empty.
+    public var isEmpty: Bool {
+        if case .files(let order) = input { return order.isEmpty }
+        return false
+    }
+
     /// The rules that run, described for reports (with guideline links when configured).
     public var rules: [RuleDescriptor] { request.guidelines.describe(request.rules.descriptors) }
 
@@ -60,16 +66,17 @@ public struct ScanSession: Sendable {
     /// in report order, and returns the totals and every problem. When `deliver` throws, the
     /// scan stops and the error is rethrown.
     public func run<Failure: Error>(_ deliver: (FileFindings) throws(Failure) -> Void) throws(Failure) -> ScanSummary {
+        let filters = request.filters.filters(running: request.rules)
         switch input {
         case .files(let order):
-            var assembler = ResultAssembler(order: order, filters: request.filters, guidelines: request.guidelines)
+            var assembler = ResultAssembler(order: order, filters: filters, guidelines: request.guidelines)
             early?.finish()
             let early = self.early
             let scannedEarly: @Sendable (Int) -> Scanner.FileResult? = { item in
                 guard let early, let number = order.discoveryNumber(item) else { return nil }
                 return early.take(number)
             }
-            try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly,
+            try scanner.scanInOrder(order, keepSource: Self.keepSource(filters), scannedEarly: scannedEarly,
                                     makeMatcher: { early?.matcher() ?? RuleMatcher() }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
@@ -77,7 +84,7 @@ public struct ScanSession: Sendable {
             return assembler.finish(walkProblems: walkProblems)
         case .bytes(let bytes, let target):
             let order = ReportOrderedTargets(walkOrder: [target])
-            var assembler = ResultAssembler(order: order, filters: request.filters, guidelines: request.guidelines)
+            var assembler = ResultAssembler(order: order, filters: filters, guidelines: request.guidelines)
             if let file = assembler.take(0, scanner.scan(bytes: bytes, as: target, keepSource: true)) { try deliver(file) }
             return assembler.finish(walkProblems: walkProblems)
         }

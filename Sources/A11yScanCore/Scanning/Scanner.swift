@@ -18,6 +18,10 @@ public struct Scanner: Sendable {
     public struct FileResult: Sendable {
         /// The path findings of this file are reported under.
         public var path = ""
+        /// Where the file was read (or, for standard input, the path it stands for).
+        public var absolutePath = ""
+        /// Where the file lies in its git work tree; nil outside git.
+        public var repository: RepositoryLocation?
         public var findings: [Finding] = []
         public var problems: [FileProblem] = []
         public var lines = 0
@@ -109,6 +113,8 @@ public struct Scanner: Sendable {
     ) -> FileResult {
         var result = FileResult()
         result.path = target.displayPath
+        result.absolutePath = target.path
+        result.repository = target.repository
         switch outcome {
         case .skipped(let problem):
             result.problems = [problem]

@@ -23,6 +23,10 @@ public struct WalkOptions: Sendable, Hashable {
     /// Extensions (without the dot, compared case-insensitively) of the files collected in
     /// folders. Only extensions with a known language can yield files.
     public var extensions: Set<String>
+    /// Report a file in a git work tree by its path from the work tree's top (as CI systems and
+    /// code hosts name it), whichever folder was scanned; off, paths are relative to the
+    /// scanned folder. A batch reports paths relative to each repository folder it lists.
+    public var reportsRepositoryPaths = false
 
     public init(
         followSymlinks: Bool = false,

@@ -58,6 +58,17 @@ enum WalkPath {
         return String(path[start...])
     }
 
+    /// `path` as seen from `folder`, going up with `..` where it lies outside it (`../x/A.swift`).
+    /// Both must be normalized absolute paths.
+    static func relative(_ path: String, from folder: String) -> String {
+        let target = path.split(separator: "/")
+        let base = folder.split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: Substring(".."), count: base.count - common) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// How a directly named file is shown in reports: relative to `currentDirectory` when it
     /// lies below it, otherwise as written (normalized), which keeps `../x` and absolute paths.
     static func display(argument: String, currentDirectory: String) -> String {

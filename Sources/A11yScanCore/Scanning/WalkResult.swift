@@ -6,7 +6,9 @@ public struct WalkedFile: Sendable, Hashable {
     public let absolutePath: String
     /// `/`-separated path for reports: relative to the folder root it was found under, or,
     /// for a file named directly, as given relative to the current directory (normalized;
-    /// absolute when it lies outside the current directory).
+    /// absolute when it lies outside the current directory). When the walk reports repository
+    /// paths (`WalkOptions.reportsRepositoryPaths`), a file in a git work tree has its path
+    /// relative to the work tree's top instead.
     public let relativePath: String
     /// The root argument that produced this file, normalized as written.
     public let root: String
@@ -15,13 +17,17 @@ public struct WalkedFile: Sendable, Hashable {
     /// True when the user named this file directly. Such files bypass ignore rules, skipped
     /// folders, include/exclude globs and the extension list.
     public internal(set) var explicitlyNamed: Bool
+    /// Where the file lies in its git work tree; nil outside git.
+    public let repository: RepositoryLocation?
 
-    public init(absolutePath: String, relativePath: String, root: String, language: Language, explicitlyNamed: Bool) {
+    public init(absolutePath: String, relativePath: String, root: String, language: Language, explicitlyNamed: Bool,
+                repository: RepositoryLocation? = nil) {
         self.absolutePath = absolutePath
         self.relativePath = relativePath
         self.root = root
         self.language = language
         self.explicitlyNamed = explicitlyNamed
+        self.repository = repository
     }
 
     /// The file's location as a URL.

@@ -6,6 +6,12 @@ struct WalkScanRoot {
     let realPath: String
     /// The root's number in the file list.
     let origin: Int
+    /// What report paths below the root start with (its path in its git work tree when the
+    /// walk reports repository paths), so problems name files as findings do.
+    let reportPrefix: String
+
+    /// How a path relative to the root is shown in a problem.
+    func shown(_ relativePath: String) -> String { WalkPath.join(reportPrefix, relativePath) }
 }
 
 /// A folder waiting to be read, with everything its entries are judged by.
@@ -76,8 +82,9 @@ struct WalkSession {
     var sortedFiles: WalkedFileList { files.sortedForReport() }
 
     /// Registers a root (a folder, or a file named directly) that files are added under.
-    mutating func addOrigin(argument: String, absolutePath: String, isNamedFile: Bool) -> Int {
-        files.addOrigin(WalkedFileList.Origin(argument: argument, absolutePath: absolutePath, isNamedFile: isNamedFile))
+    mutating func addOrigin(argument: String, absolutePath: String, isNamedFile: Bool, repository: RepositoryLocation?) -> Int {
+        files.addOrigin(WalkedFileList.Origin(argument: argument, absolutePath: absolutePath, isNamedFile: isNamedFile,
+                                              repository: repository, storesRepositoryPaths: options.reportsRepositoryPaths))
     }
 
     /// Adds a file, or marks an already listed one as named directly when this one is.
@@ -128,7 +135,7 @@ struct WalkSession {
     private mutating func visit(
         _ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems
     ) {
-        let shownPath = frame.isRoot ? root.argument : frame.relativePath
+        let shownPath = frame.isRoot ? root.argument : root.shown(frame.relativePath)
         let directory: WalkDirectory
         switch WalkDirectory.open(frame.absolutePath) {
         case .success(let opened): directory = opened
@@ -153,7 +160,7 @@ struct WalkSession {
             if entries.contains(where: { $0.name == ".gitignore" && Self.mayHoldRules($0.kind) }) {
                 WalkRepository.addIgnoreFile(
                     at: WalkPath.join(frame.absolutePath, ".gitignore"),
-                    shownAs: WalkPath.join(frame.relativePath, ".gitignore"),
+                    shownAs: root.shown(WalkPath.join(frame.relativePath, ".gitignore")),
                     folder: rulesFolder, to: &rules, problems: &problems)
             }
         }
@@ -161,7 +168,7 @@ struct WalkSession {
             guard entry.isValidUTF8 else {
                 if entry.kind == .directory || language(ofName: entry.name) != nil {
                     problems.append(FileProblem(
-                        path: WalkPath.join(frame.relativePath, entry.name), kind: .warning,
+                        path: root.shown(WalkPath.join(frame.relativePath, entry.name)), kind: .warning,
                         message: "name is not valid UTF-8; skipped"))
                 }
                 continue
@@ -239,11 +246,11 @@ struct WalkSession {
         switch status {
         case .failure(let error):
             problems.append(FileProblem(
-                path: child.relativePath, kind: .unreadable, message: "cannot read file: \(error.message)"))
+                path: root.shown(child.relativePath), kind: .unreadable, message: "cannot read file: \(error.message)"))
         case .success(let status):
             if let readError {
                 problems.append(FileProblem(
-                    path: child.relativePath, kind: .unreadable, message: "cannot read file: \(readError.message)"))
+                    path: root.shown(child.relativePath), kind: .unreadable, message: "cannot read file: \(readError.message)"))
                 return
             }
             add(relativePath: child.relativePath, origin: root.origin, language: language, explicitlyNamed: false,
@@ -262,7 +269,7 @@ struct WalkSession {
         case .failure(let error):
             if options.followSymlinks, selectedLanguage(child, parent: parent, rules: rules) != nil {
                 problems.append(FileProblem(
-                    path: child.relativePath, kind: .unreadable, message: "broken symbolic link: \(error.message)"))
+                    path: root.shown(child.relativePath), kind: .unreadable, message: "broken symbolic link: \(error.message)"))
             }
             return
         }
@@ -273,7 +280,7 @@ struct WalkSession {
             guard options.followSymlinks else { return noteNotFollowed(child, target: realPath, root: root) }
             if WalkPath.relative(parent.realPath, to: realPath) != nil {
                 problems.append(FileProblem(
-                    path: child.relativePath, kind: .warning,
+                    path: root.shown(child.relativePath), kind: .warning,
                     message: "symbolic link loop: it points to \(realPath), which contains the link; not followed"))
                 return
             }
@@ -290,7 +297,7 @@ struct WalkSession {
     private mutating func noteNotFollowed(_ child: WalkChild, target: String, root: WalkScanRoot) {
         guard WalkPath.relative(target, to: root.realPath) == nil else { return }
         problems.append(FileProblem(
-            path: child.relativePath, kind: .warning,
+            path: root.shown(child.relativePath), kind: .warning,
             message: "symbolic link not followed: it points outside the scan root, to \(target); "
                 + "turn on following symbolic links to scan it"))
     }

@@ -18,6 +18,27 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         let argument: String
         let absolutePath: String
         let isNamedFile: Bool
+        /// Where the folder root, or the named file, lies in its git work tree; nil outside git.
+        let repository: RepositoryLocation?
+        /// Whether the paths stored for this root's files are their repository paths (the
+        /// root's path in its work tree, then the path below the root), not root-relative.
+        let storesRepositoryPaths: Bool
+
+        init(argument: String, absolutePath: String, isNamedFile: Bool, repository: RepositoryLocation? = nil,
+             storesRepositoryPaths: Bool = false) {
+            self.argument = argument
+            self.absolutePath = absolutePath
+            self.isNamedFile = isNamedFile
+            self.repository = repository
+            self.storesRepositoryPaths = storesRepositoryPaths && repository != nil
+        }
+
+        /// The bytes stored before a file's path below a folder root: the root's repository
+        /// path and a slash, when one is stored.
+        var storedPrefix: String {
+            guard storesRepositoryPaths, !isNamedFile, let folder = repository?.path, !folder.isEmpty else { return "" }
+            return folder + "/"
+        }
     }
 
     private struct Entry: Sendable, Hashable {
@@ -42,9 +63,14 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     public subscript(position: Int) -> WalkedFile {
         let entry = entries[position]
         let origin = origins[Int(entry.origin)]
+        let path = relativePath(entry)
         return WalkedFile(
-            absolutePath: absolutePath(entry), relativePath: relativePath(entry), root: origin.argument,
-            language: entry.language, explicitlyNamed: entry.explicitlyNamed)
+            absolutePath: absolutePath(entry), relativePath: path, root: origin.argument,
+            language: entry.language, explicitlyNamed: entry.explicitlyNamed,
+            repository: origin.repository.map { folder in
+                if origin.isNamedFile { return folder }
+                return origin.storesRepositoryPaths ? RepositoryLocation(topLevel: folder.topLevel, path: path) : folder.appending(path)
+            })
     }
 
     public static func == (lhs: WalkedFileList, rhs: WalkedFileList) -> Bool { lhs.elementsEqual(rhs) }
@@ -63,6 +89,7 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// Adds a file found under `origin` (for a named file, `relativePath` is how it is shown).
     mutating func append(relativePath: String, origin: Int, language: Language, explicitlyNamed: Bool) {
         let start = bytes.count
+        bytes.append(contentsOf: origins[origin].storedPrefix.utf8)
         bytes.append(contentsOf: relativePath.utf8)
         entries.append(Entry(start: start, length: bytes.count - start, origin: Int32(origin),
                              language: language, explicitlyNamed: explicitlyNamed, discovery: Int32(entries.count)))
@@ -110,6 +137,9 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
 
     private func absolutePath(_ entry: Entry) -> String {
         let origin = origins[Int(entry.origin)]
-        return origin.isNamedFile ? origin.absolutePath : WalkPath.join(origin.absolutePath, relativePath(entry))
+        if origin.isNamedFile { return origin.absolutePath }
+        let prefix = origin.storedPrefix.utf8.count
+        let belowRoot = String(decoding: bytes[(entry.start + prefix)..<(entry.start + entry.length)], as: UTF8.self)
+        return WalkPath.join(origin.absolutePath, belowRoot)
     }
 }

@@ -3,8 +3,8 @@ import A11yScanCore
 /// The `gitlab` format: a GitLab Code Quality report (a JSON array of Code Climate issues) for
 /// `artifacts:reports:codequality`. GitLab requires `description`, `check_name`, `fingerprint`,
 /// `severity`, `location.path` and `location.lines.begin`, and collapses issues that share a
-/// fingerprint, so each issue's fingerprint hashes our line-independent fingerprint, the path
-/// and the issue's occurrence number among identical ones: unique, yet stable across edits.
+/// fingerprint, so each issue's fingerprint is unique, yet stable across edits
+/// (`FindingOccurrences`).
 ///
 /// Severity: note → `info`, warning → `minor`, error → `major` (GitLab's `critical` and
 /// `blocker` are left for problems that stop a product from working at all). File problems are
@@ -16,16 +16,13 @@ public struct GitLabCodeQualityReporter: Reporter {
     public init() {}
 
     public func makeStream(_ head: ReportHead) -> any ReportStream {
-        Stream(reporter: self, forgetsPaths: head.findingsGroupedByPath)
+        Stream(reporter: self, occurrences: FindingOccurrences(forgetsPaths: head.findingsGroupedByPath))
     }
 
-    /// Issues are written as findings arrive. Occurrence numbers count identical findings of
-    /// one path, so with findings grouped by path only the current path's counts are kept.
+    /// Issues are written as findings arrive.
     private struct Stream: ReportStream {
         let reporter: GitLabCodeQualityReporter
-        let forgetsPaths: Bool
-        var occurrences: [String: Int] = [:]
-        var currentPath: String?
+        var occurrences: FindingOccurrences
         /// The document is this one array.
         var issues = JSONArrayStream(indent: 0)
 
@@ -36,14 +33,7 @@ public struct GitLabCodeQualityReporter: Reporter {
         mutating func add(_ findings: [Finding], problems: [FileProblem]) -> [UInt8] {
             var out: [UInt8] = []
             for finding in findings {
-                if forgetsPaths, finding.path != currentPath {
-                    occurrences.removeAll(keepingCapacity: true)
-                    currentPath = finding.path
-                }
-                let identity = [finding.ruleID, finding.fingerprint, finding.path].joined(separator: "\u{0}")
-                let occurrence = occurrences[identity, default: 0]
-                occurrences[identity] = occurrence + 1
-                issues.append(reporter.issue(finding, occurrence: occurrence), into: &out)
+                issues.append(reporter.issue(finding, fingerprint: occurrences.uniqueFingerprint(finding)), into: &out)
             }
             return out
         }
@@ -53,7 +43,7 @@ public struct GitLabCodeQualityReporter: Reporter {
         }
     }
 
-    private func issue(_ finding: Finding, occurrence: Int) -> JSONValue {
+    private func issue(_ finding: Finding, fingerprint: String) -> JSONValue {
         var object = JSONObjectBuilder()
         object.set("type", "issue")
         object.set("check_name", finding.ruleID)
@@ -62,7 +52,7 @@ public struct GitLabCodeQualityReporter: Reporter {
         object.set("description", Wording.singleLine(description))
         object.set("categories", .array([.string("Bug Risk")]))
         object.set("severity", severity(finding.severity))
-        object.set("fingerprint", Self.fingerprint(finding, occurrence: occurrence))
+        object.set("fingerprint", fingerprint)
 
         var lines = JSONObjectBuilder()
         lines.set("begin", max(finding.line, 1))
@@ -72,12 +62,6 @@ public struct GitLabCodeQualityReporter: Reporter {
         location.set("lines", lines.value)
         object.set("location", location.value)
         return object.value
-    }
-
-    /// 32 hex digits of SHA-256 over fingerprint, path and occurrence.
-    static func fingerprint(_ finding: Finding, occurrence: Int) -> String {
-        let material = [finding.ruleID, finding.fingerprint, finding.path, String(occurrence)].joined(separator: "\u{0}")
-        return String(SHA256.hexDigest(material).prefix(32))
     }
 
     private func severity(_ severity: Severity) -> String {

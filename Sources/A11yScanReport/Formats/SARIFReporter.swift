@@ -4,8 +4,9 @@ import A11yScanCore
 /// GitHub code scanning (rules with help text and guideline links, one location per result,
 /// relative URIs against `SRCROOT`, code-point columns, a stable partial fingerprint).
 ///
-/// Result fingerprints are ours (`a11yscanFingerprint/v1`, line-independent). GitHub's own
-/// `primaryLocationLineHash` is left for the upload step to compute, as GitHub documents.
+/// Result fingerprints are ours (`a11yscanFingerprint/v2`): line-independent, and unique per
+/// result, since identical findings in one file are numbered (`FindingOccurrences`). GitHub's
+/// own `primaryLocationLineHash` is left for the upload step to compute, as GitHub documents.
 /// Files the scan could not read become tool execution notifications; the run still counts as
 /// successful, because a partial scan is reported rather than aborted.
 ///
@@ -15,9 +16,11 @@ public struct SARIFReporter: Reporter {
     public static let formatName = "sarif"
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let sarifVersion = "2.1.0"
-    /// The `uriBaseId` every result path is relative to: the scan root.
+    /// The `uriBaseId` every relative result path is relative to: the top of the git work tree
+    /// (the checkout a code-scanning upload maps paths against), else the scanned folder.
     public static let sourceRootBaseID = "SRCROOT"
-    public static let fingerprintKey = "a11yscanFingerprint/v1"
+    /// v1 was the finding's own fingerprint, which identical findings of one file shared.
+    public static let fingerprintKey = "a11yscanFingerprint/v2"
 
     public let toolName: String
     /// Overrides the report's tool version when set.
@@ -32,7 +35,8 @@ public struct SARIFReporter: Reporter {
     }
 
     public func makeStream(_ head: ReportHead) -> any ReportStream {
-        Stream(reporter: self, toolVersion: head.toolVersion, catalog: RuleCatalog(rules: head.rules))
+        Stream(reporter: self, toolVersion: head.toolVersion, catalog: RuleCatalog(rules: head.rules),
+               occurrences: FindingOccurrences(forgetsPaths: head.findingsGroupedByPath))
     }
 
     /// The rules and notifications come before the results, so the results' bytes are held
@@ -41,6 +45,7 @@ public struct SARIFReporter: Reporter {
         let reporter: SARIFReporter
         let toolVersion: String
         var catalog: RuleCatalog
+        var occurrences: FindingOccurrences
         /// `runs[0].results`: log, `runs`, the run, then its member.
         var results = JSONArrayStream(indent: 3)
 
@@ -52,7 +57,8 @@ public struct SARIFReporter: Reporter {
             var out: [UInt8] = []
             for finding in findings {
                 let index = catalog.index(adding: finding)
-                results.append(reporter.result(finding, ruleIndex: index), into: &out)
+                results.append(reporter.result(finding, ruleIndex: index, fingerprint: occurrences.uniqueFingerprint(finding)),
+                               into: &out)
             }
             return out
         }
@@ -117,7 +123,7 @@ public struct SARIFReporter: Reporter {
         return object.value
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int) -> JSONValue {
+    private func result(_ finding: Finding, ruleIndex: Int, fingerprint: String) -> JSONValue {
         var object = JSONObjectBuilder()
         object.set("ruleId", finding.ruleID)
         object.set("ruleIndex", ruleIndex)
@@ -135,11 +141,9 @@ public struct SARIFReporter: Reporter {
         location.set("physicalLocation", physical.value)
         object.set("locations", .array([location.value]))
 
-        if !finding.fingerprint.isEmpty {
-            var fingerprints = JSONObjectBuilder()
-            fingerprints.set(Self.fingerprintKey, finding.fingerprint)
-            object.set("partialFingerprints", fingerprints.value)
-        }
+        var fingerprints = JSONObjectBuilder()
+        fingerprints.set(Self.fingerprintKey, fingerprint)
+        object.set("partialFingerprints", fingerprints.value)
         object.set("properties", resultProperties(finding))
         return object.value
     }

@@ -5,8 +5,8 @@ import Foundation
 /// bytes and a review diff shows only real changes.
 ///
 /// Entries match findings as a multiset on fingerprint + path + rule: two identical findings
-/// need two entries. Paths are the findings' paths (relative to the scan root), so a baseline
-/// should be used with scans run from the same place as the one that wrote it.
+/// need two entries. Paths are those of `BaselinePaths` (from the git work tree's top), so a
+/// baseline matches whatever folder is scanned and however paths are printed.
 public struct Baseline: Sendable, Hashable {
     /// The file format version this build writes and reads.
     public static let formatVersion = 1
@@ -18,8 +18,9 @@ public struct Baseline: Sendable, Hashable {
         self.entries = entries.sorted(by: BaselineEntry.fileOrder)
     }
 
+    /// A baseline of `findings` under the paths they are reported under.
     public static func make(from findings: [Finding]) -> Baseline {
-        Baseline(entries: findings.map(BaselineEntry.init))
+        Baseline(entries: findings.map { BaselineEntry($0) })
     }
 
     /// The file's bytes: pretty-printed JSON with sorted keys and a final line break.

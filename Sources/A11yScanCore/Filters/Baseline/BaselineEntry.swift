@@ -15,8 +15,9 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         self.snippet = snippet
     }
 
-    public init(_ finding: Finding) {
-        self.init(fingerprint: finding.fingerprint, rule: finding.ruleID, path: finding.path, line: finding.line,
+    /// The entry for `finding`, under `path` (by default the path it is reported under).
+    public init(_ finding: Finding, path: String? = nil) {
+        self.init(fingerprint: finding.fingerprint, rule: finding.ruleID, path: path ?? finding.path, line: finding.line,
                   snippet: finding.snippet)
     }
 
@@ -45,7 +46,7 @@ struct BaselineKey: Hashable, Sendable {
         self.path = path
     }
 
-    init(_ finding: Finding) {
-        self.init(fingerprint: finding.fingerprint, rule: finding.ruleID, path: finding.path)
+    init(_ finding: Finding, path: String) {
+        self.init(fingerprint: finding.fingerprint, rule: finding.ruleID, path: path)
     }
 }

@@ -7,21 +7,27 @@
 /// use up their entries instead of making them look fixed.
 public struct BaselineFilter: FindingFilter {
     public var baseline: Baseline
+    let paths: BaselinePaths
 
-    public init(baseline: Baseline) {
+    /// - Parameter folder: the baseline file's folder, which paths of files outside git are
+    ///   relative to (see `BaselinePaths`); nil for the current folder.
+    public init(baseline: Baseline, folder: String? = nil) {
         self.baseline = baseline
+        paths = BaselinePaths(folder: folder)
     }
 
-    public func makePass() -> any FindingFilterPass { Pass(baseline: baseline) }
+    public func makePass() -> any FindingFilterPass { Pass(baseline: baseline, paths: paths) }
 
     /// Entries still unmatched, and which of the baseline's paths this scan read; both are
     /// as large as the baseline, never as the scan.
     private struct Pass: FindingFilterPass {
+        let paths: BaselinePaths
         var remaining: [BaselineKey: Int] = [:]
         var baselinePaths: Set<String> = []
         var scannedPaths: Set<String> = []
 
-        init(baseline: Baseline) {
+        init(baseline: Baseline, paths: BaselinePaths) {
+            self.paths = paths
             for entry in baseline.entries {
                 remaining[entry.key, default: 0] += 1
                 baselinePaths.insert(entry.path)
@@ -29,11 +35,13 @@ public struct BaselineFilter: FindingFilter {
         }
 
         mutating func apply(_ file: inout Scanner.FileResult, summary: inout ScanSummary) {
-            if file.scanned, baselinePaths.contains(file.path) { scannedPaths.insert(file.path) }
-            guard !file.findings.isEmpty, !remaining.isEmpty else { return }
+            guard !remaining.isEmpty else { return }
+            let path = paths.path(of: file)
+            if file.scanned, baselinePaths.contains(path) { scannedPaths.insert(path) }
+            guard !file.findings.isEmpty else { return }
             var baselined = 0
             file.findings.removeAll { finding in
-                let key = BaselineKey(finding)
+                let key = BaselineKey(finding, path: path)
                 guard let count = remaining[key], count > 0 else { return false }
                 remaining[key] = count - 1
                 baselined += 1

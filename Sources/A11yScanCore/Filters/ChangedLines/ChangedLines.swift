@@ -2,14 +2,14 @@ import Foundation
 
 /// The lines added or changed in a git work tree since a base revision, for pre-merge scans
 /// that should report only what a change touched. Working-tree edits count (staged or not),
-/// and untracked files that are not ignored count as wholly changed. Deleted lines leave
-/// nothing to report and are not recorded.
+/// and untracked files that are not ignored count as wholly changed. A file that only lost
+/// lines is listed with no changed line: its base version is compared (`baseVersion(of:)`).
 public struct ChangedLines: Sendable, Hashable {
     /// What changed in one file.
     public enum FileChange: Sendable, Hashable {
         /// A file git does not track yet: every line is new.
         case wholeFile
-        /// 1-based, half-open line ranges added or changed.
+        /// 1-based, half-open line ranges added or changed (none when lines were only deleted).
         case lines([Range<Int>])
     }
 
@@ -18,11 +18,14 @@ public struct ChangedLines: Sendable, Hashable {
     public var base: DiffBase
     /// Changes by path relative to `topLevel`, `/`-separated.
     public var files: [String: FileChange]
+    /// The base version's path of files renamed since the base, by new path.
+    public var basePaths: [String: String]
 
-    public init(topLevel: String, base: DiffBase, files: [String: FileChange]) {
+    public init(topLevel: String, base: DiffBase, files: [String: FileChange], basePaths: [String: String] = [:]) {
         self.topLevel = topLevel
         self.base = base
         self.files = files
+        self.basePaths = basePaths
     }
 
     /// Whether any line of `lines` in `path` (relative to `topLevel`) was added or changed.
@@ -45,13 +48,25 @@ public struct ChangedLines: Sendable, Hashable {
             "--src-prefix=a/", "--dst-prefix=b/", "--ignore-submodules", resolved.revision, "--",
         ], in: topLevel)
         guard diff.succeeded else { throw DiffBase.failure(diff, "git diff against \(resolved.revision) failed") }
-        var files = GitDiffParser.addedLines(in: String(decoding: diff.standardOutput, as: UTF8.self))
-            .mapValues { FileChange.lines($0) }
+        let diffed = GitDiffParser.files(in: String(decoding: diff.standardOutput, as: UTF8.self))
+        var files = diffed.mapValues { FileChange.lines($0.addedLines) }
         let untracked = try git.run(["ls-files", "--others", "--exclude-standard", "-z"], in: topLevel)
         guard untracked.succeeded else { throw DiffBase.failure(untracked, "git ls-files failed") }
         for name in untracked.standardOutput.split(separator: 0) {
             files[String(decoding: name, as: UTF8.self)] = .wholeFile
         }
-        return ChangedLines(topLevel: topLevel, base: resolved, files: files)
+        return ChangedLines(topLevel: topLevel, base: resolved, files: files,
+                            basePaths: diffed.compactMapValues(\.basePath))
+    }
+
+    /// The bytes of `path` (relative to `topLevel`) in the base version, for files whose
+    /// unchanged lines may still hold new findings (a deleted line can remove what made them
+    /// accessible); nil when the base has no such file or git cannot tell.
+    public func baseVersion(of path: String) -> [UInt8]? {
+        guard base.choice != .emptyTree, case .lines = files[path], let git = try? GitCommand.locate() else { return nil }
+        let name = basePaths[path] ?? path
+        guard let output = try? git.run(["cat-file", "blob", "\(base.revision):\(name)"], in: topLevel), output.succeeded
+        else { return nil }
+        return Array(output.standardOutput)
     }
 }

@@ -1,24 +1,22 @@
-/// Keeps only findings on lines a change added or changed, so a pre-merge scan reports what
-/// the change under review touched and not the debt around it. A finding is kept when any
-/// line of its range (`line`…`endLine`) changed.
+/// Keeps only what a change under review introduced, not the debt around it: findings on lines
+/// the change added or changed (any line of `line`…`endLine`), and findings on unchanged lines
+/// of a changed file that its base version did not have. The second kind comes from deleted
+/// lines: removing `.accessibilityLabel(…)` below an `Image` makes a finding on the `Image`
+/// line, which the change never touched. A finding counts as one the base had when the base
+/// version, scanned the same way, has one with the same rule and fingerprint (which leaves the
+/// line number out), each base finding answering for one current finding.
 ///
-/// Findings carry paths relative to the scan root and git speaks of paths relative to the
-/// work tree's top, so the filter takes the folders finding paths are relative to (the scan
-/// root; for several roots, each of them) and maps each path through them, resolving symbolic
-/// links in the roots. Findings in files outside the work tree are dropped: nothing there
+/// A file is looked up by where it lies in its git work tree (`RepositoryLocation`), which is
+/// how git names it, so neither the folder scanned nor the path style (`--absolute-paths`)
+/// matters. Findings in files of another work tree, or outside git, are dropped: nothing there
 /// changed in this repository.
 public struct ChangedLinesFilter: FindingFilter {
     public var changes: ChangedLines
-    /// Absolute folders (real paths) that finding paths are relative to.
-    public let scanRoots: [String]
+    /// How base versions are scanned; set by the filter chain, nil compares lines only.
+    var baseVersion: BaseVersionScan?
 
-    public init(changes: ChangedLines, scanRoots: [String]) {
+    public init(changes: ChangedLines) {
         self.changes = changes
-        self.scanRoots = scanRoots.map { WalkFileSystem.realPath($0) ?? WalkPath.normalize($0) }
-    }
-
-    public init(changes: ChangedLines, scanRoot: String) {
-        self.init(changes: changes, scanRoots: [scanRoot])
     }
 
     public func makePass() -> any FindingFilterPass { Pass(filter: self) }
@@ -29,21 +27,59 @@ public struct ChangedLinesFilter: FindingFilter {
 
         func apply(_ file: inout Scanner.FileResult, summary: inout ScanSummary) {
             guard !file.findings.isEmpty else { return }
-            var paths: [String: [String]] = [:]
-            file.findings.removeAll { finding in
-                let candidates = paths[finding.path] ?? filter.repositoryPaths(for: finding.path)
-                paths[finding.path] = candidates
-                let lines = finding.line...max(finding.line, finding.endLine)
-                return !candidates.contains { filter.changes.isChanged($0, lines: lines) }
+            guard let path = filter.repositoryPath(of: file) else {
+                file.findings = []
+                return
             }
+            let onChangedLines = file.findings.map { finding in
+                filter.changes.isChanged(path, lines: finding.line...max(finding.line, finding.endLine))
+            }
+            guard onChangedLines.contains(false) else { return }
+            guard var inBase = filter.baseFindingCounts(of: file, path: path) else {
+                file.findings = zip(file.findings, onChangedLines).filter(\.1).map(\.0)
+                return
+            }
+            var kept: [Finding] = []
+            for (finding, changed) in zip(file.findings, onChangedLines) {
+                if changed {
+                    kept.append(finding)
+                    continue
+                }
+                let key = BaseKey(finding)
+                guard let count = inBase[key], count > 0 else {
+                    kept.append(finding)
+                    continue
+                }
+                inBase[key] = count - 1
+            }
+            file.findings = kept
         }
     }
 
-    /// The paths relative to the work tree's top that a finding path may stand for.
-    func repositoryPaths(for findingPath: String) -> [String] {
-        let top = WalkPath.normalize(changes.topLevel)
-        let absolutes = findingPath.hasPrefix("/") ? [WalkPath.normalize(findingPath)]
-            : scanRoots.map { WalkPath.absolute(findingPath, base: $0) }
-        return absolutes.compactMap { WalkPath.relative($0, to: top) }.filter { !$0.isEmpty }
+    /// What identifies a finding across versions of a file.
+    private struct BaseKey: Hashable {
+        let rule: String
+        let fingerprint: String
+
+        init(_ finding: Finding) {
+            rule = finding.ruleID
+            fingerprint = finding.fingerprint
+        }
+    }
+
+    /// The base version's findings, counted by key. A file without a base version to compare
+    /// with (not modified, or unreadable from git) has all its findings there: only changed
+    /// lines count for it.
+    private func baseFindingCounts(of file: Scanner.FileResult, path: String) -> [BaseKey: Int]? {
+        guard let baseVersion, let bytes = changes.baseVersion(of: path) else { return nil }
+        var counts: [BaseKey: Int] = [:]
+        for finding in baseVersion.findings(of: bytes, asBaseOf: file) { counts[BaseKey(finding), default: 0] += 1 }
+        return counts
+    }
+
+    /// The file's path as git names it in this diff, or nil when it lies in no work tree or another one.
+    func repositoryPath(of file: Scanner.FileResult) -> String? {
+        guard let location = file.repository, location.topLevel == changes.topLevel, !location.path.isEmpty else { return nil }
+        return location.path
     }
 }
