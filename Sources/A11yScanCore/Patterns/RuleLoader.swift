@@ -16,7 +16,7 @@ public struct RuleLoader: Sendable {
     }
 
     private static let topKeys: Set<String> = [
-        "id", "family", "language", "framework", "severity", "entry", "section", "message", "fix",
+        "id", "family", "language", "framework", "severity", "entry", "section", "wcag", "message", "fix",
         "requires", "match", "where", "unless", "context", "examples",
     ]
     private static let selectorKeys: Set<String> = ["call", "args", "content", "chain", "via", "depth"]
@@ -67,7 +67,8 @@ public struct RuleLoader: Sendable {
         let compiler = PredicateCompiler(file: file, captures: captures, regexes: regexes)
         let descriptor = RuleDescriptor(
             id: id, family: family, severity: severity, language: language, framework: framework,
-            entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"))
+            entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"),
+            wcag: try wcag(fields))
         let contexts = try fields.list("context").map { try context($0, fields, compiler) }
         return Rule(
             descriptor: descriptor, origin: file, examples: try examples(fields),
@@ -83,6 +84,18 @@ public struct RuleLoader: Sendable {
             throw fields.error(key, "unknown guideline entry `\(entry)`",
                                hint: "known entries: \(knownEntries.sorted().joined(separator: ", "))")
         }
+    }
+
+    /// `wcag: ["1.1.1", "4.1.2"]`: WCAG 2.2 success criteria, each once.
+    private func wcag(_ fields: YAMLFields) throws -> [String] {
+        let numbers = try fields.stringList("wcag")
+        for (index, number) in numbers.enumerated() {
+            if let problem = WCAGCriterion.problem(with: number) {
+                throw fields.error("wcag", problem, hint: "cite WCAG 2.2 success criteria by number, e.g. [\"1.1.1\", \"4.1.2\"]")
+            }
+            if numbers[..<index].contains(number) { throw fields.error("wcag", "\(number) is cited twice") }
+        }
+        return numbers
     }
 
     private func context(_ node: Node, _ parent: YAMLFields, _ compiler: PredicateCompiler) throws -> ContextRule {
