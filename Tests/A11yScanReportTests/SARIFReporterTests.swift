@@ -48,6 +48,21 @@ final class SARIFReporterTests: XCTestCase {
                        ["accessibility", "clickable-without-role", "button", "role", "compose"])
     }
 
+    func testRulesCiteTheirWCAGCriteria() throws {
+        let rules = try rules(sarifRun())
+        let properties = try XCTUnwrap(rules[2]["properties"] as? [String: Any])
+        XCTAssertEqual(properties["wcag"] as? [String], ["1.1.1", "4.1.2"])
+        XCTAssertEqual(properties["tags"] as? [String],
+                       ["accessibility", "missing-label", "image", "name", "compose", "wcag-1.1.1", "wcag-4.1.2"])
+        XCTAssertTrue(try XCTUnwrap(text(rules[2]["help"], "text"))
+            .contains("\nWCAG 2.2: 1.1.1 Non-text Content (A); 4.1.2 Name, Role, Value (A)"))
+        XCTAssertTrue(try XCTUnwrap(text(rules[2]["help"], "markdown")).contains(
+            "**WCAG 2.2:** [1.1.1 Non-text Content](https://www.w3.org/WAI/WCAG22/Understanding/non-text-content) (A); "
+                + "[4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value) (A)"))
+        XCTAssertNil((rules[0]["properties"] as? [String: Any])?["wcag"], "a rule citing nothing has no wcag property")
+        XCTAssertFalse(try XCTUnwrap(text(rules[0]["help"], "text")).contains("WCAG"))
+    }
+
     func testLongRuleTextsAreCutToTheLimit() {
         let long = String(repeating: "é", count: 2000)
         XCTAssertEqual(SARIFRuleDescriptor.limited(long, to: 1024).unicodeScalars.count, 1024)
