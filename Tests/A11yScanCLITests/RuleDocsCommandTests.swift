@@ -43,6 +43,23 @@ final class RuleDocsCommandTests: XCTestCase {
         XCTAssertEqual(rule["wcag"] as? [String], ["1.1.1", "4.1.2"])
     }
 
+    func testSARIFLinksEachRuleToItsPage() throws {
+        try CommandRunner.write(Samples.swiftWithFinding, "App/Save.swift", in: folder)
+        func helpURIs(_ extra: [String]) throws -> [String: String] {
+            let result = try CommandRunner.run(["App", "--format", "sarif", "--fail-on", "never"] + extra, in: folder)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let driver = ((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+            var uris: [String: String] = [:]
+            for rule in driver?["rules"] as? [[String: Any]] ?? [] { uris[rule["id"] as? String ?? ""] = rule["helpUri"] as? String }
+            return uris
+        }
+        XCTAssertEqual(try helpURIs([])["swiftui-icon-not-hidden"],
+                       "https://github.com/a11yscan/a11yscan/blob/main/docs/rules/swiftui-icon-not-hidden.md")
+        XCTAssertEqual(try helpURIs(["--rule-docs-url", "https://a11y.example/rules/{rule}.html"])["swiftui-icon-not-hidden"],
+                       "https://a11y.example/rules/swiftui-icon-not-hidden.html")
+    }
+
     func testWriteDocsWritesEveryPageAndRemovesOnlyGeneratedPagesOfGoneRules() throws {
         try CommandRunner.write(teamRule, "rules/team-unnamed-widget.yml", in: folder)
         try CommandRunner.write("# Our notes\n", "docs/NOTES.md", in: folder)

@@ -41,8 +41,9 @@ final class SARIFReporterTests: XCTestCase {
             XCTAssertTrue(tags.count <= 20 && Set(tags).count == tags.count)
         }
         XCTAssertEqual(rules[3]["name"] as? String, "SwiftuiIconNotHidden")
-        XCTAssertEqual(rules[3]["helpUri"] as? String, "https://guidelines.example.org/components/button#name")
-        XCTAssertNil(rules[0]["helpUri"])
+        XCTAssertEqual(rules[3]["helpUri"] as? String,
+                       "https://github.com/a11yscan/a11yscan/blob/main/docs/rules/swiftui-icon-not-hidden.md", "a built-in rule's page")
+        XCTAssertNil(rules[1]["helpUri"], "not a built-in rule, no guideline link")
         XCTAssertEqual(text(rules[1]["defaultConfiguration"], "level"), "warning")
         XCTAssertEqual((rules[0]["properties"] as? [String: Any])?["tags"] as? [String],
                        ["accessibility", "clickable-without-role", "button", "role", "compose"])
@@ -61,6 +62,18 @@ final class SARIFReporterTests: XCTestCase {
                 + "[4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value) (A)"))
         XCTAssertNil((rules[0]["properties"] as? [String: Any])?["wcag"], "a rule citing nothing has no wcag property")
         XCTAssertFalse(try XCTUnwrap(text(rules[0]["help"], "text")).contains("WCAG"))
+    }
+
+    func testHelpURIIsTheRulePageElseTheGuidelinePage() throws {
+        let chosen = SARIFReporter(ruleDocs: RuleDocsLink(chosen: "https://a11y.example/rules"))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(chosen.render(ReportFixture.report))) as? [String: Any])
+        let driver = ((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let uris = (driver?["rules"] as? [[String: Any]] ?? []).map { $0["helpUri"] as? String }
+        XCTAssertEqual(uris, ReportFixture.rules.map { "https://a11y.example/rules/\($0.id).md" }, "a chosen template links every rule")
+
+        let off = SARIFRuleDescriptor.make(ReportFixture.rules[3], docs: RuleDocsLink(chosen: ""))
+        XCTAssertTrue(String(decoding: JSONWriter.render(off), as: UTF8.self)
+            .contains("\"helpUri\": \"https://guidelines.example.org/components/button#name\""), "without rule pages, the guideline page")
     }
 
     func testLongRuleTextsAreCutToTheLimit() {

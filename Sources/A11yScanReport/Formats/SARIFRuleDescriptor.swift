@@ -7,7 +7,7 @@ enum SARIFRuleDescriptor {
     static let nameLimit = 255
     static let descriptionLimit = 1024
 
-    static func make(_ rule: RuleDescriptor) -> JSONValue {
+    static func make(_ rule: RuleDescriptor, docs: RuleDocsLink = RuleDocsLink()) -> JSONValue {
         var object = JSONObjectBuilder()
         object.set("id", rule.id)
         object.set("name", limited(upperCamelName(rule.id), to: nameLimit))
@@ -21,7 +21,7 @@ enum SARIFRuleDescriptor {
         help.set("text", helpText(rule))
         help.set("markdown", helpMarkdown(rule))
         object.set("help", help.value)
-        if let url = rule.helpURL, !url.isEmpty {
+        if let url = docs.url(forRule: rule.id) ?? rule.helpURL, !url.isEmpty {
             object.set("helpUri", url)
         }
         var properties = JSONObjectBuilder()
