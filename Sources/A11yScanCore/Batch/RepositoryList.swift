@@ -49,7 +49,7 @@ public enum RepositoryList {
     }
 
     /// The words that start a line's team field.
-    public static let teamKeys = ["team:", "owner:"]
+    private static let teamKeys = ["team:", "owner:"]
 
     /// `path   team: Payments` → (`path`, `Payments`): the field starts at the first `team:`
     /// or `owner:` that begins the line or follows white space.
@@ -58,11 +58,10 @@ public enum RepositoryList {
         let path = line[..<start].trimmingCharacters(in: .whitespaces)
         let team = line[valueStart...].trimmingCharacters(in: .whitespaces)
         let hint = "write `PATH  team: NAME` (or `owner: NAME`), once per line"
-        if team.isEmpty { throw BatchInputError(source: source, line: number, message: "no team name after `\(line[start..<valueStart])`", hint: hint) }
-        if path.isEmpty { throw BatchInputError(source: source, line: number, message: "a team without a repository path", hint: hint) }
-        if teamField(in: line[valueStart...]) != nil {
-            throw BatchInputError(source: source, line: number, message: "more than one team field", hint: hint)
-        }
+        let problem: String? = team.isEmpty ? "no team name after `\(line[start..<valueStart])`"
+            : path.isEmpty ? "a team without a repository path"
+            : teamField(in: line[valueStart...]) != nil ? "more than one team field" : nil
+        if let problem { throw BatchInputError(source: source, line: number, message: problem, hint: hint) }
         return (path, team)
     }
 
@@ -115,7 +114,8 @@ public enum RepositoryList {
         let folder = WalkPath.normalize(absolutePath + "/..")
         return try parse(String(decoding: data, as: UTF8.self), source: input).map { entry in
             let name = WalkPath.normalize(entry.path)
-            return BatchRepository(name: name, path: entry.path, absolutePath: WalkPath.absolute(entry.path, base: folder), team: entry.team)
+            return BatchRepository(name: name, path: entry.path, absolutePath: WalkPath.absolute(entry.path, base: folder),
+                                   team: entry.team)
         }
     }
 

@@ -51,8 +51,8 @@ struct RepositoryScanner: Sendable {
         let request = ScanRequest(roots: [repository.absolutePath], walk: settings.walk, rules: settings.rules, jobs: jobs,
                                   toolVersion: toolVersion, filters: settings.filters, guidelines: settings.guidelines)
         let report = ScanPipeline.run(request).report
-        var result = RepositoryResult(name: repository.name, path: repository.path, team: repository.team, status: .scanned, commit: commit,
-                                      summary: report.summary, findings: report.findings)
+        var result = RepositoryResult(name: repository.name, path: repository.path, team: repository.team, status: .scanned,
+                                      commit: commit, summary: report.summary, findings: report.findings)
         if report.summary.filesScanned == 0, report.findings.isEmpty {
             result.status = .empty
             result.message = report.summary.problems.isEmpty

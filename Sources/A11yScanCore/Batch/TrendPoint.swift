@@ -22,10 +22,6 @@ public struct TrendPoint: Sendable, Hashable {
         }
     }
 
-    public init(label: String) {
-        self.label = label
-    }
-
     /// The point of an earlier report, from its repositories' results.
     public init(label: String, results: [RepositoryResult]) {
         self.label = label

@@ -74,7 +74,7 @@ public struct BatchHTMLWriter: BatchReportWriter {
                       body: HTMLHeatMap.html(overview))
         html += panel(id: "by-rule", title: "Findings by rule",
                       lead: "The rules that found something, with the WCAG 2.2 success criteria they map to; select a number to see those findings.",
-                      body: HTMLRuleTable.html(overview, docs: ruleDocs))
+                      body: HTMLRuleTable.html(overview, context: context))
         html += "<div class=\"grid-2\">\n"
         html += panel(id: "by-framework", title: "Findings by framework", lead: "SwiftUI and UIKit on iOS; Jetpack Compose and Views on Android.",
                       body: HTMLBarChart.svg(id: "chart-frameworks", title: "Findings by framework", bars: frameworkBars(overview)))

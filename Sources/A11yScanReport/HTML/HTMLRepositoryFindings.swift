@@ -9,8 +9,9 @@ import A11yScanCore
 enum HTMLRepositoryFindings {
     /// What the findings refer to: the rules that ran (for WCAG criteria) and their pages.
     struct Context {
-        var rules: [String: RuleDescriptor] = [:]
-        var docs = RuleDocsLink()
+        /// By id; the first of a repeated id.
+        private(set) var rules: [String: RuleDescriptor] = [:]
+        let docs: RuleDocsLink
 
         init(rules: [RuleDescriptor] = [], docs: RuleDocsLink = RuleDocsLink()) {
             for rule in rules where self.rules[rule.id] == nil { self.rules[rule.id] = rule }

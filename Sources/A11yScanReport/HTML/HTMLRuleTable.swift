@@ -4,10 +4,9 @@ import A11yScanCore
 /// criteria and a link to its page; the rules that found nothing folded into one line. The page
 /// script turns each count into a button that filters the findings by the rule.
 enum HTMLRuleTable {
-    static func html(_ overview: BatchOverview, docs: RuleDocsLink) -> String {
+    static func html(_ overview: BatchOverview, context: HTMLRepositoryFindings.Context) -> String {
         let counts = overview.totals.counts.byRule
-        var rules: [String: RuleDescriptor] = [:]
-        for rule in overview.rules where rules[rule.id] == nil { rules[rule.id] = rule }
+        let (rules, docs) = (context.rules, context.docs)
         let found = counts.filter { $0.value > 0 }.sorted { $0.value != $1.value ? $0.value > $1.value : BatchOrder.precedes($0.key, $1.key) }
         let quiet = rules.keys.filter { counts[$0, default: 0] == 0 }.sorted(by: BatchOrder.precedes)
         var html = ""

@@ -12,7 +12,8 @@ enum HTMLTeamTable {
         for repository in overview.repositories {
             if let team = repository.team { byTeam[team, default: []].append(repository) } else { none.append(repository) }
         }
-        var rows: [(name: String?, repositories: [RepositorySummary])] = byTeam.keys.sorted(by: BatchOrder.precedes).map { ($0, byTeam[$0]!) }
+        var rows: [(name: String?, repositories: [RepositorySummary])] = byTeam.keys.sorted(by: BatchOrder.precedes)
+            .map { ($0, byTeam[$0, default: []]) }
         if !none.isEmpty { rows.append((nil, none)) }
         return rows
     }
