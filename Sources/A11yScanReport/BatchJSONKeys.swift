@@ -26,6 +26,6 @@ enum BatchJSONKeys {
     }
 
     enum Repository: String, CodingKey {
-        case name, path, status, message, commit, summary, findings, problems
+        case name, path, team, status, message, commit, summary, findings, problems
     }
 }

@@ -126,6 +126,7 @@ private struct RepositoryRecord: Decodable {
         result = RepositoryResult(
             name: try container.decode(String.self, forKey: .name),
             path: try container.decode(String.self, forKey: .path),
+            team: try container.decodeIfPresent(String.self, forKey: .team),
             status: try container.decode(RepositoryStatus.self, forKey: .status),
             message: try container.decodeIfPresent(String.self, forKey: .message),
             commit: try container.decodeIfPresent(String.self, forKey: .commit),

@@ -55,6 +55,7 @@ enum BatchJSONValues {
         var object = JSONObjectBuilder()
         object.set(Key.name.rawValue, result.name)
         object.set(Key.path.rawValue, result.path)
+        object.set(Key.team.rawValue, .optional(result.team))
         object.set(Key.status.rawValue, result.status.rawValue)
         object.set(Key.message.rawValue, .optional(result.message))
         object.set(Key.commit.rawValue, .optional(result.commit))

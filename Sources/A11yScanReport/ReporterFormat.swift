@@ -71,7 +71,7 @@ public enum ReporterFormat: String, CaseIterable, Sendable {
                                 guidelinesURL: options.guidelinesURL)
         case .sarif:
             return SARIFReporter(toolName: options.toolName, toolVersion: options.toolVersion,
-                                 informationURI: options.guidelinesURL)
+                                 informationURI: options.guidelinesURL, ruleDocs: options.ruleDocs)
         case .checkstyle:
             return CheckstyleReporter(toolName: options.toolName)
         case .junit:

@@ -13,6 +13,8 @@ public struct ReporterOptions: Sendable, Hashable {
     /// Where the team's guideline pages live, when configured. Shown as the tool's information
     /// link (SARIF `informationUri`, JSON `tool.guidelinesUrl`, a markdown footer link).
     public var guidelinesURL: String?
+    /// Where rules' documentation pages are (SARIF `helpUri`).
+    public var ruleDocs: RuleDocsLink
 
     public static let defaultMarkdownCap = 50
 
@@ -21,12 +23,14 @@ public struct ReporterOptions: Sendable, Hashable {
         markdownCap: Int = ReporterOptions.defaultMarkdownCap,
         toolName: String = "a11yscan",
         toolVersion: String? = nil,
-        guidelinesURL: String? = nil
+        guidelinesURL: String? = nil,
+        ruleDocs: RuleDocsLink = RuleDocsLink()
     ) {
         self.color = color
         self.markdownCap = markdownCap
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.guidelinesURL = guidelinesURL
+        self.ruleDocs = ruleDocs
     }
 }

@@ -105,7 +105,7 @@ struct BatchCommand: ParsableCommand {
         let runner = BatchRunner(
             settings: RepositoryScanSettings(walk: walk, rules: ruleSet, guidelines: guidance),
             configurator: Self.configurator(guidance.knownEntries), jobs: threads, toolVersion: A11yScanCommand.version,
-            guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous)
+            guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous.findings)
         let display = BatchProgressDisplay(enabled: !outputs.quiet && isatty(STDERR_FILENO) == 1)
         let outcome: BatchOutcome
         do {

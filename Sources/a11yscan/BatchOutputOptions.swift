@@ -17,8 +17,16 @@ struct BatchOutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write the self-contained HTML report here (`-`: standard output).", valueName: "file"))
     var html: String?
 
-    @Option(name: .long, help: ArgumentHelp("A previous --json report: show new and fixed findings per repository.", valueName: "file"))
-    var previous: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "An earlier --json report (repeatable, oldest first): the last gives new and fixed findings, all of them the trend charts.",
+        valueName: "file"))
+    var previous: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder of earlier --json reports, read in name order before any --previous (name them by date).", valueName: "dir"))
+    var history: String?
+
+    @OptionGroup var ruleDocs: RuleDocsOptions
 
     @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning, error or never.")
     var failOn: FailThreshold = .never
@@ -43,12 +51,8 @@ struct BatchOutputOptions: ParsableArguments {
         }
     }
 
-    func loadPrevious() throws -> PreviousFindings? {
-        guard let path = previous else { return nil }
-        let document = try Self.readBatchDocument(path)
-        var findings = PreviousFindings()
-        for repository in document.repositories { findings.add(repository: repository.name, findings: repository.findings) }
-        return findings
+    func loadPrevious() throws -> PreviousReports {
+        try PreviousReports.load(history: history, previous: previous, skipping: json)
     }
 
     static func readBatchDocument(_ path: String) throws -> BatchJSONReader.Document {
@@ -81,11 +85,14 @@ struct BatchOutputOptions: ParsableArguments {
 
     /// Writes the reports (or the text table when none is asked for), the summary line, and
     /// applies `--fail-on`.
-    func finish(_ outcome: BatchOutcome, previous: PreviousFindings?) throws {
+    func finish(_ outcome: BatchOutcome, previous: PreviousReports) throws {
         var targets: [(path: String, writer: any BatchReportWriter)] = []
         if let json { targets.append((json, BatchJSONWriter())) }
         if let csv { targets.append((csv, BatchCSVWriter())) }
-        if let html { targets.append((html, BatchHTMLWriter(previous: previous))) }
+        if let html {
+            targets.append((html, BatchHTMLWriter(previous: previous.findings, history: previous.trend, date: try Self.reportDate(),
+                                                  ruleDocs: ruleDocs.link)))
+        }
         if targets.isEmpty {
             FileHandle.standardOutput.write(Data(BatchTextSummary.text(outcome.overview).utf8))
         } else {
@@ -95,6 +102,18 @@ struct BatchOutputOptions: ParsableArguments {
         if let threshold = Severity(rawValue: failOn.rawValue), outcome.overview.totals.counts.count(atLeast: threshold) > 0 {
             throw ExitCode(1)
         }
+    }
+
+    /// When the report is written: `SOURCE_DATE_EPOCH` (seconds since 1970) when set, so a page
+    /// can be made again byte for byte, else now.
+    static func reportDate() throws -> ReportDate {
+        guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else {
+            return ReportDate(secondsSince1970: Int(Date().timeIntervalSince1970))
+        }
+        guard let seconds = Int(text) else {
+            throw CommandLineError.usage("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not `\(text)`")
+        }
+        return ReportDate(secondsSince1970: seconds)
     }
 
     static func summaryLine(_ overview: BatchOverview) -> String {

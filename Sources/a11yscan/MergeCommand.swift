@@ -32,7 +32,7 @@ struct MergeCommand: ParsableCommand {
         let previous = try outputs.loadPrevious()
         let workspace = try BatchOutputOptions.workspace()
         defer { BatchOutputOptions.removeWorkspace(workspace) }
-        var merger = BatchMerger(workspace: workspace, previous: previous)
+        var merger = BatchMerger(workspace: workspace, previous: previous.findings)
         do {
             for file in files {
                 let document = try BatchOutputOptions.readBatchDocument(file)

@@ -1,19 +1,40 @@
 import A11yScanCore
+import A11yScanReport
 import ArgumentParser
 import Foundation
 
-/// `a11yscan rules`: lists the rules that would run, one per line, or as JSON.
+/// `a11yscan rules`: lists the rules that would run, one per line, or as JSON; or writes their
+/// documentation pages.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rules", abstract: "List the rules: id, family, framework, guideline entry and section.")
+        commandName: "rules", abstract: "List the rules: id, family, framework, guideline entry, section and WCAG criteria.",
+        discussion: """
+            --write-docs DIR writes what `explain` prints for each rule as DIR/RULE-ID.md, with an \
+            index DIR/README.md, and removes the generated pages of rules that no longer exist. \
+            The built-in rules' pages are docs/rules in the source repository (scripts/rule-docs).
+            """)
 
     @OptionGroup var rules: RuleOptions
+
+    @OptionGroup var guidelines: GuidelineOptions
+
+    @OptionGroup var ruleDocs: RuleDocsOptions
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("Write one Markdown page per rule and an index into this folder.", valueName: "dir"))
+    var writeDocs: String?
+
     func run() throws {
-        let set = try rules.load().active
+        let guidance = guidelines.load()
+        let set = try rules.load(knownEntries: guidance.knownEntries).active
+        if let folder = writeDocs {
+            let pages = RuleDocPages.pages(set.rules.map { RuleExplanation($0, guidelines: guidance, docs: ruleDocs.link) })
+            let (written, removed) = try RuleDocsWriter.write(pages, into: folder)
+            Console.error("a11yscan: \(pages.count) pages in \(folder): \(written) written, \(removed) removed")
+            return
+        }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -27,7 +48,8 @@ struct RulesCommand: ParsableCommand {
             let id = d.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
             let family = d.family.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)
             let framework = d.framework.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-            print("\(id)\(family)\(framework)\(d.entry) · \(d.section.rawValue)  [\(d.severity.rawValue)]")
+            let wcag = d.wcag.isEmpty ? "" : "  WCAG \(d.wcag.joined(separator: ", "))"
+            print("\(id)\(family)\(framework)\(d.entry) · \(d.section.rawValue)  [\(d.severity.rawValue)]\(wcag)")
         }
     }
 }
@@ -44,30 +66,12 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var guidelines: GuidelineOptions
 
+    @OptionGroup var ruleDocs: RuleDocsOptions
+
     func run() throws {
         let guidance = guidelines.load()
         let set = try rules.load(knownEntries: guidance.knownEntries).active
         guard let rule = set.rule(ruleID) else { throw CommandLineError.unknownRule(ruleID) }
-        let d = rule.descriptor
-        var text = "\(d.id)  (\(d.family.rawValue), \(d.severity.rawValue))\n\n"
-        text += "\(d.message)\n\n"
-        text += "Guideline entry: \(d.entry) · section \(d.section.rawValue) · \(d.framework.displayName) (\(d.framework.platform))\n"
-        text += "Fix: \(d.fix)\n"
-        text += "Defined in: \(rule.origin)\n"
-        if let quote = guidance.catalog.quote(entry: d.entry, section: d.section, framework: d.framework,
-                                              urlTemplate: guidance.urlTemplate) {
-            text += "\n\(quote.title) — \(d.section.rawValue):\n"
-            if let expectation = quote.expectation { text += "  Screen reader: \(expectation)\n" }
-            for advice in quote.advice { text += "  \(d.framework.displayName): \(advice)\n" }
-            if let url = quote.url { text += "  See: \(url)\n" }
-        }
-        for (title, examples) in [("Found (bad)", rule.examples.bad), ("Not found (good)", rule.examples.good)] {
-            for (index, example) in examples.enumerated() {
-                text += "\n\(title) \(index + 1):\n"
-                text += example.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-                text += "\n"
-            }
-        }
-        print(text, terminator: "")
+        print(RuleExplanation(rule, guidelines: guidance, docs: ruleDocs.link).text, terminator: "")
     }
 }

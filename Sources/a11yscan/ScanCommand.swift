@@ -41,6 +41,8 @@ struct ScanCommand: ParsableCommand {
 
     @OptionGroup var guidelines: GuidelineOptions
 
+    @OptionGroup var ruleDocs: RuleDocsOptions
+
     @Option(name: .long, help: "Output format (repeatable): \(ReporterFormat.allNames.joined(separator: ", ")).")
     var format: [String] = []
 
@@ -132,7 +134,8 @@ struct ScanCommand: ParsableCommand {
         }
         let head = ReportHead(toolVersion: settings.request.toolVersion, rules: session.rules, problems: session.walkProblems)
         var outputs = try plan.open(head: head, options: ReporterOptions(
-            color: color.enabled, toolVersion: A11yScanCommand.version, guidelinesURL: guidelines.siteURL))
+            color: color.enabled, toolVersion: A11yScanCommand.version, guidelinesURL: guidelines.siteURL,
+            ruleDocs: ruleDocs.link))
         var counts = SeverityCounts()
         let summary: ScanSummary
         do {

@@ -11,8 +11,11 @@ final class MergeCommandTests: XCTestCase {
         }
         try BatchRepositories.make(in: folder, layout, git: ["repos/app-1", "repos/app-4"])
         try "repos/app-missing\n".write(to: folder.appendingPathComponent("extra.txt"), atomically: true, encoding: .utf8)
+        // The HTML page shows when it was written: the same moment for both runs.
+        let moment = ["SOURCE_DATE_EPOCH": "1748870000"]
         let single = try CommandRunner.run(
-            ["batch", "repos", "extra.txt", "--json", "all.json", "--csv", "all.csv", "--html", "all.html", "--quiet"], in: folder)
+            ["batch", "repos", "extra.txt", "--json", "all.json", "--csv", "all.csv", "--html", "all.html", "--quiet"], in: folder,
+            environment: moment)
         XCTAssertEqual(single.status, 0, single.stderr)
         var shardRepositories = 0
         for index in 1...3 {
@@ -27,7 +30,7 @@ final class MergeCommandTests: XCTestCase {
         XCTAssertEqual(shardRepositories, 9, "every repository in exactly one shard")
         let merge = try CommandRunner.run(
             ["merge", "shard-3.json", "shard-1.json", "shard-2.json", "--json", "merged.json", "--csv", "merged.csv",
-             "--html", "merged.html", "--quiet"], in: folder)
+             "--html", "merged.html", "--quiet"], in: folder, environment: moment)
         XCTAssertEqual(merge.status, 0, merge.stderr)
         for ext in ["json", "csv", "html"] {
             let merged = try Data(contentsOf: folder.appendingPathComponent("merged.\(ext)"))

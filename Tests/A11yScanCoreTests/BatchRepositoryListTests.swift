@@ -23,11 +23,37 @@ final class BatchRepositoryListTests: XCTestCase {
         try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
 
-    func testListTextSkipsCommentsAndBlankLinesAndKeepsLineNumbers() {
+    func testListTextSkipsCommentsAndBlankLinesAndKeepsLineNumbers() throws {
         let text = "\u{FEFF}# repositories\n\nios/app   # the phone app\r\n  android/app\nweird#name\n#only comment\n"
-        let entries = RepositoryList.parse(text)
+        let entries = try RepositoryList.parse(text)
         XCTAssertEqual(entries.map(\.path), ["ios/app", "android/app", "weird#name"])
         XCTAssertEqual(entries.map(\.line), [3, 4, 5])
+    }
+
+    func testALineMayNameItsTeamOrOwner() throws {
+        let text = "ios/app   team: Payments\nandroid/app\towner: Growth Team   # since May\nclones/steam:x\nmy app team:Core\n"
+        let entries = try RepositoryList.parse(text)
+        XCTAssertEqual(entries.map(\.path), ["ios/app", "android/app", "clones/steam:x", "my app"])
+        XCTAssertEqual(entries.map(\.team), ["Payments", "Growth Team", nil, "Core"])
+    }
+
+    func testABrokenTeamFieldNamesTheListAndLine() {
+        for (text, words) in [("a\nios/app team:\n", "no team name after `team:`"), ("team: Payments\n", "a team without a repository path"),
+                              ("a\nb\nios/app team: A owner: B\n", "more than one team field")] {
+            XCTAssertThrowsError(try RepositoryList.parse(text, source: "repos.txt"), text) { error in
+                let error = error as? BatchInputError
+                XCTAssertEqual(error?.source, "repos.txt")
+                XCTAssertEqual(error?.line, text.split(separator: "\n").count, text)
+                XCTAssertTrue(error?.message.contains(words) ?? false, error?.description ?? "")
+            }
+        }
+    }
+
+    func testTeamsComeWithTheRepositoriesOfAList() throws {
+        try write("ios/app team: Payments\nandroid/app\n", "repos.txt")
+        let repositories = try RepositoryList.read(["repos.txt"], currentDirectory: folder.path)
+        XCTAssertEqual(repositories.map(\.name), ["android/app", "ios/app"], "the field is not part of the name")
+        XCTAssertEqual(repositories.map(\.team), [nil, "Payments"])
     }
 
     func testListPathsAreRelativeToTheListFileAndNamedAsWritten() throws {

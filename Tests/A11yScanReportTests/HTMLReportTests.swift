@@ -67,7 +67,10 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(page.contains("title=\"toggle · state: 1 finding\">1</td>"))
         XCTAssertTrue(page.contains("title=\"expandable-region · state: no findings\">0</td>"), "covered by a rule, nothing found")
         XCTAssertTrue(page.contains("title=\"image · focus: no rule checks this\""))
-        for rule in ReportFixture.rules { XCTAssertTrue(page.contains("<title>\(rule.id): "), rule.id) }
+        XCTAssertEqual(occurrences(of: "<td class=\"num\" data-filter-rule=", in: page), 5, "one row per rule that found something")
+        XCTAssertTrue(page.contains("<td class=\"num\" data-filter-rule=\"compose-icon-missing-label\"><span class=\"meter\" style=\"width: 80px\"></span>1</td>"))
+        XCTAssertTrue(page.contains("<summary>1 rule found nothing</summary>\n<p><code>compose-expandable-state-hidden</code></p>"),
+                      "zero-finding rules fold into one line")
         XCTAssertTrue(page.contains("<title>Jetpack Compose: 2</title>"))
         XCTAssertTrue(page.contains("<title>SwiftUI: 3</title>"))
     }
@@ -78,9 +81,13 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(page.contains("<a href=\"#repo-0\">android/app</a>"))
         XCTAssertTrue(page.contains("<span class=\"status missing\" title=\"no such folder\">"))
         XCTAssertTrue(page.contains("<td class=\"num\" id=\"sum-findings\">5</td>"))
-        XCTAssertEqual(occurrences(of: "<details class=\"repository\"", in: page), 3)
+        XCTAssertEqual(occurrences(of: "<details class=\"repository\" id=\"repo-", in: page), 3)
+        XCTAssertEqual(occurrences(of: "<details class=\"repository\" id=\"repo-0\">", in: page), 1, "collapsed")
         XCTAssertEqual(occurrences(of: "<details class=\"file\" open>", in: page), 2, "one block per file with findings")
-        XCTAssertEqual(occurrences(of: "<article class=\"finding", in: page), 5)
+        XCTAssertEqual(occurrences(of: "<details class=\"finding ", in: page), 5)
+        let findingTags = page.components(separatedBy: "<details class=\"finding ").dropFirst().map { $0.prefix { $0 != ">" } }
+        XCTAssertFalse(findingTags.contains { $0.hasSuffix(" open") }, "findings start collapsed")
+        XCTAssertTrue(page.contains("<span class=\"loc mono\" title=\"Sources/App/Views/ProfileView.swift\">12:3</span>"))
         XCTAssertTrue(page.contains("<span class=\"ln\" aria-hidden=\"true\">12</span><code><mark>Image(systemName:</mark> &quot;heart&quot;)</code>"))
         XCTAssertTrue(page.contains("<strong>Fix:</strong> Add <code>.accessibilityHidden(true)</code> to the Image"))
         XCTAssertTrue(page.contains("<a href=\"https://guidelines.example.org/components/button#swiftui\" rel=\"noopener noreferrer\">"))

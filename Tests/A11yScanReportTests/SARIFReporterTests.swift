@@ -41,11 +41,39 @@ final class SARIFReporterTests: XCTestCase {
             XCTAssertTrue(tags.count <= 20 && Set(tags).count == tags.count)
         }
         XCTAssertEqual(rules[3]["name"] as? String, "SwiftuiIconNotHidden")
-        XCTAssertEqual(rules[3]["helpUri"] as? String, "https://guidelines.example.org/components/button#name")
-        XCTAssertNil(rules[0]["helpUri"])
+        XCTAssertEqual(rules[3]["helpUri"] as? String,
+                       "https://github.com/a11yscan/a11yscan/blob/main/docs/rules/swiftui-icon-not-hidden.md", "a built-in rule's page")
+        XCTAssertNil(rules[1]["helpUri"], "not a built-in rule, no guideline link")
         XCTAssertEqual(text(rules[1]["defaultConfiguration"], "level"), "warning")
         XCTAssertEqual((rules[0]["properties"] as? [String: Any])?["tags"] as? [String],
                        ["accessibility", "clickable-without-role", "button", "role", "compose"])
+    }
+
+    func testRulesCiteTheirWCAGCriteria() throws {
+        let rules = try rules(sarifRun())
+        let properties = try XCTUnwrap(rules[2]["properties"] as? [String: Any])
+        XCTAssertEqual(properties["wcag"] as? [String], ["1.1.1", "4.1.2"])
+        XCTAssertEqual(properties["tags"] as? [String],
+                       ["accessibility", "missing-label", "image", "name", "compose", "wcag-1.1.1", "wcag-4.1.2"])
+        XCTAssertTrue(try XCTUnwrap(text(rules[2]["help"], "text"))
+            .contains("\nWCAG 2.2: 1.1.1 Non-text Content (A); 4.1.2 Name, Role, Value (A)"))
+        XCTAssertTrue(try XCTUnwrap(text(rules[2]["help"], "markdown")).contains(
+            "**WCAG 2.2:** [1.1.1 Non-text Content](https://www.w3.org/WAI/WCAG22/Understanding/non-text-content) (A); "
+                + "[4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value) (A)"))
+        XCTAssertNil((rules[0]["properties"] as? [String: Any])?["wcag"], "a rule citing nothing has no wcag property")
+        XCTAssertFalse(try XCTUnwrap(text(rules[0]["help"], "text")).contains("WCAG"))
+    }
+
+    func testHelpURIIsTheRulePageElseTheGuidelinePage() throws {
+        let chosen = SARIFReporter(ruleDocs: RuleDocsLink(chosen: "https://a11y.example/rules"))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(chosen.render(ReportFixture.report))) as? [String: Any])
+        let driver = ((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let uris = (driver?["rules"] as? [[String: Any]] ?? []).map { $0["helpUri"] as? String }
+        XCTAssertEqual(uris, ReportFixture.rules.map { "https://a11y.example/rules/\($0.id).md" }, "a chosen template links every rule")
+
+        let off = SARIFRuleDescriptor.make(ReportFixture.rules[3], docs: RuleDocsLink(chosen: ""))
+        XCTAssertTrue(String(decoding: JSONWriter.render(off), as: UTF8.self)
+            .contains("\"helpUri\": \"https://guidelines.example.org/components/button#name\""), "without rule pages, the guideline page")
     }
 
     func testLongRuleTextsAreCutToTheLimit() {

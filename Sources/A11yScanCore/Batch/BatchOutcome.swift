@@ -10,8 +10,12 @@ public struct BatchOutcome: Sendable {
         self.resultPaths = resultPaths
     }
 
-    /// The full result of the repository at `index` in report order.
+    /// The full result of the repository at `index` in report order. Where the repository is
+    /// listed and its team come from this run's list, also when the result on disk is a cached one.
     public func result(at index: Int) throws(BatchStoreError) -> RepositoryResult {
-        try RepositoryResultStore.load(resultPaths[index])
+        var result = try RepositoryResultStore.load(resultPaths[index])
+        result.path = overview.repositories[index].path
+        result.team = overview.repositories[index].team
+        return result
     }
 }

@@ -8,11 +8,14 @@ public struct BatchRepository: Sendable, Hashable {
     public var path: String
     /// The absolute folder that is scanned.
     public var absolutePath: String
+    /// The team or owner the list file names for it; reports group repositories by it.
+    public var team: String?
 
-    public init(name: String, path: String, absolutePath: String) {
+    public init(name: String, path: String, absolutePath: String, team: String? = nil) {
         self.name = name
         self.path = path
         self.absolutePath = absolutePath
+        self.team = team
     }
 
     /// Report order: names compared byte by byte, independent of locale.

@@ -4,7 +4,8 @@ import Foundation
 /// - a **list file**: one repository folder per line; blank lines are skipped, and `#` starts a
 ///   comment at the beginning of a line or after white space. Relative paths are resolved
 ///   against the folder that holds the list file. The repository's name is the path as
-///   written (normalized: no `./`, no trailing `/`); or
+///   written (normalized: no `./`, no trailing `/`). A line may end in a `team: NAME` (or
+///   `owner: NAME`) field after white space, which reports group repositories by; or
 /// - a **parent folder**: each immediate sub-folder (links to folders included, names starting
 ///   with `.` skipped) is a repository, named after the sub-folder.
 ///
@@ -32,15 +33,48 @@ public enum RepositoryList {
         return byName.values.sorted(by: BatchRepository.reportOrder)
     }
 
-    /// The entries of a list file: each path as written with its 1-based line number.
-    public static func parse(_ text: String) -> [(line: Int, path: String)] {
-        var entries: [(line: Int, path: String)] = []
+    /// The entries of a list file: each path as written, its team when the line names one, and
+    /// its 1-based line number. `source` names the list in errors.
+    public static func parse(_ text: String, source: String = "list") throws(BatchInputError)
+        -> [(line: Int, path: String, team: String?)] {
+        var entries: [(line: Int, path: String, team: String?)] = []
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let path = withoutComment(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !path.isEmpty { entries.append((index + 1, path)) }
+            let line = withoutComment(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !line.isEmpty else { continue }
+            let (path, team) = try withTeam(line, source: source, line: index + 1)
+            entries.append((index + 1, path, team))
         }
         return entries
+    }
+
+    /// The words that start a line's team field.
+    private static let teamKeys = ["team:", "owner:"]
+
+    /// `path   team: Payments` → (`path`, `Payments`): the field starts at the first `team:`
+    /// or `owner:` that begins the line or follows white space.
+    private static func withTeam(_ line: String, source: String, line number: Int) throws(BatchInputError) -> (String, String?) {
+        guard let (start, valueStart) = teamField(in: Substring(line)) else { return (line, nil) }
+        let path = line[..<start].trimmingCharacters(in: .whitespaces)
+        let team = line[valueStart...].trimmingCharacters(in: .whitespaces)
+        let hint = "write `PATH  team: NAME` (or `owner: NAME`), once per line"
+        let problem: String? = team.isEmpty ? "no team name after `\(line[start..<valueStart])`"
+            : path.isEmpty ? "a team without a repository path"
+            : teamField(in: line[valueStart...]) != nil ? "more than one team field" : nil
+        if let problem { throw BatchInputError(source: source, line: number, message: problem, hint: hint) }
+        return (path, team)
+    }
+
+    /// Where a team field's key starts and where its value starts.
+    private static func teamField(in text: Substring) -> (String.Index, String.Index)? {
+        var start = text.startIndex
+        while true {
+            for key in teamKeys where text[start...].hasPrefix(key) {
+                return (start, text.index(start, offsetBy: key.count))
+            }
+            guard let space = text[start...].firstIndex(where: \.isWhitespace) else { return nil }
+            start = text.index(after: space)
+        }
     }
 
     /// The line up to a `#` that begins it or follows white space.
@@ -78,9 +112,10 @@ public enum RepositoryList {
             throw BatchInputError(source: input, message: "cannot read the list file", hint: "check its permissions")
         }
         let folder = WalkPath.normalize(absolutePath + "/..")
-        return parse(String(decoding: data, as: UTF8.self)).map { entry in
+        return try parse(String(decoding: data, as: UTF8.self), source: input).map { entry in
             let name = WalkPath.normalize(entry.path)
-            return BatchRepository(name: name, path: entry.path, absolutePath: WalkPath.absolute(entry.path, base: folder))
+            return BatchRepository(name: name, path: entry.path, absolutePath: WalkPath.absolute(entry.path, base: folder),
+                                   team: entry.team)
         }
     }
 

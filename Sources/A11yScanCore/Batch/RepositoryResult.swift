@@ -5,6 +5,9 @@
 public struct RepositoryResult: Codable, Sendable, Hashable {
     public var name: String
     public var path: String
+    /// The team or owner named in the repository list; not part of the scan, so a cached
+    /// result takes the list's current value.
+    public var team: String?
     public var status: RepositoryStatus
     /// Why the repository was not scanned, or a note about it; nil when there is nothing to say.
     public var message: String?
@@ -15,10 +18,11 @@ public struct RepositoryResult: Codable, Sendable, Hashable {
     /// In report order (path, line, column, rule).
     public var findings: [Finding]
 
-    public init(name: String, path: String, status: RepositoryStatus, message: String? = nil, commit: String? = nil,
-                summary: ScanSummary = ScanSummary(), findings: [Finding] = []) {
+    public init(name: String, path: String, team: String? = nil, status: RepositoryStatus, message: String? = nil,
+                commit: String? = nil, summary: ScanSummary = ScanSummary(), findings: [Finding] = []) {
         self.name = name
         self.path = path
+        self.team = team
         self.status = status
         self.message = message
         self.commit = commit
@@ -28,6 +32,6 @@ public struct RepositoryResult: Codable, Sendable, Hashable {
 
     /// A result for a repository that could not be scanned.
     public static func notScanned(_ repository: BatchRepository, _ status: RepositoryStatus, message: String) -> RepositoryResult {
-        RepositoryResult(name: repository.name, path: repository.path, status: status, message: message)
+        RepositoryResult(name: repository.name, path: repository.path, team: repository.team, status: status, message: message)
     }
 }

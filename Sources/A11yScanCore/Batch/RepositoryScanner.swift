@@ -45,14 +45,15 @@ struct RepositoryScanner: Sendable {
         if let cache, var hit = cache.cached(key: key) {
             hit.name = repository.name
             hit.path = repository.path
+            hit.team = repository.team
             return .cached(hit, path: cache.path(forKey: key))
         }
         let request = ScanRequest(roots: [repository.absolutePath], walk: settings.walk, rules: settings.rules, jobs: jobs,
                                   toolVersion: toolVersion, filters: FindingFilterChain(baseline: settings.baseline),
                                   guidelines: settings.guidelines)
         let report = ScanPipeline.run(request).report
-        var result = RepositoryResult(name: repository.name, path: repository.path, status: .scanned, commit: commit,
-                                      summary: report.summary, findings: report.findings)
+        var result = RepositoryResult(name: repository.name, path: repository.path, team: repository.team, status: .scanned,
+                                      commit: commit, summary: report.summary, findings: report.findings)
         if report.summary.filesScanned == 0, report.findings.isEmpty {
             result.status = .empty
             result.message = report.summary.problems.isEmpty

@@ -3,6 +3,7 @@
 public struct RepositorySummary: Sendable, Hashable {
     public var name: String
     public var path: String
+    public var team: String?
     public var status: RepositoryStatus
     public var message: String?
     public var commit: String?
@@ -36,6 +37,7 @@ public struct RepositorySummary: Sendable, Hashable {
     public init(_ result: RepositoryResult, previous: PreviousFindings? = nil) {
         name = result.name
         path = result.path
+        team = result.team
         status = result.status
         message = result.message
         commit = result.commit

@@ -27,10 +27,12 @@ public struct RuleDescriptor: Codable, Hashable, Sendable {
     public var fix: String
     /// Link to the guideline entry when a URL template is configured.
     public var helpURL: String?
+    /// The WCAG 2.2 success criteria the rule's findings fail, by number ("1.1.1").
+    public var wcag: [String]
 
     public init(
         id: String, family: Family, severity: Severity, language: Language, framework: Framework,
-        entry: String, section: Section, message: String, fix: String, helpURL: String? = nil
+        entry: String, section: Section, message: String, fix: String, helpURL: String? = nil, wcag: [String] = []
     ) {
         self.id = id
         self.family = family
@@ -42,6 +44,7 @@ public struct RuleDescriptor: Codable, Hashable, Sendable {
         self.message = message
         self.fix = fix
         self.helpURL = helpURL
+        self.wcag = wcag
     }
 }
 

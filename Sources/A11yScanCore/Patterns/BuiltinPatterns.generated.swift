@@ -8,6 +8,7 @@ framework: compose
 severity: warning
 entry: expandable-region
 section: group
+wcag: ["1.3.1"]
 message: The expand/collapse caret has its own description and sits outside any merged header, so TalkBack stops on the caret alone, apart from the label it belongs to.
 fix: Make the whole header the control (`Modifier.clickable`/`toggleable` on the `Row`, with the state in `stateDescription`) and give the caret `contentDescription = null`; or merge the header with `Modifier.semantics(mergeDescendants = true) {}`.
 requires: [Icon, Image]
@@ -123,6 +124,7 @@ framework: compose
 severity: error
 entry: image
 section: name
+wcag: ["1.1.1", "4.1.2"]
 message: The image is made clickable but has no description, so TalkBack focuses an element it can only call "unlabelled" and the user cannot tell what activating it does.
 fix: Give the `Image`/`Icon` a `contentDescription`, or name the clickable element with `Modifier.semantics { contentDescription = … }`; for a real button prefer `IconButton`.
 requires: [clickable, Clickable]
@@ -188,6 +190,7 @@ framework: compose
 severity: warning
 entry: button
 section: role
+wcag: ["4.1.2"]
 message: The element is made clickable without a role, so TalkBack does not announce it as a button and the user does not know it can be activated.
 fix: Pass `role = Role.Button` (or `Role.Tab`, `Role.DropdownList`, …) to `Modifier.clickable`, or use a `Button`, `Card(onClick = …)` or `Surface(onClick = …)`, which set the role themselves.
 requires: [clickable, Clickable]
@@ -287,6 +290,7 @@ framework: compose
 severity: warning
 entry: dropdown
 section: state
+wcag: ["4.1.2"]
 message: This custom trigger opens a `DropdownMenu` but exposes no expanded/collapsed state and its name does not say it opens a menu, so TalkBack users cannot tell that a list opens or whether it is open.
 fix: 'Use `ExposedDropdownMenuBox` with a read-only text field and `Modifier.menuAnchor()`, or add `Modifier.semantics { role = Role.DropdownList; stateDescription = if (expanded) "Expanded" else "Collapsed" }` to the trigger.'
 requires: [DropdownMenu]
@@ -464,6 +468,7 @@ framework: compose
 severity: warning
 entry: modal
 section: focus
+wcag: ["2.4.3"]
 message: A full-screen scrim with a dismiss tap makes this overlay look modal, but it is drawn in the same window as the screen, so TalkBack focus still reaches the content underneath.
 fix: Show the overlay with `Dialog`, `ModalBottomSheet` or `AlertDialog`, which confine focus; or hide the content underneath while it is open (`Modifier.clearAndSetSemantics {}` on it) and announce the overlay with `Modifier.semantics { paneTitle = … }`.
 requires: [fillMaxSize]
@@ -561,6 +566,7 @@ framework: compose
 severity: warning
 entry: segmented-control
 section: state
+wcag: ["1.3.1", "4.1.2"]
 message: These custom segments show the selected one only by its look; TalkBack announces none of them as selected, nor their position in the set.
 fix: Use `SingleChoiceSegmentedButtonRow` with `SegmentedButton`, or `TabRow` with `Tab`; for custom segments replace `clickable` with `Modifier.selectable(selected = option == selected, role = Role.Tab) { … }` (or `Role.RadioButton`) and give the row `Modifier.selectableGroup()`.
 requires: [clickable, onClick]
@@ -746,6 +752,7 @@ framework: compose
 severity: warning
 entry: button
 section: state
+wcag: ["1.3.1", "4.1.2"]
 message: The control is only drawn dimmed or grey when unavailable, so sighted users see it disabled while TalkBack still announces it as an active control.
 fix: Pass the condition as `enabled = …` to the control (or to `Modifier.clickable(enabled = …)`), which dims it and exposes the state; for a custom control add `Modifier.semantics { if (!available) disabled() }`.
 requires: [alpha, Gray, gray, Grey, grey, Disabled, disabled]
@@ -869,6 +876,7 @@ framework: compose
 severity: warning
 entry: expandable-region
 section: state
+wcag: ["4.1.2"]
 message: The header expands and collapses its section on click but exposes no state, so TalkBack never says whether the section is expanded or collapsed.
 fix: 'Expose the state on the header: `Modifier.semantics { stateDescription = if (expanded) "Expanded" else "Collapsed" }` next to the click, or make the header `Modifier.toggleable(value = expanded, onValueChange = { expanded = it })`; a name that follows the state ("Show less" / "Show more") also works.'
 requires: [xpand, ollaps]
@@ -1007,6 +1015,7 @@ framework: compose
 severity: warning
 entry: dropdown
 section: role
+wcag: ["4.1.2"]
 message: The text field inside the Material 3 `ExposedDropdownMenuBox` lacks `Modifier.menuAnchor()`, so it is announced as a plain edit box without the drop-down list role or its expanded/collapsed state, and the menu is not tied to it.
 fix: Add `Modifier.menuAnchor()` (with `MenuAnchorType.PrimaryNotEditable` for a read-only field on newer Material 3 versions) to the text field's modifier, as in the guideline's code example.
 requires: [ExposedDropdownMenuBox]
@@ -1126,6 +1135,7 @@ framework: compose
 severity: note
 entry: button
 section: focus
+wcag: []
 message: '`Modifier.focusOrder` is deprecated in Compose. The guideline pages still show it for custom focus order, but current Compose expresses the same order with `focusProperties` and `focusRequester`, and the deprecated modifier may be removed.'
 fix: 'Replace `Modifier.focusOrder(first) { down = second }` with `Modifier.focusRequester(first).focusProperties { down = second; next = second }`, keeping the `FocusRequester.createRefs()` references.'
 requires: [focusOrder]
@@ -1178,6 +1188,7 @@ framework: compose
 severity: warning
 entry: button
 section: state
+wcag: ["4.1.2"]
 message: The click handler silently does nothing while a condition is false, but the control is never marked disabled, so TalkBack announces an active button that ignores the user.
 fix: Pass the condition as `enabled = …` to the `Button`/`IconButton` or to `Modifier.clickable(enabled = …)`, so TalkBack announces "disabled"; or keep it enabled and explain the problem when it is tapped.
 requires: [Button, clickable]
@@ -1292,6 +1303,7 @@ framework: compose
 severity: error
 entry: button
 section: name
+wcag: ["1.1.1", "4.1.2"]
 message: The icon-only button has no accessible name, so TalkBack announces it only as "Button" and the user cannot tell what it does.
 fix: Give the button's `Icon` a `contentDescription` (for example `stringResource(R.string.close)`), or name the button with `Modifier.semantics { contentDescription = … }`.
 requires: [IconButton, IconToggleButton, FloatingActionButton]
@@ -1386,6 +1398,7 @@ framework: compose
 severity: warning
 entry: button
 section: name
+wcag: ["1.1.1"]
 message: An icon with its own description sits beside visible text in the same control, so TalkBack reads the name twice or reads a meaningless extra word.
 fix: Pass `contentDescription = null` to the `Icon`/`Image` so only the visible text names the control, or replace the whole content's semantics with `Modifier.clearAndSetSemantics { contentDescription = … }`.
 requires: [Icon, Image]
@@ -1523,6 +1536,7 @@ framework: compose
 severity: warning
 entry: table-row-button
 section: group
+wcag: ["4.1.2"]
 message: This row is one control (clickable, toggleable or merged) but holds further controls of its own, so TalkBack gives the same row several focus stops and actions instead of one control per swipe.
 fix: Keep one control per row; give the inner `Switch`/`Checkbox`/`RadioButton` `onCheckedChange = null` (`onClick = null`) so the row alone toggles, and offer secondary buttons as `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(…)) }` on the row.
 requires: [Row, ListItem]
@@ -1634,6 +1648,7 @@ framework: compose
 severity: warning
 entry: table-row-button
 section: group
+wcag: ["1.3.1"]
 message: This list row shows a label and its data as separate texts without merging them, so TalkBack stops on each text on its own and the user hears labels and values apart (label, label, data, data).
 fix: Merge the row with `Modifier.semantics(mergeDescendants = true) {}`, or make it the row's one control with `Modifier.clickable(role = Role.Button) { … }`, which merges its texts too.
 requires: [LazyColumn, LazyRow]
@@ -1766,6 +1781,7 @@ framework: compose
 severity: warning
 entry: segmented-control
 section: group
+wcag: ["1.3.1"]
 message: Selectable options are repeated in a row or column that is not marked as a group, so TalkBack does not treat them as one set of mutually exclusive choices and cannot announce each one's position in it.
 fix: Add `Modifier.selectableGroup()` to the `Row`/`Column` that holds the options, or use `TabRow`/`SingleChoiceSegmentedButtonRow`, which group their items themselves.
 requires: [selectable]
@@ -1855,6 +1871,7 @@ framework: compose
 severity: warning
 entry: button
 section: role
+wcag: ["2.1.1", "4.1.2"]
 message: Taps are handled with a raw pointer gesture, which gives the element no role and no click action, so TalkBack neither announces it as a control nor can activate it.
 fix: Use `Modifier.clickable(role = Role.Button) { … }`, or add `Modifier.semantics { role = Role.Button; onClick(label = …) { …; true } }` next to the `pointerInput` handler.
 requires: [detectTapGestures]
@@ -1949,6 +1966,7 @@ framework: compose
 severity: warning
 entry: text-field
 section: name
+wcag: ["1.3.1", "4.1.2"]
 message: The text field has no label, so TalkBack announces only "Edit box" (a placeholder disappears once the user types and is not a name).
 fix: Pass `label = { Text(…) }` to the `TextField`/`OutlinedTextField`, or name a `BasicTextField` with `Modifier.semantics { contentDescription = … }`.
 requires: [TextField]
@@ -2045,6 +2063,7 @@ framework: compose
 severity: warning
 entry: toggle
 section: role
+wcag: ["4.1.2"]
 message: The element is made toggleable or selectable without a role, so TalkBack announces its state but not what kind of control it is (switch, checkbox, radio button or tab).
 fix: Pass `role = Role.Switch`, `Role.Checkbox`, `Role.RadioButton` or `Role.Tab` to `Modifier.toggleable`/`selectable`/`triStateToggleable`, and give the inner `Switch`/`Checkbox`/`RadioButton` `onCheckedChange = null`/`onClick = null`.
 requires: [toggleable, selectable, Toggleable]
@@ -2121,6 +2140,7 @@ framework: swiftui
 severity: warning
 entry: expandable-region
 section: group
+wcag: ["1.3.1"]
 message: The expand/collapse caret is a VoiceOver stop of its own, read apart from the header it belongs to; the caret should never take focus alone.
 fix: 'Combine the header with `.accessibilityElement(children: .combine)` and expose the state with `.accessibilityValue`, or hide the caret with `.accessibilityHidden(true)`; a `DisclosureGroup` does both by itself.'
 requires: [systemName]
@@ -2269,6 +2289,7 @@ framework: swiftui
 severity: warning
 entry: table-row-button
 section: group
+wcag: ["4.1.2"]
 message: The row is merged into one VoiceOver element but holds more than one control; a double tap runs only one of them, and the others survive at best as custom actions users must go looking for.
 fix: 'Keep one control in the combined row and offer the others with `.accessibilityAction(named:)`, or use `.accessibilityElement(children: .contain)` so each control stays its own stop.'
 requires: [combine]
@@ -2405,6 +2426,7 @@ framework: swiftui
 severity: warning
 entry: dropdown
 section: state
+wcag: ["4.1.2"]
 message: The custom dropdown opens and closes its list of options, but VoiceOver never hears whether it is open or closed.
 fix: 'Use a native `Menu` or `Picker`, or add `.accessibilityValue(isMenuOpen ? "Expanded" : "Collapsed")` to the trigger (or say "opens"/"closes" in its label as the state changes).'
 requires: [Menu, Dropdown, DropDown, Options, Choices, Picker, Selector]
@@ -2577,6 +2599,7 @@ framework: swiftui
 severity: warning
 entry: modal
 section: focus
+wcag: ["2.4.3"]
 message: The custom dialog dims the screen, but VoiceOver can still swipe out of it into the content underneath, which it reads as if nothing covered it.
 fix: Add `.accessibilityAddTraits(.isModal)` to the dialog container (and `.accessibilityAction(.escape)` to close it), or present it with `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog`.
 requires: [Color, Material]
@@ -2786,6 +2809,7 @@ framework: swiftui
 severity: warning
 entry: segmented-control
 section: state
+wcag: ["1.3.1", "4.1.2"]
 message: The custom segment shows which option is selected only by its look; VoiceOver announces every segment the same and never says "selected".
 fix: 'Add `.accessibilityAddTraits(selection == option ? .isSelected : [])` to each segment, or use `Picker` with `.pickerStyle(.segmented)`, which announces the selection and the position.'
 requires: [ForEach]
@@ -2992,6 +3016,7 @@ framework: swiftui
 severity: warning
 entry: button
 section: state
+wcag: ["1.3.1", "4.1.2"]
 message: The control only looks unavailable; VoiceOver still announces it as active and does not say "dimmed".
 fix: Apply `.disabled(!condition)` to the control; SwiftUI then dims it, blocks taps and announces it as dimmed. Read `@Environment(\.isEnabled)` in custom styles.
 requires: [opacity, foregroundColor, foregroundStyle, tint, background]
@@ -3117,6 +3142,7 @@ framework: swiftui
 severity: warning
 entry: expandable-region
 section: state
+wcag: ["4.1.2"]
 message: The header expands and collapses its section, but VoiceOver is never told whether it is expanded or collapsed; only the caret shows it.
 fix: 'Add `.accessibilityValue(isExpanded ? "Expanded" : "Collapsed")` to the header, or use `DisclosureGroup`, which announces the state itself.'
 requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
@@ -3311,6 +3337,7 @@ framework: swiftui
 severity: warning
 entry: button
 section: state
+wcag: ["4.1.2"]
 message: The button silently does nothing while its condition is false, but VoiceOver announces it as available, so a double tap seems broken.
 fix: Add `.disabled(!flag)` to the button so it is announced as dimmed, or tell the user why the action cannot run instead of returning silently.
 requires: [Button]
@@ -3388,6 +3415,7 @@ framework: swiftui
 severity: warning
 entry: button
 section: name
+wcag: ["1.1.1"]
 message: The icon beside the visible text is read out too, so the control's name starts with an image or symbol name the user never sees as words.
 fix: Hide the icon with `.accessibilityHidden(true)` or `Image(decorative:)`, or use `Label(_:systemImage:)` so only the title is spoken.
 requires: [Image]
@@ -3589,6 +3617,7 @@ framework: swiftui
 severity: warning
 entry: button
 section: name
+wcag: ["1.1.1", "4.1.2"]
 message: The control shows only an image, so VoiceOver announces a symbol or file name, or nothing at all, instead of what the control does.
 fix: Add `.accessibilityLabel("…")` to the control, or give it a title with `Button("Title", systemImage:)` / `Label` and `.labelStyle(.iconOnly)`.
 requires: [Image]
@@ -3715,6 +3744,7 @@ framework: swiftui
 severity: warning
 entry: image
 section: name
+wcag: ["1.1.1"]
 message: The image is a VoiceOver element without a label, so it is announced by its asset file name or just as "image".
 fix: Describe it with `.accessibilityLabel("…")` or `Image(_:label:)`; if it adds nothing, use `Image(decorative:)` or `.accessibilityHidden(true)`.
 requires: [Image]
@@ -3868,6 +3898,7 @@ framework: swiftui
 severity: warning
 entry: table-row-button
 section: group
+wcag: ["1.3.1"]
 message: The row's label and its value are separate VoiceOver stops, so users hear them one swipe apart instead of as one row, and can lose which value belongs to which label.
 fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `LabeledContent`; a row that acts is better made a `Button` or `NavigationLink`, which combine their label.'
 requires: [HStack]
@@ -4075,6 +4106,7 @@ framework: swiftui
 severity: warning
 entry: button
 section: role
+wcag: ["4.1.2"]
 message: The view reacts to taps but VoiceOver does not call it a button, so users do not know it can be activated.
 fix: Use a `Button` (with `.buttonStyle(.plain)` to keep the look), or add `.accessibilityAddTraits(.isButton)` (`.isLink` for navigation) to the tappable view.
 requires: [onTapGesture, TapGesture]
@@ -4215,6 +4247,7 @@ framework: uikit
 severity: warning
 entry: button
 section: name
+wcag: ["1.1.1", "4.1.2"]
 message: The bar button item shows only an image and has no accessibility label, so VoiceOver reads the image name or just "button".
 fix: Set `item.accessibilityLabel = "…"` after creating it, pass a title, or use a system item such as `UIBarButtonItem(barButtonSystemItem:target:action:)`.
 requires: [UIBarButtonItem]
@@ -4302,6 +4335,7 @@ framework: uikit
 severity: warning
 entry: button
 section: name
+wcag: ["1.1.1"]
 message: An icon image view added by hand inside a titled button is never marked decorative, so assistive technologies can expose it as an extra, unnamed image next to the button's title.
 fix: Set `iconView.isAccessibilityElement = false` (or `accessibilityElementsHidden = true`), or put the icon in the button itself with `setImage(_:for:)` / `UIButton.Configuration.image`.
 requires: [addSubview, addArrangedSubview]
@@ -4415,6 +4449,7 @@ framework: uikit
 severity: warning
 entry: modal
 section: focus
+wcag: ["2.4.3"]
 message: The custom dialog is laid over a dimmed screen, but nothing sets `accessibilityViewIsModal`, so VoiceOver keeps reading and activating the content behind it.
 fix: 'Set `dialogView.accessibilityViewIsModal = true` on the dialog container, post `UIAccessibility.post(notification: .screenChanged, argument: dialogView)` when it appears, or present a view controller (`UIAlertController`, `present(_:animated:)`) instead.'
 requires: [addSubview]
@@ -4533,6 +4568,7 @@ framework: uikit
 severity: warning
 entry: button
 section: state
+wcag: ["1.3.1", "4.1.2"]
 message: The control is faded or made untappable by hand, but VoiceOver still announces it as available and does not say "dimmed".
 fix: Set `control.isEnabled = false` (UIKit then dims it and adds the not-enabled trait), or add `accessibilityTraits.insert(.notEnabled)` when you must keep custom handling.
 requires: [alpha, isUserInteractionEnabled]
@@ -4636,6 +4672,7 @@ framework: uikit
 severity: warning
 entry: expandable-region
 section: state
+wcag: ["4.1.2"]
 message: Tapping the header expands or collapses its section and turns the caret, but VoiceOver is never told the new state.
 fix: 'Set `headerButton.accessibilityValue = isExpanded ? "Expanded" : "Collapsed"` (or add `.selected` to its `accessibilityTraits`) wherever the flag changes, and in the initial configuration.'
 requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
@@ -4814,6 +4851,7 @@ framework: uikit
 severity: warning
 entry: button
 section: name
+wcag: ["1.1.1", "4.1.2"]
 message: The button shows only an image and never gets a title or accessibility label, so VoiceOver reads the image file name or just "button".
 fix: Set `button.accessibilityLabel = "…"` (or a title with `setTitle(_:for:)` / `configuration.title`) where the image is set.
 requires: [setImage]
@@ -4936,6 +4974,7 @@ framework: uikit
 severity: warning
 entry: button
 section: role
+wcag: ["4.1.2"]
 message: The view acts on taps but its accessibility traits never include `.button`, so VoiceOver does not tell users it can be activated.
 fix: Use a `UIButton`/`UIControl`, or set `view.isAccessibilityElement = true` and `view.accessibilityTraits.insert(.button)` (`.link` for navigation) with an `accessibilityLabel`.
 requires: [addGestureRecognizer]
@@ -5144,6 +5183,7 @@ framework: views
 severity: warning
 entry: button
 section: role
+wcag: ["4.1.2"]
 message: A layout or text view is given a click listener but no role, so TalkBack does not announce it as a button and the user does not know it can be activated.
 fix: Use a `Button`/`MaterialButton`, or set the role with `ViewCompat.setAccessibilityDelegate(view, …)` and `info.className = Button::class.java.name` (or `roleDescription`) in `onInitializeAccessibilityNodeInfo`.
 requires: [setOnClickListener]
@@ -5242,6 +5282,7 @@ framework: views
 severity: warning
 entry: button
 section: state
+wcag: ["1.3.1", "4.1.2"]
 message: The button is only made translucent when unavailable, so TalkBack still announces it as an active button.
 fix: Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored.
 requires: [alpha]
@@ -5336,6 +5377,7 @@ framework: views
 severity: warning
 entry: expandable-region
 section: state
+wcag: ["4.1.2"]
 message: The view's click listener expands and collapses a section but the view exposes no state, so TalkBack never says whether the section is expanded or collapsed.
 fix: 'Set the state whenever it changes: `ViewCompat.setStateDescription(header, getString(if (expanded) R.string.expanded else R.string.collapsed))`, or add `ACTION_EXPAND`/`ACTION_COLLAPSE` in an accessibility delegate; a label that follows the state ("Show less" / "Show more") also works.'
 requires: [setOnClickListener]
@@ -5448,6 +5490,7 @@ framework: views
 severity: warning
 entry: button
 section: name
+wcag: ["1.1.1", "4.1.2"]
 message: The image button is given its icon in code but no content description, so TalkBack announces it only as "Button" (or with a stale name after the icon changes).
 fix: Set `contentDescription = getString(R.string.…)` (or `setContentDescription`) whenever the image is set, or hide a decorative view with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
 requires: [setImage]

@@ -18,7 +18,7 @@ public struct RuleLoader: Sendable {
     }
 
     private static let topKeys: Set<String> = [
-        "id", "family", "language", "framework", "severity", "entry", "section", "message", "fix",
+        "id", "family", "language", "framework", "severity", "entry", "section", "wcag", "message", "fix",
         "requires", "match", "where", "unless", "context", "examples", "node",
     ]
     private static let selectorKeys: Set<String> = ["call", "args", "content", "chain", "via", "depth"]
@@ -68,7 +68,8 @@ public struct RuleLoader: Sendable {
         try checkEntry(entry, fields, "entry")
         let descriptor = RuleDescriptor(
             id: id, family: family, severity: severity, language: language, framework: framework,
-            entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"))
+            entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"),
+            wcag: try wcag(fields))
         if fields.node("node") != nil {
             return try nodeRule(descriptor, fields, file)
         }
@@ -106,6 +107,18 @@ public struct RuleLoader: Sendable {
             throw fields.error(key, "unknown guideline entry `\(entry)`",
                                hint: "known entries: \(knownEntries.sorted().joined(separator: ", "))")
         }
+    }
+
+    /// `wcag: ["1.1.1", "4.1.2"]`: WCAG 2.2 success criteria, each once.
+    private func wcag(_ fields: YAMLFields) throws -> [String] {
+        let numbers = try fields.stringList("wcag")
+        for (index, number) in numbers.enumerated() {
+            if let problem = WCAGCriterion.problem(with: number) {
+                throw fields.error("wcag", problem, hint: "cite WCAG 2.2 success criteria by number, e.g. [\"1.1.1\", \"4.1.2\"]")
+            }
+            if numbers[..<index].contains(number) { throw fields.error("wcag", "\(number) is cited twice") }
+        }
+        return numbers
     }
 
     private func context(_ node: Node, _ parent: YAMLFields, _ compiler: PredicateCompiler) throws -> ContextRule {

@@ -32,6 +32,6 @@ enum JSONFormatKeys {
     }
 
     enum Rule: String, CodingKey {
-        case id, family, severity, language, framework, entry, section, message, fix, helpUrl
+        case id, family, severity, language, framework, entry, section, wcag, message, fix, helpUrl
     }
 }

@@ -200,7 +200,8 @@ struct RuleRecord: Decodable {
             section: try container.decode(Section.self, forKey: .section),
             message: try container.decode(String.self, forKey: .message),
             fix: try container.decode(String.self, forKey: .fix),
-            helpURL: try container.decodeIfPresent(String.self, forKey: .helpUrl)
+            helpURL: try container.decodeIfPresent(String.self, forKey: .helpUrl),
+            wcag: try container.decodeIfPresent([String].self, forKey: .wcag) ?? []
         )
     }
 }

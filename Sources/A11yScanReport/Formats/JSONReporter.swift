@@ -156,6 +156,7 @@ public struct JSONReporter: Reporter {
         object.set(Key.framework.rawValue, rule.framework.rawValue)
         object.set(Key.entry.rawValue, rule.entry)
         object.set(Key.section.rawValue, rule.section.rawValue)
+        object.set(Key.wcag.rawValue, .array(rule.wcag.map(JSONValue.string)))
         object.set(Key.message.rawValue, rule.message)
         object.set(Key.fix.rawValue, rule.fix)
         object.set(Key.helpUrl.rawValue, .optional(rule.helpURL))

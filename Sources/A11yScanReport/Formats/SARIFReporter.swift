@@ -27,11 +27,15 @@ public struct SARIFReporter: Reporter {
     public let toolVersion: String?
     /// `tool.driver.informationUri`, an absolute URI, when configured.
     public let informationURI: String?
+    /// Each rule's `helpUri`: its documentation page, else its guideline entry's page.
+    public let ruleDocs: RuleDocsLink
 
-    public init(toolName: String = "a11yscan", toolVersion: String? = nil, informationURI: String? = nil) {
+    public init(toolName: String = "a11yscan", toolVersion: String? = nil, informationURI: String? = nil,
+                ruleDocs: RuleDocsLink = RuleDocsLink()) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
+        self.ruleDocs = ruleDocs
     }
 
     public func makeStream(_ head: ReportHead) -> any ReportStream {
@@ -85,7 +89,7 @@ public struct SARIFReporter: Reporter {
         let version = toolVersion ?? reportVersion
         if !version.isEmpty { driver.set("version", version) }
         if let informationURI, !informationURI.isEmpty { driver.set("informationUri", informationURI) }
-        driver.set("rules", .array(catalog.rules.map(SARIFRuleDescriptor.make)))
+        driver.set("rules", .array(catalog.rules.map { SARIFRuleDescriptor.make($0, docs: ruleDocs) }))
         var tool = JSONObjectBuilder()
         tool.set("driver", driver.value)
         return tool.value

@@ -7,7 +7,7 @@ enum SARIFRuleDescriptor {
     static let nameLimit = 255
     static let descriptionLimit = 1024
 
-    static func make(_ rule: RuleDescriptor) -> JSONValue {
+    static func make(_ rule: RuleDescriptor, docs: RuleDocsLink = RuleDocsLink()) -> JSONValue {
         var object = JSONObjectBuilder()
         object.set("id", rule.id)
         object.set("name", limited(upperCamelName(rule.id), to: nameLimit))
@@ -21,12 +21,13 @@ enum SARIFRuleDescriptor {
         help.set("text", helpText(rule))
         help.set("markdown", helpMarkdown(rule))
         object.set("help", help.value)
-        if let url = rule.helpURL, !url.isEmpty {
+        if let url = docs.url(forRule: rule.id) ?? rule.helpURL, !url.isEmpty {
             object.set("helpUri", url)
         }
         var properties = JSONObjectBuilder()
         properties.set("tags", .array(tags(rule).map(JSONValue.string)))
         properties.set("problem.severity", problemSeverity(rule.severity))
+        if !rule.wcag.isEmpty { properties.set("wcag", .array(rule.wcag.map(JSONValue.string))) }
         object.set("properties", properties.value)
         return object.value
     }
@@ -38,10 +39,12 @@ enum SARIFRuleDescriptor {
         return name.isEmpty ? id : name
     }
 
-    /// `accessibility`, then family, entry, section and framework, each once, in that order.
+    /// `accessibility`, then family, entry, section, framework and each WCAG criterion
+    /// (`wcag-1.1.1`), each once, in that order.
     static func tags(_ rule: RuleDescriptor) -> [String] {
         var seen = Set<String>()
-        return ["accessibility", rule.family.rawValue, rule.entry, rule.section.rawValue, rule.framework.rawValue]
+        return (["accessibility", rule.family.rawValue, rule.entry, rule.section.rawValue, rule.framework.rawValue]
+            + rule.wcag.map { "wcag-" + $0 })
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
@@ -53,6 +56,7 @@ enum SARIFRuleDescriptor {
         var lines: [String] = []
         if !rule.fix.isEmpty { lines.append("Fix: " + rule.fix) }
         lines.append("Guideline entry: " + place(rule))
+        if !rule.wcag.isEmpty { lines.append("WCAG 2.2: " + WCAGCitation.plain(rule.wcag)) }
         if let url = rule.helpURL, !url.isEmpty { lines.append("More: " + url) }
         return lines.joined(separator: "\n")
     }
@@ -62,6 +66,7 @@ enum SARIFRuleDescriptor {
         if !rule.fix.isEmpty { paragraphs.append("**Fix:** " + MarkdownText.prose(rule.fix)) }
         paragraphs.append("**Guideline entry:** " + MarkdownText.code(rule.entry) + " · "
             + rule.section.rawValue + " · " + rule.framework.displayName + " (" + rule.framework.platform + ")")
+        if !rule.wcag.isEmpty { paragraphs.append("**WCAG 2.2:** " + WCAGCitation.markdown(rule.wcag)) }
         if let url = rule.helpURL, !url.isEmpty {
             paragraphs.append("Guideline page: " + MarkdownText.link(url))
         }

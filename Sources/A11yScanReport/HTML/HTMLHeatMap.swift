@@ -1,7 +1,8 @@
 import A11yScanCore
 
 /// The guideline entry × section table: how many findings break each part of each entry. Cells
-/// no rule checks are hatched, so "zero findings" and "not checked" never look alike.
+/// no rule checks are hatched, so "zero findings" and "not checked" never look alike. The page
+/// script turns each count into a button that filters the findings by entry and section.
 enum HTMLHeatMap {
     static func html(_ overview: BatchOverview) -> String {
         let counts = overview.totals.counts.byCell
@@ -25,28 +26,27 @@ enum HTMLHeatMap {
             for section in Section.allCases {
                 let cell = GuidelineCell(entry: entry, section: section)
                 let count = counts[cell] ?? 0
-                html += Self.cell(count: count, covered: covered.contains(cell), maximum: maximum,
-                                  label: "\(entry) · \(section.rawValue)")
+                html += Self.cell(cell, count: count, covered: covered.contains(cell), maximum: maximum)
             }
             html += "<td class=\"num total\">\(HTMLText.number(rowTotal(entry)))</td></tr>\n"
         }
         html += "</tbody></table></div>\n"
-        html += "<p class=\"legend\"><span><span class=\"swatch\" style=\"background: rgba(var(--heat), .85)\"></span>most findings</span>"
-        html += "<span><span class=\"swatch\" style=\"background: rgba(var(--heat), .15)\"></span>few</span>"
-        html += "<span><span class=\"swatch\" style=\"background: repeating-linear-gradient(135deg, transparent 0 3px, var(--line) 3px 4px)\"></span>no rule checks this section</span></p>\n"
+        html += "<p class=\"legend\"><span><span class=\"swatch heat-5\"></span>most findings</span>"
+        html += "<span><span class=\"swatch heat-1\"></span>few</span>"
+        html += "<span><span class=\"swatch uncovered\"></span>no rule checks this section</span></p>\n"
         return html
     }
 
-    private static func cell(count: Int, covered: Bool, maximum: Int, label: String) -> String {
-        let title = HTMLText.escape(label)
+    private static func cell(_ cell: GuidelineCell, count: Int, covered: Bool, maximum: Int) -> String {
+        let title = HTMLText.escape("\(cell.entry) · \(cell.section.rawValue)")
         if count == 0 {
             return covered
                 ? "<td class=\"zero\" title=\"\(title): no findings\">0</td>"
                 : "<td class=\"uncovered\" title=\"\(title): no rule checks this\"><span aria-hidden=\"true\">–</span><span class=\"visually-hidden\">not checked</span></td>"
         }
-        let strength = 0.15 + 0.7 * Double(count) / Double(maximum)
-        let alpha = (strength * 100).rounded() / 100
-        let hot = alpha >= 0.5 ? " hot" : ""
-        return "<td class=\"count\(hot)\" style=\"background: rgba(var(--heat), \(alpha))\" title=\"\(title): \(HTMLText.count(count, "finding"))\">\(HTMLText.number(count))</td>"
+        // Five steps of colour, each with a text colour that keeps its contrast (tested).
+        let level = max(1, min(5, (5 * count + maximum - 1) / maximum))
+        return "<td class=\"count heat-\(level)\" data-entry=\"\(HTMLText.escape(cell.entry))\" data-section=\"\(cell.section.rawValue)\" "
+            + "title=\"\(title): \(HTMLText.count(count, "finding"))\">\(HTMLText.number(count))</td>"
     }
 }

@@ -2,9 +2,23 @@ import A11yScanCore
 
 /// One repository's part of the findings section: a collapsible block with its findings grouped
 /// by file (each file collapsible too), the findings fixed since the previous report, and its
-/// file problems. Each finding shows its source line with the match marked, the guideline entry
-/// it breaks, what the team's page says (when quoted) and the fix.
+/// file problems. Each finding is one collapsed line (severity, place, message) that opens to its
+/// source line with the match marked, the guideline entry and WCAG criteria it breaks, what the
+/// team's page says (when quoted) and the fix. Findings and fixed findings carry their rule,
+/// family, severity, framework, entry and section as data attributes, which the filters read.
 enum HTMLRepositoryFindings {
+    /// What the findings refer to: the rules that ran (for WCAG criteria) and their pages.
+    struct Context {
+        /// By id; the first of a repeated id.
+        private(set) var rules: [String: RuleDescriptor] = [:]
+        let docs: RuleDocsLink
+
+        init(rules: [RuleDescriptor] = [], docs: RuleDocsLink = RuleDocsLink()) {
+            for rule in rules where self.rules[rule.id] == nil { self.rules[rule.id] = rule }
+            self.docs = docs
+        }
+    }
+
     /// Whether a repository gets a block at all: findings, problems, fixed findings, or a
     /// reason it was not scanned. Clean repositories appear only in the table.
     static func hasDetails(_ repository: RepositorySummary) -> Bool {
@@ -13,13 +27,13 @@ enum HTMLRepositoryFindings {
     }
 
     static func html(_ result: RepositoryResult, summary: RepositorySummary, index: Int,
-                     comparison: FindingComparison?, open: Bool) -> String {
+                     comparison: FindingComparison?, open: Bool, context: Context) -> String {
         var html = "<details class=\"repository\" id=\"repo-\(index)\"\(open ? " open" : "")>\n<summary>"
         html += "<span class=\"name\">\(HTMLText.escape(result.name))</span> "
         html += HTMLRepositoryTable.status(summary)
         html += " <span class=\"counts\">\(HTMLText.count(summary.counts.total, "finding"))"
         if summary.counts.total > 0 { html += " in \(HTMLText.count(summary.filesWithFindings, "file"))" }
-        html += "</span>"
+        html += "</span><span class=\"shown\" hidden></span>"
         if let changes = summary.changes {
             html += changes.inPrevious
                 ? " <span class=\"delta-new\">+\(HTMLText.number(changes.new)) new</span> <span class=\"delta-fixed\">−\(HTMLText.number(changes.fixed)) fixed</span>"
@@ -27,7 +41,7 @@ enum HTMLRepositoryFindings {
         }
         html += "</summary>\n<div class=\"repository-body\">\n"
         html += "<p class=\"meta\">" + meta(result) + "</p>\n"
-        html += files(result, comparison: comparison)
+        html += files(result, comparison: comparison, context: context)
         if let comparison, !comparison.fixed.isEmpty { html += fixed(comparison.fixed) }
         if !result.summary.problems.isEmpty { html += problems(result.summary.problems) }
         return html + "</div>\n</details>\n"
@@ -35,7 +49,8 @@ enum HTMLRepositoryFindings {
 
     private static func meta(_ result: RepositoryResult) -> String {
         var parts = [HTMLText.escape(result.path)]
-        if let commit = result.commit { parts.append("commit <code>\(HTMLText.escape(String(commit.prefix(12))))</code>") }
+        if let team = result.team { parts.append("team \(HTMLText.escape(team))") }
+        if let commit = result.commit { parts.append("commit <code>\(HTMLText.escape(commit))</code>") }
         if result.status.wasScanned {
             parts.append(HTMLText.count(result.summary.filesScanned, "file"))
             parts.append(HTMLText.count(result.summary.linesScanned, "line"))
@@ -44,7 +59,7 @@ enum HTMLRepositoryFindings {
         return parts.joined(separator: " · ")
     }
 
-    private static func files(_ result: RepositoryResult, comparison: FindingComparison?) -> String {
+    private static func files(_ result: RepositoryResult, comparison: FindingComparison?, context: Context) -> String {
         var html = ""
         var start = 0
         let findings = result.findings
@@ -54,7 +69,8 @@ enum HTMLRepositoryFindings {
             html += "<details class=\"file\" open>\n<summary><code>\(HTMLText.escape(findings[start].path))</code> "
             html += "<span class=\"counts\">\(HTMLText.count(end - start, "finding"))</span></summary>\n"
             for index in start..<end {
-                html += finding(findings[index], isNew: comparison.map { $0.inPrevious && $0.isNew[index] } ?? false)
+                html += finding(findings[index], isNew: comparison?.isNew[index] ?? false, inPrevious: comparison?.inPrevious ?? false,
+                                context: context)
             }
             html += "</details>\n"
             start = end
@@ -62,20 +78,32 @@ enum HTMLRepositoryFindings {
         return html
     }
 
-    private static func finding(_ finding: Finding, isNew: Bool) -> String {
+    /// A finding new since the previous report is marked when its repository was in that
+    /// report (otherwise the whole repository is new, as its summary says); the filter for new
+    /// findings selects both.
+    private static func finding(_ finding: Finding, isNew: Bool, inPrevious: Bool, context: Context) -> String {
         let severity = finding.severity.rawValue
-        var html = "<article class=\"finding \(severity)\">\n<div class=\"finding-head\">"
-        html += "<span class=\"sev \(severity)\">\(severity)</span>"
-        html += "<span class=\"loc mono\">\(HTMLText.escape(finding.path)):\(finding.line):\(finding.column)</span>"
-        html += "<code class=\"rule\">\(HTMLText.escape(finding.ruleID))</code>"
-        if isNew { html += "<span class=\"new\">new</span>" }
-        html += "</div>\n<p class=\"message\">\(HTMLText.withCodeSpans(finding.message))</p>\n"
+        var html = "<details class=\"finding \(severity)\"\(attributes(finding))\(isNew ? " data-new=\"true\"" : "")>\n<summary>"
+        html += "<span class=\"sev \(severity)\">\(severity)</span> "
+        html += "<span class=\"loc mono\" title=\"\(HTMLText.escape(finding.path))\">\(finding.line):\(finding.column)</span> "
+        if isNew, inPrevious { html += "<span class=\"new\">new</span> " }
+        html += "<span class=\"message\">\(HTMLText.withCodeSpans(finding.message))</span></summary>\n"
+        html += "<div class=\"finding-body\">\n"
         html += snippet(finding)
-        html += "<p class=\"place\">Guideline: <strong>\(HTMLText.escape(finding.entry))</strong> · \(finding.section.rawValue) · "
-        html += "\(finding.framework.displayName) (\(finding.framework.platform))</p>\n"
+        html += "<p class=\"place\">Rule \(HTMLRuleTable.name(finding.ruleID, docs: context.docs)) · guideline <strong>\(HTMLText.escape(finding.entry))</strong> · "
+        html += "\(finding.section.rawValue) · \(finding.framework.displayName) (\(finding.framework.platform))</p>\n"
+        if let wcag = context.rules[finding.ruleID]?.wcag, !wcag.isEmpty {
+            html += "<p class=\"wcag\">WCAG 2.2: \(HTMLRuleTable.wcag(wcag))</p>\n"
+        }
         if let quote = finding.guidance { html += guidance(quote, section: finding.section) }
         html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.withCodeSpans(finding.fix))</p>\n"
-        return html + "</article>\n"
+        return html + "</div>\n</details>\n"
+    }
+
+    /// The attributes the filters match on.
+    private static func attributes(_ finding: Finding) -> String {
+        " data-rule=\"\(HTMLText.escape(finding.ruleID))\" data-family=\"\(finding.family.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
+            + " data-framework=\"\(finding.framework.rawValue)\" data-entry=\"\(HTMLText.escape(finding.entry))\" data-section=\"\(finding.section.rawValue)\""
     }
 
     /// The source line without its indentation, with the matched columns in `<mark>` (to the
@@ -111,16 +139,16 @@ enum HTMLRepositoryFindings {
     }
 
     private static func fixed(_ findings: [Finding]) -> String {
-        var html = "<details class=\"file\">\n<summary>\(HTMLText.count(findings.count, "finding")) fixed since the previous report</summary>\n<ul class=\"fixed\">\n"
+        var html = "<details class=\"file fixed-block\">\n<summary>\(HTMLText.count(findings.count, "finding")) fixed since the previous report</summary>\n<ul class=\"fixed\">\n"
         for finding in findings {
-            html += "<li><code>\(HTMLText.escape(finding.ruleID))</code> at <span class=\"mono\">\(HTMLText.escape(finding.path)):\(finding.line)</span>"
+            html += "<li class=\"fixed-finding\"\(attributes(finding))><code>\(HTMLText.escape(finding.ruleID))</code> at <span class=\"mono\">\(HTMLText.escape(finding.path)):\(finding.line)</span>"
             html += " — <code>\(HTMLText.escape(finding.snippet.trimmingWhitespace()))</code></li>\n"
         }
         return html + "</ul>\n</details>\n"
     }
 
     private static func problems(_ problems: [FileProblem]) -> String {
-        var html = "<details class=\"file\">\n<summary>\(HTMLText.count(problems.count, "file problem"))</summary>\n<ul class=\"problems\">\n"
+        var html = "<details class=\"file problems-block\">\n<summary>\(HTMLText.count(problems.count, "file problem"))</summary>\n<ul class=\"problems\">\n"
         for problem in problems {
             let line = problem.line.map { ":\($0)" } ?? ""
             html += "<li><span class=\"mono\">\(HTMLText.escape(problem.path))\(line)</span> (\(problem.kind.rawValue)): \(HTMLText.escape(problem.message))</li>\n"

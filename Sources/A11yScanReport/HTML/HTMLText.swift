@@ -81,6 +81,13 @@ enum HTMLText {
         return value < 0 ? "-" + out : out
     }
 
+    /// Findings per 1,000 lines to one decimal (`2.4`), or `—` without lines.
+    static func perThousand(_ findings: Int, lines: Int) -> String {
+        guard lines > 0 else { return "—" }
+        let tenths = (findings * 10_000 + lines / 2) / lines
+        return "\(number(tenths / 10)).\(tenths % 10)"
+    }
+
     /// "1 finding", "2 findings", with separators.
     static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number(value)) \(value == 1 ? noun : plural ?? noun + "s")"

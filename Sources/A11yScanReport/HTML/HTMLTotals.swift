@@ -14,18 +14,23 @@ enum HTMLTotals {
         var breakdown = [HTMLText.count(counts.errors, "error"), HTMLText.count(counts.warnings, "warning")]
         if counts.notes > 0 { breakdown.append(HTMLText.count(counts.notes, "note")) }
         cards.append(("Findings", HTMLText.number(counts.total), breakdown.joined(separator: ", "), "findings"))
+        cards.append(("Per 1,000 lines", HTMLText.perThousand(counts.total, lines: totals.linesScanned),
+                      "findings per 1,000 lines scanned", "density"))
         cards.append(("Files with findings", HTMLText.number(totals.filesWithFindings),
                       totals.filesScanned > 0 ? percent(totals.filesWithFindings, of: totals.filesScanned) + " of files" : "no files", "affected"))
         if overview.comparedWithPrevious {
             cards.append(("Since previous", "+\(HTMLText.number(totals.newFindings)) / −\(HTMLText.number(totals.fixedFindings))",
                           "new / fixed findings", "changes"))
         }
+        cards.append(("Suppressed", HTMLText.number(totals.suppressed), "hidden by suppression comments", "suppressed"))
+        cards.append(("Baselined", HTMLText.number(totals.baselined),
+                      "hidden by baselines; \(HTMLText.number(totals.fixedSinceBaseline)) fixed since", "baselined"))
         cards.append(("File problems", HTMLText.number(totals.problems),
                       totals.problems == 0 ? "every file read" : "unreadable, skipped or warned", "problems"))
         var html = "<dl class=\"cards\" id=\"totals\">\n"
         for card in cards {
             html += "<div class=\"card \(card.kind)\"><dt>\(card.title)</dt><dd data-total=\"\(card.kind)\">\(card.value)</dd>"
-            html += "<p class=\"detail\">\(HTMLText.escape(card.detail))</p></div>\n"
+            html += "<dd class=\"detail\">\(HTMLText.escape(card.detail))</dd></div>\n"
         }
         return html + "</dl>\n"
     }

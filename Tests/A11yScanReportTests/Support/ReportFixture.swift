@@ -83,14 +83,15 @@ enum ReportFixture {
         RuleDescriptor(
             id: "compose-icon-missing-label", family: .missingLabel, severity: .error,
             language: .kotlin, framework: .compose, entry: "image", section: .name,
-            message: "Icon has no contentDescription.", fix: "Pass a `contentDescription`, or `null` only for decorative icons."
+            message: "Icon has no contentDescription.", fix: "Pass a `contentDescription`, or `null` only for decorative icons.",
+            wcag: ["1.1.1", "4.1.2"]
         ),
         RuleDescriptor(
             id: "swiftui-icon-not-hidden", family: .iconNotHidden, severity: .warning,
             language: .swift, framework: .swiftui, entry: "button", section: .name,
             message: "The icon beside the text label is announced separately.",
             fix: "Add `.accessibilityHidden(true)` to the Image, or use `Image(decorative:)`.",
-            helpURL: "https://guidelines.example.org/components/button#name"
+            helpURL: "https://guidelines.example.org/components/button#name", wcag: ["1.1.1"]
         ),
         RuleDescriptor(
             id: "swiftui-tap-gesture-without-role", family: .clickableWithoutRole, severity: .error,
