@@ -43,7 +43,7 @@ final class DiffBaseVersionCommandTests: XCTestCase {
 
         let diff = try CommandRunner.run([".", "--diff=main", "--format", "xcode", "--quiet"], in: folder)
         XCTAssertEqual(diff.status, 1, diff.stderr)
-        XCTAssertEqual(lines(diff), ["App/Row.swift:4", "App/Save.swift:5"],
+        XCTAssertEqual(lines(diff), ["App/Row.swift:3", "App/Save.swift:5"],
                        "new findings on unchanged lines are reported; Old.swift's finding was in the base: \(diff.stdout)")
 
         let uncommitted = try CommandRunner.run(["App", "--diff", "--format", "xcode", "--quiet"], in: folder)

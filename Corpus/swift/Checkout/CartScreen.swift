@@ -51,14 +51,14 @@ struct CartLineRow: View {
                 Text(line.unitPrice, format: .currency(code: "EUR"))
             }
             Spacer()
+            // expect: swiftui-icon-only-button-unlabeled
             Button(action: onDecrement) {
-                // expect: swiftui-icon-only-button-unlabeled
                 Image(systemName: "minus.circle")
             }
             Text("\(line.quantity)")
                 .monospacedDigit()
+            // ok: swiftui-icon-only-button-unlabeled
             Button(action: onIncrement) {
-                // ok: swiftui-icon-only-button-unlabeled
                 Image(systemName: "plus.circle")
             }
             .accessibilityLabel("Add one \(line.productName)")
@@ -78,10 +78,10 @@ struct CartScreen: View {
                                 onIncrement: { model.increment(line) },
                                 onDecrement: { model.decrement(line) })
                         .swipeActions {
+                            // ok: swiftui-icon-only-button-unlabeled
                             Button(role: .destructive) {
                                 model.remove(line)
                             } label: {
-                                // ok: swiftui-icon-only-button-unlabeled
                                 Label("Remove", systemImage: "trash")
                             }
                         }

@@ -80,8 +80,8 @@ struct PaymentSheet: View {
             .padding()
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
+                    // expect: swiftui-icon-only-button-unlabeled
                     Button(action: { dismiss() }) {
-                        // expect: swiftui-icon-only-button-unlabeled
                         Image(systemName: "xmark")
                             .font(.body.weight(.semibold))
                     }

@@ -66,14 +66,14 @@ struct PostCard: View {
             // expect: swiftui-tap-gesture-without-button-trait
             .onTapGesture(count: 2) { onLike() }
             HStack {
+                // expect: swiftui-icon-only-button-unlabeled
                 Button(action: onLike) {
-                    // expect: swiftui-icon-only-button-unlabeled
                     Image(systemName: post.isLiked ? "heart.fill" : "heart")
                         .foregroundStyle(post.isLiked ? .red : .primary)
                 }
                 Text("\(post.likeCount)")
+                // ok: swiftui-icon-only-button-unlabeled
                 ShareLink(item: post.photoURL) {
-                    // ok: swiftui-icon-only-button-unlabeled
                     Image(systemName: "square.and.arrow.up")
                 }
                 .accessibilityLabel("Share photo")

@@ -46,19 +46,19 @@ struct TransportControls: View {
 
     var body: some View {
         HStack(spacing: 32) {
+            // ok: swiftui-icon-only-button-unlabeled
             Button(action: player.skipBackward) {
-                // ok: swiftui-icon-only-button-unlabeled
                 Image(systemName: "gobackward.15")
             }
             .accessibility(label: Text("Back 15 seconds"))
+            // expect: swiftui-icon-only-button-unlabeled
             Button(action: player.togglePlayback) {
-                // expect: swiftui-icon-only-button-unlabeled
                 Image(systemName: player.isPlaying ? "pause.circle.fill" : "play.circle.fill")
                     .font(.system(size: 64))
                     // Label is set by the caller. (It is not: this comment mentions .accessibilityLabel( only.)
             }
+            // expect: swiftui-icon-only-button-unlabeled
             Button(action: player.skipForward) {
-                // expect: swiftui-icon-only-button-unlabeled
                 Image(systemName: "goforward.15")
                     #if os(iOS)
                     .imageScale(.large)
@@ -74,8 +74,8 @@ struct PlaybackOptions: View {
 
     var body: some View {
         HStack {
+            // ok: swiftui-icon-only-button-unlabeled
             Toggle(isOn: .constant(false)) {
-                // ok: swiftui-icon-only-button-unlabeled
                 Image(systemName: "shuffle")
             }
             .toggleStyle(.button)
@@ -83,6 +83,7 @@ struct PlaybackOptions: View {
             // expect: swiftui-dimmed-control-without-disabled
             .opacity(player.isShuffleAvailable ? 1 : 0.35)
             Spacer()
+            // expect: swiftui-icon-only-button-unlabeled
             Menu {
                 Picker("Repeat", selection: $player.repeatMode) {
                     ForEach(PlayerModel.RepeatMode.allCases, id: \.self) { mode in
@@ -90,12 +91,11 @@ struct PlaybackOptions: View {
                     }
                 }
             } label: {
-                // expect: swiftui-icon-only-button-unlabeled
                 Image(systemName: "repeat")
             }
             Spacer()
+            // ok: swiftui-icon-only-button-unlabeled
             NavigationLink(value: "queue") {
-                // ok: swiftui-icon-only-button-unlabeled
                 // expect: swiftui-icon-not-hidden
                 Image(systemName: "list.bullet")
                 Text("Up next")

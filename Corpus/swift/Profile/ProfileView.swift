@@ -93,8 +93,8 @@ struct ProfileView: View {
                 #endif
             actions
             if let website = model.profile.website {
+                // expect: swiftui-icon-only-button-unlabeled
                 Link(destination: website) {
-                    // expect: swiftui-icon-only-button-unlabeled
                     Image(systemName: "globe")
                 }
             }

@@ -124,10 +124,10 @@ struct RecipeDetailView: View {
             .buttonStyle(.borderedProminent)
         }
         .toolbar {
+            // ok: swiftui-icon-only-button-unlabeled
             Button {
                 model.isSaved.toggle()
             } label: {
-                // ok: swiftui-icon-only-button-unlabeled
                 Image(systemName: model.isSaved ? "bookmark.fill" : "bookmark")
                     .accessibilityLabel(model.isSaved ? "Remove from saved" : "Save recipe")
             }

@@ -56,8 +56,8 @@ struct SearchBar: View {
             TextField("Search products", text: $text)
                 .onSubmit(onSubmit)
             if !text.isEmpty {
+                // expect: swiftui-icon-only-button-unlabeled
                 Button(action: { text = "" }) {
-                    // expect: swiftui-icon-only-button-unlabeled
                     Image(systemName: "xmark.circle.fill")
                         .foregroundStyle(.secondary)
                 }

@@ -42,8 +42,8 @@ struct PriorityPicker: View {
     var body: some View {
         HStack(spacing: 2) {
             ForEach(1...3, id: \.self) { level in
+                // ok: swiftui-icon-only-button-unlabeled
                 Button { onChange(level) } label: {
-                    // ok: swiftui-icon-only-button-unlabeled
                     Image(systemName: level <= value ? "flag.fill" : "flag")
                 }
                 .buttonStyle(.plain)
@@ -97,8 +97,8 @@ struct TaskListView: View {
                     }
                     HStack {
                         TextField("New task", text: $model.newTitle)
+                        // ok: swiftui-icon-only-button-unlabeled
                         Button(action: model.add) {
-                            // ok: swiftui-icon-only-button-unlabeled
                             Image(systemName: "plus.circle.fill")
                         }
                         .accessibilityLabel("Add task")
@@ -111,12 +111,12 @@ struct TaskListView: View {
             }
             .navigationTitle("Tasks")
             .toolbar {
+                // expect: swiftui-icon-only-button-unlabeled
                 Button {
                     model.showsNotifications = true
                 } label: {
                     ZStack(alignment: .topTrailing) {
-                        // The rule only looks at images directly inside the control's label.
-                        // todo-expect: swiftui-icon-only-button-unlabeled
+                        // A badge dot beside the bell adds no name: the label is still only an image.
                         Image(systemName: "bell")
                         Circle().fill(.red).frame(width: 8, height: 8)
                     }

@@ -3620,41 +3620,29 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The control shows only an image, so VoiceOver announces a symbol or file name, or nothing at all, instead of what the control does.
 fix: Add `.accessibilityLabel("…")` to the control, or give it a title with `Button("Title", systemImage:)` / `Label` and `.labelStyle(.iconOnly)`.
-requires: [Image]
-match: '\bImage\s*\('
+node: {call: [Button, Link, Toggle, ShareLink, PhotosPicker, Menu, NavigationLink]}
 where:
-  # The image is the control's whole label: directly inside it, with nothing else that
-  # could name it (see the sibling exemption below).
-  - any:
-      - inside: {call: '^(Button|Link|Toggle|ShareLink|PhotosPicker)$', depth: 1}
-      - inside: {call: '^(Menu|NavigationLink)$', via: '^label$', depth: 1}
-      - inside: {call: '^NavigationLink$', args: '\b(?:destination|value)\s*:', depth: 1}
+  - fact: icon-only-label
 unless:
-  - arg: {label: label}
-  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
-  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # A container that replaces its children with one element (a star rating, a stepper
-  # built from buttons) names that element itself.
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)|\.accessibilityRepresentation\b'
-  # Text or another view beside the image gives the control a name. Shapes, spacers,
-  # colours and progress spinners do not.
-  - sibling: '\b(?!(?:Image|Spacer|Circle|Capsule|Rectangle|RoundedRectangle|Ellipse|Color|Divider|ProgressView)\b)[A-Z]\w*\s*[({]'
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  # An image given its own label names the control.
+  - has: {fact: image-view, any: [{arg: {label: label}}, {fact: has-accessible-name}]}
 context:
-  - inside: {call: '^Toggle$'}
+  - when: {call: Toggle}
     entry: toggle
-  - inside: {call: '^Link$'}
+  - when: {call: Link}
     entry: link
-  - inside: {call: '^Menu$'}
+  - when: {call: Menu}
     entry: dropdown
 examples:
   bad:
     - |
-      Button(action: dismiss.callAsFunction) {
+      ↓Button(action: dismiss.callAsFunction) {
           Image(systemName: "xmark")
       }
     - |
-      Button {
+      ↓Button {
           player.togglePlayback()
       } label: {
           Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
@@ -3663,18 +3651,25 @@ examples:
               .background(Circle().fill(.thinMaterial))
       }
     - |
-      Menu {
+      ↓Menu {
           Button("Edit", action: edit)
           Button("Delete", role: .destructive, action: delete)
       } label: {
           Image(systemName: "ellipsis.circle")
       }
     - |
-      Link(destination: URL(string: "https://example.com/help")!) {
+      ↓Link(destination: URL(string: "https://example.com/help")!) {
           Image("help-badge")
       }
     - |
-      Toggle(isOn: $isMuted) {
+      ↓Button(action: { model.toggleFlashlight() }, label: {
+          Image(uiImage: flashlightIcon)
+              .padding()
+              .background(Color.black)
+              .mask(Circle())
+      })
+    - |
+      ↓Toggle(isOn: $isMuted) {
           Image(systemName: "speaker.slash")
       }
       .toggleStyle(.button)

@@ -44,8 +44,26 @@ public struct RuleSet: Sendable {
 
     private static func ruleID(ofFileNamed name: String) -> String { String(name.prefix { $0 != "." }) }
 
-    /// Rules from every `*.yml` / `*.yaml` file directly in `directory`, in name order.
+    /// Rules from every `*.yml` / `*.yaml` file directly in `directory`, in name order, with
+    /// the facts of its `facts/` folder (if any) added to the loader's.
     public static func load(directory: URL, loader: RuleLoader = RuleLoader()) throws -> [Rule] {
+        var loader = loader
+        let factFolder = directory.appendingPathComponent("facts")
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: factFolder.path) {
+            let files = try names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted().map { name in
+                let path = factFolder.appendingPathComponent(name).path
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw RuleFileError(file: path, line: nil, field: nil, message: "cannot read the file")
+                }
+                return (path: path, yaml: String(decoding: data, as: UTF8.self))
+            }
+            // Loading `Patterns/` itself meets the built-in facts again: those are known already.
+            let fresh = files.filter { file in
+                let text = file.yaml.hasSuffix("\n") ? String(file.yaml.dropLast()) : file.yaml
+                return !BuiltinFacts.files.contains { $0.yaml == text }
+            }
+            loader.facts = try loader.facts.adding(files: fresh)
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

@@ -40,7 +40,7 @@ kotlin:
     - inside:
         any:
           - fact: hidden-itself
-          - chain: {modifier: clearAndSetSemantics}
+          - fact: replaces-children
 """#),
         (name: "hidden-itself.yml", yaml: #"""
 id: hidden-itself
@@ -60,6 +60,36 @@ kotlin:
     - chain:
         modifier: [semantics, clearAndSetSemantics]
         has: {call: [invisibleToUser, hideFromAccessibility]}
+"""#),
+        (name: "icon-only-label.yml", yaml: #"""
+id: icon-only-label
+description: >-
+  The control's visible label is only images: its label closure (`label:`, or the one trailing
+  closure when the control has a title-less initializer) holds an `Image` and no text or other
+  view (stacks, spacers and shapes do not count). A control with a title (`Button("Save") { … }`)
+  is never icon-only.
+swift:
+  all:
+    - not: {arg: {position: 1, value: [string, empty-string]}}
+    - any:
+        - all:
+            - closure: label
+            - has: {via: label, fact: image-view}
+            - not: {has: {via: label, fact: labelling-view}}
+        - all:
+            - not: {closure: label}
+            - has: {via: content, fact: image-view}
+            - not: {has: {via: content, fact: labelling-view}}
+"""#),
+        (name: "image-view.yml", yaml: #"""
+id: image-view
+description: >-
+  A view that draws a picture: SwiftUI `Image` and `AsyncImage`; Compose `Icon`, `Image` and
+  `AsyncImage`.
+swift:
+  call: [Image, AsyncImage]
+kotlin:
+  call: [Icon, Image, AsyncImage]
 """#),
         (name: "in-ui-code.yml", yaml: #"""
 id: in-ui-code
@@ -96,23 +126,53 @@ kotlin:
     declaration: '*'
     annotation: {regex: 'Preview'}
 """#),
+        (name: "labelling-view.yml", yaml: #"""
+id: labelling-view
+description: >-
+  A view inside a control's label that can give it a name or say something of its own: any
+  call written as a view (a statement of the label's closure, not an argument value) other than
+  images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's
+  own views and helper functions that return views all count, since they may show text.
+swift:
+  call: '*'
+  position: statement
+  not:
+    call: [Image, AsyncImage, HStack, VStack, ZStack, Group, Spacer, Circle, Capsule, Rectangle, RoundedRectangle,
+           Ellipse, Color, Divider, ProgressView, ForEach]
+"""#),
+        (name: "merges-children.yml", yaml: #"""
+id: merges-children
+description: >-
+  The node is one accessibility element whose children are read together as its content, in
+  one focus stop: SwiftUI `.accessibilityElement(children: .combine)`; Compose
+  `Modifier.semantics(mergeDescendants = true)` or a `clickable` / `toggleable` / `selectable`
+  modifier (which merge their content), and the facts of `replaces-children`.
+swift:
+  any:
+    - fact: replaces-children
+    - chain: {modifier: accessibilityElement, arg: {label: children, value: {text: '\.combine\b'}}}
+kotlin:
+  any:
+    - fact: replaces-children
+    - chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}
+    - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+"""#),
         (name: "replaces-children.yml", yaml: #"""
 id: replaces-children
 description: >-
-  The node is one accessibility element that speaks for its children, so their own names and
-  roles are not read one by one: SwiftUI `.accessibilityElement()` / `.accessibilityElement(children:
-  .ignore)` or `.combine`; Compose `Modifier.semantics(mergeDescendants = true)`,
-  `clearAndSetSemantics`, or a `clickable`/`toggleable`/`selectable` modifier (which merge).
+  The node is one accessibility element that speaks for its children instead of them, so their
+  own names are never read: SwiftUI `.accessibilityElement()` or `.accessibilityElement(children:
+  .ignore)`, `.accessibilityRepresentation { }`; Compose `Modifier.clearAndSetSemantics { }`.
 swift:
   chain:
-    modifier: accessibilityElement
     any:
-      - not: {arg: {}}
-      - arg: {label: children, value: {text: '\.(?:ignore|combine)\b'}}
+      - modifier: accessibilityElement
+        any:
+          - not: {arg: {}}
+          - arg: {label: children, value: {text: '\.ignore\b'}}
+      - modifier: accessibilityRepresentation
 kotlin:
-  any:
-    - chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}
-    - chain: {modifier: [clearAndSetSemantics, clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+  chain: {modifier: clearAndSetSemantics}
 """#),
     ]
 }
@@ -121,10 +181,14 @@ extension EmbeddedTree {
     /// Each built-in fact file's YAML tree, in `BuiltinFacts.files` order.
     static let builtInFacts: [@Sendable () -> Node] = [
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-accessible-name"#), t.s(#"description"#), t.s(#"The node is given a spoken name of its own: SwiftUI `.accessibilityLabel(…)` / `.accessibility(label:)` with a non-empty value; Compose a non-null, non-empty `contentDescription` argument or one set in its `semantics { }` block."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityLabel"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"null"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"assignment"#), t.s(#"contentDescription"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])])])]) },
-        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-from-accessibility"#), t.s(#"description"#), t.s(#"Screen readers skip the node: it is hidden itself (`.accessibilityHidden(true)`, a decorative image, `contentDescription = null` on an icon, `invisibleToUser()`), or something around it hides it or replaces what its children say."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"clearAndSetSemantics"#)])])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-from-accessibility"#), t.s(#"description"#), t.s(#"Screen readers skip the node: it is hidden itself (`.accessibilityHidden(true)`, a decorative image, `contentDescription = null` on an icon, `invisibleToUser()`), or something around it hides it or replaces what its children say."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-itself"#), t.s(#"description"#), t.s(#"The node hides itself from screen readers: `.accessibilityHidden(true)`, `.accessibility(hidden: true)`, `Image(decorative:)`; in Compose an `Icon`/`Image` whose `contentDescription` is null, or `Modifier.semantics { invisibleToUser() }` / `hideFromAccessibility()`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityHidden"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"false"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"hidden"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"call"#), t.s(#"Image"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"decorative"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.s(#"null"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"call"#), t.q([t.s(#"invisibleToUser"#), t.s(#"hideFromAccessibility"#)])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"icon-only-label"#), t.s(#"description"#), t.s(#"The control's visible label is only images: its label closure (`label:`, or the one trailing closure when the control has a title-less initializer) holds an `Image` and no text or other view (stacks, spacers and shapes do not count). A control with a title (`Button("Save") { … }`) is never icon-only."#), t.s(#"swift"#), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.q([t.s(#"string"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"any"#), t.q([t.m([t.s(#"all"#), t.q([t.m([t.s(#"closure"#), t.s(#"label"#)]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])]), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)])]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"image-view"#), t.s(#"description"#), t.s(#"A view that draws a picture: SwiftUI `Image` and `AsyncImage`; Compose `Icon`, `Image` and `AsyncImage`."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#)])]), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#), t.s(#"AsyncImage"#)])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"in-ui-code"#), t.s(#"description"#), t.s(#"The node is in user-interface code: a SwiftUI view or modifier (`struct … : View`, a `some View` property or function, a `@ViewBuilder`), a UIKit class (a `UI…` supertype or a view, cell or controller), a `@Composable` function, or an Android `View`, `Activity`, `Fragment` or adapter."#), t.s(#"swift"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"supertype"#), t.q([t.s(#"View"#), t.s(#"ViewModifier"#), t.s(#"ButtonStyle"#), t.s(#"ToggleStyle"#), t.s(#"LabelStyle"#), t.s(#"PrimitiveButtonStyle"#), t.s(#"Scene"#), t.s(#"App"#), t.s(#"Widget"#)])]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"^UI\w+|\w(?:View|Cell|Controller)$"#)])]), t.m([t.s(#"annotation"#), t.s(#"ViewBuilder"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"annotation"#), t.s(#"Composable"#)]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"\w(?:View|Activity|Fragment|Adapter|ViewHolder|Layout|Dialog)$|^View$"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"is-preview-code"#), t.s(#"description"#), t.s(#"The node is part of a preview, which never ships: inside a `@Preview` (or `@…Preview`) composable, a SwiftUI `#Preview { }`, or a `PreviewProvider`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.s(#"#Preview"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.s(#"PreviewProvider"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"annotation"#), t.m([t.s(#"regex"#), t.s(#"Preview"#)])])])]) },
-        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"replaces-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element that speaks for its children, so their own names and roles are not read one by one: SwiftUI `.accessibilityElement()` / `.accessibilityElement(children: .ignore)` or `.combine`; Compose `Modifier.semantics(mergeDescendants = true)`, `clearAndSetSemantics`, or a `clickable`/`toggleable`/`selectable` modifier (which merge)."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"any"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.(?:ignore|combine)\b"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"semantics"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"mergeDescendants"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clearAndSetSemantics"#), t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element whose children are read together as its content, in one focus stop: SwiftUI `.accessibilityElement(children: .combine)`; Compose `Modifier.semantics(mergeDescendants = true)` or a `clickable` / `toggleable` / `selectable` modifier (which merge their content), and the facts of `replaces-children`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.combine\b"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"semantics"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"mergeDescendants"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"replaces-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element that speaks for its children instead of them, so their own names are never read: SwiftUI `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`, `.accessibilityRepresentation { }`; Compose `Modifier.clearAndSetSemantics { }`."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"any"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.ignore\b"#)])])])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"clearAndSetSemantics"#)])])]) },
     ]
 }

@@ -49,6 +49,22 @@ final class NodeEvaluator {
         case .text(let leaf):
             guard let region = region(leaf.region, of: index) else { return false }
             return try search(leaf.pattern, in: leaf.source ? text : code, region)
+        case .closure(let matcher):
+            for closure in tree.closures(of: index) {
+                guard let label = closure.label else {
+                    if matcher.names.contains("content") { return true }
+                    continue
+                }
+                if try matches(matcher, number: names.lookup(code, label), range: label) { return true }
+            }
+            // `Button(action: { … }, label: { … })`: a closure passed by label counts too.
+            for argument in tree.arguments(of: index) where argument.kind == .closure {
+                guard let label = argument.label else { continue }
+                if try matches(matcher, number: names.lookup(code, label), range: label) { return true }
+            }
+            return false
+        case .position(let positions):
+            return positions.contains(position(of: index))
         case .argument(let argument):
             return try holds(argument, index)
         case .parameter(let parameter):
@@ -155,7 +171,10 @@ final class NodeEvaluator {
     /// Descendants, depth first, without the node's own modifier chain.
     private func has(_ relation: Relation, _ index: Int32) throws -> Bool {
         var stack: [(node: Int32, depth: Int)] = []
-        for child in tree.children(of: index) where !isOwnModifier(child, of: index) { stack.append((child, 1)) }
+        for child in tree.children(of: index) where !isOwnModifier(child, of: index) {
+            if let via = relation.via, try !enters(index, from: child, via: via) { continue }
+            stack.append((child, 1))
+        }
         stack.reverse()
         while let (node, depth) = stack.popLast() {
             if try holds(relation.test, node) { return true }
@@ -204,6 +223,20 @@ final class NodeEvaluator {
         }
         for candidate in candidates where try holds(relation.test, candidate) { return true }
         return false
+    }
+
+    /// Where a node stands in its parent (see `NodePosition`).
+    func position(of index: Int32) -> NodePosition {
+        let node = tree.nodes[Int(index)]
+        switch node.slot {
+        case .top: return .top
+        case .modifier: return .modifier
+        case .closure, .body: return .statement
+        case .value, .header: return .value
+        case .argument:
+            let argument = tree.arguments[Int(tree.nodes[Int(node.parent)].firstArgument + node.slotIndex)]
+            return argument.kind == .closure ? .statement : .value
+        }
     }
 
     /// A call's modifiers; for a modifier, the other modifiers of its owner.

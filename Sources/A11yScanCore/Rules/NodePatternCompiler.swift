@@ -17,7 +17,9 @@ struct NodePatternCompiler {
     static let relationKeys: Set<String> = [
         "inside", "has", "child", "sibling", "precedes", "follows", "chain", "owner", "parent", "callee",
     ]
-    static let leafKeys: Set<String> = ["keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact"]
+    static let leafKeys: Set<String> = [
+        "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
+    ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent"]
     static var patternKeys: Set<String> {
@@ -80,6 +82,17 @@ struct NodePatternCompiler {
         case "annotation": return .annotation(try nameMatcher(value, field: path, allowAny: false)!)
         case "supertype": return .supertype(try nameMatcher(value, field: path, allowAny: false)!)
         case "receiver": return .receiver(try nameMatcher(value, field: path, allowAny: false)!)
+        case "closure": return .closure(try nameMatcher(value, field: path, allowAny: false)!)
+        case "position":
+            var positions = Set<NodePosition>()
+            for word in try strings(value, field: path) {
+                guard let position = NodePosition(rawValue: word) else {
+                    throw error(value, path, "unknown position `\(word)`",
+                                hint: "one of: \(NodePosition.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                positions.insert(position)
+            }
+            return .position(positions)
         case "text": return .text(try textLeaf(value, field: path))
         case "arg": return .argument(try argument(value, field: path))
         case "param": return .parameter(try parameter(value, field: path))
@@ -116,7 +129,7 @@ struct NodePatternCompiler {
         let allowed: Set<String>
         switch key {
         case "inside": allowed = ["depth", "stopBy", "via"]
-        case "has": allowed = ["depth"]
+        case "has": allowed = ["depth", "via"]
         case "precedes", "follows": allowed = ["adjacent"]
         default: allowed = []
         }

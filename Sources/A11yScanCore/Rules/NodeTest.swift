@@ -12,6 +12,11 @@ indirect enum NodeTest: Sendable {
     case supertype(NameMatcher)
     /// The receiver path of a call or assignment, as text without white space.
     case receiver(NameMatcher)
+    /// A trailing closure with this label (`content` names the first, unlabelled one), or a
+    /// closure passed as the argument with this label.
+    case closure(NameMatcher)
+    /// Where the node stands in its parent.
+    case position(Set<NodePosition>)
     /// A regular expression over a region of the node.
     case text(TextLeaf)
     case argument(ArgumentTest)
@@ -31,6 +36,13 @@ indirect enum NodeTest: Sendable {
     case all([NodeTest])
     case any([NodeTest])
     case not(NodeTest)
+}
+
+/// Where a node stands: as a statement of a closure or body (a view in a view builder, a call
+/// in a handler), as a value (an argument, an assigned value, a parameter default), or as a
+/// modifier in a chain.
+enum NodePosition: String, Sendable, CaseIterable {
+    case statement, value, modifier, top
 }
 
 /// Names by their vocabulary numbers, or a regular expression over the name's text.
@@ -118,7 +130,8 @@ struct Relation: Sendable {
     /// `inside`: the walk stops at (and does not look at) the first ancestor matching this.
     var stopBy: NodeTest?
     /// `inside`: the path from the node enters the ancestor through this argument or closure
-    /// label (`label`, `icon`, `modifier` for its chain).
+    /// label (`label`, `icon`, `content` for the first trailing closure, `modifier` for its
+    /// chain); `has`: the path from the node leaves it that way.
     var via: NameMatcher?
 }
 

@@ -1,0 +1,49 @@
+/// Runs a rule's own examples: each bad example must give exactly one finding of the rule, at
+/// its `↓` marker when it has one, and each good example none. `a11yscan test` and the test
+/// suite use it for any rule folder.
+public enum RuleExampleCheck {
+    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+        public var rule: String
+        public var origin: String
+        /// `bad` or `good`, and the example's 1-based number.
+        public var kind: String
+        public var number: Int
+        public var problem: String
+
+        public var description: String { "\(origin): \(rule) \(kind) example \(number): \(problem)" }
+    }
+
+    public static func failures(of rule: Rule) -> [Failure] {
+        var failures: [Failure] = []
+        func fail(_ kind: String, _ number: Int, _ problem: String) {
+            failures.append(Failure(rule: rule.id, origin: rule.origin, kind: kind, number: number, problem: problem))
+        }
+        for (index, example) in rule.examples.bad.enumerated() {
+            let found = findings(example, rule)
+            guard found.count == 1 else {
+                fail("bad", index + 1, found.isEmpty ? "no finding" : "\(found.count) findings, at \(places(found))")
+                continue
+            }
+            if index < rule.examples.markers.count, let marker = rule.examples.markers[index],
+               found[0].line != marker.line || found[0].column != marker.column {
+                fail("bad", index + 1, "found at \(places(found)), but ↓ marks \(marker.line):\(marker.column)")
+            }
+        }
+        for (index, example) in rule.examples.good.enumerated() {
+            let found = findings(example, rule)
+            if !found.isEmpty { fail("good", index + 1, "found at \(places(found))") }
+        }
+        return failures
+    }
+
+    /// The findings of `rule` in `code`, scanned as a file of the rule's language.
+    public static func findings(_ code: String, _ rule: Rule) -> [Finding] {
+        let path = rule.language == .swift ? "Example.swift" : "Example.kt"
+        let source = SourceFile(path: path, language: rule.language, text: Array(code.utf8))
+        return RuleMatcher().findings(in: source, rules: [rule]).findings.filter { $0.ruleID == rule.id }
+    }
+
+    private static func places(_ findings: [Finding]) -> String {
+        findings.map { "\($0.line):\($0.column)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// `a11yscan test DIR` runs a rule folder's examples (its facts included); `a11yscan tree FILE`
+/// prints the call tree rules are matched against.
+final class RuleFolderCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try CommandRunner.temporaryFolder(self)
+    }
+
+    private func rule(bad: String) -> String {
+        """
+        id: team-toggle-empty-title
+        family: missing-label
+        framework: swiftui
+        entry: toggle
+        section: name
+        message: The toggle has an empty title, so VoiceOver reads only its state.
+        fix: Give the toggle a title and hide it with `.labelsHidden()` if it must not show.
+        node: {call: Toggle, arg: {position: 1, value: empty-string}}
+        unless:
+          - fact: team-named
+        examples:
+          bad: ['\(bad)']
+          good: ['Toggle("Wi-Fi", isOn: $on)', 'Toggle("", isOn: $on).accessibilityLabel("Wi-Fi")']
+        """
+    }
+
+    private let fact = """
+        id: team-named
+        description: The node has an accessibility label.
+        swift:
+          chain: {modifier: accessibilityLabel}
+        """
+
+    func testPassingFolderWithItsOwnFacts() throws {
+        try CommandRunner.write(rule(bad: "↓Toggle(\"\", isOn: $on)"), "toggle.yml", in: folder)
+        try CommandRunner.write(fact, "facts/team-named.yml", in: folder)
+        let result = try CommandRunner.run(["test", folder.path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 rules, 3 examples, 0 failing"), result.stderr)
+    }
+
+    func testMisplacedMarkerFailsWithFileRuleAndPlace() throws {
+        try CommandRunner.write(rule(bad: "Toggle(↓\"\", isOn: $on)"), "toggle.yml", in: folder)
+        try CommandRunner.write(fact, "facts/team-named.yml", in: folder)
+        let result = try CommandRunner.run(["test", folder.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, folder.appendingPathComponent("toggle.yml").path
+                       + ": team-toggle-empty-title bad example 1: found at 1:1, but ↓ marks 1:8\n")
+    }
+
+    func testUnknownFactIsALoadError() throws {
+        try CommandRunner.write(rule(bad: "↓Toggle(\"\", isOn: $on)"), "toggle.yml", in: folder)
+        let result = try CommandRunner.run(["test", folder.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("toggle.yml:10"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("unknown fact `team-named`"), result.stderr)
+    }
+
+    func testBuiltInRulesPass() throws {
+        let result = try CommandRunner.run(["test", "Patterns"])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testTreePrintsNodesWithPlaces() throws {
+        try CommandRunner.write("""
+        Button(action: close) {
+            Image(systemName: "xmark")
+        }
+        .accessibilityLabel("Close")
+        """, "Close.swift", in: folder)
+        let result = try CommandRunner.run(["tree", "Close.swift"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+        call Button(action: reference) {} @1:1
+          [closure 0] call Image(systemName: string) @2:5
+          modifier .accessibilityLabel(string) @4:2
+
+        """)
+    }
+}
