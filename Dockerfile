@@ -19,7 +19,9 @@ WORKDIR /src
 # a change to the sources does not fetch them again.
 COPY Package.swift ./
 RUN swift package resolve
+# The manifest names the test targets too, so their folders must be there to build at all.
 COPY Sources Sources
+COPY Tests Tests
 COPY scripts/build-release scripts/build-release
 RUN scripts/build-release >/dev/null \
     && install -D "$(scripts/build-release --skip-build)" /out/a11yscan \
