@@ -1,0 +1,189 @@
+function __a11yscan_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __a11yscan_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __a11yscan_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __a11yscan_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __a11yscan_parse_tokens -S
+    set -l unparsed_tokens (__a11yscan_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'a11yscan'
+        __a11yscan_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'scan'
+            __a11yscan_parse_subcommand -r 1 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'guidelines=' 'guidelines-url=' 'format=+' 'output=+' 'fail-on=' 'jobs=' 'config=' 'no-config' 'diff' 'baseline=' 'write-baseline=' 'report-unused-suppressions' 'color=' 'quiet' 'verbose' 'follow' 'no-ignore' 'include=+' 'exclude=+' 'absolute-paths' 'stdin' 'stdin-path=' 'version' 'h/help'
+        case 'rules'
+            __a11yscan_parse_subcommand 0 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'json' 'version' 'h/help'
+        case 'explain'
+            __a11yscan_parse_subcommand 1 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'guidelines=' 'guidelines-url=' 'version' 'h/help'
+        case 'entries'
+            __a11yscan_parse_subcommand 0 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'guidelines=' 'guidelines-url=' 'format=' 'version' 'h/help'
+        case 'init'
+            __a11yscan_parse_subcommand 0 'output=' 'force' 'version' 'h/help'
+        case 'batch'
+            __a11yscan_parse_subcommand -r 1 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'guidelines=' 'guidelines-url=' 'json=' 'csv=' 'html=' 'previous=' 'fail-on=' 'quiet' 'cache=' 'shard=' 'jobs=' 'follow' 'no-ignore' 'include=+' 'exclude=+' 'version' 'h/help'
+        case 'merge'
+            __a11yscan_parse_subcommand -r 1 'json=' 'csv=' 'html=' 'previous=' 'fail-on=' 'quiet' 'version' 'h/help'
+        case 'help'
+            __a11yscan_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __a11yscan_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __a11yscan_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __a11yscan_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __a11yscan_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__a11yscan_tokens -p)
+    if test -z "$(__a11yscan_tokens -t)"
+        set -l index (count (__a11yscan_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'a11yscan' -f
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'scan' -d 'Scan files and folders (default: the current folder).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'rules' -d 'List the rules: id, family, framework, guideline entry and section.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'explain' -d 'Explain one rule: what it finds, the guideline entry, the fix and examples.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'entries' -d 'Show which rules check each guideline entry, section and framework (empty cells included).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'init' -d 'Write a starter .a11yscan.yml that explains every key, in the current folder (or --output).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'batch' -d 'Scan many repositories and write one aggregated report (JSON, CSV, HTML).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'merge' -d 'Combine the --json outputs of batch shards into one report (JSON, CSV, HTML).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan"' -l 'patterns' -d 'Also load every rule file in this folder (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" no-builtin-rules' -l 'no-builtin-rules' -d 'Do not load the built-in rules (use with --patterns).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan"' -l 'only' -d 'Run only this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan"' -l 'disable' -d 'Do not run this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" guidelines' -l 'guidelines' -d 'Load the team\'s guideline pages (Jekyll front matter + Markdown) from this folder; findings quote them.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" guidelines-url' -l 'guidelines-url' -d 'Link findings and rules to guideline pages: {slug}, {title}, {section}, {framework}, {platform} are filled in.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan"' -l 'format' -d 'Output format (repeatable): text, xcode, json, sarif, checkstyle, junit, github, gitlab, markdown, html, gcc.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan"' -l 'output' -d 'Write the preceding --format to this file (atomically) instead of standard output.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" fail-on' -l 'fail-on' -d 'Exit 1 when a finding is at or above this severity: note, warning (default), error or never.' -rfka 'note warning error never'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" jobs' -l 'jobs' -d 'Files scanned in parallel (default: the configuration\'s jobs, else the number of cores).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" config' -l 'config' -d 'Read settings from this file instead of the nearest .a11yscan.yml.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" no-config' -l 'no-config' -d 'Ignore .a11yscan.yml files.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" diff' -l 'diff' -d 'Report only findings on lines added or changed since the diff base (--diff=BASE to choose it; default: the merge-base with the upstream branch, else origin/HEAD, else HEAD), plus untracked files.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" baseline' -l 'baseline' -d 'Hide the findings recorded in this baseline file.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" write-baseline' -l 'write-baseline' -d 'Record the current findings in this baseline file and exit 0.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" report-unused-suppressions' -l 'report-unused-suppressions' -d 'Warn about inline suppressions that suppressed nothing.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" color' -l 'color' -d 'Colour in text output: auto (a terminal and no NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" quiet' -l 'quiet' -d 'Print no summary line on standard error.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" verbose' -l 'verbose' -d 'Explain choices on standard error (configuration file, diff base).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" follow' -l 'follow' -d 'Follow symbolic links inside folders (loops are detected).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" no-ignore' -l 'no-ignore' -d 'Do not read .gitignore files.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan"' -l 'include' -d 'Only scan files matching this glob (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan"' -l 'exclude' -d 'Skip files matching this glob (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" absolute-paths' -l 'absolute-paths' -d 'Report absolute paths (for IDE output filters), not paths relative to the scanned folder.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" stdin' -l 'stdin' -d 'Scan standard input instead of files (for editors and hooks); see --stdin-path.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" stdin-path' -l 'stdin-path' -d 'With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts), the path in findings and where .a11yscan.yml is looked for.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules"' -l 'patterns' -d 'Also load every rule file in this folder (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules" no-builtin-rules' -l 'no-builtin-rules' -d 'Do not load the built-in rules (use with --patterns).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules"' -l 'only' -d 'Run only this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules"' -l 'disable' -d 'Do not run this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules" json' -l 'json' -d 'Print JSON instead of a table.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain"' -l 'patterns' -d 'Also load every rule file in this folder (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain" no-builtin-rules' -l 'no-builtin-rules' -d 'Do not load the built-in rules (use with --patterns).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain"' -l 'only' -d 'Run only this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain"' -l 'disable' -d 'Do not run this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain" guidelines' -l 'guidelines' -d 'Load the team\'s guideline pages (Jekyll front matter + Markdown) from this folder; findings quote them.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain" guidelines-url' -l 'guidelines-url' -d 'Link findings and rules to guideline pages: {slug}, {title}, {section}, {framework}, {platform} are filled in.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan explain" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries"' -l 'patterns' -d 'Also load every rule file in this folder (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries" no-builtin-rules' -l 'no-builtin-rules' -d 'Do not load the built-in rules (use with --patterns).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries"' -l 'only' -d 'Run only this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries"' -l 'disable' -d 'Do not run this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries" guidelines' -l 'guidelines' -d 'Load the team\'s guideline pages (Jekyll front matter + Markdown) from this folder; findings quote them.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries" guidelines-url' -l 'guidelines-url' -d 'Link findings and rules to guideline pages: {slug}, {title}, {section}, {framework}, {platform} are filled in.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries" format' -l 'format' -d 'text (default) or json.' -rfka 'text json'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan entries" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan init" output' -l 'output' -d 'Where to write it.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan init" force' -l 'force' -d 'Replace an existing file.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan init" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan init" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch"' -l 'patterns' -d 'Also load every rule file in this folder (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" no-builtin-rules' -l 'no-builtin-rules' -d 'Do not load the built-in rules (use with --patterns).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch"' -l 'only' -d 'Run only this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch"' -l 'disable' -d 'Do not run this rule (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" guidelines' -l 'guidelines' -d 'Load the team\'s guideline pages (Jekyll front matter + Markdown) from this folder; findings quote them.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" guidelines-url' -l 'guidelines-url' -d 'Link findings and rules to guideline pages: {slug}, {title}, {section}, {framework}, {platform} are filled in.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" json' -l 'json' -d 'Write the aggregate JSON report here (`-`: standard output).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" csv' -l 'csv' -d 'Write one CSV row per finding here (`-`: standard output).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" html' -l 'html' -d 'Write the self-contained HTML report here (`-`: standard output).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" previous' -l 'previous' -d 'A previous --json report: show new and fixed findings per repository.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" fail-on' -l 'fail-on' -d 'Exit 1 when a finding is at or above this severity: note, warning, error or never.' -rfka 'note warning error never'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" quiet' -l 'quiet' -d 'No progress line and no summary on standard error.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" cache' -l 'cache' -d 'Keep per-repository results in this folder and reuse them.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" shard' -l 'shard' -d 'Scan only shard K of N (1-based), e.g. 2/8.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" jobs' -l 'jobs' -d 'Threads in total, shared by repositories and their files (default: the number of cores).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" follow' -l 'follow' -d 'Follow symbolic links inside repositories (loops are detected).'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" no-ignore' -l 'no-ignore' -d 'Do not read .gitignore files.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch"' -l 'include' -d 'Only scan files matching this glob, relative to each repository (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch"' -l 'exclude' -d 'Skip files matching this glob, relative to each repository (repeatable).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" json' -l 'json' -d 'Write the aggregate JSON report here (`-`: standard output).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" csv' -l 'csv' -d 'Write one CSV row per finding here (`-`: standard output).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" html' -l 'html' -d 'Write the self-contained HTML report here (`-`: standard output).' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" previous' -l 'previous' -d 'A previous --json report: show new and fixed findings per repository.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" fail-on' -l 'fail-on' -d 'Exit 1 when a finding is at or above this severity: note, warning, error or never.' -rfka 'note warning error never'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" quiet' -l 'quiet' -d 'No progress line and no summary on standard error.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" version' -l 'version' -d 'Show the version.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan merge" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan help" version' -l 'version' -d 'Show the version.'
