@@ -173,22 +173,22 @@ _a11yscan() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    scan|rules|explain|entries|init|batch|merge|help)
+    scan|rules|explain|entries|init|batch|merge|test|tree|help)
         # Offer subcommand argument completions
         "_a11yscan_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'scan rules explain entries init batch merge help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'scan rules explain entries init batch merge test tree help' -- "${cur}"))
         ;;
     esac
 }
 
 _a11yscan_scan() {
     repeating_flags=()
-    non_repeating_flags=(--no-builtin-rules --no-config --diff --report-unused-suppressions --quiet --verbose --follow --no-ignore --absolute-paths --stdin --version -h --help)
+    non_repeating_flags=(--no-builtin-rules --no-config --diff --report-unused-suppressions --quiet --verbose --allow-empty --follow --no-ignore --absolute-paths --stdin --version -h --help)
     repeating_options=(--patterns --only --disable --format --output --include --exclude)
-    non_repeating_options=(--guidelines --guidelines-url --fail-on --jobs --config --baseline --write-baseline --color --stdin-path)
+    non_repeating_options=(--guidelines --guidelines-url --rule-docs-url --fail-on --jobs --config --baseline --write-baseline --color --stdin-path)
     __a11yscan_offer_flags_options -1
 
     # Offer option value completions
@@ -206,6 +206,9 @@ _a11yscan_scan() {
         return
         ;;
     '--guidelines-url')
+        return
+        ;;
+    '--rule-docs-url')
         return
         ;;
     '--format')
@@ -250,7 +253,7 @@ _a11yscan_rules() {
     repeating_flags=()
     non_repeating_flags=(--no-builtin-rules --json --version -h --help)
     repeating_options=(--patterns --only --disable)
-    non_repeating_options=()
+    non_repeating_options=(--guidelines --guidelines-url --rule-docs-url --write-docs)
     __a11yscan_offer_flags_options 0
 
     # Offer option value completions
@@ -264,6 +267,18 @@ _a11yscan_rules() {
     '--disable')
         return
         ;;
+    '--guidelines')
+        return
+        ;;
+    '--guidelines-url')
+        return
+        ;;
+    '--rule-docs-url')
+        return
+        ;;
+    '--write-docs')
+        return
+        ;;
     esac
 }
 
@@ -271,7 +286,7 @@ _a11yscan_explain() {
     repeating_flags=()
     non_repeating_flags=(--no-builtin-rules --version -h --help)
     repeating_options=(--patterns --only --disable)
-    non_repeating_options=(--guidelines --guidelines-url)
+    non_repeating_options=(--guidelines --guidelines-url --rule-docs-url)
     __a11yscan_offer_flags_options 1
 
     # Offer option value completions
@@ -289,6 +304,9 @@ _a11yscan_explain() {
         return
         ;;
     '--guidelines-url')
+        return
+        ;;
+    '--rule-docs-url')
         return
         ;;
     esac
@@ -343,8 +361,8 @@ _a11yscan_init() {
 _a11yscan_batch() {
     repeating_flags=()
     non_repeating_flags=(--no-builtin-rules --quiet --follow --no-ignore --version -h --help)
-    repeating_options=(--patterns --only --disable --include --exclude)
-    non_repeating_options=(--guidelines --guidelines-url --json --csv --html --previous --fail-on --cache --shard --jobs)
+    repeating_options=(--patterns --only --disable --previous --include --exclude)
+    non_repeating_options=(--guidelines --guidelines-url --json --csv --html --history --rule-docs-url --fail-on --cache --shard --jobs)
     __a11yscan_offer_flags_options -1
 
     # Offer option value completions
@@ -376,6 +394,12 @@ _a11yscan_batch() {
     '--previous')
         return
         ;;
+    '--history')
+        return
+        ;;
+    '--rule-docs-url')
+        return
+        ;;
     '--fail-on')
         __a11yscan_add_completions -W 'note'$'\n''warning'$'\n''error'$'\n''never'
         return
@@ -401,8 +425,8 @@ _a11yscan_batch() {
 _a11yscan_merge() {
     repeating_flags=()
     non_repeating_flags=(--quiet --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--json --csv --html --previous --fail-on)
+    repeating_options=(--previous)
+    non_repeating_options=(--json --csv --html --history --rule-docs-url --fail-on)
     __a11yscan_offer_flags_options -1
 
     # Offer option value completions
@@ -419,11 +443,33 @@ _a11yscan_merge() {
     '--previous')
         return
         ;;
+    '--history')
+        return
+        ;;
+    '--rule-docs-url')
+        return
+        ;;
     '--fail-on')
         __a11yscan_add_completions -W 'note'$'\n''warning'$'\n''error'$'\n''never'
         return
         ;;
     esac
+}
+
+_a11yscan_test() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __a11yscan_offer_flags_options -1
+}
+
+_a11yscan_tree() {
+    repeating_flags=()
+    non_repeating_flags=(--count --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __a11yscan_offer_flags_options -1
 }
 
 _a11yscan_help() {

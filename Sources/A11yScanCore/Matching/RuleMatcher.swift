@@ -29,6 +29,7 @@ public final class RuleMatcher {
     public func findings(in source: SourceFile, rules: [Rule], index: AnchorIndex? = nil) -> (findings: [Finding], problems: [FileProblem]) {
         var findings = CappedFindings()
         var problems: [FileProblem] = []
+        var nodeActive: [Rule] = []
         memo.reset()
         enclosures.reset()
         braces.reset(count: source.brackets.openers.count)
@@ -36,6 +37,10 @@ public final class RuleMatcher {
             source.text.withUnsafeBufferPointer { text in
                 literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
                 defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
+                nodeActive = rules.filter { rule in
+                    guard rule.language == source.language, let body = rule.node else { return false }
+                    return body.nameLiterals.isEmpty || !literalShortcuts || body.nameLiterals.contains(where: literals.contains)
+                }
                 let active = rules.filter { $0.language == source.language && $0.anchor != nil && passesPrefilter($0) }
                 guard !active.isEmpty else { return }
                 let file = FileContext(source: source, code: code, text: text)
@@ -45,8 +50,7 @@ public final class RuleMatcher {
                 }
             }
         }
-        let nodeRuleSet = rules.filter { $0.language == source.language && $0.node != nil }
-        nodeRules.findings(in: source, rules: nodeRuleSet, into: &findings, problems: &problems)
+        nodeRules.findings(in: source, rules: nodeActive, into: &findings, problems: &problems)
         let (kept, capped) = findings.finish(path: source.path)
         return (kept, problems + (capped.map { [$0] } ?? []))
     }

@@ -11,6 +11,9 @@ struct NodeRuleBody: Sendable {
     /// come from the name index instead of a walk over every node.
     let kind: NodeKind?
     let names: [Int32]?
+    /// The candidate names as literals: a file whose code has none of them cannot match, so it
+    /// is skipped for the rule before its call tree is built. Empty when any node can match.
+    let nameLiterals: [Literal]
 }
 
 /// A `context` item of a node rule: `when` the subject fits, or the nearest enclosing node
@@ -30,18 +33,21 @@ struct NodeContext: Sendable {
 
 extension NodeRuleBody {
     /// The kind and names a subject pattern requires at its top level, if it says.
-    static func candidates(of subject: NodeTest) -> (NodeKind?, [Int32]?) {
+    static func candidates(of subject: NodeTest) -> (kind: NodeKind?, names: [Int32]?, literals: [Literal]) {
         let conjuncts: [NodeTest]
         if case .all(let tests) = subject { conjuncts = tests } else { conjuncts = [subject] }
         var kind: NodeKind?
         var names: [Int32]?
+        var literals: [Literal] = []
         for test in conjuncts {
             switch test {
             case .kind(let k): kind = k
-            case .name(let matcher) where matcher.regex == nil: names = matcher.numberList
+            case .name(let matcher) where matcher.regex == nil:
+                names = matcher.numberList
+                literals = matcher.names.map { Literal.interned(Array($0.utf8)) }
             default: break
             }
         }
-        return (kind, names)
+        return (kind, names, literals)
     }
 }

@@ -21,9 +21,9 @@ struct NodeRuleCompiler {
             return try itemCompiler.pattern(item, field: fields.field("unless"))
         }
         let contexts = try fields.list("context").map { try context($0, compiler) }
-        let (kind, names) = NodeRuleBody.candidates(of: subject)
+        let candidates = NodeRuleBody.candidates(of: subject)
         return NodeRuleBody(subject: subject, conditions: conditions, exceptions: exceptions, contexts: contexts,
-                            facts: facts, kind: kind, names: names)
+                            facts: facts, kind: candidates.kind, names: candidates.names, nameLiterals: candidates.literals)
     }
 
     private func context(_ node: Node, _ base: NodePatternCompiler) throws -> NodeContext {
