@@ -91,6 +91,7 @@ final class CallTreeSwiftTests: XCTestCase {
         struct IconButton: View {
             var systemName: String
             var label: String? = nil
+            var count: Int = 0
             init(_ systemName: String, label: String? = nil, action: @escaping () -> Void = {}) {}
         }
         #Preview("Dark") {
@@ -101,9 +102,10 @@ final class CallTreeSwiftTests: XCTestCase {
         struct IconButton: View @1:8
           property systemName: String @2:9
           property label: String? = null @3:9
-          initializer init(_, label = null, action = closure) @4:5
-        call #Preview(string) {} @6:1
-          [closure 0] call IconButton(string) @7:5
+          property count: Int = number @4:9
+          initializer init(_, label = null, action = closure) @5:5
+        call #Preview(string) {} @7:1
+          [closure 0] call IconButton(string) @8:5
         """)
     }
 }

@@ -10,6 +10,17 @@ public final class RuleMatcher {
     private let literalShortcuts: Bool
     /// Runs the rules written as node patterns, on the file's call tree.
     private lazy var nodeRules = NodeRuleMatcher(scratch: scratch)
+    /// The project's components (`ComponentIndex`): calls of them are checked like the
+    /// controls they render. Set before scanning.
+    public var components: ComponentIndex = .empty {
+        didSet {
+            nodeRules.components = components
+            componentLiterals = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+                (language, components.checkedNames(for: language).map { Literal.interned(Array($0.utf8)) })
+            })
+        }
+    }
+    private var componentLiterals: [Language: [Literal]] = [:]
     /// The current match's capture ranges, refilled for each match in the same storage: the
     /// evaluator of the previous match has let go of it by then, so no array is allocated.
     private var captures: [Range<Int>?] = []
@@ -30,6 +41,7 @@ public final class RuleMatcher {
         var findings = CappedFindings()
         var problems: [FileProblem] = []
         var nodeActive: [Rule] = []
+        var checkComponents = false
         memo.reset()
         enclosures.reset()
         braces.reset(count: source.brackets.openers.count)
@@ -37,6 +49,7 @@ public final class RuleMatcher {
             source.text.withUnsafeBufferPointer { text in
                 literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
                 defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
+                checkComponents = componentLiterals[source.language]?.contains(where: literals.contains) ?? false
                 nodeActive = rules.filter { rule in
                     guard rule.language == source.language, let body = rule.node else { return false }
                     return body.nameLiterals.isEmpty || !literalShortcuts || body.nameLiterals.contains(where: literals.contains)
@@ -50,7 +63,9 @@ public final class RuleMatcher {
                 }
             }
         }
-        nodeRules.findings(in: source, rules: nodeActive, into: &findings, problems: &problems)
+        nodeRules.findings(in: source, rules: nodeActive, checkComponents: checkComponents,
+                           known: checkComponents ? rules.filter { $0.language == source.language } : [],
+                           into: &findings, problems: &problems)
         let (kept, capped) = findings.finish(path: source.path)
         return (kept, problems + (capped.map { [$0] } ?? []))
     }

@@ -37,6 +37,13 @@ extension NodeEvaluator {
     }
 
     func holds(_ test: ValueTest, _ argument: NodeArgument) throws -> Bool {
+        var argument = argument
+        if argument.kind == .reference, !bindings.isEmpty,
+           let bound = bindings[String(decoding: code[argument.value], as: UTF8.self)] {
+            // A parameter of the component being summarised, standing for what a caller passes.
+            argument.kind = bound
+            argument.node = -1
+        }
         switch test {
         case .kinds(let kinds):
             return kinds.contains(argument.kind)

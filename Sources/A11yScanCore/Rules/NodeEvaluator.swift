@@ -10,12 +10,16 @@ final class NodeEvaluator {
     let text: UnsafeBufferPointer<UInt8>
     /// Captured source ranges of the rule being evaluated, by group name.
     var captures: [String: Range<Int>] = [:]
+    /// While a component is summarised: what its parameters stand for, by name. An argument
+    /// whose value is one of these names is judged as that kind of value.
+    let bindings: [String: ValueKind]
     /// Per fact: for each node 0 (not asked yet), 1 (no) or 2 (yes).
     private var factAnswers: [[UInt8]]
 
     init(tree: CallTree, names: NameTable, facts: FactLibrary, scratch: RegexScratch, templates: NodeTemplateCache,
-         code: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+         code: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, bindings: [String: ValueKind] = [:]) {
         self.tree = tree
+        self.bindings = bindings
         self.names = names
         self.facts = facts
         self.scratch = scratch

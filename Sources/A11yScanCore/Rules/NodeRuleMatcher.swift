@@ -5,15 +5,19 @@ final class NodeRuleMatcher {
     private let scratch: RegexScratch
     private let templates = NodeTemplateCache()
     private var names: NameTable
+    /// The project's components: calls of them are checked like the controls they render.
+    var components: ComponentIndex = .empty
 
     init(scratch: RegexScratch) {
         self.scratch = scratch
         names = RuleVocabulary.shared.table()
     }
 
-    /// Findings of the node `rules` (all of the file's language) in `source`, unsorted.
-    func findings(in source: SourceFile, rules: [Rule], into findings: inout CappedFindings, problems: inout [FileProblem]) {
-        guard !rules.isEmpty else { return }
+    /// Findings of the node `rules` (all of the file's language) in `source`, unsorted; with
+    /// `checkComponents`, also of calls of the project's components, for the rules of `known`.
+    func findings(in source: SourceFile, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
+                  into findings: inout CappedFindings, problems: inout [FileProblem]) {
+        guard !rules.isEmpty || checkComponents else { return }
         if names.count != RuleVocabulary.shared.count { names = RuleVocabulary.shared.table() }
         let tree = CallTree.build(source, names: names)
         let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
@@ -30,31 +34,43 @@ final class NodeRuleMatcher {
                         problems.append(Self.problem(rule, error, source))
                     }
                 }
+                if checkComponents {
+                    let checker = ComponentCallChecker(index: components, names: names, rules: known)
+                    do {
+                        try checker.check(evaluator, into: &findings)
+                    } catch {
+                        problems.append(FileProblem(path: source.path, kind: .ruleError, message: "component checks: \(error)"))
+                    }
+                }
             }
         }
     }
 
     private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
         let tree = evaluator.tree
-        for candidate in candidates(body, tree) {
-            evaluator.captures.removeAll(keepingCapacity: true)
-            guard try evaluator.holds(body.subject, candidate) else { continue }
-            guard try body.conditions.allSatisfy({ try evaluator.holds($0, candidate) }) else { continue }
-            let captured = evaluator.captures
-            var excepted = false
-            for exception in body.exceptions {
-                evaluator.captures = captured
-                if try evaluator.holds(exception, candidate) { excepted = true; break }
-            }
-            if excepted { continue }
-            evaluator.captures = captured
+        for candidate in Self.candidates(body, tree) where try Self.fires(body, candidate, evaluator) {
             findings.append(try finding(rule, body, candidate, evaluator))
         }
     }
 
+    /// Whether the rule reports `candidate`: its subject and conditions hold and no exception
+    /// does. The captures of subject and conditions stay in the evaluator for the context.
+    static func fires(_ body: NodeRuleBody, _ candidate: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
+        evaluator.captures.removeAll(keepingCapacity: true)
+        guard try evaluator.holds(body.subject, candidate) else { return false }
+        guard try body.conditions.allSatisfy({ try evaluator.holds($0, candidate) }) else { return false }
+        let captured = evaluator.captures
+        defer { evaluator.captures = captured }
+        for exception in body.exceptions {
+            evaluator.captures = captured
+            if try evaluator.holds(exception, candidate) { return false }
+        }
+        return true
+    }
+
     /// The nodes a rule can match: those named as its subject requires, else every node of
     /// its kind, in source order.
-    private func candidates(_ body: NodeRuleBody, _ tree: CallTree) -> [Int32] {
+    static func candidates(_ body: NodeRuleBody, _ tree: CallTree) -> [Int32] {
         if let names = body.names {
             var result: [Int32] = []
             for name in names { result.append(contentsOf: tree.nodes(named: name)) }
@@ -78,7 +94,7 @@ final class NodeRuleMatcher {
         let tree = evaluator.tree
         let node = tree.nodes[Int(index)]
         return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: node.name,
-                                   declarationHeader: declarationHeader(of: index, in: tree))
+                                   declarationHeader: Self.declarationHeader(of: index, in: tree))
     }
 
     /// The first `when` item that holds, else the nearest enclosing node an `inside` item fits.
@@ -100,7 +116,7 @@ final class NodeRuleMatcher {
     /// The header of the innermost declaration with a body around the node (`var body: some
     /// View`, `fun ProfileScreen(…)`), from the start of its name's line to its brace: the part
     /// of a fingerprint that survives edits elsewhere in the file.
-    private func declarationHeader(of index: Int32, in tree: CallTree) -> Range<Int>? {
+    static func declarationHeader(of index: Int32, in tree: CallTree) -> Range<Int>? {
         for ancestor in tree.ancestors(of: index) {
             guard let info = tree.declaration(of: ancestor), let body = info.body else { continue }
             let nameLine = tree.source.lines.line(of: Int(tree.nodes[Int(ancestor)].nameStart))

@@ -140,7 +140,10 @@ struct CallTreeBuilder {
     /// Whether `word` is the name a binding introduces (`if let item = …`, `case x = …`)
     /// rather than the target of an assignment.
     private func isBoundName(_ word: Range<Int>) -> Bool {
-        guard let previous = cursor.identifier(endingAt: cursor.skipSpaceBackward(from: word.lowerBound - 1)) else {
+        let before = cursor.skipSpaceBackward(from: word.lowerBound - 1)
+        // `var label: String = ""`: the type of a declaration, not a target.
+        if cursor.byte(before) == UInt8(ascii: ":") || cursor.byte(before) == UInt8(ascii: ">") { return true }
+        guard let previous = cursor.identifier(endingAt: before) else {
             return false
         }
         switch SyntaxKeyword.of(code, previous, language) {

@@ -1,0 +1,61 @@
+/// Checks the calls of a file to the project's components: a call that leaves a checked
+/// parameter missing (not passed and defaulting to null or empty, or passed as null or empty)
+/// gets the finding of the control inside, reported at the call, unless the rule's own
+/// exceptions hold for the call (a name or hidden state the caller gives it).
+struct ComponentCallChecker {
+    let index: ComponentIndex
+    let names: NameTable
+    let rules: [Rule]
+
+    func check(_ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
+        let tree = evaluator.tree
+        let language = tree.source.language
+        let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in index.checkedNames(for: language) {
+            for call in tree.nodes(named: names.lookup(name)) where tree.nodes[Int(call)].kind == .call {
+                let arguments = self.arguments(of: call, in: tree, evaluator.code)
+                var reported: Set<String> = []
+                for summary in index.components(named: name, language: language) where !isInside(summary, call, tree) {
+                    for check in summary.checks where !reported.contains(check.rule) {
+                        guard let rule = byID[check.rule], let body = rule.node,
+                              let parameter = summary.parameter(named: check.parameter) else { continue }
+                        let argument = ComponentIndex.argument(for: parameter, in: arguments)
+                        guard let kind = argument?.kind ?? parameter.defaultKind, kind == .null || kind == .emptyString else { continue }
+                        if try body.exceptions.contains(where: { try evaluator.holds($0, call) }) { continue }
+                        reported.insert(check.rule)
+                        findings.append(finding(rule, summary, check, passed: argument != nil, call, tree))
+                    }
+                }
+            }
+        }
+    }
+
+    private func arguments(of call: Int32, in tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> [ComponentArgument] {
+        tree.arguments(of: call).enumerated().map { position, argument in
+            ComponentArgument(label: argument.label.map { String(decoding: code[$0], as: UTF8.self) }, position: position,
+                              kind: argument.kind, forwards: nil)
+        }
+    }
+
+    /// A call of a component inside its own declaration (recursion) is the component's business.
+    private func isInside(_ summary: ComponentSummary, _ call: Int32, _ tree: CallTree) -> Bool {
+        guard summary.path == tree.source.path else { return false }
+        return tree.ancestors(of: call).contains { ancestor in
+            let node = tree.nodes[Int(ancestor)]
+            return node.kind == .declaration && tree.source.position(of: Int(node.nameStart)).line == summary.line
+        }
+    }
+
+    private func finding(_ rule: Rule, _ summary: ComponentSummary, _ check: ComponentCheck, passed: Bool, _ call: Int32,
+                         _ tree: CallTree) -> Finding {
+        var descriptor = rule.descriptor
+        let how = passed ? "passed as empty here" : "left out here, so it is \(summary.parameter(named: check.parameter)?.defaultKind == .null ? "null" : "empty")"
+        let through = ([summary.name] + check.via).map { "`\($0)`" }.joined(separator: " → ")
+        descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): its "
+            + "`\(check.parameter)` parameter names the `\(check.control)` inside, and is \(how)."
+        descriptor.fix = "Pass `\(check.parameter)` to `\(summary.name)` (what the control does, in words), or make "
+            + "`\(summary.name)` require it. Otherwise: \(rule.descriptor.fix)"
+        return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: tree.nodes[Int(call)].name,
+                                   declarationHeader: NodeRuleMatcher.declarationHeader(of: call, in: tree))
+    }
+}

@@ -1,0 +1,84 @@
+/// Finds the declarations of a file that are components a caller can use like a control, and
+/// their parameters as a caller sees them.
+struct ComponentDeclarations {
+    let tree: CallTree
+    let code: UnsafeBufferPointer<UInt8>
+
+    struct Found {
+        var node: Int32
+        var kind: String
+        var parameters: [ComponentParameter]
+    }
+
+    /// `@Composable fun`s, SwiftUI `struct … : View`s (their memberwise or explicit
+    /// initializer) and functions returning `some View`.
+    func all() -> [Found] {
+        var found: [Found] = []
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            guard node.kind == .declaration, let info = tree.declaration(of: Int32(index)), node.nameEnd > node.nameStart else {
+                continue
+            }
+            switch (tree.source.language, info.keyword) {
+            case (.kotlin, .function) where annotated(info, "Composable"):
+                found.append(Found(node: Int32(index), kind: "composable", parameters: parameters(of: info)))
+            case (.swift, .struct) where supertypes(info).contains("View"):
+                found.append(Found(node: Int32(index), kind: "view", parameters: structParameters(Int32(index))))
+            case (.swift, .function) where info.type.map({ text($0).contains("View") }) ?? false:
+                found.append(Found(node: Int32(index), kind: "function", parameters: parameters(of: info)))
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    private func annotated(_ info: DeclarationInfo, _ name: String) -> Bool {
+        tree.annotations(of: info).contains { code[Int($0.lowerBound)..<Int($0.upperBound)].elementsEqual(name.utf8) }
+    }
+
+    private func supertypes(_ info: DeclarationInfo) -> [String] {
+        guard let type = info.type else { return [] }
+        return text(type).split(whereSeparator: { ",&: <>".contains($0) }).map { String($0.split(separator: ".").last ?? "") }
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: code[range], as: UTF8.self) }
+
+    private func parameters(of info: DeclarationInfo) -> [ComponentParameter] {
+        tree.parameters(of: info).enumerated().map { position, parameter in
+            ComponentParameter(name: text(parameter.name), label: text(parameter.callLabel), position: position,
+                               defaultKind: parameter.defaultValue?.kind, flows: [])
+        }
+    }
+
+    /// A SwiftUI view's parameters: its explicit `init`'s, else those of the memberwise
+    /// initializer — stored properties that are not private, static, state or environment, and
+    /// not constants with a value.
+    private func structParameters(_ index: Int32) -> [ComponentParameter] {
+        var properties: [ComponentParameter] = []
+        for child in tree.children(of: index) {
+            guard let info = tree.declaration(of: child) else { continue }
+            if info.keyword == .initializer { return parameters(of: info) }
+            guard info.keyword == .property, info.body == nil else { continue }
+            let node = tree.nodes[Int(child)]
+            let prefix = text(Int(node.start)..<Int(node.nameStart))
+            let words = prefix.split(whereSeparator: { !$0.isLetter })
+            if words.contains(where: { Self.excludedWords.contains(String($0)) }) { continue }
+            if words.contains("let"), node.argumentCount > 0 { continue }
+            let name = text(node.name)
+            // A `var` of an optional type defaults to nil in the memberwise initializer.
+            let optionalVar = words.contains("var") && (info.type.map { text($0).hasSuffix("?") } ?? false)
+            let defaultKind = node.argumentCount > 0 ? tree.arguments[Int(node.firstArgument)].kind : optionalVar ? .null : nil
+            properties.append(ComponentParameter(name: name, label: name, position: properties.count,
+                                                 defaultKind: defaultKind, flows: []))
+        }
+        return properties
+    }
+
+    /// Property wrappers and modifiers that keep a property out of the memberwise initializer
+    /// (or make it private to the view).
+    private static let excludedWords: Set<String> = [
+        "private", "fileprivate", "static", "State", "StateObject", "Environment", "EnvironmentObject", "FocusState",
+        "Namespace", "AppStorage", "SceneStorage", "GestureState", "Query", "FetchRequest", "ScaledMetric",
+    ]
+}

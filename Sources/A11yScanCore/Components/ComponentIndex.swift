@@ -1,0 +1,64 @@
+/// Every component summary of a project, by name, with checks passed on through wrappers of
+/// wrappers: a component that hands its own parameter to another component's checked
+/// parameter gets that check too (at most `maximumDepth` components deep, never in a cycle).
+public struct ComponentIndex: Sendable {
+    public private(set) var summaries: [ComponentSummary]
+    private var byName: [String: [Int]] = [:]
+    static let maximumDepth = 6
+
+    public init(_ summaries: [ComponentSummary]) {
+        self.summaries = summaries.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+        for (index, summary) in self.summaries.enumerated() { byName[Self.key(summary.name, summary.language), default: []].append(index) }
+        passChecksThroughWrappers()
+        for summary in self.summaries where !summary.checks.isEmpty { _ = RuleVocabulary.shared.number(summary.name) }
+    }
+
+    public static let empty = ComponentIndex([])
+
+    private static func key(_ name: String, _ language: Language) -> String { "\(language.rawValue):\(name)" }
+
+    public func components(named name: String, language: Language) -> [ComponentSummary] {
+        byName[Self.key(name, language)]?.map { summaries[$0] } ?? []
+    }
+
+    /// Names of components that have checks, for a language: the literals a file must contain
+    /// for any call of them to be checked.
+    public func checkedNames(for language: Language) -> [String] {
+        summaries.filter { $0.language == language && !$0.checks.isEmpty }.map(\.name)
+    }
+
+    /// The argument of `call` that gives `parameter`: by label, else by position.
+    static func argument(for parameter: ComponentParameter, in arguments: [ComponentArgument]) -> ComponentArgument? {
+        if let labelled = arguments.first(where: { $0.label == parameter.label || $0.label == parameter.name }) { return labelled }
+        return arguments.first { $0.label == nil && $0.position == parameter.position }
+    }
+
+    private mutating func passChecksThroughWrappers() {
+        for _ in 0..<Self.maximumDepth {
+            var changed = false
+            for index in summaries.indices {
+                let caller = summaries[index]
+                for call in caller.calls {
+                    for callee in components(named: call.callee, language: caller.language) where callee.name != caller.name {
+                        for check in callee.checks where !check.via.contains(caller.name) {
+                            guard let parameter = callee.parameter(named: check.parameter),
+                                  let argument = Self.argument(for: parameter, in: call.arguments),
+                                  let forwarded = argument.forwards,
+                                  let own = caller.parameter(named: forwarded),
+                                  own.missingByDefault || own.defaultKind == nil else { continue }
+                            let passed = ComponentCheck(rule: check.rule, parameter: own.name, control: check.control,
+                                                        controlPath: check.controlPath, controlLine: check.controlLine,
+                                                        via: [callee.name] + check.via)
+                            guard !summaries[index].checks.contains(where: { $0.rule == passed.rule && $0.parameter == passed.parameter }) else {
+                                continue
+                            }
+                            summaries[index].checks.append(passed)
+                            changed = true
+                        }
+                    }
+                }
+            }
+            if !changed { return }
+        }
+    }
+}

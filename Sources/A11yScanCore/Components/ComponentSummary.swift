@@ -1,0 +1,110 @@
+/// What the scanner understood of one of the app's own components (a composable, a SwiftUI
+/// view, a function returning a view): which framework controls it renders, which of its
+/// parameters reach them, and which rules its callers must satisfy through it.
+public struct ComponentSummary: Sendable, Codable, Hashable {
+    public var name: String
+    public var language: Language
+    /// `composable`, `view` (a SwiftUI struct) or `function` (a function returning a view).
+    public var kind: String
+    public var path: String
+    public var line: Int
+    public var parameters: [ComponentParameter]
+    /// Framework controls and other components it calls, by name, in order of first use.
+    public var renders: [String]
+    /// Rules a caller breaks when it leaves a parameter missing (null, empty or defaulted to
+    /// nothing): the defect of the control inside, seen from the call.
+    public var checks: [ComponentCheck]
+    /// Calls to other components with what each argument is, so checks can be passed on
+    /// through wrappers of wrappers.
+    public var calls: [ComponentCall]
+
+    public init(name: String, language: Language, kind: String, path: String, line: Int, parameters: [ComponentParameter],
+                renders: [String], checks: [ComponentCheck], calls: [ComponentCall]) {
+        self.name = name
+        self.language = language
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.parameters = parameters
+        self.renders = renders
+        self.checks = checks
+        self.calls = calls
+    }
+
+    public func parameter(named name: String) -> ComponentParameter? { parameters.first { $0.name == name } }
+}
+
+public struct ComponentParameter: Sendable, Codable, Hashable {
+    public var name: String
+    /// What a caller writes before the value: the Swift argument label (`_` for none), or the
+    /// Kotlin parameter name.
+    public var label: String
+    /// 0-based position among the parameters (for arguments passed without a label).
+    public var position: Int
+    /// The kind of the default value; nil when the caller must pass one.
+    public var defaultKind: ValueKind?
+    /// Where the parameter's value goes, as `Call.argument` or `Call.modifier` (`IconButton.onClick`,
+    /// `Icon.contentDescription`, `Button.accessibilityLabel`).
+    public var flows: [String]
+
+    public var missingByDefault: Bool { defaultKind == .null || defaultKind == .emptyString }
+}
+
+public struct ComponentCheck: Sendable, Codable, Hashable {
+    public var rule: String
+    /// The parameter whose absence (null or empty) makes the control inside defective.
+    public var parameter: String
+    /// The control the finding is about, and where it is (in the component, or in the
+    /// component it reaches through `via`).
+    public var control: String
+    public var controlPath: String
+    public var controlLine: Int
+    /// The chain of components from this one to the control (empty when it is rendered here).
+    public var via: [String]
+}
+
+public struct ComponentCall: Sendable, Codable, Hashable {
+    public var callee: String
+    public var line: Int
+    public var arguments: [ComponentArgument]
+}
+
+public struct ComponentArgument: Sendable, Codable, Hashable {
+    public var label: String?
+    public var position: Int
+    public var kind: ValueKind
+    /// The caller's own parameter passed on, when the value is one.
+    public var forwards: String?
+}
+
+extension ValueKind: Codable {
+    /// The word rule files use for the kind (`null`, `empty-string`, …).
+    public var word: String {
+        switch self {
+        case .string: "string"
+        case .emptyString: "empty-string"
+        case .null: "null"
+        case .true: "true"
+        case .false: "false"
+        case .number: "number"
+        case .member: "member"
+        case .reference: "reference"
+        case .closure: "closure"
+        case .call: "call"
+        case .other: "other"
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let word = try decoder.singleValueContainer().decode(String.self)
+        guard let kind = ValueKind.allCases.first(where: { $0.word == word }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown value kind \(word)"))
+        }
+        self = kind
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(word)
+    }
+}

@@ -1,0 +1,129 @@
+import XCTest
+@testable import A11yScanCore
+
+/// Components across files: a wrapper in one file, its callers in others. A caller that leaves
+/// the wrapper's name parameter missing gets the finding of the control inside, at the call.
+final class ComponentSummaryTests: XCTestCase {
+    static let composeRule = try! RuleLoader().load(yaml: """
+        id: test-compose-icon-button-unlabeled
+        family: missing-label
+        framework: compose
+        entry: button
+        section: name
+        message: The icon button has no name.
+        fix: Give the icon a contentDescription.
+        node: {call: IconButton}
+        where:
+          - has: {call: Icon, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
+        unless:
+          - has: {call: Icon, arg: {label: contentDescription, position: 2, value: {not: [null, empty-string]}}}
+          - fact: has-accessible-name
+          - fact: hidden-from-accessibility
+        examples:
+          bad: ['↓IconButton(onClick = {}) { Icon(Icons.Default.Close, null) }']
+          good: ['IconButton(onClick = {}) { Icon(Icons.Default.Close, "Close") }']
+        """, file: "test-compose-icon-button-unlabeled.yml")
+
+    func source(_ path: String, _ text: String) -> SourceFile {
+        SourceFile(path: path, language: path.hasSuffix(".kt") ? .kotlin : .swift, text: Array(text.utf8))
+    }
+
+    func scan(_ files: [SourceFile], rules: [Rule]) -> [String] {
+        let index = ComponentIndex(ComponentScan.summaries(of: files, rules: rules))
+        let matcher = RuleMatcher()
+        matcher.components = index
+        return files.flatMap { file in
+            matcher.findings(in: file, rules: rules).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+        }
+    }
+
+    let wrappers = """
+        @Composable
+        fun BackButton(onClick: () -> Unit, contentDescription: String? = null) {
+            IconButton(onClick = onClick) {
+                Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = contentDescription)
+            }
+        }
+
+        @Composable
+        fun CloseButton(onClick: () -> Unit) {
+            IconButton(onClick = onClick) { Icon(Icons.Default.Close, contentDescription = "Close") }
+        }
+
+        @Composable
+        fun ToolbarBack(onBack: () -> Unit, label: String? = null) {
+            Row { BackButton(onClick = onBack, contentDescription = label) }
+        }
+
+        @Composable
+        fun Nested(depth: Int, label: String? = null) {
+            if (depth > 0) Nested(depth - 1, label) else BackButton({}, label)
+        }
+        """
+
+    func testCallersOfAWrapperWithANullDefaultAreCheckedAtTheCall() {
+        let screen = source("Screen.kt", """
+            @Composable
+            fun Screen(onBack: () -> Unit) {
+                BackButton(onClick = onBack)
+                BackButton(onClick = onBack, contentDescription = stringResource(R.string.back))
+                BackButton(onBack, "Back")
+                BackButton(onClick = onBack, contentDescription = null)
+                BackButton(onClick = onBack, contentDescription = "")
+                CloseButton(onClick = onBack)
+                ToolbarBack(onBack = onBack)
+                ToolbarBack(onBack = onBack, label = "Back")
+                Nested(3)
+                Box(Modifier.clearAndSetSemantics {}) { BackButton(onClick = onBack) }
+            }
+            """)
+        XCTAssertEqual(scan([source("Buttons.kt", wrappers), screen], rules: [Self.composeRule]), [
+            "Screen.kt:3:5 test-compose-icon-button-unlabeled",
+            "Screen.kt:6:5 test-compose-icon-button-unlabeled",
+            "Screen.kt:7:5 test-compose-icon-button-unlabeled",
+            "Screen.kt:9:5 test-compose-icon-button-unlabeled",
+            "Screen.kt:11:5 test-compose-icon-button-unlabeled",
+        ])
+    }
+
+    func testSummariesSayWhatTheWrapperRendersAndWhichParameterNamesIt() {
+        let index = ComponentIndex(ComponentScan.summaries(of: [source("Buttons.kt", wrappers)], rules: [Self.composeRule]))
+        let back = index.components(named: "BackButton", language: .kotlin).first
+        XCTAssertEqual(back?.renders, ["IconButton", "Icon"])
+        XCTAssertEqual(back?.parameter(named: "contentDescription")?.flows, ["Icon.contentDescription"])
+        XCTAssertEqual(back?.parameter(named: "contentDescription")?.defaultKind, .null)
+        XCTAssertEqual(back?.checks.map { "\($0.rule) \($0.parameter) \($0.control):\($0.controlLine)" },
+                       ["test-compose-icon-button-unlabeled contentDescription IconButton:3"])
+        XCTAssertEqual(index.components(named: "CloseButton", language: .kotlin).first?.checks.count, 0)
+        XCTAssertEqual(index.components(named: "ToolbarBack", language: .kotlin).first?.checks.map(\.via), [["BackButton"]])
+        XCTAssertEqual(index.components(named: "Nested", language: .kotlin).first?.checks.map(\.parameter), ["label"])
+    }
+
+    func testSwiftUIViewWithAnEmptyDefaultLabel() throws {
+        let rules = try RuleSet.builtIn(languages: [.swift], ids: ["swiftui-icon-only-button-unlabeled"]).rules
+        let wrapper = source("IconButton.swift", """
+            struct IconButton: View {
+                let systemName: String
+                var label: String = ""
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                        .accessibilityLabel(label)
+                }
+            }
+            """)
+        let screen = source("Toolbar.swift", """
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        IconButton(systemName: "xmark", action: close)
+                        IconButton(systemName: "trash", label: "Delete", action: delete)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(scan([wrapper, screen], rules: rules), ["Toolbar.swift:4:13 swiftui-icon-only-button-unlabeled"])
+    }
+}
+
