@@ -14,7 +14,7 @@ struct A11yScanCommand: ParsableCommand {
         version: version,
         subcommands: [
             ScanCommand.self, RulesCommand.self, ExplainCommand.self, EntriesCommand.self, InitCommand.self,
-            BatchCommand.self, MergeCommand.self, TestCommand.self, TreeCommand.self,
+            BatchCommand.self, MergeCommand.self, ComponentsCommand.self, TestCommand.self, TreeCommand.self,
         ],
         defaultSubcommand: ScanCommand.self
     )

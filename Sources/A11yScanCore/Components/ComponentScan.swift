@@ -1,6 +1,41 @@
-/// Summarises the components of a set of lexed files for a rule set: the first pass of a scan,
+import Dispatch
+import Synchronization
+
+/// Summarises the components of a set of files for a rule set: the first pass of a scan,
 /// before any file's findings are made.
 public enum ComponentScan {
+    /// The summaries of the components in `targets`, read and summarised on `jobs` threads, in
+    /// a stable order whatever the number of threads. Unreadable files are skipped: the scan
+    /// reports them.
+    public static func summaries(of targets: [ScanTarget], rules: [Rule], jobs: Int) -> [ComponentSummary] {
+        let nodeRules = rules.filter { $0.node != nil }
+        guard !nodeRules.isEmpty, !targets.isEmpty else { return [] }
+        let next = Atomic<Int>(0)
+        let results = Mutex([[ComponentSummary]](repeating: [], count: targets.count))
+        let workers = max(1, min(jobs, targets.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let names = RuleVocabulary.shared.table()
+            let scratch = RegexScratch()
+            let templates = NodeTemplateCache()
+            while true {
+                let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard item < targets.count else { return }
+                let target = targets[item]
+                guard case .text(let bytes, _) = SourceReader.read(target) else { continue }
+                let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
+                let source = SourceFile(path: target.displayPath, language: language, text: bytes)
+                guard mayDeclareComponents(source) else { continue }
+                let summarizer = ComponentSummarizer(rules: nodeRules.filter { $0.language == language }, names: names,
+                                                     scratch: scratch, templates: templates)
+                guard let found = try? summarizer.summaries(of: CallTree.build(source, names: names)), !found.isEmpty else {
+                    continue
+                }
+                results.withLock { $0[item] = found }
+            }
+        }
+        return results.withLock { $0.flatMap { $0 } }
+    }
+
     /// Whether a file can declare a component the summaries care about, from its code alone:
     /// a composable, a SwiftUI view or a function returning one. Cheaper than building its tree.
     public static func mayDeclareComponents(_ source: SourceFile) -> Bool {

@@ -33,7 +33,7 @@ struct ComponentSummarizer {
             let inner = tree.nodes[Int(index)]
             guard inner.kind == .call || inner.kind == .modifier else { continue }
             let name = String(decoding: code[inner.name], as: UTF8.self)
-            if inner.kind == .call, name.first?.isUppercase == true, !renders.contains(name), renders.count < 24 {
+            if inner.kind == .call, name.first?.isUppercase == true, isView(index, tree), !renders.contains(name), renders.count < 24 {
                 renders.append(name)
             }
             var arguments: [ComponentArgument] = []
@@ -76,6 +76,17 @@ struct ComponentSummarizer {
             name: String(decoding: code[node.name], as: UTF8.self), language: tree.source.language, kind: found.kind,
             path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line, parameters: parameters,
             renders: renders, checks: checks, calls: calls)
+    }
+
+    /// Whether a call stands where a view goes: a statement of a closure or body (not an
+    /// argument value such as `EdgeInsets(…)` or `CGSize(…)`).
+    private func isView(_ index: Int32, _ tree: CallTree) -> Bool {
+        let node = tree.nodes[Int(index)]
+        switch node.slot {
+        case .closure, .body: return true
+        case .argument: return tree.arguments[Int(tree.nodes[Int(node.parent)].firstArgument + node.slotIndex)].kind == .closure
+        default: return false
+        }
     }
 
     /// The candidates the rule reports when the parameters stand for `bindings`.

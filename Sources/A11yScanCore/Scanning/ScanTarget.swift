@@ -19,7 +19,7 @@ public struct ScanTarget: Sendable, Hashable {
     }
 
     /// A walked file, reported under its relative path or, with `absolutePaths`, its absolute one.
-    init(walked file: WalkedFile, absolutePaths: Bool) {
+    public init(walked file: WalkedFile, absolutePaths: Bool) {
         self.init(path: file.absolutePath, displayPath: absolutePaths ? file.absolutePath : file.relativePath,
                   explicitlyNamed: file.explicitlyNamed, language: file.language, repository: file.repository)
     }

@@ -1,0 +1,68 @@
+import A11yScanCore
+import ArgumentParser
+import Foundation
+
+/// `a11yscan components [PATH…]`: the app's own components the scanner found, what each
+/// renders and which parameters carry its name, so a team can see what calls of them are
+/// checked for.
+struct ComponentsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "components",
+        abstract: "List the app's components (composables, SwiftUI views) and what calls of them are checked for.",
+        discussion: """
+            A component is a @Composable function, a SwiftUI struct conforming to View, or a function returning \
+            a view. For each: what it renders, its parameters with their defaults and where each one goes \
+            (`Icon.contentDescription`), and its checks: the rules a call breaks when it leaves a parameter \
+            missing (null or empty, given so or by default). Scans report such calls where they are written.
+            """)
+
+    @Argument(help: "Files or folders (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "text (default) or json.")
+    var format: ListFormat = .text
+
+    @Flag(name: .long, help: "Only components that have checks.")
+    var checked = false
+
+    @OptionGroup var rules: RuleOptions
+
+    enum ListFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    func run() throws {
+        let roots = paths.isEmpty ? ["."] : paths
+        let walked = FileWalker().walk(roots)
+        if !walked.missingRoots.isEmpty { throw CommandLineError.usage("no such file or folder: \(walked.missingRoots.joined(separator: ", "))") }
+        let active = try rules.load().active.rules
+        let targets = walked.files.map { ScanTarget(walked: $0, absolutePaths: false) }
+        let index = ComponentIndex(ComponentScan.summaries(of: Array(targets), rules: active,
+                                                           jobs: ProcessInfo.processInfo.activeProcessorCount))
+        let shown = index.summaries.filter { !checked || !$0.checks.isEmpty }
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            FileHandle.standardOutput.write(try encoder.encode(shown))
+            print()
+        case .text:
+            for summary in shown { print(Self.describe(summary)) }
+            Console.error("\(shown.count) components, \(shown.filter { !$0.checks.isEmpty }.count) with checks")
+        }
+    }
+
+    static func describe(_ summary: ComponentSummary) -> String {
+        var lines = ["\(summary.name) (\(summary.kind)) \(summary.path):\(summary.line)"]
+        if !summary.renders.isEmpty { lines.append("  renders: \(summary.renders.joined(separator: ", "))") }
+        for parameter in summary.parameters {
+            let value = parameter.defaultKind.map { " = \($0.word)" } ?? " (required)"
+            let flows = parameter.flows.isEmpty ? "" : " → \(parameter.flows.joined(separator: ", "))"
+            lines.append("  parameter \(parameter.name)\(value)\(flows)")
+        }
+        for check in summary.checks {
+            let via = check.via.isEmpty ? "" : " through \(check.via.joined(separator: " → "))"
+            lines.append("  check \(check.rule): a call must give `\(check.parameter)` (names the \(check.control) at "
+                         + "\(check.controlPath):\(check.controlLine)\(via))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
