@@ -18,7 +18,7 @@ extension CallTreeBuilder {
     }
 
     /// Adds a call node (its arguments, closures and the chain after it).
-    mutating func callNode(start: Int, name: Range<Int>, receiver: Range<Int>?, isMember: Bool) -> Int {
+    func callNode(start: Int, name: Range<Int>, receiver: Range<Int>?, isMember: Bool) -> Int {
         popEnded(before: start)
         let nodeIndex = Int32(nodes.count)
         var node = SyntaxNode(kind: .call, start: Int32(start), nameStart: Int32(name.lowerBound),
@@ -30,15 +30,13 @@ extension CallTreeBuilder {
         }
         node.nameID = names.lookup(code, name)
         readContent(after: name, into: &node)
-        let chain = chainLinks(after: Int(node.end))
-        for link in chain.links { addPending(link, owner: nodeIndex) }
-        node.extentEnd = Int32(chain.end)
+        node.extentEnd = Int32(readChain(after: Int(node.end), owner: nodeIndex))
         _ = append(node)
         return name.upperBound
     }
 
     /// Adds a link of a chain read earlier as a modifier node of `owner`.
-    mutating func modifierNode(name: Range<Int>, dot: Int, owner: Int32) -> Int {
+    func modifierNode(name: Range<Int>, dot: Int, owner: Int32) -> Int {
         var node = SyntaxNode(kind: .modifier, start: Int32(dot), nameStart: Int32(name.lowerBound),
                               nameEnd: Int32(name.upperBound), end: Int32(name.upperBound), extentEnd: Int32(name.upperBound))
         node.owner = owner
@@ -50,7 +48,7 @@ extension CallTreeBuilder {
     }
 
     /// Adds `target = value` (or a compound assignment) as a node whose one argument is the value.
-    mutating func assignmentNode(name: Range<Int>, start: Int, receiver: Range<Int>?, operator op: Range<Int>) -> Int {
+    func assignmentNode(name: Range<Int>, start: Int, receiver: Range<Int>?, operator op: Range<Int>) -> Int {
         let valueStart = cursor.skipSpace(from: op.upperBound)
         let valueEnd = max(valueStart, statementEnd(from: valueStart))
         var node = SyntaxNode(kind: .assignment, start: Int32(start), nameStart: Int32(name.lowerBound),
@@ -69,7 +67,7 @@ extension CallTreeBuilder {
     }
 
     /// Reads the argument list and trailing closures after a call's or modifier's name.
-    private mutating func readContent(after name: Range<Int>, into node: inout SyntaxNode) {
+    private func readContent(after name: Range<Int>, into node: inout SyntaxNode) {
         var j = afterName(name)
         if cursor.byte(j) == UInt8(ascii: "("), let close = cursor.closer(of: j) {
             node.argumentsOpen = Int32(j)
@@ -90,7 +88,7 @@ extension CallTreeBuilder {
     }
 
     /// Swift's further trailing closures: `} label: { … }`, possibly on the next line.
-    private mutating func readLabelledClosures(into node: inout SyntaxNode) {
+    private func readLabelledClosures(into node: inout SyntaxNode) {
         while closures.count - Int(node.firstClosure) < 16 {
             let k = cursor.skipSpace(from: Int(node.end))
             guard let label = cursor.identifier(at: k) else { return }
@@ -106,7 +104,7 @@ extension CallTreeBuilder {
 
     /// Splits `( … )` at its top-level commas (jumping nested brackets by the bracket table)
     /// into labelled, typed arguments.
-    private mutating func readArguments(_ list: Range<Int>) {
+    private func readArguments(_ list: Range<Int>) {
         guard list.count >= 2 else { return }
         var start = list.lowerBound + 1
         var j = start
@@ -128,7 +126,7 @@ extension CallTreeBuilder {
     }
 
     /// One argument: Swift `label: value`, Kotlin `name = value`, or a value alone.
-    private mutating func addArgument(_ raw: Range<Int>) {
+    private func addArgument(_ raw: Range<Int>) {
         let start = cursor.skipSpace(from: raw.lowerBound)
         var last = raw.upperBound - 1
         while last >= start, ByteClass.isSpace(code[last]) { last -= 1 }
@@ -154,19 +152,19 @@ extension CallTreeBuilder {
         arguments.append(argument)
     }
 
-    /// The name offsets of the links that follow `end` (`.a(…).b { … }`, across lines and
-    /// `#if` lines, `?`/`!` between them), and where the last one ends.
-    func chainLinks(after end: Int) -> (links: [Int], end: Int) {
-        var links: [Int] = []
+    /// Reads the links that follow `end` (`.a(…).b { … }`, across lines and `#if` lines,
+    /// `?`/`!` between them), leaving each to become a modifier of `owner` when the scan
+    /// reaches it; returns where the last one ends.
+    func readChain(after end: Int, owner: Int32) -> Int {
         var end = end
-        while links.count < 256 {
+        for _ in 0..<256 {
             guard let dot = pathDot(after: end) else { break }
             let nameStart = cursor.skipSpace(from: dot + 1)
             guard let name = cursor.identifier(at: nameStart), !ByteClass.isDigit(code[nameStart]) else { break }
-            links.append(nameStart)
+            addPending(nameStart, owner: owner)
             end = contentEnd(after: name)
         }
-        return (links, end)
+        return end
     }
 
     /// Where a link's argument list and closures end (its name's end when it has none).
@@ -304,7 +302,7 @@ extension CallTreeBuilder {
     }
 
     /// A Swift macro expansion used as a call (`#Preview { … }`, `#Preview("Dark") { … }`).
-    mutating func macro(_ i: Int) -> Int {
+    func macro(_ i: Int) -> Int {
         guard language == .swift, let word = cursor.identifier(at: i + 1) else { return i + 1 }
         let name = i..<word.upperBound
         guard startsCallContent(at: afterName(name)) else { return word.upperBound }
@@ -313,7 +311,7 @@ extension CallTreeBuilder {
 
     /// Marks the `{` that ends the condition after `keyword` as a block, so the name before it
     /// (`for item in items {`, `if let x = y {`) is not read as a call with a trailing closure.
-    mutating func markConditionBlock(keyword: Range<Int>) {
+    func markConditionBlock(keyword: Range<Int>) {
         var j = cursor.skipSpace(from: keyword.upperBound)
         if language == .kotlin {
             // `if (…) {`, `when (x) {`, `when {`, `catch (e: E) {`
@@ -322,7 +320,7 @@ extension CallTreeBuilder {
             return
         }
         // Swift: `repeat { } while x` has no block after the condition.
-        if code[keyword].elementsEqual("while".utf8),
+        if CodeWord.pack(code, keyword) == CodeWord.while,
            cursor.byte(cursor.skipSpaceBackward(from: keyword.lowerBound - 1)) == UInt8(ascii: "}") { return }
         let limit = min(code.count, j + 4096)
         while j < limit {

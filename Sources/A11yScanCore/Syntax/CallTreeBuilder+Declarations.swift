@@ -3,19 +3,18 @@
 extension CallTreeBuilder {
     /// Reads the declaration that `keyword` starts; returns where the scan goes on (after its
     /// name, so parameter defaults and the body are scanned like any code).
-    mutating func declaration(_ kind: DeclarationKeyword, keyword: Range<Int>) -> Int {
+    func declaration(_ kind: DeclarationKeyword, keyword: Range<Int>) -> Int {
         let next = cursor.skipSpace(from: keyword.upperBound)
         // `class func`, `class var`, Kotlin `enum class`, `fun interface`: a modifier of the next keyword.
         if let word = cursor.identifier(at: next), case .declaration? = SyntaxKeyword.of(code, word, language) {
             return keyword.upperBound
         }
         if kind == .property, !isPropertyDeclaration(keyword) { return keyword.upperBound }
-        let prefix = declarationPrefix(before: keyword.lowerBound)
-        popEnded(before: prefix.start)
         var info = DeclarationInfo(keyword: kind)
         info.firstAnnotation = Int32(annotations.count)
-        annotations.append(contentsOf: prefix.annotations)
-        info.annotationCount = Int32(prefix.annotations.count)
+        let prefixStart = readDeclarationPrefix(before: keyword.lowerBound)
+        info.annotationCount = Int32(annotations.count) - info.firstAnnotation
+        popEnded(before: prefixStart)
 
         var j = next
         var name = keyword.upperBound..<keyword.upperBound
@@ -41,7 +40,7 @@ extension CallTreeBuilder {
             if let word = cursor.identifier(at: j) { name = word }
         }
         let header = readHeader(kind, after: name.isEmpty ? keyword.upperBound : name.upperBound, into: &info)
-        var node = SyntaxNode(kind: .declaration, start: Int32(prefix.start), nameStart: Int32(name.lowerBound),
+        var node = SyntaxNode(kind: .declaration, start: Int32(prefixStart), nameStart: Int32(name.lowerBound),
                               nameEnd: Int32(name.upperBound), end: Int32(header.end), extentEnd: Int32(header.end))
         node.nameID = name.isEmpty ? -1 : names.lookup(code, name)
         if let value = header.value {
@@ -62,9 +61,8 @@ extension CallTreeBuilder {
         let before = cursor.skipSpaceBackward(from: keyword.lowerBound - 1)
         let b = cursor.byte(before)
         if b == UInt8(ascii: ",") || b == UInt8(ascii: "(") { return false }
-        if let word = cursor.identifier(endingAt: before) {
-            let w = code[word]
-            for condition in ["if", "guard", "while", "case", "for"] where w.elementsEqual(condition.utf8) { return false }
+        if let word = cursor.identifier(endingAt: before), Self.conditionWords.contains(CodeWord.pack(code, word)) {
+            return false
         }
         if let index = source.brackets.enclosingIndex(of: keyword.lowerBound),
            source.brackets.kind(ofOpener: index) != UInt8(ascii: "{") { return false }
@@ -73,7 +71,7 @@ extension CallTreeBuilder {
 
     /// What follows a declaration's name: parameters, type or supertypes, a body or an
     /// initializer / expression body. Returns where the declaration ends and its value.
-    private mutating func readHeader(_ kind: DeclarationKeyword, after nameEnd: Int,
+    private func readHeader(_ kind: DeclarationKeyword, after nameEnd: Int,
                                      into info: inout DeclarationInfo) -> (end: Int, value: Range<Int>?) {
         var j = cursor.skipSpace(from: nameEnd, newlines: false)
         while cursor.byte(j) == UInt8(ascii: "?") || cursor.byte(j) == UInt8(ascii: "!") { j += 1 }
@@ -108,8 +106,8 @@ extension CallTreeBuilder {
                 let valueEnd = max(valueStart, statementEnd(from: valueStart))
                 return (valueEnd, valueStart..<valueEnd)
             }
-            if language == .kotlin, c == UInt8(ascii: "b"), code[k..<min(k + 3, code.count)].elementsEqual("by ".utf8),
-               !ByteClass.isIdentifier(cursor.byte(k - 1)) {
+            if language == .kotlin, c == UInt8(ascii: "b"), cursor.byte(k + 1) == UInt8(ascii: "y"),
+               ByteClass.isSpace(cursor.byte(k + 2)), !ByteClass.isIdentifier(cursor.byte(k - 1)) {
                 let valueStart = cursor.skipSpace(from: k + 2)
                 let valueEnd = max(valueStart, statementEnd(from: valueStart))
                 return (valueEnd, valueStart..<valueEnd)
@@ -138,12 +136,17 @@ extension CallTreeBuilder {
         let n = cursor.byte(next)
         if n == UInt8(ascii: ":") || n == UInt8(ascii: ",") || n == UInt8(ascii: "{") || n == UInt8(ascii: "=")
             || (n == UInt8(ascii: "-") && cursor.byte(next + 1) == UInt8(ascii: ">")) { return true }
-        if let word = cursor.identifier(at: next) {
-            for continuation in ["where", "throws", "rethrows", "async"] where code[word].elementsEqual(continuation.utf8) {
-                return true
-            }
-        }
+        if let word = cursor.identifier(at: next), Self.continuationWords.contains(CodeWord.pack(code, word)) { return true }
         return false
+    }
+
+    /// Words before `let`/`var` that bind in a condition (`if let`), not declare.
+    private static let conditionWords: Set<UInt64> = Set(["if", "guard", "while", "case", "for"].map(packed))
+    /// Words that carry a declaration header onto the next line.
+    private static let continuationWords: Set<UInt64> = Set(["where", "throws", "rethrows", "async"].map(packed))
+
+    private static func packed(_ word: String) -> UInt64 {
+        Array(word.utf8).withUnsafeBufferPointer { CodeWord.pack($0, 0..<$0.count) }
     }
 
     private func trimmedEnd(_ k: Int) -> Int { cursor.skipSpaceBackward(from: k - 1) + 1 }
@@ -157,7 +160,7 @@ extension CallTreeBuilder {
 
     /// The parameters of `( … )`: Swift `label name: Type = default`, Kotlin
     /// `val name: Type = default` (annotations and modifiers skipped).
-    private mutating func readParameters(_ list: Range<Int>) {
+    private func readParameters(_ list: Range<Int>) {
         var start = list.lowerBound + 1
         var j = start
         let end = list.upperBound - 1
@@ -182,25 +185,27 @@ extension CallTreeBuilder {
 
     private func parameter(_ raw: Range<Int>) -> DeclarationParameter? {
         var j = cursor.skipSpace(from: raw.lowerBound)
-        var words: [Range<Int>] = []
+        var label: Range<Int>?
+        var last: Range<Int>?
         var colon = -1
         while j < raw.upperBound {
             let c = code[j]
             if c == UInt8(ascii: "@") { j = skipAnnotation(j); j = cursor.skipSpace(from: j); continue }
             if c == UInt8(ascii: ":") { colon = j; break }
             guard let word = cursor.identifier(at: j) else { break }
-            if case .declarationModifier? = SyntaxKeyword.of(code, word, language) {
-            } else if case .declaration? = SyntaxKeyword.of(code, word, language) {
-            } else {
-                words.append(word)
+            switch SyntaxKeyword.of(code, word, language) {
+            case .declarationModifier?, .declaration?: break
+            default:
+                label = last
+                last = word
             }
             j = cursor.skipSpace(from: word.upperBound)
         }
-        guard colon >= 0, let name = words.last else { return nil }
+        guard colon >= 0, let name = last else { return nil }
         var parameter = DeclarationParameter(nameStart: Int32(name.lowerBound), nameEnd: Int32(name.upperBound))
-        if words.count >= 2 {
-            parameter.labelStart = Int32(words[words.count - 2].lowerBound)
-            parameter.labelEnd = Int32(words[words.count - 2].upperBound)
+        if let label {
+            parameter.labelStart = Int32(label.lowerBound)
+            parameter.labelEnd = Int32(label.upperBound)
         }
         // The default value starts at the first top-level `=` after the type.
         var k = colon + 1
@@ -228,11 +233,12 @@ extension CallTreeBuilder {
         return parameter
     }
 
-    /// The annotations and modifier words before a declaration keyword (`@Preview @Composable
-    /// private fun`), read backwards across lines; where the declaration starts.
-    private func declarationPrefix(before keyword: Int) -> (start: Int, annotations: [Range<Int32>]) {
+    /// Reads the annotations and modifier words before a declaration keyword (`@Preview
+    /// @Composable private fun`) backwards across lines, appending the annotations' names to
+    /// `annotations` in source order; returns where the declaration starts.
+    private func readDeclarationPrefix(before keyword: Int) -> Int {
         var start = keyword
-        var found: [Range<Int32>] = []
+        let first = annotations.count
         var j = keyword - 1
         for _ in 0..<32 {
             let p = cursor.skipSpaceBackward(from: j)
@@ -249,7 +255,7 @@ extension CallTreeBuilder {
                 head = link.lowerBound
             }
             if cursor.byte(head - 1) == UInt8(ascii: "@") {
-                found.append(Int32(word.lowerBound)..<Int32(word.upperBound))
+                annotations.append(Int32(word.lowerBound)..<Int32(word.upperBound))
                 start = head - 1
                 j = head - 2
                 continue
@@ -260,9 +266,11 @@ extension CallTreeBuilder {
                 start = word.lowerBound
                 j = word.lowerBound - 1
             default:
-                return (start, found.reversed())
+                annotations[first...].reverse()
+                return start
             }
         }
-        return (start, found.reversed())
+        annotations[first...].reverse()
+        return start
     }
 }

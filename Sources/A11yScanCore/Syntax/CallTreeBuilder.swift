@@ -3,7 +3,7 @@
 /// identifier is read once: keywords mark condition blocks and start declarations; a name
 /// followed by `(` or a trailing closure starts a call, whose modifier chain is read at once
 /// and whose links become nodes when the scan reaches them, so nodes stay in source order.
-struct CallTreeBuilder {
+final class CallTreeBuilder {
     let source: SourceFile
     let cursor: CodeCursor
     let language: Language
@@ -43,36 +43,51 @@ struct CallTreeBuilder {
     /// The tree of `source` (names numbered by `names`).
     static func build(_ source: SourceFile, names: NameTable) -> CallTree {
         source.code.withUnsafeBufferPointer { code in
-            var builder = CallTreeBuilder(source: source, code: code, names: names)
+            let builder = CallTreeBuilder(source: source, code: code, names: names)
             builder.scan()
             return builder.finish()
         }
     }
 
-    mutating func scan() {
+    func scan() {
         var i = 0
         let n = code.count
+        // The last byte before `i` that is not white space: what a name is preceded by.
+        var significant = -1
         while i < n {
             let c = code[i]
             switch Self.byteKind[Int(c)] {
             case 0:
+                significant = i
+                i += 1
+            case 5:
                 i += 1
             case 1:
                 i = skipNumber(i)
+                significant = i - 1
             case 2:
                 i = skipAnnotation(i)
+                significant = i - 1
             case 3:
                 i = macro(i)
+                significant = i - 1
             default:
-                guard let word = cursor.identifier(at: i) else { i += 1; continue }
-                i = max(visit(word), word.upperBound)
+                guard let word = cursor.identifier(at: i) else {
+                    significant = i
+                    i += 1
+                    continue
+                }
+                i = max(visit(word, after: significant), word.upperBound)
+                significant = i - 1
             }
         }
     }
 
-    /// 0: nothing to do; 1: a digit; 2: `@`; 3: `#`; 4: an identifier start (or a backtick).
+    /// 0: other code; 1: a digit; 2: `@`; 3: `#`; 4: an identifier start (or a backtick);
+    /// 5: white space.
     private static let byteKind: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
+        for b in [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C] { table[b] = 5 }
         for b in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(b)] = 1 }
         table[Int(UInt8(ascii: "@"))] = 2
         table[Int(UInt8(ascii: "#"))] = 3
@@ -85,8 +100,8 @@ struct CallTreeBuilder {
     }()
 
     /// Handles one identifier; returns where the scan goes on.
-    private mutating func visit(_ word: Range<Int>) -> Int {
-        let before = cursor.skipSpaceBackward(from: word.lowerBound - 1)
+    /// `before` is the last byte before the name that is not white space (or -1).
+    private func visit(_ word: Range<Int>, after before: Int) -> Int {
         if before >= 0, code[before] == UInt8(ascii: "."), cursor.byte(before - 1) != UInt8(ascii: ".") {
             return member(word, dot: before)
         }
@@ -106,7 +121,7 @@ struct CallTreeBuilder {
 
     /// A name after a `.`: a link of a chain read earlier, an implicit member call
     /// (`.system(size: 12)`), or a call on an expression the tree does not follow.
-    private mutating func member(_ word: Range<Int>, dot: Int) -> Int {
+    private func member(_ word: Range<Int>, dot: Int) -> Int {
         if pendingOffsets.contains(word.lowerBound), let owner = pendingModifiers.removeValue(forKey: Int32(word.lowerBound)) {
             return modifierNode(name: word, dot: dot, owner: owner)
         }
@@ -122,7 +137,7 @@ struct CallTreeBuilder {
 
     /// A name that starts an expression: a call, a path (`viewModel.select(…)`,
     /// `Modifier.clickable { … }`), an assignment, or a plain reference.
-    private mutating func expression(_ word: Range<Int>) -> Int {
+    private func expression(_ word: Range<Int>) -> Int {
         let after = afterName(word)
         if startsCallContent(at: after) {
             return callNode(start: word.lowerBound, name: word, receiver: nil, isMember: false)
@@ -148,7 +163,7 @@ struct CallTreeBuilder {
         }
         switch SyntaxKeyword.of(code, previous, language) {
         case .declaration?: return true
-        case .other?: return code[previous].elementsEqual("case".utf8)
+        case .other?: return CodeWord.pack(code, previous) == CodeWord.case
         default: return false
         }
     }
@@ -156,12 +171,10 @@ struct CallTreeBuilder {
     /// `root.a.b(…)`: the first link that is called is the node, the links before it its receiver.
     /// In Kotlin a chain on `Modifier` (or a `modifier` parameter) is a modifier chain: its
     /// links are modifiers of the call whose argument holds it.
-    private mutating func path(root: Range<Int>, firstDot: Int) -> Int {
+    private func path(root: Range<Int>, firstDot: Int) -> Int {
         if language == .kotlin, isModifierRoot(root) {
             popEnded(before: root.lowerBound)
-            let owner = modifierOwner(at: root.lowerBound)
-            let chain = chainLinks(after: root.upperBound)
-            for link in chain.links { addPending(link, owner: owner) }
+            _ = readChain(after: root.upperBound, owner: modifierOwner(at: root.lowerBound))
             return root.upperBound
         }
         var last = root
@@ -188,14 +201,14 @@ struct CallTreeBuilder {
         return last.upperBound
     }
 
-    mutating func addPending(_ link: Int, owner: Int32) {
+    func addPending(_ link: Int, owner: Int32) {
         pendingModifiers[Int32(link)] = owner
         pendingOffsets.insert(link)
     }
 
     private func isModifierRoot(_ word: Range<Int>) -> Bool {
-        let w = code[word]
-        return w.elementsEqual("Modifier".utf8) || w.elementsEqual("modifier".utf8)
+        let w = CodeWord.pack(code, word)
+        return w == CodeWord.modifierType || w == CodeWord.modifierParameter
     }
 
     /// The call whose argument list holds `offset` (the owner of a Kotlin modifier chain
@@ -219,7 +232,7 @@ struct CallTreeBuilder {
     // MARK: Nodes
 
     /// Closes the nodes whose extent ends at or before `offset`.
-    mutating func popEnded(before offset: Int) {
+    func popEnded(before offset: Int) {
         while let top = stack.last, Int(nodes[Int(top)].extentEnd) <= offset {
             nodes[Int(top)].subtreeEnd = Int32(nodes.count)
             stack.removeLast()
@@ -227,7 +240,7 @@ struct CallTreeBuilder {
     }
 
     /// Links `node` to the innermost open node and appends it; returns its index.
-    mutating func append(_ node: SyntaxNode) -> Int32 {
+    func append(_ node: SyntaxNode) -> Int32 {
         var node = node
         popEnded(before: Int(node.start))
         let index = Int32(nodes.count)
@@ -243,7 +256,7 @@ struct CallTreeBuilder {
 
     /// Sets the slot of `node` in its parent, and makes an argument whose whole value is
     /// this call point at it.
-    private mutating func placeInParent(_ node: inout SyntaxNode, index: Int32) {
+    private func placeInParent(_ node: inout SyntaxNode, index: Int32) {
         let parent = nodes[Int(node.parent)]
         let s = node.start
         if node.kind == .modifier, node.owner == node.parent {
@@ -296,7 +309,7 @@ struct CallTreeBuilder {
     }
 
     /// Gives every owner its modifiers in chain order and closes what is still open.
-    mutating func finish() -> CallTree {
+    func finish() -> CallTree {
         popEnded(before: Int.max)
         var counts = [Int32](repeating: 0, count: nodes.count + 1)
         for pair in modifierPairs { counts[Int(pair.owner) + 1] += 1 }

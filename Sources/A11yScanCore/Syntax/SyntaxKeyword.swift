@@ -11,81 +11,94 @@ enum SyntaxKeyword: Sendable, Equatable {
     case other
 
     /// The keyword spelt by `code[range]` in `language`, if it is one. Only lower-case words
-    /// are keywords, so most identifiers are answered by their first byte.
+    /// of two to sixteen bytes are keywords; a word is compared by its bytes packed into two
+    /// integers with the entries of its length, which hold no references (nothing to retain).
     @inline(__always)
     static func of(_ code: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ language: Language) -> SyntaxKeyword? {
         let length = range.count
-        guard length >= 2, length < table.count else { return nil }
+        guard length >= 2, length <= 16 else { return nil }
         let first = code[range.lowerBound]
         guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        let head = CodeWord.pack(code, range.lowerBound..<(range.lowerBound + min(length, 8)))
+        let tail = length > 8 ? CodeWord.pack(code, (range.lowerBound + 8)..<range.upperBound) : 0
         let bit: UInt8 = language == .swift ? 1 : 2
-        for entry in table[length] where entry.word[0] == first && entry.languages & bit != 0 {
-            var k = 1
-            while k < length, entry.word[k] == code[range.lowerBound + k] { k += 1 }
-            if k == length { return entry.keyword }
+        let bucket = buckets[length]
+        var i = bucket.lowerBound
+        while i < bucket.upperBound {
+            let entry = entries[i]
+            if entry.head == head, entry.tail == tail, entry.languages & bit != 0 { return entry.keyword }
+            i += 1
         }
         return nil
     }
 
     private struct Entry {
-        let word: [UInt8]
+        let head: UInt64
+        let tail: UInt64
         let keyword: SyntaxKeyword
         /// 1: Swift, 2: Kotlin.
         let languages: UInt8
     }
 
-    private static let both: Set<Language> = [.swift, .kotlin]
+    private static let swiftOnly: UInt8 = 1, kotlinOnly: UInt8 = 2, both: UInt8 = 3
 
-    /// Entries by word length.
-    private static let table: [[Entry]] = {
-        var words: [(String, SyntaxKeyword, Set<Language>)] = []
+    /// Every keyword, by length (`buckets[n]` is the range of `entries` of length `n`).
+    private static let (entries, buckets): ([Entry], [Range<Int>]) = {
+        var words: [(String, SyntaxKeyword, UInt8)] = []
         for word in ["if", "while", "for", "catch"] { words.append((word, .condition, both)) }
-        words.append(("guard", .condition, [.swift]))
-        words.append(("switch", .condition, [.swift]))
-        words.append(("when", .condition, [.kotlin]))
-        words.append(("func", .declaration(.function), [.swift]))
-        words.append(("fun", .declaration(.function), [.kotlin]))
-        words.append(("init", .declaration(.initializer), [.swift]))
-        words.append(("constructor", .declaration(.initializer), [.kotlin]))
-        for word in ["var", "let"] { words.append((word, .declaration(.property), [.swift])) }
-        words.append(("var", .declaration(.property), [.kotlin]))
-        words.append(("val", .declaration(.property), [.kotlin]))
-        words.append(("struct", .declaration(.struct), [.swift]))
+        words.append(("guard", .condition, swiftOnly))
+        words.append(("switch", .condition, swiftOnly))
+        words.append(("when", .condition, kotlinOnly))
+        words.append(("func", .declaration(.function), swiftOnly))
+        words.append(("fun", .declaration(.function), kotlinOnly))
+        words.append(("init", .declaration(.initializer), swiftOnly))
+        words.append(("constructor", .declaration(.initializer), kotlinOnly))
+        words.append(("var", .declaration(.property), both))
+        words.append(("let", .declaration(.property), swiftOnly))
+        words.append(("val", .declaration(.property), kotlinOnly))
+        words.append(("struct", .declaration(.struct), swiftOnly))
         words.append(("class", .declaration(.class), both))
         words.append(("enum", .declaration(.enum), both))
-        words.append(("protocol", .declaration(.protocol), [.swift]))
-        words.append(("extension", .declaration(.extension), [.swift]))
-        words.append(("actor", .declaration(.actor), [.swift]))
-        words.append(("object", .declaration(.object), [.kotlin]))
-        words.append(("interface", .declaration(.interface), [.kotlin]))
+        words.append(("protocol", .declaration(.protocol), swiftOnly))
+        words.append(("extension", .declaration(.extension), swiftOnly))
+        words.append(("actor", .declaration(.actor), swiftOnly))
+        words.append(("object", .declaration(.object), kotlinOnly))
+        words.append(("interface", .declaration(.interface), kotlinOnly))
         for word in ["private", "public", "internal", "override", "open", "final", "static", "inline"] {
             words.append((word, .declarationModifier, both))
         }
         for word in ["fileprivate", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
                      "required", "dynamic", "indirect", "nonisolated", "prefix", "postfix", "isolated"] {
-            words.append((word, .declarationModifier, [.swift]))
+            words.append((word, .declarationModifier, swiftOnly))
         }
         for word in ["protected", "abstract", "sealed", "data", "suspend", "lateinit", "const", "companion",
                      "inner", "annotation", "tailrec", "operator", "infix", "external", "actual", "expect",
                      "noinline", "crossinline", "vararg", "reified"] {
-            words.append((word, .declarationModifier, [.kotlin]))
+            words.append((word, .declarationModifier, kotlinOnly))
         }
         for word in ["else", "return", "in", "is", "as", "try", "throw", "do", "break", "continue", "import",
                      "get", "set", "where", "typealias"] {
             words.append((word, .other, both))
         }
         for word in ["defer", "repeat", "case", "default", "fallthrough", "willSet", "didSet", "some", "any",
-                     "inout", "throws", "rethrows", "async", "await", "deinit", "subscript", "precedencegroup",
-                     "associatedtype", "consume", "borrowing", "consuming", "each"] {
-            words.append((word, .other, [.swift]))
+                     "inout", "throws", "rethrows", "async", "await", "deinit", "subscript", "associatedtype", "precedencegroup",
+                     "consume", "borrowing", "consuming", "each"] {
+            words.append((word, .other, swiftOnly))
         }
-        for word in ["finally", "package", "init", "out", "typeof"] { words.append((word, .other, [.kotlin])) }
-        var table = [[Entry]](repeating: [], count: 17)
-        for (word, keyword, languages) in words {
-            let bytes = Array(word.utf8)
-            let bits: UInt8 = (languages.contains(.swift) ? 1 : 0) | (languages.contains(.kotlin) ? 2 : 0)
-            table[bytes.count].append(Entry(word: bytes, keyword: keyword, languages: bits))
+        for word in ["finally", "package", "init", "out"] { words.append((word, .other, kotlinOnly)) }
+        var entries: [Entry] = []
+        var buckets = [Range<Int>](repeating: 0..<0, count: 17)
+        for length in 2...16 {
+            let start = entries.count
+            for (word, keyword, languages) in words where word.utf8.count == length {
+                let bytes = Array(word.utf8)
+                let (head, tail) = bytes.withUnsafeBufferPointer { b in
+                    (CodeWord.pack(b, 0..<min(length, 8)), length > 8 ? CodeWord.pack(b, 8..<length) : 0)
+                }
+                entries.append(Entry(head: head, tail: tail, keyword: keyword, languages: languages))
+            }
+            buckets[length] = start..<entries.count
         }
-        return table
+        return (entries, buckets)
     }()
 }

@@ -18,10 +18,10 @@ struct ValueClassifier {
             return isNumber(range) ? .number : .other
         }
         if let word = cursor.identifier(at: range.lowerBound), word.upperBound == range.upperBound {
-            let w = code[word]
-            if w.elementsEqual("nil".utf8) || w.elementsEqual("null".utf8) { return .null }
-            if w.elementsEqual("true".utf8) { return .true }
-            if w.elementsEqual("false".utf8) { return .false }
+            let w = CodeWord.pack(code, word)
+            if w == CodeWord.nil || w == CodeWord.null { return .null }
+            if w == CodeWord.true { return .true }
+            if w == CodeWord.false { return .false }
             return .reference
         }
         return isMemberPath(range) ? .member : .other
