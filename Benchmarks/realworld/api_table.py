@@ -59,7 +59,7 @@ KOTLIN_DIMMED = r"(?i)disabled|\balpha\b[^\n]*\bif\b|\bif\b[^\n]*\balpha\b|isCli
 TABLE = (
     # Swift: SwiftUI modifiers and UIKit properties.
     _api("accessibilityLabel", "swift", "missing-label",
-         r"\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:|\baccessibilityLabel\s*=\s*(?!nil\b)",
+         r"\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:|\baccessibilityLabel\s*=\s*(?!\s|nil\b)",
          unless_in_parent=SWIFT_VISIBLE_TEXT),
     _api("accessibilityHidden", "swift", "icon-not-hidden",
          r"\.accessibilityHidden\s*\(\s*true\s*\)|\.accessibility\s*\(\s*hidden\s*:\s*true|"
@@ -73,7 +73,7 @@ TABLE = (
     _api("isAccessibilityElement=true", "swift", "grouping",
          r"\bisAccessibilityElement\s*=\s*true\b|\bshouldGroupAccessibilityChildren\s*=\s*true\b"),
     _api("accessibilityValue", "swift", "state-not-exposed",
-         r"\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:|\baccessibilityValue\s*=\s*(?!nil\b)",
+         r"\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:|\baccessibilityValue\s*=\s*(?!\s|nil\b)",
          needs_in_parent=STATEFUL),
     _api("traits .selected", "swift", "state-not-exposed", SWIFT_TRAITS + r"\.(?:isSelected|selected)\b"),
     _api("disabled", "swift", "disabled-state-not-set", r"\.disabled\s*\(", needs_in_parent=SWIFT_DIMMED),
@@ -110,7 +110,7 @@ TABLE = (
     _api("toggleable", "kotlin", "state-not-exposed", r"\.\s*(?:toggleable|triStateToggleable|selectable)\s*\("),
     _api("enabled =", "kotlin", "disabled-state-not-set", r"(?<![.\w])enabled\s*=(?!=)",
          needs_in_parent=KOTLIN_DIMMED, where="argument"),
-    _api("isEnabled", "kotlin", "disabled-state-not-set", r"\bisEnabled\s*=(?!=)|\bdisabled\s*\(\s*\)|\.setEnabled\s*\(",
+    _api("isEnabled", "kotlin", "disabled-state-not-set", r"(?:\.|^\s*)isEnabled\s*=(?!=)|\bdisabled\s*\(\s*\)|\.setEnabled\s*\(",
          needs_in_parent=KOTLIN_DIMMED),
     _api("heading", "kotlin", "heading",
          r"\bheading\s*\(\s*\)|\bisAccessibilityHeading\s*=\s*true\b|\bisHeading\s*=\s*true\b|"
@@ -152,6 +152,14 @@ MENTIONS = {
     "input-purpose": r"(?i)textContentType|contentType|autofill",
 }
 MENTIONS = {family: re.compile(pattern) for family, pattern in MENTIONS.items()}
+# A removed line that only said "no value" is what a fix replaces, not an API being rewritten.
+NO_VALUE = re.compile(r"\bcontentDescription\s*=\s*(?:null\b|\"\")|\b(?:Icon|Image)\s*\([^,()]*(?:\([^()]*\))?[^,()]*,\s*null\b"
+                      r"|\baccessibilityLabel\s*=\s*nil\b|\.accessibilityHidden\s*\(\s*false\s*\)")
+
+
+def rewrites(family, removed_line):
+    """True when a removed line already set an API of the family to some value."""
+    return MENTIONS[family].search(removed_line) is not None and not NO_VALUE.search(removed_line)
 
 
 def apis_on(line_code, language):

@@ -1,7 +1,7 @@
 """The UI element a line of code applies to, as a line range: where a scanner reports a defect.
 
 A label's parent range must cover the place a scanner would point at: for a modifier added to
-a chain, the chain's root call through the insertion point; for a changed argument, the call
+a chain, the chain's root call through its last modifier; for a changed argument, the call
 whose argument list holds it (a Compose `Modifier` chain counts as part of the composable whose
 `modifier =` it is, and an icon that is the whole content of a button counts as the button);
 for a property set on a view in setup code, the view's first mention in that block through the
@@ -39,8 +39,9 @@ def element_at(view, offset, continuation=False, anchor_code=None):
     line starting with `.` does. `anchor_code` is the code line of the accessibility call,
     used to find the receiver of a property assignment."""
     if continuation:
+        # The whole chain: a scanner may point at a modifier after the insertion point.
         root = receiver_start(view, offset)
-        return _lifted(view, root, offset)
+        return _lifted(view, root, max(offset, expression_end(view, root)))
     open_ = view.enclosing(offset)
     if open_ is None:
         line = view.line_of(offset)

@@ -105,6 +105,10 @@ class SwiftElementTests(unittest.TestCase):
         after_endif = view.line_end(16)
         self.assertEqual(lines(element_at(view, after_endif, continuation=True)), (8, 16))
 
+    def test_modifier_inserted_mid_chain_covers_the_whole_chain(self):
+        view = view_of(self.SCREEN, "swift")
+        self.assertEqual(lines(element_at(view, view.line_end(13), continuation=True)), (8, 15))
+
     def test_modifier_after_a_closing_brace_covers_the_stack(self):
         view = view_of(self.SCREEN, "swift")
         self.assertEqual(lines(element_at(view, view.line_end(7), continuation=True)), (3, 7))
