@@ -52,6 +52,9 @@ KOTLIN_VISIBLE_TEXT = (r"\bText\s*\(|(?<![.\w])(?:text|label|title)\s*=\s*(?!nul
 IMAGE_LIKE = (r"^(?!\s*(?:Button|Toggle|NavigationLink|Link|Menu|Picker|Slider|Stepper|TextField|HStack|VStack|"
               r"ZStack|Row|Column|Box)\b)(?i:.*(?:image|icon|symbol|artwork|avatar|logo|badge|chevron|emoji|"
               r"thumbnail|picture|photo|glyph|decorat))")
+# Something the user can already tap: a missing role is only a defect where there is an action.
+CLICKABLE = (r"(?i)clickable|onClick|onTapGesture|TapGesture|addTarget|setOnClickListener|addGestureRecognizer|"
+             r"selectable|toggleable|pointerInput|onLongPress|Button")
 # What a value describes: the state of a control or of a changing quantity.
 STATEFUL = r"(?i)button|toggle|slider|stepper|picker|progress|gesture|isOn\b|selected|checked|expand|collaps|control"
 KOTLIN_DIMMED = r"(?i)disabled|\balpha\b[^\n]*\bif\b|\bif\b[^\n]*\balpha\b|isClickable\s*=\s*false"
@@ -68,7 +71,7 @@ TABLE = (
     _api("isAccessibilityElement=false", "swift", "icon-not-hidden", r"\bisAccessibilityElement\s*=\s*false\b",
          needs_at_root=IMAGE_LIKE),
     _api("traits .button", "swift", "clickable-without-role",
-         SWIFT_TRAITS + r"\.(?:isButton|isLink|button|link)\b"),
+         SWIFT_TRAITS + r"\.(?:isButton|isLink|button|link)\b", needs_in_parent=CLICKABLE),
     _api("accessibilityElement(children:)", "swift", "grouping", r"\.accessibilityElement\s*\(\s*children\s*:"),
     _api("isAccessibilityElement=true", "swift", "grouping",
          r"\bisAccessibilityElement\s*=\s*true\b|\bshouldGroupAccessibilityChildren\s*=\s*true\b"),
@@ -100,7 +103,7 @@ TABLE = (
          r"\bsetImportantForAccessibility\s*\(\s*[\w.]*IMPORTANT_FOR_ACCESSIBILITY_NO", needs_at_root=IMAGE_LIKE),
     _api("role", "kotlin", "clickable-without-role",
          r"\brole\s*=\s*Role\.\w+|\bclassName\s*=\s*[\w.]+::class\.java\.name|\bsetClassName\s*\(|"
-         r"\broleDescription\s*=|\bsetRoleDescription\s*\("),
+         r"\broleDescription\s*=|\bsetRoleDescription\s*\(", needs_in_parent=CLICKABLE),
     _api("mergeDescendants", "kotlin", "grouping",
          r"\bmergeDescendants\s*=\s*true\b|\bclearAndSetSemantics\b|"
          r"\b(?:isScreenReaderFocusable|screenReaderFocusable)\s*=\s*true\b|\bsetScreenReaderFocusable\s*\([^)]*true"),

@@ -129,8 +129,11 @@ def recall_part(run):
     outcomes = scoring.score(scored, scoring.findings_by_file(parent, "parent/"),
                              scoring.findings_by_file(fixed, "fixed/"))
     rule_families = sorted({family for _, family, _ in scanner.rules(run.binary)})
+    current = {label_checks.label_key(l) for l in labels}
+    checks = label_checks.read()
+    kept = [row for row in checks if label_checks.check_key(row) in current]
     return report.recall_section(scoring.tally(outcomes), len(labels), len(labels) - len(scored), reasons,
-                                 label_checks.read(), rule_families)
+                                 kept, len(checks) - len(kept), rule_families)
 
 
 def examples_part(run):

@@ -59,7 +59,7 @@ def _statement_element(view, block, offset, anchor_code):
     line = view.line_of(offset)
     receiver = _receiver_name(anchor_code if anchor_code is not None else view.code_line(line))
     if receiver is not None:
-        start = _first_mention(view, block, line, receiver) if receiver else view.line_of(block)
+        start = _first_mention(view, block, line, receiver) if receiver else max(view.line_of(block), line - 15)
         return Element(start, line, view.line_start(start))
     first = view.first_code_offset(line)
     root = first if first is not None and first <= offset else offset
@@ -81,9 +81,10 @@ def _receiver_name(code_line):
     return parts[-1] if parts else ""
 
 
-def _first_mention(view, block, line, name):
+def _first_mention(view, block, line, name, reach=15):
+    """The first of the `reach` lines before `line` in the block that names `name`."""
     pattern = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])")
-    for candidate in range(view.line_of(block), line):
+    for candidate in range(max(view.line_of(block), line - reach), line):
         if pattern.search(view.code_line(candidate)):
             return candidate
     return line

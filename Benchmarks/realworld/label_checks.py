@@ -66,5 +66,5 @@ def render(label, git, margin=2):
         out.append(f"{mark}{number:5} {parent[number - 1]}")
     out += ["", "diff:"]
     diff = show("show", "--format=", "-U2", label.commit, "--", label.path).splitlines()
-    out += [line for line in diff if not line.startswith(("diff --git", "index "))][:80]
+    out += [line for line in diff if not line.startswith(("diff --git", "index "))][:60]
     return "\n".join(out) + "\n"

@@ -17,7 +17,7 @@ def header(date, commit, version, repositories, missing):
     return lines
 
 
-def recall_section(table, label_count, unscored, reasons, checks, rule_families):
+def recall_section(table, label_count, unscored, reasons, checks, stale_checks, rule_families):
     lines = ["", "## 1. Fix-commit recall", "",
              f"{label_count} labels: commits that added an accessibility API to an existing element. DETECTED: a "
              "finding of the label's family lies in the element in the parent. GONE: none lies in the "
@@ -43,8 +43,9 @@ def recall_section(table, label_count, unscored, reasons, checks, rule_families)
     if checks:
         real = sum(row["verdict"] == "real" for row in checks)
         unsure = sum(row["verdict"] == "unsure" for row in checks)
-        lines += ["", f"Labels read by eye (`label-checks.tsv`): {len(checks)}, of which {real} were real defects "
-                      f"a screen-reader user met ({percent(real / len(checks))}), {unsure} unsure."]
+        lines += ["", f"Labels read by eye (`label-checks.tsv`): {len(checks)} of the current labels, of which {real} "
+                      f"were real defects a screen-reader user met ({percent(real / len(checks))}), {unsure} unsure"
+                      + (f"; {stale_checks} more checks name labels the mining no longer yields." if stale_checks else ".")]
     if reasons:
         lines += ["", "Mining skipped (this run's mining only):", ""]
         lines += [f"- {count} × {reason}" for reason, count in sorted(reasons.items(), key=lambda item: -item[1])]
