@@ -63,7 +63,9 @@ def _statement_element(view, block, offset, anchor_code):
         return Element(start, line, view.line_start(start))
     first = view.first_code_offset(line)
     root = first if first is not None and first <= offset else offset
-    return _lifted(view, root, max(offset, expression_end(view, root)))
+    # A composable's trailing lambda holds other elements; a SwiftUI view's closures are its label.
+    end = expression_end(view, root) if view.language == "swift" else call_end(view, root)
+    return _lifted(view, root, max(offset, end))
 
 
 def _receiver_name(code_line):
@@ -289,6 +291,39 @@ def expression_end(view, root):
         else:
             break
     return last
+
+
+def call_end(view, root):
+    """Offset of the end of the call that starts at `root`: its name and argument list, without
+    trailing lambdas."""
+    code, n = view.code, len(view.code)
+    pos = root
+    while pos < n and (IDENT.match(code[pos]) or code[pos] in ".?!"):
+        pos += 1
+    if pos < n and code[pos] == "<":
+        depth = 0
+        while pos < n:
+            depth += code[pos] == "<"
+            depth -= code[pos] == ">"
+            pos += 1
+            if depth == 0:
+                break
+    if pos < n and code[pos] == "(" and view.pairs.get(pos) is not None:
+        return view.pairs[pos]
+    return max(root, pos - 1)
+
+
+def own_code(view, start_line, end_line):
+    """The code of the lines with the insides of the braces that open among them blanked: what the
+    element itself says, without the elements its closures hold."""
+    start, end = view.line_start(start_line), view.line_end(end_line)
+    code = list(view.code[start:end])
+    for open_, close in view.pairs.items():
+        if start <= open_ < end and view.text[open_] == "{" and close is not None:
+            for k in range(open_ + 1, min(close, end)):
+                if code[k - start] != "\n":
+                    code[k - start] = " "
+    return "".join(code)
 
 
 def _close_to_open(view):

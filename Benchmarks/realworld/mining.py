@@ -16,7 +16,7 @@ from collections import Counter
 from . import api_table, gitobjects
 from .codeview import CodeView
 from .diffparse import LOG_FORMAT, parse_log
-from .elements import element_at, expression_end, lambda_owner
+from .elements import element_at, expression_end, lambda_owner, own_code
 from .labels import Label
 
 MAX_FILES = 40
@@ -170,8 +170,7 @@ def label_for(repo_name, commit, file_diff, hunk, number, api, parent, fixed):
         return None, "rewrites an API line of the family"
     if any(other.pattern.search(extent) for other in api_table.family_apis(api.family, api.language)):
         return None, "element already had an API of the family"
-    if api.needs_in_parent is not None and not api.needs_in_parent.search(
-            parent.text[parent.line_start(start):parent.line_end(end)]):
+    if api.needs_in_parent is not None and not api.needs_in_parent.search(own_code(parent, start, end)):
         return None, f"{api.name}: the element does not look like it needs it"
     if api.unless_in_parent is not None and api.unless_in_parent.search(extent):
         return None, f"{api.name}: the element had visible text"

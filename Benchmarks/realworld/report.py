@@ -99,7 +99,7 @@ def speed_section(result, pattern_file, skipped_reason=None):
     from statistics import median
     ratio = result.ratio
     lines += [f"{result.files} Swift and Kotlin files, {result.megabytes:.1f} MB (the pinned apps), `--jobs 2`, "
-              f"medians of {len(result.a11yscan)} runs taking turns.", "",
+              f"medians of {len(result.a11yscan)} runs taking turns; load average before the runs: {result.load}.", "",
               "| tool | median | |", "| --- | ---: | --- |",
               f"| ripgrep, one pass of `{pattern_file}` | {1000 * median(result.ripgrep):.0f} ms | reference |",
               f"| a11yscan, all built-in rules | {1000 * median(result.a11yscan):.0f} ms | "

@@ -18,6 +18,7 @@ class SpeedResult:
     files: int
     megabytes: float
     error: str = ""
+    load: str = ""
 
     @property
     def ratio(self):
@@ -45,7 +46,7 @@ def compare(binary, folder, pattern_file, scratch, runs=5, jobs=2):
     """Alternates ripgrep and a11yscan `runs` times each after one warm-up of each."""
     rg = shutil.which("rg")
     files, megabytes = tree_size(folder)
-    result = SpeedResult([], [], files, megabytes)
+    result = SpeedResult([], [], files, megabytes, load=" ".join(f"{value:.2f}" for value in os.getloadavg()))
     if rg is None:
         result.error = "ripgrep (rg) is not installed"
         return result

@@ -145,6 +145,20 @@ class MiningTests(unittest.TestCase):
         self.assertEqual(reasons["moved line"], 1)
         self.assertEqual(reasons["renamed file"], 1)
 
+    def test_skips_what_no_user_met(self):
+        described = KOTLIN_BEFORE.replace("contentDescription = null", 'contentDescription = "Close"')
+        self.repo.commit("describe", {"app/Header.kt": described})
+        self.repo.commit("hide again", {"app/Header.kt": KOTLIN_BEFORE})  # the icon named its button
+        handed_on = KOTLIN_BEFORE.replace("contentDescription = null", "contentDescription = contentDescription")
+        self.repo.commit("parameter", {"app/Header.kt": handed_on})
+        clickable = handed_on.replace("    Row {\n", "    Row(Modifier.clickable(role = Role.Button) { open() }) {\n")
+        self.repo.commit("new tap target", {"app/Header.kt": clickable})
+        labels, reasons = self.mine()
+        self.assertEqual([l.commit for l in labels], [self.repo.git("rev-parse", "HEAD~3")])
+        self.assertEqual(reasons["contentDescription=null: the icon named the control around it"], 1)
+        self.assertEqual(reasons["passes a parameter of the same name through"], 1)
+        self.assertEqual(reasons["role: the element does not look like it needs it"], 1)
+
     def test_parse_log_reads_hunks_and_quoted_paths(self):
         text = ("\x00commit abc1234 def5678\n\ndiff --git \"a/A b\\tc.swift\" \"b/A b\\tc.swift\"\n"
                 "index 1..2 100644\n--- \"a/A b\\tc.swift\"\n+++ \"b/A b\\tc.swift\"\n"
