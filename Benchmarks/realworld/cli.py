@@ -9,7 +9,7 @@ import sys
 from collections import Counter, defaultdict
 from datetime import datetime, timezone
 
-from . import context, label_checks, labels as labelfile, report, repos, reviews, scanner, scoring, speed, tsv
+from . import context, corpus, label_checks, labels as labelfile, report, repos, reviews, scanner, scoring, speed, tsv
 from .workspace import Workspace
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -128,12 +128,14 @@ def recall_part(run):
                          os.path.join(run.work.scans, "fixed.json"))
     outcomes = scoring.score(scored, scoring.findings_by_file(parent, "parent/"),
                              scoring.findings_by_file(fixed, "fixed/"))
-    rule_families = sorted({family for _, family, _ in scanner.rules(run.binary)})
+    rules = scanner.rules(run.binary)
+    rule_families = sorted({family for _, family, _ in rules})
+    corpus_table = corpus.by_family(corpus.annotation_counts(os.path.join(ROOT, "Corpus")), rules)
     current = {label_checks.label_key(l) for l in labels}
     checks = label_checks.read()
     kept = [row for row in checks if label_checks.check_key(row) in current]
     return report.recall_section(scoring.tally(outcomes), len(labels), len(labels) - len(scored), reasons,
-                                 kept, len(checks) - len(kept), rule_families)
+                                 kept, len(checks) - len(kept), rule_families, corpus_table)
 
 
 def examples_part(run):

@@ -5,7 +5,7 @@ import os
 import tempfile
 import unittest
 
-from realworld import labels as labelfile, repos, reviews, scoring, tsv
+from realworld import corpus, labels as labelfile, report, repos, reviews, scoring, tsv
 from realworld.labels import Label
 from realworld.scanner import Finding
 
@@ -189,3 +189,19 @@ class SampleTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class CorpusTests(TemporaryFolder):
+    def test_annotations_count_per_family_and_language(self):
+        os.makedirs(self.path("swift"))
+        self.write("swift/A.swift", "// expect: rule-a, rule-b\nImage(x)\n    // todo-expect: rule-a\nImage(y)\n"
+                                    "// ok: rule-a\nText(z) // expect: rule-a (not on its own line)\n")
+        self.write("notes.md", "// expect: rule-a\n")
+        counts = corpus.annotation_counts(self.folder.name)
+        self.assertEqual(counts[("rule-a", "expect")], 1)
+        self.assertEqual(counts[("rule-a", "todo-expect")], 1)
+        self.assertEqual(counts[("rule-b", "expect")], 1)
+        table = corpus.by_family(counts, [("rule-a", "missing-label", "swift"), ("rule-b", "missing-label", "swift")])
+        self.assertEqual(table[("missing-label", "swift")], (2, 1, 0))
+        self.assertAlmostEqual(report.corpus_recall(table, "missing-label", "all"), 2 / 3)
+        self.assertIsNone(report.corpus_recall(table, "heading", "all"))
