@@ -134,7 +134,7 @@ def recall_part(run):
     current = {label_checks.label_key(l) for l in labels}
     checks = label_checks.read()
     kept = [row for row in checks if label_checks.check_key(row) in current]
-    return report.recall_section(scoring.tally(outcomes), len(labels), len(labels) - len(scored), reasons,
+    return report.recall_section(scoring.tally(outcomes), labels, len(labels) - len(scored), reasons,
                                  kept, len(checks) - len(kept), rule_families, corpus_table)
 
 
@@ -158,7 +158,8 @@ def examples_part(run):
 
 def precision_part(run):
     keyed, chosen = run.sample()
-    judgements = reviews.read()
+    present = {repo.name for repo in run.apps}
+    judgements = [j for j in reviews.read() if j.key.repo in present]
     table, stale = reviews.precision([k for k, _ in keyed], chosen, judgements)
     return report.precision_section(table, stale, reviews.pending(chosen, judgements), len({k for k, _ in keyed}),
                                     run.args.per_rule, run.args.seed)

@@ -23,6 +23,7 @@ class CodeView:
         self.code, self.pairs, self.parent = _lex(text, language)
         self.line_starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
         self._opens = sorted(self.pairs)
+        self._opener = {close: open_ for open_, close in self.pairs.items() if close is not None}
 
     # Lines are 1-based, as in the scanner's output.
     def line_of(self, offset):
@@ -48,6 +49,10 @@ class CodeView:
             if not self.code[i].isspace():
                 return i
         return None
+
+    def open_of(self, close_offset):
+        """The open bracket paired with the close bracket at `close_offset`, or None."""
+        return self._opener.get(close_offset)
 
     def close_of(self, open_offset):
         close = self.pairs.get(open_offset)

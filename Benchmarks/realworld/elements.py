@@ -19,6 +19,8 @@ KEYWORDS = {"if", "else", "for", "while", "switch", "when", "do", "try", "catch"
             "var", "val", "some", "any", "await", "is", "as", "where", "throw", "object", "companion"}
 DECLARATION = re.compile(r"\b(func|fun|class|struct|enum|extension|protocol|interface|object|init|var|val|"
                          r"let|typealias|actor|subscript|constructor)\b")
+# How far up setup code is searched for the view an assignment configures.
+REACH = 15
 DIRECTIVE = re.compile(r"^\s*#(if|else|elseif|endif)\b")
 ASSIGNMENT = re.compile(r"^\s*(?:self\s*\.\s*)?(?P<receiver>(?:[A-Za-z_]\w*\s*[?!]?\s*\.\s*)*)"
                         r"(?P<member>[A-Za-z_]\w*)\s*(?:=|\|=|\.\s*(?:insert|formUnion|remove)\s*\()")
@@ -59,7 +61,7 @@ def _statement_element(view, block, offset, anchor_code):
     line = view.line_of(offset)
     receiver = _receiver_name(anchor_code if anchor_code is not None else view.code_line(line))
     if receiver is not None:
-        start = _first_mention(view, block, line, receiver) if receiver else max(view.line_of(block), line - 15)
+        start = _first_mention(view, block, line, receiver) if receiver else max(view.line_of(block), line - REACH)
         return Element(start, line, view.line_start(start))
     first = view.first_code_offset(line)
     root = first if first is not None and first <= offset else offset
@@ -83,10 +85,10 @@ def _receiver_name(code_line):
     return parts[-1] if parts else ""
 
 
-def _first_mention(view, block, line, name, reach=15):
-    """The first of the `reach` lines before `line` in the block that names `name`."""
+def _first_mention(view, block, line, name):
+    """The first of the REACH lines before `line` in the block that names `name`."""
     pattern = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])")
-    for candidate in range(max(view.line_of(block), line - reach), line):
+    for candidate in range(max(view.line_of(block), line - REACH), line):
         if pattern.search(view.code_line(candidate)):
             return candidate
     return line
@@ -148,7 +150,6 @@ def receiver_start(view, pos):
     identifiers, bracket groups and labelled trailing closures (`} label: {`), crossing a line
     break only where the next line continues with `.`."""
     code = view.code
-    closes = _close_to_open(view)
     root, at = pos, "."  # `at`: how the part consumed so far starts
     while True:
         k = prev_code(view, root)
@@ -158,7 +159,7 @@ def receiver_start(view, pos):
             break
         c = code[k]
         if c in ")]}":
-            opening = closes.get(k)
+            opening = view.open_of(k)
             if opening is None or at not in ".([{?" and not (c == "}" and at == "label"):
                 break
             root, at = opening, code[opening]
@@ -223,11 +224,11 @@ def lambda_owner(view, open_brace):
         if label_end is None or not IDENT.match(code[label_end]):
             return None
         before = prev_code(view, _word_start(code, label_end))
-        opening = _close_to_open(view).get(before) if before is not None and code[before] == "}" else None
+        opening = view.open_of(before) if before is not None and code[before] == "}" else None
         return lambda_owner(view, opening) if opening is not None else None
     name_end = k
     if code[k] == ")":
-        opening = _close_to_open(view).get(k)
+        opening = view.open_of(k)
         name_end = prev_code(view, opening) if opening is not None else None
     if name_end is not None and code[name_end] == ">":
         opening = _generic_open(code, name_end)
@@ -324,11 +325,3 @@ def own_code(view, start_line, end_line):
                 if code[k - start] != "\n":
                     code[k - start] = " "
     return "".join(code)
-
-
-def _close_to_open(view):
-    cached = getattr(view, "_close_to_open", None)
-    if cached is None:
-        cached = {close: open_ for open_, close in view.pairs.items() if close is not None}
-        view._close_to_open = cached
-    return cached

@@ -1,13 +1,13 @@
 """Mines labels from a repository's history: commits that added an accessibility API line to an
 element that already existed in the parent.
 
-Skipped, with the reason counted: merges; commits touching more than `MAX_FILES` Swift/Kotlin
-files (mass reformatting); new, deleted and generated files; test, preview, sample and debug
-paths and preview code; API lines inside comments or strings; lines moved from elsewhere in the
-commit; new elements (the chain or call was added by the same commit); elements that already
-had an API of the family in the parent (a rename such as `.accessibility(label:)` →
-`.accessibilityLabel(`, or new label text); and, per API, conditions of the table (a description
-made null must have replaced one; a disabled state needs a dimmed look in the parent).
+Skipped, with the reason counted: merges and first commits; commits touching more than
+`MAX_FILES` Swift/Kotlin files (mass reformatting); new, deleted, renamed and generated files;
+test, preview, sample, debug and vendored paths and preview code; API lines inside comments or
+strings; lines moved from elsewhere in the commit; new elements (the chain or call was added by
+the same commit); elements that already had an API of the family (a rename such as
+`.accessibility(label:)` → `.accessibilityLabel(`, or new label text); parameters handed through;
+and the conditions of each API in the table (README.md lists them).
 """
 
 import re

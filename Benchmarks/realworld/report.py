@@ -24,9 +24,9 @@ def corpus_recall(corpus_table, family, language):
     return found / (found + missed) if found + missed else None
 
 
-def recall_section(table, label_count, unscored, reasons, checks, stale_checks, rule_families, corpus_table):
+def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_families, corpus_table):
     lines = ["", "## 1. Fix-commit recall", "",
-             f"{label_count} labels: commits that added an accessibility API to an existing element. DETECTED: a "
+             f"{len(labels)} labels: commits that added an accessibility API to an existing element. DETECTED: a "
              "finding of the label's family lies in the element in the parent. GONE: none lies in the "
              "element after the fix (share of the detected). Corpus recall: the same family and language on "
              "`Corpus/`, which the rules were written against.", ""]
@@ -42,10 +42,11 @@ def recall_section(table, label_count, unscored, reasons, checks, stale_checks, 
             name = family if family != "all" else "**all**"
             lines.append(f"| {name} | {language} | {row.labels} | {row.detected} | {percent(row.recall)} | "
                          f"{percent(row.gone_rate)} | {percent(corpus_recall(corpus_table, family, language))} |")
-    no_rule = sorted({f for (f, _) in table if f != "all"} - set(rule_families))
+    label_families = {label.family for label in labels}
+    no_rule = sorted(label_families - set(rule_families))
     if no_rule:
         lines += ["", "Families without any rule yet (recall 0 by construction): " + ", ".join(no_rule) + "."]
-    no_labels = sorted(set(rule_families) - {f for (f, _) in table})
+    no_labels = sorted(set(rule_families) - label_families)
     if no_labels:
         lines += ["", "Rule families without labels: " + ", ".join(no_labels) + "."]
     if checks:
@@ -104,6 +105,8 @@ def speed_section(result, pattern_file, skipped_reason=None):
         return lines + [skipped_reason]
     if result.error:
         return lines + [f"Not measured: {result.error}."]
+    if not result.files:
+        return lines + ["Not measured: none of the pinned apps is in the mirrors folder."]
     from statistics import median
     ratio = result.ratio
     lines += [f"{result.files} Swift and Kotlin files, {result.megabytes:.1f} MB (the pinned apps), `--jobs 2`, "

@@ -50,6 +50,8 @@ def compare(binary, folder, pattern_file, scratch, runs=5, jobs=2):
     if rg is None:
         result.error = "ripgrep (rg) is not installed"
         return result
+    if not files:
+        return result
     os.makedirs(scratch, exist_ok=True)
     scan_out = os.path.join(scratch, "speed-a11yscan.json")
     commands = {

@@ -48,6 +48,7 @@ class GitHistory:
     def __init__(self, folder):
         self.folder = folder
         self.git("init", "-q", "-b", "main")
+        self.git("config", "commit.gpgsign", "false")
         self.git("config", "user.email", "test@example.org")
         self.git("config", "user.name", "Test")
 
