@@ -18,9 +18,10 @@ EXAMPLE_PAGES = {
 }
 
 
-def miner_version():
+def sources_version(*names):
+    """A hash of the named source files of this folder: a cached stage made by other code is redone."""
     digest = hashlib.sha256()
-    for name in MINER_SOURCES:
+    for name in names:
         with open(os.path.join(HERE, name), "rb") as handle:
             digest.update(handle.read())
     return digest.hexdigest()[:16]
@@ -65,8 +66,7 @@ class Workspace:
         target = os.path.join(self.examples, repo.folder_name)
         keep = EXAMPLE_PAGES.get(repo.name, lambda path: path.endswith(".md"))
         found = []
-        stamp = f"{repo.commit} {miner_version()} " + hashlib.sha256(
-            open(examples.__file__, "rb").read()).hexdigest()[:12]
+        stamp = f"{repo.commit} {sources_version('examples.py', 'gitobjects.py')}"
         fresh = self._stamp(repo.folder_name + ".examples") == stamp
         if not fresh:
             shutil.rmtree(target, ignore_errors=True)
@@ -91,7 +91,7 @@ class Workspace:
         """Labels of one repository, from the cache when the commit and the miner are unchanged;
         (labels, skip reasons or None when cached)."""
         path = os.path.join(self.labels, repo.folder_name + ".tsv")
-        stamp = f"{repo.commit} {miner_version()}"
+        stamp = f"{repo.commit} {sources_version(*MINER_SOURCES)}"
         if self._stamp(repo.folder_name + ".labels") == stamp and os.path.exists(path):
             return labelfile.read(path), None
         found, reasons = mining.mine_repository(git, repo.name, repo.commit)
