@@ -1,0 +1,118 @@
+"""The run's Markdown report."""
+
+from .api_table import FAMILIES
+
+
+def percent(value):
+    return "—" if value is None else f"{100 * value:.0f} %"
+
+
+def header(date, commit, version, repositories, missing):
+    lines = ["# Detection quality on real code", "",
+             f"Date: {date} · a11yscan commit `{commit}` ({version})", "",
+             "| repository | pinned commit | language | kind |", "| --- | --- | --- | --- |"]
+    lines += [f"| {r.name} | `{r.commit[:12]}` | {r.language} | {r.kind} |" for r in repositories]
+    if missing:
+        lines += ["", "Missing here (their parts are left out):", ""] + [f"- {m}" for m in missing]
+    return lines
+
+
+def corpus_recall(corpus_table, family, language):
+    rows = [row for (f, l), row in corpus_table.items()
+            if family in ("all", f) and language in ("all", l)]
+    found, missed = sum(row[0] for row in rows), sum(row[1] for row in rows)
+    return found / (found + missed) if found + missed else None
+
+
+def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_families, corpus_table):
+    lines = ["", "## 1. Fix-commit recall", "",
+             f"{len(labels)} labels: commits that added an accessibility API to an existing element. DETECTED: a "
+             "finding of the label's family lies in the element in the parent. GONE: none lies in the "
+             "element after the fix (share of the detected). Corpus recall: the same family and language on "
+             "`Corpus/`, which the rules were written against.", ""]
+    if unscored:
+        lines += [f"{unscored} labels were not scored: their repository is missing.", ""]
+    lines += ["| family | language | labels | detected | recall | gone after fix | Corpus recall |",
+              "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+    for family in FAMILIES + ("all",):
+        for language in ("swift", "kotlin", "all"):
+            row = table.get((family, language))
+            if row is None or (language == "all" and family != "all" and not row.labels):
+                continue
+            name = family if family != "all" else "**all**"
+            lines.append(f"| {name} | {language} | {row.labels} | {row.detected} | {percent(row.recall)} | "
+                         f"{percent(row.gone_rate)} | {percent(corpus_recall(corpus_table, family, language))} |")
+    label_families = {label.family for label in labels}
+    no_rule = sorted(label_families - set(rule_families))
+    if no_rule:
+        lines += ["", "Families without any rule yet (recall 0 by construction): " + ", ".join(no_rule) + "."]
+    no_labels = sorted(set(rule_families) - label_families)
+    if no_labels:
+        lines += ["", "Rule families without labels: " + ", ".join(no_labels) + "."]
+    if checks:
+        real = sum(row["verdict"] == "real" for row in checks)
+        unsure = sum(row["verdict"] == "unsure" for row in checks)
+        lines += ["", f"Labels read by eye (`label-checks.tsv`): {len(checks)} of the current labels, of which {real} "
+                      f"were real defects a screen-reader user met ({percent(real / len(checks))}), {unsure} unsure"
+                      + (f"; {stale_checks} more checks name labels the mining no longer yields." if stale_checks else ".")]
+    if reasons:
+        lines += ["", "Candidate API lines the mining skipped, by reason:", ""]
+        lines += [f"- {count} × {reason}" for reason, count in sorted(reasons.items(), key=lambda item: -item[1])]
+    return lines
+
+
+def examples_section(rows):
+    lines = ["", "## 2. Example collections", "",
+             "Code blocks of the collections' pages, per framework. A bad snippet should give a finding, a good "
+             "one none; snippets whose page does not say which way they show are left out.", "",
+             "| framework | bad detected | good with a finding (false alarms) | left out |",
+             "| --- | ---: | ---: | ---: |"]
+    for framework, row in sorted(rows.items()):
+        lines.append(f"| {framework} | {row['bad_detected']} / {row['bad']} | {row['good_flagged']} / {row['good']} | "
+                     f"{row['unknown']} |")
+    return lines
+
+
+def precision_section(table, stale, pending_rows, total_findings, per_rule, seed):
+    judged = sum(row.judged for row in table.values())
+    sampled = sum(row.sampled for row in table.values())
+    sampled_judged = sum(row.sampled_judged for row in table.values())
+    tp = sum(row.tp for row in table.values())
+    fp = sum(row.fp for row in table.values())
+    lines = ["", "## 3. Reviewed precision", "",
+             f"Sample: every rule, up to {per_rule} findings each (seed {seed}). Judged: {judged} of "
+             f"{total_findings} current findings ({percent(judged / total_findings if total_findings else None)}); "
+             f"{sampled_judged} of the {sampled} sampled ({percent(sampled_judged / sampled if sampled else None)}). "
+             f"Precision over judged findings: {percent(tp / (tp + fp) if tp + fp else None)} ({tp} TP, {fp} FP).", "",
+             "| rule | findings | sampled | judged | TP | FP | unsure | precision |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for rule in sorted(table):
+        row = table[rule]
+        lines.append(f"| {rule} | {row.findings} | {row.sampled} | {row.judged} | {row.tp} | {row.fp} | {row.unsure} | "
+                     f"{percent(row.precision)} |")
+    if stale:
+        lines += ["", f"{len(stale)} judgements name findings the scanner no longer reports (kept, not counted)."]
+    if pending_rows:
+        lines += ["", f"Sampled findings that need a judgement ({len(pending_rows)}; "
+                      "`Benchmarks/realworld/run review MIRRORS` shows them with their code):", ""]
+        lines += [f"- `{key.short_id}` {key.rule} — {key.repo} `{key.path}:{finding.line}`" for key, finding in pending_rows]
+    return lines
+
+
+def speed_section(result, pattern_file, skipped_reason=None):
+    lines = ["", "## 4. Speed on real code", ""]
+    if skipped_reason:
+        return lines + [skipped_reason]
+    if result.error:
+        return lines + [f"Not measured: {result.error}."]
+    if not result.files:
+        return lines + ["Not measured: none of the pinned apps is in the mirrors folder."]
+    from statistics import median
+    ratio = result.ratio
+    lines += [f"{result.files} Swift and Kotlin files, {result.megabytes:.1f} MB (the pinned apps), `--jobs 2`, "
+              f"medians of {len(result.a11yscan)} runs taking turns; load average before the runs: {result.load}.", "",
+              "| tool | median | |", "| --- | ---: | --- |",
+              f"| ripgrep, one pass of `{pattern_file}` | {1000 * median(result.ripgrep):.0f} ms | reference |",
+              f"| a11yscan, all built-in rules | {1000 * median(result.a11yscan):.0f} ms | "
+              f"{ratio:.2f} × ripgrep (target ≤ 1.5 ×) {'✅' if ratio <= 1.5 else '❌'} |"]
+    return lines

@@ -1,0 +1,82 @@
+"""Runs a11yscan over a folder and reads its JSON report back."""
+
+import json
+import os
+import subprocess
+from dataclasses import dataclass
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@dataclass(frozen=True)
+class Finding:
+    rule: str
+    family: str
+    path: str
+    line: int
+    end_line: int
+    fingerprint: str
+    message: str
+
+    @property
+    def repo_folder(self):
+        return self.path.split("/", 1)[0]
+
+
+class ScanError(Exception):
+    pass
+
+
+def release_binary(build=True):
+    """The release binary `scripts/build-release` makes; built first when missing and `build`."""
+    script = os.path.join(ROOT, "scripts", "build-release")
+    path = subprocess.run([script, "--skip-build"], capture_output=True, text=True, cwd=ROOT).stdout.strip()
+    if path and os.path.exists(path):
+        return path
+    if not build:
+        raise ScanError("no release build: run scripts/build-release")
+    done = subprocess.run([script], capture_output=True, text=True, cwd=ROOT)
+    if done.returncode != 0 or not os.path.exists(done.stdout.strip()):
+        raise ScanError(f"scripts/build-release failed:\n{done.stderr[-2000:]}")
+    return done.stdout.strip()
+
+
+def scan_argv(binary, output, jobs=None):
+    """Scans the current folder with all built-in rules, ignoring the scanned code's configuration
+    and ignore files; JSON to `output`."""
+    argv = [binary, "scan", ".", "--format", "json", "--output", output, "--fail-on", "never", "--quiet",
+            "--no-config", "--no-ignore"]
+    return argv + (["--jobs", str(jobs)] if jobs else [])
+
+
+def scan(binary, folder, output, jobs=None):
+    """Findings of a scan of `folder` (paths relative to it); the report is kept at `output`."""
+    if not os.path.isdir(folder) or not os.listdir(folder):
+        return []
+    done = subprocess.run(scan_argv(binary, os.path.abspath(output), jobs), cwd=folder,
+                          capture_output=True, text=True)
+    if done.returncode not in (0, 1):
+        raise ScanError(f"a11yscan failed on {folder} (exit {done.returncode}): {done.stderr.strip()[-2000:]}")
+    return read_report(output)
+
+
+def read_report(path):
+    with open(path, encoding="utf-8") as handle:
+        document = json.load(handle)
+    if document.get("version") != 1:
+        raise ScanError(f"{path}: unsupported report version {document.get('version')!r}")
+    return [Finding(f["ruleId"], f["family"], f["path"], f["line"], f["endLine"], f["fingerprint"], f["message"])
+            for f in document["findings"]]
+
+
+def rules(binary):
+    """[(rule id, family, language)] of the built-in rules."""
+    done = subprocess.run([binary, "rules", "--json"], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise ScanError(f"a11yscan rules failed: {done.stderr.strip()}")
+    return [(rule["id"], rule["family"], rule["language"]) for rule in json.loads(done.stdout)]
+
+
+def version(binary):
+    done = subprocess.run([binary, "--version"], capture_output=True, text=True)
+    return done.stdout.strip()

@@ -1,0 +1,141 @@
+"""The cached stages of a run, under a work folder: extracted trees, snippets, mined labels and the
+file versions the labels point at. Each stage records what it was made from and is redone only
+when that changes, so a rerun after a rule change only scans."""
+
+import hashlib
+import json
+import os
+import shutil
+
+from . import examples, gitobjects, labels as labelfile, mining
+from .scoring import version_path
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MINER_SOURCES = ("mining.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py")
+EXAMPLE_PAGES = {
+    "appt-org/accessibility-code-examples": lambda path: path.endswith(".md"),
+    "tmobile/magentaA11y": lambda path: path.startswith("public/content/documentation/native/") and path.endswith(".md"),
+}
+
+
+def sources_version(*names):
+    """A hash of the named source files of this folder: a cached stage made by other code is redone."""
+    digest = hashlib.sha256()
+    for name in names:
+        with open(os.path.join(HERE, name), "rb") as handle:
+            digest.update(handle.read())
+    return digest.hexdigest()[:16]
+
+
+class Workspace:
+    def __init__(self, root):
+        self.root = root
+        self.trees = os.path.join(root, "trees")
+        self.examples = os.path.join(root, "examples")
+        self.versions = os.path.join(root, "versions")
+        self.labels = os.path.join(root, "labels")
+        self.scans = os.path.join(root, "scans")
+        self.stamps = os.path.join(root, "stamps")
+        for folder in (self.trees, self.examples, self.versions, self.labels, self.scans, self.stamps):
+            os.makedirs(folder, exist_ok=True)
+
+    def _stamp(self, name):
+        path = os.path.join(self.stamps, name)
+        if not os.path.exists(path):
+            return None
+        with open(path, encoding="utf-8") as handle:
+            return handle.read().strip()
+
+    def _set_stamp(self, name, value):
+        with open(os.path.join(self.stamps, name), "w", encoding="utf-8") as handle:
+            handle.write(value + "\n")
+
+    def extract_tree(self, repo, git, say):
+        """The repository's .swift and .kt files at its pinned commit, under trees/owner+name."""
+        target = os.path.join(self.trees, repo.folder_name)
+        if self._stamp(repo.folder_name + ".tree") == repo.commit and os.path.isdir(target):
+            return target
+        shutil.rmtree(target, ignore_errors=True)
+        written, missing = gitobjects.extract(git, repo.commit, lambda p: mining.language_of(p) is not None, target)
+        say(f"  {repo.name}: {written} files extracted" + (f", {missing} missing from the snapshot" if missing else ""))
+        self._set_stamp(repo.folder_name + ".tree", repo.commit)
+        return target
+
+    def extract_examples(self, repo, git, say):
+        """[(snippet, relative file)] of an example collection, written under examples/owner+name."""
+        target = os.path.join(self.examples, repo.folder_name)
+        keep = EXAMPLE_PAGES.get(repo.name, lambda path: path.endswith(".md"))
+        found = []
+        stamp = f"{repo.commit} {sources_version('examples.py', 'gitobjects.py')}"
+        fresh = self._stamp(repo.folder_name + ".examples") == stamp
+        if not fresh:
+            shutil.rmtree(target, ignore_errors=True)
+        entries = gitobjects.list_tree(git, repo.commit, keep)
+        for (page, _), (_, data) in zip(entries, gitobjects.read_objects(git, [sha for _, sha in entries])):
+            if data is None:
+                continue
+            for snippet in examples.snippets(data.decode("utf-8", "replace"), page):
+                relative = f"{repo.folder_name}/{snippet.file_name()}"
+                if not fresh:
+                    path = os.path.join(self.examples, relative)
+                    os.makedirs(os.path.dirname(path), exist_ok=True)
+                    with open(path, "w", encoding="utf-8") as handle:
+                        handle.write(snippet.code)
+                found.append((snippet, relative))
+        if not fresh:
+            say(f"  {repo.name}: {len(found)} snippets extracted")
+            self._set_stamp(repo.folder_name + ".examples", stamp)
+        return found
+
+    def mine(self, repo, git, say):
+        """Labels of one repository, from the cache when the commit and the miner are unchanged;
+        (labels, skip reasons or None when cached)."""
+        path = os.path.join(self.labels, repo.folder_name + ".tsv")
+        stamp = f"{repo.commit} {sources_version(*MINER_SOURCES)}"
+        if self._stamp(repo.folder_name + ".labels") == stamp and os.path.exists(path):
+            return labelfile.read(path), None
+        found, reasons = mining.mine_repository(git, repo.name, repo.commit)
+        labelfile.write(path, found)
+        with open(os.path.join(self.labels, repo.folder_name + ".reasons.json"), "w", encoding="utf-8") as handle:
+            json.dump(dict(reasons), handle, indent=1, sort_keys=True)
+        self._set_stamp(repo.folder_name + ".labels", stamp)
+        say(f"  {repo.name}: {len(found)} labels mined")
+        return found, reasons
+
+    def cached_reasons(self, repo):
+        path = os.path.join(self.labels, repo.folder_name + ".reasons.json")
+        if not os.path.exists(path):
+            return {}
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+
+    def write_versions(self, labels, gits, say):
+        """The parent's and the commit's version of each label's file, under versions/parent/…
+        and versions/fixed/… (see scoring.version_path); labels whose repository is missing
+        are left out. Returns the labels written."""
+        digest = hashlib.sha256("\n".join(sorted(
+            f"{l.repo} {l.commit} {l.parent} {l.path}" for l in labels if l.repo in gits)).encode()).hexdigest()[:16]
+        wanted = [l for l in labels if l.repo in gits]
+        if self._stamp("versions") == digest:
+            return wanted
+        shutil.rmtree(self.versions, ignore_errors=True)
+        by_repo = {}
+        for label in wanted:
+            by_repo.setdefault(label.repo, {})[version_path(label, "parent")] = f"{label.parent}:{label.path}"
+            by_repo[label.repo][version_path(label, "fixed")] = f"{label.commit}:{label.path}"
+        missing = 0
+        for repo, files in by_repo.items():
+            names = sorted(set(files.values()))
+            contents = dict(gitobjects.read_objects(gits[repo], names))
+            for relative, name in files.items():
+                data = contents.get(name)
+                if data is None:
+                    missing += 1
+                    continue
+                path = os.path.join(self.versions, relative)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "wb") as handle:
+                    handle.write(data)
+        say(f"  {len(wanted)} labels: file versions written" + (f" ({missing} missing)" if missing else ""))
+        self._set_stamp("versions", digest)
+        return wanted
