@@ -61,7 +61,8 @@ public struct FileWalker: Sendable {
                         argument: normalized, realPath: realPath,
                         origin: session.addOrigin(argument: normalized, absolutePath: absolutePath, isNamedFile: false,
                                                   repository: repository),
-                        reportPrefix: options.reportsRepositoryPaths ? repository?.path ?? "" : "")
+                        reportPrefix: options.reportsRepositoryPaths ? repository?.path ?? "" : "",
+                        globs: WalkGlobs(options: options, rootAbsolutePath: absolutePath))
                     session.walkFolder(root, absolutePath: absolutePath)
                 case .regular:
                     addNamedFile(argument, absolutePath: absolutePath, identity: status.identity,
@@ -76,7 +77,8 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        return WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots)
+        return WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots,
+                          configurationFiles: session.configurationFiles.sorted())
     }
 
     private func addNamedFile(
