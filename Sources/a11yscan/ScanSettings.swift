@@ -43,9 +43,8 @@ struct ScanSettings {
             filters.baselineRecording = BaselineRecording(folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         } else {
             if let path = command.baseline ?? chain.baseline {
-                let file = URL(fileURLWithPath: path)
                 do {
-                    filters.baseline = BaselineFilter(baseline: try Baseline.load(from: file), folder: file.deletingLastPathComponent().path)
+                    filters.baseline = try BaselineFilter.load(file: path)
                 } catch {
                     throw CommandLineError.configuration(error.description)
                 }

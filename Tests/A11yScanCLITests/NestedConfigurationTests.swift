@@ -53,6 +53,9 @@ final class NestedConfigurationTests: XCTestCase {
         XCTAssertEqual(try findings(["b.swift", "deeper"], in: "sub"), ["sub/b.swift:note"])
         XCTAssertEqual(try findings(["--stdin", "--stdin-path", "sub/b.swift"], stdin: Samples.swiftWithFinding), ["sub/b.swift:note"])
         XCTAssertEqual(try findings(["--stdin", "--stdin-path", "c.swift"], in: "sub/deeper", stdin: Samples.swiftWithFinding), [])
+        let one = try CommandRunner.run([".", "--format", "json", "--jobs", "1"], in: folder)
+        let four = try CommandRunner.run([".", "--format", "json", "--jobs", "4"], in: folder)
+        XCTAssertEqual(one.stdout, four.stdout, "the same report whatever the job count")
     }
 
     func testANestedFileCannotTurnBackOnWhatAnOuterOneTurnedOff() throws {

@@ -26,16 +26,7 @@ public struct ConfigurationChain: Sendable, Hashable {
     /// Every configuration file at or above `folder`, outer first. The search does not stop at
     /// a repository's top: a file above several checkouts serves them all.
     public static func load(at folder: String) throws(ConfigurationError) -> ConfigurationChain {
-        var found: [String] = []
-        var current: String? = WalkPath.absolute(folder, base: FileManager.default.currentDirectoryPath)
-        while let here = current {
-            let candidate = WalkPath.join(here, Configuration.fileName)
-            if case .success(let status) = WalkFileSystem.status(ofPath: candidate, followingLinks: true),
-               status.kind == .regular {
-                found.append(candidate)
-            }
-            current = here == "/" ? nil : WalkPath.normalize(here + "/..")
-        }
+        let found = ConfigurationLoader.files(atAndAbove: WalkPath.absolute(folder, base: FileManager.default.currentDirectoryPath))
         var files: [Configuration] = []
         for file in found.reversed() { files.append(try ConfigurationLoader.load(file: file)) }
         return ConfigurationChain(files)
@@ -46,14 +37,7 @@ public struct ConfigurationChain: Sendable, Hashable {
     /// whatever their order.
     public static func folder(holding paths: [String]) -> String {
         let current = FileManager.default.currentDirectoryPath
-        let folders = paths.map { path -> [Substring] in
-            let absolute = WalkPath.absolute(path, base: current)
-            var folder = absolute
-            if case .success(let status) = WalkFileSystem.status(ofPath: absolute, followingLinks: true), status.kind != .directory {
-                folder = WalkPath.normalize(absolute + "/..")
-            }
-            return folder.split(separator: "/")
-        }
+        let folders = paths.map { ConfigurationLoader.folder(of: WalkPath.absolute($0, base: current)).split(separator: "/") }
         guard var common = folders.first else { return current }
         for components in folders.dropFirst() {
             common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))

@@ -6,6 +6,31 @@ import Yams
 /// (`baseline:`) counts as not set, and an empty file is the default configuration. Which
 /// files a scan reads is `ConfigurationChain`'s and `NestedConfigurations`' business.
 public enum ConfigurationLoader {
+    /// The configuration files in `folder` (absolute) and the folders above it, nearest first,
+    /// up to the file system's root or, with `base`, only those strictly inside `base`.
+    static func files(atAndAbove folder: String, inside base: String? = nil) -> [String] {
+        var found: [String] = []
+        var current: String? = WalkPath.normalize(folder)
+        while let here = current {
+            if let base, WalkPath.relative(here, to: base)?.isEmpty ?? true { break }
+            let candidate = WalkPath.join(here, Configuration.fileName)
+            if case .success(let status) = WalkFileSystem.status(ofPath: candidate, followingLinks: true),
+               status.kind == .regular {
+                found.append(candidate)
+            }
+            current = here == "/" ? nil : parent(of: here)
+        }
+        return found
+    }
+
+    /// The folder `path` (absolute) stands for: itself, unless it is an existing file.
+    static func folder(of path: String) -> String {
+        if case .success(let status) = WalkFileSystem.status(ofPath: path, followingLinks: true), status.kind != .directory {
+            return parent(of: path)
+        }
+        return WalkPath.normalize(path)
+    }
+
     /// Loads the file at `path`.
     public static func load(file path: String) throws(ConfigurationError) -> Configuration {
         let absolute = WalkPath.absolute(path, base: FileManager.default.currentDirectoryPath)
@@ -46,7 +71,7 @@ public enum ConfigurationLoader {
         return configuration
     }
 
-    private static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         WalkPath.normalize(path + "/..")
     }
 

@@ -26,7 +26,9 @@ public struct NestedConfigurations: Sendable {
                             knownRuleIDs: Set<String>) throws(ConfigurationError) -> NestedConfigurations? {
         let base = WalkPath.normalize(baseFolder)
         var files = Set(walked.map(WalkPath.normalize))
-        for root in roots { files.formUnion(filesAbove(WalkPath.normalize(root), below: base)) }
+        for root in roots {
+            files.formUnion(ConfigurationLoader.files(atAndAbove: ConfigurationLoader.folder(of: WalkPath.normalize(root)), inside: base))
+        }
         var byFolder: [String: Configuration] = [:]
         var unapplied: [String] = []
         for file in files.sorted() {
@@ -54,24 +56,6 @@ public struct NestedConfigurations: Sendable {
             current = WalkPath.normalize(current + "/..")
         }
         return chain.reversed()
-    }
-
-    /// Configuration files in `start` (a root's folder, or a file root's) and the folders
-    /// above it, up to but not including `base`.
-    private static func filesAbove(_ start: String, below base: String) -> [String] {
-        var folder = start
-        if case .success(let status) = WalkFileSystem.status(ofPath: start, followingLinks: true), status.kind != .directory {
-            folder = WalkPath.normalize(start + "/..")
-        }
-        var found: [String] = []
-        while isBelow(folder, base) {
-            let candidate = WalkPath.join(folder, Configuration.fileName)
-            if case .success(let status) = WalkFileSystem.status(ofPath: candidate, followingLinks: true), status.kind == .regular {
-                found.append(candidate)
-            }
-            folder = WalkPath.normalize(folder + "/..")
-        }
-        return found
     }
 
     /// Whether `folder` lies strictly inside `base`.

@@ -48,6 +48,12 @@ public struct FindingFilterChain: Sendable {
         return filters
     }
 
+    /// Whether a scanned file's lexed source must stay with its result for these filters.
+    /// Asked for every file, so it builds no filter: only suppressions read sources.
+    public func needsSource(_ source: SourceFile) -> Bool {
+        SuppressionFilter.mayHoldDirectives(source)
+    }
+
     /// Every rule id a suppression or a configuration may name in a scan that runs `rules`.
     public func knownRuleIDs(running rules: RuleSet) -> Set<String> {
         Set(rules.rules.map(\.id)).union(RuleSet.builtInIDs).union(alsoKnownRuleIDs)

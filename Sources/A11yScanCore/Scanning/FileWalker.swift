@@ -86,8 +86,8 @@ public struct FileWalker: Sendable {
         to session: inout WalkSession
     ) {
         let repository = RepositoryLocation.ofFile(absolutePath)
-        let shown = options.reportsRepositoryPaths ? repository?.path ?? WalkPath.display(argument: argument, currentDirectory: base)
-            : WalkPath.display(argument: argument, currentDirectory: base)
+        let shown = (options.reportsRepositoryPaths ? repository?.path : nil)
+            ?? WalkPath.display(argument: argument, currentDirectory: base)
         let name = absolutePath.split(separator: "/").last.map(String.init) ?? absolutePath
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
               let language = Language(pathExtension: String(name[name.index(after: dot)...]))

@@ -34,7 +34,7 @@ public struct ScanSession: Sendable {
         let scanner = Scanner(rules: request.rules, jobs: request.jobs)
         let early = walking.feed.map {
             EarlyScan(feed: $0, scanner: scanner, absolutePaths: request.absolutePaths,
-                      keepSource: Self.keepSource(request.filters.filters(running: request.rules)))
+                      keepSource: Self.keepSource(request.filters))
         }
         self.init(request: request, scanner: scanner, walked: walking.result, early: early)
     }
@@ -99,7 +99,7 @@ public struct ScanSession: Sendable {
                 guard let early, let number = order.discoveryNumber(item) else { return nil }
                 return early.take(number)
             }
-            try scanner.scanInOrder(order, keepSource: Self.keepSource(filters), scannedEarly: scannedEarly,
+            try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly,
                                     makeMatcher: { early?.matcher() ?? RuleMatcher() }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
@@ -117,8 +117,8 @@ public struct ScanSession: Sendable {
     var filesScannedEarly: Int { early?.filesScanned ?? 0 }
 
     /// Whether a file's lexed source must stay with its result: some filter reads it.
-    private static func keepSource(_ filters: [any FindingFilter]) -> @Sendable (SourceFile) -> Bool {
-        { source in filters.contains { $0.needsSource(source) } }
+    private static func keepSource(_ filters: FindingFilterChain) -> @Sendable (SourceFile) -> Bool {
+        { source in filters.needsSource(source) }
     }
 
     /// The whole report at once: every finding collected in memory. For tests, batch runs and
