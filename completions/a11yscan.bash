@@ -173,13 +173,13 @@ _a11yscan() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    scan|rules|explain|entries|init|batch|merge|test|tree|help)
+    scan|rules|explain|entries|init|batch|merge|components|test|tree|help)
         # Offer subcommand argument completions
         "_a11yscan_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'scan rules explain entries init batch merge test tree help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'scan rules explain entries init batch merge components test tree help' -- "${cur}"))
         ;;
     esac
 }
@@ -451,6 +451,31 @@ _a11yscan_merge() {
         ;;
     '--fail-on')
         __a11yscan_add_completions -W 'note'$'\n''warning'$'\n''error'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_a11yscan_components() {
+    repeating_flags=()
+    non_repeating_flags=(--checked --no-builtin-rules --version -h --help)
+    repeating_options=(--patterns --only --disable)
+    non_repeating_options=(--format)
+    __a11yscan_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __a11yscan_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--patterns')
+        return
+        ;;
+    '--only')
+        return
+        ;;
+    '--disable')
         return
         ;;
     esac

@@ -18,19 +18,19 @@ struct RuleOptions: ParsableArguments {
     var disable: [String] = []
 
     /// Every loaded rule (before selection) and the rules that will run. Every rule's entry
-    /// must be one of `knownEntries`; the configuration adds pattern folders, selection and
-    /// severity overrides, then `--only`/`--disable` apply. Built-in rules that `--only` leaves
+    /// must be one of `knownEntries`; the configuration files add pattern folders, selection
+    /// and severity overrides, then `--only`/`--disable` apply. Built-in rules that `--only` leaves
     /// out are not loaded at all. Without `examples`, the built-in rules come without theirs
     /// (a scan never reads them).
     func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries,
-              configuration: Configuration? = nil,
+              configurations: ConfigurationChain = ConfigurationChain(),
               languages: Set<Language> = Set(Language.allCases),
               examples: Bool = true) throws -> (all: RuleSet, active: RuleSet) {
         do {
             let loader = RuleLoader(knownEntries: knownEntries)
             var set = noBuiltinRules ? RuleSet(rules: [])
                 : try RuleSet.builtIn(loader: loader, languages: languages, examples: examples, ids: only.isEmpty ? nil : Set(only))
-            for folder in (configuration?.patterns ?? []) + patterns {
+            for folder in configurations.patterns + patterns {
                 set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
             }
             // Built-in rules of another language, or left out by `--only`, are known, just not needed.
@@ -39,7 +39,7 @@ struct RuleOptions: ParsableArguments {
                 throw CommandLineError.unknownRule(id)
             }
             let all = set
-            if let configuration { set = try configuration.apply(to: set, alsoKnown: notLoaded) }
+            set = try configurations.apply(to: set, alsoKnown: notLoaded)
             let active = set.filter { rule in (only.isEmpty || only.contains(rule.id)) && !disable.contains(rule.id) }
             return (all, active)
         } catch let error as RuleFileError {

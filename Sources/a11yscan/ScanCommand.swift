@@ -21,9 +21,15 @@ struct ScanCommand: ParsableCommand {
             tree's top, whichever folder is scanned (found without running git);
             outside git, paths are relative to the scanned folder.
 
-            Settings come from .a11yscan.yml, found from the first scanned path upward
-            (or --config FILE); command-line options win. `a11yscan init` writes a
-            commented starter file.
+            Settings come from .a11yscan.yml files (or --config FILE alone); command-line
+            options win. Every .a11yscan.yml from the top down to a file's folder applies
+            to it, a nearer one refining the ones above: rules run only where every file
+            lets them, the nearest severity wins, globs are relative to each file's folder.
+            The files above the folder holding all scanned paths also give the scan-wide
+            settings (patterns, guidelines, fail-on, baseline, jobs); files further down
+            refine only rules and severity for their own folders. So neither the order of
+            the paths nor the folder scanned changes which settings a file gets.
+            `a11yscan init` writes a commented starter file.
 
             Inline suppressions, with `all` for every rule:
               // a11yscan:disable-next-line RULE[,RULE] [-- reason]
@@ -55,7 +61,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Files scanned in parallel (default: the configuration's jobs, else the number of cores).")
     var jobs: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Read settings from this file instead of the nearest .a11yscan.yml.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Read settings from this file alone, instead of the .a11yscan.yml files (its globs are relative to the current folder).", valueName: "file"))
     var config: String?
 
     @Flag(name: .long, help: "Ignore .a11yscan.yml files.")
@@ -173,6 +179,12 @@ struct ScanCommand: ParsableCommand {
         if let first = session.missingRoots.first {
             let typo = first == paths.first ? SubcommandSuggestion.closest(to: first) : nil
             throw CommandLineError.noSuchInput(session.missingRoots, subcommand: typo)
+        }
+        if let error = session.configurationError { throw CommandLineError.configuration(error) }
+        let nested = session.request.filters.nestedConfigurations
+        for note in nested?.unappliedSettings ?? [] { Console.error("a11yscan: warning: \(note)") }
+        if verbose, let nested {
+            Console.error("a11yscan: also applying, for their folders' files: \(nested.files.joined(separator: ", "))")
         }
         return session
     }

@@ -1,8 +1,8 @@
 import A11yScanCore
 import Foundation
 
-/// The scan command's options merged with the configuration file into one engine request.
-/// Command-line values win over the file; lists (patterns, include, exclude) add up.
+/// The scan command's options merged with the configuration files into one engine request.
+/// Command-line values win over the files; lists (patterns, include, exclude) add up.
 struct ScanSettings {
     var request: ScanRequest
     var failOn: FailThreshold
@@ -11,28 +11,30 @@ struct ScanSettings {
 
     init(_ command: ScanCommand) throws {
         let roots = command.paths.isEmpty ? ["."] : command.paths
-        let configuration = try Self.configuration(command, roots: roots)
-        if command.verbose, let file = configuration?.file { Console.error("a11yscan: using settings from \(file)") }
+        let configuration = try ScanConfiguration(command, roots: roots)
+        let chain = configuration.chain
 
         var walk = WalkOptions()
         walk.reportsRepositoryPaths = true
         walk.followSymlinks = command.follow
         walk.respectGitignore = !command.noIgnore
-        walk.include = (configuration?.include ?? []) + (try command.include.map(Self.glob))
-        walk.exclude = (configuration?.exclude ?? []) + (try command.exclude.map(Self.glob))
+        walk.include = try command.include.map(Self.glob)
+        walk.exclude = try command.exclude.map(Self.glob)
+        walk.folderGlobs = chain.globs
+        walk.collectsConfigurationFiles = configuration.base != nil
 
-        let jobs = command.jobs ?? configuration?.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = command.jobs ?? chain.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // With more than one job, the walk runs while the guidelines and rules load.
         walking = jobs > 1 && !command.stdin ? WalkInProgress(roots: roots, options: walk) : nil
 
-        let guides = configuration?.guidelines
+        let guides = chain.guidelines
         var guidelineOptions = command.guidelines
         if guidelineOptions.guidelines == nil { guidelineOptions.guidelines = guides?.path }
         if guidelineOptions.guidelinesURL == nil { guidelineOptions.guidelinesURL = guides?.urlTemplate }
         let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:])
 
         let (allRules, activeRules) = try command.rules.load(
-            knownEntries: guidance.knownEntries, configuration: configuration, languages: Self.languages(command, roots: roots),
+            knownEntries: guidance.knownEntries, configurations: chain, languages: Self.languages(command, roots: roots),
             examples: false)
 
         var filters = FindingFilterChain(alsoKnownRuleIDs: Set(allRules.rules.map(\.id)),
@@ -40,10 +42,9 @@ struct ScanSettings {
         if let path = command.writeBaseline {
             filters.baselineRecording = BaselineRecording(folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         } else {
-            if let path = command.baseline ?? configuration?.baseline {
-                let file = URL(fileURLWithPath: path)
+            if let path = command.baseline ?? chain.baseline {
                 do {
-                    filters.baseline = BaselineFilter(baseline: try Baseline.load(from: file), folder: file.deletingLastPathComponent().path)
+                    filters.baseline = try BaselineFilter.load(file: path)
                 } catch {
                     throw CommandLineError.configuration(error)
                 }
@@ -56,8 +57,9 @@ struct ScanSettings {
             jobs: jobs,
             toolVersion: A11yScanCommand.version, filters: filters, guidelines: guidance)
         request.absolutePaths = command.absolutePaths
+        request.configurationBase = configuration.base
         self.request = request
-        self.failOn = command.failOn ?? configuration?.failOn ?? .warning
+        self.failOn = command.failOn ?? chain.failOn ?? .warning
     }
 
     /// The languages the inputs can contain: those of the named files when only files (or
@@ -76,18 +78,6 @@ struct ScanSettings {
             languages.insert(language)
         }
         return languages
-    }
-
-    /// `--config FILE`, else the nearest `.a11yscan.yml` above the first input, unless `--no-config`.
-    private static func configuration(_ command: ScanCommand, roots: [String]) throws -> Configuration? {
-        do {
-            if let file = command.config { return try ConfigurationLoader.load(file: file) }
-            if command.noConfig { return nil }
-            let start = command.stdin ? (command.stdinPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ".") : roots[0]
-            return try ConfigurationLoader.loadNearest(to: start)
-        } catch {
-            throw CommandLineError.configuration(error)
-        }
     }
 
     private static func changedLines(_ command: ScanCommand, roots: [String]) throws -> ChangedLinesFilter {

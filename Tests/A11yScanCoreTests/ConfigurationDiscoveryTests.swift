@@ -1,8 +1,9 @@
 import XCTest
 @testable import A11yScanCore
 
-/// Finding `.a11yscan.yml` in real folder trees: from a folder or a file, the nearest one
-/// wins, a folder of that name is not a file, and the search goes on past a repository's top.
+/// Finding `.a11yscan.yml` files in real folder trees: every file at or above a folder, outer
+/// first and the nearest winning a key, a folder of that name is not a file, and the search goes
+/// on past a repository's top.
 final class ConfigurationDiscoveryTests: XCTestCase {
     private var root: URL!
 
@@ -23,36 +24,42 @@ final class ConfigurationDiscoveryTests: XCTestCase {
         return file.path
     }
 
-    func testTheNearestFileAboveAFolderOrAFileWins() throws {
-        let top = try put("repo")
-        XCTAssertEqual(ConfigurationLoader.find(from: root.appendingPathComponent("repo/App/Sources").path), top)
-        XCTAssertEqual(ConfigurationLoader.find(from: root.appendingPathComponent("repo/App/Sources/A.swift").path), top)
-        let nearer = try put("repo/App", "jobs: 5\n")
-        XCTAssertEqual(ConfigurationLoader.find(from: root.appendingPathComponent("repo/App/Sources").path), nearer)
-        XCTAssertEqual(try ConfigurationLoader.loadNearest(to: root.appendingPathComponent("repo/App/Sources/A.swift").path)?.jobs, 5)
+    /// The chain's files inside the test's folder (a file above it on this machine is not ours).
+    private func files(at folder: String) throws -> [String] {
+        try ConfigurationChain.load(at: folder).files.compactMap(\.file).filter { $0.hasPrefix(root.path) }
     }
 
-    func testRelativeStartsAreResolvedAgainstTheCurrentDirectory() throws {
+    func testEveryFileAboveAFolderCountsAndTheNearestWins() throws {
         let top = try put("repo")
-        let found = ConfigurationLoader.find(from: "App/Sources", currentDirectory: root.appendingPathComponent("repo").path)
-        XCTAssertEqual(found, top)
-        XCTAssertEqual(ConfigurationLoader.find(from: "../repo/./App", currentDirectory: root.appendingPathComponent("repo/App").path), top)
+        XCTAssertEqual(try files(at: root.appendingPathComponent("repo/App/Sources").path), [top])
+        let nearer = try put("repo/App", "jobs: 5\n")
+        XCTAssertEqual(try files(at: root.appendingPathComponent("repo/App/Sources").path), [top, nearer])
+        XCTAssertEqual(try ConfigurationChain.load(at: root.appendingPathComponent("repo/App/Sources").path).jobs, 5)
+    }
+
+    func testRelativeFoldersAreResolvedAgainstTheCurrentDirectory() throws {
+        let top = try put("repo")
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(root.appendingPathComponent("repo/App").path))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertEqual(try files(at: "Sources"), [top])
+        XCTAssertEqual(try files(at: "../../repo/./App"), [top])
     }
 
     func testTheSearchContinuesPastTheRepositoryTop() throws {
         let above = try put("")
-        XCTAssertEqual(ConfigurationLoader.find(from: root.appendingPathComponent("repo/App").path), above)
+        let top = try put("repo")
+        XCTAssertEqual(try files(at: root.appendingPathComponent("repo/App").path), [above, top])
     }
 
     func testAFolderNamedLikeTheFileIsSkipped() throws {
         let top = try put("repo")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("repo/App/\(Configuration.fileName)"),
                                                 withIntermediateDirectories: true)
-        XCTAssertEqual(ConfigurationLoader.find(from: root.appendingPathComponent("repo/App/Sources").path), top)
+        XCTAssertEqual(try files(at: root.appendingPathComponent("repo/App/Sources").path), [top])
     }
 
     func testNoFileInTheTreeFindsNothingInsideIt() throws {
-        let found = ConfigurationLoader.find(from: root.appendingPathComponent("repo/App/Sources").path)
-        XCTAssertFalse(found?.hasPrefix(root.path) ?? false, "found \(found ?? "")")
+        XCTAssertEqual(try files(at: root.appendingPathComponent("repo/App/Sources").path), [])
     }
 }

@@ -44,8 +44,7 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
                 if let folder = guidelines.path { digested += Self.files(in: folder) }
             }
             if let baseline = configuration.baseline {
-                let file = URL(fileURLWithPath: baseline)
-                settings.baseline = BaselineFilter(baseline: try Baseline.load(from: file), folder: file.deletingLastPathComponent().path)
+                settings.baseline = try BaselineFilter.load(file: baseline)
                 digested.append(baseline)
             }
         } catch let error as RuleFileError {

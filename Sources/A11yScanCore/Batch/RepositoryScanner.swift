@@ -37,8 +37,11 @@ struct RepositoryScanner: Sendable {
         if let commit {
             revision = .commit(commit)
         } else {
-            let walked = FileWalker(options: settings.walk).walk([repository.absolutePath])
-            revision = .content(ContentDigest.of(walked.files))
+            var walk = settings.walk
+            walk.collectsConfigurationFiles = true
+            let walked = FileWalker(options: walk).walk([repository.absolutePath])
+            revision = .content(ContentDigest.of(walked.files, configurationFiles: walked.configurationFiles,
+                                                 root: repository.absolutePath))
         }
         let key = BatchCacheKey.key(base: baseDigest, repository: repository,
                                     configuration: settings.configurationDigest, revision: revision)
@@ -48,12 +51,20 @@ struct RepositoryScanner: Sendable {
             hit.team = repository.team
             return .cached(hit, path: cache.path(forKey: key))
         }
-        let request = ScanRequest(roots: [repository.absolutePath], walk: settings.walk, rules: settings.rules, jobs: jobs,
+        var walk = settings.walk
+        walk.collectsConfigurationFiles = true
+        var request = ScanRequest(roots: [repository.absolutePath], walk: walk, rules: settings.rules, jobs: jobs,
                                   toolVersion: toolVersion, filters: FindingFilterChain(baseline: settings.baseline),
                                   guidelines: settings.guidelines)
-        let report = ScanPipeline.run(request).report
-        var result = RepositoryResult(name: repository.name, path: repository.path, team: repository.team, status: .scanned,
-                                      commit: commit, summary: report.summary, findings: report.findings)
+        // Configuration files inside the repository refine rules for their folders, as in a scan.
+        request.configurationBase = repository.absolutePath
+        let session = ScanSession(request: request)
+        if let error = session.configurationError {
+            return .fresh(.notScanned(repository, .configurationError, message: error.description), cacheKey: nil)
+        }
+        let report = session.collect()
+        var result = RepositoryResult(name: repository.name, path: repository.path, team: repository.team, status: .scanned, commit: commit,
+                                      summary: report.summary, findings: report.findings)
         if report.summary.filesScanned == 0, report.findings.isEmpty {
             result.status = .empty
             result.message = report.summary.problems.isEmpty

@@ -7,12 +7,13 @@ extension Configuration {
     public static let starterFile = """
         # a11yscan configuration.
         #
-        # a11yscan uses the first .a11yscan.yml it finds in the scanned folder or the folders
-        # above it. Command-line options win over this file. Paths here are relative to the
-        # folder holding this file.
+        # Every .a11yscan.yml from the top of the file system down to a file's folder applies
+        # to that file, a nearer one refining the ones above it (see the README). Command-line
+        # options win over these files. Paths here are relative to the folder holding this file.
 
         # Files to scan and to skip, as globs in .gitignore syntax (*, **, ?, [a-z]) matched
-        # against paths relative to the scanned folder, like --include and --exclude. An empty
+        # against paths relative to the folder holding this file, whichever folder is scanned
+        # (--include and --exclude are relative to the scanned folder). An empty
         # include list scans every Swift and Kotlin file. Example: ["**/Generated/**", "*.pb.swift"]
         include: []
         exclude: []

@@ -9,7 +9,7 @@ public struct Configuration: Sendable, Hashable {
     /// The file this was read from; nil for the built-in defaults.
     public var file: String?
     /// Globs in the syntax of `--include` / `--exclude`, matched against paths relative to the
-    /// scanned folder (not to the configuration file's folder).
+    /// configuration file's folder, whichever folder is scanned.
     public var include: [Glob]
     public var exclude: [Glob]
     public var rules: RuleSelection
@@ -21,6 +21,9 @@ public struct Configuration: Sendable, Hashable {
     /// The baseline file to filter with.
     public var baseline: String?
     public var jobs: Int?
+
+    /// The folder the file lies in, which its globs and paths are relative to.
+    public var folder: String? { file.map { WalkPath.normalize($0 + "/..") } }
 
     public init(
         file: String? = nil, include: [Glob] = [], exclude: [Glob] = [], rules: RuleSelection = RuleSelection(),

@@ -1,40 +1,37 @@
 import Foundation
 import Yams
 
-/// Finds and reads `.a11yscan.yml`. Every key is checked: unknown keys, values of the wrong
-/// kind, bad globs and out-of-range numbers are errors naming the file, line and key. A key
-/// left empty (`baseline:`) counts as not set, and an empty file is the default configuration.
-///
-/// Discovery starts at the scanned path (its folder, for a file) and walks up to the
-/// filesystem root, stopping at the first `.a11yscan.yml`. It does not stop at a repository's
-/// top: a file above several checkouts then serves them all.
+/// Reads `.a11yscan.yml`. Every key is checked: unknown keys, values of the wrong kind, bad
+/// globs and out-of-range numbers are errors naming the file, line and key. A key left empty
+/// (`baseline:`) counts as not set, and an empty file is the default configuration. Which
+/// files a scan reads is `ConfigurationChain`'s and `NestedConfigurations`' business.
 public enum ConfigurationLoader {
-    /// The nearest configuration file at or above `path` (relative paths are resolved against
-    /// `currentDirectory`, by default the process's), or nil when there is none.
-    public static func find(from path: String, currentDirectory: String? = nil) -> String? {
-        let base = currentDirectory ?? FileManager.default.currentDirectoryPath
-        var folder = WalkPath.absolute(path, base: base)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            folder = parent(of: folder)
-        }
-        while true {
-            let candidate = WalkPath.join(folder, Configuration.fileName)
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
-                return candidate
+    /// The configuration files in `folder` (absolute) and the folders above it, nearest first,
+    /// up to the file system's root or, with `base`, only those strictly inside `base`.
+    static func files(atAndAbove folder: String, inside base: String? = nil) -> [String] {
+        var found: [String] = []
+        var current: String? = WalkPath.normalize(folder)
+        while let here = current {
+            if let base, WalkPath.relative(here, to: base)?.isEmpty ?? true { break }
+            let candidate = WalkPath.join(here, Configuration.fileName)
+            if case .success(let status) = WalkFileSystem.status(ofPath: candidate, followingLinks: true),
+               status.kind == .regular {
+                found.append(candidate)
             }
-            guard folder != "/" else { return nil }
-            folder = parent(of: folder)
+            current = here == "/" ? nil : parent(of: here)
         }
+        return found
     }
 
-    /// Loads the nearest configuration at or above `path`, or returns nil when there is none.
-    public static func loadNearest(to path: String, currentDirectory: String? = nil) throws(ConfigurationError) -> Configuration? {
-        guard let file = find(from: path, currentDirectory: currentDirectory) else { return nil }
-        return try load(file: file)
+    /// The folder `path` (absolute) stands for: itself, unless it is an existing file.
+    static func folder(of path: String) -> String {
+        if case .success(let status) = WalkFileSystem.status(ofPath: path, followingLinks: true), status.kind != .directory {
+            return parent(of: path)
+        }
+        return WalkPath.normalize(path)
     }
 
-    /// Loads the file at `path` (given explicitly, or found by `find`).
+    /// Loads the file at `path`.
     public static func load(file path: String) throws(ConfigurationError) -> Configuration {
         let absolute = WalkPath.absolute(path, base: FileManager.default.currentDirectoryPath)
         switch WalkFileSystem.readRegularFile(absolute, refusingLinks: false) {
@@ -74,7 +71,7 @@ public enum ConfigurationLoader {
         return configuration
     }
 
-    private static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         WalkPath.normalize(path + "/..")
     }
 

@@ -1,6 +1,6 @@
 /// The one sequence of filters that every scan's findings go through, whatever started the
-/// scan (folders, standard input, a repository of a batch, changed-lines mode): the source's
-/// own suppressions, then the baseline, then changed lines. Entry points only say what they
+/// scan (folders, standard input, a repository of a batch, changed-lines mode): configuration
+/// files inside the scan, the source's own suppressions, then the baseline, then changed lines. Entry points only say what they
 /// have (a baseline, the changes); none assembles filters of its own, so a finding hidden in
 /// one kind of run is hidden in all of them.
 ///
@@ -19,6 +19,8 @@ public struct FindingFilterChain: Sendable {
     public var baselineRecording: BaselineRecording?
     /// Changed-lines mode: only findings on lines the change touched; nil reports all.
     public var changedLines: ChangedLinesFilter?
+    /// Configuration files below the scan's settings folder, found when the scan's walk ends.
+    public var nestedConfigurations: NestedConfigurations?
 
     public init(alsoKnownRuleIDs: Set<String> = [], reportUnusedSuppressions: Bool = false, baseline: BaselineFilter? = nil,
                 baselineRecording: BaselineRecording? = nil, changedLines: ChangedLinesFilter? = nil) {
@@ -32,10 +34,9 @@ public struct FindingFilterChain: Sendable {
     /// The filters, in order, for a scan that runs `rules`.
     public func filters(running rules: RuleSet) -> [any FindingFilter] {
         let active = Set(rules.rules.map(\.id))
-        let perFile: [any FindingFilter] = [
-            SuppressionFilter(knownRuleIDs: active.union(RuleSet.builtInIDs).union(alsoKnownRuleIDs), activeRuleIDs: active,
-                              reportUnused: reportUnusedSuppressions),
-        ]
+        var perFile: [any FindingFilter] = nestedConfigurations.map { [NestedConfigurationFilter(nested: $0)] } ?? []
+        perFile.append(SuppressionFilter(knownRuleIDs: knownRuleIDs(running: rules), activeRuleIDs: active,
+                                         reportUnused: reportUnusedSuppressions))
         var filters = perFile
         if let baseline { filters.append(baseline) }
         if let baselineRecording { filters.append(BaselineRecorder(recording: baselineRecording)) }
@@ -45,5 +46,16 @@ public struct FindingFilterChain: Sendable {
             filters.append(changedLines)
         }
         return filters
+    }
+
+    /// Whether a scanned file's lexed source must stay with its result for these filters.
+    /// Asked for every file, so it builds no filter: only suppressions read sources.
+    public func needsSource(_ source: SourceFile) -> Bool {
+        SuppressionFilter.mayHoldDirectives(source)
+    }
+
+    /// Every rule id a suppression or a configuration may name in a scan that runs `rules`.
+    public func knownRuleIDs(running rules: RuleSet) -> Set<String> {
+        Set(rules.rules.map(\.id)).union(RuleSet.builtInIDs).union(alsoKnownRuleIDs)
     }
 }

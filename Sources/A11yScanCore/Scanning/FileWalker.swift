@@ -61,7 +61,8 @@ public struct FileWalker: Sendable {
                         argument: normalized, realPath: realPath,
                         origin: session.addOrigin(argument: normalized, absolutePath: absolutePath, isNamedFile: false,
                                                   repository: repository),
-                        reportPrefix: options.reportsRepositoryPaths ? repository?.path ?? "" : "")
+                        reportPrefix: options.reportsRepositoryPaths ? repository?.path ?? "" : "",
+                        globs: WalkGlobs(options: options, rootAbsolutePath: absolutePath))
                     session.walkFolder(root, absolutePath: absolutePath)
                 case .regular:
                     addNamedFile(argument, absolutePath: absolutePath, identity: status.identity,
@@ -76,7 +77,8 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        return WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots)
+        return WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots,
+                          configurationFiles: session.configurationFiles.sorted())
     }
 
     private func addNamedFile(
@@ -84,8 +86,8 @@ public struct FileWalker: Sendable {
         to session: inout WalkSession
     ) {
         let repository = RepositoryLocation.ofFile(absolutePath)
-        let shown = options.reportsRepositoryPaths ? repository?.path ?? WalkPath.display(argument: argument, currentDirectory: base)
-            : WalkPath.display(argument: argument, currentDirectory: base)
+        let shown = (options.reportsRepositoryPaths ? repository?.path : nil)
+            ?? WalkPath.display(argument: argument, currentDirectory: base)
         let name = absolutePath.split(separator: "/").last.map(String.init) ?? absolutePath
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
               let language = Language(pathExtension: String(name[name.index(after: dot)...]))

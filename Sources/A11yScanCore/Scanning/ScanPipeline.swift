@@ -13,6 +13,10 @@ public struct ScanRequest: Sendable {
     public var guidelines: GuidelineSettings
     /// Report absolute paths instead of relative ones (for IDEs).
     public var absolutePaths = false
+    /// The folder the scan's configuration was read at and above (`ConfigurationChain`); the
+    /// configuration files below it, on the way to and inside the roots, refine rules for
+    /// their folders (`NestedConfigurations`). Nil looks for none.
+    public var configurationBase: String?
 
     public init(roots: [String], walk: WalkOptions = WalkOptions(), rules: RuleSet, jobs: Int,
                 toolVersion: String, filters: FindingFilterChain = FindingFilterChain(), guidelines: GuidelineSettings = .builtIn) {

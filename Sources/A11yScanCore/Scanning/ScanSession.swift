@@ -1,3 +1,5 @@
+import Foundation
+
 /// One scan, handed on path by path while it runs, so that neither the findings nor the
 /// rendered report of a large scan need to fit in memory at once. The inputs are walked when
 /// the session is made (so missing inputs are known before any output is opened); `run`
@@ -8,6 +10,9 @@ public struct ScanSession: Sendable {
     public let missingRoots: [String]
     /// Problems met while walking the inputs, known before any result is handed on.
     public let walkProblems: [FileProblem]
+    /// A configuration file inside the scan that cannot be used (see `NestedConfigurations`);
+    /// the command line makes it an error before anything is written.
+    public let configurationError: ConfigurationError?
     private let input: Input
     private let scanner: Scanner
     /// Files scanned while the walk ran, if it offered any.
@@ -29,12 +34,19 @@ public struct ScanSession: Sendable {
         let scanner = Scanner(rules: request.rules, jobs: request.jobs)
         let early = walking.feed.map {
             EarlyScan(feed: $0, scanner: scanner, absolutePaths: request.absolutePaths,
-                      keepSource: Self.keepSource(request.filters.filters(running: request.rules)))
+                      keepSource: Self.keepSource(request.filters))
         }
         self.init(request: request, scanner: scanner, walked: walking.result, early: early)
     }
 
     private init(request: ScanRequest, scanner: Scanner, walked: WalkResult, early: EarlyScan?) {
+        var request = request
+        do {
+            try Self.addNestedConfigurations(to: &request, walked: walked)
+            configurationError = nil
+        } catch {
+            configurationError = error
+        }
         self.request = request
         self.scanner = scanner
         self.early = early
@@ -50,7 +62,18 @@ public struct ScanSession: Sendable {
         early = nil
         missingRoots = []
         walkProblems = []
+        configurationError = nil
         input = .bytes(bytes, target)
+    }
+
+    /// Puts the configuration files below the request's configuration folder into its filter
+    /// chain: those between that folder and the roots, and those the walk met.
+    private static func addNestedConfigurations(to request: inout ScanRequest, walked: WalkResult) throws(ConfigurationError) {
+        guard let base = request.configurationBase else { return }
+        let current = FileManager.default.currentDirectoryPath
+        request.filters.nestedConfigurations = try NestedConfigurations.load(
+            baseFolder: WalkPath.absolute(base, base: current), roots: request.roots.map { WalkPath.absolute($0, base: current) },
+            walked: walked.configurationFiles, knownRuleIDs: request.filters.knownRuleIDs(running: request.rules))
     }
 
     /// Whether there is no file to scan (the walk found none); standard input is never empty.
@@ -76,7 +99,7 @@ public struct ScanSession: Sendable {
                 guard let early, let number = order.discoveryNumber(item) else { return nil }
                 return early.take(number)
             }
-            try scanner.scanInOrder(order, keepSource: Self.keepSource(filters), scannedEarly: scannedEarly,
+            try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly,
                                     makeMatcher: { early?.matcher() ?? RuleMatcher() }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
@@ -94,8 +117,8 @@ public struct ScanSession: Sendable {
     var filesScannedEarly: Int { early?.filesScanned ?? 0 }
 
     /// Whether a file's lexed source must stay with its result: some filter reads it.
-    private static func keepSource(_ filters: [any FindingFilter]) -> @Sendable (SourceFile) -> Bool {
-        { source in filters.contains { $0.needsSource(source) } }
+    private static func keepSource(_ filters: FindingFilterChain) -> @Sendable (SourceFile) -> Bool {
+        { source in filters.needsSource(source) }
     }
 
     /// The whole report at once: every finding collected in memory. For tests, batch runs and

@@ -23,6 +23,12 @@ public struct WalkOptions: Sendable, Hashable {
     /// Extensions (without the dot, compared case-insensitively) of the files collected in
     /// folders. Only extensions with a known language can yield files.
     public var extensions: Set<String>
+    /// Globs relative to other folders (configuration files'), applied beside `include` and
+    /// `exclude`: a file is kept when any include glob of either kind matches it.
+    public var folderGlobs: [FolderGlobs] = []
+    /// Collect the paths of the configuration files in the folders walked
+    /// (`WalkResult.configurationFiles`), which refine rules for their folders.
+    public var collectsConfigurationFiles = false
     /// Report a file in a git work tree by its path from the work tree's top (as CI systems and
     /// code hosts name it), whichever folder was scanned; off, paths are relative to the
     /// scanned folder. A batch reports paths relative to each repository folder it lists.
@@ -42,5 +48,20 @@ public struct WalkOptions: Sendable, Hashable {
         self.include = include
         self.exclude = exclude
         self.extensions = extensions
+    }
+}
+
+/// Include and exclude globs relative to a folder other than the scanned one: a configuration
+/// file's, so its globs select the same files whichever folder below it is scanned.
+public struct FolderGlobs: Sendable, Hashable {
+    /// Absolute, normalized.
+    public var folder: String
+    public var include: [Glob]
+    public var exclude: [Glob]
+
+    public init(folder: String, include: [Glob], exclude: [Glob]) {
+        self.folder = WalkPath.normalize(folder)
+        self.include = include
+        self.exclude = exclude
     }
 }

@@ -41,10 +41,15 @@ public struct WalkResult: Sendable, Hashable {
     public var problems: [FileProblem]
     /// Root arguments that do not exist, as given; each also has an `unreadable` problem.
     public var missingRoots: [String]
+    /// Absolute paths of the configuration files in the folders walked, sorted, when the
+    /// options ask for them (`WalkOptions.collectsConfigurationFiles`).
+    public var configurationFiles: [String]
 
-    public init(files: WalkedFileList = WalkedFileList(), problems: [FileProblem] = [], missingRoots: [String] = []) {
+    public init(files: WalkedFileList = WalkedFileList(), problems: [FileProblem] = [], missingRoots: [String] = [],
+                configurationFiles: [String] = []) {
         self.files = files
         self.problems = problems
         self.missingRoots = missingRoots
+        self.configurationFiles = configurationFiles
     }
 }

@@ -9,6 +9,8 @@ struct WalkScanRoot {
     /// What report paths below the root start with (its path in its git work tree when the
     /// walk reports repository paths), so problems name files as findings do.
     let reportPrefix: String
+    /// The include and exclude globs, as seen from this root.
+    let globs: WalkGlobs
 
     /// How a path relative to the root is shown in a problem.
     func shown(_ relativePath: String) -> String { WalkPath.join(reportPrefix, relativePath) }
@@ -69,6 +71,8 @@ struct WalkSession {
     private var fileIndex: [WalkFileIdentity: Int] = [:]
     private var visitedFolders: Set<WalkFileIdentity> = []
     var problems: [FileProblem] = []
+    /// Configuration files met in the folders walked, when the options ask for them.
+    var configurationFiles: [String] = []
     /// Where files are offered for scanning as they are found (nil: nobody scans early).
     private let feed: WalkFeed?
 
@@ -104,6 +108,7 @@ struct WalkSession {
     /// depth). Files and folders reached through links are taken after all real folders, so a
     /// file reachable both ways is reported under its real path when that is inside the root.
     mutating func walkFolder(_ root: WalkScanRoot, absolutePath: String) {
+        guard !root.globs.excludesRoot else { return }
         var context = WalkRepository.Context(rules: IgnoreRules(), pathFromRulesRoot: "")
         if options.respectGitignore {
             context = WalkRepository.context(forScanRoot: root.realPath, problems: &problems)
@@ -111,7 +116,7 @@ struct WalkSession {
         var pending = [WalkFrame(
             absolutePath: absolutePath, relativePath: "", realPath: root.realPath,
             rules: context.rules, rulesPath: context.pathFromRulesRoot,
-            isIncluded: options.include.isEmpty, isRoot: true)]
+            isIncluded: root.globs.includesEverything || root.globs.includesRoot, isRoot: true)]
         var linked = WalkLinkedItems()
         var nextLinked = 0
         while true {
@@ -152,6 +157,10 @@ struct WalkSession {
         }
         var rules = frame.rules
         var rulesFolder = frame.rulesPath
+        if options.collectsConfigurationFiles,
+           entries.contains(where: { $0.name == Configuration.fileName && Self.mayHoldRules($0.kind) }) {
+            configurationFiles.append(WalkPath.join(frame.absolutePath, Configuration.fileName))
+        }
         if options.respectGitignore {
             if !frame.isRoot, entries.contains(where: { $0.name == ".git" }) {
                 rules = WalkRepository.rulesAtRepositoryRoot(frame.absolutePath, problems: &problems)
@@ -180,13 +189,13 @@ struct WalkSession {
             switch kind {
             case .directory:
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
-                if let next = folderFrame(child, parent: frame, rules: rules, realPath: nil) {
+                if let next = folderFrame(child, parent: frame, rules: rules, root: root, realPath: nil) {
                     pending.append(next)
                 }
             case .regular:
                 guard language(ofName: entry.name) != nil else { continue }
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
-                guard let language = selectedLanguage(child, parent: frame, rules: rules) else { continue }
+                guard let language = selectedLanguage(child, parent: frame, rules: rules, root: root) else { continue }
                 // A system call per file saved: most files are readable by everyone.
                 let status = directory.status(of: entry.name)
                 let readableByAll = (try? status.get())?.readableByAll ?? false
@@ -211,13 +220,12 @@ struct WalkSession {
 
     /// The frame for a subfolder, or nil when the folder is skipped, ignored or excluded.
     private func folderFrame(
-        _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, realPath: String?
+        _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot, realPath: String?
     ) -> WalkFrame? {
         guard !options.skipFolders.contains(child.name),
-              !isLeftOut(child, isDirectory: true, rules: rules)
+              !isLeftOut(child, isDirectory: true, rules: rules, root: root)
         else { return nil }
-        let isIncluded = parent.isIncluded
-            || options.include.contains { $0.matches(child.relativePath, isDirectory: true) }
+        let isIncluded = parent.isIncluded || root.globs.includes(child.relativePath, isDirectory: true)
         return WalkFrame(
             absolutePath: child.absolutePath, relativePath: child.relativePath,
             realPath: realPath ?? WalkPath.join(parent.realPath, child.name),
@@ -226,17 +234,17 @@ struct WalkSession {
 
     /// The language of a file found in a folder, or nil when its extension is not collected
     /// or it is ignored, excluded or not included.
-    private func selectedLanguage(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules) -> Language? {
+    private func selectedLanguage(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot) -> Language? {
         guard let language = language(ofName: child.name),
-              !isLeftOut(child, isDirectory: false, rules: rules),
-              parent.isIncluded || options.include.contains(where: { $0.matches(child.relativePath) })
+              !isLeftOut(child, isDirectory: false, rules: rules, root: root),
+              parent.isIncluded || root.globs.includes(child.relativePath, isDirectory: false)
         else { return nil }
         return language
     }
 
-    private func isLeftOut(_ child: WalkChild, isDirectory: Bool, rules: IgnoreRules) -> Bool {
+    private func isLeftOut(_ child: WalkChild, isDirectory: Bool, rules: IgnoreRules, root: WalkScanRoot) -> Bool {
         if !rules.isEmpty, rules.isIgnored(child.rulesPath, isDirectory: isDirectory) { return true }
-        return options.exclude.contains { $0.matches(child.relativePath, isDirectory: isDirectory) }
+        return root.globs.excludes(child.relativePath, isDirectory: isDirectory)
     }
 
     private mutating func addWalked(
@@ -267,7 +275,7 @@ struct WalkSession {
         switch WalkFileSystem.status(ofPath: child.absolutePath, followingLinks: true) {
         case .success(let status): target = status
         case .failure(let error):
-            if options.followSymlinks, selectedLanguage(child, parent: parent, rules: rules) != nil {
+            if options.followSymlinks, selectedLanguage(child, parent: parent, rules: rules, root: root) != nil {
                 problems.append(FileProblem(
                     path: root.shown(child.relativePath), kind: .unreadable, message: "broken symbolic link: \(error.message)"))
             }
@@ -276,7 +284,7 @@ struct WalkSession {
         let realPath = WalkFileSystem.realPath(child.absolutePath) ?? child.absolutePath
         switch target.kind {
         case .directory:
-            guard let frame = folderFrame(child, parent: parent, rules: rules, realPath: realPath) else { return }
+            guard let frame = folderFrame(child, parent: parent, rules: rules, root: root, realPath: realPath) else { return }
             guard options.followSymlinks else { return noteNotFollowed(child, target: realPath, root: root) }
             if WalkPath.relative(parent.realPath, to: realPath) != nil {
                 problems.append(FileProblem(
@@ -286,7 +294,7 @@ struct WalkSession {
             }
             if !visitedFolders.contains(target.identity) { linked.folders.append(frame) }
         case .regular:
-            guard let language = selectedLanguage(child, parent: parent, rules: rules) else { return }
+            guard let language = selectedLanguage(child, parent: parent, rules: rules, root: root) else { return }
             guard options.followSymlinks else { return noteNotFollowed(child, target: realPath, root: root) }
             linked.files.append(WalkLinkedItems.File(child: child, language: language, target: target))
         default:

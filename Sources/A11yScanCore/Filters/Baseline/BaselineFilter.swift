@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hides findings the team accepted in a baseline, so only new ones fail a pre-merge scan, and
 /// counts baseline entries that no longer match anything (fixed since the baseline was made).
 ///
@@ -14,6 +16,12 @@ public struct BaselineFilter: FindingFilter {
     public init(baseline: Baseline, folder: String? = nil) {
         self.baseline = baseline
         paths = BaselinePaths(folder: folder)
+    }
+
+    /// The filter of the baseline file at `path`, whose folder anchors paths outside git.
+    public static func load(file path: String) throws(BaselineError) -> BaselineFilter {
+        let file = URL(fileURLWithPath: path)
+        return BaselineFilter(baseline: try Baseline.load(from: file), folder: file.deletingLastPathComponent().path)
     }
 
     public func makePass() -> any FindingFilterPass { Pass(baseline: baseline, paths: paths) }

@@ -21,7 +21,9 @@ public struct SuppressionFilter: FindingFilter {
     }
 
     /// Only files that mention `a11yscan` can hold a directive; no other source is kept.
-    public func needsSource(_ source: SourceFile) -> Bool {
+    public func needsSource(_ source: SourceFile) -> Bool { Self.mayHoldDirectives(source) }
+
+    static func mayHoldDirectives(_ source: SourceFile) -> Bool {
         source.text.withUnsafeBufferPointer { LiteralSearch.contains($0, SuppressionMap.marker) }
     }
 
