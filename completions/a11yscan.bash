@@ -186,9 +186,9 @@ _a11yscan() {
 
 _a11yscan_scan() {
     repeating_flags=()
-    non_repeating_flags=(--no-builtin-rules --no-config --diff --report-unused-suppressions --quiet --verbose --allow-empty --follow --no-ignore --absolute-paths --stdin --version -h --help)
+    non_repeating_flags=(--no-builtin-rules --no-config --diff --report-unused-suppressions --quiet --verbose --allow-empty --follow --no-ignore --absolute-paths --stdin --no-components --version -h --help)
     repeating_options=(--patterns --only --disable --format --output --include --exclude)
-    non_repeating_options=(--guidelines --guidelines-url --rule-docs-url --fail-on --jobs --config --baseline --write-baseline --color --stdin-path)
+    non_repeating_options=(--guidelines --guidelines-url --rule-docs-url --fail-on --jobs --config --baseline --write-baseline --color --stdin-path --component-cache)
     __a11yscan_offer_flags_options -1
 
     # Offer option value completions
@@ -244,6 +244,9 @@ _a11yscan_scan() {
         return
         ;;
     '--stdin-path')
+        return
+        ;;
+    '--component-cache')
         return
         ;;
     esac

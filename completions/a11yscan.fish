@@ -23,7 +23,7 @@ function __a11yscan_parse_tokens -S
         __a11yscan_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'scan'
-            __a11yscan_parse_subcommand -r 1 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'guidelines=' 'guidelines-url=' 'rule-docs-url=' 'format=+' 'output=+' 'fail-on=' 'jobs=' 'config=' 'no-config' 'diff' 'baseline=' 'write-baseline=' 'report-unused-suppressions' 'color=' 'quiet' 'verbose' 'allow-empty' 'follow' 'no-ignore' 'include=+' 'exclude=+' 'absolute-paths' 'stdin' 'stdin-path=' 'version' 'h/help'
+            __a11yscan_parse_subcommand -r 1 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'guidelines=' 'guidelines-url=' 'rule-docs-url=' 'format=+' 'output=+' 'fail-on=' 'jobs=' 'config=' 'no-config' 'diff' 'baseline=' 'write-baseline=' 'report-unused-suppressions' 'color=' 'quiet' 'verbose' 'allow-empty' 'follow' 'no-ignore' 'include=+' 'exclude=+' 'absolute-paths' 'stdin' 'stdin-path=' 'no-components' 'component-cache=' 'version' 'h/help'
         case 'rules'
             __a11yscan_parse_subcommand 0 'patterns=+' 'no-builtin-rules' 'only=+' 'disable=+' 'guidelines=' 'guidelines-url=' 'rule-docs-url=' 'json' 'write-docs=' 'version' 'h/help'
         case 'explain'
@@ -138,6 +138,8 @@ complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_opti
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" absolute-paths' -l 'absolute-paths' -d 'Report absolute paths (for IDE output filters), not paths from the git work tree\'s top (outside git: relative to the scanned folder).'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" stdin' -l 'stdin' -d 'Scan standard input instead of files (for editors and hooks); see --stdin-path.'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" stdin-path' -l 'stdin-path' -d 'With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts), the path in findings and where .a11yscan.yml is looked for.' -rfka ''
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" no-components' -l 'no-components' -d 'Do not look for the project\'s own components (composables, SwiftUI views): calls of wrappers such as a back button whose label parameter defaults to null are then not checked.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" component-cache' -l 'component-cache' -d 'Keep the project\'s component summaries in this folder between runs (default: $A11YSCAN_CACHE_DIR, else $XDG_CACHE_HOME/a11yscan, else ~/.cache/a11yscan; \'\' keeps none).' -rfka ''
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" version' -l 'version' -d 'Show the version.'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan scan" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan rules"' -l 'patterns' -d 'Also load every rule file in this folder (repeatable).' -rfka ''

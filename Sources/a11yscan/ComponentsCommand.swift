@@ -31,7 +31,9 @@ struct ComponentsCommand: ParsableCommand {
 
     func run() throws {
         let roots = paths.isEmpty ? ["."] : paths
-        let walked = FileWalker().walk(roots)
+        var options = WalkOptions()
+        options.reportsRepositoryPaths = true
+        let walked = FileWalker(options: options).walk(roots)
         if !walked.missingRoots.isEmpty { throw CommandLineError.usage("no such file or folder: \(walked.missingRoots.joined(separator: ", "))") }
         let active = try rules.load().active.rules
         let targets = walked.files.map { ScanTarget(walked: $0, absolutePaths: false) }

@@ -117,6 +117,12 @@ struct ScanCommand: ParsableCommand {
         valueName: "path"))
     var stdinPath: String?
 
+    @Flag(name: .long, help: "Do not look for the project's own components (composables, SwiftUI views): calls of wrappers such as a back button whose label parameter defaults to null are then not checked.")
+    var noComponents = false
+
+    @Option(name: .long, help: ArgumentHelp("Keep the project's component summaries in this folder between runs (default: $A11YSCAN_CACHE_DIR, else $XDG_CACHE_HOME/a11yscan, else ~/.cache/a11yscan; '' keeps none).", valueName: "dir"))
+    var componentCache: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         if stdin, !paths.isEmpty { throw ValidationError("--stdin scans standard input; give no paths (use --stdin-path)") }

@@ -58,8 +58,21 @@ struct ScanSettings {
             toolVersion: A11yScanCommand.version, filters: filters, guidelines: guidance)
         request.absolutePaths = command.absolutePaths
         request.configurationBase = configuration.base
+        if !command.noComponents {
+            // A one-file or standard-input scan is an editor's: it trusts the cached list of files.
+            let quick = command.stdin || roots.allSatisfy { !Self.isFolder($0) }
+            let cache = command.componentCache.map { $0.isEmpty ? nil : $0 } ?? ComponentProject.defaultCacheFolder
+            let projectRoots = command.stdin ? [command.stdinPath ?? "."] : roots
+            request.components = ComponentProject(roots: projectRoots, rules: activeRules.rules, jobs: jobs,
+                                                  cacheFolder: cache, quick: quick).index()
+        }
         self.request = request
         self.failOn = command.failOn ?? chain.failOn ?? .warning
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// The languages the inputs can contain: those of the named files when only files (or

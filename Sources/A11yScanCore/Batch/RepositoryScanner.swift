@@ -58,6 +58,9 @@ struct RepositoryScanner: Sendable {
                                   guidelines: settings.guidelines)
         // Configuration files inside the repository refine rules for their folders, as in a scan.
         request.configurationBase = repository.absolutePath
+        // Calls of the repository's own components are checked like the controls they render.
+        request.components = ComponentProject(roots: [repository.absolutePath], rules: settings.rules.rules, jobs: jobs,
+                                              cacheFolder: nil, quick: false).index()
         let session = ScanSession(request: request)
         if let error = session.configurationError {
             return .fresh(.notScanned(repository, .configurationError, message: error.description), cacheKey: nil)

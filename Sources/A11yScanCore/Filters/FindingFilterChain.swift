@@ -32,7 +32,7 @@ public struct FindingFilterChain: Sendable {
     }
 
     /// The filters, in order, for a scan that runs `rules`.
-    public func filters(running rules: RuleSet) -> [any FindingFilter] {
+    public func filters(running rules: RuleSet, components: ComponentIndex = .empty) -> [any FindingFilter] {
         let active = Set(rules.rules.map(\.id))
         var perFile: [any FindingFilter] = nestedConfigurations.map { [NestedConfigurationFilter(nested: $0)] } ?? []
         perFile.append(SuppressionFilter(knownRuleIDs: knownRuleIDs(running: rules), activeRuleIDs: active,
@@ -42,7 +42,7 @@ public struct FindingFilterChain: Sendable {
         if let baselineRecording { filters.append(BaselineRecorder(recording: baselineRecording)) }
         if var changedLines {
             // The base version of a changed file goes through the same rules and per-file filters.
-            changedLines.baseVersion = BaseVersionScan(rules: rules, filters: perFile)
+            changedLines.baseVersion = BaseVersionScan(rules: rules, components: components, filters: perFile)
             filters.append(changedLines)
         }
         return filters

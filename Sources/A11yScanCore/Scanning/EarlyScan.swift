@@ -17,14 +17,17 @@ final class EarlyScan: Sendable {
         let matcher: RuleMatcher
     }
 
+    private let makeFreshMatcher: @Sendable () -> RuleMatcher
+
     /// Files scanned early, for tests: whether the overlap happens at all.
     private let scanned = Atomic<Int>(0)
 
     /// Starts `scanner.jobs` threads that claim files from `feed` until the walk ends.
     init(feed: WalkFeed, scanner: Scanner, absolutePaths: Bool, keepSource: @escaping @Sendable (SourceFile) -> Bool) {
+        makeFreshMatcher = { scanner.makeMatcher() }
         for _ in 0..<scanner.jobs {
             DispatchQueue.global().async(group: running) { [self] in
-                let matcher = RuleMatcher()
+                let matcher = scanner.makeMatcher()
                 while let offered = feed.claim() {
                     let result = scanner.scan(ScanTarget(walked: offered.file, absolutePaths: absolutePaths),
                                               with: matcher, keepSource: keepSource)
@@ -43,7 +46,7 @@ final class EarlyScan: Sendable {
 
     /// A matcher an early thread is done with (after `finish`), else a new one.
     func matcher() -> RuleMatcher {
-        idleMatchers.withLock { $0.popLast() }?.matcher ?? RuleMatcher()
+        idleMatchers.withLock { $0.popLast() }?.matcher ?? makeFreshMatcher()
     }
 
     var filesScanned: Int { scanned.load(ordering: .relaxed) }

@@ -13,6 +13,9 @@ public struct ScanRequest: Sendable {
     public var guidelines: GuidelineSettings
     /// Report absolute paths instead of relative ones (for IDEs).
     public var absolutePaths = false
+    /// The project's components (`ComponentProject`): calls of them are checked like the
+    /// controls they render.
+    public var components: ComponentIndex = .empty
     /// The folder the scan's configuration was read at and above (`ConfigurationChain`); the
     /// configuration files below it, on the way to and inside the roots, refine rules for
     /// their folders (`NestedConfigurations`). Nil looks for none.

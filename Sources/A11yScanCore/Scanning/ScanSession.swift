@@ -25,13 +25,13 @@ public struct ScanSession: Sendable {
 
     /// Walks `request.roots`, unless `walked` is that walk's result already.
     public init(request: ScanRequest, walked: WalkResult? = nil) {
-        self.init(request: request, scanner: Scanner(rules: request.rules, jobs: request.jobs),
+        self.init(request: request, scanner: Scanner(rules: request.rules, jobs: request.jobs, components: request.components),
                   walked: walked ?? FileWalker(options: request.walk).walk(request.roots), early: nil)
     }
 
     /// Takes the result of a walk started earlier, scanning the files it offers while it runs.
     public init(request: ScanRequest, walking: WalkInProgress) {
-        let scanner = Scanner(rules: request.rules, jobs: request.jobs)
+        let scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components)
         let early = walking.feed.map {
             EarlyScan(feed: $0, scanner: scanner, absolutePaths: request.absolutePaths,
                       keepSource: Self.keepSource(request.filters))
@@ -58,7 +58,7 @@ public struct ScanSession: Sendable {
     /// Scans bytes that did not come from a file (standard input) as `target`.
     public init(bytes: [UInt8], as target: ScanTarget, request: ScanRequest) {
         self.request = request
-        scanner = Scanner(rules: request.rules, jobs: request.jobs)
+        scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components)
         early = nil
         missingRoots = []
         walkProblems = []
@@ -89,7 +89,7 @@ public struct ScanSession: Sendable {
     /// in report order, and returns the totals and every problem. When `deliver` throws, the
     /// scan stops and the error is rethrown.
     public func run<Failure: Error>(_ deliver: (FileFindings) throws(Failure) -> Void) throws(Failure) -> ScanSummary {
-        let filters = request.filters.filters(running: request.rules)
+        let filters = request.filters.filters(running: request.rules, components: request.components)
         switch input {
         case .files(let order):
             var assembler = ResultAssembler(order: order, filters: filters, guidelines: request.guidelines)
@@ -100,7 +100,7 @@ public struct ScanSession: Sendable {
                 return early.take(number)
             }
             try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly,
-                                    makeMatcher: { early?.matcher() ?? RuleMatcher() }) {
+                                    makeMatcher: { [scanner] in early?.matcher() ?? scanner.makeMatcher() }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
             }

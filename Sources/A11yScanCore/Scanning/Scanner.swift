@@ -7,9 +7,19 @@ public struct Scanner: Sendable {
     public var jobs: Int
     /// Rules sharing an anchor share one search; nil searches rule by rule (same findings).
     public var index: AnchorIndex?
+    /// The project's components: calls of them are checked like the controls they render.
+    public var components: ComponentIndex = .empty
 
-    public init(rules: RuleSet, jobs: Int, combinedSearch: Bool = true) {
+    /// A matcher for one worker thread, knowing the project's components.
+    public func makeMatcher() -> RuleMatcher {
+        let matcher = RuleMatcher()
+        if !components.summaries.isEmpty { matcher.components = components }
+        return matcher
+    }
+
+    public init(rules: RuleSet, jobs: Int, combinedSearch: Bool = true, components: ComponentIndex = .empty) {
         self.rules = rules
+        self.components = components
         self.jobs = max(1, jobs)
         self.index = combinedSearch ? AnchorIndex(rules: rules.rules) : nil
     }
@@ -54,10 +64,11 @@ public struct Scanner: Sendable {
     public func scanInOrder<Targets: RandomAccessCollection<ScanTarget> & Sendable, Failure: Error>(
         _ targets: Targets, keepSource: @escaping @Sendable (SourceFile) -> Bool,
         scannedEarly: @escaping @Sendable (Int) -> FileResult? = { _ in nil },
-        makeMatcher: @escaping @Sendable () -> RuleMatcher = { RuleMatcher() },
+        makeMatcher: (@Sendable () -> RuleMatcher)? = nil,
         deliver: (Int, FileResult) throws(Failure) -> Void
     ) throws(Failure) {
         let workers = min(jobs, max(1, targets.count))
+        let makeMatcher = makeMatcher ?? { [self] in self.makeMatcher() }
         @Sendable func result(_ item: Int, _ matcher: RuleMatcher) -> FileResult {
             if let early = scannedEarly(item) { return early }
             return scan(targets[targets.index(targets.startIndex, offsetBy: item)], with: matcher, keepSource: keepSource)
@@ -104,7 +115,7 @@ public struct Scanner: Sendable {
     /// Scans text that did not come from disk (standard input) as if it were `target`.
     public func scan(bytes: [UInt8], as target: ScanTarget, keepSource: Bool = false) -> FileResult {
         Self.process(SourceReader.classify(bytes, target), target, rules: rules.rules, index: index,
-                     matcher: RuleMatcher(), keepSource: { _ in keepSource })
+                     matcher: makeMatcher(), keepSource: { _ in keepSource })
     }
 
     private static func process(

@@ -6,8 +6,8 @@ struct BaseVersionScan: Sendable {
     /// The per-file filters that come before changed lines in the chain.
     let filters: [any FindingFilter]
 
-    init(rules: RuleSet, filters: [any FindingFilter]) {
-        scanner = Scanner(rules: rules, jobs: 1)
+    init(rules: RuleSet, components: ComponentIndex = .empty, filters: [any FindingFilter]) {
+        scanner = Scanner(rules: rules, jobs: 1, components: components)
         self.filters = filters
     }
 

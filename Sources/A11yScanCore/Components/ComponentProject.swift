@@ -1,0 +1,120 @@
+import Foundation
+
+/// The component summaries a scan checks calls against: those of the whole project the scanned
+/// paths belong to (the git work tree around them, else the scanned folders), so a wrapper in a
+/// design-system module is known when one screen is scanned. Kept in a cache folder between
+/// runs; a one-file scan (`quick`) trusts the cached list of files and only checks whether the
+/// files with components changed, unless the git index did.
+public struct ComponentProject: Sendable {
+    public var roots: [String]
+    public var rules: [Rule]
+    public var jobs: Int
+    /// Where caches live (one file per project and rule set); nil keeps nothing on disk.
+    public var cacheFolder: String?
+    /// Trust the cached file list (editor and standard-input scans).
+    public var quick: Bool
+
+    public init(roots: [String], rules: [Rule], jobs: Int, cacheFolder: String?, quick: Bool) {
+        self.roots = roots
+        self.rules = rules.filter { $0.node != nil }
+        self.jobs = jobs
+        self.cacheFolder = cacheFolder
+        self.quick = quick
+    }
+
+    /// The default cache folder: `$A11YSCAN_CACHE_DIR`, else `$XDG_CACHE_HOME/a11yscan`, else
+    /// `~/.cache/a11yscan`.
+    public static var defaultCacheFolder: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let folder = environment["A11YSCAN_CACHE_DIR"], !folder.isEmpty { return folder }
+        if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty { return folder + "/a11yscan" }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.cache/a11yscan"
+    }
+
+    public func index() -> ComponentIndex {
+        guard !rules.isEmpty, let first = roots.first else { return .empty }
+        let processFolder = FileManager.default.currentDirectoryPath
+        let absolute = WalkPath.absolute(first, base: processFolder)
+        let real = WalkFileSystem.realPath(absolute) ?? absolute
+        var folder = real
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) || !isFolder.boolValue {
+            folder = (real as NSString).deletingLastPathComponent
+        }
+        let top = WalkRepository.repositoryRoot(containing: folder)
+        let projectRoots = top.map { [$0] } ?? roots.map { WalkPath.absolute($0, base: processFolder) }
+        let key = cacheKey(projectRoots)
+        let file = cacheFolder.map { "\($0)/components-\(Fingerprint.make([projectRoots.joined(separator: "\u{0}")])).cache" }
+        let stamp = top.map(Self.indexStamp) ?? ""
+        var cache = file.flatMap { ComponentCache.read($0, key: key) } ?? ComponentCache()
+        let base = top ?? ""
+        if quick, file != nil, !cache.entries.isEmpty, cache.indexStamp == stamp {
+            refreshComponentFiles(&cache, base: base)
+        } else {
+            refreshAll(&cache, roots: projectRoots, base: base)
+            cache.indexStamp = stamp
+        }
+        if let file { cache.write(file, key: key) }
+        return ComponentIndex(cache.entries.values.flatMap(\.summaries))
+    }
+
+    /// Walks the project and summarises every file that is new or changed since the cache.
+    private func refreshAll(_ cache: inout ComponentCache, roots: [String], base: String) {
+        let walked = FileWalker().walk(roots, currentDirectory: base.isEmpty ? nil : base)
+        var fresh: [String: ComponentCache.Entry] = [:]
+        var changed: [ScanTarget] = []
+        for file in walked.files {
+            guard let stamp = ComponentCache.stamp(file.absolutePath) else { continue }
+            let path = file.relativePath
+            if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
+                fresh[path] = known
+            } else {
+                fresh[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
+                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
+            }
+        }
+        for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs) {
+            fresh[summary.path]?.summaries.append(summary)
+        }
+        cache.entries = fresh
+    }
+
+    /// Re-summarises the cached files that had components and changed since.
+    private func refreshComponentFiles(_ cache: inout ComponentCache, base: String) {
+        var changed: [ScanTarget] = []
+        for (path, entry) in cache.entries where !entry.summaries.isEmpty {
+            let absolute = base.isEmpty ? path : base + "/" + path
+            guard let stamp = ComponentCache.stamp(absolute) else {
+                cache.entries[path] = nil
+                continue
+            }
+            guard stamp.size != entry.size || stamp.modified != entry.modified else { continue }
+            cache.entries[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
+            changed.append(ScanTarget(path: absolute, displayPath: path,
+                                      language: Language(pathExtension: (path as NSString).pathExtension)))
+        }
+        for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs) {
+            cache.entries[summary.path]?.summaries.append(summary)
+        }
+    }
+
+    /// What makes cached summaries stale besides the files: the tool's version and the rules
+    /// (each rule's id and, for rules from files, where the file is and when it changed).
+    private func cacheKey(_ roots: [String]) -> String {
+        var parts = [ComponentCache.format]
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            let stamp = ComponentCache.stamp(rule.origin).map { "\($0.size):\($0.modified)" } ?? "built-in"
+            parts.append("\(rule.id)@\(rule.origin)@\(stamp)")
+        }
+        parts.append(Fingerprint.make(BuiltinPatterns.files.map(\.yaml) + BuiltinFacts.files.map(\.yaml)))
+        return Fingerprint.make(parts)
+    }
+
+    /// The size and modification time of the work tree's git index, and its HEAD.
+    private static func indexStamp(_ top: String) -> String {
+        let index = ComponentCache.stamp(top + "/.git/index").map { "\($0.size):\($0.modified)" } ?? "-"
+        let head = (try? String(contentsOfFile: top + "/.git/HEAD", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "-"
+        return "\(index) \(head)"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+/// Wrappers across files, end to end: a design-system back button in one file, screens that
+/// call it in others; whole-folder, one-file and standard-input scans; the cache between runs.
+final class ComponentCommandTests: XCTestCase {
+    private var folder: URL!
+    private var cache: URL!
+
+    override func setUpWithError() throws {
+        folder = try CommandRunner.temporaryFolder(self)
+        cache = try CommandRunner.temporaryFolder(self)
+        try CommandRunner.write("""
+            id: team-icon-button-unlabeled
+            family: missing-label
+            framework: compose
+            entry: button
+            section: name
+            message: The icon button has no name.
+            fix: Give the icon a contentDescription.
+            node: {call: IconButton}
+            where:
+              - has: {call: Icon, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
+            unless:
+              - fact: has-accessible-name
+              - fact: hidden-from-accessibility
+            examples:
+              bad: ['↓IconButton(onClick = {}) { Icon(Icons.Default.Close, null) }']
+              good: ['IconButton(onClick = {}) { Icon(Icons.Default.Close, "Close") }']
+            """, "rules/icon-button.yml", in: folder)
+        try CommandRunner.write(backButton(default: "null"), "app/design/BackButton.kt", in: folder)
+        try CommandRunner.write("""
+            @Composable
+            fun SettingsScreen(onBack: () -> Unit) {
+                BackButton(onClick = onBack)
+                BackButton(onClick = onBack, contentDescription = stringResource(R.string.back))
+            }
+            """, "app/screens/SettingsScreen.kt", in: folder)
+        try GitRepository.commitAll(in: folder)
+    }
+
+    private func backButton(default value: String) -> String {
+        """
+        @Composable
+        fun BackButton(onClick: () -> Unit, contentDescription: String? = \(value)) {
+            IconButton(onClick = onClick) {
+                Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = contentDescription)
+            }
+        }
+        """
+    }
+
+    private func scan(_ arguments: [String], stdin: String? = nil) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments + ["--no-builtin-rules", "--patterns", "rules", "--format", "xcode", "--quiet",
+                                           "--component-cache", cache.path], in: folder, stdin: stdin)
+    }
+
+    func testFolderScanReportsTheCallThatLeavesTheNameOut() throws {
+        let result = try scan(["."])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("app/screens/SettingsScreen.kt:3:5: warning: The icon button has no name. "
+                                         + "Through `BackButton` (app/design/BackButton.kt:2)"), result.stdout)
+        XCTAssertEqual(try scan([".", "--no-components"]).stdout, "")
+    }
+
+    func testOneFileAndStandardInputUseTheProjectsComponentsAndNoticeAChangedWrapper() throws {
+        let first = try scan(["app/screens/SettingsScreen.kt"])
+        XCTAssertEqual(first.stdout.split(separator: "\n").count, 1, first.stdout + first.stderr)
+        let piped = try scan(["--stdin", "--stdin-path", "app/screens/SettingsScreen.kt"],
+                             stdin: "@Composable\nfun Other(onBack: () -> Unit) { BackButton(onBack) }\n")
+        XCTAssertTrue(piped.stdout.hasPrefix("app/screens/SettingsScreen.kt:2:"), piped.stdout + piped.stderr)
+        // The wrapper now names its icon itself: the cached summary is stale and is made again.
+        Thread.sleep(forTimeInterval: 0.01)
+        try CommandRunner.write(backButton(default: "\"Back\""), "app/design/BackButton.kt", in: folder)
+        XCTAssertEqual(try scan(["app/screens/SettingsScreen.kt"]).stdout, "")
+    }
+
+    func testComponentsCommandListsWhatItFound() throws {
+        let result = try CommandRunner.run(["components", "app", "--no-builtin-rules", "--patterns", "rules"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            BackButton (composable) app/design/BackButton.kt:2
+              renders: IconButton, Icon
+              parameter onClick (required) → IconButton.onClick
+              parameter contentDescription = null → Icon.contentDescription
+              check team-icon-button-unlabeled: a call must give `contentDescription` (names the IconButton at app/design/BackButton.kt:3)
+            SettingsScreen (composable) app/screens/SettingsScreen.kt:2
+              renders: BackButton
+              parameter onBack (required) → BackButton.onClick
+
+            """)
+    }
+}
