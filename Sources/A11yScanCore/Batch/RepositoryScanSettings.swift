@@ -1,6 +1,7 @@
 /// How one repository is scanned: what to walk, which rules, which guideline catalog and which
-/// baseline (suppressions in the source always apply, as in every scan). A batch starts every repository from the same base settings, and a
-/// `RepositoryConfigurator` may adjust them from the repository's own configuration.
+/// baseline (suppressions in the source always apply, as in every scan). A batch starts every
+/// repository from the same base settings, and a `RepositoryConfigurator` may adjust them from
+/// the repository's own configuration.
 public struct RepositoryScanSettings: Sendable {
     public var walk: WalkOptions
     public var rules: RuleSet
