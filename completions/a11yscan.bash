@@ -186,7 +186,7 @@ _a11yscan() {
 
 _a11yscan_scan() {
     repeating_flags=()
-    non_repeating_flags=(--no-builtin-rules --no-config --diff --report-unused-suppressions --quiet --verbose --allow-empty --follow --no-ignore --absolute-paths --stdin --no-components --version -h --help)
+    non_repeating_flags=(--no-builtin-rules --no-config --diff --report-unused-suppressions --quiet --verbose --allow-empty --follow --no-ignore --absolute-paths --stdin --all-code --no-components --version -h --help)
     repeating_options=(--patterns --only --disable --format --output --include --exclude)
     non_repeating_options=(--guidelines --guidelines-url --rule-docs-url --fail-on --jobs --config --baseline --write-baseline --color --stdin-path --component-cache)
     __a11yscan_offer_flags_options -1
@@ -363,7 +363,7 @@ _a11yscan_init() {
 
 _a11yscan_batch() {
     repeating_flags=()
-    non_repeating_flags=(--no-builtin-rules --quiet --follow --no-ignore --version -h --help)
+    non_repeating_flags=(--no-builtin-rules --quiet --follow --no-ignore --all-code --version -h --help)
     repeating_options=(--patterns --only --disable --previous --include --exclude)
     non_repeating_options=(--guidelines --guidelines-url --json --csv --html --history --rule-docs-url --fail-on --cache --shard --jobs)
     __a11yscan_offer_flags_options -1

@@ -65,6 +65,9 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not read .gitignore files.")
     var noIgnore = false
 
+    @Flag(name: .long, help: "Also scan code that never ships: test folders and files and previews, which are skipped by default.")
+    var allCode = false
+
     @Option(name: .long, help: "Only scan files matching this glob, relative to each repository (repeatable).")
     var include: [String] = []
 
@@ -92,6 +95,7 @@ struct BatchCommand: ParsableCommand {
         var walk = WalkOptions()
         walk.followSymlinks = follow
         walk.respectGitignore = !noIgnore
+        walk.skipsNonShippingCode = !allCode
         walk.include = try include.map(Self.glob)
         walk.exclude = try exclude.map(Self.glob)
         let cacheStore: RepositoryResultStore?

@@ -16,6 +16,7 @@ struct ScanSettings {
 
         var walk = WalkOptions()
         walk.reportsRepositoryPaths = true
+        walk.skipsNonShippingCode = !command.allCode
         walk.followSymlinks = command.follow
         walk.respectGitignore = !command.noIgnore
         walk.include = try command.include.map(Self.glob)
@@ -57,6 +58,7 @@ struct ScanSettings {
             jobs: jobs,
             toolVersion: A11yScanCommand.version, filters: filters, guidelines: guidance)
         request.absolutePaths = command.absolutePaths
+        request.includesPreviewCode = command.allCode
         request.configurationBase = configuration.base
         if !command.noComponents {
             // A one-file or standard-input scan is an editor's: it trusts the cached list of files.

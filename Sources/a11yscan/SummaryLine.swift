@@ -47,6 +47,10 @@ enum SummaryLine {
         if summary.suppressed > 0 { line += ", \(summary.suppressed) suppressed" }
         if summary.baselined > 0 { line += ", \(summary.baselined) in baseline" }
         if summary.fixedSinceBaseline > 0 { line += ", \(summary.fixedSinceBaseline) fixed since baseline" }
+        var skipped: [String] = []
+        if let files = summary.nonShippingFilesSkipped { skipped.append(plural(files, "test or debug path")) }
+        if let previews = summary.previewFindingsSkipped { skipped.append(plural(previews, "finding") + " in previews") }
+        if !skipped.isEmpty { line += "; code that never ships left out: \(skipped.joined(separator: ", ")) (--all-code scans it)" }
         return line
     }
 

@@ -58,6 +58,7 @@ struct RepositoryScanner: Sendable {
                                   guidelines: settings.guidelines)
         // Configuration files inside the repository refine rules for their folders, as in a scan.
         request.configurationBase = repository.absolutePath
+        request.includesPreviewCode = !settings.walk.skipsNonShippingCode
         // Calls of the repository's own components are checked like the controls they render.
         request.components = ComponentProject(roots: [repository.absolutePath], rules: settings.rules.rules, jobs: jobs,
                                               cacheFolder: nil, quick: false).index()

@@ -61,7 +61,9 @@ public struct ComponentProject: Sendable {
 
     /// Walks the project and summarises every file that is new or changed since the cache.
     private func refreshAll(_ cache: inout ComponentCache, roots: [String], base: String) {
-        let walked = FileWalker().walk(roots, currentDirectory: base.isEmpty ? nil : base)
+        var options = WalkOptions()
+        options.skipsNonShippingCode = true
+        let walked = FileWalker(options: options).walk(roots, currentDirectory: base.isEmpty ? nil : base)
         var fresh: [String: ComponentCache.Entry] = [:]
         var changed: [ScanTarget] = []
         for file in walked.files {

@@ -58,6 +58,10 @@ public struct ScanSummary: Codable, Hashable, Sendable {
     public var baselined: Int
     public var fixedSinceBaseline: Int
     public var suppressed: Int
+    /// Test folders and files not scanned, and findings in previews dropped, as code that never
+    /// ships (absent when nothing was left out, or with `--all-code`).
+    public var nonShippingFilesSkipped: Int?
+    public var previewFindingsSkipped: Int?
 
     public init(
         filesScanned: Int = 0, linesScanned: Int = 0, bytesScanned: Int = 0,

@@ -21,6 +21,14 @@ public final class RuleMatcher {
         }
     }
     private var componentLiterals: [Language: [Literal]] = [:]
+    /// Report findings in previews (`@Preview`, `#Preview`, `PreviewProvider`) too; by default
+    /// they are dropped and counted (`takePreviewSkips`).
+    public var includesPreviewCode = false {
+        didSet { nodeRules.includesPreviewCode = includesPreviewCode }
+    }
+
+    /// Findings dropped for lying in previews since the last call.
+    public func takePreviewSkips() -> Int { nodeRules.takePreviewSkips() }
     /// The current match's capture ranges, refilled for each match in the same storage: the
     /// evaluator of the previous match has let go of it by then, so no array is allocated.
     private var captures: [Range<Int>?] = []

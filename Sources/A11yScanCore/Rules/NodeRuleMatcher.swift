@@ -7,6 +7,18 @@ final class NodeRuleMatcher {
     private var names: NameTable
     /// The project's components: calls of them are checked like the controls they render.
     var components: ComponentIndex = .empty
+    /// Report findings in previews too (`--all-code`); else they are dropped and counted.
+    var includesPreviewCode = false
+    /// Findings dropped for lying in previews, since the last `takePreviewSkips()`.
+    private(set) var previewSkips = 0
+    private static let previewFact: NodeTest? = FactLibrary.builtIn.names.index(of: "is-preview-code").map {
+        .fact(FactReference(name: "is-preview-code", index: $0))
+    }
+
+    func takePreviewSkips() -> Int {
+        defer { previewSkips = 0 }
+        return previewSkips
+    }
 
     init(scratch: RegexScratch) {
         self.scratch = scratch
@@ -49,6 +61,10 @@ final class NodeRuleMatcher {
     private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
         let tree = evaluator.tree
         for candidate in Self.candidates(body, tree) where try Self.fires(body, candidate, evaluator) {
+            if !includesPreviewCode, let preview = Self.previewFact, try evaluator.holds(preview, candidate) {
+                previewSkips += 1
+                continue
+            }
             findings.append(try finding(rule, body, candidate, evaluator))
         }
     }

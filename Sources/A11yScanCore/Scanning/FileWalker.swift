@@ -77,8 +77,10 @@ public struct FileWalker: Sendable {
                 }
             }
         }
-        return WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots,
-                          configurationFiles: session.configurationFiles.sorted())
+        var result = WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots,
+                                configurationFiles: session.configurationFiles.sorted())
+        result.nonShippingSkipped = session.nonShippingSkipped
+        return result
     }
 
     private func addNamedFile(

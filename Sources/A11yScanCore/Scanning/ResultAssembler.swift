@@ -23,6 +23,7 @@ struct ResultAssembler {
         file.source = nil
         if file.scanned {
             summary.filesScanned += 1
+            if file.previewFindingsSkipped > 0 { summary.previewFindingsSkipped = (summary.previewFindingsSkipped ?? 0) + file.previewFindingsSkipped }
             summary.linesScanned += file.lines
             summary.bytesScanned += file.bytes
         }
@@ -44,9 +45,10 @@ struct ResultAssembler {
 
     /// The totals once every file was taken: the filters' closing counts, and every problem,
     /// those of the walk first and then each file's in walk order.
-    mutating func finish(walkProblems: [FileProblem]) -> ScanSummary {
+    mutating func finish(walkProblems: [FileProblem], nonShippingSkipped: Int = 0) -> ScanSummary {
         for index in passes.indices { passes[index].finish(summary: &summary) }
         var done = summary
+        if nonShippingSkipped > 0 { done.nonShippingFilesSkipped = nonShippingSkipped }
         done.problems = walkProblems
         for entry in problemsByWalkPosition.sorted(by: { $0.position < $1.position }) { done.problems += entry.problems }
         return done

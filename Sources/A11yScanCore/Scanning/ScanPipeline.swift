@@ -16,6 +16,8 @@ public struct ScanRequest: Sendable {
     /// The project's components (`ComponentProject`): calls of them are checked like the
     /// controls they render.
     public var components: ComponentIndex = .empty
+    /// Scan previews too (and, through `walk`, test folders and files): `--all-code`.
+    public var includesPreviewCode = false
     /// The folder the scan's configuration was read at and above (`ConfigurationChain`); the
     /// configuration files below it, on the way to and inside the roots, refine rules for
     /// their folders (`NestedConfigurations`). Nil looks for none.

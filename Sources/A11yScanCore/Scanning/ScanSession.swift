@@ -10,6 +10,8 @@ public struct ScanSession: Sendable {
     public let missingRoots: [String]
     /// Problems met while walking the inputs, known before any result is handed on.
     public let walkProblems: [FileProblem]
+    /// Test folders and files the walk left out as code that never ships.
+    public let nonShippingSkipped: Int
     /// A configuration file inside the scan that cannot be used (see `NestedConfigurations`);
     /// the command line makes it an error before anything is written.
     public let configurationError: ConfigurationError?
@@ -25,13 +27,15 @@ public struct ScanSession: Sendable {
 
     /// Walks `request.roots`, unless `walked` is that walk's result already.
     public init(request: ScanRequest, walked: WalkResult? = nil) {
-        self.init(request: request, scanner: Scanner(rules: request.rules, jobs: request.jobs, components: request.components),
+        self.init(request: request, scanner: Scanner(rules: request.rules, jobs: request.jobs, components: request.components,
+                                  includesPreviewCode: request.includesPreviewCode),
                   walked: walked ?? FileWalker(options: request.walk).walk(request.roots), early: nil)
     }
 
     /// Takes the result of a walk started earlier, scanning the files it offers while it runs.
     public init(request: ScanRequest, walking: WalkInProgress) {
-        let scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components)
+        let scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components,
+                                  includesPreviewCode: request.includesPreviewCode)
         let early = walking.feed.map {
             EarlyScan(feed: $0, scanner: scanner, absolutePaths: request.absolutePaths,
                       keepSource: Self.keepSource(request.filters))
@@ -52,16 +56,19 @@ public struct ScanSession: Sendable {
         self.early = early
         missingRoots = walked.missingRoots
         walkProblems = walked.problems
+        nonShippingSkipped = walked.nonShippingSkipped
         input = .files(ReportOrderedTargets(walked: walked.files, absolutePaths: request.absolutePaths))
     }
 
     /// Scans bytes that did not come from a file (standard input) as `target`.
     public init(bytes: [UInt8], as target: ScanTarget, request: ScanRequest) {
         self.request = request
-        scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components)
+        scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components,
+                                  includesPreviewCode: request.includesPreviewCode)
         early = nil
         missingRoots = []
         walkProblems = []
+        nonShippingSkipped = 0
         configurationError = nil
         input = .bytes(bytes, target)
     }
@@ -104,12 +111,12 @@ public struct ScanSession: Sendable {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
             }
-            return assembler.finish(walkProblems: walkProblems)
+            return assembler.finish(walkProblems: walkProblems, nonShippingSkipped: nonShippingSkipped)
         case .bytes(let bytes, let target):
             let order = ReportOrderedTargets(walkOrder: [target])
             var assembler = ResultAssembler(order: order, filters: filters, guidelines: request.guidelines)
             if let file = assembler.take(0, scanner.scan(bytes: bytes, as: target, keepSource: true)) { try deliver(file) }
-            return assembler.finish(walkProblems: walkProblems)
+            return assembler.finish(walkProblems: walkProblems, nonShippingSkipped: nonShippingSkipped)
         }
     }
 

@@ -9,17 +9,22 @@ public struct Scanner: Sendable {
     public var index: AnchorIndex?
     /// The project's components: calls of them are checked like the controls they render.
     public var components: ComponentIndex = .empty
+    /// Report findings in previews too (`--all-code`).
+    public var includesPreviewCode = false
 
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
         let matcher = RuleMatcher()
         if !components.summaries.isEmpty { matcher.components = components }
+        matcher.includesPreviewCode = includesPreviewCode
         return matcher
     }
 
-    public init(rules: RuleSet, jobs: Int, combinedSearch: Bool = true, components: ComponentIndex = .empty) {
+    public init(rules: RuleSet, jobs: Int, combinedSearch: Bool = true, components: ComponentIndex = .empty,
+                includesPreviewCode: Bool = false) {
         self.rules = rules
         self.components = components
+        self.includesPreviewCode = includesPreviewCode
         self.jobs = max(1, jobs)
         self.index = combinedSearch ? AnchorIndex(rules: rules.rules) : nil
     }
@@ -37,6 +42,8 @@ public struct Scanner: Sendable {
         public var lines = 0
         public var bytes = 0
         public var scanned = false
+        /// Findings dropped for lying in previews.
+        public var previewFindingsSkipped = 0
         /// Suppression comments and declarations, for the suppression filter.
         public var source: SourceFile?
     }
@@ -133,6 +140,7 @@ public struct Scanner: Sendable {
             let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
             let source = SourceFile(path: target.displayPath, language: language, text: bytes)
             let (findings, problems) = matcher.findings(in: source, rules: rules, index: index)
+            result.previewFindingsSkipped = matcher.takePreviewSkips()
             result.findings = findings
             result.problems = notes + source.warnings.map {
                 FileProblem(path: target.displayPath, kind: .warning, message: $0.message, line: $0.line)

@@ -33,6 +33,9 @@ public struct WalkOptions: Sendable, Hashable {
     /// code hosts name it), whichever folder was scanned; off, paths are relative to the
     /// scanned folder. A batch reports paths relative to each repository folder it lists.
     public var reportsRepositoryPaths = false
+    /// Leave out code that never ships (`NonShippingCode`: test folders and files, `src/debug`),
+    /// counted in `WalkResult.nonShippingSkipped`. Files named directly are always kept.
+    public var skipsNonShippingCode = false
 
     public init(
         followSymlinks: Bool = false,

@@ -44,6 +44,8 @@ public struct WalkResult: Sendable, Hashable {
     /// Absolute paths of the configuration files in the folders walked, sorted, when the
     /// options ask for them (`WalkOptions.collectsConfigurationFiles`).
     public var configurationFiles: [String]
+    /// Test folders and files left out (`WalkOptions.skipsNonShippingCode`).
+    public var nonShippingSkipped = 0
 
     public init(files: WalkedFileList = WalkedFileList(), problems: [FileProblem] = [], missingRoots: [String] = [],
                 configurationFiles: [String] = []) {

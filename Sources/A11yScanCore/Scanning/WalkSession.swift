@@ -71,6 +71,8 @@ struct WalkSession {
     private var fileIndex: [WalkFileIdentity: Int] = [:]
     private var visitedFolders: Set<WalkFileIdentity> = []
     var problems: [FileProblem] = []
+    /// Folders and files left out as code that never ships.
+    var nonShippingSkipped = 0
     /// Configuration files met in the folders walked, when the options ask for them.
     var configurationFiles: [String] = []
     /// Where files are offered for scanning as they are found (nil: nobody scans early).
@@ -219,9 +221,14 @@ struct WalkSession {
     }
 
     /// The frame for a subfolder, or nil when the folder is skipped, ignored or excluded.
-    private func folderFrame(
+    private mutating func folderFrame(
         _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot, realPath: String?
     ) -> WalkFrame? {
+        if options.skipsNonShippingCode,
+           NonShippingCode.isFolder(child.name, parent: String(parent.absolutePath.split(separator: "/").last ?? "")) {
+            nonShippingSkipped += 1
+            return nil
+        }
         guard !options.skipFolders.contains(child.name),
               !isLeftOut(child, isDirectory: true, rules: rules, root: root)
         else { return nil }
@@ -234,9 +241,13 @@ struct WalkSession {
 
     /// The language of a file found in a folder, or nil when its extension is not collected
     /// or it is ignored, excluded or not included.
-    private func selectedLanguage(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot) -> Language? {
-        guard let language = language(ofName: child.name),
-              !isLeftOut(child, isDirectory: false, rules: rules, root: root),
+    private mutating func selectedLanguage(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot) -> Language? {
+        guard let language = language(ofName: child.name) else { return nil }
+        if options.skipsNonShippingCode, NonShippingCode.isFile(child.name) {
+            nonShippingSkipped += 1
+            return nil
+        }
+        guard !isLeftOut(child, isDirectory: false, rules: rules, root: root),
               parent.isIncluded || root.globs.includes(child.relativePath, isDirectory: false)
         else { return nil }
         return language
