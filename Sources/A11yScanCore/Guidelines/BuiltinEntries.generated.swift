@@ -72,6 +72,61 @@ focus:
   compose:
     - Move focus after an action with a `FocusRequester` and `Modifier.focusRequester(…)`; adjust traversal with `Modifier.focusProperties { … }`.
 """#),
+        (name: "date-picker.yml", yaml: #"""
+id: date-picker
+title: Date picker
+summary: A control for choosing a date or a time, shown as a field that opens a calendar or wheels, or as an inline calendar.
+name:
+  conveys: Says which date it sets (“Departure date”), matching the visible label, together with the date chosen.
+  uikit:
+    - Set the `UIDatePicker`'s `accessibilityLabel` to the visible label's text.
+  swiftui:
+    - 'Use `DatePicker("Departure", selection: $date, displayedComponents: [.date])` so the title names it.'
+  views:
+    - Name the field that opens a `MaterialDatePicker` with a `TextInputLayout` hint or `android:labelFor`.
+  compose:
+    - Give the field that opens a `DatePickerDialog` a `label`, and the `DatePicker` a `title` saying which date is picked.
+role:
+  conveys: The field is announced as a button or a text field, so users know it opens a calendar or accepts typing; calendar days are buttons.
+  uikit:
+    - Use `UIDatePicker` rather than a grid of custom day views.
+  swiftui:
+    - Use `DatePicker` in the `.compact`, `.graphical` or `.wheel` style instead of a custom calendar.
+  views:
+    - Use `MaterialDatePicker`, or the platform `DatePicker`/`TimePicker`, rather than a hand-made calendar grid.
+  compose:
+    - Use `DatePicker` or `DateRangePicker` in a `DatePickerDialog`; a field that opens it is a button or a read-only `TextField`.
+group:
+  conveys: Each calendar day is one stop that says the full date (“Tuesday, 14 May”), not just the number; the month heading says which month is shown.
+  uikit:
+    - Give custom day cells an `accessibilityLabel` with the full date, built with a `DateFormatter`.
+  swiftui:
+    - Give custom day views `accessibilityLabel(_:)` with the full date, and mark the month title with `accessibilityAddTraits(.isHeader)`.
+  views:
+    - Set each custom day view's `contentDescription` to the full date.
+  compose:
+    - Set each custom day's `contentDescription` to the full date and mark the month title with `Modifier.semantics { heading() }`.
+state:
+  conveys: Announces the chosen date, “selected” on the chosen day, today's date, and dates that cannot be chosen as disabled.
+  uikit:
+    - Mark the chosen day with `.selected` and unavailable days with `.notEnabled` in `accessibilityTraits`.
+  swiftui:
+    - Mark the chosen day with `accessibilityAddTraits(.isSelected)`; limit choices with the `in:` range of `DatePicker`.
+  views:
+    - Limit choices with `CalendarConstraints` and a `DateValidator` rather than greying days out by hand.
+  compose:
+    - Limit choices with `SelectableDates` in `rememberDatePickerState(…)`; a custom day uses `Modifier.selectable(selected = …)`.
+focus:
+  conveys: Opening the calendar moves focus into it; closing it returns focus to the field, which now says the new date; typing a date stays possible.
+  uikit:
+    - Post `.screenChanged` with the calendar when a custom one opens, and `.layoutChanged` with the field when it closes.
+  swiftui:
+    - Return focus to the field with `@AccessibilityFocusState` when a custom calendar closes.
+  views:
+    - Offer text input with `MaterialDatePicker.INPUT_MODE_TEXT` or its mode toggle; return focus to the field after the dialog closes.
+  compose:
+    - Keep `showModeToggle = true` so a date can be typed; give focus back to the field with a `FocusRequester` after the dialog closes.
+"""#),
         (name: "dropdown.yml", yaml: #"""
 id: dropdown
 title: Dropdown
@@ -185,6 +240,61 @@ focus:
   compose:
     - Place the revealed content right after the header in composition order so traversal reaches it next.
 """#),
+        (name: "heading.yml", yaml: #"""
+id: heading
+title: Heading
+summary: Text that starts a section of a screen, such as a screen title, a section title or a list's group header.
+name:
+  conveys: Says the heading's visible text, short enough to tell the sections apart when jumping from heading to heading.
+  uikit:
+    - Let the label's `text` be the name; keep visible and spoken text the same.
+  swiftui:
+    - Let the `Text` be the name; do not add an `accessibilityLabel(_:)` that says something else.
+  views:
+    - Let the `TextView`'s text be the name; never append “heading” to a `contentDescription` to fake the role.
+  compose:
+    - Let the `Text` be the name; do not repeat “heading” in a `contentDescription`.
+role:
+  conveys: Is announced as a heading, so VoiceOver's rotor and TalkBack's heading navigation can jump to it.
+  uikit:
+    - Add `.header` to the label's `accessibilityTraits`.
+  swiftui:
+    - Add `accessibilityAddTraits(.isHeader)` to the heading `Text`; `accessibilityHeading(_:)` can add a level.
+  views:
+    - Set `android:accessibilityHeading="true"` (API 28 or later), or call `ViewCompat.setAccessibilityHeading(view, true)` for older versions.
+  compose:
+    - Add `Modifier.semantics { heading() }` to the heading `Text`.
+group:
+  conveys: A heading is its own stop, not merged into the content below it or into a button beside it.
+  uikit:
+    - Keep the heading label a separate accessibility element from the row or button next to it.
+  swiftui:
+    - 'Keep the heading outside `accessibilityElement(children: .combine)` groups that merge it into content.'
+  views:
+    - Keep the heading out of a container with `android:screenReaderFocusable="true"` that would read it with the content.
+  compose:
+    - Keep the heading outside `Modifier.semantics(mergeDescendants = true)` or `clickable` containers, which merge it away.
+state:
+  conveys: A heading has no state; a heading that also expands a section is an expandable region, announced with its state.
+  uikit:
+    - Give a header that toggles a section the `.button` trait and an expanded or collapsed `accessibilityValue` as well.
+  swiftui:
+    - Use a `DisclosureGroup` label, or add state with `accessibilityValue(_:)`, when the heading also expands content.
+  views:
+    - Give a collapsible header a state with `ViewCompat.setStateDescription` besides the heading flag.
+  compose:
+    - Combine `heading()` with `stateDescription` and the `expand`/`collapse` actions when the heading also toggles content.
+focus:
+  conveys: Headings come in reading order, and a new screen's title is the first thing focus lands on.
+  uikit:
+    - 'Post `UIAccessibility.post(notification: .screenChanged, argument:)` with the title label when new content replaces the screen.'
+  swiftui:
+    - Move focus to the new screen's title with `@AccessibilityFocusState` when the content is replaced without navigation.
+  views:
+    - Set the screen title with `ViewCompat.setAccessibilityPaneTitle` or the activity label so it is announced on arrival.
+  compose:
+    - Keep headings in composition order; correct the reading order with `Modifier.semantics { traversalIndex = … }` only where it is wrong.
+"""#),
         (name: "image.yml", yaml: #"""
 id: image
 title: Image
@@ -287,6 +397,61 @@ focus:
   uikit:
     - For a destination inside the app, post `.screenChanged` so focus starts on the new screen.
 """#),
+        (name: "list-item.yml", yaml: #"""
+id: list-item
+title: List item / card
+summary: A row of a list or a card that shows content (text, pictures, metadata) and is not itself a control, such as a message preview or a product tile.
+name:
+  conveys: The item's content is read as one sentence in a sensible order (title, then details), without the item's decoration.
+  uikit:
+    - Make the cell one element (`isAccessibilityElement = true`) with an `accessibilityLabel` that joins its texts in reading order.
+  swiftui:
+    - "Combine the card's texts with `accessibilityElement(children: .combine)`, or give it one `accessibilityLabel(_:)` when the order reads badly."
+  views:
+    - Set `android:screenReaderFocusable="true"` on the item root so its texts are read together, or give it a `contentDescription`.
+  compose:
+    - Add `Modifier.semantics(mergeDescendants = true) {}` to the card so its texts are read together.
+role:
+  conveys: Content is read as text, not announced as a button; if the whole item opens something, it is a table row button instead.
+  uikit:
+    - Do not give a content cell the `.button` trait unless selecting it does something.
+  swiftui:
+    - Do not wrap content in a `Button` or add `.isButton` unless activating it does something.
+  views:
+    - Leave a content item without click listeners, or make it a real clickable row with a button role.
+  compose:
+    - Use `mergeDescendants` rather than `clickable` for content that does nothing when activated.
+group:
+  conveys: One item is one stop, not one stop per text or picture; controls inside the item stay reachable on their own or as actions.
+  uikit:
+    - Expose inner controls through `accessibilityCustomActions` of the cell instead of as separate stops.
+  swiftui:
+    - Turn inner buttons into `accessibilityAction(named:_:)` on the combined item, or keep them outside it.
+  views:
+    - Offer inner actions with `ViewCompat.addAccessibilityAction` on the item root.
+  compose:
+    - Offer inner actions with `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(…)) }` on the merged item.
+state:
+  conveys: Any state the item shows (unread, selected, downloaded) is part of what is read, in words.
+  uikit:
+    - Put such states into the cell's `accessibilityValue`, e.g. “unread”.
+  swiftui:
+    - Add such states with `accessibilityValue(_:)` on the combined item.
+  views:
+    - Put such states into the item's description with `ViewCompat.setStateDescription`.
+  compose:
+    - Put such states into `Modifier.semantics { stateDescription = … }` on the merged item.
+focus:
+  conveys: Items are reached in visual order; the list reports the item's position and keeps focus on the same item when new items arrive.
+  uikit:
+    - Keep `UITableView`/`UICollectionView` order; after inserting items, post `.layoutChanged` with the item that had focus.
+  swiftui:
+    - Give list items stable identities (`id`) so focus survives updates.
+  views:
+    - Use `RecyclerView` with stable ids (`setHasStableIds(true)`) so focus survives updates.
+  compose:
+    - Give `LazyColumn` items a stable `key`; a custom list describes itself with `collectionInfo` and each item with `collectionItemInfo`.
+"""#),
         (name: "modal.yml", yaml: #"""
 id: modal
 title: Modal
@@ -338,6 +503,116 @@ focus:
     - Close on back; afterwards return focus with `performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)` on the trigger.
   compose:
     - Pass an `onDismissRequest`, and give focus back to the trigger with a `FocusRequester` after closing.
+"""#),
+        (name: "picker.yml", yaml: #"""
+id: picker
+title: Picker
+summary: A wheel or spinning list that picks one value out of an ordered set, such as a quantity, a size or a time component.
+name:
+  conveys: Says what is being picked (“Size”), matching the visible label; each wheel of a multi-wheel picker has its own name (“Hours”, “Minutes”).
+  uikit:
+    - Name each component of a `UIPickerView` with `pickerView(_:accessibilityLabelForComponent:)` of `UIPickerViewAccessibilityDelegate`.
+  swiftui:
+    - 'Give `Picker` a title that says what is picked (`Picker("Size", selection: $size) { … }`), and keep it when the style does not show it.'
+  views:
+    - Label a `NumberPicker` with `android:labelFor` on its label view, or a `contentDescription`.
+  compose:
+    - Name a custom wheel with `Modifier.semantics { contentDescription = … }` on the wheel, not on each row.
+role:
+  conveys: Is identified as a value that changes in place (adjustable on iOS, a value picker on Android), so users know to swipe up or down rather than double tap.
+  uikit:
+    - Use `UIPickerView` or `UIDatePicker`; a custom wheel adds `.adjustable` to `accessibilityTraits` and implements `accessibilityIncrement()` / `accessibilityDecrement()`.
+  swiftui:
+    - Use `Picker` with `.pickerStyle(.wheel)`; a custom wheel adds `accessibilityAdjustableAction(_:)`.
+  views:
+    - Use `NumberPicker` rather than a scrolling list that snaps to a row.
+  compose:
+    - Give a custom wheel `Modifier.semantics { role = Role.ValuePicker }` and `customActions` that move to the next and previous value.
+group:
+  conveys: The wheel is one stop that says its value; the rows scrolling past are not separate stops.
+  uikit:
+    - Let `UIPickerView` expose its components; hide decorative selection indicators.
+  swiftui:
+    - Keep the options as the `Picker`'s content; do not build the wheel from separate tappable rows.
+  views:
+    - Keep the visible neighbours of the chosen value out of the accessibility tree in a custom wheel.
+  compose:
+    - Hide the rows of a custom wheel with `Modifier.clearAndSetSemantics { … }` on the wheel, which then carries name, value and actions.
+state:
+  conveys: Announces the value now chosen, and the new value after each swipe; announces disabled when it cannot be changed.
+  uikit:
+    - Return readable titles from `pickerView(_:titleForRow:forComponent:)` so the spoken value is the visible one.
+  swiftui:
+    - Give each option a text label or `accessibilityLabel(_:)`; a `tag` alone is not spoken.
+  views:
+    - Supply readable values with `NumberPicker.setDisplayedValues(…)` instead of drawing text over the numbers.
+  compose:
+    - Set `Modifier.semantics { stateDescription = … }` on a custom wheel to the chosen value in words.
+focus:
+  conveys: Focus stays on the wheel while its value changes; closing a picker shown in a sheet returns focus to the field that opened it.
+  uikit:
+    - When a picker is shown as an input view, keep focus on the field it belongs to.
+  swiftui:
+    - Return focus to the opening control with `@AccessibilityFocusState` after a picker sheet closes.
+  views:
+    - Keep focus on the `NumberPicker` while it scrolls; do not move it to the result.
+  compose:
+    - After a picker dialog closes, give focus back to the field with a `FocusRequester`.
+"""#),
+        (name: "progress-indicator.yml", yaml: #"""
+id: progress-indicator
+title: Progress indicator
+summary: A bar or spinner that shows that work is under way, and how far along it is when that is known.
+name:
+  conveys: Says what is in progress (“Uploading photo”), not just “progress”.
+  uikit:
+    - Set the `UIProgressView`'s or `UIActivityIndicatorView`'s `accessibilityLabel` to the task it shows.
+  swiftui:
+    - 'Use `ProgressView("Uploading photo", value: done, total: 1)`, or a `label` view, so the task is named.'
+  views:
+    - Give the `ProgressBar` a `contentDescription`, or point the visible label's `android:labelFor` at it.
+  compose:
+    - Name `LinearProgressIndicator` or `CircularProgressIndicator` with `Modifier.semantics { contentDescription = … }`.
+role:
+  conveys: Is announced as a progress indicator whose value changes by itself, not as an image or a button.
+  uikit:
+    - Use `UIProgressView` or `UIActivityIndicatorView`; a custom bar adds `.updatesFrequently` to `accessibilityTraits`.
+  swiftui:
+    - Use `ProgressView`; a custom shape sets `accessibilityValue(_:)` and hides its drawing parts.
+  views:
+    - Use `ProgressBar` or `LinearProgressIndicator`/`CircularProgressIndicator` from Material rather than an animated image.
+  compose:
+    - Use the Material indicators; a custom one adds `Modifier.progressSemantics(value)` (or `progressSemantics()` when the end is unknown).
+group:
+  conveys: The indicator and the text describing the task are read together; a spinner inside a button makes the button say it is busy.
+  uikit:
+    - Hide a separate caption once its text is the indicator's label; give a busy button an `accessibilityValue` such as “loading”.
+  swiftui:
+    - Put the caption in the `ProgressView` label instead of a `Text` beside it.
+  views:
+    - Hide a caption that repeats the indicator's description with `android:importantForAccessibility="no"`.
+  compose:
+    - Merge the caption and the indicator with `Modifier.semantics(mergeDescendants = true) {}`.
+state:
+  conveys: A determinate indicator announces how far along it is (“40 percent”); an indeterminate one says it is busy; completion or failure is announced.
+  uikit:
+    - 'Keep `progress` current; announce the end with `UIAccessibility.post(notification: .announcement, argument:)`.'
+  swiftui:
+    - Pass the real `value` and `total`; announce the end with `AccessibilityNotification.Announcement(_:).post()` (iOS 17 or later).
+  views:
+    - Keep `progress` and `isIndeterminate` current; report the end in a view with `android:accessibilityLiveRegion="polite"`.
+  compose:
+    - Pass the current `progress` to the indicator; report the end in text with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`.
+focus:
+  conveys: Progress never takes focus away from what the user is doing; when the work ends, focus goes to the result only if the screen changed.
+  uikit:
+    - Do not post `.screenChanged` for progress updates; post it once when the result replaces the screen.
+  swiftui:
+    - Do not move `@AccessibilityFocusState` on progress updates; move it once to the result if it replaces the content.
+  views:
+    - Keep the indicator out of the focus order while hidden (`View.GONE`), so no one lands on an empty spinner.
+  compose:
+    - Remove the indicator from composition when the work ends instead of leaving it invisible but present.
 """#),
         (name: "segmented-control.yml", yaml: #"""
 id: segmented-control
@@ -392,6 +667,171 @@ focus:
     - Keep focus on the picker after a change instead of moving it into the new content.
   compose:
     - Use `Modifier.focusProperties` only to correct the order inside the row; selection keeps focus on the tab.
+"""#),
+        (name: "slider.yml", yaml: #"""
+id: slider
+title: Slider
+summary: A control that sets a value along a range by dragging a thumb, such as volume, brightness or a price range (two thumbs).
+name:
+  conveys: Says what the value is for (“Volume”), matching the visible label; each thumb of a range slider has its own name (“Minimum price”, “Maximum price”).
+  uikit:
+    - Set the `UISlider`'s `accessibilityLabel` to the text of its visible label.
+  swiftui:
+    - Describe the purpose in the `Slider`'s `label`, or add `accessibilityLabel(_:)` when the label view is not text.
+  views:
+    - Point the label's `android:labelFor` at the `SeekBar` or Material `Slider`, or give the slider a `contentDescription`.
+  compose:
+    - '`Slider` has no label parameter: name it with `Modifier.semantics { contentDescription = … }` or merge it with its `Text` label.'
+role:
+  conveys: Is announced as adjustable (VoiceOver) or as a slider (TalkBack), with the swipe up/down or volume-key gestures that change it.
+  uikit:
+    - Use `UISlider`; a custom control adds `.adjustable` to `accessibilityTraits` and implements `accessibilityIncrement()` and `accessibilityDecrement()`.
+  swiftui:
+    - Use `Slider`; a custom control adds `accessibilityAdjustableAction(_:)` handling `.increment` and `.decrement`.
+  views:
+    - Use `SeekBar` or the Material `Slider` rather than a view that only reacts to drags.
+  compose:
+    - Use `Slider` or `RangeSlider`; a custom slider adds `Modifier.progressSemantics(value, valueRange, steps)` and a `setProgress` action in `Modifier.semantics { }`.
+group:
+  conveys: The visible label, the slider and any value text beside it are reached together, and the value text is not a separate stop.
+  uikit:
+    - Hide the separate label and value views (`isAccessibilityElement = false`) once their text is the slider's label and value.
+  swiftui:
+    - Put the label inside the `Slider` rather than in a `Text` next to it; hide a duplicate value `Text` with `accessibilityHidden(true)`.
+  views:
+    - Use `android:labelFor` for the label and `android:importantForAccessibility="no"` on a value text that repeats the slider's value.
+  compose:
+    - Wrap label, slider and value in one container with `Modifier.semantics(mergeDescendants = true) {}`, or hide the repeated value text.
+state:
+  conveys: Announces the current value in words people use (“60 percent”, “3 of 5 stars”, “€20 to €80”), the new value after each change, and disabled when unavailable.
+  uikit:
+    - Set `accessibilityValue` to the value in words when the default percentage is not what the value means; set `isEnabled = false` when unavailable.
+  swiftui:
+    - Give the value with `accessibilityValue(_:)` when a percentage is not meaningful; use `disabled(_:)` when unavailable.
+  views:
+    - Describe the value with `ViewCompat.setStateDescription` when a percentage is not meaningful; set `isEnabled = false` when unavailable.
+  compose:
+    - Set `Modifier.semantics { stateDescription = … }` for a value in words; pass `enabled = false` when unavailable.
+focus:
+  conveys: Focus stays on the slider while its value changes; a keyboard moves it with the arrow keys.
+  uikit:
+    - Keep focus on the slider; do not move it to content that the new value changes.
+  swiftui:
+    - Keep focus on the slider; announce a change elsewhere with `AccessibilityNotification.Announcement(_:).post()` (iOS 17 or later) instead of moving focus.
+  views:
+    - Keep the slider focusable so arrow keys and TalkBack's adjust gestures reach it.
+  compose:
+    - Keep focus on the slider; mark text that the new value changes with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`.
+"""#),
+        (name: "stepper.yml", yaml: #"""
+id: stepper
+title: Stepper
+summary: A pair of minus and plus controls that change a number by fixed steps, such as a quantity or a number of guests.
+name:
+  conveys: Says what is being counted (“Guests”), matching the visible label; separate minus and plus buttons say which way they go (“Fewer guests”, “More guests”).
+  uikit:
+    - Set the `UIStepper`'s `accessibilityLabel` to the visible label's text.
+  swiftui:
+    - 'Use `Stepper("Guests", value: $guests, in: 1...10)` so the title names it, even when `labelsHidden()` hides it.'
+  views:
+    - Give hand-made minus and plus `ImageButton`s a `contentDescription` that names the action and the thing counted.
+  compose:
+    - Give the `Icon` in each minus and plus `IconButton` a `contentDescription` that names the action and the thing counted.
+role:
+  conveys: Is announced as adjustable (one element whose value goes up and down) or as two buttons, never as unlabelled images.
+  uikit:
+    - Use `UIStepper`; a custom stepper is one element with `.adjustable` in `accessibilityTraits` and `accessibilityIncrement()` / `accessibilityDecrement()`.
+  swiftui:
+    - 'Use `Stepper`; a custom one combines its parts with `accessibilityElement(children: .ignore)` and adds `accessibilityAdjustableAction(_:)`.'
+  views:
+    - Build the minus and plus controls from `Button` or `ImageButton` so each is announced as a button.
+  compose:
+    - Use `IconButton`s, or make a custom stepper one node with `Modifier.semantics { setProgress { … } }` and a `progressBarRangeInfo`.
+group:
+  conveys: The label, the current number and the two controls are read together or in that order, so the number is heard with what it counts.
+  uikit:
+    - Keep the label, value and stepper next to each other in the accessibility order; hide a value label that the stepper's value repeats.
+  swiftui:
+    - Keep the label and value inside the `Stepper` label instead of separate `Text` views around it.
+  views:
+    - Order label, minus, value and plus in the layout so TalkBack reads them in that order.
+  compose:
+    - Put the label and the value in one `Row` and merge them with `Modifier.semantics(mergeDescendants = true) {}`.
+state:
+  conveys: Announces the current number and the new number after every press; a control at its limit is announced disabled.
+  uikit:
+    - Set `accessibilityValue` to the number; disable the minus or plus part at the range's ends.
+  swiftui:
+    - Set `accessibilityValue(_:)` on a custom stepper; `Stepper` with a range stops at its bounds itself.
+  views:
+    - Mark the value text `android:accessibilityLiveRegion="polite"` so each change is spoken; set `isEnabled = false` on a control at its limit.
+  compose:
+    - Mark the value text with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`; pass `enabled = false` to a button at its limit.
+focus:
+  conveys: Focus stays on the control that was pressed, so it can be pressed again.
+  uikit:
+    - Do not reload the view around the stepper on each change; that moves VoiceOver focus away.
+  swiftui:
+    - Keep the stepper's identity stable across updates so focus stays on it.
+  views:
+    - Update the value text in place rather than rebuilding the row, so focus stays on the button.
+  compose:
+    - Keep the buttons in the same place in composition while the value changes, so focus stays where it was.
+"""#),
+        (name: "tab-bar.yml", yaml: #"""
+id: tab-bar
+title: Tab bar / bottom navigation
+summary: A row of destinations, usually at the bottom of the screen, that switches between the main areas of an app.
+name:
+  conveys: Each tab says its destination in words (“Home”, “Search”), also when it shows only an icon; a badge is part of its name (“Messages, 3 new”).
+  uikit:
+    - Give every `UITabBarItem` a `title`, or an `accessibilityLabel` when it shows only an image.
+  swiftui:
+    - 'Build each tab item from `Label("Home", systemImage: …)` so icon-only styles still have a name.'
+  views:
+    - Give every item of the `BottomNavigationView` menu an `android:title`, also with `labelVisibilityMode` set to unlabeled.
+  compose:
+    - Give every `NavigationBarItem` a text `label`; an item without one names its destination in its `Icon`'s `contentDescription`.
+role:
+  conveys: Each destination is announced as a tab with its position (“tab, 2 of 4”), and the bar as a tab bar, not as a row of plain buttons.
+  uikit:
+    - Use `UITabBar`; a custom bar gives its container the `.tabBar` trait (and `isAccessibilityElement = false`) and each tab the `.button` trait.
+  swiftui:
+    - Use `TabView`; a custom bar adds `accessibilityAddTraits(.isTabBar)` (iOS 17 or later) to its container.
+  views:
+    - Use `BottomNavigationView` (or `NavigationBarView`) rather than a row of image buttons.
+  compose:
+    - Use `NavigationBar` with `NavigationBarItem`; a custom item uses `Modifier.selectable(selected = …, role = Role.Tab, onClick = …)` inside a `Modifier.selectableGroup()` row.
+group:
+  conveys: Each tab's icon, text and badge are one stop; the tabs are one set, reached in visible order.
+  uikit:
+    - Make each custom tab one element whose label includes the badge; hide its icon and badge views.
+  swiftui:
+    - '"Combine a custom tab''s icon, text and badge with `accessibilityElement(children: .combine)`."'
+  views:
+    - Show counts with the Material `BadgeDrawable`, made for badges on a `BottomNavigationView`, rather than a separate view laid over the icon.
+  compose:
+    - Put a badge inside the item with `BadgedBox` so it merges with the tab; keep the items in one `NavigationBar`.
+state:
+  conveys: The current tab is announced as selected; a tab that cannot be used is announced disabled.
+  uikit:
+    - Let `UITabBarController` mark the selected item; a custom tab toggles `.selected` in `accessibilityTraits`.
+  swiftui:
+    - Add `accessibilityAddTraits(.isSelected)` to the current tab of a custom bar.
+  views:
+    - Select destinations with `setSelectedItemId(…)` or `MenuItem.setChecked(true)`, not only by tinting the icon.
+  compose:
+    - Pass `selected` to each `NavigationBarItem` (or `Modifier.selectable`) from the current destination; pass `enabled = false` for an unavailable one.
+focus:
+  conveys: After switching tabs, focus moves to the start of the new content or stays on the tab, never somewhere in the middle; the bar stays reachable.
+  uikit:
+    - After a custom tab switch, post `.screenChanged` with the new content's first element.
+  swiftui:
+    - After a custom tab switch, move focus to the new content's title with `@AccessibilityFocusState`.
+  views:
+    - Give each destination a pane title (`ViewCompat.setAccessibilityPaneTitle`) so the switch is announced.
+  compose:
+    - Give each destination a `Modifier.semantics { paneTitle = … }` so switching is announced; do not move focus by hand.
 """#),
         (name: "table-row-button.yml", yaml: #"""
 id: table-row-button
@@ -571,6 +1011,12 @@ extension BuiltInCatalog {
             advice: [.name: [.uikit: [#"Set the visible text with `setTitle(_:for:)`; it becomes the accessibility label."#, #"For an icon-only button, set `accessibilityLabel` to the action, not to the icon's name."#], .swiftui: [#"Prefer `Button("Title") { … }` or a `Label("Title", systemImage: …)` label so the text is the name."#, #"For an icon-only button, add `accessibilityLabel(_:)` describing the action."#], .views: [#"Give text buttons `android:text`; give an `ImageButton` a `contentDescription` naming the action."#, #"Point a separate label's `android:labelFor` at the control it names."#], .compose: [#"Put the label in the button's `Text`; in an `IconButton`, pass the action as the `Icon`'s `contentDescription`."#, #"Otherwise name it with `Modifier.semantics { contentDescription = … }`."#]], .role: [.uikit: [#"Use `UIButton` rather than a `UIView` with a tap gesture recognizer."#, #"For a custom control, include `.button` in `accessibilityTraits`."#], .swiftui: [#"Use `Button` instead of `onTapGesture` on a view."#, #"If a gesture is unavoidable, add `accessibilityAddTraits(.isButton)`."#], .views: [#"Use `Button`, `MaterialButton` or `ImageButton` instead of a clickable layout."#, #"For a custom clickable view, set the node's `className` to `Button::class.java.name` in an accessibility delegate."#], .compose: [#"Use `Button` or `IconButton`, or `Modifier.clickable(role = Role.Button) { … }` on a custom element."#, #"Add `onClickLabel` to `clickable` when “double tap to activate” needs a clearer verb."#]], .group: [.uikit: [#"Make the container the element (`isAccessibilityElement = true`) and give it the combined `accessibilityLabel`."#, #"Leave decorative subviews with `isAccessibilityElement` false."#], .swiftui: [#"Put the icon and the text inside the `Button` label so they form one element."#, #"Use `accessibilityElement(children: .combine)` on a custom container; hide decorative icons with `accessibilityHidden(true)`."#], .views: [#"Set `android:screenReaderFocusable="true"` on the container and make the inner views not focusable."#, #"Mark decorative icons `android:importantForAccessibility="no"`."#], .compose: [#"Put `clickable` on the whole row so its children merge, or add `Modifier.semantics(mergeDescendants = true) {}`."#, #"Pass `contentDescription = null` to an icon that sits next to a text label."#]], .state: [.uikit: [#"Set `isEnabled = false` so VoiceOver says “dimmed”; greying the control out is not enough."#, #"For a custom control, add and remove `.notEnabled` and `.selected` in `accessibilityTraits` as the state changes."#], .swiftui: [#"Use `disabled(_:)` instead of changing the colour and ignoring taps."#, #"Mark a selected button with `accessibilityAddTraits(.isSelected)`."#], .views: [#"Set `isEnabled = false` (`android:enabled="false"`) so TalkBack says “disabled”."#, #"Use `isSelected` for a chosen item and `ViewCompat.setStateDescription` for any other state."#], .compose: [#"Pass `enabled = false` to `Button` or `clickable`, or add `Modifier.semantics { disabled() }` to a custom element."#, #"Describe other states with `Modifier.semantics { stateDescription = … }`."#]], .focus: [.uikit: [#"When an action replaces the content, post `UIAccessibility.post(notification: .screenChanged, argument:)` with the element that should take focus."#], .swiftui: [#"Move VoiceOver focus after an action with `@AccessibilityFocusState` and `accessibilityFocused(_:)`."#], .views: [#"Keep the view focusable; fix the order with `android:accessibilityTraversalBefore`/`After` only where the default is wrong."#], .compose: [#"Move focus after an action with a `FocusRequester` and `Modifier.focusRequester(…)`; adjust traversal with `Modifier.focusProperties { … }`."#]]],
             url: nil),
         GuidelineEntry(
+            slug: #"date-picker"#, title: #"Date picker"#,
+            summary: #"A control for choosing a date or a time, shown as a field that opens a calendar or wheels, or as an inline calendar."#,
+            expectations: [.name: #"Says which date it sets (“Departure date”), matching the visible label, together with the date chosen."#, .role: #"The field is announced as a button or a text field, so users know it opens a calendar or accepts typing; calendar days are buttons."#, .group: #"Each calendar day is one stop that says the full date (“Tuesday, 14 May”), not just the number; the month heading says which month is shown."#, .state: #"Announces the chosen date, “selected” on the chosen day, today's date, and dates that cannot be chosen as disabled."#, .focus: #"Opening the calendar moves focus into it; closing it returns focus to the field, which now says the new date; typing a date stays possible."#],
+            advice: [.name: [.uikit: [#"Set the `UIDatePicker`'s `accessibilityLabel` to the visible label's text."#], .swiftui: [#"Use `DatePicker("Departure", selection: $date, displayedComponents: [.date])` so the title names it."#], .views: [#"Name the field that opens a `MaterialDatePicker` with a `TextInputLayout` hint or `android:labelFor`."#], .compose: [#"Give the field that opens a `DatePickerDialog` a `label`, and the `DatePicker` a `title` saying which date is picked."#]], .role: [.uikit: [#"Use `UIDatePicker` rather than a grid of custom day views."#], .swiftui: [#"Use `DatePicker` in the `.compact`, `.graphical` or `.wheel` style instead of a custom calendar."#], .views: [#"Use `MaterialDatePicker`, or the platform `DatePicker`/`TimePicker`, rather than a hand-made calendar grid."#], .compose: [#"Use `DatePicker` or `DateRangePicker` in a `DatePickerDialog`; a field that opens it is a button or a read-only `TextField`."#]], .group: [.uikit: [#"Give custom day cells an `accessibilityLabel` with the full date, built with a `DateFormatter`."#], .swiftui: [#"Give custom day views `accessibilityLabel(_:)` with the full date, and mark the month title with `accessibilityAddTraits(.isHeader)`."#], .views: [#"Set each custom day view's `contentDescription` to the full date."#], .compose: [#"Set each custom day's `contentDescription` to the full date and mark the month title with `Modifier.semantics { heading() }`."#]], .state: [.uikit: [#"Mark the chosen day with `.selected` and unavailable days with `.notEnabled` in `accessibilityTraits`."#], .swiftui: [#"Mark the chosen day with `accessibilityAddTraits(.isSelected)`; limit choices with the `in:` range of `DatePicker`."#], .views: [#"Limit choices with `CalendarConstraints` and a `DateValidator` rather than greying days out by hand."#], .compose: [#"Limit choices with `SelectableDates` in `rememberDatePickerState(…)`; a custom day uses `Modifier.selectable(selected = …)`."#]], .focus: [.uikit: [#"Post `.screenChanged` with the calendar when a custom one opens, and `.layoutChanged` with the field when it closes."#], .swiftui: [#"Return focus to the field with `@AccessibilityFocusState` when a custom calendar closes."#], .views: [#"Offer text input with `MaterialDatePicker.INPUT_MODE_TEXT` or its mode toggle; return focus to the field after the dialog closes."#], .compose: [#"Keep `showModeToggle = true` so a date can be typed; give focus back to the field with a `FocusRequester` after the dialog closes."#]]],
+            url: nil),
+        GuidelineEntry(
             slug: #"dropdown"#, title: #"Dropdown"#,
             summary: #"A control that opens a list of options and shows the one chosen: menu button, picker, spinner."#,
             expectations: [.name: #"Announces its purpose, matching any visible label, together with the option currently chosen."#, .role: #"Is announced as a button (iOS) or a dropdown list (Android), so users know it opens choices."#, .group: #"The visible label and the control are one swipe; each option in the open list is one element."#, .state: #"Announces expanded or collapsed (opened or closed), the selected option, and options that are disabled."#, .focus: #"Moves into the list when it opens, stays there while the list covers the screen, and returns to the control when it closes."#],
@@ -581,6 +1027,12 @@ extension BuiltInCatalog {
             summary: #"A header that shows or hides the content below it, such as a disclosure group or an accordion section."#,
             expectations: [.name: #"The header announces what the region holds, matching its visible text."#, .role: #"The header is announced as something that can be activated: a button, or an expandable element."#, .group: #"Header text, chevron and any summary are one element; the chevron is never a stop of its own."#, .state: #"Announces expanded or collapsed, and the new state right after activation."#, .focus: #"Focus stays on the header after it expands or collapses; the revealed content follows it in reading order."#],
             advice: [.name: [.uikit: [#"Use the header's visible title as its `accessibilityLabel`, without the chevron."#], .swiftui: [#"Give `DisclosureGroup` a text label; a header with only an icon needs `accessibilityLabel(_:)`."#], .views: [#"Let the header text name it; an icon-only toggle gets a `contentDescription` naming the section."#], .compose: [#"Let the header `Text` be the name; pass `contentDescription = null` to the chevron icon."#]], .role: [.uikit: [#"Make the header a `UIButton`, or give a custom header `.button` in `accessibilityTraits`."#], .swiftui: [#"Use `DisclosureGroup` instead of a tappable `HStack` that flips a flag."#], .views: [#"Give the header a button role and offer expand/collapse with `ViewCompat.replaceAccessibilityAction` and `AccessibilityActionCompat.ACTION_EXPAND`/`ACTION_COLLAPSE`."#], .compose: [#"Put `Modifier.clickable(role = Role.Button)` on the header and add the `expand`/`collapse` semantics actions."#]], .group: [.uikit: [#"Make the header view the only accessibility element of the header and hide the chevron image."#], .swiftui: [#"Combine the header's text and icon with `accessibilityElement(children: .combine)`; hide the chevron with `accessibilityHidden(true)`."#], .views: [#"Set `android:screenReaderFocusable="true"` on the header row and `android:importantForAccessibility="no"` on the chevron."#], .compose: [#"Put `clickable` on the header row so its children merge; give the chevron `contentDescription = null`."#]], .state: [.uikit: [#"Set `accessibilityValue` to “expanded” or “collapsed” and update it on every change."#], .swiftui: [#"`DisclosureGroup` reports its state; a custom header sets `accessibilityValue(_:)` to expanded or collapsed."#], .views: [#"Report expanded or collapsed with `ViewCompat.setStateDescription`, and offer only the action that applies."#], .compose: [#"Set `Modifier.semantics { stateDescription = if (expanded) "Expanded" else "Collapsed" }` on the header."#]], .focus: [.uikit: [#"Do not move focus into the revealed content; post `.layoutChanged` with the header as the argument."#], .swiftui: [#"Do not move `@AccessibilityFocusState` into the new content on expand; let the user swipe into it."#], .views: [#"Keep focus on the header and place the revealed content right after it in the view hierarchy."#], .compose: [#"Place the revealed content right after the header in composition order so traversal reaches it next."#]]],
+            url: nil),
+        GuidelineEntry(
+            slug: #"heading"#, title: #"Heading"#,
+            summary: #"Text that starts a section of a screen, such as a screen title, a section title or a list's group header."#,
+            expectations: [.name: #"Says the heading's visible text, short enough to tell the sections apart when jumping from heading to heading."#, .role: #"Is announced as a heading, so VoiceOver's rotor and TalkBack's heading navigation can jump to it."#, .group: #"A heading is its own stop, not merged into the content below it or into a button beside it."#, .state: #"A heading has no state; a heading that also expands a section is an expandable region, announced with its state."#, .focus: #"Headings come in reading order, and a new screen's title is the first thing focus lands on."#],
+            advice: [.name: [.uikit: [#"Let the label's `text` be the name; keep visible and spoken text the same."#], .swiftui: [#"Let the `Text` be the name; do not add an `accessibilityLabel(_:)` that says something else."#], .views: [#"Let the `TextView`'s text be the name; never append “heading” to a `contentDescription` to fake the role."#], .compose: [#"Let the `Text` be the name; do not repeat “heading” in a `contentDescription`."#]], .role: [.uikit: [#"Add `.header` to the label's `accessibilityTraits`."#], .swiftui: [#"Add `accessibilityAddTraits(.isHeader)` to the heading `Text`; `accessibilityHeading(_:)` can add a level."#], .views: [#"Set `android:accessibilityHeading="true"` (API 28 or later), or call `ViewCompat.setAccessibilityHeading(view, true)` for older versions."#], .compose: [#"Add `Modifier.semantics { heading() }` to the heading `Text`."#]], .group: [.uikit: [#"Keep the heading label a separate accessibility element from the row or button next to it."#], .swiftui: [#"Keep the heading outside `accessibilityElement(children: .combine)` groups that merge it into content."#], .views: [#"Keep the heading out of a container with `android:screenReaderFocusable="true"` that would read it with the content."#], .compose: [#"Keep the heading outside `Modifier.semantics(mergeDescendants = true)` or `clickable` containers, which merge it away."#]], .state: [.uikit: [#"Give a header that toggles a section the `.button` trait and an expanded or collapsed `accessibilityValue` as well."#], .swiftui: [#"Use a `DisclosureGroup` label, or add state with `accessibilityValue(_:)`, when the heading also expands content."#], .views: [#"Give a collapsible header a state with `ViewCompat.setStateDescription` besides the heading flag."#], .compose: [#"Combine `heading()` with `stateDescription` and the `expand`/`collapse` actions when the heading also toggles content."#]], .focus: [.uikit: [#"Post `UIAccessibility.post(notification: .screenChanged, argument:)` with the title label when new content replaces the screen."#], .swiftui: [#"Move focus to the new screen's title with `@AccessibilityFocusState` when the content is replaced without navigation."#], .views: [#"Set the screen title with `ViewCompat.setAccessibilityPaneTitle` or the activity label so it is announced on arrival."#], .compose: [#"Keep headings in composition order; correct the reading order with `Modifier.semantics { traversalIndex = … }` only where it is wrong."#]]],
             url: nil),
         GuidelineEntry(
             slug: #"image"#, title: #"Image"#,
@@ -595,16 +1047,52 @@ extension BuiltInCatalog {
             advice: [.name: [.uikit: [#"Write descriptive link text; for an icon link set `accessibilityLabel`."#], .swiftui: [#"Use `Link("Descriptive text", destination:)`; add `accessibilityLabel(_:)` to an icon-only link."#], .views: [#"Write descriptive text for the span; give an image link a `contentDescription`."#], .compose: [#"Use descriptive text for the `LinkAnnotation` span; name an icon link with `Modifier.semantics { contentDescription = … }`."#]], .role: [.uikit: [#"Add `.link` to `accessibilityTraits` of a control that opens a URL."#, #"Show inline links in a `UITextView` with link attributes rather than a tappable label."#], .swiftui: [#"Use `Link` or Markdown links in `Text`; a custom view adds `accessibilityAddTraits(.isLink)`."#], .views: [#"Use `URLSpan`/`ClickableSpan` or `android:autoLink` so TalkBack offers the link in its links menu."#], .compose: [#"Build inline links with `LinkAnnotation.Url` in an `AnnotatedString` (`withLink`) rather than a clickable `Text`."#]], .group: [.uikit: [#"Keep a sentence and its links in one `UITextView`; VoiceOver offers the links through the rotor."#], .swiftui: [#"Keep a sentence and its links in one `Text` built from Markdown or an `AttributedString`."#], .views: [#"Keep the sentence and its spans in one `TextView` instead of splitting the link into its own view."#], .compose: [#"Keep the sentence and its `LinkAnnotation`s in one `Text` so it is read in one piece."#]], .state: [.uikit: [#"Set `isEnabled = false`, or add `.notEnabled` to `accessibilityTraits`, while the link is unavailable."#], .swiftui: [#"Use `disabled(_:)` for a link that is temporarily unavailable."#], .views: [#"Set `isEnabled = false` on a link view that is unavailable."#], .compose: [#"Add `Modifier.semantics { disabled() }` to a link element that is unavailable."#]], .focus: [.uikit: [#"For a destination inside the app, post `.screenChanged` so focus starts on the new screen."#]]],
             url: nil),
         GuidelineEntry(
+            slug: #"list-item"#, title: #"List item / card"#,
+            summary: #"A row of a list or a card that shows content (text, pictures, metadata) and is not itself a control, such as a message preview or a product tile."#,
+            expectations: [.name: #"The item's content is read as one sentence in a sensible order (title, then details), without the item's decoration."#, .role: #"Content is read as text, not announced as a button; if the whole item opens something, it is a table row button instead."#, .group: #"One item is one stop, not one stop per text or picture; controls inside the item stay reachable on their own or as actions."#, .state: #"Any state the item shows (unread, selected, downloaded) is part of what is read, in words."#, .focus: #"Items are reached in visual order; the list reports the item's position and keeps focus on the same item when new items arrive."#],
+            advice: [.name: [.uikit: [#"Make the cell one element (`isAccessibilityElement = true`) with an `accessibilityLabel` that joins its texts in reading order."#], .swiftui: [#"Combine the card's texts with `accessibilityElement(children: .combine)`, or give it one `accessibilityLabel(_:)` when the order reads badly."#], .views: [#"Set `android:screenReaderFocusable="true"` on the item root so its texts are read together, or give it a `contentDescription`."#], .compose: [#"Add `Modifier.semantics(mergeDescendants = true) {}` to the card so its texts are read together."#]], .role: [.uikit: [#"Do not give a content cell the `.button` trait unless selecting it does something."#], .swiftui: [#"Do not wrap content in a `Button` or add `.isButton` unless activating it does something."#], .views: [#"Leave a content item without click listeners, or make it a real clickable row with a button role."#], .compose: [#"Use `mergeDescendants` rather than `clickable` for content that does nothing when activated."#]], .group: [.uikit: [#"Expose inner controls through `accessibilityCustomActions` of the cell instead of as separate stops."#], .swiftui: [#"Turn inner buttons into `accessibilityAction(named:_:)` on the combined item, or keep them outside it."#], .views: [#"Offer inner actions with `ViewCompat.addAccessibilityAction` on the item root."#], .compose: [#"Offer inner actions with `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(…)) }` on the merged item."#]], .state: [.uikit: [#"Put such states into the cell's `accessibilityValue`, e.g. “unread”."#], .swiftui: [#"Add such states with `accessibilityValue(_:)` on the combined item."#], .views: [#"Put such states into the item's description with `ViewCompat.setStateDescription`."#], .compose: [#"Put such states into `Modifier.semantics { stateDescription = … }` on the merged item."#]], .focus: [.uikit: [#"Keep `UITableView`/`UICollectionView` order; after inserting items, post `.layoutChanged` with the item that had focus."#], .swiftui: [#"Give list items stable identities (`id`) so focus survives updates."#], .views: [#"Use `RecyclerView` with stable ids (`setHasStableIds(true)`) so focus survives updates."#], .compose: [#"Give `LazyColumn` items a stable `key`; a custom list describes itself with `collectionInfo` and each item with `collectionItemInfo`."#]]],
+            url: nil),
+        GuidelineEntry(
             slug: #"modal"#, title: #"Modal"#,
             summary: #"A dialog, sheet or popover that covers the screen and must be dealt with before the content under it."#,
             expectations: [.name: #"Announces its title when it opens."#, .role: #"Is identified as a dialog, and the content underneath cannot be reached while it is open."#, .group: #"Its title, message and actions are read inside it, in order."#, .state: #"Opening and closing are announced, or made evident by the move of focus."#, .focus: #"Focus moves into it when it opens, stays inside, and returns to the control that opened it when it closes; a screen reader user can always close it."#],
             advice: [.name: [.uikit: [#"Give the alert or sheet a title; set a custom modal container's `accessibilityLabel`."#], .swiftui: [#"Give `alert` and `confirmationDialog` a title; mark a custom sheet's heading with `accessibilityAddTraits(.isHeader)`."#], .views: [#"Give the dialog a title with `setTitle`; name a custom pane with `ViewCompat.setAccessibilityPaneTitle`."#], .compose: [#"Give `AlertDialog` a `title`; name a custom pane with `Modifier.semantics { paneTitle = … }`."#]], .role: [.uikit: [#"Set `accessibilityViewIsModal = true` on a custom modal's container so VoiceOver ignores what lies behind it."#], .swiftui: [#"Present with `sheet`, `fullScreenCover`, `alert` or `confirmationDialog`; a custom overlay adds `accessibilityAddTraits(.isModal)`."#], .views: [#"Use `DialogFragment`, `AlertDialog` or `BottomSheetDialogFragment`, which block the content underneath."#], .compose: [#"Use `Dialog`, `AlertDialog` or `ModalBottomSheet`; a custom overlay adds `Modifier.semantics { dialog() }`."#]], .group: [.uikit: [#"Keep the modal's elements in one container whose `accessibilityElements` lists them in reading order."#], .swiftui: [#"Keep the modal's content in one container; use `accessibilitySortPriority(_:)` only to correct the order."#], .views: [#"Keep the dialog's views in one layout so title, message and buttons are read in order."#], .compose: [#"Mark a custom modal's container with `Modifier.semantics { isTraversalGroup = true }`."#]], .state: [.uikit: [#"Post `UIAccessibility.post(notification: .screenChanged, argument:)` when a custom modal appears."#], .views: [#"Set a custom pane's title before showing it so its appearance is announced."#]], .focus: [.uikit: [#"Post `.screenChanged` with the modal's first element when it opens, and give focus back to the trigger when it closes."#, #"Implement `accessibilityPerformEscape()` so the escape gesture closes it."#], .swiftui: [#"Support the escape gesture with `accessibilityAction(.escape) { … }` on a custom overlay; return focus with `@AccessibilityFocusState`."#], .views: [#"Close on back; afterwards return focus with `performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)` on the trigger."#], .compose: [#"Pass an `onDismissRequest`, and give focus back to the trigger with a `FocusRequester` after closing."#]]],
             url: nil),
         GuidelineEntry(
+            slug: #"picker"#, title: #"Picker"#,
+            summary: #"A wheel or spinning list that picks one value out of an ordered set, such as a quantity, a size or a time component."#,
+            expectations: [.name: #"Says what is being picked (“Size”), matching the visible label; each wheel of a multi-wheel picker has its own name (“Hours”, “Minutes”)."#, .role: #"Is identified as a value that changes in place (adjustable on iOS, a value picker on Android), so users know to swipe up or down rather than double tap."#, .group: #"The wheel is one stop that says its value; the rows scrolling past are not separate stops."#, .state: #"Announces the value now chosen, and the new value after each swipe; announces disabled when it cannot be changed."#, .focus: #"Focus stays on the wheel while its value changes; closing a picker shown in a sheet returns focus to the field that opened it."#],
+            advice: [.name: [.uikit: [#"Name each component of a `UIPickerView` with `pickerView(_:accessibilityLabelForComponent:)` of `UIPickerViewAccessibilityDelegate`."#], .swiftui: [#"Give `Picker` a title that says what is picked (`Picker("Size", selection: $size) { … }`), and keep it when the style does not show it."#], .views: [#"Label a `NumberPicker` with `android:labelFor` on its label view, or a `contentDescription`."#], .compose: [#"Name a custom wheel with `Modifier.semantics { contentDescription = … }` on the wheel, not on each row."#]], .role: [.uikit: [#"Use `UIPickerView` or `UIDatePicker`; a custom wheel adds `.adjustable` to `accessibilityTraits` and implements `accessibilityIncrement()` / `accessibilityDecrement()`."#], .swiftui: [#"Use `Picker` with `.pickerStyle(.wheel)`; a custom wheel adds `accessibilityAdjustableAction(_:)`."#], .views: [#"Use `NumberPicker` rather than a scrolling list that snaps to a row."#], .compose: [#"Give a custom wheel `Modifier.semantics { role = Role.ValuePicker }` and `customActions` that move to the next and previous value."#]], .group: [.uikit: [#"Let `UIPickerView` expose its components; hide decorative selection indicators."#], .swiftui: [#"Keep the options as the `Picker`'s content; do not build the wheel from separate tappable rows."#], .views: [#"Keep the visible neighbours of the chosen value out of the accessibility tree in a custom wheel."#], .compose: [#"Hide the rows of a custom wheel with `Modifier.clearAndSetSemantics { … }` on the wheel, which then carries name, value and actions."#]], .state: [.uikit: [#"Return readable titles from `pickerView(_:titleForRow:forComponent:)` so the spoken value is the visible one."#], .swiftui: [#"Give each option a text label or `accessibilityLabel(_:)`; a `tag` alone is not spoken."#], .views: [#"Supply readable values with `NumberPicker.setDisplayedValues(…)` instead of drawing text over the numbers."#], .compose: [#"Set `Modifier.semantics { stateDescription = … }` on a custom wheel to the chosen value in words."#]], .focus: [.uikit: [#"When a picker is shown as an input view, keep focus on the field it belongs to."#], .swiftui: [#"Return focus to the opening control with `@AccessibilityFocusState` after a picker sheet closes."#], .views: [#"Keep focus on the `NumberPicker` while it scrolls; do not move it to the result."#], .compose: [#"After a picker dialog closes, give focus back to the field with a `FocusRequester`."#]]],
+            url: nil),
+        GuidelineEntry(
+            slug: #"progress-indicator"#, title: #"Progress indicator"#,
+            summary: #"A bar or spinner that shows that work is under way, and how far along it is when that is known."#,
+            expectations: [.name: #"Says what is in progress (“Uploading photo”), not just “progress”."#, .role: #"Is announced as a progress indicator whose value changes by itself, not as an image or a button."#, .group: #"The indicator and the text describing the task are read together; a spinner inside a button makes the button say it is busy."#, .state: #"A determinate indicator announces how far along it is (“40 percent”); an indeterminate one says it is busy; completion or failure is announced."#, .focus: #"Progress never takes focus away from what the user is doing; when the work ends, focus goes to the result only if the screen changed."#],
+            advice: [.name: [.uikit: [#"Set the `UIProgressView`'s or `UIActivityIndicatorView`'s `accessibilityLabel` to the task it shows."#], .swiftui: [#"Use `ProgressView("Uploading photo", value: done, total: 1)`, or a `label` view, so the task is named."#], .views: [#"Give the `ProgressBar` a `contentDescription`, or point the visible label's `android:labelFor` at it."#], .compose: [#"Name `LinearProgressIndicator` or `CircularProgressIndicator` with `Modifier.semantics { contentDescription = … }`."#]], .role: [.uikit: [#"Use `UIProgressView` or `UIActivityIndicatorView`; a custom bar adds `.updatesFrequently` to `accessibilityTraits`."#], .swiftui: [#"Use `ProgressView`; a custom shape sets `accessibilityValue(_:)` and hides its drawing parts."#], .views: [#"Use `ProgressBar` or `LinearProgressIndicator`/`CircularProgressIndicator` from Material rather than an animated image."#], .compose: [#"Use the Material indicators; a custom one adds `Modifier.progressSemantics(value)` (or `progressSemantics()` when the end is unknown)."#]], .group: [.uikit: [#"Hide a separate caption once its text is the indicator's label; give a busy button an `accessibilityValue` such as “loading”."#], .swiftui: [#"Put the caption in the `ProgressView` label instead of a `Text` beside it."#], .views: [#"Hide a caption that repeats the indicator's description with `android:importantForAccessibility="no"`."#], .compose: [#"Merge the caption and the indicator with `Modifier.semantics(mergeDescendants = true) {}`."#]], .state: [.uikit: [#"Keep `progress` current; announce the end with `UIAccessibility.post(notification: .announcement, argument:)`."#], .swiftui: [#"Pass the real `value` and `total`; announce the end with `AccessibilityNotification.Announcement(_:).post()` (iOS 17 or later)."#], .views: [#"Keep `progress` and `isIndeterminate` current; report the end in a view with `android:accessibilityLiveRegion="polite"`."#], .compose: [#"Pass the current `progress` to the indicator; report the end in text with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`."#]], .focus: [.uikit: [#"Do not post `.screenChanged` for progress updates; post it once when the result replaces the screen."#], .swiftui: [#"Do not move `@AccessibilityFocusState` on progress updates; move it once to the result if it replaces the content."#], .views: [#"Keep the indicator out of the focus order while hidden (`View.GONE`), so no one lands on an empty spinner."#], .compose: [#"Remove the indicator from composition when the work ends instead of leaving it invisible but present."#]]],
+            url: nil),
+        GuidelineEntry(
             slug: #"segmented-control"#, title: #"Segmented Control / Tab"#,
             summary: #"A row of mutually exclusive segments or tabs, exactly one of which is selected."#,
             expectations: [.name: #"Each segment announces its own label; an icon segment gets a text name."#, .role: #"Each segment is announced as a button or tab, with its position in the set (“2 of 3”)."#, .group: #"The segments are one set, navigated in their visible order."#, .state: #"The chosen segment announces “selected”; a segment that cannot be chosen announces disabled."#, .focus: #"Focus moves segment by segment within the control; choosing one does not throw focus elsewhere."#],
             advice: [.name: [.uikit: [#"Title segments with `setTitle(_:forSegmentAt:)`; give image segments an `accessibilityLabel` on their image."#], .swiftui: [#"Give every `Picker` option a `Text` or `Label`; hide decorative icons with `accessibilityHidden(true)`."#], .views: [#"Give every `TabLayout` tab text, or a content description when it shows only an icon."#], .compose: [#"Give every `Tab` a `text`; an icon-only tab names itself through its `Icon`'s `contentDescription`."#]], .role: [.uikit: [#"Use `UISegmentedControl`; custom segments carry the `.button` trait."#], .swiftui: [#"Use `Picker` with `.pickerStyle(.segmented)`, or `TabView` for tabs."#], .views: [#"Use `TabLayout`, or `MaterialButtonToggleGroup` with `app:singleSelection="true"`."#], .compose: [#"Use `TabRow` with `Tab`, or `SingleChoiceSegmentedButtonRow`."#, #"Custom segments use `Modifier.selectable(selected = …, role = Role.Tab, onClick = …)`."#]], .group: [.uikit: [#"Keep the segments in one control so VoiceOver can report the position in the set."#], .swiftui: [#"Keep the options in one `Picker`; a custom row uses `accessibilityElement(children: .contain)` to keep segments separate but grouped."#], .views: [#"Keep the tabs in one `TabLayout`, or the buttons in one toggle group, so TalkBack reports them as a collection."#], .compose: [#"Wrap custom segments in a `Row` with `Modifier.selectableGroup()`."#]], .state: [.uikit: [#"Native segments report selection; custom ones toggle `.selected` in `accessibilityTraits`; disable one with `setEnabled(false, forSegmentAt:)`."#], .swiftui: [#"The segmented `Picker` reports selection; a custom segment adds `accessibilityAddTraits(.isSelected)` when chosen."#], .views: [#"Mark the chosen tab view selected (`isSelected = true`); disable one with `isEnabled = false`."#], .compose: [#"Pass `selected` to `Tab` or `Modifier.selectable` so “selected” is announced; pass `enabled = false` for unavailable segments."#]], .focus: [.uikit: [#"Keep focus on the segment after a change; if the content below changes, post `.layoutChanged`."#], .swiftui: [#"Keep focus on the picker after a change instead of moving it into the new content."#], .compose: [#"Use `Modifier.focusProperties` only to correct the order inside the row; selection keeps focus on the tab."#]]],
+            url: nil),
+        GuidelineEntry(
+            slug: #"slider"#, title: #"Slider"#,
+            summary: #"A control that sets a value along a range by dragging a thumb, such as volume, brightness or a price range (two thumbs)."#,
+            expectations: [.name: #"Says what the value is for (“Volume”), matching the visible label; each thumb of a range slider has its own name (“Minimum price”, “Maximum price”)."#, .role: #"Is announced as adjustable (VoiceOver) or as a slider (TalkBack), with the swipe up/down or volume-key gestures that change it."#, .group: #"The visible label, the slider and any value text beside it are reached together, and the value text is not a separate stop."#, .state: #"Announces the current value in words people use (“60 percent”, “3 of 5 stars”, “€20 to €80”), the new value after each change, and disabled when unavailable."#, .focus: #"Focus stays on the slider while its value changes; a keyboard moves it with the arrow keys."#],
+            advice: [.name: [.uikit: [#"Set the `UISlider`'s `accessibilityLabel` to the text of its visible label."#], .swiftui: [#"Describe the purpose in the `Slider`'s `label`, or add `accessibilityLabel(_:)` when the label view is not text."#], .views: [#"Point the label's `android:labelFor` at the `SeekBar` or Material `Slider`, or give the slider a `contentDescription`."#], .compose: [#"`Slider` has no label parameter: name it with `Modifier.semantics { contentDescription = … }` or merge it with its `Text` label."#]], .role: [.uikit: [#"Use `UISlider`; a custom control adds `.adjustable` to `accessibilityTraits` and implements `accessibilityIncrement()` and `accessibilityDecrement()`."#], .swiftui: [#"Use `Slider`; a custom control adds `accessibilityAdjustableAction(_:)` handling `.increment` and `.decrement`."#], .views: [#"Use `SeekBar` or the Material `Slider` rather than a view that only reacts to drags."#], .compose: [#"Use `Slider` or `RangeSlider`; a custom slider adds `Modifier.progressSemantics(value, valueRange, steps)` and a `setProgress` action in `Modifier.semantics { }`."#]], .group: [.uikit: [#"Hide the separate label and value views (`isAccessibilityElement = false`) once their text is the slider's label and value."#], .swiftui: [#"Put the label inside the `Slider` rather than in a `Text` next to it; hide a duplicate value `Text` with `accessibilityHidden(true)`."#], .views: [#"Use `android:labelFor` for the label and `android:importantForAccessibility="no"` on a value text that repeats the slider's value."#], .compose: [#"Wrap label, slider and value in one container with `Modifier.semantics(mergeDescendants = true) {}`, or hide the repeated value text."#]], .state: [.uikit: [#"Set `accessibilityValue` to the value in words when the default percentage is not what the value means; set `isEnabled = false` when unavailable."#], .swiftui: [#"Give the value with `accessibilityValue(_:)` when a percentage is not meaningful; use `disabled(_:)` when unavailable."#], .views: [#"Describe the value with `ViewCompat.setStateDescription` when a percentage is not meaningful; set `isEnabled = false` when unavailable."#], .compose: [#"Set `Modifier.semantics { stateDescription = … }` for a value in words; pass `enabled = false` when unavailable."#]], .focus: [.uikit: [#"Keep focus on the slider; do not move it to content that the new value changes."#], .swiftui: [#"Keep focus on the slider; announce a change elsewhere with `AccessibilityNotification.Announcement(_:).post()` (iOS 17 or later) instead of moving focus."#], .views: [#"Keep the slider focusable so arrow keys and TalkBack's adjust gestures reach it."#], .compose: [#"Keep focus on the slider; mark text that the new value changes with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`."#]]],
+            url: nil),
+        GuidelineEntry(
+            slug: #"stepper"#, title: #"Stepper"#,
+            summary: #"A pair of minus and plus controls that change a number by fixed steps, such as a quantity or a number of guests."#,
+            expectations: [.name: #"Says what is being counted (“Guests”), matching the visible label; separate minus and plus buttons say which way they go (“Fewer guests”, “More guests”)."#, .role: #"Is announced as adjustable (one element whose value goes up and down) or as two buttons, never as unlabelled images."#, .group: #"The label, the current number and the two controls are read together or in that order, so the number is heard with what it counts."#, .state: #"Announces the current number and the new number after every press; a control at its limit is announced disabled."#, .focus: #"Focus stays on the control that was pressed, so it can be pressed again."#],
+            advice: [.name: [.uikit: [#"Set the `UIStepper`'s `accessibilityLabel` to the visible label's text."#], .swiftui: [#"Use `Stepper("Guests", value: $guests, in: 1...10)` so the title names it, even when `labelsHidden()` hides it."#], .views: [#"Give hand-made minus and plus `ImageButton`s a `contentDescription` that names the action and the thing counted."#], .compose: [#"Give the `Icon` in each minus and plus `IconButton` a `contentDescription` that names the action and the thing counted."#]], .role: [.uikit: [#"Use `UIStepper`; a custom stepper is one element with `.adjustable` in `accessibilityTraits` and `accessibilityIncrement()` / `accessibilityDecrement()`."#], .swiftui: [#"Use `Stepper`; a custom one combines its parts with `accessibilityElement(children: .ignore)` and adds `accessibilityAdjustableAction(_:)`."#], .views: [#"Build the minus and plus controls from `Button` or `ImageButton` so each is announced as a button."#], .compose: [#"Use `IconButton`s, or make a custom stepper one node with `Modifier.semantics { setProgress { … } }` and a `progressBarRangeInfo`."#]], .group: [.uikit: [#"Keep the label, value and stepper next to each other in the accessibility order; hide a value label that the stepper's value repeats."#], .swiftui: [#"Keep the label and value inside the `Stepper` label instead of separate `Text` views around it."#], .views: [#"Order label, minus, value and plus in the layout so TalkBack reads them in that order."#], .compose: [#"Put the label and the value in one `Row` and merge them with `Modifier.semantics(mergeDescendants = true) {}`."#]], .state: [.uikit: [#"Set `accessibilityValue` to the number; disable the minus or plus part at the range's ends."#], .swiftui: [#"Set `accessibilityValue(_:)` on a custom stepper; `Stepper` with a range stops at its bounds itself."#], .views: [#"Mark the value text `android:accessibilityLiveRegion="polite"` so each change is spoken; set `isEnabled = false` on a control at its limit."#], .compose: [#"Mark the value text with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`; pass `enabled = false` to a button at its limit."#]], .focus: [.uikit: [#"Do not reload the view around the stepper on each change; that moves VoiceOver focus away."#], .swiftui: [#"Keep the stepper's identity stable across updates so focus stays on it."#], .views: [#"Update the value text in place rather than rebuilding the row, so focus stays on the button."#], .compose: [#"Keep the buttons in the same place in composition while the value changes, so focus stays where it was."#]]],
+            url: nil),
+        GuidelineEntry(
+            slug: #"tab-bar"#, title: #"Tab bar / bottom navigation"#,
+            summary: #"A row of destinations, usually at the bottom of the screen, that switches between the main areas of an app."#,
+            expectations: [.name: #"Each tab says its destination in words (“Home”, “Search”), also when it shows only an icon; a badge is part of its name (“Messages, 3 new”)."#, .role: #"Each destination is announced as a tab with its position (“tab, 2 of 4”), and the bar as a tab bar, not as a row of plain buttons."#, .group: #"Each tab's icon, text and badge are one stop; the tabs are one set, reached in visible order."#, .state: #"The current tab is announced as selected; a tab that cannot be used is announced disabled."#, .focus: #"After switching tabs, focus moves to the start of the new content or stays on the tab, never somewhere in the middle; the bar stays reachable."#],
+            advice: [.name: [.uikit: [#"Give every `UITabBarItem` a `title`, or an `accessibilityLabel` when it shows only an image."#], .swiftui: [#"Build each tab item from `Label("Home", systemImage: …)` so icon-only styles still have a name."#], .views: [#"Give every item of the `BottomNavigationView` menu an `android:title`, also with `labelVisibilityMode` set to unlabeled."#], .compose: [#"Give every `NavigationBarItem` a text `label`; an item without one names its destination in its `Icon`'s `contentDescription`."#]], .role: [.uikit: [#"Use `UITabBar`; a custom bar gives its container the `.tabBar` trait (and `isAccessibilityElement = false`) and each tab the `.button` trait."#], .swiftui: [#"Use `TabView`; a custom bar adds `accessibilityAddTraits(.isTabBar)` (iOS 17 or later) to its container."#], .views: [#"Use `BottomNavigationView` (or `NavigationBarView`) rather than a row of image buttons."#], .compose: [#"Use `NavigationBar` with `NavigationBarItem`; a custom item uses `Modifier.selectable(selected = …, role = Role.Tab, onClick = …)` inside a `Modifier.selectableGroup()` row."#]], .group: [.uikit: [#"Make each custom tab one element whose label includes the badge; hide its icon and badge views."#], .swiftui: [#""Combine a custom tab's icon, text and badge with `accessibilityElement(children: .combine)`.""#], .views: [#"Show counts with the Material `BadgeDrawable`, made for badges on a `BottomNavigationView`, rather than a separate view laid over the icon."#], .compose: [#"Put a badge inside the item with `BadgedBox` so it merges with the tab; keep the items in one `NavigationBar`."#]], .state: [.uikit: [#"Let `UITabBarController` mark the selected item; a custom tab toggles `.selected` in `accessibilityTraits`."#], .swiftui: [#"Add `accessibilityAddTraits(.isSelected)` to the current tab of a custom bar."#], .views: [#"Select destinations with `setSelectedItemId(…)` or `MenuItem.setChecked(true)`, not only by tinting the icon."#], .compose: [#"Pass `selected` to each `NavigationBarItem` (or `Modifier.selectable`) from the current destination; pass `enabled = false` for an unavailable one."#]], .focus: [.uikit: [#"After a custom tab switch, post `.screenChanged` with the new content's first element."#], .swiftui: [#"After a custom tab switch, move focus to the new content's title with `@AccessibilityFocusState`."#], .views: [#"Give each destination a pane title (`ViewCompat.setAccessibilityPaneTitle`) so the switch is announced."#], .compose: [#"Give each destination a `Modifier.semantics { paneTitle = … }` so switching is announced; do not move focus by hand."#]]],
             url: nil),
         GuidelineEntry(
             slug: #"table-row-button"#, title: #"Table row button"#,
