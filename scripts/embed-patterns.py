@@ -71,15 +71,19 @@ def language(text: str, name: str) -> str:
     sys.exit(f"{name}: no known `framework:` line")
 
 
+def yaml_files(folder: pathlib.Path):
+    """The folder's YAML files in name order, each with its text without the final line break."""
+    paths = sorted(p for p in folder.iterdir() if p.suffix in (".yml", ".yaml")) if folder.is_dir() else []
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        yield path, text[:-1] if text.endswith("\n") else text
+
+
 facts_out = root / "Sources/A11yScanCore/Rules/BuiltinFacts.generated.swift"
-fact_files = sorted(p for p in (root / "Patterns" / "facts").iterdir() if p.suffix in (".yml", ".yaml")) \
-    if (root / "Patterns" / "facts").is_dir() else []
+fact_files = list(yaml_files(root / "Patterns" / "facts"))
 fact_parts = []
 fact_trees = []
-for path in fact_files:
-    text = path.read_text(encoding="utf-8")
-    if text.endswith("\n"):
-        text = text[:-1]
+for path, text in fact_files:
     fact_parts.append(f'        (name: "{path.name}", yaml: {literal(text)}),')
     fact_trees.append(f"        {{ let t = EmbeddedTree(); return {tree(yaml.compose(text))} }},")
 facts_swift = (
@@ -137,14 +141,10 @@ def entry(path: pathlib.Path, text: str) -> str:
 
 
 entries_out = root / "Sources/A11yScanCore/Guidelines/BuiltinEntries.generated.swift"
-entry_folder = root / "Patterns" / "entries"
-entry_files = sorted(p for p in entry_folder.iterdir() if p.suffix in (".yml", ".yaml")) if entry_folder.is_dir() else []
+entry_files = list(yaml_files(root / "Patterns" / "entries"))
 entry_texts = []
 entry_values = []
-for path in entry_files:
-    text = path.read_text(encoding="utf-8")
-    if text.endswith("\n"):
-        text = text[:-1]
+for path, text in entry_files:
     entry_texts.append(f'        (name: "{path.name}", yaml: {literal(text)}),')
     entry_values.append(entry(path, text))
 entries_swift = (

@@ -105,8 +105,8 @@ struct BatchCommand: ParsableCommand {
         defer { BatchOutputOptions.removeWorkspace(workspace) }
         let runner = BatchRunner(
             settings: RepositoryScanSettings(walk: walk, rules: ruleSet, guidelines: guidance),
-            configurator: Self.configurator(guidance.knownEntries, teamEntries: teamEntries), jobs: threads, toolVersion: A11yScanCommand.version,
-            guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous.findings)
+            configurator: Self.configurator(guidance.knownEntries, teamEntries: teamEntries), jobs: threads,
+            toolVersion: A11yScanCommand.version, guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous.findings)
         let display = BatchProgressDisplay(enabled: !outputs.quiet && isatty(STDERR_FILENO) == 1)
         let outcome: BatchOutcome
         do {

@@ -97,6 +97,7 @@ final class GuidelineEntryFileTests: XCTestCase {
             ("title: W\nsummary: S\nrole:\n  uikit:\n    - {use: x}\n", 5, "role.uikit", "expected a list of strings"),
             ("title: W\nsummary: S\nstate: Announces its value.\n", 3, "state", "expected a mapping of keys to values"),
             ("title: W\nsummary: S\nstate: {}\n", 3, "state", "says nothing"),
+            ("title: W\nsummary: S\nurl: ''\n", 3, "url", "must not be empty"),
             ("summary: S\n", 1, "title", "missing required key"),
             ("title: W\n", 1, "summary", "missing required key"),
             ("id: Date Picker\ntitle: W\nsummary: S\n", 1, "id", "`Date Picker` is not an entry slug"),

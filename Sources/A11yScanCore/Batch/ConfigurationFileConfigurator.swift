@@ -37,7 +37,8 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
             let loader = RuleLoader(knownEntries: knownEntries.union(ownEntries.map(\.slug)))
             for folder in configuration.patterns {
                 rules = try rules.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
-                digested += Self.files(in: folder) + Self.files(in: URL(fileURLWithPath: folder).appendingPathComponent(TeamEntries.folderName).path)
+                digested += Self.files(in: folder)
+                digested += Self.files(in: URL(fileURLWithPath: folder).appendingPathComponent(TeamEntries.folderName).path)
             }
             // Built-in rules the batch leaves out (`--only`, `--disable`) may still be named.
             settings.rules = try configuration.apply(to: rules, alsoKnown: RuleSet.builtInIDs)
@@ -45,7 +46,8 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
                 let directory = guidelines.path.map { URL(fileURLWithPath: $0) }
                 settings.guidelines = GuidelineSettings.load(
                     directory: directory, aliases: guidelines.aliases,
-                    urlTemplate: guidelines.urlTemplate ?? base.guidelines.urlTemplate, entries: teamEntries + ownEntries).settings
+                    urlTemplate: guidelines.urlTemplate ?? base.guidelines.urlTemplate,
+                    entries: teamEntries + ownEntries).settings
                 if let folder = guidelines.path { digested += Self.files(in: folder) }
             } else {
                 settings.guidelines.catalog = settings.guidelines.catalog.adding(teamEntries: ownEntries)

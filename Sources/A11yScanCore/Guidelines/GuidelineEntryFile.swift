@@ -5,7 +5,7 @@ import Yams
 /// framework. Every key and value is checked, and a bad one is an error naming the file, line
 /// and field, as for a rule file.
 enum GuidelineEntryFile {
-    static let conveysKey = "conveys"
+    private static let conveysKey = "conveys"
     private static let topKeys: Set<String> = Set(["id", "title", "summary", "url"] + Section.allCases.map(\.rawValue))
     private static let sectionKeys: Set<String> = Set([conveysKey] + Framework.allCases.map(\.rawValue))
 
@@ -14,9 +14,9 @@ enum GuidelineEntryFile {
         try load(tree: try RuleLoader.compose(yaml, file: file), file: file, source: source)
     }
 
-    /// The entry in a parsed (or embedded) YAML tree. Without an `id:` key, the file's name
-    /// without its extension is the slug.
-    static func load(tree root: Node, file: String, source: GuidelineEntry.Source) throws -> GuidelineEntry {
+    /// The entry in a parsed YAML tree. Without an `id:` key, the file's name without its
+    /// extension is the slug.
+    private static func load(tree root: Node, file: String, source: GuidelineEntry.Source) throws -> GuidelineEntry {
         let fields = try YAMLFields(file: file, node: root, path: "", allowed: topKeys)
         let slug = try fields.optionalString("id") ?? slug(ofFile: file)
         guard GuidelineSlug.isSlug(slug) else {
@@ -29,7 +29,9 @@ enum GuidelineEntryFile {
         for section in Section.allCases {
             guard let node = fields.node(section.rawValue) else { continue }
             let cells = try YAMLFields(file: file, node: node, path: section.rawValue, allowed: sectionKeys)
-            if cells.keys.isEmpty { throw fields.error(section.rawValue, "says nothing", hint: "give `conveys:` or fix hints, or leave the section out") }
+            if cells.keys.isEmpty {
+                throw fields.error(section.rawValue, "says nothing", hint: "give `conveys:` or fix hints, or leave the section out")
+            }
             if cells.node(conveysKey) != nil { expectations[section] = try cells.string(conveysKey) }
             for framework in Framework.allCases where cells.node(framework.rawValue) != nil {
                 advice[section, default: [:]][framework] = try hints(cells, framework.rawValue)
@@ -37,7 +39,8 @@ enum GuidelineEntryFile {
         }
         return GuidelineEntry(
             slug: slug, title: try fields.string("title"), summary: try fields.string("summary"),
-            expectations: expectations, advice: advice, source: source, url: try fields.optionalString("url"))
+            expectations: expectations, advice: advice, source: source,
+            url: fields.node("url") == nil ? nil : try fields.string("url"))
     }
 
     /// A framework's fix hints: a non-empty list of non-empty lines.
