@@ -34,8 +34,8 @@ struct BatchCommand: ParsableCommand {
             """)
 
     /// How each repository's own configuration is applied: its `.a11yscan.yml`, when it has one.
-    static func configurator(_ knownEntries: Set<String>) -> any RepositoryConfigurator {
-        ConfigurationFileConfigurator(knownEntries: knownEntries)
+    static func configurator(_ knownEntries: Set<String>, teamEntries: [GuidelineEntry]) -> any RepositoryConfigurator {
+        ConfigurationFileConfigurator(knownEntries: knownEntries, teamEntries: teamEntries)
     }
 
     @Argument(help: ArgumentHelp("List files and/or parent folders of repositories.", valueName: "input"))
@@ -88,7 +88,8 @@ struct BatchCommand: ParsableCommand {
         } catch {
             throw CommandLineError.usage(error.description)
         }
-        let guidance = guidelines.load()
+        let teamEntries = try rules.teamEntries()
+        let guidance = guidelines.load(entries: teamEntries)
         let ruleSet = try rules.load(knownEntries: guidance.knownEntries, examples: false).active
         try outputs.checkDestinations()
         let previous = try outputs.loadPrevious()
@@ -108,8 +109,8 @@ struct BatchCommand: ParsableCommand {
         defer { BatchOutputOptions.removeWorkspace(workspace) }
         let runner = BatchRunner(
             settings: RepositoryScanSettings(walk: walk, rules: ruleSet, guidelines: guidance),
-            configurator: Self.configurator(guidance.knownEntries), jobs: threads, toolVersion: A11yScanCommand.version,
-            guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous.findings)
+            configurator: Self.configurator(guidance.knownEntries, teamEntries: teamEntries), jobs: threads,
+            toolVersion: A11yScanCommand.version, guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous.findings)
         let display = BatchProgressDisplay(enabled: !outputs.quiet && isatty(STDERR_FILENO) == 1)
         let outcome: BatchOutcome
         do {

@@ -19,7 +19,7 @@ struct EntriesCommand: ParsableCommand {
     enum MatrixFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     func run() throws {
-        let guidance = guidelines.load()
+        let guidance = guidelines.load(entries: try rules.teamEntries())
         let set = try rules.load(knownEntries: guidance.knownEntries).active
         let cells = guidance.catalog.coverage(rules: set.descriptors)
         switch format {

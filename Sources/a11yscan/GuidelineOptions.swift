@@ -22,10 +22,12 @@ struct GuidelineOptions: ParsableArguments {
         return prefix.isEmpty ? nil : prefix
     }
 
-    /// Loads the catalog; unusable pages are reported on standard error and skipped.
-    func load(aliases: [String: String] = [:]) -> GuidelineSettings {
+    /// Loads the catalog with the team's entry files; unusable pages are reported on standard
+    /// error and skipped.
+    func load(aliases: [String: String] = [:], entries: [GuidelineEntry]) -> GuidelineSettings {
         let (settings, warnings) = GuidelineSettings.load(
-            directory: guidelines.map { URL(fileURLWithPath: $0) }, aliases: aliases, urlTemplate: guidelinesURL)
+            directory: guidelines.map { URL(fileURLWithPath: $0) }, aliases: aliases, urlTemplate: guidelinesURL,
+            entries: entries)
         for warning in warnings {
             FileHandle.standardError.write(Data("a11yscan: warning: \(warning.description)\n".utf8))
         }

@@ -17,6 +17,16 @@ struct RuleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Do not run this rule (repeatable).", valueName: "rule-id"))
     var disable: [String] = []
 
+    /// The guideline entries of the rule folders' `entries/` sub-folders (configuration's
+    /// folders first), which rules may name besides the built-in entries.
+    func teamEntries(configuration: Configuration? = nil) throws -> [GuidelineEntry] {
+        do {
+            return try TeamEntries.load(ruleFolders: (configuration?.patterns ?? []) + patterns)
+        } catch let error as RuleFileError {
+            throw CommandLineError.ruleFile(error)
+        }
+    }
+
     /// Every loaded rule (before selection) and the rules that will run. Every rule's entry
     /// must be one of `knownEntries`; the configuration files add pattern folders, selection
     /// and severity overrides, then `--only`/`--disable` apply. Built-in rules that `--only` leaves

@@ -27,7 +27,7 @@ struct RulesCommand: ParsableCommand {
     var writeDocs: String?
 
     func run() throws {
-        let guidance = guidelines.load()
+        let guidance = guidelines.load(entries: try rules.teamEntries())
         let set = try rules.load(knownEntries: guidance.knownEntries).active
         if let folder = writeDocs {
             let pages = RuleDocPages.pages(set.rules.map { RuleExplanation($0, guidelines: guidance, docs: ruleDocs.link) })
@@ -69,7 +69,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var ruleDocs: RuleDocsOptions
 
     func run() throws {
-        let guidance = guidelines.load()
+        let guidance = guidelines.load(entries: try rules.teamEntries())
         let set = try rules.load(knownEntries: guidance.knownEntries).active
         guard let rule = set.rule(ruleID) else { throw CommandLineError.unknownRule(ruleID) }
         print(RuleExplanation(rule, guidelines: guidance, docs: ruleDocs.link).text, terminator: "")

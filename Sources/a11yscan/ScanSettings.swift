@@ -32,7 +32,8 @@ struct ScanSettings {
         var guidelineOptions = command.guidelines
         if guidelineOptions.guidelines == nil { guidelineOptions.guidelines = guides?.path }
         if guidelineOptions.guidelinesURL == nil { guidelineOptions.guidelinesURL = guides?.urlTemplate }
-        let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:])
+        let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:],
+                                             entries: try command.rules.teamEntries(configuration: configuration))
 
         let (allRules, activeRules) = try command.rules.load(
             knownEntries: guidance.knownEntries, configurations: chain, languages: Self.languages(command, roots: roots),

@@ -10,8 +10,8 @@ struct TestCommand: ParsableCommand {
         abstract: "Run the examples of every rule in rule folders.",
         discussion: """
             Each bad example must give exactly one finding of its rule, where its ↓ marker stands; each good \
-            example none. A folder's facts/ sub-folder is loaded with it. Exit status: 0 every example passes, \
-            1 an example fails, 2 a rule or fact does not load.
+            example none. A folder's facts/ sub-folder is loaded with it, and its entries/ sub-folder is checked. Exit status: 0 every example passes, \
+            1 an example fails, 2 a rule, fact or entry does not load.
             """)
 
     @Argument(help: "Folders of rule files (*.yml).")
@@ -26,6 +26,7 @@ struct TestCommand: ParsableCommand {
             }
             do {
                 rules += try RuleSet.load(directory: URL(fileURLWithPath: folder))
+                _ = try TeamEntries.load(ruleFolders: [folder])
             } catch let error as RuleFileError {
                 throw CommandLineError.ruleFile(error)
             }

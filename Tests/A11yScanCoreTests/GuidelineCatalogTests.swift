@@ -15,13 +15,15 @@ final class GuidelineCatalogTests: XCTestCase {
         for slug in [
             "button", "dropdown", "expandable-region", "segmented-control", "table-row-button",
             "image", "toggle", "link", "text-field", "modal",
+            "slider", "stepper", "picker", "date-picker", "heading", "tab-bar", "progress-indicator", "list-item",
         ] {
             XCTAssertTrue(catalog.isKnown(slug), "missing built-in entry \(slug)")
             XCTAssertEqual(catalog.entry(slug)?.slug, slug)
             XCTAssertEqual(catalog.entry(slug)?.source, .builtIn)
         }
         XCTAssertEqual(catalog.entry("segmented-control")?.title, "Segmented Control / Tab")
-        XCTAssertFalse(catalog.isKnown("tab-bar"))
+        XCTAssertEqual(catalog.entry("tab-bar")?.title, "Tab bar / bottom navigation")
+        XCTAssertFalse(catalog.isKnown("carousel"))
         XCTAssertFalse(catalog.isKnown("list-row"))
         XCTAssertFalse(catalog.isKnown("Button"), "slugs are compared exactly")
     }
@@ -59,6 +61,16 @@ final class GuidelineCatalogTests: XCTestCase {
         XCTAssertTrue(hints("modal", .role, .uikit).contains("accessibilityViewIsModal"))
         XCTAssertTrue(hints("button", .group, .views).contains("screenReaderFocusable"))
         XCTAssertTrue(hints("image", .name, .views).contains("contentDescription"))
+        XCTAssertTrue(hints("heading", .role, .swiftui).contains("accessibilityAddTraits(.isHeader)"))
+        XCTAssertTrue(hints("heading", .role, .uikit).contains("`.header`"))
+        XCTAssertTrue(hints("heading", .role, .compose).contains("Modifier.semantics { heading() }"))
+        XCTAssertTrue(hints("heading", .role, .views).contains("ViewCompat.setAccessibilityHeading"))
+        XCTAssertTrue(hints("slider", .role, .uikit).contains("`.adjustable`"))
+        XCTAssertTrue(hints("slider", .role, .swiftui).contains("accessibilityAdjustableAction(_:)"))
+        XCTAssertTrue(hints("picker", .role, .compose).contains("Role.ValuePicker"))
+        XCTAssertTrue(hints("tab-bar", .role, .compose).contains("role = Role.Tab"))
+        XCTAssertTrue(hints("tab-bar", .role, .uikit).contains("`.tabBar`"))
+        XCTAssertTrue(hints("progress-indicator", .role, .compose).contains("progressSemantics"))
     }
 
     func testEmptyCellsAreRepresentable() throws {

@@ -354,6 +354,9 @@ final class GuidelinePageTests: XCTestCase {
         XCTAssertEqual(GuidelineSlug.forTitle(" _component "), "button")
         XCTAssertEqual(GuidelineSlug.forTitle("Table row button"), "table-row-button")
         XCTAssertEqual(GuidelineSlug.forTitle("Carousel View"), "carousel-view")
+        XCTAssertEqual(GuidelineSlug.forTitle("Picker"), "picker", "a wheel picker is no longer a dropdown")
+        XCTAssertEqual(GuidelineSlug.forTitle("Bottom navigation"), "tab-bar")
+        XCTAssertEqual(GuidelineSlug.forTitle("Date Picker"), "date-picker")
         XCTAssertEqual(GuidelineSlug.slugify("  Menü -- Items!! "), "menu-items")
         XCTAssertEqual(GuidelineSlug.slugify("***"), "")
     }

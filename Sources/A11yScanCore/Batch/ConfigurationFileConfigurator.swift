@@ -2,15 +2,18 @@ import Foundation
 
 /// Scans each repository with its own `.a11yscan.yml` (at the repository's root) on top of the
 /// batch's settings: include and exclude globs add up, the file's rule selection and severity
-/// overrides apply to the batch's rules, its pattern folders, guideline pages and baseline are
-/// used. The digest covers the file and every file it points at, so the cache notices when the
-/// configuration changes.
+/// overrides apply to the batch's rules, its pattern folders (with their guideline entries),
+/// guideline pages and baseline are used. The digest covers the file and every file it points
+/// at, so the cache notices when the configuration changes.
 public struct ConfigurationFileConfigurator: RepositoryConfigurator {
     /// Guideline entry slugs the repository's own rule files may name.
     public var knownEntries: Set<String>
+    /// The batch's own team entries, kept when a repository loads its own guideline pages.
+    public var teamEntries: [GuidelineEntry]
 
-    public init(knownEntries: Set<String>) {
+    public init(knownEntries: Set<String>, teamEntries: [GuidelineEntry] = []) {
         self.knownEntries = knownEntries
+        self.teamEntries = teamEntries
     }
 
     public func settings(for repository: BatchRepository, base: RepositoryScanSettings)
@@ -29,10 +32,13 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
         settings.walk.include += configuration.include
         settings.walk.exclude += configuration.exclude
         do {
+            let ownEntries = try TeamEntries.load(ruleFolders: configuration.patterns)
             var rules = base.rules
+            let loader = RuleLoader(knownEntries: knownEntries.union(ownEntries.map(\.slug)))
             for folder in configuration.patterns {
-                rules = try rules.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: RuleLoader(knownEntries: knownEntries)))
+                rules = try rules.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
                 digested += Self.files(in: folder)
+                digested += Self.files(in: URL(fileURLWithPath: folder).appendingPathComponent(TeamEntries.folderName).path)
             }
             // Built-in rules the batch leaves out (`--only`, `--disable`) may still be named.
             settings.rules = try configuration.apply(to: rules, alsoKnown: RuleSet.builtInIDs)
@@ -40,8 +46,11 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
                 let directory = guidelines.path.map { URL(fileURLWithPath: $0) }
                 settings.guidelines = GuidelineSettings.load(
                     directory: directory, aliases: guidelines.aliases,
-                    urlTemplate: guidelines.urlTemplate ?? base.guidelines.urlTemplate).settings
+                    urlTemplate: guidelines.urlTemplate ?? base.guidelines.urlTemplate,
+                    entries: teamEntries + ownEntries).settings
                 if let folder = guidelines.path { digested += Self.files(in: folder) }
+            } else {
+                settings.guidelines.catalog = settings.guidelines.catalog.adding(teamEntries: ownEntries)
             }
             if let baseline = configuration.baseline {
                 settings.baseline = try BaselineFilter.load(file: baseline)

@@ -12,6 +12,7 @@ extension GuidelineEntry: Codable {
 
     private static let builtInKind = "built-in"
     private static let pageKind = "page"
+    private static let entryFileKind = "entry-file"
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -50,10 +51,13 @@ extension GuidelineEntry: Codable {
                 source = .builtIn
             case Self.pageKind:
                 source = .page(try sourceContainer.decode(String.self, forKey: .path))
+            case Self.entryFileKind:
+                source = .entryFile(try sourceContainer.decode(String.self, forKey: .path))
             default:
                 throw DecodingError.dataCorruptedError(
                     forKey: .kind, in: sourceContainer,
-                    debugDescription: "unknown source kind '\(kind)'; expected '\(Self.builtInKind)' or '\(Self.pageKind)'"
+                    debugDescription: "unknown source kind '\(kind)'; expected '\(Self.builtInKind)', "
+                        + "'\(Self.pageKind)' or '\(Self.entryFileKind)'"
                 )
             }
         } else {
@@ -82,6 +86,9 @@ extension GuidelineEntry: Codable {
             try sourceContainer.encode(Self.builtInKind, forKey: .kind)
         case .page(let path):
             try sourceContainer.encode(Self.pageKind, forKey: .kind)
+            try sourceContainer.encode(path, forKey: .path)
+        case .entryFile(let path):
+            try sourceContainer.encode(Self.entryFileKind, forKey: .kind)
             try sourceContainer.encode(path, forKey: .path)
         }
         try container.encodeIfPresent(url, forKey: .url)

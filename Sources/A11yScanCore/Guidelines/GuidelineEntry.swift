@@ -4,8 +4,10 @@
 public struct GuidelineEntry: Sendable, Hashable {
     /// Where an entry's words come from, so a report can say whose advice it quotes.
     public enum Source: Sendable, Hashable {
-        /// The catalog compiled into the binary.
+        /// The catalog compiled into the binary (`Patterns/entries/*.yml`).
         case builtIn
+        /// A team's entry file (the `entries/` folder of a rule folder), by its path.
+        case entryFile(String)
         /// A team guideline page, by the path it was loaded from.
         case page(String)
     }

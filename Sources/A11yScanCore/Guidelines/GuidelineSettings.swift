@@ -17,16 +17,19 @@ public struct GuidelineSettings: Sendable {
         self.quotesFindings = quotesFindings
     }
 
-    /// Loads team pages from `directory` (when given) over the built-in catalog. Pages that
-    /// cannot be used come back as warnings; loading never fails.
-    public static func load(directory: URL?, aliases: [String: String] = [:], urlTemplate: String?)
+    /// The built-in catalog with the team's entry files (`TeamEntries`) added, then team pages
+    /// from `directory` (when given) laid over it. Pages that cannot be used come back as
+    /// warnings; loading never fails.
+    public static func load(directory: URL?, aliases: [String: String] = [:], urlTemplate: String?,
+                            entries: [GuidelineEntry] = [])
         -> (settings: GuidelineSettings, warnings: [GuidelineWarning]) {
+        let catalog = GuidelineCatalog.builtIn.adding(teamEntries: entries)
         guard let directory else {
-            return (GuidelineSettings(catalog: .builtIn, urlTemplate: urlTemplate, quotesFindings: urlTemplate != nil), [])
+            return (GuidelineSettings(catalog: catalog, urlTemplate: urlTemplate, quotesFindings: urlTemplate != nil), [])
         }
         let (pages, warnings) = GuidelinePage.load(directory: directory)
-        let catalog = GuidelineCatalog.builtIn.merging(pages: pages, aliases: aliases)
-        return (GuidelineSettings(catalog: catalog, urlTemplate: urlTemplate, quotesFindings: true), warnings)
+        return (GuidelineSettings(catalog: catalog.merging(pages: pages, aliases: aliases), urlTemplate: urlTemplate,
+                                  quotesFindings: true), warnings)
     }
 
     /// The quote for a finding's entry, section and framework.

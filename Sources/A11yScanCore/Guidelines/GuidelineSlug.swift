@@ -30,6 +30,20 @@ public enum GuidelineSlug {
         return slug
     }
 
+    /// Whether `text` is already a slug: lowercase ASCII letters and digits in runs joined by
+    /// single `-`. Cheaper than comparing with `slugify(_:)`, whose folding is slow to start.
+    public static func isSlug(_ text: String) -> Bool {
+        var previousWasDash = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): previousWasDash = false
+            case UInt8(ascii: "-") where !previousWasDash: previousWasDash = true
+            default: return false
+            }
+        }
+        return !previousWasDash
+    }
+
     /// Whether a title is a template placeholder such as `_component` rather than a real name.
     public static func isPlaceholder(_ title: String) -> Bool {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -47,7 +61,6 @@ public enum GuidelineSlug {
         "drop-down": "dropdown",
         "dropdown-menu": "dropdown",
         "drop-down-menu": "dropdown",
-        "picker": "dropdown",
         "expandable-region": "expandable-region",
         "expandable-section": "expandable-region",
         "disclosure": "expandable-region",
@@ -77,6 +90,23 @@ public enum GuidelineSlug {
         "text-input": "text-field",
         "input-field": "text-field",
         "text-box": "text-field",
+        "wheel-picker": "picker",
+        "datepicker": "date-picker",
+        "date-time-picker": "date-picker",
+        "time-picker": "date-picker",
+        "range-slider": "slider",
+        "seek-bar": "slider",
+        "seekbar": "slider",
+        "headings": "heading",
+        "header": "heading",
+        "tabbar": "tab-bar",
+        "bottom-navigation": "tab-bar",
+        "bottom-navigation-bar": "tab-bar",
+        "progress-bar": "progress-indicator",
+        "progress-view": "progress-indicator",
+        "activity-indicator": "progress-indicator",
+        "card": "list-item",
+        "cards": "list-item",
         "modal": "modal",
         "dialog": "modal",
         "modal-dialog": "modal",
