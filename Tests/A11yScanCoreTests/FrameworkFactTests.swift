@@ -40,7 +40,8 @@ final class FrameworkFactTests: XCTestCase {
         Menu { Button("Copy") { copy() } } label: { Label("More", systemImage: "ellipsis.circle") }
         Menu { Button("Copy") { copy() } } label: { Image(systemName: "ellipsis.circle") }
         Image("logo")
-        """, language: .swift), ["1:1", "2:1", "4:1", "5:1", "8:1", "8:8", "8:45", "9:8"])
+        Label { Text("Inbox") } icon: { Image(systemName: "tray") }
+        """, language: .swift), ["1:1", "2:1", "4:1", "5:1", "8:1", "8:8", "8:45", "9:8", "11:1"])
     }
 
     func testProvidesOwnNameCompose() throws {
