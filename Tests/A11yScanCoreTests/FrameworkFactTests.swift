@@ -105,7 +105,8 @@ final class FrameworkFactTests: XCTestCase {
             Card(modifier = Modifier.padding(8.dp)) { Text("Order 42") }
             ListItem(headlineContent = { Text("Wi-Fi") })
             Surface(color = Color.White) { Text("Note") }
+            IconButton(onClick = close) { Icon(Icons.Default.Close, "Close") }
         }
-        """, language: .kotlin), ["3:5", "5:5"])
+        """, language: .kotlin), ["3:5", "5:5", "7:5"])
     }
 }
