@@ -68,19 +68,33 @@ final class FrameworkFactTests: XCTestCase {
     func testClearsIconDescriptionOnlyWhileTheLabelIsAlwaysShown() throws {
         XCTAssertEqual(try places(of: "clears-icon-description", among: "{call: Icon}",
                                   where: "inside: {via: icon, fact: clears-icon-description}", in: """
+        import androidx.compose.material3.*
+
         NavigationBarItem(selected = s, onClick = {}, icon = { Icon(Icons.Default.Home, "Home") }, label = { Text("Home") })
         NavigationRailItem(selected = s, onClick = {}, icon = { Icon(Icons.Default.Home, "Home") }, label = { Text("Home") }, alwaysShowLabel = true)
         NavigationBarItem(selected = s, onClick = {}, icon = { Icon(Icons.Default.Home, "Home") }, label = { Text("Home") }, alwaysShowLabel = false)
         NavigationBarItem(selected = s, onClick = {}, icon = { Icon(Icons.Default.Home, "Home") })
         NavigationDrawerItem(label = { Text("Home") }, selected = s, onClick = {}, icon = { Icon(Icons.Default.Home, "Home") })
-        """, language: .kotlin), ["1:56", "2:57"])
+        """, language: .kotlin), ["3:56", "4:57"])
+        XCTAssertEqual(try places(of: "clears-icon-description", among: "{call: NavigationRailItem}", in: """
+        import androidx.compose.material.NavigationRailItem
+
+        NavigationRailItem(selected = s, onClick = {}, icon = { Icon(Icons.Default.Home, "Home") }, label = { Text("Home") })
+        """, language: .kotlin), [], "Material 2's rail item of the same name")
     }
 
     func testTakesNameFromIconOnlyWithTextAndIcon() throws {
         XCTAssertEqual(try places(of: "takes-name-from-icon", among: "{call: ExtendedFloatingActionButton}", in: """
+        import androidx.compose.material3.ExtendedFloatingActionButton
+
         ExtendedFloatingActionButton(text = { Text("Compose") }, icon = { Icon(Icons.Default.Edit, null) }, onClick = compose)
         ExtendedFloatingActionButton(onClick = compose) { Text("Compose") }
-        """, language: .kotlin), ["1:1"])
+        """, language: .kotlin), ["3:1"])
+        XCTAssertEqual(try places(of: "takes-name-from-icon", among: "{call: ExtendedFloatingActionButton}", in: """
+        import androidx.compose.material.ExtendedFloatingActionButton
+
+        ExtendedFloatingActionButton(text = { Text("Compose") }, icon = { Icon(Icons.Default.Edit, null) }, onClick = compose)
+        """, language: .kotlin), [], "Material 2's button of the same name")
     }
 
     func testProvidesOwnRole() throws {
