@@ -3,6 +3,22 @@ import Yams
 
 enum BuiltinFacts {
     static let files: [(name: String, yaml: String)] = [
+        (name: "clears-icon-description.yml", yaml: #"""
+id: clears-icon-description
+description: >-
+  A Material 3 navigation item that clears its icon's semantics while its label is shown, so an
+  icon `contentDescription` inside its `icon` slot is never read twice: `NavigationBarItem` and
+  `NavigationRailItem` with a non-null `label` and `alwaysShowLabel` left at its default `true`.
+  (With `alwaysShowLabel = false` the icon is cleared only while the item is selected, which
+  the code does not say; `NavigationDrawerItem` and `Tab` clear nothing.) Only in files that
+  import them from Material 3: Material 2's `NavigationRailItem` was not read. Sources:
+  docs/framework-facts.md, section "Jetpack Compose (Material 3)".
+kotlin:
+  call: [NavigationBarItem, NavigationRailItem]
+  arg: {label: label, value: {not: null}}
+  not: {arg: {label: alwaysShowLabel, value: {not: true}}}
+  text: {pattern: '\bimport\s+androidx\.compose\.material3\.(?:\*|NavigationBarItem\b|NavigationRailItem\b)', in: file}
+"""#),
         (name: "has-accessible-name.yml", yaml: #"""
 id: has-accessible-name
 description: >-
@@ -157,6 +173,82 @@ kotlin:
     - chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}
     - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
 """#),
+        (name: "merges-own-content.yml", yaml: #"""
+id: merges-own-content
+description: >-
+  A Material 3 component that makes its content one accessibility element, read in one focus
+  stop: every component of `provides-own-role` (each sets its role on a clickable, selectable
+  or toggleable node, which merges what is beneath it), any `SegmentedButton` and
+  `DropdownMenuItem`, `Card`/`Surface` given `onClick` or `onCheckedChange`, and `ListItem`,
+  which merges its slots without being clickable. A `Card` or `Surface` without a click
+  handler merges nothing. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)".
+kotlin:
+  any:
+    - fact: provides-own-role
+    - call: [SegmentedButton, DropdownMenuItem, ListItem]
+    - {call: [Card, ElevatedCard, OutlinedCard, Surface], arg: {label: [onClick, onCheckedChange]}}
+"""#),
+        (name: "provides-own-name.yml", yaml: #"""
+id: provides-own-name
+description: >-
+  A framework control that takes its spoken name from its own title or label argument, so it
+  needs no accessibility label of its own. SwiftUI: a non-empty title as the first argument
+  (`Button("Save", systemImage: "tray")`, `Toggle("Wi-Fi", isOn:)`, `TextField("Email", text:)`),
+  which stays the name under `.labelsHidden()` and `.labelStyle(.iconOnly)`; a `label:` or
+  `title:` closure that shows `Text`; or the one trailing closure of a control whose label it
+  is (`Button(action:) { Text("Save") }`, `Toggle(isOn:) { Text("Wi-Fi") }`, `Slider`). Compose:
+  a non-null `label` (navigation items, chips, text fields, segmented buttons), `text` (tabs,
+  menu items) or `headlineContent` (list items). Not the extended FAB with an icon, which
+  clears its text (fact `takes-name-from-icon`). Sources: docs/framework-facts.md, sections
+  "SwiftUI" and "Jetpack Compose (Material 3)".
+swift:
+  any:
+    # A title: the first argument, unlabelled (no argument is labelled `_`, so the position decides).
+    - call: [Button, Toggle, Link, Menu, NavigationLink, Picker, Stepper, DatePicker, ColorPicker, TextField,
+             SecureField, DisclosureGroup, ProgressView, Label]
+      arg: {label: _, position: 1, value: {not: [empty-string, null]}}
+    - call: [Button, Toggle, Link, Menu, NavigationLink, Picker, Stepper, DatePicker, ColorPicker, TextField,
+             SecureField, DisclosureGroup, ProgressView, Label, Slider, Gauge]
+      has: {via: [label, title], call: [Text, Label]}
+    # Controls whose first trailing closure is their label (or, for `Label`, its title).
+    - call: [Button, Toggle, Link, NavigationLink, Slider, Stepper, Gauge, Label]
+      not: {closure: label}
+      has: {via: content, call: [Text, Label]}
+kotlin:
+  any:
+    - call: [NavigationBarItem, NavigationRailItem, NavigationDrawerItem, TextField, OutlinedTextField,
+             SecureTextField, OutlinedSecureTextField, AssistChip, ElevatedAssistChip, SuggestionChip,
+             ElevatedSuggestionChip, FilterChip, ElevatedFilterChip, InputChip, SegmentedButton]
+      arg: {label: label, value: {not: null}}
+    - call: [Tab, LeadingIconTab, DropdownMenuItem]
+      arg: {label: text, value: {not: null}}
+    - call: ListItem
+      arg: {label: headlineContent, value: {not: null}}
+"""#),
+        (name: "provides-own-role.yml", yaml: #"""
+id: provides-own-role
+description: >-
+  A Material 3 component that gives itself a role in its own semantics, so TalkBack announces
+  what kind of control it is: buttons, icon buttons and floating action buttons (Button), icon
+  toggle buttons (Checkbox), assist and suggestion chips (Button), filter and input chips
+  (Checkbox), tabs and navigation bar, rail and drawer items (Tab), a single-choice
+  `SegmentedButton` (RadioButton), and `Checkbox`, `TriStateCheckbox`, `Switch`, `RadioButton`
+  while their click callback is not null. Not `Card(onClick)`, `Surface(onClick)`,
+  `DropdownMenuItem` or `ListItem`, which set no role. Sources: docs/framework-facts.md, section
+  "Jetpack Compose (Material 3)".
+kotlin:
+  any:
+    - call: [Button, ElevatedButton, FilledTonalButton, OutlinedButton, TextButton,
+             IconButton, FilledIconButton, FilledTonalIconButton, OutlinedIconButton,
+             IconToggleButton, FilledIconToggleButton, FilledTonalIconToggleButton, OutlinedIconToggleButton,
+             FloatingActionButton, SmallFloatingActionButton, LargeFloatingActionButton, ExtendedFloatingActionButton,
+             AssistChip, ElevatedAssistChip, SuggestionChip, ElevatedSuggestionChip,
+             FilterChip, ElevatedFilterChip, InputChip,
+             Tab, LeadingIconTab, NavigationBarItem, NavigationRailItem, NavigationDrawerItem]
+    - {call: SegmentedButton, arg: {label: selected}}
+    - {call: [Checkbox, Switch], arg: {label: onCheckedChange, position: 2, value: {not: null}}}
+    - {call: [RadioButton, TriStateCheckbox], arg: {label: onClick, position: 2, value: {not: null}}}
+"""#),
         (name: "replaces-children.yml", yaml: #"""
 id: replaces-children
 description: >-
@@ -174,12 +266,42 @@ swift:
 kotlin:
   chain: {modifier: clearAndSetSemantics}
 """#),
+        (name: "symbol-with-spoken-name.yml", yaml: #"""
+id: symbol-with-spoken-name
+description: >-
+  An `Image(systemName:)` / `UIImage(systemName:)` showing an SF Symbol that VoiceOver has been
+  reported to speak with a word of its own rather than the symbol's name: `plus` ("Add"),
+  `ellipsis.circle` ("More"), `magnifyingglass` ("Search"), `list.bullet` ("List"). Apple
+  documents no such list; the word depends on the OS version (in 2020 `plus` was reported read
+  as "plus") and says what the picture is, not what the control does. Use it to word a message,
+  never to silence a missing-name finding. Sources: docs/framework-facts.md, section "SF Symbols".
+swift:
+  call: [Image, UIImage]
+  arg: {label: systemName, value: {text: '^"(?:plus|ellipsis\.circle|magnifyingglass|list\.bullet)"$'}}
+"""#),
+        (name: "takes-name-from-icon.yml", yaml: #"""
+id: takes-name-from-icon
+description: >-
+  A Material 3 `ExtendedFloatingActionButton` given both `text` and `icon`: it clears the
+  semantics of its text, so its spoken name is the icon's `contentDescription` alone, and with
+  `Icon(…, contentDescription = null)` it has no name at all although it shows a label. (The
+  overload with one content lambda and no icon is named by its content.) Only in files that
+  import it from Material 3: Material 2's button of the same name was not read. Sources:
+  docs/framework-facts.md, section "Jetpack Compose (Material 3)".
+kotlin:
+  call: ExtendedFloatingActionButton
+  all:
+    - arg: {label: text}
+    - arg: {label: icon}
+    - text: {pattern: '\bimport\s+androidx\.compose\.material3\.(?:\*|ExtendedFloatingActionButton\b)', in: file}
+"""#),
     ]
 }
 
 extension EmbeddedTree {
     /// Each built-in fact file's YAML tree, in `BuiltinFacts.files` order.
     static let builtInFacts: [@Sendable () -> Node] = [
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"clears-icon-description"#), t.s(#"description"#), t.s(#"A Material 3 navigation item that clears its icon's semantics while its label is shown, so an icon `contentDescription` inside its `icon` slot is never read twice: `NavigationBarItem` and `NavigationRailItem` with a non-null `label` and `alwaysShowLabel` left at its default `true`. (With `alwaysShowLabel = false` the icon is cleared only while the item is selected, which the code does not say; `NavigationDrawerItem` and `Tab` clear nothing.) Only in files that import them from Material 3: Material 2's `NavigationRailItem` was not read. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.q([t.s(#"NavigationBarItem"#), t.s(#"NavigationRailItem"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])]), t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"alwaysShowLabel"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"true"#)])])]), t.s(#"text"#), t.m([t.s(#"pattern"#), t.s(#"\bimport\s+androidx\.compose\.material3\.(?:\*|NavigationBarItem\b|NavigationRailItem\b)"#), t.s(#"in"#), t.s(#"file"#)])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-accessible-name"#), t.s(#"description"#), t.s(#"The node is given a spoken name of its own: SwiftUI `.accessibilityLabel(…)` / `.accessibility(label:)` with a non-empty value; Compose a non-null, non-empty `contentDescription` argument or one set in its `semantics { }` block."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityLabel"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"null"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"assignment"#), t.s(#"contentDescription"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-from-accessibility"#), t.s(#"description"#), t.s(#"Screen readers skip the node: it is hidden itself (`.accessibilityHidden(true)`, a decorative image, `contentDescription = null` on an icon, `invisibleToUser()`), or something around it hides it or replaces what its children say."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-itself"#), t.s(#"description"#), t.s(#"The node hides itself from screen readers: `.accessibilityHidden(true)`, `.accessibility(hidden: true)`, `Image(decorative:)`; in Compose an `Icon`/`Image` whose `contentDescription` is null, or `Modifier.semantics { invisibleToUser() }` / `hideFromAccessibility()`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityHidden"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"false"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"hidden"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"call"#), t.s(#"Image"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"decorative"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.s(#"null"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"call"#), t.q([t.s(#"invisibleToUser"#), t.s(#"hideFromAccessibility"#)])])])])])])]) },
@@ -189,6 +311,11 @@ extension EmbeddedTree {
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"is-preview-code"#), t.s(#"description"#), t.s(#"The node is part of a preview, which never ships: inside a `@Preview` (or `@…Preview`) composable, a SwiftUI `#Preview { }`, or a `PreviewProvider`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.s(#"#Preview"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.s(#"PreviewProvider"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"annotation"#), t.m([t.s(#"regex"#), t.s(#"Preview"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element whose children are read together as its content, in one focus stop: SwiftUI `.accessibilityElement(children: .combine)`; Compose `Modifier.semantics(mergeDescendants = true)` or a `clickable` / `toggleable` / `selectable` modifier (which merge their content), and the facts of `replaces-children`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.combine\b"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"semantics"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"mergeDescendants"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-own-content"#), t.s(#"description"#), t.s(#"A Material 3 component that makes its content one accessibility element, read in one focus stop: every component of `provides-own-role` (each sets its role on a clickable, selectable or toggleable node, which merges what is beneath it), any `SegmentedButton` and `DropdownMenuItem`, `Card`/`Surface` given `onClick` or `onCheckedChange`, and `ListItem`, which merges its slots without being clickable. A `Card` or `Surface` without a click handler merges nothing. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"provides-own-role"#)]), t.m([t.s(#"call"#), t.q([t.s(#"SegmentedButton"#), t.s(#"DropdownMenuItem"#), t.s(#"ListItem"#)])]), t.m([t.s(#"call"#), t.q([t.s(#"Card"#), t.s(#"ElevatedCard"#), t.s(#"OutlinedCard"#), t.s(#"Surface"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.q([t.s(#"onClick"#), t.s(#"onCheckedChange"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"provides-own-name"#), t.s(#"description"#), t.s(#"A framework control that takes its spoken name from its own title or label argument, so it needs no accessibility label of its own. SwiftUI: a non-empty title as the first argument (`Button("Save", systemImage: "tray")`, `Toggle("Wi-Fi", isOn:)`, `TextField("Email", text:)`), which stays the name under `.labelsHidden()` and `.labelStyle(.iconOnly)`; a `label:` or `title:` closure that shows `Text`; or the one trailing closure of a control whose label it is (`Button(action:) { Text("Save") }`, `Toggle(isOn:) { Text("Wi-Fi") }`, `Slider`). Compose: a non-null `label` (navigation items, chips, text fields, segmented buttons), `text` (tabs, menu items) or `headlineContent` (list items). Not the extended FAB with an icon, which clears its text (fact `takes-name-from-icon`). Sources: docs/framework-facts.md, sections "SwiftUI" and "Jetpack Compose (Material 3)"."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Toggle"#), t.s(#"Link"#), t.s(#"Menu"#), t.s(#"NavigationLink"#), t.s(#"Picker"#), t.s(#"Stepper"#), t.s(#"DatePicker"#), t.s(#"ColorPicker"#), t.s(#"TextField"#), t.s(#"SecureField"#), t.s(#"DisclosureGroup"#), t.s(#"ProgressView"#), t.s(#"Label"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"_"#), t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"empty-string"#), t.s(#"null"#)])])])]), t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Toggle"#), t.s(#"Link"#), t.s(#"Menu"#), t.s(#"NavigationLink"#), t.s(#"Picker"#), t.s(#"Stepper"#), t.s(#"DatePicker"#), t.s(#"ColorPicker"#), t.s(#"TextField"#), t.s(#"SecureField"#), t.s(#"DisclosureGroup"#), t.s(#"ProgressView"#), t.s(#"Label"#), t.s(#"Slider"#), t.s(#"Gauge"#)]), t.s(#"has"#), t.m([t.s(#"via"#), t.q([t.s(#"label"#), t.s(#"title"#)]), t.s(#"call"#), t.q([t.s(#"Text"#), t.s(#"Label"#)])])]), t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Toggle"#), t.s(#"Link"#), t.s(#"NavigationLink"#), t.s(#"Slider"#), t.s(#"Stepper"#), t.s(#"Gauge"#), t.s(#"Label"#)]), t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)]), t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"call"#), t.q([t.s(#"Text"#), t.s(#"Label"#)])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"NavigationBarItem"#), t.s(#"NavigationRailItem"#), t.s(#"NavigationDrawerItem"#), t.s(#"TextField"#), t.s(#"OutlinedTextField"#), t.s(#"SecureTextField"#), t.s(#"OutlinedSecureTextField"#), t.s(#"AssistChip"#), t.s(#"ElevatedAssistChip"#), t.s(#"SuggestionChip"#), t.s(#"ElevatedSuggestionChip"#), t.s(#"FilterChip"#), t.s(#"ElevatedFilterChip"#), t.s(#"InputChip"#), t.s(#"SegmentedButton"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])]), t.m([t.s(#"call"#), t.q([t.s(#"Tab"#), t.s(#"LeadingIconTab"#), t.s(#"DropdownMenuItem"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"text"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])]), t.m([t.s(#"call"#), t.s(#"ListItem"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"headlineContent"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"provides-own-role"#), t.s(#"description"#), t.s(#"A Material 3 component that gives itself a role in its own semantics, so TalkBack announces what kind of control it is: buttons, icon buttons and floating action buttons (Button), icon toggle buttons (Checkbox), assist and suggestion chips (Button), filter and input chips (Checkbox), tabs and navigation bar, rail and drawer items (Tab), a single-choice `SegmentedButton` (RadioButton), and `Checkbox`, `TriStateCheckbox`, `Switch`, `RadioButton` while their click callback is not null. Not `Card(onClick)`, `Surface(onClick)`, `DropdownMenuItem` or `ListItem`, which set no role. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"ElevatedButton"#), t.s(#"FilledTonalButton"#), t.s(#"OutlinedButton"#), t.s(#"TextButton"#), t.s(#"IconButton"#), t.s(#"FilledIconButton"#), t.s(#"FilledTonalIconButton"#), t.s(#"OutlinedIconButton"#), t.s(#"IconToggleButton"#), t.s(#"FilledIconToggleButton"#), t.s(#"FilledTonalIconToggleButton"#), t.s(#"OutlinedIconToggleButton"#), t.s(#"FloatingActionButton"#), t.s(#"SmallFloatingActionButton"#), t.s(#"LargeFloatingActionButton"#), t.s(#"ExtendedFloatingActionButton"#), t.s(#"AssistChip"#), t.s(#"ElevatedAssistChip"#), t.s(#"SuggestionChip"#), t.s(#"ElevatedSuggestionChip"#), t.s(#"FilterChip"#), t.s(#"ElevatedFilterChip"#), t.s(#"InputChip"#), t.s(#"Tab"#), t.s(#"LeadingIconTab"#), t.s(#"NavigationBarItem"#), t.s(#"NavigationRailItem"#), t.s(#"NavigationDrawerItem"#)])]), t.m([t.s(#"call"#), t.s(#"SegmentedButton"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"selected"#)])]), t.m([t.s(#"call"#), t.q([t.s(#"Checkbox"#), t.s(#"Switch"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"onCheckedChange"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])]), t.m([t.s(#"call"#), t.q([t.s(#"RadioButton"#), t.s(#"TriStateCheckbox"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"onClick"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"replaces-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element that speaks for its children instead of them, so their own names are never read: SwiftUI `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`, `.accessibilityRepresentation { }`; Compose `Modifier.clearAndSetSemantics { }`."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"any"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.ignore\b"#)])])])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"clearAndSetSemantics"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"symbol-with-spoken-name"#), t.s(#"description"#), t.s(#"An `Image(systemName:)` / `UIImage(systemName:)` showing an SF Symbol that VoiceOver has been reported to speak with a word of its own rather than the symbol's name: `plus` ("Add"), `ellipsis.circle` ("More"), `magnifyingglass` ("Search"), `list.bullet` ("List"). Apple documents no such list; the word depends on the OS version (in 2020 `plus` was reported read as "plus") and says what the picture is, not what the control does. Use it to word a message, never to silence a missing-name finding. Sources: docs/framework-facts.md, section "SF Symbols"."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"UIImage"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"systemName"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"^"(?:plus|ellipsis\.circle|magnifyingglass|list\.bullet)"$"#)])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"takes-name-from-icon"#), t.s(#"description"#), t.s(#"A Material 3 `ExtendedFloatingActionButton` given both `text` and `icon`: it clears the semantics of its text, so its spoken name is the icon's `contentDescription` alone, and with `Icon(…, contentDescription = null)` it has no name at all although it shows a label. (The overload with one content lambda and no icon is named by its content.) Only in files that import it from Material 3: Material 2's button of the same name was not read. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.s(#"ExtendedFloatingActionButton"#), t.s(#"all"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"text"#)])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"icon"#)])]), t.m([t.s(#"text"#), t.m([t.s(#"pattern"#), t.s(#"\bimport\s+androidx\.compose\.material3\.(?:\*|ExtendedFloatingActionButton\b)"#), t.s(#"in"#), t.s(#"file"#)])])])])]) },
     ]
 }
