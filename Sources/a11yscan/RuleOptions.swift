@@ -19,9 +19,9 @@ struct RuleOptions: ParsableArguments {
 
     /// The guideline entries of the rule folders' `entries/` sub-folders (configuration's
     /// folders first), which rules may name besides the built-in entries.
-    func teamEntries(configuration: Configuration? = nil) throws -> [GuidelineEntry] {
+    func teamEntries(configurations: ConfigurationChain = ConfigurationChain()) throws -> [GuidelineEntry] {
         do {
-            return try TeamEntries.load(ruleFolders: (configuration?.patterns ?? []) + patterns)
+            return try TeamEntries.load(ruleFolders: configurations.patterns + patterns)
         } catch let error as RuleFileError {
             throw CommandLineError.ruleFile(error)
         }

@@ -33,7 +33,7 @@ struct ScanSettings {
         if guidelineOptions.guidelines == nil { guidelineOptions.guidelines = guides?.path }
         if guidelineOptions.guidelinesURL == nil { guidelineOptions.guidelinesURL = guides?.urlTemplate }
         let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:],
-                                             entries: try command.rules.teamEntries(configuration: configuration))
+                                             entries: try command.rules.teamEntries(configurations: chain))
 
         let (allRules, activeRules) = try command.rules.load(
             knownEntries: guidance.knownEntries, configurations: chain, languages: Self.languages(command, roots: roots),
