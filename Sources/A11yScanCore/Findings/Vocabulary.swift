@@ -68,4 +68,16 @@ public enum Family: String, Codable, CaseIterable, Sendable {
     case stateNotExposed = "state-not-exposed"
     case grouping
     case focus
+    /// Text that looks like a section title but is not announced as a heading.
+    case heading
+    /// A control smaller than the platform's minimum touch target.
+    case touchTarget = "touch-target"
+    /// Text that does not grow with the user's text size.
+    case textScaling = "text-scaling"
+    /// Content cut short to one line, so part of it is never shown or read.
+    case truncation
+    /// An action reachable only by a gesture a screen-reader user cannot make.
+    case customActions = "custom-actions"
+    /// A text field that does not say what it is for (e-mail, password, one-time code).
+    case inputPurpose = "input-purpose"
 }

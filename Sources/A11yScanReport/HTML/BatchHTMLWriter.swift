@@ -146,9 +146,12 @@ public struct BatchHTMLWriter: BatchReportWriter {
             + "<p class=\"lead\">\(lead)</p>\n\(body)</section>\n"
     }
 
+    /// A bar per family that has findings (thirteen families, most of them empty in one report,
+    /// would bury the few that matter).
     private func familyBars(_ overview: BatchOverview) -> [HTMLBarChart.Bar] {
-        Family.allCases.map { family in
-            HTMLBarChart.Bar(label: family.rawValue, value: overview.totals.counts.byFamily[family] ?? 0, style: "family")
+        Family.allCases.compactMap { family in
+            guard let count = overview.totals.counts.byFamily[family], count > 0 else { return nil }
+            return HTMLBarChart.Bar(label: family.rawValue, value: count, style: "family")
         }
     }
 
