@@ -77,15 +77,18 @@ class Run:
         """(keyed current findings, {rule: sample}) of a scan of the pinned apps; the sample is
         also kept in the work folder for `judge`."""
         self.trees()
-        findings = scanner.scan(self.binary, self.work.trees, os.path.join(self.work.scans, "apps.json"))
+        findings = scanner.scan_each(self.binary, self.work.trees, os.path.join(self.work.scans, "apps"))
         names = {r.folder_name: r.name for r in self.apps}
         keyed = [(reviews.key_of(f, names[f.repo_folder]), f) for f in findings if f.repo_folder in names]
         rules = [rule for rule, _, _ in scanner.rules(self.binary)]
         chosen = reviews.sample(keyed, rules, self.args.per_rule, self.args.seed)
+        self.through = reviews.sample_components(keyed, self.args.per_rule, self.args.seed, scanner.through_component)
+        picked = [pair for rule in chosen for pair in chosen[rule]]
+        picked += [pair for repo in self.through for pair in self.through[repo] if pair not in picked]
         rows = [{"repo": k.repo, "path": k.path, "rule": k.rule, "fingerprint": k.fingerprint, "line": f.line,
-                 "end_line": f.end_line, "message": " ".join(f.message.split())}
-                for rule in chosen for k, f in chosen[rule]]
+                 "end_line": f.end_line, "message": " ".join(f.message.split())} for k, f in picked]
         tsv.write_text(os.path.join(self.work.root, "sample.json"), json.dumps(rows, indent=1) + "\n")
+        self.last_sample = (keyed, chosen)
         return keyed, chosen
 
 
@@ -101,6 +104,7 @@ def run_report(argv):
         lines += examples_part(run)
     if not args.skip_precision:
         lines += precision_part(run)
+        lines += components_part(run)
     lines += speed_part(run)
     text = "\n".join(lines) + "\n"
     tsv.write_text(args.report, text)
@@ -165,6 +169,18 @@ def precision_part(run):
                                     run.args.per_rule, run.args.seed)
 
 
+def components_part(run):
+    """Section 5: each app's components with checks and the findings made through them (after
+    `precision_part`, whose scan and sample it reuses)."""
+    keyed, _ = run.last_sample
+    apps = []
+    for repo in run.apps:
+        found = scanner.components(run.binary, os.path.join(run.work.trees, repo.folder_name))
+        through = {k for k, f in keyed if k.repo == repo.name and scanner.through_component(f)}
+        apps.append((repo.name, len(found), len(through)))
+    return report.components_section(apps, run.through, reviews.read(), run.args.per_rule, run.args.seed)
+
+
 def speed_part(run):
     if run.args.skip_speed:
         return report.speed_section(None, None, "Skipped (--skip-speed).")
@@ -185,16 +201,20 @@ def run_review(argv):
     parser.add_argument("--repo", help="only this repository (owner/name)")
     parser.add_argument("--limit", type=int, default=0, help="at most N findings")
     parser.add_argument("--all", action="store_true", help="judged findings too")
+    parser.add_argument("--components", action="store_true",
+                        help="the sample of findings made at calls of the apps' own components instead")
     parser.add_argument("--window", type=int, default=25, help="lines of source either side (default 25)")
     parser.add_argument("--output", help="write Markdown to this file (keep it under Benchmarks/out/) instead of stdout")
     args = parser.parse_args(argv)
     run = Run(args)
     _, chosen = run.sample()
+    if args.components:
+        chosen = run.through
     judged = {j.key: j for j in reviews.read()}
     shown = []
     for rule in sorted(chosen):
         for key, finding in chosen[rule]:
-            if (args.rule and rule not in args.rule) or (args.repo and key.repo != args.repo):
+            if (args.rule and key.rule not in args.rule) or (args.repo and key.repo != args.repo):
                 continue
             if key in judged and not args.all:
                 continue

@@ -99,6 +99,35 @@ def precision_section(table, stale, pending_rows, total_findings, per_rule, seed
     return lines
 
 
+def components_section(apps, samples, judgements, per_app, seed):
+    """The apps' own components with checks and the findings made through them, with their
+    judged precision. `apps`: [(repo, components with checks, findings through them)]."""
+    verdicts = {j.key: j.verdict for j in judgements}
+    lines = ["", "## 5. The apps' own components", "",
+             "Components (composables, SwiftUI views) whose callers are checked, and the findings made at such "
+             f"calls. Sample: up to {per_app} of those findings per app (seed {seed}), judged like the others.", "",
+             "| app | components with checks | findings through them | sampled | TP | FP | unsure | precision |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    totals = [0, 0, 0, 0, 0, 0]
+    for repo, components, findings in apps:
+        chosen = samples.get(repo, [])
+        counts = [sum(verdicts.get(key) == verdict for key, _ in chosen) for verdict in ("TP", "FP", "unsure")]
+        decided = counts[0] + counts[1]
+        lines.append(f"| {repo} | {components} | {findings} | {len(chosen)} | {counts[0]} | {counts[1]} | {counts[2]} | "
+                     f"{percent(counts[0] / decided if decided else None)} |")
+        for index, value in enumerate([components, findings, len(chosen)] + counts):
+            totals[index] += value
+    decided = totals[3] + totals[4]
+    lines.append(f"| **all** | {totals[0]} | {totals[1]} | {totals[2]} | {totals[3]} | {totals[4]} | {totals[5]} | "
+                 f"{percent(totals[3] / decided if decided else None)} |")
+    pending = [(key, finding) for repo in sorted(samples) for key, finding in samples[repo] if key not in verdicts]
+    if pending:
+        lines += ["", f"Sampled findings through components that need a judgement ({len(pending)}; "
+                      "`Benchmarks/realworld/run review MIRRORS --components` shows them):", ""]
+        lines += [f"- `{key.short_id}` {key.rule} — {key.repo} `{key.path}:{finding.line}`" for key, finding in pending]
+    return lines
+
+
 def speed_section(result, pattern_file, skipped_reason=None):
     lines = ["", "## 4. Speed on real code", ""]
     if skipped_reason:

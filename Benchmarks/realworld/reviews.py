@@ -69,6 +69,22 @@ def sample(keyed_findings, rules, per_rule, seed):
     return chosen
 
 
+def sample_components(keyed_findings, per_app, seed, through):
+    """{repo: [(key, finding)]}: up to `per_app` findings of each app made at calls of the app's
+    own components (`through(finding)`), in the same fixed order as `sample`."""
+    by_repo = defaultdict(dict)
+    for key, finding in keyed_findings:
+        if through(finding):
+            by_repo[key.repo].setdefault(key, finding)
+
+    def rank(key):
+        text = f"{seed}\t{key.repo}\t{key.path}\t{key.rule}\t{key.fingerprint}"
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    return {repo: [(key, by_repo[repo][key]) for key in sorted(by_repo[repo], key=rank)[:per_app]]
+            for repo in sorted(by_repo)}
+
+
 def read(path=REVIEWS_TSV):
     return [Judgement(Key(row["repo"], row["path"], row["rule"], row["fingerprint"]), row["verdict"], row["reason"],
                       row["line"]) for row in tsv.read(path, SCHEMA)]

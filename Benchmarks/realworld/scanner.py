@@ -45,7 +45,7 @@ def scan_argv(binary, output, jobs=None):
     """Scans the current folder with all built-in rules, ignoring the scanned code's configuration
     and ignore files; JSON to `output`."""
     argv = [binary, "scan", ".", "--format", "json", "--output", output, "--fail-on", "never", "--quiet",
-            "--no-config", "--no-ignore"]
+            "--no-config", "--no-ignore", "--component-cache", ""]
     return argv + (["--jobs", str(jobs)] if jobs else [])
 
 
@@ -58,6 +58,36 @@ def scan(binary, folder, output, jobs=None):
     if done.returncode not in (0, 1):
         raise ScanError(f"a11yscan failed on {folder} (exit {done.returncode}): {done.stderr.strip()[-2000:]}")
     return read_report(output)
+
+
+def scan_each(binary, folder, output_folder, jobs=None):
+    """Findings of a scan of each app folder inside `folder` on its own, so that each app's own
+    components (design-system wrappers) are the ones its calls are checked against; paths are
+    relative to `folder`, as `scan` gives them."""
+    findings = []
+    os.makedirs(output_folder, exist_ok=True)
+    for name in sorted(os.listdir(folder)):
+        app = os.path.join(folder, name)
+        if not os.path.isdir(app):
+            continue
+        for f in scan(binary, app, os.path.join(output_folder, name + ".json"), jobs):
+            findings.append(Finding(f.rule, f.family, name + "/" + f.path, f.line, f.end_line, f.fingerprint,
+                                    f.message))
+    return findings
+
+
+def components(binary, folder):
+    """The components with checks that `a11yscan components` finds in `folder`, as dictionaries."""
+    done = subprocess.run([binary, "components", ".", "--format", "json", "--checked"], cwd=folder,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise ScanError(f"a11yscan components failed on {folder}: {done.stderr.strip()[-2000:]}")
+    return json.loads(done.stdout or "[]")
+
+
+def through_component(finding):
+    """Whether a finding was made at a call of one of the app's own components."""
+    return " Through `" in finding.message
 
 
 def read_report(path):

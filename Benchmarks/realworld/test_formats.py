@@ -180,6 +180,29 @@ class SampleTests(unittest.TestCase):
         self.assertEqual(len(pending), row.sampled - row.sampled_judged)
         self.assertTrue(all(key not in keys[:3] for key, _ in pending))
 
+    def test_findings_through_components_are_sampled_per_app(self):
+        through = lambda f: " Through `" in f.message
+        plain = self.keyed(5)
+        wrapped = [(reviews.Key(repo, f"S{i}.kt", "r", f"w{i}"),
+                    Finding("r", "missing-label", f"{repo}/S{i}.kt", i, i, f"w{i}", "No name. Through `BackButton` (x:1)"))
+                   for repo in ("o/a", "o/b") for i in range(4)]
+        chosen = reviews.sample_components(plain + wrapped, 3, seed=1, through=through)
+        self.assertEqual(sorted(chosen), ["o/a", "o/b"])
+        self.assertEqual([len(chosen[r]) for r in ("o/a", "o/b")], [3, 3])
+        self.assertTrue(all(through(f) for pairs in chosen.values() for _, f in pairs))
+        self.assertEqual(chosen, reviews.sample_components(list(reversed(plain + wrapped)), 3, seed=1, through=through))
+
+    def test_the_components_section_counts_verdicts_per_app(self):
+        key = reviews.Key("o/a", "S.kt", "r", "w")
+        other = reviews.Key("o/a", "T.kt", "r", "v")
+        samples = {"o/a": [(key, finding("o+a/S.kt", 3)), (other, finding("o+a/T.kt", 4))]}
+        lines = report.components_section([("o/a", 2, 7), ("o/b", 0, 0)], samples,
+                                          [reviews.Judgement(key, "TP", "back button without a name", 3)], 10, 1)
+        self.assertIn("| o/a | 2 | 7 | 2 | 1 | 0 | 0 | 100 % |", lines)
+        self.assertIn("| o/b | 0 | 0 | 0 | 0 | 0 | 0 | — |", lines)
+        self.assertIn("| **all** | 2 | 7 | 2 | 1 | 0 | 0 | 100 % |", lines)
+        self.assertIn(f"- `{other.short_id}` r — o/a `T.kt:4`", lines)
+
     def test_short_ids_are_stable_and_distinct(self):
         first, second = (reviews.Key("o/a", "A.swift", "r", f) for f in ("f1", "f2"))
         self.assertEqual(first.short_id, reviews.Key("o/a", "A.swift", "r", "f1").short_id)
