@@ -125,5 +125,24 @@ final class ComponentSummaryTests: XCTestCase {
             """)
         XCTAssertEqual(scan([wrapper, screen], rules: rules), ["Toolbar.swift:4:13 swiftui-icon-only-button-unlabeled"])
     }
-}
 
+    func testOfTwoComponentsWithOneNameTheNearestFolderWins() {
+        let named = """
+            @Composable
+            fun BackButton(onClick: () -> Unit, contentDescription: String? = null) {
+                IconButton(onClick = onClick) { Icon(Icons.Default.ArrowBack, contentDescription) }
+            }
+            """
+        let labelled = """
+            @Composable
+            fun BackButton(onClick: () -> Unit) {
+                IconButton(onClick = onClick) { Icon(Icons.Default.ArrowBack, "Back") }
+            }
+            """
+        let call = "@Composable\nfun Screen() { BackButton(onClick = {}) }\n"
+        XCTAssertEqual(scan([source("feature/ui/BackButton.kt", named), source("other/ui/BackButton.kt", labelled),
+                             source("feature/screens/Screen.kt", call), source("other/screens/Screen.kt", call)],
+                            rules: [Self.composeRule]),
+                       ["feature/screens/Screen.kt:2:16 test-compose-icon-button-unlabeled"])
+    }
+}

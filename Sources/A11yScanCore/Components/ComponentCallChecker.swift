@@ -15,7 +15,8 @@ struct ComponentCallChecker {
             for call in tree.nodes(named: names.lookup(name)) where tree.nodes[Int(call)].kind == .call {
                 let arguments = self.arguments(of: call, in: tree, evaluator.code)
                 var reported: Set<String> = []
-                for summary in index.components(named: name, language: language) where !isInside(summary, call, tree) {
+                for summary in nearest(index.components(named: name, language: language), to: tree.source.path)
+                where !isInside(summary, call, tree) {
                     for check in summary.checks where !reported.contains(check.rule) {
                         guard let rule = byID[check.rule], let body = rule.node,
                               let parameter = summary.parameter(named: check.parameter) else { continue }
@@ -28,6 +29,18 @@ struct ComponentCallChecker {
                 }
             }
         }
+    }
+
+    /// Of components with the same name (two modules each with a `PrimaryButton`), those whose
+    /// file shares the most folders with the calling file.
+    private func nearest(_ summaries: [ComponentSummary], to path: String) -> [ComponentSummary] {
+        guard summaries.count > 1 else { return summaries }
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ summary: ComponentSummary) -> Int {
+            zip(folders, summary.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let best = summaries.map(shared).max() ?? 0
+        return summaries.filter { shared($0) == best }
     }
 
     private func arguments(of call: Int32, in tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> [ComponentArgument] {
