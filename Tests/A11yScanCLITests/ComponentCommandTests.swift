@@ -36,6 +36,17 @@ final class ComponentCommandTests: XCTestCase {
                 BackButton(onClick = onBack, contentDescription = stringResource(R.string.back))
             }
             """, "app/screens/SettingsScreen.kt", in: folder)
+        // A wrapper of the wrapper, in a file that renders no control itself.
+        try CommandRunner.write("""
+            @Composable
+            fun ToolbarBack(onBack: () -> Unit, label: String? = null) {
+                Row { BackButton(onClick = onBack, contentDescription = label) }
+            }
+            """, "app/design/ToolbarBack.kt", in: folder)
+        try CommandRunner.write("""
+            @Composable
+            fun ProfileScreen(onBack: () -> Unit) { ToolbarBack(onBack) }
+            """, "app/screens/ProfileScreen.kt", in: folder)
         try GitRepository.commitAll(in: folder)
     }
 
@@ -59,8 +70,10 @@ final class ComponentCommandTests: XCTestCase {
         let result = try scan(["."])
         XCTAssertEqual(result.status, 1, result.stderr)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 1, result.stdout)
-        XCTAssertTrue(lines[0].hasPrefix("app/screens/SettingsScreen.kt:3:5: warning: The icon button has no name. "
+        XCTAssertEqual(lines.count, 2, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("app/screens/ProfileScreen.kt:2:41: warning: The icon button has no name. "
+                                         + "Through `ToolbarBack` → `BackButton` (app/design/ToolbarBack.kt:2)"), result.stdout)
+        XCTAssertTrue(lines[1].hasPrefix("app/screens/SettingsScreen.kt:3:5: warning: The icon button has no name. "
                                          + "Through `BackButton` (app/design/BackButton.kt:2)"), result.stdout)
         XCTAssertEqual(try scan([".", "--no-components"]).stdout, "")
     }
@@ -86,6 +99,14 @@ final class ComponentCommandTests: XCTestCase {
               parameter onClick (required) → IconButton.onClick
               parameter contentDescription = null → Icon.contentDescription
               check team-icon-button-unlabeled: a call must give `contentDescription` (names the IconButton at app/design/BackButton.kt:3)
+            ToolbarBack (composable) app/design/ToolbarBack.kt:2
+              renders: Row, BackButton
+              parameter onBack (required) → BackButton.onClick
+              parameter label = null → BackButton.contentDescription
+              check team-icon-button-unlabeled: a call must give `label` (names the IconButton at app/design/BackButton.kt:3 through BackButton)
+            ProfileScreen (composable) app/screens/ProfileScreen.kt:2
+              renders: ToolbarBack
+              parameter onBack (required) → ToolbarBack.1
             SettingsScreen (composable) app/screens/SettingsScreen.kt:2
               renders: BackButton
               parameter onBack (required) → BackButton.onClick
