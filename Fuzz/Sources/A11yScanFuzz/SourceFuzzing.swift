@@ -21,6 +21,7 @@ enum SourceFuzzing {
     static func run(_ bytes: [UInt8], language: Language) {
         let source = SourceFile(path: "fuzz", language: language, text: bytes)
         SourceInvariants.check(source)
+        CallTreeInvariants.check(CallTree.build(source))
         let combined = matcher.findings(in: source, rules: rules, index: index)
         let separate = reference.findings(in: source, rules: rules, index: nil)
         FindingInvariants.check(combined.findings, in: source)
