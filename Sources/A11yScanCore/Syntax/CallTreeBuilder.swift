@@ -170,6 +170,10 @@ struct CallTreeBuilder {
             let nameStart = cursor.skipSpace(from: d + 1)
             guard let link = cursor.identifier(at: nameStart), !ByteClass.isDigit(code[nameStart]) else { break }
             if startsCallContent(at: afterName(link)) {
+                if isViewReference(root, chainDot: d) {
+                    let receiver = last == root ? nil : root.lowerBound..<lastEndBefore(lastDot)
+                    return callNode(start: root.lowerBound, name: last, receiver: receiver, isMember: false)
+                }
                 return callNode(start: root.lowerBound, name: link, receiver: root.lowerBound..<lastEndBefore(d),
                                 isMember: false)
             }
@@ -183,6 +187,27 @@ struct CallTreeBuilder {
                                   operator: op)
         }
         return last.upperBound
+    }
+
+    /// Whether a Swift path that starts a statement and is continued by a call on a later line
+    /// names a view with a modifier chain (`content⏎ .padding()`, `configuration.label⏎
+    /// .onTapGesture { … }`): the path becomes a call node without arguments owning the chain.
+    private func isViewReference(_ root: Range<Int>, chainDot: Int) -> Bool {
+        guard language == .swift, source.lines.line(of: chainDot) > source.lines.line(of: root.lowerBound),
+              isStatementContext(root.lowerBound) else { return false }
+        let before = cursor.skipSpaceBackward(from: root.lowerBound - 1)
+        guard before >= 0 else { return true }
+        let c = code[before]
+        // After a block opens or closes, a statement ends, or a `case …:` label.
+        if c == UInt8(ascii: "{") || c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":") { return true }
+        if let word = cursor.identifier(endingAt: before) {
+            if code[word].elementsEqual("return".utf8) || code[word].elementsEqual("in".utf8) { return true }
+            if SyntaxKeyword.of(code, word, language) != nil { return false }
+        } else if c != UInt8(ascii: ")") && c != UInt8(ascii: "]") && c != UInt8(ascii: "\"") {
+            return false
+        }
+        // The previous statement ends on an earlier line.
+        return source.lines.line(of: before) < source.lines.line(of: root.lowerBound)
     }
 
     mutating func addPending(_ link: Int, owner: Int32) {
