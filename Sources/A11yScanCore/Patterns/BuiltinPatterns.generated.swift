@@ -4104,42 +4104,42 @@ section: role
 wcag: ["4.1.2"]
 message: The view reacts to taps but VoiceOver does not call it a button, so users do not know it can be activated.
 fix: Use a `Button` (with `.buttonStyle(.plain)` to keep the look), or add `.accessibilityAddTraits(.isButton)` (`.isLink` for navigation) to the tappable view.
-requires: [onTapGesture, TapGesture]
-match: '\.(?:onTapGesture\b|(?:gesture|simultaneousGesture|highPriorityGesture)\s*\(\s*(?:Spatial)?TapGesture\b)'
+# `.simultaneousGesture` taps run beside the view's own action: side effects, not actions.
+node: {modifier: [onTapGesture, gesture, highPriorityGesture]}
+where:
+  - any: [{modifier: onTapGesture}, {arg: {position: 1, value: {call: [TapGesture, SpatialTapGesture]}}}]
 unless:
-  - chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
-  - chain: '\.accessibility\s*\(\s*addTraits\s*:(?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
-  - chain: '\.accessibilityRepresentation\b'
-  # A view that hides itself from VoiceOver has no role to announce.
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  # Already a native control with its own role.
-  - target: '\A(?:Button|Link|NavigationLink|Toggle|Menu|Picker|DatePicker|Stepper|Slider|TextField|SecureField|TextEditor)\b'
-  - inside: '^(Button|Link|NavigationLink|Toggle|Menu)$'
-  - ancestor-chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # A tap that only dismisses the keyboard is not an action for the user to find.
-  - content: '\b(?:hide|dismiss|end|close)Keyboard\s*\(|\bresignFirstResponder\b|\bendEditing\s*\(|\b\w*[Ff]ocus\w*\s*=\s*(?:false|nil)\b'
+  # The view, or one around it, is a control already, or hidden.
+  - inside: {fact: has-control-role}
+  - inside: {fact: hidden-itself}
+  - fact: is-preview-code
+  # An empty action only keeps taps from the views behind.
+  - text: '\{\s*\}\s*\)?\s*\z'
+  # A backdrop: a plain colour or shape (never a VoiceOver stop) whose tap closes something.
+  - owner:
+      any: [{call: [Color, Rectangle, RoundedRectangle, Circle, Capsule, Ellipse]}, {receiver: {regex: '\AColor\.'}}]
+      not: {chain: {modifier: {regex: '\Aaccessibility'}}}
+    text: {pattern: '=\s*(?:nil|false)\b|(?i:dismiss|close|hide)', in: content}
+  # Dismissing the keyboard is not an action for the user to find.
+  - has:
+      any:
+        - call: [hideKeyboard, dismissKeyboard, endEditing, resignFirstResponder]
+        - {assignment: {regex: '[Ff]ocus'}, arg: {position: 1, value: [false, null]}}
+        - {call: '#selector', arg: {value: {text: 'resignFirstResponder'}}}
 context:
-  # A tap that opens a web page behaves as a link.
-  - when: {content: '\bopenURL\b|\bUIApplication\s*\.\s*shared\s*\.\s*open\s*\('}
+  - when: {has: {any: [{call: openURL}, {call: open, receiver: UIApplication.shared}]}}
     entry: link
-  # A tap that opens a menu of options, or expands or collapses a section.
-  - when: {content: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - when: {has: {fact: flips-options-flag}}
     entry: dropdown
-  - when: {content: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - when: {any: [{has: {fact: flips-expanded-flag}}, {inside: {call: DisclosureGroup, via: label}}]}
     entry: expandable-region
-  # Each item of a ForEach is a row, unless the ForEach lays out segments in a horizontal stack.
-  - when: {inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b', depth: 2}}
+  # ForEach items in a horizontal stack are segments; in another ForEach or a list, rows.
+  - when: {owner: {parent: {call: ForEach, parent: {call: [HStack, LazyHStack]}}}}
     entry: segmented-control
-  - when: {inside: {call: '^ForEach$', depth: 1}}
+  - when: {owner: {parent: ForEach}}
     entry: table-row-button
-  - inside: {call: '^(List|Section)$'}
+  - inside: {call: [List, Section]}
     entry: table-row-button
-  - inside: {call: '^DisclosureGroup$', via: '^label$'}
-    entry: expandable-region
-  - inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b'}
-    entry: segmented-control
 examples:
   bad:
     - |
@@ -4148,21 +4148,50 @@ examples:
           Text(store.address)
       }
       .contentShape(Rectangle())
-      .onTapGesture { showMap = true }
+      .↓onTapGesture { showMap = true }
     - |
       AsyncImage(url: photo.url)
           .frame(height: 240)
-          .onTapGesture(count: 2) {
+          .↓onTapGesture(count: 2) {
               withAnimation { isZoomed.toggle() }
           }
     - |
       Text("Forgot password?")
           .foregroundStyle(.tint)
-          .gesture(TapGesture().onEnded { router.show(.passwordReset) })
+          .↓gesture(TapGesture().onEnded { router.show(.passwordReset) })
     - |
       ProductCard(product: product)
-          .simultaneousGesture(TapGesture().onEnded { analytics.track(.cardOpened) })
+          .↓highPriorityGesture(TapGesture().onEnded { router.open(product) })
           .accessibilityAddTraits(.isHeader)
+    - |
+      VStack {
+          Text(deal.title)
+          Text(deal.price)
+      }
+      .accessibilityElement(children: .combine)
+      .↓onTapGesture(perform: openDeal)
+    - |
+      HStack(spacing: 8) {
+          ForEach(pages.indices, id: \.self) { index in
+              Circle()
+                  .fill(index == currentPage ? Color.primary : Color.secondary)
+                  .frame(width: 8, height: 8)
+                  .↓onTapGesture { currentPage = index }
+          }
+      }
+    - |
+      Circle()
+          .fill(swatch.color)
+          .frame(width: 28, height: 28)
+          .↓onTapGesture { selectedSwatch = swatch }
+          .accessibilityLabel(swatch.name)
+    - |
+      var body: some View {
+          configuration.label
+              .padding(12)
+          content
+              .↓onTapGesture { isPlaying.toggle() }
+      }
   good:
     - |
       HStack {
@@ -4234,6 +4263,44 @@ examples:
               .onTapGesture { confetti.burst() }
       }
       .accessibilityHidden(true)
+    - |
+      ZStack {
+          Rectangle()
+              .fill(.black.opacity(0.4))
+              .onTapGesture { selectedItem = nil }
+          ItemDetailCard(item: item)
+      }
+    - |
+      NavigationLink(value: Route.profile(user.id)) {
+          ProfileHeader(user: user)
+      }
+      .simultaneousGesture(TapGesture().onEnded { isSideMenuOpen = false })
+    - |
+      MediaGrid(items: items)
+          .onTapGesture {}
+          .highPriorityGesture(DragGesture().onChanged(reorder))
+    - |
+      struct PressableButtonStyle: PrimitiveButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .scaleEffect(isPressed ? 0.96 : 1)
+                  .onTapGesture { configuration.trigger() }
+          }
+      }
+    - |
+      struct SwitchToggleStyle: ToggleStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Capsule()
+                  .fill(configuration.isOn ? Color.green : Color.gray)
+                  .frame(width: 50, height: 30)
+                  .onTapGesture { configuration.isOn.toggle() }
+          }
+      }
+    - |
+      #Preview {
+          TagChip(title: "Design")
+              .onTapGesture { print("tapped") }
+      }
 """#),
         (name: "uikit-bar-button-image-missing-label.yml", language: .swift, yaml: #"""
 id: uikit-bar-button-image-missing-label

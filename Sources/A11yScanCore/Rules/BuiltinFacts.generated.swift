@@ -3,6 +3,34 @@ import Yams
 
 enum BuiltinFacts {
     static let files: [(name: String, yaml: String)] = [
+        (name: "flips-expanded-flag.yml", yaml: #"""
+id: flips-expanded-flag
+description: >-
+  The node flips a flag that says a section is expanded or collapsed: `isExpanded.toggle()`,
+  `isOpen = !isOpen`, `model.sectionCollapsed.toggle()`. Flags that name a menu, a dropdown or
+  a dialog (`isMenuExpanded`, `isSheetOpen`) are not sections.
+swift:
+  any:
+    - call: toggle
+      receiver: {regex: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen(?:ed)?)\w*\z'}
+      not: {receiver: {regex: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)\w*\z'}}
+    - assignment: {regex: '(?:[Ee]xpanded|[Cc]ollapsed)|\AisOpen(?:ed)?\z'}
+      not: {assignment: {regex: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)'}}
+      arg: {position: 1, value: {text: '\A!'}}
+"""#),
+        (name: "flips-options-flag.yml", yaml: #"""
+id: flips-options-flag
+description: >-
+  The node flips a flag that shows or hides a list of options: `showOptions.toggle()`,
+  `isMenuOpen.toggle()`, `isDropdownExpanded = !isDropdownExpanded`. The flag names a menu,
+  dropdown, picker or list of options and says it is shown, open or expanded.
+swift:
+  any:
+    - call: toggle
+      receiver: {regex: '(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z'}
+    - assignment: {regex: '\A(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z'}
+      arg: {position: 1, value: {text: '\A!'}}
+"""#),
         (name: "has-accessible-name.yml", yaml: #"""
 id: has-accessible-name
 description: >-
@@ -20,6 +48,24 @@ kotlin:
     - chain:
         modifier: [semantics, clearAndSetSemantics]
         has: {assignment: contentDescription, arg: {position: 1, value: {not: empty-string}}}
+"""#),
+        (name: "has-control-role.yml", yaml: #"""
+id: has-control-role
+description: >-
+  Screen readers announce the node as a control: a native control (`Button`, `Link`, `Toggle`,
+  `TextField`, …), a view given the button, link or toggle trait, a view that stands in for a
+  native control (`.accessibilityRepresentation { }`), or a control's style (`ButtonStyle`,
+  `PrimitiveButtonStyle`, `ToggleStyle`), whose body the control keeps its own role around.
+swift:
+  any:
+    - call: [Button, Link, NavigationLink, Toggle, Menu, Picker, DatePicker, Stepper, Slider, TextField, SecureField,
+             TextEditor, ShareLink, PhotosPicker, ColorPicker]
+    - chain:
+        any:
+          - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.is(?:Button|Link|Toggle)\b'}}}
+          - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.is(?:Button|Link|Toggle)\b'}}}
+          - modifier: accessibilityRepresentation
+    - {declaration: '*', supertype: [ButtonStyle, PrimitiveButtonStyle, ToggleStyle]}
 """#),
         (name: "hidden-from-accessibility.yml", yaml: #"""
 id: hidden-from-accessibility
@@ -180,7 +226,10 @@ kotlin:
 extension EmbeddedTree {
     /// Each built-in fact file's YAML tree, in `BuiltinFacts.files` order.
     static let builtInFacts: [@Sendable () -> Node] = [
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"flips-expanded-flag"#), t.s(#"description"#), t.s(#"The node flips a flag that says a section is expanded or collapsed: `isExpanded.toggle()`, `isOpen = !isOpen`, `model.sectionCollapsed.toggle()`. Flags that name a menu, a dropdown or a dialog (`isMenuExpanded`, `isSheetOpen`) are not sections."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.s(#"toggle"#), t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen(?:ed)?)\w*\z"#)]), t.s(#"not"#), t.m([t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)\w*\z"#)])])]), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed)|\AisOpen(?:ed)?\z"#)]), t.s(#"not"#), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)"#)])]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A!"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"flips-options-flag"#), t.s(#"description"#), t.s(#"The node flips a flag that shows or hides a list of options: `showOptions.toggle()`, `isMenuOpen.toggle()`, `isDropdownExpanded = !isDropdownExpanded`. The flag names a menu, dropdown, picker or list of options and says it is shown, open or expanded."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.s(#"toggle"#), t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z"#)])]), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"\A(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z"#)]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A!"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-accessible-name"#), t.s(#"description"#), t.s(#"The node is given a spoken name of its own: SwiftUI `.accessibilityLabel(…)` / `.accessibility(label:)` with a non-empty value; Compose a non-null, non-empty `contentDescription` argument or one set in its `semantics { }` block."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityLabel"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"null"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"assignment"#), t.s(#"contentDescription"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-control-role"#), t.s(#"description"#), t.s(#"Screen readers announce the node as a control: a native control (`Button`, `Link`, `Toggle`, `TextField`, …), a view given the button, link or toggle trait, a view that stands in for a native control (`.accessibilityRepresentation { }`), or a control's style (`ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle`), whose body the control keeps its own role around."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Link"#), t.s(#"NavigationLink"#), t.s(#"Toggle"#), t.s(#"Menu"#), t.s(#"Picker"#), t.s(#"DatePicker"#), t.s(#"Stepper"#), t.s(#"Slider"#), t.s(#"TextField"#), t.s(#"SecureField"#), t.s(#"TextEditor"#), t.s(#"ShareLink"#), t.s(#"PhotosPicker"#), t.s(#"ColorPicker"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityAddTraits"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.is(?:Button|Link|Toggle)\b"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"addTraits"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.is(?:Button|Link|Toggle)\b"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.q([t.s(#"ButtonStyle"#), t.s(#"PrimitiveButtonStyle"#), t.s(#"ToggleStyle"#)])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-from-accessibility"#), t.s(#"description"#), t.s(#"Screen readers skip the node: it is hidden itself (`.accessibilityHidden(true)`, a decorative image, `contentDescription = null` on an icon, `invisibleToUser()`), or something around it hides it or replaces what its children say."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-itself"#), t.s(#"description"#), t.s(#"The node hides itself from screen readers: `.accessibilityHidden(true)`, `.accessibility(hidden: true)`, `Image(decorative:)`; in Compose an `Icon`/`Image` whose `contentDescription` is null, or `Modifier.semantics { invisibleToUser() }` / `hideFromAccessibility()`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityHidden"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"false"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"hidden"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"call"#), t.s(#"Image"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"decorative"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.s(#"null"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"call"#), t.q([t.s(#"invisibleToUser"#), t.s(#"hideFromAccessibility"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"icon-only-label"#), t.s(#"description"#), t.s(#"The control's visible label is only images: its label closure (`label:`, or the one trailing closure when the control has a title-less initializer) holds an `Image` and no text or other view (stacks, spacers and shapes do not count). A control with a title (`Button("Save") { … }`) is never icon-only."#), t.s(#"swift"#), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.q([t.s(#"string"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"any"#), t.q([t.m([t.s(#"all"#), t.q([t.m([t.s(#"closure"#), t.s(#"label"#)]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])]), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)])]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])])])])])])]) },
