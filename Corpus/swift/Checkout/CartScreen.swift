@@ -41,7 +41,7 @@ struct CartLineRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            // expect: swiftui-image-missing-label
+            // ok: swiftui-image-missing-label
             Image(line.thumbnailName)
                 .resizable()
                 .frame(width: 56, height: 56)

@@ -3740,68 +3740,83 @@ severity: warning
 entry: image
 section: name
 wcag: ["1.1.1"]
-message: The image is a VoiceOver element without a label, so it is announced by its asset file name or just as "image".
+message: The image is a VoiceOver element without a real label, so it is announced by its asset file name or just as "image".
 fix: Describe it with `.accessibilityLabel("…")` or `Image(_:label:)`; if it adds nothing, use `Image(decorative:)` or `.accessibilityHidden(true)`.
-requires: [Image]
-# Asset and bitmap images; SF Symbols (`systemName:`) carry built-in labels and are left to
-# the control rules, `Image(decorative:)` is hidden by design.
-match: '\bImage\s*\(\s*(?:"|uiImage\s*:|nsImage\s*:|[a-z_][\w.]*\s*[,)])'
+# SwiftUI speaks an asset image by its name (or its localized string), so a name of words
+# ("search", "person.bicycle") is a label. An image beside text is an icon for it.
+node: {call: Image}
 where:
-  # An image returned on its own from a property or function is often labelled where it is
-  # used, which this rule cannot see; only images placed inside a layout are checked.
-  - inside: '.'
+  - not: {arg: {label: [systemName, systemSymbol, decorative, label]}}
+  - any:
+      # A bitmap has no name, a file-like name is noise, a name chosen at run time unknown.
+      - arg: {label: [uiImage, nsImage]}
+      - arg: {position: 1, value: {is: [any-string, other], text: '"[^"\n]*(?:[0-9_]|[a-z][A-Z])'}}
+      - arg: {position: 1, value: {any: [{is: [reference, member, call]}, {is: other, not: {text: '"'}}], not: {text: '\A\.'}}}
+  - not: {fact: beside-text}
+  # Not kept in a variable, nor all that a function returns (labelled where it is used).
+  - not: {parent: {any: [{declaration: '*'}, {assignment: '*'}]}}
 unless:
-  - arg: {label: label}
-  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  # A control, a Label or a tab item names the image's element from its own title.
-  - inside: '^(Button|Link|NavigationLink|Menu|Toggle|Label|Picker|ShareLink|PhotosPicker|tabItem)$'
-  # Backgrounds and masks are decoration, and so is a full-bleed image behind the content.
-  - inside: {call: '^(background|mask)$', depth: 1}
-  - chain: '\.(?:ignoresSafeArea|edgesIgnoringSafeArea)\b'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
-  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  - fact: is-preview-code
+  - {inside: {declaration: '*', keyword: type}, not: {fact: in-ui-code}}
+  - inside: {any: [{fact: has-accessible-name}, {fact: has-control-role}, {call: Label}, {modifier: tabItem}]}
+  # Backgrounds, masks and full-bleed images behind the content are decoration.
+  - parent: {modifier: [background, mask]}
+  - chain: {modifier: [ignoresSafeArea, edgesIgnoringSafeArea]}
 examples:
   bad:
     - |
-      VStack(alignment: .leading) {
-          Image(product.heroImageName)
+      TabView {
+          ForEach(product.photoNames, id: \.self) { name in
+              ↓Image(name)
+                  .resizable()
+                  .scaledToFit()
+          }
+      }
+      .tabViewStyle(.page)
+    - |
+      ZStack {
+          Color.black
+          ↓Image(uiImage: scrubbingPreview.image)
               .resizable()
-              .scaledToFill()
-          Text(product.name)
-              .font(.headline)
+              .scaledToFit()
       }
     - |
-      HStack {
-          Image(uiImage: contact.avatar ?? UIImage())
+      VStack(spacing: 0) {
+          ↓Image("img_onboarding_1")
               .resizable()
-              .frame(width: 40, height: 40)
-              .clipShape(Circle())
-          Text(contact.fullName)
+              .scaledToFit()
+          Divider()
       }
     - |
-      ScrollView {
-          Image("onboarding-welcome")
-          Text("Plan meals in minutes")
-      }
+      ProductCard(product: product)
+          .overlay(alignment: .topTrailing) {
+              ↓Image("badge_new_2x")
+          }
     - |
-      HStack(spacing: 8) {
-          Image("weather-cloudy")
-          Text(forecast.summary)
+      Circle()
+          .fill(.white)
+          .frame(width: 20, height: 20)
+          .overlay(↓Image("icnVerifiedBadge16"))
+    - |
+      LazyVGrid(columns: columns) {
+          ForEach(stickerPack.frames, id: \.self) { frame in
+              ↓Image(uiImage: frame)
+                  .resizable()
+                  .aspectRatio(1, contentMode: .fit)
+          }
       }
-      .accessibilityElement(children: .combine)
   good:
     - |
       VStack {
-          Image("onboarding-welcome")
+          Image("img_onboarding_1")
               .accessibilityLabel("A family sharing a meal at a long table")
           Text("Plan meals in minutes")
       }
     - |
       VStack {
-          Image(decorative: "confetti-banner")
+          Image(decorative: "confetti_banner")
           Text("Order placed")
       }
     - |
@@ -3812,49 +3827,55 @@ examples:
       }
     - |
       HStack {
-          Image("weather-cloudy")
+          Image(uiImage: forecast.icon)
           Text(forecast.summary)
       }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel("Cloudy, \(forecast.summary)")
     - |
       HStack {
-          Image("weather-cloudy")
+          Image(uiImage: forecast.icon)
           Text(forecast.summary)
       }
       .accessibilityElement(children: .combine)
       .accessibilityLabel("Cloudy, \(forecast.summary)")
     - |
       VStack {
-          Image("receipt-illustration", label: Text("Paper receipt"))
+          Image("receipt_illustration", label: Text("Paper receipt"))
           Text(order.total)
       }
     - |
       Button(action: openProfile) {
-          Image("avatar-placeholder")
+          Image("avatar_placeholder")
           Text("Profile")
       }
     - |
       Label {
           Text("Premium")
       } icon: {
-          Image("crown-badge")
+          Image("crown_badge")
       }
     - |
       TabView {
           HomeView()
               .tabItem {
-                  Image("tab-home")
+                  Image("tab_home")
                   Text("Home")
               }
       }
     - |
       Text(article.title)
           .padding()
-          .background(Image("paper-texture").resizable())
+          .background(Image("paper_texture").resizable())
+    - |
+      Text(article.title)
+          .padding()
+          .background {
+              Image("paper_texture_2x")
+          }
     - |
       ZStack {
-          Image("login-backdrop")
+          Image("login_backdrop")
               .resizable()
               .scaledToFill()
               .ignoresSafeArea()
@@ -3862,29 +3883,71 @@ examples:
       }
     - |
       var brandMark: some View {
-          Image("brand-mark")
+          Image("brand_mark")
               .resizable()
               .frame(width: 32, height: 32)
       }
     - |
       VStack {
-          Image("hero-mountains")
+          Image("hero_mountains")
           Text("Trail guide")
       }
       .accessibilityHidden(true)
     - |
       HStack {
-          Image("divider-flourish")
+          Image("divider_flourish")
               .accessibility(hidden: true)
           Text("Chapter 2")
       }
     - |
       HStack {
-          Image("flag-pt")
+          Image("flag_pt")
           Text("Portugal")
       }
       .accessibilityElement()
       .accessibilityValue(isSelected ? "Selected" : "")
+    - |
+      HStack {
+          Image(uiImage: contact.avatar ?? UIImage())
+              .resizable()
+              .frame(width: 40, height: 40)
+              .clipShape(Circle())
+          VStack(alignment: .leading) {
+              Text(contact.fullName)
+              Text(contact.company)
+          }
+      }
+    - |
+      HStack(spacing: 8) {
+          Group {
+              if let icon = forecast.icon {
+                  Image(uiImage: icon)
+              }
+          }
+          Text(forecast.summary)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      HStack {
+          Image("calendar")
+          Text(event.startDate, style: .date)
+      }
+    - |
+      HStack {
+          Image(feature.iconName)
+          Text(feature.title)
+      }
+    - |
+      SettingsRow(icon: Image(uiImage: item.icon), title: item.name)
+    - |
+      Button(L10n.replay, action: replay)
+          .buttonStyle(StoryButtonStyle(icon: Image("replay_icon")))
+    - |
+      #Preview {
+          Image("sample_artwork_01")
+              .resizable()
+              .frame(width: 120, height: 120)
+      }
 """#),
         (name: "swiftui-row-not-combined.yml", language: .swift, yaml: ##"""
 id: swiftui-row-not-combined

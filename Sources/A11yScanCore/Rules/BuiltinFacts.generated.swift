@@ -3,6 +3,19 @@ import Yams
 
 enum BuiltinFacts {
     static let files: [(name: String, yaml: String)] = [
+        (name: "beside-text.yml", yaml: #"""
+id: beside-text
+description: >-
+  The node is shown beside text, as an icon is: a sibling in the same stack or closure (of the
+  node, or of the stack or `Group` that holds it) is, or holds, a view that may show text
+  (`Text`, `Label`, the app's own views); or the node is handed, directly or in one wrapper, to
+  a view that also gets a title (`Row(icon: Image(…), title: …)`).
+swift:
+  any:
+    - sibling: {fact: shows-text}
+    - parent: {call: [Group, ZStack, HStack, VStack, LazyHStack, LazyVStack], sibling: {fact: shows-text}}
+    - inside: {depth: 2, call: '*', arg: {label: [title, text, name, label, subtitle]}}
+"""#),
         (name: "flips-expanded-flag.yml", yaml: #"""
 id: flips-expanded-flag
 description: >-
@@ -177,14 +190,17 @@ id: labelling-view
 description: >-
   A view inside a control's label that can give it a name or say something of its own: any
   call written as a view (a statement of the label's closure, not an argument value) other than
-  images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's
-  own views and helper functions that return views all count, since they may show text.
+  images, stacks, spacers, shapes, colours (`Color.black.opacity(0.4)` too) and progress
+  indicators. `Text`, `Label`, the app's own views and helper functions that return views all
+  count, since they may show text.
 swift:
   call: '*'
   position: statement
   not:
-    call: [Image, AsyncImage, HStack, VStack, ZStack, Group, Spacer, Circle, Capsule, Rectangle, RoundedRectangle,
-           Ellipse, Color, Divider, ProgressView, ForEach]
+    any:
+      - call: [Image, AsyncImage, HStack, VStack, ZStack, Group, Spacer, Circle, Capsule, Rectangle, RoundedRectangle,
+               Ellipse, Color, Divider, ProgressView, ForEach]
+      - receiver: {regex: '\AColor\b'}
 """#),
         (name: "merges-children.yml", yaml: #"""
 id: merges-children
@@ -220,12 +236,21 @@ swift:
 kotlin:
   chain: {modifier: clearAndSetSemantics}
 """#),
+        (name: "shows-text.yml", yaml: #"""
+id: shows-text
+description: >-
+  The node may show text: it is a labelling view (`Text`, `Label`, the app's own views, helper
+  functions that return views) or holds one.
+swift:
+  any: [{fact: labelling-view}, {has: {fact: labelling-view}}]
+"""#),
     ]
 }
 
 extension EmbeddedTree {
     /// Each built-in fact file's YAML tree, in `BuiltinFacts.files` order.
     static let builtInFacts: [@Sendable () -> Node] = [
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"beside-text"#), t.s(#"description"#), t.s(#"The node is shown beside text, as an icon is: a sibling in the same stack or closure (of the node, or of the stack or `Group` that holds it) is, or holds, a view that may show text (`Text`, `Label`, the app's own views); or the node is handed, directly or in one wrapper, to a view that also gets a title (`Row(icon: Image(…), title: …)`)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#)])]), t.m([t.s(#"parent"#), t.m([t.s(#"call"#), t.q([t.s(#"Group"#), t.s(#"ZStack"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"LazyHStack"#), t.s(#"LazyVStack"#)]), t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#)])])]), t.m([t.s(#"inside"#), t.m([t.s(#"depth"#), t.s(#"2"#), t.s(#"call"#), t.s(#"*"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.q([t.s(#"title"#), t.s(#"text"#), t.s(#"name"#), t.s(#"label"#), t.s(#"subtitle"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"flips-expanded-flag"#), t.s(#"description"#), t.s(#"The node flips a flag that says a section is expanded or collapsed: `isExpanded.toggle()`, `isOpen = !isOpen`, `model.sectionCollapsed.toggle()`. Flags that name a menu, a dropdown or a dialog (`isMenuExpanded`, `isSheetOpen`) are not sections."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.s(#"toggle"#), t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen(?:ed)?)\w*\z"#)]), t.s(#"not"#), t.m([t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)\w*\z"#)])])]), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed)|\AisOpen(?:ed)?\z"#)]), t.s(#"not"#), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)"#)])]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A!"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"flips-options-flag"#), t.s(#"description"#), t.s(#"The node flips a flag that shows or hides a list of options: `showOptions.toggle()`, `isMenuOpen.toggle()`, `isDropdownExpanded = !isDropdownExpanded`. The flag names a menu, dropdown, picker or list of options and says it is shown, open or expanded."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.s(#"toggle"#), t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z"#)])]), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"\A(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z"#)]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A!"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-accessible-name"#), t.s(#"description"#), t.s(#"The node is given a spoken name of its own: SwiftUI `.accessibilityLabel(…)` / `.accessibility(label:)` with a non-empty value; Compose a non-null, non-empty `contentDescription` argument or one set in its `semantics { }` block."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityLabel"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"null"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"assignment"#), t.s(#"contentDescription"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])])])]) },
@@ -236,8 +261,9 @@ extension EmbeddedTree {
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"image-view"#), t.s(#"description"#), t.s(#"A view that draws a picture: SwiftUI `Image` and `AsyncImage`; Compose `Icon`, `Image` and `AsyncImage`."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#)])]), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#), t.s(#"AsyncImage"#)])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"in-ui-code"#), t.s(#"description"#), t.s(#"The node is in user-interface code: a SwiftUI view or modifier (`struct … : View`, a `some View` property or function, a `@ViewBuilder`), a UIKit class (a `UI…` supertype or a view, cell or controller), a `@Composable` function, or an Android `View`, `Activity`, `Fragment` or adapter."#), t.s(#"swift"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"supertype"#), t.q([t.s(#"View"#), t.s(#"ViewModifier"#), t.s(#"ButtonStyle"#), t.s(#"ToggleStyle"#), t.s(#"LabelStyle"#), t.s(#"PrimitiveButtonStyle"#), t.s(#"Scene"#), t.s(#"App"#), t.s(#"Widget"#)])]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"^UI\w+|\w(?:View|Cell|Controller)$"#)])]), t.m([t.s(#"annotation"#), t.s(#"ViewBuilder"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"annotation"#), t.s(#"Composable"#)]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"\w(?:View|Activity|Fragment|Adapter|ViewHolder|Layout|Dialog)$|^View$"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"is-preview-code"#), t.s(#"description"#), t.s(#"The node is part of a preview, which never ships: inside a `@Preview` (or `@…Preview`) composable, a SwiftUI `#Preview { }`, or a `PreviewProvider`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.s(#"#Preview"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.s(#"PreviewProvider"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"annotation"#), t.m([t.s(#"regex"#), t.s(#"Preview"#)])])])]) },
-        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours (`Color.black.opacity(0.4)` too) and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])]), t.m([t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"\AColor\b"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element whose children are read together as its content, in one focus stop: SwiftUI `.accessibilityElement(children: .combine)`; Compose `Modifier.semantics(mergeDescendants = true)` or a `clickable` / `toggleable` / `selectable` modifier (which merge their content), and the facts of `replaces-children`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.combine\b"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"semantics"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"mergeDescendants"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"replaces-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element that speaks for its children instead of them, so their own names are never read: SwiftUI `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`, `.accessibilityRepresentation { }`; Compose `Modifier.clearAndSetSemantics { }`."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"any"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.ignore\b"#)])])])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"clearAndSetSemantics"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"shows-text"#), t.s(#"description"#), t.s(#"The node may show text: it is a labelling view (`Text`, `Label`, the app's own views, helper functions that return views) or holds one."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"labelling-view"#)]), t.m([t.s(#"has"#), t.m([t.s(#"fact"#), t.s(#"labelling-view"#)])])])])]) },
     ]
 }
