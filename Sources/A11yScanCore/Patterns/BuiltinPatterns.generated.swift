@@ -3418,53 +3418,47 @@ section: name
 wcag: ["1.1.1"]
 message: The icon beside the visible text is read out too, so the control's name starts with an image or symbol name the user never sees as words.
 fix: Hide the icon with `.accessibilityHidden(true)` or `Image(decorative:)`, or use `Label(_:systemImage:)` so only the title is spoken.
-requires: [Image]
-# An SF Symbol, an asset name literal, or an asset name held in a variable.
-match: '\bImage\s*\(\s*(?:systemName\s*:|"|[a-z_][\w.]*\s*\))'
+node: {call: Image}
 where:
-  # The icon sits in the label of a native control, an option of a picker, or the label of
-  # an expandable group …
-  - any:
-      - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink|Picker)$'
-      - inside: {call: '^DisclosureGroup$', via: '^label$'}
-  # … next to visible text in the same stack.
-  - sibling: '\bText\s*\('
+  - not: {arg: {label: [uiImage, nsImage, label]}}
+  - fact: [in-control-label, beside-text]
 unless:
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  # An icon given its own label on purpose is meant to be heard.
-  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # The control or a container replaces its children's names with its own.
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
-  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - fact: hidden-from-accessibility
+  # An icon given its own label on purpose is meant to be heard; a control or container
+  # labelled as a whole does not read its children.
+  - any: [{fact: has-accessible-name}, {inside: {fact: has-accessible-name}}]
+  # Items of menus and pickers are drawn by the system, which speaks their title only.
+  - inside: {call: Menu, via: content}
+  - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
+  # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
+  # be exposed, not hidden.
+  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  # A Label speaks its title only.
+  - inside: {call: Label}
+  - fact: is-preview-code
 context:
-  # Segments and menu items are often built with ForEach; the picker or menu around them
-  # decides, however near the ForEach is.
-  - when: {inside: {call: '^Picker$', chain: '\.pickerStyle\s*\(\s*(?:\.segmented|SegmentedPickerStyle\s*\(\s*\))'}}
-    entry: segmented-control
-  - when: {inside: '^(Menu|Picker)$'}
-    entry: dropdown
-  - inside: {call: '^Toggle$'}
-    entry: toggle
-  - inside: {call: '^Link$'}
-    entry: link
-  - inside: {call: '^DisclosureGroup$', via: '^label$'}
+  - when: {inside: {call: DisclosureGroup, via: label}}
     entry: expandable-region
+  - inside: {call: Menu}
+    entry: dropdown
+  - inside: {call: Toggle}
+    entry: toggle
+  - inside: {call: Link}
+    entry: link
   # A custom dropdown trigger or expand/collapse header: a Button that flips a flag naming
   # a menu or options list, or an expanded flag.
-  - inside: {call: '^Button$', content: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - inside: {call: Button, has: {fact: flips-options-flag}}
     entry: dropdown
-  - inside: {call: '^Button$', content: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - inside: {call: Button, has: {fact: flips-expanded-flag}}
     entry: expandable-region
-  - inside: {call: '^(List|ForEach|Section)$'}
+  - inside: {call: [List, ForEach, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
       Button(action: save) {
           HStack {
-              Image(systemName: "square.and.arrow.down")
+              ↓Image(systemName: "square.and.arrow.down")
               Text("Save")
           }
       }
@@ -3472,7 +3466,7 @@ examples:
       List(folders) { folder in
           NavigationLink(value: folder) {
               HStack(spacing: 12) {
-                  Image(folder.iconName)
+                  ↓Image(folder.iconName)
                   Text(folder.title)
                   Spacer()
               }
@@ -3481,7 +3475,7 @@ examples:
     - |
       Toggle(isOn: $settings.wifiEnabled) {
           HStack {
-              Image(systemName: "wifi")
+              ↓Image(systemName: "wifi")
                   .foregroundStyle(.blue)
               Text("Wi-Fi")
           }
@@ -3491,25 +3485,15 @@ examples:
           Button("Newest first") { sort = .newest }
           Button("Oldest first") { sort = .oldest }
       } label: {
-          Image(systemName: "arrow.up.arrow.down")
+          ↓Image(systemName: "arrow.up.arrow.down")
           Text("Sort")
       }
     - |
       Button(action: share) {
           HStack {
-              Image(systemName: "square.and.arrow.up")
+              ↓Image(systemName: "square.and.arrow.up")
               Text("Share")
                   .accessibilityHidden(true)
-          }
-      }
-    - |
-      Picker("Sort by", selection: $sortOrder) {
-          ForEach(SortOrder.allCases) { order in
-              HStack {
-                  Image(systemName: order.symbolName)
-                  Text(order.title)
-              }
-              .tag(order)
           }
       }
     - |
@@ -3517,8 +3501,15 @@ examples:
           ShippingOptions()
       } label: {
           HStack {
-              Image(systemName: "shippingbox")
+              ↓Image(systemName: "shippingbox")
               Text("Shipping")
+          }
+      }
+    - |
+      Button(action: openCart) {
+          HStack {
+              ↓Image("cart_icon")
+              CartSummary(count: cart.count)
           }
       }
   good:
@@ -3608,6 +3599,47 @@ examples:
               Text("Call support")
           }
           .accessibilityElement(children: .ignore)
+      }
+    - |
+      Picker("Sort by", selection: $sortOrder) {
+          ForEach(SortOrder.allCases) { order in
+              HStack {
+                  Image(systemName: order.symbolName)
+                  Text(order.title)
+              }
+              .tag(order)
+          }
+      }
+    - |
+      Menu("Sort") {
+          Button(action: { sort = .newest }) {
+              Image(systemName: "arrow.down")
+              Text("Newest first")
+          }
+      }
+    - |
+      Text(message.body)
+          .contextMenu {
+              Button(action: copy) {
+                  Image(systemName: "doc.on.doc")
+                  Text("Copy")
+              }
+          }
+    - |
+      NavigationLink {
+          HStack {
+              Image(systemName: "info.circle")
+              Text("Details about this plan")
+          }
+      } label: {
+          Text("Plan details")
+      }
+    - |
+      #Preview {
+          Button(action: {}) {
+              Image(systemName: "star")
+              Text("Favourite")
+          }
       }
 """#),
         (name: "swiftui-icon-only-button-unlabeled.yml", language: .swift, yaml: #"""
