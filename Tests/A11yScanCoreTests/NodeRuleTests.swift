@@ -153,4 +153,22 @@ final class NodeRuleTests: XCTestCase {
             XCTAssertEqual((error as? RuleFileError)?.field, "node.arg.value")
         }
     }
+
+    func testHasCountsDescendants() throws {
+        let rule = try rule("""
+        node: {call: HStack}
+        where:
+          - has: {call: Text, count: 2}
+        """)
+        XCTAssertEqual(positions(rule, """
+        List {
+            HStack { Text("Version") }
+            HStack { Text("Version"); Spacer(); Text(appVersion) }
+            HStack { Image("a"); VStack { Text(title); Text(subtitle) } }
+        }
+        """), ["3:5", "4:5"])
+        XCTAssertThrowsError(try self.rule("node: {call: HStack, has: {call: Text, count: 0}}")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.has.count")
+        }
+    }
 }

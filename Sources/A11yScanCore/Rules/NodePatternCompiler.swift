@@ -21,7 +21,7 @@ struct NodePatternCompiler {
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
-    static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent"]
+    static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count"]
     static var patternKeys: Set<String> {
         Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
     }
@@ -129,7 +129,7 @@ struct NodePatternCompiler {
         let allowed: Set<String>
         switch key {
         case "inside": allowed = ["depth", "stopBy", "via"]
-        case "has": allowed = ["depth", "via"]
+        case "has": allowed = ["depth", "via", "count"]
         case "precedes", "follows": allowed = ["adjacent"]
         default: allowed = []
         }
@@ -138,6 +138,10 @@ struct NodePatternCompiler {
         if let depth = try fields.optionalInt("depth") {
             guard depth >= 1 else { throw fields.error("depth", "must be 1 or more") }
             relation.depth = depth
+        }
+        if let count = try fields.optionalInt("count") {
+            guard count >= 1 else { throw fields.error("count", "must be 1 or more") }
+            relation.count = count
         }
         if let stop = fields.node("stopBy") {
             relation.stopBy = try pattern(stop, field: fields.field("stopBy"), bareName: "call")

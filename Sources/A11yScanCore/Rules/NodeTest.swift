@@ -127,6 +127,8 @@ struct Relation: Sendable {
     var test: NodeTest
     /// `has`: levels below (1 = children); `inside`: ancestors up (1 = the parent).
     var depth: Int?
+    /// `has`: at least this many descendants fit (default 1).
+    var count: Int?
     /// `inside`: the walk stops at (and does not look at) the first ancestor matching this.
     var stopBy: NodeTest?
     /// `inside`: the path from the node enters the ancestor through this argument or closure
