@@ -3991,34 +3991,28 @@ section: group
 wcag: ["1.3.1"]
 message: The row's label and its value are separate VoiceOver stops, so users hear them one swipe apart instead of as one row, and can lose which value belongs to which label.
 fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `LabeledContent`; a row that acts is better made a `Button` or `NavigationLink`, which combine their label.'
-requires: [HStack]
-match: '\b(?<at>HStack)\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\{'
+# A row of a List, Form, Section or ForEach holding two or more texts (a label and its data).
+node: {call: HStack}
 where:
-  # A row: the stack is what a List, Form, Section or ForEach shows for each item …
-  - inside: {call: '^(List|ForEach|Section|Form)$', depth: 1}
-  # … holding two or more texts (a label and its data).
-  - content: '\bText\s*\([\s\S]*\bText\s*\('
+  - parent: {call: [List, ForEach, Section, Form]}
+  - has: {call: Text, count: 2}
 unless:
   # Rows with controls or a tap are not plain label/value rows; taps are the role rule's.
-  - content: '\b(?:Button|Toggle|NavigationLink|Link|Stepper|Picker|DatePicker|TextField|SecureField|TextEditor|Slider|Menu|ShareLink)\s*[({]|\.onTapGesture\b|\.(?:simultaneousGesture|highPriorityGesture|gesture)\s*\('
-  - chain: '\.onTapGesture\b|\.(?:simultaneousGesture|highPriorityGesture|gesture)\s*\('
+  - has: {any: [{fact: has-control-role}, {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
+  - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
   # One text built from several (`Text(a) + Text(b)`) is one element.
-  - content: '\)\s*\+\s*Text\s*\('
-  # Already one element, or replaced by one.
-  - chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
-  - chain: '\.accessibility(?:Label|Representation|Children)\b|\.accessibility\s*\(\s*label\s*:'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # Inside a control, the control merges its label.
-  - inside: '^(Button|NavigationLink|Toggle|Link|Menu|Picker)$'
+  - text: {pattern: '\)\s*\+\s*Text\s*\(', in: content}
+  # Already one element, labelled, or hidden; or inside a control, which merges its label.
+  - any: [{fact: merges-children}, {inside: {fact: merges-children}}, {fact: has-accessible-name}]
+  - fact: hidden-from-accessibility
+  - inside: {fact: has-control-role}
   # Section headers and footers are read as headings, not rows.
-  - inside: {call: '^Section$', via: '^(header|footer)$', depth: 1}
+  - inside: {call: Section, via: [header, footer], depth: 1}
 examples:
   bad:
     - |
       List {
-          HStack {
+          ↓HStack {
               Text("Version")
               Spacer()
               Text(appVersion)
@@ -4028,7 +4022,7 @@ examples:
     - |
       Section("Order") {
           ForEach(order.lines) { line in
-              HStack {
+              ↓HStack {
                   Text(line.product.name)
                   Spacer()
                   Text(line.total, format: .currency(code: order.currency))
@@ -4037,7 +4031,7 @@ examples:
       }
     - |
       Form {
-          HStack(alignment: .firstTextBaseline) {
+          ↓HStack(alignment: .firstTextBaseline) {
               Image(systemName: "internaldrive")
                   .accessibilityHidden(true)
               Text("Storage used")
