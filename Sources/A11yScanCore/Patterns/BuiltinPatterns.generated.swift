@@ -2292,29 +2292,21 @@ section: group
 wcag: ["4.1.2"]
 message: The row is merged into one VoiceOver element but holds more than one control; a double tap runs only one of them, and the others survive at best as custom actions users must go looking for.
 fix: 'Keep one control in the combined row and offer the others with `.accessibilityAction(named:)`, or use `.accessibilityElement(children: .contain)` so each control stays its own stop.'
-requires: [combine]
-match: '\b(?<at>HStack|VStack|ZStack|LazyHStack|LazyVStack|Group)\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\{'
+node: {call: [HStack, VStack, ZStack, LazyHStack, LazyVStack, Group]}
 where:
-  - chain: '\.accessibilityElement\s*\(\s*children\s*:\s*\.combine\s*\)'
-  # Two or more controls inside.
-  - content: |-
-      (?x) (?&control) [\s\S]*? (?&control)
-      (?(DEFINE) (?<control> \b(?:Button|Toggle|Link|NavigationLink|Stepper|Slider|Picker|Menu|ShareLink|TextField|SecureField)\s*[({] | \.onTapGesture\b ) )
+  - chain: {modifier: accessibilityElement, arg: {label: children, value: {text: '\.combine\b'}}}
+  - has: {any: [{fact: has-control-role}, {modifier: onTapGesture}], count: 2}
   # A row: shown for each item of a list, or a view named as one.
-  - any:
-      - inside: '^(List|ForEach|Section|Form)$'
-      - type: '\A(?:struct|class)\s+\w*(?:Row|Cell|Card|Tile)\b'
+  - inside: {any: [{call: [List, ForEach, Section, Form]}, {declaration: {regex: '(?:Row|Cell|Card|Tile)\z'}, keyword: type}]}
 unless:
   # The other controls are offered as custom actions of the row.
-  - chain: '\.accessibilityActions?\b'
-  - chain: '\.accessibilityRepresentation\b'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - chain: {modifier: [accessibilityAction, accessibilityActions, accessibilityRepresentation]}
+  - fact: hidden-from-accessibility
 examples:
   bad:
     - |
       List(messages) { message in
-          HStack {
+          ↓HStack {
               Text(message.subject)
               Spacer()
               Button("Reply") { reply(to: message) }
@@ -2327,7 +2319,7 @@ examples:
           @Binding var alarm: Alarm
 
           var body: some View {
-              HStack {
+              ↓HStack {
                   VStack(alignment: .leading) {
                       Text(alarm.time, style: .time)
                       Text(alarm.label)
