@@ -2804,54 +2804,42 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The custom segment shows which option is selected only by its look; VoiceOver announces every segment the same and never says "selected".
 fix: 'Add `.accessibilityAddTraits(selection == option ? .isSelected : [])` to each segment, or use `Picker` with `.pickerStyle(.segmented)`, which announces the selection and the position.'
-requires: [ForEach]
-# A Button or a tap gesture whose action stores the option in a selection:
-# `selection = option`, `withAnimation { model.selectedTab = tab }`, `filter = option.id`
-# (the first such assignment; flags set to literals on the way are skipped).
-match: |-
-  (?x)
-  (?| \b(?<at>Button) \s* (?: \( (?&segmentPlain)* \) \s* )? \{
-    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{
-    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
-    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
-  (?&segmentScan)
-  \b (?<selection>\w+) \s* = \s* (?<option> (?! (?:true|false|nil|self)\b ) [A-Za-z_]\w* ) (?: \s*\.\s*\w+ )? [\t ]* (?= [;}\n] )
-  (?(DEFINE)
-    (?<segmentPlain> [^(){}]++ | \( (?> (?&segmentPlain)* ) \) )
-    (?<segmentBraces> \{ (?> (?: [^{}]++ | (?&segmentBraces) )* ) \} )
-    (?<segmentScan> (?: [^{}] | (?&segmentBraces) | \{ )*? ) )
+# A Button or a tap, one per option of a ForEach, whose action stores the option in a selection
+# (`selection = option`, `model.selectedTab = tab`, `filter = option.id`) …
+node: {node: [Button, onTapGesture]}
 where:
-  # One control per option: the option is the ForEach element …
-  - inside: {call: '^ForEach$', content: '\{\s*\(?\s*(?:\w+\s*,\s*)?${option}\s*\)?\s+in\b'}
-  # … and the segment is styled by comparing it with the selection (a ternary, an `if`, or a
-  # modifier's flag), so sighted users see which one is selected.
-  - target: |-
-      (?x) (?&comparison) \s*\? | \bif\s+ (?&comparison) \s*[{,] | \.\w+\s*\(\s* (?&comparison) \s*\)
-      (?(DEFINE) (?<comparison>
-          \b${selection} \s*==\s* ${option}\b (?:\s*\.\s*\w+)?
-        | \b${option}\b (?:\s*\.\s*\w+)? \s*==\s* (?:\w+\s*\.\s*)* ${selection}\b ) )
+  - inside: {call: ForEach, text: {pattern: '\{\s*\(?\s*(?:\w+\s*,\s*)?(?<option>\w+)\s*\)?\s+in\b', in: content}}
+  - has:
+      assignment: '*'
+      text: {pattern: '(?<selection>\w+)', in: name}
+      arg: {position: 1, value: {text: '\A${option}(?:\s*\.\s*\w+)?\z'}}
+  # … and is styled by comparing the option with the selection (a ternary, an `if`, or a
+  # modifier's flag), in its label or its modifiers.
+  - any:
+      - text:
+          pattern: &compared |-
+            (?x) (?&cmp) \s*\? | \bif\s+ (?&cmp) \s*[{,] | \.\w+\s*\(\s* (?&cmp) \s*\)
+            (?(DEFINE) (?<cmp> \b${selection} \s*==\s* ${option}\b (?:\s*\.\s*\w+)?
+                             | \b${option}\b (?:\s*\.\s*\w+)? \s*==\s* (?:\w+\s*\.\s*)* ${selection}\b ) )
+      - text: {pattern: *compared, in: chain}
+      - owner: {text: *compared}
 unless:
-  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isSelected\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isSelected\b'
-  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # The whole set is one element (an adjustable control, or a native stand-in).
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
-  - ancestor-chain: '\.accessibilityRepresentation\b'
-  - inside: '^(Picker|TabView|Menu)$'
+  - any: [{fact: exposes-state}, {has: {fact: exposes-state}}]
+  - fact: hidden-from-accessibility
+  - inside: {call: [Picker, TabView, Menu]}
 context:
   # Options of a custom dropdown close it when picked.
-  - when: {content: '\b\w*(?:Menu|Dropdown|DropDown|Options|Picker)\w*\s*=\s*false\b'}
+  - when: {has: {assignment: {regex: '(?:Menu|Dropdown|DropDown|Options|Picker)'}, arg: {position: 1, value: false}}}
     entry: dropdown
   # A list whose rows carry the selection (a checkmark row).
-  - inside: {call: '^(List|Form|Section)$'}
+  - inside: {call: [List, Form, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
       HStack(spacing: 0) {
           ForEach(Period.allCases) { period in
-              Button {
+              ↓Button {
                   withAnimation { selection = period }
               } label: {
                   Text(period.title)
@@ -2869,14 +2857,14 @@ examples:
               Text(tab.title)
                   .fontWeight(model.selectedTab == tab ? .bold : .regular)
                   .padding(8)
-                  .onTapGesture { model.selectedTab = tab }
+                  .↓onTapGesture { model.selectedTab = tab }
                   .accessibilityAddTraits(.isButton)
           }
       }
     - |
       List {
           ForEach(languages) { language in
-              Button {
+              ↓Button {
                   selectedLanguage = language
               } label: {
                   HStack {
@@ -3000,6 +2988,16 @@ examples:
           }
       }
       .accessibilityHidden(true)
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Button { selection = period } label: {
+                  Text(period.title)
+                      .background(selection == period ? Color.accentColor : .clear)
+                      .accessibilityAddTraits(selection == period ? .isSelected : [])
+              }
+          }
+      }
 """#),
         (name: "swiftui-dimmed-control-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-dimmed-control-without-disabled
