@@ -152,4 +152,23 @@ final class CallTreeSwiftTests: XCTestCase {
               [value] call publisher.sink {} @21:14
         """)
     }
+
+    func testACallOnASubscriptOrCallKeepsTheExpressionAsItsReceiver() {
+        let outline = tree("""
+        Button {
+            model.sections[index].isExpanded.toggle()
+            rows[0]?.select(animated: true)
+            (lhs ?? rhs).refresh()
+            "title".uppercased()
+        } label: { Text("More") }
+        """).outline()
+        XCTAssertEqual(outline, """
+        call Button {} label: {} @1:1
+          [closure 0] call model.sections[index].isExpanded.toggle() @2:38
+          [closure 0] call rows[0].select(animated: true) @3:14
+          [closure 0] call (lhs ?? rhs).refresh() @4:18
+          [closure 0] call uppercased() @5:13
+          [closure 1] call Text(string) @6:12
+        """)
+    }
 }

@@ -117,7 +117,35 @@ struct CallTreeBuilder {
         let implicit = !(ByteClass.isIdentifier(p) || p == UInt8(ascii: ")") || p == UInt8(ascii: "]")
             || p == UInt8(ascii: "}") || p == UInt8(ascii: "\"") || p == UInt8(ascii: "?") || p == UInt8(ascii: "!")
             || p == UInt8(ascii: ">"))
-        return callNode(start: implicit ? dot : word.lowerBound, name: word, receiver: nil, isMember: true)
+        let receiver = implicit ? nil : expressionStart(before: dot).map { $0..<lastEndBefore(dot) }
+        return callNode(start: implicit ? dot : word.lowerBound, name: word, receiver: receiver, isMember: true)
+    }
+
+    /// Where the expression a member call is made on starts (`model.sections[index].isExpanded`
+    /// before `.toggle()`): names, `.`, and bracketed subscripts or arguments, read backward.
+    /// Nil when the expression ends in a closure, a string or generic arguments.
+    private func expressionStart(before dot: Int) -> Int? {
+        var j = cursor.skipSpaceBackward(from: dot - 1)
+        var start: Int?
+        for _ in 0..<64 {
+            while j > 0, code[j] == UInt8(ascii: "?") || code[j] == UInt8(ascii: "!") { j -= 1 }
+            guard j >= 0 else { break }
+            if code[j] == UInt8(ascii: ")") || code[j] == UInt8(ascii: "]") {
+                guard let open = cursor.opener(of: j) else { return nil }
+                start = open
+                j = open - 1
+            }
+            if let name = cursor.identifier(endingAt: j) {
+                start = name.lowerBound
+                j = name.lowerBound - 1
+            } else if start == nil {
+                return nil
+            }
+            let previous = cursor.skipSpaceBackward(from: j)
+            guard previous > 0, code[previous] == UInt8(ascii: "."), code[previous - 1] != UInt8(ascii: ".") else { break }
+            j = cursor.skipSpaceBackward(from: previous - 1)
+        }
+        return start
     }
 
     /// A name that starts an expression: a call, a path (`viewModel.select(…)`,
