@@ -3135,56 +3135,50 @@ section: state
 wcag: ["4.1.2"]
 message: The header expands and collapses its section, but VoiceOver is never told whether it is expanded or collapsed; only the caret shows it.
 fix: 'Add `.accessibilityValue(isExpanded ? "Expanded" : "Collapsed")` to the header, or use `DisclosureGroup`, which announces the state itself.'
-requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
-# A Button or a tap gesture whose action flips an expanded flag: `isExpanded.toggle()`,
-# `withAnimation { isOpen.toggle() }`, `isExpanded = !isExpanded`. The flag is captured as
-# `flag`. Flags that name a menu, dropdown or dialog belong to other rules.
-match: |-
-  (?x)
-  (?| \b(?<at>Button) \s* (?: \( (?&expandPlain)* \) \s* )? \{                    # Button { … } label: / Button("More") { … }
-    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{                         # Button(action: { … })
-    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
-    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
-  (?&expandScan)
-  \b
-  (?| (?<flag>(?&expandFlag)) \s* \. \s* toggle \s* \( \s* \)
-    | (?<flag>(?&expandFlag)) \s* = \s* ! \s* (?: \w+ \s* [?!]? \s* \. \s* )* \k<flag> \b )
-  (?(DEFINE)
-    (?<expandPlain> [^(){}]++ | \( (?> (?&expandPlain)* ) \) )
-    (?<expandBraces> \{ (?> (?: [^{}]++ | (?&expandBraces) )* ) \} )
-    (?<expandScan> (?: [^{}] | (?&expandBraces) | \{ )*? )                                 # within the action closure, nested closures included
-    (?<expandFlag> (?! \w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert) )
-                   (?: \w*(?:[Ee]xpanded|[Cc]ollapsed)\w* | isOpen(?:ed)? ) \b ) )
+# A Button or a tap whose action flips an expanded flag, captured as `flag`.
+node: {node: [Button, onTapGesture]}
+where:
+  - has:
+      fact: flips-expanded-flag
+      any:
+        - {call: toggle, text: {pattern: '(?<flag>\w+)\z', in: receiver}}
+        - {assignment: '*', text: {pattern: '(?<flag>\w+)', in: name}}
 unless:
-  # The state is announced: as a value, a selected trait, a label or hint that follows the flag,
-  # or custom actions named for expanding and collapsing.
-  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - ancestor-chain: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isSelected\b'
-  - target: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
-  - ancestor-chain: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
-  - target: {pattern: '\.accessibilityAction\s*\(\s*named\s*:\s*(?:Text\s*\(\s*)?"[^"\n]*(?:[Ee]xpand|[Cc]ollaps|[Ss]how|[Hh]ide)', view: source}
-  - target: '\.accessibilityRepresentation\b'
-  - ancestor-chain: '\.accessibilityRepresentation\b'
+  # The state is announced, on the header, in its label or around it: a value or the selected
+  # trait, a label or hint that follows the flag (or a property of this file computed from it),
+  # custom actions to expand and collapse, or a native stand-in.
+  - &announced
+    any:
+      - fact: exposes-state
+      - chain: {modifier: [accessibilityLabel, accessibilityHint], text: '\b${flag}\b'}
+      - chain:
+          modifier: [accessibilityLabel, accessibilityHint]
+          arg: {position: 1, value: {is: reference, text: '(?<announcer>\w+)'}}
+          text: {pattern: '\bvar\s+${announcer}\b[^{}\n]*\{[^{}]*\b${flag}\b', in: file}
+      - chain: {modifier: accessibilityAction, arg: {label: named, value: {text: '(?i)expand|collaps|show|hide'}}}
+      - chain: {modifier: accessibilityRepresentation}
+  - has: *announced
+  - inside: *announced
   # The visible title itself changes with the state ("Show more" / "Show less").
-  - target: '\b(?:Text|Label|Button)\s*\(\s*(?:"[^"\n]*?)?(?:\w+\s*\.\s*)*${flag}\s*\?'
-  # Hidden headers, and the native disclosure group (and custom styles of it) announce nothing wrong.
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - inside: {call: '^DisclosureGroup$', via: '^label$'}
-  - type: '\bDisclosureGroupStyle\b'
-  - file: '\bDisclosureGroup\s*\(\s*(?:"[^"\n]*"\s*,\s*)?isExpanded\s*:\s*\$(?:\w+\.)*${flag}\b'
+  - arg: &retitled {position: 1, value: {text: '\b${flag}\s*\?'}}
+  - has: {call: [Text, Label], arg: *retitled}
+  - owner: {any: [{call: [Text, Label], arg: *retitled}, {has: {call: [Text, Label], arg: *retitled}}]}
+  - fact: hidden-in-place
+  # The native disclosure group (and custom styles of it) announce the state.
+  - inside: {call: DisclosureGroup, via: label}
+  - inside: {declaration: '*', supertype: DisclosureGroupStyle}
+  - text: {pattern: '\bDisclosureGroup\s*\(\s*(?:"[^"\n]*"\s*,\s*)?isExpanded\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
   # A flag that presents a sheet or a navigation destination is not an expanded state.
-  - file: '\b(?:isPresented|isActive)\s*:\s*\$(?:\w+\.)*${flag}\b'
+  - text: {pattern: '\b(?:isPresented|isActive)\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
 context:
   # A dropdown built from an expand flag is still a dropdown.
-  - when: {type: '\A(?:struct|class|actor|enum)\s+\w*(?:Dropdown|DropDown|ComboBox|SelectField)\w*'}
+  - when: {inside: {declaration: {regex: 'Dropdown|DropDown|ComboBox|SelectField'}, keyword: type}}
     entry: dropdown
 examples:
   bad:
     - |
       VStack(alignment: .leading) {
-          Button {
+          ↓Button {
               withAnimation(.easeInOut) { isExpanded.toggle() }
           } label: {
               HStack {
@@ -3206,11 +3200,11 @@ examples:
           Image(systemName: section.isExpanded ? "chevron.up" : "chevron.down")
       }
       .contentShape(Rectangle())
-      .onTapGesture { model.sections[index].isExpanded.toggle() }
+      .↓onTapGesture { model.sections[index].isExpanded.toggle() }
       .accessibilityElement(children: .combine)
       .accessibilityAddTraits(.isButton)
     - |
-      Button(action: { expanded = !expanded }) {
+      ↓Button(action: { expanded = !expanded }) {
           Label("Ingredients", systemImage: expanded ? "minus" : "plus")
       }
       .accessibilityHint("Shows the ingredient list")
@@ -3319,6 +3313,28 @@ examples:
       }
       .onTapGesture { isAdvancedExpanded.toggle() }
       .accessibilityLabel(Text(isAdvancedExpanded ? "Advanced, expanded" : "Advanced, collapsed"))
+    - |
+      Text(isExpanded ? "Show less" : "Show more")
+          .foregroundStyle(.tint)
+          .onTapGesture { isExpanded.toggle() }
+    - |
+      struct CollapsibleSection<Content: View>: View {
+          @State private var expanded = false
+          let content: Content
+
+          var body: some View {
+              VStack {
+                  HStack { Text("Details"); Image(systemName: "chevron.down") }
+                      .onTapGesture { expanded.toggle() }
+                      .accessibilityLabel(toggleText)
+                  if expanded { content }
+              }
+          }
+
+          private var toggleText: String {
+              expanded ? "Collapse details" : "Expand details"
+          }
+      }
 """#),
         (name: "swiftui-guarded-action-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-guarded-action-without-disabled
