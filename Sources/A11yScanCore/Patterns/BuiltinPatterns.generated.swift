@@ -2421,46 +2421,37 @@ section: state
 wcag: ["4.1.2"]
 message: The custom dropdown opens and closes its list of options, but VoiceOver never hears whether it is open or closed.
 fix: 'Use a native `Menu` or `Picker`, or add `.accessibilityValue(isMenuOpen ? "Expanded" : "Collapsed")` to the trigger (or say "opens"/"closes" in its label as the state changes).'
-requires: [Menu, Dropdown, DropDown, Options, Choices, Picker, Selector]
-# A Button or a tap gesture whose action flips a flag that names a menu, dropdown or option
-# list (`isMenuOpen.toggle()`, `showOptions.toggle()`, `isDropdownExpanded = !isDropdownExpanded`).
-match: |-
-  (?x)
-  (?| \b(?<at>Button) \s* (?: \( (?&dropdownPlain)* \) \s* )? \{
-    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{
-    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
-    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
-  (?&dropdownScan)
-  \b
-  (?| (?<flag>(?&dropdownFlag)) \s* \. \s* toggle \s* \( \s* \)
-    | (?<flag>(?&dropdownFlag)) \s* = \s* ! \s* (?: \w+ \s* [?!]? \s* \. \s* )* \k<flag> \b )
-  (?(DEFINE)
-    (?<dropdownPlain> [^(){}]++ | \( (?> (?&dropdownPlain)* ) \) )
-    (?<dropdownBraces> \{ (?> (?: [^{}]++ | (?&dropdownBraces) )* ) \} )
-    (?<dropdownScan> (?: [^{}] | (?&dropdownBraces) | \{ )*? )
-    # Names a list of options, and says it is shown: showOptions, isMenuOpen, isDropdownExpanded.
-    (?<dropdownFlag> (?= \w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector) )
-                     (?: (?:is)?[Ss]how(?:s|ing)?[A-Z]\w* | \w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w* ) \b ) )
+# A Button or a tap whose action flips a flag that shows a list of options, captured as `flag`,
+# and the flag reveals the options in place (`if flag { … }`, not a sheet or popover).
+node: {node: [Button, onTapGesture]}
 where:
-  # The flag reveals the options in place (not in a sheet or popover).
-  - type: '\bif\s+(?:\w+\s*[?!]?\s*\.\s*)*${flag}\s*[{,]'
+  - has:
+      fact: flips-options-flag
+      any:
+        - {call: toggle, text: {pattern: '(?<flag>\w+)\z', in: receiver}}
+        - {assignment: '*', text: {pattern: '(?<flag>\w+)', in: name}}
+  - text: {pattern: '\bif\s+(?:\w+\s*[?!]?\s*\.\s*)*${flag}\s*[{,]', in: file}
 unless:
-  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - ancestor-chain: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - target: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
-  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\b${flag}\b'
-  - target: '\.accessibilityRepresentation\b'
+  # The state is announced on the trigger, in its label or around it: a value, a label, hint or
+  # trait that follows the flag, or a native stand-in.
+  - &announced
+    any:
+      - fact: exposes-state
+      - chain: {modifier: [accessibilityLabel, accessibilityHint, accessibilityAddTraits], text: '\b${flag}\b'}
+      - chain: {modifier: accessibilityRepresentation}
+  - has: *announced
+  - inside: *announced
   # The visible title says what a tap will do ("Show options" / "Hide options").
-  - target: '\b(?:Text|Label|Button)\s*\(\s*(?:"[^"\n]*?)?(?:\w+\s*\.\s*)*${flag}\s*\?'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - arg: &retitled {position: 1, value: {text: '\b${flag}\s*\?'}}
+  - has: {call: [Text, Label], arg: *retitled}
+  - fact: hidden-in-place
   # Inside a native menu or picker the system announces the state.
-  - inside: '^(Menu|Picker)$'
+  - inside: {call: [Menu, Picker]}
 examples:
   bad:
     - |
       VStack(alignment: .leading) {
-          Button {
+          ↓Button {
               withAnimation { isCountryMenuOpen.toggle() }
           } label: {
               HStack {
@@ -2487,7 +2478,7 @@ examples:
               Text(sortOrder.title)
               Image(systemName: "arrowtriangle.down.fill")
           }
-          .onTapGesture { showOptions.toggle() }
+          .↓onTapGesture { showOptions.toggle() }
           .accessibilityAddTraits(.isButton)
           if showOptions {
               SortOptionsList(selection: $sortOrder)
@@ -2496,7 +2487,7 @@ examples:
       }
     - |
       VStack {
-          Button(action: { isDropdownExpanded = !isDropdownExpanded }) {
+          ↓Button(action: { isDropdownExpanded = !isDropdownExpanded }) {
               Label(selectedCurrency.code, systemImage: "chevron.down")
           }
           if isDropdownExpanded {
