@@ -3000,46 +3000,38 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The control only looks unavailable; VoiceOver still announces it as active and does not say "dimmed".
 fix: Apply `.disabled(!condition)` to the control; SwiftUI then dims it, blocks taps and announces it as dimmed. Read `@Environment(\.isEnabled)` in custom styles.
-requires: [opacity, foregroundColor, foregroundStyle, tint, background]
-match: '\.(?:opacity|foregroundColor|foregroundStyle|tint|background)\s*\('
+# A control, or a view with a tap, dimmed by itself or in its whole label: a condition that
+# reads like availability (not selection, completion, emptiness or unread state, styled the
+# same way for other reasons) picks a faded opacity or a grey colour.
+node: {node: [Button, NavigationLink, Toggle, Link, onTapGesture]}
 where:
-  # A condition that reads like availability decides the look (not selection, completion,
-  # emptiness or unread state, which are styled the same way for other reasons) …
-  - args: '(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z])\w*[^?]*\s\?\s'
-  # … and one branch is a faded opacity or a grey colour.
   - any:
-      - args: '\s\?\s*0?\.\d*[1-9]\d*\s*:|:\s*0?\.\d*[1-9]\d*\s*\)'
-      - args: '\s\?\s[\s\S]*\b(?:gray|grey|secondary|tertiary|quaternary|systemGray\d?|disabled\w*)\b'
-  # The faded view is a control, a custom tappable, or a control's whole label (a part
-  # deeper inside the label may be styled for other reasons).
-  - any:
-      - target: '\A(?:Button|NavigationLink|Toggle|Link)\b'
-      - chain: '\.onTapGesture\b|\.gesture\s*\(\s*TapGesture\b'
-      - inside: {call: '^(Button|NavigationLink|Toggle|Link)$', depth: 1}
+      - chain: &dimmed
+          modifier: [opacity, foregroundColor, foregroundStyle, tint, background]
+          text: {pattern: '(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z])\w*[^?]*\s\?\s', in: arguments}
+          any:
+            - text: {pattern: '\s\?\s*0?\.\d*[1-9]\d*\s*:|:\s*0?\.\d*[1-9]\d*\s*\)', in: arguments}
+            - text: {pattern: '\s\?\s[\s\S]*\b(?:gray|grey|secondary|tertiary|quaternary|systemGray\d?|disabled\w*)\b', in: arguments}
+      - has: {depth: 1, chain: *dimmed}
 unless:
-  - chain: '\.disabled\s*\('
-  - ancestor-chain: '\.disabled\s*\('
-  # Styles that read the environment follow the real disabled state.
-  - type: '\\\.isEnabled\b'
+  # Disabled for real, here or around it; or a style that reads the environment.
+  - any: [{chain: {modifier: disabled}}, {inside: {chain: {modifier: disabled}}}]
+  - inside: {declaration: '*', keyword: type, text: '\\\.isEnabled\b'}
 context:
-  - when: {target: '\AToggle\b'}
+  - when: {call: Toggle}
     entry: toggle
-  - when: {target: '\ALink\b'}
+  - when: {call: Link}
     entry: link
-  - inside: {call: '^Toggle$'}
-    entry: toggle
-  - inside: {call: '^Link$'}
-    entry: link
-  - inside: {call: '^(List|Section)$'}
+  - inside: {call: [List, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button("Place order", action: placeOrder)
+      ↓Button("Place order", action: placeOrder)
           .buttonStyle(.borderedProminent)
           .opacity(cart.isValid ? 1 : 0.4)
     - |
-      Button(action: submit) {
+      ↓Button(action: submit) {
           Text("Continue")
               .frame(maxWidth: .infinity)
               .padding()
@@ -3048,9 +3040,9 @@ examples:
     - |
       Text("Resend code")
           .foregroundColor(isResendAvailable ? .accentColor : .secondary)
-          .onTapGesture { resendCode() }
+          .↓onTapGesture { resendCode() }
     - |
-      Toggle("Sync over cellular", isOn: $syncOverCellular)
+      ↓Toggle("Sync over cellular", isOn: $syncOverCellular)
           .opacity(isSyncEnabled ? 1.0 : 0.5)
   good:
     - |
