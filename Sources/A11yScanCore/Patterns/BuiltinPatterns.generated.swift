@@ -3015,7 +3015,7 @@ where:
       - has: {depth: 1, chain: *dimmed}
 unless:
   # Disabled for real, here or around it; or a style that reads the environment.
-  - any: [{chain: {modifier: disabled}}, {inside: {chain: {modifier: disabled}}}]
+  - fact: disabled-state-set
   - inside: {declaration: '*', keyword: type, text: '\\\.isEnabled\b'}
 context:
   - when: {call: Toggle}
@@ -3329,26 +3329,30 @@ section: state
 wcag: ["4.1.2"]
 message: The button silently does nothing while its condition is false, but VoiceOver announces it as available, so a double tap seems broken.
 fix: Add `.disabled(!flag)` to the button so it is announced as dimmed, or tell the user why the action cannot run instead of returning silently.
-requires: [Button]
-# A Button whose action starts with `guard flag else { return }` or `if !flag { return }`,
-# where the flag reads like availability (…Enabled, …Valid, …Ready, can…).
-match: '\b(?<at>Button)\s*(?:\(\s*action\s*:\s*|\((?:[^(){}]|\((?:[^()]|\([^()]*\))*\))*\)\s*)?\{\s*(?:guard\s+(?:self\.)?(?:\w+\.)*(?:can[A-Z]\w*|\w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w*)\s*(?:,[^{}]*)?else\s*\{\s*return\s*\}|if\s+!\s*(?:self\.)?(?:\w+\.)*(?:can[A-Z]\w*|\w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w*)\s*\{\s*return\s*\})'
+# The action (the first closure) starts by returning when an availability flag is false.
+node: {call: Button}
+where:
+  - text:
+      in: content
+      pattern: |-
+        (?x) \A [^{}]* \{ \s* (?: guard \s+ (?&flag) \s* (?:,[^{}]*)? else \s*\{\s* return \s*\}
+                                | if \s+ ! \s* (?&flag) \s*\{\s* return \s*\} )
+        (?(DEFINE) (?<flag> (?:self\.)? (?:\w+\.)* (?: can[A-Z]\w* | \w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w* ) ) )
 unless:
-  - chain: '\.disabled\s*\('
-  - ancestor-chain: '\.disabled\s*\('
+  - fact: disabled-state-set
 context:
-  - inside: {call: '^(List|Section)$'}
+  - inside: {call: [List, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button("Pay now") {
+      ↓Button("Pay now") {
           guard form.isValid else { return }
           checkout.pay()
       }
       .buttonStyle(.borderedProminent)
     - |
-      Button(action: {
+      ↓Button(action: {
           if !canSendMessage { return }
           send(draft)
       }) {
@@ -3356,7 +3360,7 @@ examples:
       }
       .accessibilityLabel("Send")
     - |
-      Button {
+      ↓Button {
           guard isUploadEnabled, let file = selectedFile else { return }
           uploader.start(file)
       } label: {
