@@ -2143,28 +2143,24 @@ section: group
 wcag: ["1.3.1"]
 message: The expand/collapse caret is a VoiceOver stop of its own, read apart from the header it belongs to; the caret should never take focus alone.
 fix: 'Combine the header with `.accessibilityElement(children: .combine)` and expose the state with `.accessibilityValue`, or hide the caret with `.accessibilityHidden(true)`; a `DisclosureGroup` does both by itself.'
-requires: [systemName]
-match: '\bImage\s*\(\s*systemName\s*:'
+# A caret symbol that belongs to an expand/collapse header: it follows an expanded flag, or it
+# (or a view around it) flips one on tap.
+node: {call: Image}
 where:
-  # A caret symbol …
-  - args: {pattern: '"chevron\.(?:down|up|right|forward)(?:\.circle)?(?:\.fill)?"', view: source}
-  # … that belongs to an expand/collapse header: it follows an expanded flag, or a view around
-  # it (or the caret itself) flips one on tap.
+  - arg: {label: systemName, value: {text: '"chevron\.(?:down|up|right|forward)(?:\.circle)?(?:\.fill)?"'}}
   - any:
-      - args: '\b\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*\b|\bisOpen\b'
-      - chain: '\.rotationEffect\s*\([^)\n]*(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen\b)'
-      - chain: '\.onTapGesture\b[^{}]*\{(?:[^{}]|\{[^{}]*\}|\{)*?(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'
-      - inside: {chain: '\.onTapGesture\b[^{}]*\{(?:[^{}]|\{[^{}]*\}|\{)*?(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+      - arg: {label: systemName, value: {text: '\b\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*\b|\bisOpen\b'}}
+      - chain: {modifier: rotationEffect, text: {pattern: '[Ee]xpanded|[Cc]ollapsed|\bisOpen\b', in: arguments}}
+      - chain: &flips {modifier: onTapGesture, has: {fact: flips-expanded-flag}}
+      - inside: {chain: *flips}
 unless:
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # The header is one element: its children are merged or replaced.
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
-  - ancestor-chain: '\.accessibilityRepresentation\b'
-  # Inside a control's label the caret joins the control; an unhidden icon there is
+  # Hidden, or the header is one element (its children merged or replaced).
+  - fact: hidden-from-accessibility
+  - inside: {fact: merges-children}
+  # In a control's label the caret joins the control; an unhidden icon there is
   # `swiftui-icon-not-hidden`'s finding (or `swiftui-icon-only-button-unlabeled`'s).
-  - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink|DisclosureGroup|Picker|Label)$'
+  - fact: in-control-label
+  - inside: {call: [Picker, Label]}
 examples:
   bad:
     - |
@@ -2172,7 +2168,7 @@ examples:
           Text("Order summary")
               .font(.headline)
           Spacer()
-          Image(systemName: "chevron.down")
+          ↓Image(systemName: "chevron.down")
               .rotationEffect(.degrees(isExpanded ? 180 : 0))
       }
       .contentShape(Rectangle())
@@ -2182,13 +2178,13 @@ examples:
       HStack {
           Button(faq.question) { expandedQuestion = faq.id }
           Spacer()
-          Image(systemName: faq.isExpanded ? "chevron.up" : "chevron.down")
+          ↓Image(systemName: faq.isExpanded ? "chevron.up" : "chevron.down")
       }
     - |
       HStack {
           Text("Filters")
           Spacer()
-          Image(systemName: "chevron.right")
+          ↓Image(systemName: "chevron.right")
               .onTapGesture { isFilterSectionExpanded.toggle() }
       }
   good:
