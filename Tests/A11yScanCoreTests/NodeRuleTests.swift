@@ -171,4 +171,37 @@ final class NodeRuleTests: XCTestCase {
             XCTAssertEqual((error as? RuleFileError)?.field, "node.has.count")
         }
     }
+
+    func testSiblingsShownTogetherLeaveOutOtherBranches() throws {
+        let rule = try rule("""
+        node: {call: Image}
+        where:
+          - sibling: {call: Text, together: true}
+        """)
+        XCTAssertEqual(positions(rule, """
+        HStack {
+            if isCompact { Image("a") } else { Text("Title") }
+        }
+        HStack {
+            Image("b")
+            if showsTitle { Text("Title") }
+        }
+        HStack {
+            switch state {
+            case .ready: Image("c"); Text("Ready")
+            case .failed: Image("d")
+            default: Text("Waiting")
+            }
+        }
+        HStack {
+            guard let user else { Image("e"); Text("Signed out") }
+        }
+        """), ["5:5", "10:18", "16:27"])
+        let loose = try self.rule("node: {call: Image}\nwhere:\n  - sibling: {call: Text}")
+        XCTAssertEqual(positions(loose, """
+        HStack {
+            if isCompact { Image("a") } else { Text("Title") }
+        }
+        """), ["2:20"])
+    }
 }

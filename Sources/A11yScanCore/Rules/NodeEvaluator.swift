@@ -215,6 +215,10 @@ final class NodeEvaluator {
                 top = tree.nodes[Int(top)].subtreeEnd
             }
         }
+        if relation.together {
+            let branch = node.branch
+            candidates = candidates.filter { branch < 0 || tree.nodes[Int($0)].branch < 0 || tree.nodes[Int($0)].branch == branch }
+        }
         switch relation.direction {
         case .any:
             break

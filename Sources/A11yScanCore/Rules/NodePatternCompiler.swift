@@ -21,7 +21,7 @@ struct NodePatternCompiler {
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
-    static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count"]
+    static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
     static var patternKeys: Set<String> {
         Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
     }
@@ -124,13 +124,14 @@ struct NodePatternCompiler {
         }
         guard case .mapping = value else {
             let test = try pattern(value, field: path, bareName: bare)
-            return wrap(key, Relation(test: test), adjacent: false)
+            return wrap(key, Relation(test: test))
         }
         let allowed: Set<String>
         switch key {
         case "inside": allowed = ["depth", "stopBy", "via"]
         case "has": allowed = ["depth", "via", "count"]
-        case "precedes", "follows": allowed = ["adjacent"]
+        case "precedes", "follows": allowed = ["adjacent", "together"]
+        case "sibling": allowed = ["together"]
         default: allowed = []
         }
         let fields = try YAMLFields(file: file, node: value, path: path, allowed: Self.patternKeys.union(allowed))
@@ -147,10 +148,11 @@ struct NodePatternCompiler {
             relation.stopBy = try pattern(stop, field: fields.field("stopBy"), bareName: "call")
         }
         if let via = fields.node("via") { relation.via = try nameMatcher(via, field: fields.field("via"), allowAny: false) }
-        return wrap(key, relation, adjacent: try fields.optionalBool("adjacent") ?? false)
+        return wrap(key, relation, adjacent: try fields.optionalBool("adjacent") ?? false,
+                    together: try fields.optionalBool("together") ?? false)
     }
 
-    private func wrap(_ key: String, _ relation: Relation, adjacent: Bool) -> NodeTest {
+    private func wrap(_ key: String, _ relation: Relation, adjacent: Bool = false, together: Bool = false) -> NodeTest {
         switch key {
         case "inside": return .inside(relation)
         case "has": return .has(relation)
@@ -158,9 +160,11 @@ struct NodePatternCompiler {
             var child = relation
             child.depth = 1
             return .has(child)
-        case "sibling": return .sibling(SiblingRelation(test: relation.test, direction: .any))
-        case "precedes": return .sibling(SiblingRelation(test: relation.test, direction: .after, adjacent: adjacent))
-        default: return .sibling(SiblingRelation(test: relation.test, direction: .before, adjacent: adjacent))
+        case "sibling": return .sibling(SiblingRelation(test: relation.test, direction: .any, together: together))
+        case "precedes":
+            return .sibling(SiblingRelation(test: relation.test, direction: .after, adjacent: adjacent, together: together))
+        default:
+            return .sibling(SiblingRelation(test: relation.test, direction: .before, adjacent: adjacent, together: together))
         }
     }
 

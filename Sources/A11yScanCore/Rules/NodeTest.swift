@@ -143,6 +143,9 @@ struct SiblingRelation: Sendable {
     var direction: Direction
     /// Only the nearest sibling in that direction.
     var adjacent = false
+    /// Only siblings shown with the node: in the same `if`/`else` branch or `switch` case, or
+    /// outside any branch.
+    var together = false
 }
 
 /// A fact by its index in the fact library.

@@ -24,6 +24,10 @@ struct CallTreeBuilder {
     /// `{` offsets that open a block (a condition's body, a declaration's body), never a
     /// trailing closure.
     var blockBraces: OffsetSet
+    /// `{` offsets that open a branch (`if`, `else`, `guard … else`, `switch`, `when`).
+    var branchBraces: OffsetSet
+    /// For each `switch` brace, the `case`/`default` label the scan passed last.
+    var caseLabels: [Int32: Int32] = [:]
     let classifier: ValueClassifier
     /// (owner, modifier) in creation order, grouped per owner at the end.
     var modifierPairs: [(owner: Int32, modifier: Int32)] = []
@@ -37,6 +41,7 @@ struct CallTreeBuilder {
         self.names = names
         pendingOffsets = OffsetSet(count: code.count)
         blockBraces = OffsetSet(count: code.count)
+        branchBraces = OffsetSet(count: code.count)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
     }
 
@@ -93,11 +98,14 @@ struct CallTreeBuilder {
         if let keyword = SyntaxKeyword.of(code, word, language) {
             switch keyword {
             case .condition:
-                markConditionBlock(keyword: word)
+                if let brace = markConditionBlock(keyword: word), SyntaxKeyword.opensBranch(code, word) {
+                    branchBraces.insert(brace)
+                }
                 return word.upperBound
             case .declaration(let kind):
                 return declaration(kind, keyword: word)
             case .declarationModifier, .other:
+                noteBranchWord(word)
                 return word.upperBound
             }
         }
@@ -281,6 +289,7 @@ struct CallTreeBuilder {
         var node = node
         popEnded(before: Int(node.start))
         let index = Int32(nodes.count)
+        node.branch = branch(at: Int(node.start))
         if let top = stack.last {
             node.parent = top
             placeInParent(&node, index: index)
