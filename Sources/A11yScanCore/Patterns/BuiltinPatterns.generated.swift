@@ -3630,6 +3630,26 @@ examples:
               Text("Favourite")
           }
       }
+    - |
+      Button(action: toggleSelection) {
+          if isSelecting {
+              Text("Cancel")
+          } else {
+              Image(systemName: "checklist")
+          }
+      }
+      .accessibilityLabel(isSelecting ? "Cancel" : "Select")
+    - |
+      Button(action: testConnection) {
+          switch testState {
+          case .testing:
+              ProgressView()
+          case .failed:
+              Image(systemName: "exclamationmark.triangle")
+          default:
+              Text("Test connection")
+          }
+      }
 """#),
         (name: "swiftui-icon-only-button-unlabeled.yml", language: .swift, yaml: #"""
 id: swiftui-icon-only-button-unlabeled

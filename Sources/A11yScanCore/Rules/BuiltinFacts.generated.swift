@@ -6,14 +6,15 @@ enum BuiltinFacts {
         (name: "beside-text.yml", yaml: #"""
 id: beside-text
 description: >-
-  The node is shown beside text, as an icon is: a sibling in the same stack or closure (of the
-  node, or of the stack or `Group` that holds it) is, or holds, a view that may show text
-  (`Text`, `Label`, the app's own views); or the node is handed, directly or in one wrapper, to
-  a view that also gets a title (`Row(icon: Image(…), title: …)`).
+  The node is shown beside text, as an icon is: a sibling shown with it in the same stack or
+  closure (of the node, or of the stack or `Group` that holds it; not one in another branch of
+  an `if` or `switch`) is, or holds, a view that may show text (`Text`, `Label`, the app's own
+  views); or the node is handed, directly or in one wrapper, to a view that also gets a title
+  (`Row(icon: Image(…), title: …)`).
 swift:
   any:
-    - sibling: {fact: shows-text}
-    - parent: {call: [Group, ZStack, HStack, VStack, LazyHStack, LazyVStack], sibling: {fact: shows-text}}
+    - sibling: {fact: shows-text, together: true}
+    - parent: {call: [Group, ZStack, HStack, VStack, LazyHStack, LazyVStack], sibling: {fact: shows-text, together: true}}
     - inside: {depth: 2, call: '*', arg: {label: [title, text, name, subtitle]}}
 """#),
         (name: "disabled-state-set.yml", yaml: #"""
@@ -295,7 +296,7 @@ swift:
 extension EmbeddedTree {
     /// Each built-in fact file's YAML tree, in `BuiltinFacts.files` order.
     static let builtInFacts: [@Sendable () -> Node] = [
-        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"beside-text"#), t.s(#"description"#), t.s(#"The node is shown beside text, as an icon is: a sibling in the same stack or closure (of the node, or of the stack or `Group` that holds it) is, or holds, a view that may show text (`Text`, `Label`, the app's own views); or the node is handed, directly or in one wrapper, to a view that also gets a title (`Row(icon: Image(…), title: …)`)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#)])]), t.m([t.s(#"parent"#), t.m([t.s(#"call"#), t.q([t.s(#"Group"#), t.s(#"ZStack"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"LazyHStack"#), t.s(#"LazyVStack"#)]), t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#)])])]), t.m([t.s(#"inside"#), t.m([t.s(#"depth"#), t.s(#"2"#), t.s(#"call"#), t.s(#"*"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.q([t.s(#"title"#), t.s(#"text"#), t.s(#"name"#), t.s(#"subtitle"#)])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"beside-text"#), t.s(#"description"#), t.s(#"The node is shown beside text, as an icon is: a sibling shown with it in the same stack or closure (of the node, or of the stack or `Group` that holds it; not one in another branch of an `if` or `switch`) is, or holds, a view that may show text (`Text`, `Label`, the app's own views); or the node is handed, directly or in one wrapper, to a view that also gets a title (`Row(icon: Image(…), title: …)`)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#), t.s(#"together"#), t.s(#"true"#)])]), t.m([t.s(#"parent"#), t.m([t.s(#"call"#), t.q([t.s(#"Group"#), t.s(#"ZStack"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"LazyHStack"#), t.s(#"LazyVStack"#)]), t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#), t.s(#"together"#), t.s(#"true"#)])])]), t.m([t.s(#"inside"#), t.m([t.s(#"depth"#), t.s(#"2"#), t.s(#"call"#), t.s(#"*"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.q([t.s(#"title"#), t.s(#"text"#), t.s(#"name"#), t.s(#"subtitle"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"disabled-state-set"#), t.s(#"description"#), t.s(#"The node's disabled state is set: `.disabled(…)` on it or on a view around it (SwiftUI then dims it, blocks taps and announces it as dimmed whenever the condition holds)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"disabled"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"disabled"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"exposes-state"#), t.s(#"description"#), t.s(#"The node tells screen readers a state of its own: an `.accessibilityValue(…)` (or `.accessibility(value:)`), or the selected trait (`.accessibilityAddTraits(… .isSelected …)`)."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityValue"#)]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"value"#)])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityAddTraits"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.isSelected\b"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"addTraits"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.isSelected\b"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"flips-expanded-flag"#), t.s(#"description"#), t.s(#"The node flips a flag that says a section is expanded or collapsed: `isExpanded.toggle()`, `isOpen = !isOpen`, `model.sectionCollapsed.toggle()`. Flags that name a menu, a dropdown or a dialog (`isMenuExpanded`, `isSheetOpen`) are not sections."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.s(#"toggle"#), t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen(?:ed)?)\w*\z"#)]), t.s(#"not"#), t.m([t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)\w*\z"#)])])]), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed)|\AisOpen(?:ed)?\z"#)]), t.s(#"not"#), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)"#)])]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A!"#)])])])])])]) },
