@@ -197,6 +197,15 @@ final class NodeRuleTests: XCTestCase {
             guard let user else { Image("e"); Text("Signed out") }
         }
         """), ["5:5", "10:18", "16:27"])
+        let shownIf = try self.rule("node: {call: Image}\nwhere:\n  - conditional: true")
+        XCTAssertEqual(positions(shownIf, """
+        VStack {
+            Image("a")
+            if isReady { Image("b") } else { Image("c") }
+            switch state { case .done: Image("d") default: Text("Waiting") }
+        }
+        """), ["3:18", "3:38", "4:32"])
+        XCTAssertThrowsError(try self.rule("node: {call: Image, conditional: maybe}"))
         let loose = try self.rule("node: {call: Image}\nwhere:\n  - sibling: {call: Text}")
         XCTAssertEqual(positions(loose, """
         HStack {

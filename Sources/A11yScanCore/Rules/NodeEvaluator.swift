@@ -65,6 +65,8 @@ final class NodeEvaluator {
             return false
         case .position(let positions):
             return positions.contains(position(of: index))
+        case .conditional(let flag):
+            return (node.branch >= 0) == flag
         case .argument(let argument):
             return try holds(argument, index)
         case .parameter(let parameter):

@@ -19,6 +19,7 @@ struct NodePatternCompiler {
     ]
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
+        "conditional",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
@@ -93,6 +94,9 @@ struct NodePatternCompiler {
                 positions.insert(position)
             }
             return .position(positions)
+        case "conditional":
+            guard let flag = value.bool else { throw error(value, path, "expected true or false") }
+            return .conditional(flag)
         case "text": return .text(try textLeaf(value, field: path))
         case "arg": return .argument(try argument(value, field: path))
         case "param": return .parameter(try parameter(value, field: path))

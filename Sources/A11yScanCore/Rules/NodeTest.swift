@@ -17,6 +17,9 @@ indirect enum NodeTest: Sendable {
     case closure(NameMatcher)
     /// Where the node stands in its parent.
     case position(Set<NodePosition>)
+    /// The node is (true) or is not (false) in an `if`/`else`/`guard` branch or `switch` case
+    /// of its parent, shown only under a condition.
+    case conditional(Bool)
     /// A regular expression over a region of the node.
     case text(TextLeaf)
     case argument(ArgumentTest)
