@@ -2581,50 +2581,47 @@ section: focus
 wcag: ["2.4.3"]
 message: The custom dialog dims the screen, but VoiceOver can still swipe out of it into the content underneath, which it reads as if nothing covered it.
 fix: Add `.accessibilityAddTraits(.isModal)` to the dialog container (and `.accessibilityAction(.escape)` to close it), or present it with `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog`.
-requires: [Color, Material]
-# The dimming layer: a translucent black colour, or a material, laid over the screen.
-match: |-
-  (?x)
-  (?| \b(?<at>Color) \s* (?: \.\s*black | \(\s*\.black\s*\) ) \s*\.\s* opacity \s*\(
-    | \b(?<at>Rectangle) \s*\(\s*\)\s*\.\s* fill \s*\(\s* \.(?:ultraThin|thin|regular)Material \b
-    | \b(?<at>Color) \s*\.\s* clear \s*\.\s* background \s*\(\s* \.(?:ultraThin|thin|regular)Material \b )
+# The dimming layer: a translucent black colour, or a material, laid over the screen …
+node: {call: [opacity, Color, Rectangle, background]}
 where:
-  # It covers the whole screen …
-  - chain: '\.(?:ignoresSafeArea|edgesIgnoringSafeArea)\b|\.frame\s*\(\s*maxWidth\s*:\s*\.infinity\s*,\s*maxHeight\s*:\s*\.infinity'
-  # … on top of the content …
-  - inside: '^(ZStack|overlay)$'
-  # … when a flag is set: it opens an `if` block, fades in on a flag, or has a transition …
   - any:
-      - declaration: '\bif\s+[^{}\n]*\{\s*(?:(?:ZStack|Group)\s*(?:\([^()]*\))?\s*\{\s*)?(?:Color\s*(?:\.\s*(?:black|clear)|\(\s*\.black\s*\))|Rectangle\s*\(\s*\))\s*\.'
-      - chain: '\.opacity\s*\(\s*(?:\w+\s*\.\s*)*\w+\s*\?|\.transition\s*\('
-  # … and a dialog with actions sits beside it or on it.
+      - {call: opacity, receiver: Color.black}
+      - {call: Color, arg: {position: 1, value: {text: '\A\.black\z'}}, chain: {modifier: opacity}}
+      - {call: Rectangle, chain: {modifier: fill, arg: {position: 1, value: {text: '\.(?:ultraThin|thin|regular)Material\b'}}}}
+      - {call: background, receiver: Color.clear, arg: {position: 1, value: {text: '\.(?:ultraThin|thin|regular)Material\b'}}}
+  # … covering the whole screen, on top of the content …
+  - chain:
+      any:
+        - modifier: [ignoresSafeArea, edgesIgnoringSafeArea]
+        - {modifier: frame, all: [{arg: {label: maxWidth, value: {text: '\.infinity'}}}, {arg: {label: maxHeight, value: {text: '\.infinity'}}}]}
+  - inside: {node: [ZStack, overlay]}
+  # … when a flag is set (it is shown by an `if`, alone or in a ZStack or Group, fades in on a
+  # flag, or has a transition) …
   - any:
-      - sibling: '\bButton\s*[({]'
-      - chain: '\.overlay\b[\s\S]*\bButton\s*[({]'
-      - all:
-          - sibling: '\b(?:[A-Z]\w*)?(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*[({]'
-          - file: '\bstruct\s+\w*(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*:\s*View\b'
+      - conditional: true
+      - parent: {call: [ZStack, Group], conditional: true}
+      - {call: opacity, arg: {position: 1, value: {text: '\?'}}}
+      - chain: {any: [{modifier: opacity, arg: {position: 1, value: {text: '\?'}}}, {modifier: transition}]}
+  # … with a dialog of actions drawn on it (after it in the stack, or in its overlay; a view of
+  # this file named as a dialog counts).
+  - any:
+      - precedes: {any: [{call: Button}, {has: {call: Button}}], together: true}
+      - chain: {modifier: overlay, has: {call: Button}}
+      - precedes: {call: {regex: '(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\z'}, callee: {declaration: '*', supertype: View}, together: true}
 unless:
-  - sibling: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isModal\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isModal\b'
-  - chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isModal\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isModal\b'
-  # A container around dimming and dialog marked modal as a whole (its own modifiers only,
-  # not those inside the closures of later modifiers).
-  - ancestor-chain: |-
-      (?x) \A (?: [^{}] | (?&closure) )*? \.\s*accessibility (?: AddTraits\s*\( (?:[^()]|\([^()]*\))* | \s*\(\s*addTraits\s*:[^)]* ) \.isModal\b
-      (?(DEFINE) (?<closure> \{ (?: [^{}]++ | (?&closure) )* \} ) )
-  # A dialog view defined in this file that marks itself modal.
-  - all:
-      - sibling: '\b(?:[A-Z]\w*)?(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*[({]'
-      - file: '\bstruct\s+\w*(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*:\s*View\b(?:(?!\bstruct\s)[\s\S])*?\.accessibility(?:AddTraits\s*\((?:[^()]|\([^()]*\))*|\s*\(\s*addTraits\s*:[^)]*)\.isModal\b'
+  # The dialog, the layer or a container around both is marked modal.
+  - any: [{fact: marked-modal}, {sibling: {fact: marked-modal, together: true}}, {inside: {fact: marked-modal}}]
+  - chain: {modifier: overlay, has: {fact: marked-modal}}
+  - sibling: {callee: {has: {fact: marked-modal}}, together: true}
   # Already presented modally by the system.
-  - inside: '^(sheet|fullScreenCover|popover|alert|confirmationDialog)$'
+  - inside: {modifier: [sheet, fullScreenCover, popover, alert, confirmationDialog]}
 examples:
   bad:
     - |
       ZStack {
           OrderList(orders: orders)
           if showsCancelDialog {
-              Color.black.opacity(0.4)
+              Color.black.↓opacity(0.4)
                   .ignoresSafeArea()
                   .onTapGesture { showsCancelDialog = false }
                   .accessibilityHidden(true)
@@ -2653,7 +2650,7 @@ examples:
                   .overlay {
                       if showsRating {
                           ZStack {
-                              Rectangle().fill(.ultraThinMaterial)
+                              ↓Rectangle().fill(.ultraThinMaterial)
                                   .ignoresSafeArea()
                               RatingPrompt { showsRating = false }
                           }
@@ -2664,7 +2661,7 @@ examples:
     - |
       ZStack {
           MapView()
-          Color.black.opacity(isPaywallShown ? 0.5 : 0)
+          Color.black.↓opacity(isPaywallShown ? 0.5 : 0)
               .ignoresSafeArea()
               .overlay {
                   PaywallCard(onSubscribe: subscribe)
@@ -2672,6 +2669,17 @@ examples:
                           Button("Close") { isPaywallShown = false }
                       }
               }
+      }
+    - |
+      ZStack {
+          PlayerView()
+          if showsSleepTimer {
+              ↓Color(.black).opacity(0.5).ignoresSafeArea()
+              VStack {
+                  SleepTimerPicker(minutes: $sleepMinutes)
+                  Button("Done") { showsSleepTimer = false }
+              }
+          }
       }
   good:
     - |
@@ -2778,6 +2786,19 @@ examples:
                   }
               }
               .accessibilityAddTraits(.isModal)
+          }
+      }
+    - |
+      ZStack {
+          List(orders) { order in
+              Button(order.title) { select(order) }
+          }
+          if isRefreshing {
+              Color.black.opacity(0.1).ignoresSafeArea()
+              ProgressView("Refreshing")
+          }
+          if let order = pendingCancellation {
+              CancelBanner(order: order, onUndo: undo)
           }
       }
 """#),
