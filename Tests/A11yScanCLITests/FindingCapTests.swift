@@ -8,7 +8,7 @@ final class FindingCapTests: XCTestCase {
 
     func testAFileOverTheCapReportsTheFirstFindingsAndANote() throws {
         let folder = try CommandRunner.temporaryFolder(self)
-        let unit = "Image(\"gear\").padding(4) Text(\"Save\") "
+        let unit = "Image(uiImage: gear).padding(4) "
         let count = Self.cap + 700
         try CommandRunner.write("struct V: View { var body: some View { VStack { "
             + String(repeating: unit, count: count) + " } } }\n", "Minified.swift", in: folder)

@@ -108,4 +108,69 @@ final class CallTreeSwiftTests: XCTestCase {
           [closure 0] call IconButton(string) @8:5
         """)
     }
+
+    func testViewNamedByAPathOwnsTheChainOnTheLinesBelow() {
+        let outline = tree("""
+        struct Row: View {
+            var body: some View {
+                HStack {
+                    label
+                        .onTapGesture { action() }
+                    configuration.label
+                        .accessibilityHidden(true)
+                    switch style {
+                    case .compact:
+                        content
+                            .padding()
+                    default:
+                        return badge.padding()
+                    }
+                }
+            }
+            func load() {
+                let items = store
+                    .items(in: section)
+                cancellable = publisher
+                    .sink { _ in }
+            }
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        struct Row: View @1:8
+          property body: some View @2:9
+            call HStack {} @3:9
+              [closure 0] call label @4:13
+                modifier .onTapGesture {} @5:18
+                  [closure 0] call action() @5:33
+              [closure 0] call configuration.label @6:27
+                modifier .accessibilityHidden(true) @7:18
+              [closure 0] call content @10:17
+                modifier .padding() @11:22
+              [closure 0] call badge.padding() @13:30
+          function load() @17:10
+            property items = call @18:13
+              call store.items(in: reference) @19:14
+            assign cancellable = call @20:9
+              [value] call publisher.sink {} @21:14
+        """)
+    }
+
+    func testACallOnASubscriptOrCallKeepsTheExpressionAsItsReceiver() {
+        let outline = tree("""
+        Button {
+            model.sections[index].isExpanded.toggle()
+            rows[0]?.select(animated: true)
+            (lhs ?? rhs).refresh()
+            "title".uppercased()
+        } label: { Text("More") }
+        """).outline()
+        XCTAssertEqual(outline, """
+        call Button {} label: {} @1:1
+          [closure 0] call model.sections[index].isExpanded.toggle() @2:38
+          [closure 0] call rows[0].select(animated: true) @3:14
+          [closure 0] call (lhs ?? rhs).refresh() @4:18
+          [closure 0] call uppercased() @5:13
+          [closure 1] call Text(string) @6:12
+        """)
+    }
 }

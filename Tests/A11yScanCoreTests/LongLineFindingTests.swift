@@ -6,9 +6,10 @@ import XCTest
 /// the line below took minutes in a debug build and its JSON report weighed 700 MB.
 final class LongLineFindingTests: XCTestCase {
     private static let rule = "swiftui-image-missing-label"
-    /// The anchor of `rule` as it matches an asset image.
-    private static let anchorText = "Image(\""
-    private static let unit = "Image(\"gear\").padding(4) Text(\"Save\") "
+    /// What a finding of `rule` covers: the name of the image it reports (images with a
+    /// file-like asset name, such as the units below).
+    private static let anchorText = "Image"
+    private static let unit = "Image(\"icon_gear\").padding(4) "
 
     private func scan(_ text: String, as path: String = "Minified.swift") throws -> (SourceFile, [Finding]) {
         let source = SourceFile(path: path, language: .swift, text: Array(text.utf8))
@@ -80,7 +81,7 @@ final class LongLineFindingTests: XCTestCase {
         for shift in 0..<9 {
             let before = String(repeating: "x", count: shift) + String(repeating: filler, count: 40)
             let after = String(repeating: filler, count: 80)
-            let line = view("Text(\"" + before + "\") Image(\"gear\") Text(\"" + after + "\")")
+            let line = view("Color(\"" + before + "\") Image(\"icon_gear\") Color(\"" + after + "\")")
             let (source, findings) = try scan(line)
             let finding = try XCTUnwrap(findings.first { $0.ruleID == Self.rule }, "shift \(shift)")
             XCTAssertGreaterThan(finding.snippetColumn, 1, "shift \(shift): cut before the match")
@@ -97,7 +98,7 @@ final class LongLineFindingTests: XCTestCase {
     }
 
     func testLinesUpToTheLimitStayWholeAndKeepTheirFingerprint() throws {
-        let statement = view("Image(\"gear\")")
+        let statement = view("Image(\"icon_gear\")")
         let padding = Finding.maximumSnippetBytes - statement.utf8.count
         let longest = statement + String(repeating: " ", count: padding - 3) + "//x"
         XCTAssertEqual(longest.utf8.count, Finding.maximumSnippetBytes)
@@ -113,18 +114,18 @@ final class LongLineFindingTests: XCTestCase {
 
         // A short line's fingerprint is what it was before windows: rule, normalized line,
         // normalized declaration header.
-        let indented = "struct V: View {\n    var body: some View {\n        VStack {\n            Image(\"gear\")\n        }\n    }\n}\n"
+        let indented = "struct V: View {\n    var body: some View {\n        VStack {\n            Image(\"icon_gear\")\n        }\n    }\n}\n"
         let finding = try XCTUnwrap(try scan(indented).1.first)
-        XCTAssertEqual(finding.snippet, "            Image(\"gear\")")
-        XCTAssertEqual(finding.fingerprint, Fingerprint.make([Self.rule, "Image(\"gear\")", "var body: some View"]))
-        XCTAssertEqual(finding.fingerprint, "7c832c235361dcdb")
+        XCTAssertEqual(finding.snippet, "            Image(\"icon_gear\")")
+        XCTAssertEqual(finding.fingerprint, Fingerprint.make([Self.rule, "Image(\"icon_gear\")", "var body: some View"]))
+        XCTAssertEqual(finding.fingerprint, "503b528fd429b869")
     }
 
     /// On one minified line the declaration header can run back to the line start; only its
     /// last 4 KiB count, so code far before the declaration does not change the identity.
     func testFingerprintReadsOnlyTheEndOfAHugeDeclarationHeader() throws {
         let common = String(repeating: "let c = 3; ", count: 400)
-        let declaration = view("Image(\"gear\")")
+        let declaration = view("Image(\"icon_gear\")")
         let near = try scan(String(repeating: "let a = 1; ", count: 100) + common + declaration).1
         let far = try scan(String(repeating: "let b = 2; ", count: 100) + common + declaration).1
         XCTAssertEqual(near.map(\.ruleID), [Self.rule])

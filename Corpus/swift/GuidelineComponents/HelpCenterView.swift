@@ -18,7 +18,7 @@ struct FAQRow: View {
                     Text(entry.question)
                         .multilineTextAlignment(.leading)
                     Spacer()
-                    // expect: swiftui-icon-not-hidden
+                    // ok: swiftui-icon-not-hidden
                     Image(systemName: isExpanded ? "minus.circle" : "plus.circle")
                 }
             }

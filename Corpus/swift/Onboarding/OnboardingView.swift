@@ -30,7 +30,7 @@ struct OnboardingPageView: View {
 
     var body: some View {
         VStack(spacing: 24) {
-            // expect: swiftui-image-missing-label
+            // ok: swiftui-image-missing-label
             Image(page.illustration)
                 .resizable()
                 .scaledToFit()

@@ -75,12 +75,12 @@ struct PlaybackOptions: View {
     var body: some View {
         HStack {
             // ok: swiftui-icon-only-button-unlabeled
+            // expect: swiftui-dimmed-control-without-disabled
             Toggle(isOn: .constant(false)) {
                 Image(systemName: "shuffle")
             }
             .toggleStyle(.button)
             .accessibilityLabel("Shuffle")
-            // expect: swiftui-dimmed-control-without-disabled
             .opacity(player.isShuffleAvailable ? 1 : 0.35)
             Spacer()
             // expect: swiftui-icon-only-button-unlabeled
@@ -95,12 +95,12 @@ struct PlaybackOptions: View {
             }
             Spacer()
             // ok: swiftui-icon-only-button-unlabeled
+            // ok: swiftui-dimmed-control-without-disabled
             NavigationLink(value: "queue") {
                 // expect: swiftui-icon-not-hidden
                 Image(systemName: "list.bullet")
                 Text("Up next")
             }
-            // ok: swiftui-dimmed-control-without-disabled
             .opacity(player.isQueueReady ? 1 : 0.4)
             .disabled(!player.isQueueReady)
         }

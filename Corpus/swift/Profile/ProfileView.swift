@@ -59,7 +59,7 @@ struct ProfileHeaderView: View {
                 StatView(value: profile.following, title: "Following")
             }
             HStack {
-                // expect: swiftui-image-missing-label
+                // ok: swiftui-image-missing-label
                 Image("verified-seal")
                 Text("Verified creator")
             }

@@ -15,6 +15,7 @@ struct Recipe: Identifiable {
     let servings: Int
     var ingredients: [Ingredient]
     var steps: [String]
+    var stepPhotoAssets: [String] = []
 }
 
 enum RecipeTab: String, CaseIterable, Identifiable {
@@ -44,7 +45,7 @@ struct IngredientRow: View {
 
     var body: some View {
         HStack {
-            // expect: swiftui-image-missing-label
+            // ok: swiftui-image-missing-label
             Image(ingredient.iconAsset)
                 .resizable()
                 .frame(width: 28, height: 28)
@@ -96,6 +97,18 @@ struct RecipeDetailView: View {
             case .steps:
                 ForEach(Array(model.recipe.steps.enumerated()), id: \.offset) { index, step in
                     Text("\(index + 1). \(step)")
+                }
+                ScrollView(.horizontal) {
+                    LazyHStack {
+                        ForEach(model.recipe.stepPhotoAssets, id: \.self) { asset in
+                            // expect: swiftui-image-missing-label
+                            Image(asset)
+                                .resizable()
+                                .scaledToFill()
+                                .frame(width: 160, height: 120)
+                                .clipShape(RoundedRectangle(cornerRadius: 8))
+                        }
+                    }
                 }
             case .notes:
                 Text("No notes yet")

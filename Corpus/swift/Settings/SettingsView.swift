@@ -31,8 +31,8 @@ struct SettingsView: View {
                         // ok: swiftui-icon-not-hidden
                         Label("Unlock with Face ID", systemImage: "faceid")
                     }
+                    // expect: swiftui-dimmed-control-without-disabled
                     Toggle("Sync over cellular", isOn: $store.syncOverCellular)
-                        // expect: swiftui-dimmed-control-without-disabled
                         .opacity(store.isSyncEnabled ? 1 : 0.5)
                 }
 

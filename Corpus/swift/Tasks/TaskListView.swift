@@ -63,13 +63,13 @@ struct TaskRow: View {
     let onToggle: () -> Void
 
     var body: some View {
+        // ok: swiftui-dimmed-control-without-disabled
         Button(action: onToggle) {
             HStack {
                 Image(systemName: task.isCompleted ? "checkmark.circle.fill" : "circle")
                     .accessibilityHidden(true)
                 Text(task.title)
                     .strikethrough(task.isCompleted)
-                    // ok: swiftui-dimmed-control-without-disabled
                     .foregroundStyle(task.isCompleted ? .secondary : .primary)
             }
         }
@@ -98,11 +98,11 @@ struct TaskListView: View {
                     HStack {
                         TextField("New task", text: $model.newTitle)
                         // ok: swiftui-icon-only-button-unlabeled
+                        // ok: swiftui-dimmed-control-without-disabled
                         Button(action: model.add) {
                             Image(systemName: "plus.circle.fill")
                         }
                         .accessibilityLabel("Add task")
-                        // ok: swiftui-dimmed-control-without-disabled
                         .opacity(model.canAddTask ? 1 : 0.4)
                         .disabled(!model.canAddTask)
                     }

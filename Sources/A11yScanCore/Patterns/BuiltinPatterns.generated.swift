@@ -2143,28 +2143,24 @@ section: group
 wcag: ["1.3.1"]
 message: The expand/collapse caret is a VoiceOver stop of its own, read apart from the header it belongs to; the caret should never take focus alone.
 fix: 'Combine the header with `.accessibilityElement(children: .combine)` and expose the state with `.accessibilityValue`, or hide the caret with `.accessibilityHidden(true)`; a `DisclosureGroup` does both by itself.'
-requires: [systemName]
-match: '\bImage\s*\(\s*systemName\s*:'
+# A caret symbol that belongs to an expand/collapse header: it follows an expanded flag, or it
+# (or a view around it) flips one on tap.
+node: {call: Image}
 where:
-  # A caret symbol …
-  - args: {pattern: '"chevron\.(?:down|up|right|forward)(?:\.circle)?(?:\.fill)?"', view: source}
-  # … that belongs to an expand/collapse header: it follows an expanded flag, or a view around
-  # it (or the caret itself) flips one on tap.
+  - arg: {label: systemName, value: {text: '"chevron\.(?:down|up|right|forward)(?:\.circle)?(?:\.fill)?"'}}
   - any:
-      - args: '\b\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*\b|\bisOpen\b'
-      - chain: '\.rotationEffect\s*\([^)\n]*(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen\b)'
-      - chain: '\.onTapGesture\b[^{}]*\{(?:[^{}]|\{[^{}]*\}|\{)*?(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'
-      - inside: {chain: '\.onTapGesture\b[^{}]*\{(?:[^{}]|\{[^{}]*\}|\{)*?(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+      - arg: {label: systemName, value: {text: '\b\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*\b|\bisOpen\b'}}
+      - chain: {modifier: rotationEffect, text: {pattern: '[Ee]xpanded|[Cc]ollapsed|\bisOpen\b', in: arguments}}
+      - chain: &flips {modifier: onTapGesture, has: {fact: flips-expanded-flag}}
+      - inside: {chain: *flips}
 unless:
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # The header is one element: its children are merged or replaced.
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
-  - ancestor-chain: '\.accessibilityRepresentation\b'
-  # Inside a control's label the caret joins the control; an unhidden icon there is
+  # Hidden, or the header is one element (its children merged or replaced).
+  - fact: hidden-from-accessibility
+  - inside: {fact: merges-children}
+  # In a control's label the caret joins the control; an unhidden icon there is
   # `swiftui-icon-not-hidden`'s finding (or `swiftui-icon-only-button-unlabeled`'s).
-  - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink|DisclosureGroup|Picker|Label)$'
+  - fact: in-control-label
+  - inside: {call: [Picker, Label]}
 examples:
   bad:
     - |
@@ -2172,7 +2168,7 @@ examples:
           Text("Order summary")
               .font(.headline)
           Spacer()
-          Image(systemName: "chevron.down")
+          ↓Image(systemName: "chevron.down")
               .rotationEffect(.degrees(isExpanded ? 180 : 0))
       }
       .contentShape(Rectangle())
@@ -2182,13 +2178,13 @@ examples:
       HStack {
           Button(faq.question) { expandedQuestion = faq.id }
           Spacer()
-          Image(systemName: faq.isExpanded ? "chevron.up" : "chevron.down")
+          ↓Image(systemName: faq.isExpanded ? "chevron.up" : "chevron.down")
       }
     - |
       HStack {
           Text("Filters")
           Spacer()
-          Image(systemName: "chevron.right")
+          ↓Image(systemName: "chevron.right")
               .onTapGesture { isFilterSectionExpanded.toggle() }
       }
   good:
@@ -2292,29 +2288,21 @@ section: group
 wcag: ["4.1.2"]
 message: The row is merged into one VoiceOver element but holds more than one control; a double tap runs only one of them, and the others survive at best as custom actions users must go looking for.
 fix: 'Keep one control in the combined row and offer the others with `.accessibilityAction(named:)`, or use `.accessibilityElement(children: .contain)` so each control stays its own stop.'
-requires: [combine]
-match: '\b(?<at>HStack|VStack|ZStack|LazyHStack|LazyVStack|Group)\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\{'
+node: {call: [HStack, VStack, ZStack, LazyHStack, LazyVStack, Group]}
 where:
-  - chain: '\.accessibilityElement\s*\(\s*children\s*:\s*\.combine\s*\)'
-  # Two or more controls inside.
-  - content: |-
-      (?x) (?&control) [\s\S]*? (?&control)
-      (?(DEFINE) (?<control> \b(?:Button|Toggle|Link|NavigationLink|Stepper|Slider|Picker|Menu|ShareLink|TextField|SecureField)\s*[({] | \.onTapGesture\b ) )
+  - chain: {modifier: accessibilityElement, arg: {label: children, value: {text: '\.combine\b'}}}
+  - has: {any: [{fact: has-control-role}, {modifier: onTapGesture}], count: 2}
   # A row: shown for each item of a list, or a view named as one.
-  - any:
-      - inside: '^(List|ForEach|Section|Form)$'
-      - type: '\A(?:struct|class)\s+\w*(?:Row|Cell|Card|Tile)\b'
+  - inside: {any: [{call: [List, ForEach, Section, Form]}, {declaration: {regex: '(?:Row|Cell|Card|Tile)\z'}, keyword: type}]}
 unless:
   # The other controls are offered as custom actions of the row.
-  - chain: '\.accessibilityActions?\b'
-  - chain: '\.accessibilityRepresentation\b'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - chain: {modifier: [accessibilityAction, accessibilityActions, accessibilityRepresentation]}
+  - fact: hidden-from-accessibility
 examples:
   bad:
     - |
       List(messages) { message in
-          HStack {
+          ↓HStack {
               Text(message.subject)
               Spacer()
               Button("Reply") { reply(to: message) }
@@ -2327,7 +2315,7 @@ examples:
           @Binding var alarm: Alarm
 
           var body: some View {
-              HStack {
+              ↓HStack {
                   VStack(alignment: .leading) {
                       Text(alarm.time, style: .time)
                       Text(alarm.label)
@@ -2429,46 +2417,37 @@ section: state
 wcag: ["4.1.2"]
 message: The custom dropdown opens and closes its list of options, but VoiceOver never hears whether it is open or closed.
 fix: 'Use a native `Menu` or `Picker`, or add `.accessibilityValue(isMenuOpen ? "Expanded" : "Collapsed")` to the trigger (or say "opens"/"closes" in its label as the state changes).'
-requires: [Menu, Dropdown, DropDown, Options, Choices, Picker, Selector]
-# A Button or a tap gesture whose action flips a flag that names a menu, dropdown or option
-# list (`isMenuOpen.toggle()`, `showOptions.toggle()`, `isDropdownExpanded = !isDropdownExpanded`).
-match: |-
-  (?x)
-  (?| \b(?<at>Button) \s* (?: \( (?&dropdownPlain)* \) \s* )? \{
-    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{
-    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
-    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
-  (?&dropdownScan)
-  \b
-  (?| (?<flag>(?&dropdownFlag)) \s* \. \s* toggle \s* \( \s* \)
-    | (?<flag>(?&dropdownFlag)) \s* = \s* ! \s* (?: \w+ \s* [?!]? \s* \. \s* )* \k<flag> \b )
-  (?(DEFINE)
-    (?<dropdownPlain> [^(){}]++ | \( (?> (?&dropdownPlain)* ) \) )
-    (?<dropdownBraces> \{ (?> (?: [^{}]++ | (?&dropdownBraces) )* ) \} )
-    (?<dropdownScan> (?: [^{}] | (?&dropdownBraces) | \{ )*? )
-    # Names a list of options, and says it is shown: showOptions, isMenuOpen, isDropdownExpanded.
-    (?<dropdownFlag> (?= \w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector) )
-                     (?: (?:is)?[Ss]how(?:s|ing)?[A-Z]\w* | \w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w* ) \b ) )
+# A Button or a tap whose action flips a flag that shows a list of options, captured as `flag`,
+# and the flag reveals the options in place (`if flag { … }`, not a sheet or popover).
+node: {node: [Button, onTapGesture]}
 where:
-  # The flag reveals the options in place (not in a sheet or popover).
-  - type: '\bif\s+(?:\w+\s*[?!]?\s*\.\s*)*${flag}\s*[{,]'
+  - has:
+      fact: flips-options-flag
+      any:
+        - {call: toggle, text: {pattern: '(?<flag>\w+)\z', in: receiver}}
+        - {assignment: '*', text: {pattern: '(?<flag>\w+)', in: name}}
+  - text: {pattern: '\bif\s+(?:\w+\s*[?!]?\s*\.\s*)*${flag}\s*[{,]', in: file}
 unless:
-  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - ancestor-chain: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - target: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
-  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\b${flag}\b'
-  - target: '\.accessibilityRepresentation\b'
+  # The state is announced on the trigger, in its label or around it: a value, a label, hint or
+  # trait that follows the flag, or a native stand-in.
+  - &announced
+    any:
+      - fact: exposes-state
+      - chain: {modifier: [accessibilityLabel, accessibilityHint, accessibilityAddTraits], text: '\b${flag}\b'}
+      - chain: {modifier: accessibilityRepresentation}
+  - has: *announced
+  - inside: *announced
   # The visible title says what a tap will do ("Show options" / "Hide options").
-  - target: '\b(?:Text|Label|Button)\s*\(\s*(?:"[^"\n]*?)?(?:\w+\s*\.\s*)*${flag}\s*\?'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
+  - arg: &retitled {position: 1, value: {text: '\b${flag}\s*\?'}}
+  - has: {call: [Text, Label], arg: *retitled}
+  - fact: hidden-in-place
   # Inside a native menu or picker the system announces the state.
-  - inside: '^(Menu|Picker)$'
+  - inside: {call: [Menu, Picker]}
 examples:
   bad:
     - |
       VStack(alignment: .leading) {
-          Button {
+          ↓Button {
               withAnimation { isCountryMenuOpen.toggle() }
           } label: {
               HStack {
@@ -2495,7 +2474,7 @@ examples:
               Text(sortOrder.title)
               Image(systemName: "arrowtriangle.down.fill")
           }
-          .onTapGesture { showOptions.toggle() }
+          .↓onTapGesture { showOptions.toggle() }
           .accessibilityAddTraits(.isButton)
           if showOptions {
               SortOptionsList(selection: $sortOrder)
@@ -2504,7 +2483,7 @@ examples:
       }
     - |
       VStack {
-          Button(action: { isDropdownExpanded = !isDropdownExpanded }) {
+          ↓Button(action: { isDropdownExpanded = !isDropdownExpanded }) {
               Label(selectedCurrency.code, systemImage: "chevron.down")
           }
           if isDropdownExpanded {
@@ -2602,50 +2581,47 @@ section: focus
 wcag: ["2.4.3"]
 message: The custom dialog dims the screen, but VoiceOver can still swipe out of it into the content underneath, which it reads as if nothing covered it.
 fix: Add `.accessibilityAddTraits(.isModal)` to the dialog container (and `.accessibilityAction(.escape)` to close it), or present it with `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog`.
-requires: [Color, Material]
-# The dimming layer: a translucent black colour, or a material, laid over the screen.
-match: |-
-  (?x)
-  (?| \b(?<at>Color) \s* (?: \.\s*black | \(\s*\.black\s*\) ) \s*\.\s* opacity \s*\(
-    | \b(?<at>Rectangle) \s*\(\s*\)\s*\.\s* fill \s*\(\s* \.(?:ultraThin|thin|regular)Material \b
-    | \b(?<at>Color) \s*\.\s* clear \s*\.\s* background \s*\(\s* \.(?:ultraThin|thin|regular)Material \b )
+# The dimming layer: a translucent black colour, or a material, laid over the screen …
+node: {call: [opacity, Color, Rectangle, background]}
 where:
-  # It covers the whole screen …
-  - chain: '\.(?:ignoresSafeArea|edgesIgnoringSafeArea)\b|\.frame\s*\(\s*maxWidth\s*:\s*\.infinity\s*,\s*maxHeight\s*:\s*\.infinity'
-  # … on top of the content …
-  - inside: '^(ZStack|overlay)$'
-  # … when a flag is set: it opens an `if` block, fades in on a flag, or has a transition …
   - any:
-      - declaration: '\bif\s+[^{}\n]*\{\s*(?:(?:ZStack|Group)\s*(?:\([^()]*\))?\s*\{\s*)?(?:Color\s*(?:\.\s*(?:black|clear)|\(\s*\.black\s*\))|Rectangle\s*\(\s*\))\s*\.'
-      - chain: '\.opacity\s*\(\s*(?:\w+\s*\.\s*)*\w+\s*\?|\.transition\s*\('
-  # … and a dialog with actions sits beside it or on it.
+      - {call: opacity, receiver: Color.black}
+      - {call: Color, arg: {position: 1, value: {text: '\A\.black\z'}}, chain: {modifier: opacity}}
+      - {call: Rectangle, chain: {modifier: fill, arg: {position: 1, value: {text: '\.(?:ultraThin|thin|regular)Material\b'}}}}
+      - {call: background, receiver: Color.clear, arg: {position: 1, value: {text: '\.(?:ultraThin|thin|regular)Material\b'}}}
+  # … covering the whole screen, on top of the content …
+  - chain:
+      any:
+        - modifier: [ignoresSafeArea, edgesIgnoringSafeArea]
+        - {modifier: frame, all: [{arg: {label: maxWidth, value: {text: '\.infinity'}}}, {arg: {label: maxHeight, value: {text: '\.infinity'}}}]}
+  - inside: {node: [ZStack, overlay]}
+  # … when a flag is set (it is shown by an `if`, alone or in a ZStack or Group, fades in on a
+  # flag, or has a transition) …
   - any:
-      - sibling: '\bButton\s*[({]'
-      - chain: '\.overlay\b[\s\S]*\bButton\s*[({]'
-      - all:
-          - sibling: '\b(?:[A-Z]\w*)?(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*[({]'
-          - file: '\bstruct\s+\w*(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*:\s*View\b'
+      - conditional: true
+      - parent: {call: [ZStack, Group], conditional: true}
+      - {call: opacity, arg: {position: 1, value: {text: '\?'}}}
+      - chain: {any: [{modifier: opacity, arg: {position: 1, value: {text: '\?'}}}, {modifier: transition}]}
+  # … with a dialog of actions drawn on it (after it in the stack, or in its overlay; a view of
+  # this file named as a dialog counts).
+  - any:
+      - precedes: {any: [{call: Button}, {has: {call: Button}}], together: true}
+      - chain: {modifier: overlay, has: {call: Button}}
+      - precedes: {call: {regex: '(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\z'}, callee: {declaration: '*', supertype: View}, together: true}
 unless:
-  - sibling: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isModal\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isModal\b'
-  - chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isModal\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isModal\b'
-  # A container around dimming and dialog marked modal as a whole (its own modifiers only,
-  # not those inside the closures of later modifiers).
-  - ancestor-chain: |-
-      (?x) \A (?: [^{}] | (?&closure) )*? \.\s*accessibility (?: AddTraits\s*\( (?:[^()]|\([^()]*\))* | \s*\(\s*addTraits\s*:[^)]* ) \.isModal\b
-      (?(DEFINE) (?<closure> \{ (?: [^{}]++ | (?&closure) )* \} ) )
-  # A dialog view defined in this file that marks itself modal.
-  - all:
-      - sibling: '\b(?:[A-Z]\w*)?(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*[({]'
-      - file: '\bstruct\s+\w*(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\s*:\s*View\b(?:(?!\bstruct\s)[\s\S])*?\.accessibility(?:AddTraits\s*\((?:[^()]|\([^()]*\))*|\s*\(\s*addTraits\s*:[^)]*)\.isModal\b'
+  # The dialog, the layer or a container around both is marked modal.
+  - any: [{fact: marked-modal}, {sibling: {fact: marked-modal, together: true}}, {inside: {fact: marked-modal}}]
+  - chain: {modifier: overlay, has: {fact: marked-modal}}
+  - sibling: {callee: {has: {fact: marked-modal}}, together: true}
   # Already presented modally by the system.
-  - inside: '^(sheet|fullScreenCover|popover|alert|confirmationDialog)$'
+  - inside: {modifier: [sheet, fullScreenCover, popover, alert, confirmationDialog]}
 examples:
   bad:
     - |
       ZStack {
           OrderList(orders: orders)
           if showsCancelDialog {
-              Color.black.opacity(0.4)
+              Color.black.↓opacity(0.4)
                   .ignoresSafeArea()
                   .onTapGesture { showsCancelDialog = false }
                   .accessibilityHidden(true)
@@ -2674,7 +2650,7 @@ examples:
                   .overlay {
                       if showsRating {
                           ZStack {
-                              Rectangle().fill(.ultraThinMaterial)
+                              ↓Rectangle().fill(.ultraThinMaterial)
                                   .ignoresSafeArea()
                               RatingPrompt { showsRating = false }
                           }
@@ -2685,7 +2661,7 @@ examples:
     - |
       ZStack {
           MapView()
-          Color.black.opacity(isPaywallShown ? 0.5 : 0)
+          Color.black.↓opacity(isPaywallShown ? 0.5 : 0)
               .ignoresSafeArea()
               .overlay {
                   PaywallCard(onSubscribe: subscribe)
@@ -2693,6 +2669,17 @@ examples:
                           Button("Close") { isPaywallShown = false }
                       }
               }
+      }
+    - |
+      ZStack {
+          PlayerView()
+          if showsSleepTimer {
+              ↓Color(.black).opacity(0.5).ignoresSafeArea()
+              VStack {
+                  SleepTimerPicker(minutes: $sleepMinutes)
+                  Button("Done") { showsSleepTimer = false }
+              }
+          }
       }
   good:
     - |
@@ -2801,6 +2788,19 @@ examples:
               .accessibilityAddTraits(.isModal)
           }
       }
+    - |
+      ZStack {
+          List(orders) { order in
+              Button(order.title) { select(order) }
+          }
+          if isRefreshing {
+              Color.black.opacity(0.1).ignoresSafeArea()
+              ProgressView("Refreshing")
+          }
+          if let order = pendingCancellation {
+              CancelBanner(order: order, onUndo: undo)
+          }
+      }
 """#),
         (name: "swiftui-custom-segment-selection-not-exposed.yml", language: .swift, yaml: #"""
 id: swiftui-custom-segment-selection-not-exposed
@@ -2812,54 +2812,42 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The custom segment shows which option is selected only by its look; VoiceOver announces every segment the same and never says "selected".
 fix: 'Add `.accessibilityAddTraits(selection == option ? .isSelected : [])` to each segment, or use `Picker` with `.pickerStyle(.segmented)`, which announces the selection and the position.'
-requires: [ForEach]
-# A Button or a tap gesture whose action stores the option in a selection:
-# `selection = option`, `withAnimation { model.selectedTab = tab }`, `filter = option.id`
-# (the first such assignment; flags set to literals on the way are skipped).
-match: |-
-  (?x)
-  (?| \b(?<at>Button) \s* (?: \( (?&segmentPlain)* \) \s* )? \{
-    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{
-    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
-    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
-  (?&segmentScan)
-  \b (?<selection>\w+) \s* = \s* (?<option> (?! (?:true|false|nil|self)\b ) [A-Za-z_]\w* ) (?: \s*\.\s*\w+ )? [\t ]* (?= [;}\n] )
-  (?(DEFINE)
-    (?<segmentPlain> [^(){}]++ | \( (?> (?&segmentPlain)* ) \) )
-    (?<segmentBraces> \{ (?> (?: [^{}]++ | (?&segmentBraces) )* ) \} )
-    (?<segmentScan> (?: [^{}] | (?&segmentBraces) | \{ )*? ) )
+# A Button or a tap, one per option of a ForEach, whose action stores the option in a selection
+# (`selection = option`, `model.selectedTab = tab`, `filter = option.id`) …
+node: {node: [Button, onTapGesture]}
 where:
-  # One control per option: the option is the ForEach element …
-  - inside: {call: '^ForEach$', content: '\{\s*\(?\s*(?:\w+\s*,\s*)?${option}\s*\)?\s+in\b'}
-  # … and the segment is styled by comparing it with the selection (a ternary, an `if`, or a
-  # modifier's flag), so sighted users see which one is selected.
-  - target: |-
-      (?x) (?&comparison) \s*\? | \bif\s+ (?&comparison) \s*[{,] | \.\w+\s*\(\s* (?&comparison) \s*\)
-      (?(DEFINE) (?<comparison>
-          \b${selection} \s*==\s* ${option}\b (?:\s*\.\s*\w+)?
-        | \b${option}\b (?:\s*\.\s*\w+)? \s*==\s* (?:\w+\s*\.\s*)* ${selection}\b ) )
+  - inside: {call: ForEach, text: {pattern: '\{\s*\(?\s*(?:\w+\s*,\s*)?(?<option>\w+)\s*\)?\s+in\b', in: content}}
+  - has:
+      assignment: '*'
+      text: {pattern: '(?<selection>\w+)', in: name}
+      arg: {position: 1, value: {text: '\A${option}(?:\s*\.\s*\w+)?\z'}}
+  # … and is styled by comparing the option with the selection (a ternary, an `if`, or a
+  # modifier's flag), in its label or its modifiers.
+  - any:
+      - text:
+          pattern: &compared |-
+            (?x) (?&cmp) \s*\? | \bif\s+ (?&cmp) \s*[{,] | \.\w+\s*\(\s* (?&cmp) \s*\)
+            (?(DEFINE) (?<cmp> \b${selection} \s*==\s* ${option}\b (?:\s*\.\s*\w+)?
+                             | \b${option}\b (?:\s*\.\s*\w+)? \s*==\s* (?:\w+\s*\.\s*)* ${selection}\b ) )
+      - text: {pattern: *compared, in: chain}
+      - owner: {text: *compared}
 unless:
-  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isSelected\b|\.accessibility\s*\(\s*addTraits\s*:[^)]*\.isSelected\b'
-  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # The whole set is one element (an adjustable control, or a native stand-in).
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
-  - ancestor-chain: '\.accessibilityRepresentation\b'
-  - inside: '^(Picker|TabView|Menu)$'
+  - any: [{fact: exposes-state}, {has: {fact: exposes-state}}]
+  - fact: hidden-from-accessibility
+  - inside: {call: [Picker, TabView, Menu]}
 context:
   # Options of a custom dropdown close it when picked.
-  - when: {content: '\b\w*(?:Menu|Dropdown|DropDown|Options|Picker)\w*\s*=\s*false\b'}
+  - when: {has: {assignment: {regex: '(?:Menu|Dropdown|DropDown|Options|Picker)'}, arg: {position: 1, value: false}}}
     entry: dropdown
   # A list whose rows carry the selection (a checkmark row).
-  - inside: {call: '^(List|Form|Section)$'}
+  - inside: {call: [List, Form, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
       HStack(spacing: 0) {
           ForEach(Period.allCases) { period in
-              Button {
+              ↓Button {
                   withAnimation { selection = period }
               } label: {
                   Text(period.title)
@@ -2877,14 +2865,14 @@ examples:
               Text(tab.title)
                   .fontWeight(model.selectedTab == tab ? .bold : .regular)
                   .padding(8)
-                  .onTapGesture { model.selectedTab = tab }
+                  .↓onTapGesture { model.selectedTab = tab }
                   .accessibilityAddTraits(.isButton)
           }
       }
     - |
       List {
           ForEach(languages) { language in
-              Button {
+              ↓Button {
                   selectedLanguage = language
               } label: {
                   HStack {
@@ -3008,6 +2996,16 @@ examples:
           }
       }
       .accessibilityHidden(true)
+    - |
+      HStack {
+          ForEach(Period.allCases) { period in
+              Button { selection = period } label: {
+                  Text(period.title)
+                      .background(selection == period ? Color.accentColor : .clear)
+                      .accessibilityAddTraits(selection == period ? .isSelected : [])
+              }
+          }
+      }
 """#),
         (name: "swiftui-dimmed-control-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-dimmed-control-without-disabled
@@ -3019,46 +3017,38 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The control only looks unavailable; VoiceOver still announces it as active and does not say "dimmed".
 fix: Apply `.disabled(!condition)` to the control; SwiftUI then dims it, blocks taps and announces it as dimmed. Read `@Environment(\.isEnabled)` in custom styles.
-requires: [opacity, foregroundColor, foregroundStyle, tint, background]
-match: '\.(?:opacity|foregroundColor|foregroundStyle|tint|background)\s*\('
+# A control, or a view with a tap, dimmed by itself or in its whole label: a condition that
+# reads like availability (not selection, completion, emptiness or unread state, styled the
+# same way for other reasons) picks a faded opacity or a grey colour.
+node: {node: [Button, NavigationLink, Toggle, Link, onTapGesture]}
 where:
-  # A condition that reads like availability decides the look (not selection, completion,
-  # emptiness or unread state, which are styled the same way for other reasons) …
-  - args: '(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z])\w*[^?]*\s\?\s'
-  # … and one branch is a faded opacity or a grey colour.
   - any:
-      - args: '\s\?\s*0?\.\d*[1-9]\d*\s*:|:\s*0?\.\d*[1-9]\d*\s*\)'
-      - args: '\s\?\s[\s\S]*\b(?:gray|grey|secondary|tertiary|quaternary|systemGray\d?|disabled\w*)\b'
-  # The faded view is a control, a custom tappable, or a control's whole label (a part
-  # deeper inside the label may be styled for other reasons).
-  - any:
-      - target: '\A(?:Button|NavigationLink|Toggle|Link)\b'
-      - chain: '\.onTapGesture\b|\.gesture\s*\(\s*TapGesture\b'
-      - inside: {call: '^(Button|NavigationLink|Toggle|Link)$', depth: 1}
+      - chain: &dimmed
+          modifier: [opacity, foregroundColor, foregroundStyle, tint, background]
+          text: {pattern: '(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z])\w*[^?]*\s\?\s', in: arguments}
+          any:
+            - text: {pattern: '\s\?\s*0?\.\d*[1-9]\d*\s*:|:\s*0?\.\d*[1-9]\d*\s*\)', in: arguments}
+            - text: {pattern: '\s\?\s[\s\S]*\b(?:gray|grey|secondary|tertiary|quaternary|systemGray\d?|disabled\w*)\b', in: arguments}
+      - has: {depth: 1, chain: *dimmed}
 unless:
-  - chain: '\.disabled\s*\('
-  - ancestor-chain: '\.disabled\s*\('
-  # Styles that read the environment follow the real disabled state.
-  - type: '\\\.isEnabled\b'
+  # Disabled for real, here or around it; or a style that reads the environment.
+  - fact: disabled-state-set
+  - inside: {declaration: '*', keyword: type, text: '\\\.isEnabled\b'}
 context:
-  - when: {target: '\AToggle\b'}
+  - when: {call: Toggle}
     entry: toggle
-  - when: {target: '\ALink\b'}
+  - when: {call: Link}
     entry: link
-  - inside: {call: '^Toggle$'}
-    entry: toggle
-  - inside: {call: '^Link$'}
-    entry: link
-  - inside: {call: '^(List|Section)$'}
+  - inside: {call: [List, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button("Place order", action: placeOrder)
+      ↓Button("Place order", action: placeOrder)
           .buttonStyle(.borderedProminent)
           .opacity(cart.isValid ? 1 : 0.4)
     - |
-      Button(action: submit) {
+      ↓Button(action: submit) {
           Text("Continue")
               .frame(maxWidth: .infinity)
               .padding()
@@ -3067,9 +3057,9 @@ examples:
     - |
       Text("Resend code")
           .foregroundColor(isResendAvailable ? .accentColor : .secondary)
-          .onTapGesture { resendCode() }
+          .↓onTapGesture { resendCode() }
     - |
-      Toggle("Sync over cellular", isOn: $syncOverCellular)
+      ↓Toggle("Sync over cellular", isOn: $syncOverCellular)
           .opacity(isSyncEnabled ? 1.0 : 0.5)
   good:
     - |
@@ -3145,56 +3135,50 @@ section: state
 wcag: ["4.1.2"]
 message: The header expands and collapses its section, but VoiceOver is never told whether it is expanded or collapsed; only the caret shows it.
 fix: 'Add `.accessibilityValue(isExpanded ? "Expanded" : "Collapsed")` to the header, or use `DisclosureGroup`, which announces the state itself.'
-requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
-# A Button or a tap gesture whose action flips an expanded flag: `isExpanded.toggle()`,
-# `withAnimation { isOpen.toggle() }`, `isExpanded = !isExpanded`. The flag is captured as
-# `flag`. Flags that name a menu, dropdown or dialog belong to other rules.
-match: |-
-  (?x)
-  (?| \b(?<at>Button) \s* (?: \( (?&expandPlain)* \) \s* )? \{                    # Button { … } label: / Button("More") { … }
-    | \b(?<at>Button) \s* \( \s* action \s* : \s* \{                         # Button(action: { … })
-    | \.\s*(?<at>onTapGesture) \s* (?: \( \s* (?: count \s*:\s* \d+ \s* )? \) \s* )? \{
-    | \.\s*(?<at>onTapGesture) \s* \( \s* (?: count \s*:\s* \d+ \s*,\s* )? perform \s*:\s* \{ )
-  (?&expandScan)
-  \b
-  (?| (?<flag>(?&expandFlag)) \s* \. \s* toggle \s* \( \s* \)
-    | (?<flag>(?&expandFlag)) \s* = \s* ! \s* (?: \w+ \s* [?!]? \s* \. \s* )* \k<flag> \b )
-  (?(DEFINE)
-    (?<expandPlain> [^(){}]++ | \( (?> (?&expandPlain)* ) \) )
-    (?<expandBraces> \{ (?> (?: [^{}]++ | (?&expandBraces) )* ) \} )
-    (?<expandScan> (?: [^{}] | (?&expandBraces) | \{ )*? )                                 # within the action closure, nested closures included
-    (?<expandFlag> (?! \w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert) )
-                   (?: \w*(?:[Ee]xpanded|[Cc]ollapsed)\w* | isOpen(?:ed)? ) \b ) )
+# A Button or a tap whose action flips an expanded flag, captured as `flag`.
+node: {node: [Button, onTapGesture]}
+where:
+  - has:
+      fact: flips-expanded-flag
+      any:
+        - {call: toggle, text: {pattern: '(?<flag>\w+)\z', in: receiver}}
+        - {assignment: '*', text: {pattern: '(?<flag>\w+)', in: name}}
 unless:
-  # The state is announced: as a value, a selected trait, a label or hint that follows the flag,
-  # or custom actions named for expanding and collapsing.
-  - target: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - ancestor-chain: '\.accessibilityValue\s*\(|\.accessibility\s*\(\s*value\s*:'
-  - target: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.isSelected\b'
-  - target: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
-  - ancestor-chain: '\.accessibility(?:Label|Hint)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\b${flag}\b'
-  - target: {pattern: '\.accessibilityAction\s*\(\s*named\s*:\s*(?:Text\s*\(\s*)?"[^"\n]*(?:[Ee]xpand|[Cc]ollaps|[Ss]how|[Hh]ide)', view: source}
-  - target: '\.accessibilityRepresentation\b'
-  - ancestor-chain: '\.accessibilityRepresentation\b'
+  # The state is announced, on the header, in its label or around it: a value or the selected
+  # trait, a label or hint that follows the flag (or a property of this file computed from it),
+  # custom actions to expand and collapse, or a native stand-in.
+  - &announced
+    any:
+      - fact: exposes-state
+      - chain: {modifier: [accessibilityLabel, accessibilityHint], text: '\b${flag}\b'}
+      - chain:
+          modifier: [accessibilityLabel, accessibilityHint]
+          arg: {position: 1, value: {is: reference, text: '(?<announcer>\w+)'}}
+          text: {pattern: '\bvar\s+${announcer}\b[^{}\n]*\{[^{}]*\b${flag}\b', in: file}
+      - chain: {modifier: accessibilityAction, arg: {label: named, value: {text: '(?i)expand|collaps|show|hide'}}}
+      - chain: {modifier: accessibilityRepresentation}
+  - has: *announced
+  - inside: *announced
   # The visible title itself changes with the state ("Show more" / "Show less").
-  - target: '\b(?:Text|Label|Button)\s*\(\s*(?:"[^"\n]*?)?(?:\w+\s*\.\s*)*${flag}\s*\?'
-  # Hidden headers, and the native disclosure group (and custom styles of it) announce nothing wrong.
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - inside: {call: '^DisclosureGroup$', via: '^label$'}
-  - type: '\bDisclosureGroupStyle\b'
-  - file: '\bDisclosureGroup\s*\(\s*(?:"[^"\n]*"\s*,\s*)?isExpanded\s*:\s*\$(?:\w+\.)*${flag}\b'
+  - arg: &retitled {position: 1, value: {text: '\b${flag}\s*\?'}}
+  - has: {call: [Text, Label], arg: *retitled}
+  - owner: {any: [{call: [Text, Label], arg: *retitled}, {has: {call: [Text, Label], arg: *retitled}}]}
+  - fact: hidden-in-place
+  # The native disclosure group (and custom styles of it) announce the state.
+  - inside: {call: DisclosureGroup, via: label}
+  - inside: {declaration: '*', supertype: DisclosureGroupStyle}
+  - text: {pattern: '\bDisclosureGroup\s*\(\s*(?:"[^"\n]*"\s*,\s*)?isExpanded\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
   # A flag that presents a sheet or a navigation destination is not an expanded state.
-  - file: '\b(?:isPresented|isActive)\s*:\s*\$(?:\w+\.)*${flag}\b'
+  - text: {pattern: '\b(?:isPresented|isActive)\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
 context:
   # A dropdown built from an expand flag is still a dropdown.
-  - when: {type: '\A(?:struct|class|actor|enum)\s+\w*(?:Dropdown|DropDown|ComboBox|SelectField)\w*'}
+  - when: {inside: {declaration: {regex: 'Dropdown|DropDown|ComboBox|SelectField'}, keyword: type}}
     entry: dropdown
 examples:
   bad:
     - |
       VStack(alignment: .leading) {
-          Button {
+          ↓Button {
               withAnimation(.easeInOut) { isExpanded.toggle() }
           } label: {
               HStack {
@@ -3216,11 +3200,11 @@ examples:
           Image(systemName: section.isExpanded ? "chevron.up" : "chevron.down")
       }
       .contentShape(Rectangle())
-      .onTapGesture { model.sections[index].isExpanded.toggle() }
+      .↓onTapGesture { model.sections[index].isExpanded.toggle() }
       .accessibilityElement(children: .combine)
       .accessibilityAddTraits(.isButton)
     - |
-      Button(action: { expanded = !expanded }) {
+      ↓Button(action: { expanded = !expanded }) {
           Label("Ingredients", systemImage: expanded ? "minus" : "plus")
       }
       .accessibilityHint("Shows the ingredient list")
@@ -3329,6 +3313,28 @@ examples:
       }
       .onTapGesture { isAdvancedExpanded.toggle() }
       .accessibilityLabel(Text(isAdvancedExpanded ? "Advanced, expanded" : "Advanced, collapsed"))
+    - |
+      Text(isExpanded ? "Show less" : "Show more")
+          .foregroundStyle(.tint)
+          .onTapGesture { isExpanded.toggle() }
+    - |
+      struct CollapsibleSection<Content: View>: View {
+          @State private var expanded = false
+          let content: Content
+
+          var body: some View {
+              VStack {
+                  HStack { Text("Details"); Image(systemName: "chevron.down") }
+                      .onTapGesture { expanded.toggle() }
+                      .accessibilityLabel(toggleText)
+                  if expanded { content }
+              }
+          }
+
+          private var toggleText: String {
+              expanded ? "Collapse details" : "Expand details"
+          }
+      }
 """#),
         (name: "swiftui-guarded-action-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-guarded-action-without-disabled
@@ -3340,26 +3346,30 @@ section: state
 wcag: ["4.1.2"]
 message: The button silently does nothing while its condition is false, but VoiceOver announces it as available, so a double tap seems broken.
 fix: Add `.disabled(!flag)` to the button so it is announced as dimmed, or tell the user why the action cannot run instead of returning silently.
-requires: [Button]
-# A Button whose action starts with `guard flag else { return }` or `if !flag { return }`,
-# where the flag reads like availability (…Enabled, …Valid, …Ready, can…).
-match: '\b(?<at>Button)\s*(?:\(\s*action\s*:\s*|\((?:[^(){}]|\((?:[^()]|\([^()]*\))*\))*\)\s*)?\{\s*(?:guard\s+(?:self\.)?(?:\w+\.)*(?:can[A-Z]\w*|\w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w*)\s*(?:,[^{}]*)?else\s*\{\s*return\s*\}|if\s+!\s*(?:self\.)?(?:\w+\.)*(?:can[A-Z]\w*|\w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w*)\s*\{\s*return\s*\})'
+# The action (the first closure) starts by returning when an availability flag is false.
+node: {call: Button}
+where:
+  - text:
+      in: content
+      pattern: |-
+        (?x) \A [^{}]* \{ \s* (?: guard \s+ (?&flag) \s* (?:,[^{}]*)? else \s*\{\s* return \s*\}
+                                | if \s+ ! \s* (?&flag) \s*\{\s* return \s*\} )
+        (?(DEFINE) (?<flag> (?:self\.)? (?:\w+\.)* (?: can[A-Z]\w* | \w*(?:[Ee]nabled|[Vv]alid|[Rr]eady|[Cc]omplete|[Aa]llowed)\w* ) ) )
 unless:
-  - chain: '\.disabled\s*\('
-  - ancestor-chain: '\.disabled\s*\('
+  - fact: disabled-state-set
 context:
-  - inside: {call: '^(List|Section)$'}
+  - inside: {call: [List, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button("Pay now") {
+      ↓Button("Pay now") {
           guard form.isValid else { return }
           checkout.pay()
       }
       .buttonStyle(.borderedProminent)
     - |
-      Button(action: {
+      ↓Button(action: {
           if !canSendMessage { return }
           send(draft)
       }) {
@@ -3367,7 +3377,7 @@ examples:
       }
       .accessibilityLabel("Send")
     - |
-      Button {
+      ↓Button {
           guard isUploadEnabled, let file = selectedFile else { return }
           uploader.start(file)
       } label: {
@@ -3418,53 +3428,47 @@ section: name
 wcag: ["1.1.1"]
 message: The icon beside the visible text is read out too, so the control's name starts with an image or symbol name the user never sees as words.
 fix: Hide the icon with `.accessibilityHidden(true)` or `Image(decorative:)`, or use `Label(_:systemImage:)` so only the title is spoken.
-requires: [Image]
-# An SF Symbol, an asset name literal, or an asset name held in a variable.
-match: '\bImage\s*\(\s*(?:systemName\s*:|"|[a-z_][\w.]*\s*\))'
+node: {call: Image}
 where:
-  # The icon sits in the label of a native control, an option of a picker, or the label of
-  # an expandable group …
-  - any:
-      - inside: '^(Button|Link|NavigationLink|Menu|Toggle|ShareLink|Picker)$'
-      - inside: {call: '^DisclosureGroup$', via: '^label$'}
-  # … next to visible text in the same stack.
-  - sibling: '\bText\s*\('
+  - not: {arg: {label: [uiImage, nsImage, label]}}
+  - fact: [in-control-label, beside-text]
 unless:
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  # An icon given its own label on purpose is meant to be heard.
-  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # The control or a container replaces its children's names with its own.
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
-  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - fact: hidden-from-accessibility
+  # An icon given its own label on purpose is meant to be heard; a control or container
+  # labelled as a whole does not read its children.
+  - any: [{fact: has-accessible-name}, {inside: {fact: has-accessible-name}}]
+  # Items of menus and pickers are drawn by the system, which speaks their title only.
+  - inside: {call: Menu, via: content}
+  - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
+  # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
+  # be exposed, not hidden.
+  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  # A Label speaks its title only.
+  - inside: {call: Label}
+  - fact: is-preview-code
 context:
-  # Segments and menu items are often built with ForEach; the picker or menu around them
-  # decides, however near the ForEach is.
-  - when: {inside: {call: '^Picker$', chain: '\.pickerStyle\s*\(\s*(?:\.segmented|SegmentedPickerStyle\s*\(\s*\))'}}
-    entry: segmented-control
-  - when: {inside: '^(Menu|Picker)$'}
-    entry: dropdown
-  - inside: {call: '^Toggle$'}
-    entry: toggle
-  - inside: {call: '^Link$'}
-    entry: link
-  - inside: {call: '^DisclosureGroup$', via: '^label$'}
+  - when: {inside: {call: DisclosureGroup, via: label}}
     entry: expandable-region
+  - inside: {call: Menu}
+    entry: dropdown
+  - inside: {call: Toggle}
+    entry: toggle
+  - inside: {call: Link}
+    entry: link
   # A custom dropdown trigger or expand/collapse header: a Button that flips a flag naming
   # a menu or options list, or an expanded flag.
-  - inside: {call: '^Button$', content: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - inside: {call: Button, has: {fact: flips-options-flag}}
     entry: dropdown
-  - inside: {call: '^Button$', content: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - inside: {call: Button, has: {fact: flips-expanded-flag}}
     entry: expandable-region
-  - inside: {call: '^(List|ForEach|Section)$'}
+  - inside: {call: [List, ForEach, Section]}
     entry: table-row-button
 examples:
   bad:
     - |
       Button(action: save) {
           HStack {
-              Image(systemName: "square.and.arrow.down")
+              ↓Image(systemName: "square.and.arrow.down")
               Text("Save")
           }
       }
@@ -3472,7 +3476,7 @@ examples:
       List(folders) { folder in
           NavigationLink(value: folder) {
               HStack(spacing: 12) {
-                  Image(folder.iconName)
+                  ↓Image(folder.iconName)
                   Text(folder.title)
                   Spacer()
               }
@@ -3481,7 +3485,7 @@ examples:
     - |
       Toggle(isOn: $settings.wifiEnabled) {
           HStack {
-              Image(systemName: "wifi")
+              ↓Image(systemName: "wifi")
                   .foregroundStyle(.blue)
               Text("Wi-Fi")
           }
@@ -3491,25 +3495,15 @@ examples:
           Button("Newest first") { sort = .newest }
           Button("Oldest first") { sort = .oldest }
       } label: {
-          Image(systemName: "arrow.up.arrow.down")
+          ↓Image(systemName: "arrow.up.arrow.down")
           Text("Sort")
       }
     - |
       Button(action: share) {
           HStack {
-              Image(systemName: "square.and.arrow.up")
+              ↓Image(systemName: "square.and.arrow.up")
               Text("Share")
                   .accessibilityHidden(true)
-          }
-      }
-    - |
-      Picker("Sort by", selection: $sortOrder) {
-          ForEach(SortOrder.allCases) { order in
-              HStack {
-                  Image(systemName: order.symbolName)
-                  Text(order.title)
-              }
-              .tag(order)
           }
       }
     - |
@@ -3517,8 +3511,15 @@ examples:
           ShippingOptions()
       } label: {
           HStack {
-              Image(systemName: "shippingbox")
+              ↓Image(systemName: "shippingbox")
               Text("Shipping")
+          }
+      }
+    - |
+      Button(action: openCart) {
+          HStack {
+              ↓Image("cart_icon")
+              CartSummary(count: cart.count)
           }
       }
   good:
@@ -3608,6 +3609,67 @@ examples:
               Text("Call support")
           }
           .accessibilityElement(children: .ignore)
+      }
+    - |
+      Picker("Sort by", selection: $sortOrder) {
+          ForEach(SortOrder.allCases) { order in
+              HStack {
+                  Image(systemName: order.symbolName)
+                  Text(order.title)
+              }
+              .tag(order)
+          }
+      }
+    - |
+      Menu("Sort") {
+          Button(action: { sort = .newest }) {
+              Image(systemName: "arrow.down")
+              Text("Newest first")
+          }
+      }
+    - |
+      Text(message.body)
+          .contextMenu {
+              Button(action: copy) {
+                  Image(systemName: "doc.on.doc")
+                  Text("Copy")
+              }
+          }
+    - |
+      NavigationLink {
+          HStack {
+              Image(systemName: "info.circle")
+              Text("Details about this plan")
+          }
+      } label: {
+          Text("Plan details")
+      }
+    - |
+      #Preview {
+          Button(action: {}) {
+              Image(systemName: "star")
+              Text("Favourite")
+          }
+      }
+    - |
+      Button(action: toggleSelection) {
+          if isSelecting {
+              Text("Cancel")
+          } else {
+              Image(systemName: "checklist")
+          }
+      }
+      .accessibilityLabel(isSelecting ? "Cancel" : "Select")
+    - |
+      Button(action: testConnection) {
+          switch testState {
+          case .testing:
+              ProgressView()
+          case .failed:
+              Image(systemName: "exclamationmark.triangle")
+          default:
+              Text("Test connection")
+          }
       }
 """#),
         (name: "swiftui-icon-only-button-unlabeled.yml", language: .swift, yaml: #"""
@@ -3740,68 +3802,83 @@ severity: warning
 entry: image
 section: name
 wcag: ["1.1.1"]
-message: The image is a VoiceOver element without a label, so it is announced by its asset file name or just as "image".
+message: The image is a VoiceOver element without a real label, so it is announced by its asset file name or just as "image".
 fix: Describe it with `.accessibilityLabel("…")` or `Image(_:label:)`; if it adds nothing, use `Image(decorative:)` or `.accessibilityHidden(true)`.
-requires: [Image]
-# Asset and bitmap images; SF Symbols (`systemName:`) carry built-in labels and are left to
-# the control rules, `Image(decorative:)` is hidden by design.
-match: '\bImage\s*\(\s*(?:"|uiImage\s*:|nsImage\s*:|[a-z_][\w.]*\s*[,)])'
+# SwiftUI speaks an asset image by its name (or its localized string), so a name of words
+# ("search", "person.bicycle") is a label. An image beside text is an icon for it.
+node: {call: Image}
 where:
-  # An image returned on its own from a property or function is often labelled where it is
-  # used, which this rule cannot see; only images placed inside a layout are checked.
-  - inside: '.'
+  - not: {arg: {label: [systemName, systemSymbol, decorative, label]}}
+  - any:
+      # A bitmap has no name, a file-like name is noise, a name chosen at run time unknown.
+      - arg: {label: [uiImage, nsImage]}
+      - arg: {position: 1, value: {is: [any-string, other], text: '"[^"\n]*(?:[0-9_]|[a-z][A-Z])'}}
+      - arg: {position: 1, value: {any: [{is: [reference, member, call]}, {is: other, not: {text: '"'}}], not: {text: '\A\.'}}}
+  - not: {fact: beside-text}
+  # Not kept in a variable, nor all that a function returns (labelled where it is used).
+  - not: {parent: {any: [{declaration: '*'}, {assignment: '*'}]}}
 unless:
-  - arg: {label: label}
-  - chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  # A control, a Label or a tab item names the image's element from its own title.
-  - inside: '^(Button|Link|NavigationLink|Menu|Toggle|Label|Picker|ShareLink|PhotosPicker|tabItem)$'
-  # Backgrounds and masks are decoration, and so is a full-bleed image behind the content.
-  - inside: {call: '^(background|mask)$', depth: 1}
-  - chain: '\.(?:ignoresSafeArea|edgesIgnoringSafeArea)\b'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.ignore\s*)?\)'
-  - ancestor-chain: '\.accessibilityLabel\s*\(|\.accessibility\s*\(\s*label\s*:'
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  - fact: is-preview-code
+  - {inside: {declaration: '*', keyword: type}, not: {fact: in-ui-code}}
+  - inside: {any: [{fact: has-accessible-name}, {fact: has-control-role}, {call: Label}, {modifier: tabItem}]}
+  # Backgrounds, masks and full-bleed images behind the content are decoration.
+  - parent: {modifier: [background, mask]}
+  - chain: {modifier: [ignoresSafeArea, edgesIgnoringSafeArea]}
 examples:
   bad:
     - |
-      VStack(alignment: .leading) {
-          Image(product.heroImageName)
+      TabView {
+          ForEach(product.photoNames, id: \.self) { name in
+              ↓Image(name)
+                  .resizable()
+                  .scaledToFit()
+          }
+      }
+      .tabViewStyle(.page)
+    - |
+      ZStack {
+          Color.black
+          ↓Image(uiImage: scrubbingPreview.image)
               .resizable()
-              .scaledToFill()
-          Text(product.name)
-              .font(.headline)
+              .scaledToFit()
       }
     - |
-      HStack {
-          Image(uiImage: contact.avatar ?? UIImage())
+      VStack(spacing: 0) {
+          ↓Image("img_onboarding_1")
               .resizable()
-              .frame(width: 40, height: 40)
-              .clipShape(Circle())
-          Text(contact.fullName)
+              .scaledToFit()
+          Divider()
       }
     - |
-      ScrollView {
-          Image("onboarding-welcome")
-          Text("Plan meals in minutes")
-      }
+      ProductCard(product: product)
+          .overlay(alignment: .topTrailing) {
+              ↓Image("badge_new_2x")
+          }
     - |
-      HStack(spacing: 8) {
-          Image("weather-cloudy")
-          Text(forecast.summary)
+      Circle()
+          .fill(.white)
+          .frame(width: 20, height: 20)
+          .overlay(↓Image("icnVerifiedBadge16"))
+    - |
+      LazyVGrid(columns: columns) {
+          ForEach(stickerPack.frames, id: \.self) { frame in
+              ↓Image(uiImage: frame)
+                  .resizable()
+                  .aspectRatio(1, contentMode: .fit)
+          }
       }
-      .accessibilityElement(children: .combine)
   good:
     - |
       VStack {
-          Image("onboarding-welcome")
+          Image("img_onboarding_1")
               .accessibilityLabel("A family sharing a meal at a long table")
           Text("Plan meals in minutes")
       }
     - |
       VStack {
-          Image(decorative: "confetti-banner")
+          Image(decorative: "confetti_banner")
           Text("Order placed")
       }
     - |
@@ -3812,49 +3889,55 @@ examples:
       }
     - |
       HStack {
-          Image("weather-cloudy")
+          Image(uiImage: forecast.icon)
           Text(forecast.summary)
       }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel("Cloudy, \(forecast.summary)")
     - |
       HStack {
-          Image("weather-cloudy")
+          Image(uiImage: forecast.icon)
           Text(forecast.summary)
       }
       .accessibilityElement(children: .combine)
       .accessibilityLabel("Cloudy, \(forecast.summary)")
     - |
       VStack {
-          Image("receipt-illustration", label: Text("Paper receipt"))
+          Image("receipt_illustration", label: Text("Paper receipt"))
           Text(order.total)
       }
     - |
       Button(action: openProfile) {
-          Image("avatar-placeholder")
+          Image("avatar_placeholder")
           Text("Profile")
       }
     - |
       Label {
           Text("Premium")
       } icon: {
-          Image("crown-badge")
+          Image("crown_badge")
       }
     - |
       TabView {
           HomeView()
               .tabItem {
-                  Image("tab-home")
+                  Image("tab_home")
                   Text("Home")
               }
       }
     - |
       Text(article.title)
           .padding()
-          .background(Image("paper-texture").resizable())
+          .background(Image("paper_texture").resizable())
+    - |
+      Text(article.title)
+          .padding()
+          .background {
+              Image("paper_texture_2x")
+          }
     - |
       ZStack {
-          Image("login-backdrop")
+          Image("login_backdrop")
               .resizable()
               .scaledToFill()
               .ignoresSafeArea()
@@ -3862,29 +3945,71 @@ examples:
       }
     - |
       var brandMark: some View {
-          Image("brand-mark")
+          Image("brand_mark")
               .resizable()
               .frame(width: 32, height: 32)
       }
     - |
       VStack {
-          Image("hero-mountains")
+          Image("hero_mountains")
           Text("Trail guide")
       }
       .accessibilityHidden(true)
     - |
       HStack {
-          Image("divider-flourish")
+          Image("divider_flourish")
               .accessibility(hidden: true)
           Text("Chapter 2")
       }
     - |
       HStack {
-          Image("flag-pt")
+          Image("flag_pt")
           Text("Portugal")
       }
       .accessibilityElement()
       .accessibilityValue(isSelected ? "Selected" : "")
+    - |
+      HStack {
+          Image(uiImage: contact.avatar ?? UIImage())
+              .resizable()
+              .frame(width: 40, height: 40)
+              .clipShape(Circle())
+          VStack(alignment: .leading) {
+              Text(contact.fullName)
+              Text(contact.company)
+          }
+      }
+    - |
+      HStack(spacing: 8) {
+          Group {
+              if let icon = forecast.icon {
+                  Image(uiImage: icon)
+              }
+          }
+          Text(forecast.summary)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      HStack {
+          Image("calendar")
+          Text(event.startDate, style: .date)
+      }
+    - |
+      HStack {
+          Image(feature.iconName)
+          Text(feature.title)
+      }
+    - |
+      SettingsRow(icon: Image(uiImage: item.icon), title: item.name)
+    - |
+      Button(L10n.replay, action: replay)
+          .buttonStyle(StoryButtonStyle(icon: Image("replay_icon")))
+    - |
+      #Preview {
+          Image("sample_artwork_01")
+              .resizable()
+              .frame(width: 120, height: 120)
+      }
 """#),
         (name: "swiftui-row-not-combined.yml", language: .swift, yaml: ##"""
 id: swiftui-row-not-combined
@@ -3896,34 +4021,28 @@ section: group
 wcag: ["1.3.1"]
 message: The row's label and its value are separate VoiceOver stops, so users hear them one swipe apart instead of as one row, and can lose which value belongs to which label.
 fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `LabeledContent`; a row that acts is better made a `Button` or `NavigationLink`, which combine their label.'
-requires: [HStack]
-match: '\b(?<at>HStack)\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\{'
+# A row of a List, Form, Section or ForEach holding two or more texts (a label and its data).
+node: {call: HStack}
 where:
-  # A row: the stack is what a List, Form, Section or ForEach shows for each item …
-  - inside: {call: '^(List|ForEach|Section|Form)$', depth: 1}
-  # … holding two or more texts (a label and its data).
-  - content: '\bText\s*\([\s\S]*\bText\s*\('
+  - parent: {call: [List, ForEach, Section, Form]}
+  - has: {call: Text, count: 2}
 unless:
   # Rows with controls or a tap are not plain label/value rows; taps are the role rule's.
-  - content: '\b(?:Button|Toggle|NavigationLink|Link|Stepper|Picker|DatePicker|TextField|SecureField|TextEditor|Slider|Menu|ShareLink)\s*[({]|\.onTapGesture\b|\.(?:simultaneousGesture|highPriorityGesture|gesture)\s*\('
-  - chain: '\.onTapGesture\b|\.(?:simultaneousGesture|highPriorityGesture|gesture)\s*\('
+  - has: {any: [{fact: has-control-role}, {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
+  - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
   # One text built from several (`Text(a) + Text(b)`) is one element.
-  - content: '\)\s*\+\s*Text\s*\('
-  # Already one element, or replaced by one.
-  - chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
-  - ancestor-chain: '\.accessibilityElement\s*\(\s*(?:children\s*:\s*\.(?:combine|ignore)\s*)?\)'
-  - chain: '\.accessibility(?:Label|Representation|Children)\b|\.accessibility\s*\(\s*label\s*:'
-  - chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # Inside a control, the control merges its label.
-  - inside: '^(Button|NavigationLink|Toggle|Link|Menu|Picker)$'
+  - text: {pattern: '\)\s*\+\s*Text\s*\(', in: content}
+  # Already one element, labelled, or hidden; or inside a control, which merges its label.
+  - any: [{fact: merges-children}, {inside: {fact: merges-children}}, {fact: has-accessible-name}]
+  - fact: hidden-from-accessibility
+  - inside: {fact: has-control-role}
   # Section headers and footers are read as headings, not rows.
-  - inside: {call: '^Section$', via: '^(header|footer)$', depth: 1}
+  - inside: {call: Section, via: [header, footer], depth: 1}
 examples:
   bad:
     - |
       List {
-          HStack {
+          ↓HStack {
               Text("Version")
               Spacer()
               Text(appVersion)
@@ -3933,7 +4052,7 @@ examples:
     - |
       Section("Order") {
           ForEach(order.lines) { line in
-              HStack {
+              ↓HStack {
                   Text(line.product.name)
                   Spacer()
                   Text(line.total, format: .currency(code: order.currency))
@@ -3942,7 +4061,7 @@ examples:
       }
     - |
       Form {
-          HStack(alignment: .firstTextBaseline) {
+          ↓HStack(alignment: .firstTextBaseline) {
               Image(systemName: "internaldrive")
                   .accessibilityHidden(true)
               Text("Storage used")
@@ -4104,42 +4223,42 @@ section: role
 wcag: ["4.1.2"]
 message: The view reacts to taps but VoiceOver does not call it a button, so users do not know it can be activated.
 fix: Use a `Button` (with `.buttonStyle(.plain)` to keep the look), or add `.accessibilityAddTraits(.isButton)` (`.isLink` for navigation) to the tappable view.
-requires: [onTapGesture, TapGesture]
-match: '\.(?:onTapGesture\b|(?:gesture|simultaneousGesture|highPriorityGesture)\s*\(\s*(?:Spatial)?TapGesture\b)'
+# `.simultaneousGesture` taps run beside the view's own action: side effects, not actions.
+node: {modifier: [onTapGesture, gesture, highPriorityGesture]}
+where:
+  - any: [{modifier: onTapGesture}, {arg: {position: 1, value: {call: [TapGesture, SpatialTapGesture]}}}]
 unless:
-  - chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
-  - chain: '\.accessibility\s*\(\s*addTraits\s*:(?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
-  - chain: '\.accessibilityRepresentation\b'
-  # A view that hides itself from VoiceOver has no role to announce.
-  - chain: '\.accessibilityHidden\s*\(\s*+(?!false\s*\))'
-  - chain: '\.accessibility\s*\(\s*hidden\s*:\s*true'
-  # Already a native control with its own role.
-  - target: '\A(?:Button|Link|NavigationLink|Toggle|Menu|Picker|DatePicker|Stepper|Slider|TextField|SecureField|TextEditor)\b'
-  - inside: '^(Button|Link|NavigationLink|Toggle|Menu)$'
-  - ancestor-chain: '\.accessibilityAddTraits\s*\((?:[^()]|\([^()]*\))*\.is(?:Button|Link)\b'
-  - ancestor-chain: '\.accessibilityHidden\s*\(\s*true\s*\)'
-  # A tap that only dismisses the keyboard is not an action for the user to find.
-  - content: '\b(?:hide|dismiss|end|close)Keyboard\s*\(|\bresignFirstResponder\b|\bendEditing\s*\(|\b\w*[Ff]ocus\w*\s*=\s*(?:false|nil)\b'
+  # The view, or one around it, is a control already, or hidden.
+  - inside: {fact: has-control-role}
+  - inside: {fact: hidden-itself}
+  - fact: is-preview-code
+  # An empty action only keeps taps from the views behind.
+  - text: '\{\s*\}\s*\)?\s*\z'
+  # A backdrop: a plain colour or shape (never a VoiceOver stop) whose tap closes something.
+  - owner:
+      any: [{call: [Color, Rectangle, RoundedRectangle, Circle, Capsule, Ellipse]}, {receiver: {regex: '\AColor\.'}}]
+      not: {chain: {modifier: {regex: '\Aaccessibility'}}}
+    text: {pattern: '=\s*(?:nil|false)\b|(?i:dismiss|close|hide)', in: content}
+  # Dismissing the keyboard is not an action for the user to find.
+  - has:
+      any:
+        - call: [hideKeyboard, dismissKeyboard, endEditing, resignFirstResponder]
+        - {assignment: {regex: '[Ff]ocus'}, arg: {position: 1, value: [false, null]}}
+        - {call: '#selector', arg: {value: {text: 'resignFirstResponder'}}}
 context:
-  # A tap that opens a web page behaves as a link.
-  - when: {content: '\bopenURL\b|\bUIApplication\s*\.\s*shared\s*\.\s*open\s*\('}
+  - when: {has: {any: [{call: openURL}, {call: open, receiver: UIApplication.shared}]}}
     entry: link
-  # A tap that opens a menu of options, or expands or collapses a section.
-  - when: {content: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - when: {has: {fact: flips-options-flag}}
     entry: dropdown
-  - when: {content: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'}
+  - when: {any: [{has: {fact: flips-expanded-flag}}, {inside: {call: DisclosureGroup, via: label}}]}
     entry: expandable-region
-  # Each item of a ForEach is a row, unless the ForEach lays out segments in a horizontal stack.
-  - when: {inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b', depth: 2}}
+  # ForEach items in a horizontal stack are segments; in another ForEach or a list, rows.
+  - when: {owner: {parent: {call: ForEach, parent: {call: [HStack, LazyHStack]}}}}
     entry: segmented-control
-  - when: {inside: {call: '^ForEach$', depth: 1}}
+  - when: {owner: {parent: ForEach}}
     entry: table-row-button
-  - inside: {call: '^(List|Section)$'}
+  - inside: {call: [List, Section]}
     entry: table-row-button
-  - inside: {call: '^DisclosureGroup$', via: '^label$'}
-    entry: expandable-region
-  - inside: {call: '^(HStack|LazyHStack)$', content: '\bForEach\b'}
-    entry: segmented-control
 examples:
   bad:
     - |
@@ -4148,21 +4267,50 @@ examples:
           Text(store.address)
       }
       .contentShape(Rectangle())
-      .onTapGesture { showMap = true }
+      .↓onTapGesture { showMap = true }
     - |
       AsyncImage(url: photo.url)
           .frame(height: 240)
-          .onTapGesture(count: 2) {
+          .↓onTapGesture(count: 2) {
               withAnimation { isZoomed.toggle() }
           }
     - |
       Text("Forgot password?")
           .foregroundStyle(.tint)
-          .gesture(TapGesture().onEnded { router.show(.passwordReset) })
+          .↓gesture(TapGesture().onEnded { router.show(.passwordReset) })
     - |
       ProductCard(product: product)
-          .simultaneousGesture(TapGesture().onEnded { analytics.track(.cardOpened) })
+          .↓highPriorityGesture(TapGesture().onEnded { router.open(product) })
           .accessibilityAddTraits(.isHeader)
+    - |
+      VStack {
+          Text(deal.title)
+          Text(deal.price)
+      }
+      .accessibilityElement(children: .combine)
+      .↓onTapGesture(perform: openDeal)
+    - |
+      HStack(spacing: 8) {
+          ForEach(pages.indices, id: \.self) { index in
+              Circle()
+                  .fill(index == currentPage ? Color.primary : Color.secondary)
+                  .frame(width: 8, height: 8)
+                  .↓onTapGesture { currentPage = index }
+          }
+      }
+    - |
+      Circle()
+          .fill(swatch.color)
+          .frame(width: 28, height: 28)
+          .↓onTapGesture { selectedSwatch = swatch }
+          .accessibilityLabel(swatch.name)
+    - |
+      var body: some View {
+          configuration.label
+              .padding(12)
+          content
+              .↓onTapGesture { isPlaying.toggle() }
+      }
   good:
     - |
       HStack {
@@ -4234,6 +4382,44 @@ examples:
               .onTapGesture { confetti.burst() }
       }
       .accessibilityHidden(true)
+    - |
+      ZStack {
+          Rectangle()
+              .fill(.black.opacity(0.4))
+              .onTapGesture { selectedItem = nil }
+          ItemDetailCard(item: item)
+      }
+    - |
+      NavigationLink(value: Route.profile(user.id)) {
+          ProfileHeader(user: user)
+      }
+      .simultaneousGesture(TapGesture().onEnded { isSideMenuOpen = false })
+    - |
+      MediaGrid(items: items)
+          .onTapGesture {}
+          .highPriorityGesture(DragGesture().onChanged(reorder))
+    - |
+      struct PressableButtonStyle: PrimitiveButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .scaleEffect(isPressed ? 0.96 : 1)
+                  .onTapGesture { configuration.trigger() }
+          }
+      }
+    - |
+      struct SwitchToggleStyle: ToggleStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Capsule()
+                  .fill(configuration.isOn ? Color.green : Color.gray)
+                  .frame(width: 50, height: 30)
+                  .onTapGesture { configuration.isOn.toggle() }
+          }
+      }
+    - |
+      #Preview {
+          TagChip(title: "Design")
+              .onTapGesture { print("tapped") }
+      }
 """#),
         (name: "uikit-bar-button-image-missing-label.yml", language: .swift, yaml: #"""
 id: uikit-bar-button-image-missing-label

@@ -3,6 +3,20 @@ import Yams
 
 enum BuiltinFacts {
     static let files: [(name: String, yaml: String)] = [
+        (name: "beside-text.yml", yaml: #"""
+id: beside-text
+description: >-
+  The node is shown beside text, as an icon is: a sibling shown with it in the same stack or
+  closure (of the node, or of the stack or `Group` that holds it; not one in another branch of
+  an `if` or `switch`) is, or holds, a view that may show text (`Text`, `Label`, the app's own
+  views); or the node is handed, directly or in one wrapper, to a view that also gets a title
+  (`Row(icon: Image(…), title: …)`).
+swift:
+  any:
+    - sibling: {fact: shows-text, together: true}
+    - parent: {call: [Group, ZStack, HStack, VStack, LazyHStack, LazyVStack], sibling: {fact: shows-text, together: true}}
+    - inside: {depth: 2, call: '*', arg: {label: [title, text, name, subtitle]}}
+"""#),
         (name: "clears-icon-description.yml", yaml: #"""
 id: clears-icon-description
 description: >-
@@ -18,6 +32,55 @@ kotlin:
   arg: {label: label, value: {not: null}}
   not: {arg: {label: alwaysShowLabel, value: {not: true}}}
   text: {pattern: '\bimport\s+androidx\.compose\.material3\.(?:\*|NavigationBarItem\b|NavigationRailItem\b)', in: file}
+"""#),
+        (name: "disabled-state-set.yml", yaml: #"""
+id: disabled-state-set
+description: >-
+  The node's disabled state is set: `.disabled(…)` on it or on a view around it (SwiftUI then
+  dims it, blocks taps and announces it as dimmed whenever the condition holds).
+swift:
+  any: [{chain: {modifier: disabled}}, {inside: {chain: {modifier: disabled}}}]
+"""#),
+        (name: "exposes-state.yml", yaml: #"""
+id: exposes-state
+description: >-
+  The node tells screen readers a state of its own: an `.accessibilityValue(…)` (or
+  `.accessibility(value:)`), or the selected trait (`.accessibilityAddTraits(… .isSelected …)`).
+swift:
+  chain:
+    any:
+      - modifier: accessibilityValue
+      - {modifier: accessibility, arg: {label: value}}
+      - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isSelected\b'}}}
+      - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isSelected\b'}}}
+"""#),
+        (name: "flips-expanded-flag.yml", yaml: #"""
+id: flips-expanded-flag
+description: >-
+  The node flips a flag that says a section is expanded or collapsed: `isExpanded.toggle()`,
+  `isOpen = !isOpen`, `model.sectionCollapsed.toggle()`. Flags that name a menu, a dropdown or
+  a dialog (`isMenuExpanded`, `isSheetOpen`) are not sections.
+swift:
+  any:
+    - call: toggle
+      receiver: {regex: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen(?:ed)?)\w*\z'}
+      not: {receiver: {regex: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)\w*\z'}}
+    - assignment: {regex: '(?:[Ee]xpanded|[Cc]ollapsed)|\AisOpen(?:ed)?\z'}
+      not: {assignment: {regex: '(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)'}}
+      arg: {position: 1, value: {text: '\A!'}}
+"""#),
+        (name: "flips-options-flag.yml", yaml: #"""
+id: flips-options-flag
+description: >-
+  The node flips a flag that shows or hides a list of options: `showOptions.toggle()`,
+  `isMenuOpen.toggle()`, `isDropdownExpanded = !isDropdownExpanded`. The flag names a menu,
+  dropdown, picker or list of options and says it is shown, open or expanded.
+swift:
+  any:
+    - call: toggle
+      receiver: {regex: '(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z'}
+    - assignment: {regex: '\A(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z'}
+      arg: {position: 1, value: {text: '\A!'}}
 """#),
         (name: "has-accessible-name.yml", yaml: #"""
 id: has-accessible-name
@@ -36,6 +99,24 @@ kotlin:
     - chain:
         modifier: [semantics, clearAndSetSemantics]
         has: {assignment: contentDescription, arg: {position: 1, value: {not: empty-string}}}
+"""#),
+        (name: "has-control-role.yml", yaml: #"""
+id: has-control-role
+description: >-
+  Screen readers announce the node as a control: a native control (`Button`, `Link`, `Toggle`,
+  `TextField`, …), a view given the button, link or toggle trait, a view that stands in for a
+  native control (`.accessibilityRepresentation { }`), or a control's style (`ButtonStyle`,
+  `PrimitiveButtonStyle`, `ToggleStyle`), whose body the control keeps its own role around.
+swift:
+  any:
+    - call: [Button, Link, NavigationLink, Toggle, Menu, Picker, DatePicker, Stepper, Slider, TextField, SecureField,
+             TextEditor, ShareLink, PhotosPicker, ColorPicker]
+    - chain:
+        any:
+          - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.is(?:Button|Link|Toggle)\b'}}}
+          - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.is(?:Button|Link|Toggle)\b'}}}
+          - modifier: accessibilityRepresentation
+    - {declaration: '*', supertype: [ButtonStyle, PrimitiveButtonStyle, ToggleStyle]}
 """#),
         (name: "hidden-from-accessibility.yml", yaml: #"""
 id: hidden-from-accessibility
@@ -57,6 +138,18 @@ kotlin:
         any:
           - fact: hidden-itself
           - fact: replaces-children
+"""#),
+        (name: "hidden-in-place.yml", yaml: #"""
+id: hidden-in-place
+description: >-
+  The node is hidden from screen readers, by itself or by a view around it
+  (`.accessibilityHidden(true)`, `Image(decorative:)`, …). Unlike `hidden-from-accessibility`,
+  a view around it that speaks for its children does not count: its own name, value and
+  traits still have to say what the node would.
+swift:
+  any: [{fact: hidden-itself}, {inside: {fact: hidden-itself}}]
+kotlin:
+  any: [{fact: hidden-itself}, {inside: {fact: hidden-itself}}]
 """#),
         (name: "hidden-itself.yml", yaml: #"""
 id: hidden-itself
@@ -107,6 +200,18 @@ swift:
 kotlin:
   call: [Icon, Image, AsyncImage]
 """#),
+        (name: "in-control-label.yml", yaml: #"""
+id: in-control-label
+description: >-
+  The node is part of the label of a native control, which reads its label as its own name:
+  the `label:` closure of a `Button`, `Link`, `NavigationLink`, `Toggle`, `ShareLink`,
+  `PhotosPicker`, `Menu` or `DisclosureGroup`, or the one trailing closure of a control without
+  one (`Button(action: save) { … }`, `Toggle(isOn: $on) { … }`).
+swift:
+  any:
+    - inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink, PhotosPicker, Menu, DisclosureGroup], via: label}
+    - inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink, PhotosPicker], not: {closure: label}, via: content}
+"""#),
         (name: "in-ui-code.yml", yaml: #"""
 id: in-ui-code
 description: >-
@@ -147,14 +252,28 @@ id: labelling-view
 description: >-
   A view inside a control's label that can give it a name or say something of its own: any
   call written as a view (a statement of the label's closure, not an argument value) other than
-  images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's
-  own views and helper functions that return views all count, since they may show text.
+  images, stacks, spacers, shapes, colours (`Color.black.opacity(0.4)` too) and progress
+  indicators. `Text`, `Label`, the app's own views and helper functions that return views all
+  count, since they may show text.
 swift:
   call: '*'
   position: statement
   not:
-    call: [Image, AsyncImage, HStack, VStack, ZStack, Group, Spacer, Circle, Capsule, Rectangle, RoundedRectangle,
-           Ellipse, Color, Divider, ProgressView, ForEach]
+    any:
+      - call: [Image, AsyncImage, HStack, VStack, ZStack, Group, Spacer, Circle, Capsule, Rectangle, RoundedRectangle,
+               Ellipse, Color, Divider, ProgressView, ForEach]
+      - receiver: {regex: '\AColor\b'}
+"""#),
+        (name: "marked-modal.yml", yaml: #"""
+id: marked-modal
+description: >-
+  The node is marked modal for screen readers, which then read nothing outside it:
+  `.accessibilityAddTraits(… .isModal …)` or `.accessibility(addTraits: .isModal)`.
+swift:
+  chain:
+    any:
+      - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isModal\b'}}}
+      - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isModal\b'}}}
 """#),
         (name: "merges-children.yml", yaml: #"""
 id: merges-children
@@ -266,6 +385,14 @@ swift:
 kotlin:
   chain: {modifier: clearAndSetSemantics}
 """#),
+        (name: "shows-text.yml", yaml: #"""
+id: shows-text
+description: >-
+  The node may show text: it is a labelling view (`Text`, `Label`, the app's own views, helper
+  functions that return views) or holds one.
+swift:
+  any: [{fact: labelling-view}, {has: {fact: labelling-view}}]
+"""#),
         (name: "symbol-with-spoken-name.yml", yaml: #"""
 id: symbol-with-spoken-name
 description: >-
@@ -301,20 +428,30 @@ kotlin:
 extension EmbeddedTree {
     /// Each built-in fact file's YAML tree, in `BuiltinFacts.files` order.
     static let builtInFacts: [@Sendable () -> Node] = [
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"beside-text"#), t.s(#"description"#), t.s(#"The node is shown beside text, as an icon is: a sibling shown with it in the same stack or closure (of the node, or of the stack or `Group` that holds it; not one in another branch of an `if` or `switch`) is, or holds, a view that may show text (`Text`, `Label`, the app's own views); or the node is handed, directly or in one wrapper, to a view that also gets a title (`Row(icon: Image(…), title: …)`)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#), t.s(#"together"#), t.s(#"true"#)])]), t.m([t.s(#"parent"#), t.m([t.s(#"call"#), t.q([t.s(#"Group"#), t.s(#"ZStack"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"LazyHStack"#), t.s(#"LazyVStack"#)]), t.s(#"sibling"#), t.m([t.s(#"fact"#), t.s(#"shows-text"#), t.s(#"together"#), t.s(#"true"#)])])]), t.m([t.s(#"inside"#), t.m([t.s(#"depth"#), t.s(#"2"#), t.s(#"call"#), t.s(#"*"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.q([t.s(#"title"#), t.s(#"text"#), t.s(#"name"#), t.s(#"subtitle"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"clears-icon-description"#), t.s(#"description"#), t.s(#"A Material 3 navigation item that clears its icon's semantics while its label is shown, so an icon `contentDescription` inside its `icon` slot is never read twice: `NavigationBarItem` and `NavigationRailItem` with a non-null `label` and `alwaysShowLabel` left at its default `true`. (With `alwaysShowLabel = false` the icon is cleared only while the item is selected, which the code does not say; `NavigationDrawerItem` and `Tab` clear nothing.) Only in files that import them from Material 3: Material 2's `NavigationRailItem` was not read. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.q([t.s(#"NavigationBarItem"#), t.s(#"NavigationRailItem"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])]), t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"alwaysShowLabel"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"true"#)])])]), t.s(#"text"#), t.m([t.s(#"pattern"#), t.s(#"\bimport\s+androidx\.compose\.material3\.(?:\*|NavigationBarItem\b|NavigationRailItem\b)"#), t.s(#"in"#), t.s(#"file"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"disabled-state-set"#), t.s(#"description"#), t.s(#"The node's disabled state is set: `.disabled(…)` on it or on a view around it (SwiftUI then dims it, blocks taps and announces it as dimmed whenever the condition holds)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"disabled"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"disabled"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"exposes-state"#), t.s(#"description"#), t.s(#"The node tells screen readers a state of its own: an `.accessibilityValue(…)` (or `.accessibility(value:)`), or the selected trait (`.accessibilityAddTraits(… .isSelected …)`)."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityValue"#)]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"value"#)])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityAddTraits"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.isSelected\b"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"addTraits"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.isSelected\b"#)])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"flips-expanded-flag"#), t.s(#"description"#), t.s(#"The node flips a flag that says a section is expanded or collapsed: `isExpanded.toggle()`, `isOpen = !isOpen`, `model.sectionCollapsed.toggle()`. Flags that name a menu, a dropdown or a dialog (`isMenuExpanded`, `isSheetOpen`) are not sections."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.s(#"toggle"#), t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen(?:ed)?)\w*\z"#)]), t.s(#"not"#), t.m([t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)\w*\z"#)])])]), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:[Ee]xpanded|[Cc]ollapsed)|\AisOpen(?:ed)?\z"#)]), t.s(#"not"#), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector|Popover|Sheet|Modal|Dialog|Alert)"#)])]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A!"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"flips-options-flag"#), t.s(#"description"#), t.s(#"The node flips a flag that shows or hides a list of options: `showOptions.toggle()`, `isMenuOpen.toggle()`, `isDropdownExpanded = !isDropdownExpanded`. The flag names a menu, dropdown, picker or list of options and says it is shown, open or expanded."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.s(#"toggle"#), t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z"#)])]), t.m([t.s(#"assignment"#), t.m([t.s(#"regex"#), t.s(#"\A(?=\w*(?:Menu|Dropdown|DropDown|Options|Choices|Picker|Selector))(?:(?:is)?[Ss]how(?:s|ing)?[A-Z]\w*|\w*(?:Open|Opened|Expanded|Visible|Shown|Presented)\w*)\z"#)]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A!"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-accessible-name"#), t.s(#"description"#), t.s(#"The node is given a spoken name of its own: SwiftUI `.accessibilityLabel(…)` / `.accessibility(label:)` with a non-empty value; Compose a non-null, non-empty `contentDescription` argument or one set in its `semantics { }` block."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityLabel"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"null"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"assignment"#), t.s(#"contentDescription"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-control-role"#), t.s(#"description"#), t.s(#"Screen readers announce the node as a control: a native control (`Button`, `Link`, `Toggle`, `TextField`, …), a view given the button, link or toggle trait, a view that stands in for a native control (`.accessibilityRepresentation { }`), or a control's style (`ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle`), whose body the control keeps its own role around."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Link"#), t.s(#"NavigationLink"#), t.s(#"Toggle"#), t.s(#"Menu"#), t.s(#"Picker"#), t.s(#"DatePicker"#), t.s(#"Stepper"#), t.s(#"Slider"#), t.s(#"TextField"#), t.s(#"SecureField"#), t.s(#"TextEditor"#), t.s(#"ShareLink"#), t.s(#"PhotosPicker"#), t.s(#"ColorPicker"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityAddTraits"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.is(?:Button|Link|Toggle)\b"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"addTraits"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.is(?:Button|Link|Toggle)\b"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.q([t.s(#"ButtonStyle"#), t.s(#"PrimitiveButtonStyle"#), t.s(#"ToggleStyle"#)])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-from-accessibility"#), t.s(#"description"#), t.s(#"Screen readers skip the node: it is hidden itself (`.accessibilityHidden(true)`, a decorative image, `contentDescription = null` on an icon, `invisibleToUser()`), or something around it hides it or replaces what its children say."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-in-place"#), t.s(#"description"#), t.s(#"The node is hidden from screen readers, by itself or by a view around it (`.accessibilityHidden(true)`, `Image(decorative:)`, …). Unlike `hidden-from-accessibility`, a view around it that speaks for its children does not count: its own name, value and traits still have to say what the node would."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-itself"#), t.s(#"description"#), t.s(#"The node hides itself from screen readers: `.accessibilityHidden(true)`, `.accessibility(hidden: true)`, `Image(decorative:)`; in Compose an `Icon`/`Image` whose `contentDescription` is null, or `Modifier.semantics { invisibleToUser() }` / `hideFromAccessibility()`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityHidden"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"false"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"hidden"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"call"#), t.s(#"Image"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"decorative"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.s(#"null"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"call"#), t.q([t.s(#"invisibleToUser"#), t.s(#"hideFromAccessibility"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"icon-only-label"#), t.s(#"description"#), t.s(#"The control's visible label is only images: its label closure (`label:`, or the one trailing closure when the control has a title-less initializer) holds an `Image` and no text or other view (stacks, spacers and shapes do not count). A control with a title (`Button("Save") { … }`) is never icon-only."#), t.s(#"swift"#), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.q([t.s(#"string"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"any"#), t.q([t.m([t.s(#"all"#), t.q([t.m([t.s(#"closure"#), t.s(#"label"#)]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])]), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)])]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"image-view"#), t.s(#"description"#), t.s(#"A view that draws a picture: SwiftUI `Image` and `AsyncImage`; Compose `Icon`, `Image` and `AsyncImage`."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#)])]), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#), t.s(#"AsyncImage"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"in-control-label"#), t.s(#"description"#), t.s(#"The node is part of the label of a native control, which reads its label as its own name: the `label:` closure of a `Button`, `Link`, `NavigationLink`, `Toggle`, `ShareLink`, `PhotosPicker`, `Menu` or `DisclosureGroup`, or the one trailing closure of a control without one (`Button(action: save) { … }`, `Toggle(isOn: $on) { … }`)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Link"#), t.s(#"NavigationLink"#), t.s(#"Toggle"#), t.s(#"ShareLink"#), t.s(#"PhotosPicker"#), t.s(#"Menu"#), t.s(#"DisclosureGroup"#)]), t.s(#"via"#), t.s(#"label"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Link"#), t.s(#"NavigationLink"#), t.s(#"Toggle"#), t.s(#"ShareLink"#), t.s(#"PhotosPicker"#)]), t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)]), t.s(#"via"#), t.s(#"content"#)])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"in-ui-code"#), t.s(#"description"#), t.s(#"The node is in user-interface code: a SwiftUI view or modifier (`struct … : View`, a `some View` property or function, a `@ViewBuilder`), a UIKit class (a `UI…` supertype or a view, cell or controller), a `@Composable` function, or an Android `View`, `Activity`, `Fragment` or adapter."#), t.s(#"swift"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"supertype"#), t.q([t.s(#"View"#), t.s(#"ViewModifier"#), t.s(#"ButtonStyle"#), t.s(#"ToggleStyle"#), t.s(#"LabelStyle"#), t.s(#"PrimitiveButtonStyle"#), t.s(#"Scene"#), t.s(#"App"#), t.s(#"Widget"#)])]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"^UI\w+|\w(?:View|Cell|Controller)$"#)])]), t.m([t.s(#"annotation"#), t.s(#"ViewBuilder"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"annotation"#), t.s(#"Composable"#)]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"\w(?:View|Activity|Fragment|Adapter|ViewHolder|Layout|Dialog)$|^View$"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"is-preview-code"#), t.s(#"description"#), t.s(#"The node is part of a preview, which never ships: inside a `@Preview` (or `@…Preview`) composable, a SwiftUI `#Preview { }`, or a `PreviewProvider`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.s(#"#Preview"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.s(#"PreviewProvider"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"annotation"#), t.m([t.s(#"regex"#), t.s(#"Preview"#)])])])]) },
-        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours (`Color.black.opacity(0.4)` too) and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])]), t.m([t.s(#"receiver"#), t.m([t.s(#"regex"#), t.s(#"\AColor\b"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"marked-modal"#), t.s(#"description"#), t.s(#"The node is marked modal for screen readers, which then read nothing outside it: `.accessibilityAddTraits(… .isModal …)` or `.accessibility(addTraits: .isModal)`."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityAddTraits"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.isModal\b"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"addTraits"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.isModal\b"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element whose children are read together as its content, in one focus stop: SwiftUI `.accessibilityElement(children: .combine)`; Compose `Modifier.semantics(mergeDescendants = true)` or a `clickable` / `toggleable` / `selectable` modifier (which merge their content), and the facts of `replaces-children`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.combine\b"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"semantics"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"mergeDescendants"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-own-content"#), t.s(#"description"#), t.s(#"A Material 3 component that makes its content one accessibility element, read in one focus stop: every component of `provides-own-role` (each sets its role on a clickable, selectable or toggleable node, which merges what is beneath it), any `SegmentedButton` and `DropdownMenuItem`, `Card`/`Surface` given `onClick` or `onCheckedChange`, and `ListItem`, which merges its slots without being clickable. A `Card` or `Surface` without a click handler merges nothing. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"provides-own-role"#)]), t.m([t.s(#"call"#), t.q([t.s(#"SegmentedButton"#), t.s(#"DropdownMenuItem"#), t.s(#"ListItem"#)])]), t.m([t.s(#"call"#), t.q([t.s(#"Card"#), t.s(#"ElevatedCard"#), t.s(#"OutlinedCard"#), t.s(#"Surface"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.q([t.s(#"onClick"#), t.s(#"onCheckedChange"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"provides-own-name"#), t.s(#"description"#), t.s(#"A framework control that takes its spoken name from its own title or label argument, so it needs no accessibility label of its own. SwiftUI: a non-empty title as the first argument (`Button("Save", systemImage: "tray")`, `Toggle("Wi-Fi", isOn:)`, `TextField("Email", text:)`), which stays the name under `.labelsHidden()` and `.labelStyle(.iconOnly)`; a `label:` or `title:` closure that shows `Text`; or the one trailing closure of a control whose label it is (`Button(action:) { Text("Save") }`, `Toggle(isOn:) { Text("Wi-Fi") }`, `Slider`). Compose: a non-null `label` (navigation items, chips, text fields, segmented buttons), `text` (tabs, menu items) or `headlineContent` (list items). Not the extended FAB with an icon, which clears its text (fact `takes-name-from-icon`). Sources: docs/framework-facts.md, sections "SwiftUI" and "Jetpack Compose (Material 3)"."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Toggle"#), t.s(#"Link"#), t.s(#"Menu"#), t.s(#"NavigationLink"#), t.s(#"Picker"#), t.s(#"Stepper"#), t.s(#"DatePicker"#), t.s(#"ColorPicker"#), t.s(#"TextField"#), t.s(#"SecureField"#), t.s(#"DisclosureGroup"#), t.s(#"ProgressView"#), t.s(#"Label"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"_"#), t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"empty-string"#), t.s(#"null"#)])])])]), t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Toggle"#), t.s(#"Link"#), t.s(#"Menu"#), t.s(#"NavigationLink"#), t.s(#"Picker"#), t.s(#"Stepper"#), t.s(#"DatePicker"#), t.s(#"ColorPicker"#), t.s(#"TextField"#), t.s(#"SecureField"#), t.s(#"DisclosureGroup"#), t.s(#"ProgressView"#), t.s(#"Label"#), t.s(#"Slider"#), t.s(#"Gauge"#)]), t.s(#"has"#), t.m([t.s(#"via"#), t.q([t.s(#"label"#), t.s(#"title"#)]), t.s(#"call"#), t.q([t.s(#"Text"#), t.s(#"Label"#)])])]), t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"Toggle"#), t.s(#"Link"#), t.s(#"NavigationLink"#), t.s(#"Slider"#), t.s(#"Stepper"#), t.s(#"Gauge"#), t.s(#"Label"#)]), t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)]), t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"call"#), t.q([t.s(#"Text"#), t.s(#"Label"#)])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"NavigationBarItem"#), t.s(#"NavigationRailItem"#), t.s(#"NavigationDrawerItem"#), t.s(#"TextField"#), t.s(#"OutlinedTextField"#), t.s(#"SecureTextField"#), t.s(#"OutlinedSecureTextField"#), t.s(#"AssistChip"#), t.s(#"ElevatedAssistChip"#), t.s(#"SuggestionChip"#), t.s(#"ElevatedSuggestionChip"#), t.s(#"FilterChip"#), t.s(#"ElevatedFilterChip"#), t.s(#"InputChip"#), t.s(#"SegmentedButton"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])]), t.m([t.s(#"call"#), t.q([t.s(#"Tab"#), t.s(#"LeadingIconTab"#), t.s(#"DropdownMenuItem"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"text"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])]), t.m([t.s(#"call"#), t.s(#"ListItem"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"headlineContent"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"provides-own-role"#), t.s(#"description"#), t.s(#"A Material 3 component that gives itself a role in its own semantics, so TalkBack announces what kind of control it is: buttons, icon buttons and floating action buttons (Button), icon toggle buttons (Checkbox), assist and suggestion chips (Button), filter and input chips (Checkbox), tabs and navigation bar, rail and drawer items (Tab), a single-choice `SegmentedButton` (RadioButton), and `Checkbox`, `TriStateCheckbox`, `Switch`, `RadioButton` while their click callback is not null. Not `Card(onClick)`, `Surface(onClick)`, `DropdownMenuItem` or `ListItem`, which set no role. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Button"#), t.s(#"ElevatedButton"#), t.s(#"FilledTonalButton"#), t.s(#"OutlinedButton"#), t.s(#"TextButton"#), t.s(#"IconButton"#), t.s(#"FilledIconButton"#), t.s(#"FilledTonalIconButton"#), t.s(#"OutlinedIconButton"#), t.s(#"IconToggleButton"#), t.s(#"FilledIconToggleButton"#), t.s(#"FilledTonalIconToggleButton"#), t.s(#"OutlinedIconToggleButton"#), t.s(#"FloatingActionButton"#), t.s(#"SmallFloatingActionButton"#), t.s(#"LargeFloatingActionButton"#), t.s(#"ExtendedFloatingActionButton"#), t.s(#"AssistChip"#), t.s(#"ElevatedAssistChip"#), t.s(#"SuggestionChip"#), t.s(#"ElevatedSuggestionChip"#), t.s(#"FilterChip"#), t.s(#"ElevatedFilterChip"#), t.s(#"InputChip"#), t.s(#"Tab"#), t.s(#"LeadingIconTab"#), t.s(#"NavigationBarItem"#), t.s(#"NavigationRailItem"#), t.s(#"NavigationDrawerItem"#)])]), t.m([t.s(#"call"#), t.s(#"SegmentedButton"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"selected"#)])]), t.m([t.s(#"call"#), t.q([t.s(#"Checkbox"#), t.s(#"Switch"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"onCheckedChange"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])]), t.m([t.s(#"call"#), t.q([t.s(#"RadioButton"#), t.s(#"TriStateCheckbox"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"onClick"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"replaces-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element that speaks for its children instead of them, so their own names are never read: SwiftUI `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`, `.accessibilityRepresentation { }`; Compose `Modifier.clearAndSetSemantics { }`."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"any"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.ignore\b"#)])])])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"clearAndSetSemantics"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"shows-text"#), t.s(#"description"#), t.s(#"The node may show text: it is a labelling view (`Text`, `Label`, the app's own views, helper functions that return views) or holds one."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"labelling-view"#)]), t.m([t.s(#"has"#), t.m([t.s(#"fact"#), t.s(#"labelling-view"#)])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"symbol-with-spoken-name"#), t.s(#"description"#), t.s(#"An `Image(systemName:)` / `UIImage(systemName:)` showing an SF Symbol that VoiceOver has been reported to speak with a word of its own rather than the symbol's name: `plus` ("Add"), `ellipsis.circle` ("More"), `magnifyingglass` ("Search"), `list.bullet` ("List"). Apple documents no such list; the word depends on the OS version (in 2020 `plus` was reported read as "plus") and says what the picture is, not what the control does. Use it to word a message, never to silence a missing-name finding. Sources: docs/framework-facts.md, section "SF Symbols"."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"UIImage"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"systemName"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"^"(?:plus|ellipsis\.circle|magnifyingglass|list\.bullet)"$"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"takes-name-from-icon"#), t.s(#"description"#), t.s(#"A Material 3 `ExtendedFloatingActionButton` given both `text` and `icon`: it clears the semantics of its text, so its spoken name is the icon's `contentDescription` alone, and with `Icon(…, contentDescription = null)` it has no name at all although it shows a label. (The overload with one content lambda and no icon is named by its content.) Only in files that import it from Material 3: Material 2's button of the same name was not read. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.s(#"ExtendedFloatingActionButton"#), t.s(#"all"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"text"#)])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"icon"#)])]), t.m([t.s(#"text"#), t.m([t.s(#"pattern"#), t.s(#"\bimport\s+androidx\.compose\.material3\.(?:\*|ExtendedFloatingActionButton\b)"#), t.s(#"in"#), t.s(#"file"#)])])])])]) },
     ]

@@ -69,6 +69,8 @@ final class NodeEvaluator {
             return false
         case .position(let positions):
             return positions.contains(position(of: index))
+        case .conditional(let flag):
+            return (node.branch >= 0) == flag
         case .argument(let argument):
             return try holds(argument, index)
         case .parameter(let parameter):
@@ -172,8 +174,9 @@ final class NodeEvaluator {
         }
     }
 
-    /// Descendants, depth first, without the node's own modifier chain.
+    /// Descendants, depth first, without the node's own modifier chain; `count` of them must fit.
     private func has(_ relation: Relation, _ index: Int32) throws -> Bool {
+        var missing = relation.count ?? 1
         var stack: [(node: Int32, depth: Int)] = []
         for child in tree.children(of: index) where !isOwnModifier(child, of: index) {
             if let via = relation.via, try !enters(index, from: child, via: via) { continue }
@@ -181,7 +184,10 @@ final class NodeEvaluator {
         }
         stack.reverse()
         while let (node, depth) = stack.popLast() {
-            if try holds(relation.test, node) { return true }
+            if try holds(relation.test, node) {
+                missing -= 1
+                if missing == 0 { return true }
+            }
             if let limit = relation.depth, depth >= limit { continue }
             let before = stack.count
             for child in tree.children(of: node) { stack.append((child, depth + 1)) }
@@ -214,6 +220,10 @@ final class NodeEvaluator {
                 if top != subject { candidates.append(top) }
                 top = tree.nodes[Int(top)].subtreeEnd
             }
+        }
+        if relation.together {
+            let branch = node.branch
+            candidates = candidates.filter { branch < 0 || tree.nodes[Int($0)].branch < 0 || tree.nodes[Int($0)].branch == branch }
         }
         switch relation.direction {
         case .any:

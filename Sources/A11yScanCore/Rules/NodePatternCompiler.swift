@@ -19,9 +19,10 @@ struct NodePatternCompiler {
     ]
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
+        "conditional",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
-    static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent"]
+    static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
     static var patternKeys: Set<String> {
         Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
     }
@@ -93,6 +94,9 @@ struct NodePatternCompiler {
                 positions.insert(position)
             }
             return .position(positions)
+        case "conditional":
+            guard let flag = value.bool else { throw error(value, path, "expected true or false") }
+            return .conditional(flag)
         case "text": return .text(try textLeaf(value, field: path))
         case "arg": return .argument(try argument(value, field: path))
         case "param": return .parameter(try parameter(value, field: path))
@@ -124,13 +128,14 @@ struct NodePatternCompiler {
         }
         guard case .mapping = value else {
             let test = try pattern(value, field: path, bareName: bare)
-            return wrap(key, Relation(test: test), adjacent: false)
+            return wrap(key, Relation(test: test))
         }
         let allowed: Set<String>
         switch key {
         case "inside": allowed = ["depth", "stopBy", "via"]
-        case "has": allowed = ["depth", "via"]
-        case "precedes", "follows": allowed = ["adjacent"]
+        case "has": allowed = ["depth", "via", "count"]
+        case "precedes", "follows": allowed = ["adjacent", "together"]
+        case "sibling": allowed = ["together"]
         default: allowed = []
         }
         let fields = try YAMLFields(file: file, node: value, path: path, allowed: Self.patternKeys.union(allowed))
@@ -139,14 +144,19 @@ struct NodePatternCompiler {
             guard depth >= 1 else { throw fields.error("depth", "must be 1 or more") }
             relation.depth = depth
         }
+        if let count = try fields.optionalInt("count") {
+            guard count >= 1 else { throw fields.error("count", "must be 1 or more") }
+            relation.count = count
+        }
         if let stop = fields.node("stopBy") {
             relation.stopBy = try pattern(stop, field: fields.field("stopBy"), bareName: "call")
         }
         if let via = fields.node("via") { relation.via = try nameMatcher(via, field: fields.field("via"), allowAny: false) }
-        return wrap(key, relation, adjacent: try fields.optionalBool("adjacent") ?? false)
+        return wrap(key, relation, adjacent: try fields.optionalBool("adjacent") ?? false,
+                    together: try fields.optionalBool("together") ?? false)
     }
 
-    private func wrap(_ key: String, _ relation: Relation, adjacent: Bool) -> NodeTest {
+    private func wrap(_ key: String, _ relation: Relation, adjacent: Bool = false, together: Bool = false) -> NodeTest {
         switch key {
         case "inside": return .inside(relation)
         case "has": return .has(relation)
@@ -154,9 +164,11 @@ struct NodePatternCompiler {
             var child = relation
             child.depth = 1
             return .has(child)
-        case "sibling": return .sibling(SiblingRelation(test: relation.test, direction: .any))
-        case "precedes": return .sibling(SiblingRelation(test: relation.test, direction: .after, adjacent: adjacent))
-        default: return .sibling(SiblingRelation(test: relation.test, direction: .before, adjacent: adjacent))
+        case "sibling": return .sibling(SiblingRelation(test: relation.test, direction: .any, together: together))
+        case "precedes":
+            return .sibling(SiblingRelation(test: relation.test, direction: .after, adjacent: adjacent, together: together))
+        default:
+            return .sibling(SiblingRelation(test: relation.test, direction: .before, adjacent: adjacent, together: together))
         }
     }
 

@@ -17,6 +17,9 @@ indirect enum NodeTest: Sendable {
     case closure(NameMatcher)
     /// Where the node stands in its parent.
     case position(Set<NodePosition>)
+    /// The node is (true) or is not (false) in an `if`/`else`/`guard` branch or `switch` case
+    /// of its parent, shown only under a condition.
+    case conditional(Bool)
     /// A regular expression over a region of the node.
     case text(TextLeaf)
     case argument(ArgumentTest)
@@ -127,6 +130,8 @@ struct Relation: Sendable {
     var test: NodeTest
     /// `has`: levels below (1 = children); `inside`: ancestors up (1 = the parent).
     var depth: Int?
+    /// `has`: at least this many descendants fit (default 1).
+    var count: Int?
     /// `inside`: the walk stops at (and does not look at) the first ancestor matching this.
     var stopBy: NodeTest?
     /// `inside`: the path from the node enters the ancestor through this argument or closure
@@ -141,6 +146,9 @@ struct SiblingRelation: Sendable {
     var direction: Direction
     /// Only the nearest sibling in that direction.
     var adjacent = false
+    /// Only siblings shown with the node: in the same `if`/`else` branch or `switch` case, or
+    /// outside any branch.
+    var together = false
 }
 
 /// A fact by its index in the fact library.

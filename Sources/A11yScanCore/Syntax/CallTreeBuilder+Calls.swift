@@ -310,29 +310,33 @@ extension CallTreeBuilder {
     }
 
     /// Marks the `{` that ends the condition after `keyword` as a block, so the name before it
-    /// (`for item in items {`, `if let x = y {`) is not read as a call with a trailing closure.
-    func markConditionBlock(keyword: Range<Int>) {
+    /// (`for item in items {`, `if let x = y {`) is not read as a call with a trailing closure;
+    /// returns its offset.
+    @discardableResult
+    func markConditionBlock(keyword: Range<Int>) -> Int? {
         var j = cursor.skipSpace(from: keyword.upperBound)
         if language == .kotlin {
             // `if (…) {`, `when (x) {`, `when {`, `catch (e: E) {`
             if cursor.byte(j) == UInt8(ascii: "("), let close = cursor.closer(of: j) { j = cursor.skipSpace(from: close + 1) }
-            if cursor.byte(j) == UInt8(ascii: "{") { blockBraces.insert(j) }
-            return
+            guard cursor.byte(j) == UInt8(ascii: "{") else { return nil }
+            blockBraces.insert(j)
+            return j
         }
         // Swift: `repeat { } while x` has no block after the condition.
         if CodeWord.pack(code, keyword) == CodeWord.while,
-           cursor.byte(cursor.skipSpaceBackward(from: keyword.lowerBound - 1)) == UInt8(ascii: "}") { return }
+           cursor.byte(cursor.skipSpaceBackward(from: keyword.lowerBound - 1)) == UInt8(ascii: "}") { return nil }
         let limit = min(code.count, j + 4096)
         while j < limit {
             let c = code[j]
-            if c == UInt8(ascii: "{") { blockBraces.insert(j); return }
+            if c == UInt8(ascii: "{") { blockBraces.insert(j); return j }
             if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") {
-                guard let close = cursor.closer(of: j) else { return }
+                guard let close = cursor.closer(of: j) else { return nil }
                 j = close + 1
                 continue
             }
-            if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") { return }
+            if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") { return nil }
             j += 1
         }
+        return nil
     }
 }

@@ -24,6 +24,10 @@ final class CallTreeBuilder {
     /// `{` offsets that open a block (a condition's body, a declaration's body), never a
     /// trailing closure.
     var blockBraces: OffsetSet
+    /// `{` offsets that open a branch (`if`, `else`, `guard … else`, `switch`, `when`).
+    var branchBraces: OffsetSet
+    /// For each `switch` brace, the `case`/`default` label the scan passed last.
+    var caseLabels: [Int32: Int32] = [:]
     let classifier: ValueClassifier
     /// (owner, modifier) in creation order, grouped per owner at the end.
     var modifierPairs: [(owner: Int32, modifier: Int32)] = []
@@ -37,6 +41,7 @@ final class CallTreeBuilder {
         self.names = names
         pendingOffsets = OffsetSet(count: code.count)
         blockBraces = OffsetSet(count: code.count)
+        branchBraces = OffsetSet(count: code.count)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
     }
 
@@ -108,11 +113,14 @@ final class CallTreeBuilder {
         if let keyword = SyntaxKeyword.of(code, word, language) {
             switch keyword {
             case .condition:
-                markConditionBlock(keyword: word)
+                if let brace = markConditionBlock(keyword: word), SyntaxKeyword.opensBranch(code, word) {
+                    branchBraces.insert(brace)
+                }
                 return word.upperBound
             case .declaration(let kind):
                 return declaration(kind, keyword: word)
             case .declarationModifier, .other:
+                noteBranchWord(word)
                 return word.upperBound
             }
         }
@@ -132,8 +140,10 @@ final class CallTreeBuilder {
         let implicit = !(ByteClass.isIdentifier(p) || p == UInt8(ascii: ")") || p == UInt8(ascii: "]")
             || p == UInt8(ascii: "}") || p == UInt8(ascii: "\"") || p == UInt8(ascii: "?") || p == UInt8(ascii: "!")
             || p == UInt8(ascii: ">"))
-        return callNode(start: implicit ? dot : word.lowerBound, name: word, receiver: nil, isMember: true)
+        let receiver = implicit ? nil : expressionStart(before: dot).map { $0..<lastEndBefore(dot) }
+        return callNode(start: implicit ? dot : word.lowerBound, name: word, receiver: receiver, isMember: true)
     }
+
 
     /// A name that starts an expression: a call, a path (`viewModel.select(…)`,
     /// `Modifier.clickable { … }`), an assignment, or a plain reference.
@@ -186,6 +196,10 @@ final class CallTreeBuilder {
             let nameStart = cursor.skipSpace(from: d + 1)
             guard let link = cursor.identifier(at: nameStart), !ByteClass.isDigit(code[nameStart]) else { break }
             if startsCallContent(at: afterName(link)) {
+                if isViewReference(root, chainDot: d) {
+                    let receiver = last == root ? nil : root.lowerBound..<lastEndBefore(lastDot)
+                    return callNode(start: root.lowerBound, name: last, receiver: receiver, isMember: false)
+                }
                 return callNode(start: root.lowerBound, name: link, receiver: root.lowerBound..<lastEndBefore(d),
                                 isMember: false)
             }
@@ -244,6 +258,7 @@ final class CallTreeBuilder {
         var node = node
         popEnded(before: Int(node.start))
         let index = Int32(nodes.count)
+        node.branch = branch(at: Int(node.start))
         if let top = stack.last {
             node.parent = top
             placeInParent(&node, index: index)

@@ -32,6 +32,14 @@ enum SyntaxKeyword: Sendable, Equatable {
         return nil
     }
 
+    /// Whether a condition keyword picks one branch (`if`, `guard`, `switch`, `when`) rather
+    /// than looping (`for`, `while`) or catching.
+    static func opensBranch(_ code: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let word = code[range]
+        return word.elementsEqual("if".utf8) || word.elementsEqual("guard".utf8) || word.elementsEqual("switch".utf8)
+            || word.elementsEqual("when".utf8)
+    }
+
     private struct Entry {
         let head: UInt64
         let tail: UInt64

@@ -71,6 +71,9 @@ public struct SyntaxNode: Sendable {
     /// A Swift implicit member call (`.system(size: 12)`) or a call on an expression the tree
     /// does not follow (`items[0].select()`).
     public internal(set) var isMember = false
+    /// The branch the node is in within its parent: the `{` of the `if`, `else` or `guard`
+    /// block, or the `case` label of the `switch`, that holds it directly; -1 when none does.
+    public internal(set) var branch: Int32 = -1
 
     public var name: Range<Int> { Int(nameStart)..<Int(nameEnd) }
     public var range: Range<Int> { Int(start)..<Int(end) }
