@@ -106,4 +106,26 @@ final class CallTreeSwiftTests: XCTestCase {
           [closure 0] call IconButton(string) @7:5
         """)
     }
+
+    func testWrittenTypesAreNotAssignmentTargets() {
+        let outline = tree("""
+        final class PromoBanner: UIView {
+            private let badgeView: UIImageView = {
+                let view = UIImageView(image: UIImage(named: "sparkles"))
+                view.isAccessibilityElement = false
+                return view
+            }()
+            var count: Int = 0
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        class PromoBanner: UIView @1:13
+          property badgeView: UIImageView = other @2:17
+            property view = call @3:13
+              call UIImageView(image: call) @3:20
+                [arg 0] call UIImage(named: string) @3:39
+            assign view.isAccessibilityElement = false @4:14
+          property count: Int = number @7:9
+        """)
+    }
 }

@@ -41,6 +41,10 @@ extension CallTreeBuilder {
             if let word = cursor.identifier(at: j) { name = word }
         }
         let header = readHeader(kind, after: name.isEmpty ? keyword.upperBound : name.upperBound, into: &info)
+        if kind == .property || kind == .function, let type = info.type {
+            typeAnnotations.insert(type.lowerBound)
+            typeAnnotationEnds[Int32(type.lowerBound)] = Int32(type.upperBound)
+        }
         var node = SyntaxNode(kind: .declaration, start: Int32(prefix.start), nameStart: Int32(name.lowerBound),
                               nameEnd: Int32(name.upperBound), end: Int32(header.end), extentEnd: Int32(header.end))
         node.nameID = name.isEmpty ? -1 : names.lookup(code, name)

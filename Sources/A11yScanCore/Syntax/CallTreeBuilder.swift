@@ -24,6 +24,10 @@ struct CallTreeBuilder {
     /// `{` offsets that open a block (a condition's body, a declaration's body), never a
     /// trailing closure.
     var blockBraces: OffsetSet
+    /// Where the written type of a property or function starts, and where it ends: it is
+    /// skipped, so `let icon: UIImageView = { … }()` is not read as an assignment to a type.
+    var typeAnnotations: OffsetSet
+    var typeAnnotationEnds: [Int32: Int32] = [:]
     let classifier: ValueClassifier
     /// (owner, modifier) in creation order, grouped per owner at the end.
     var modifierPairs: [(owner: Int32, modifier: Int32)] = []
@@ -37,6 +41,7 @@ struct CallTreeBuilder {
         self.names = names
         pendingOffsets = OffsetSet(count: code.count)
         blockBraces = OffsetSet(count: code.count)
+        typeAnnotations = OffsetSet(count: code.count)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
     }
 
@@ -64,6 +69,7 @@ struct CallTreeBuilder {
             case 3:
                 i = macro(i)
             default:
+                if typeAnnotations.contains(i), let end = typeAnnotationEnds[Int32(i)] { i = Int(end); continue }
                 guard let word = cursor.identifier(at: i) else { i += 1; continue }
                 i = max(visit(word), word.upperBound)
             }
