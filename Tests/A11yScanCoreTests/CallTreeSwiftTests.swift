@@ -128,4 +128,21 @@ final class CallTreeSwiftTests: XCTestCase {
           property count: Int = number @7:9
         """)
     }
+
+    func testPathsGoOnAfterSubscripts() {
+        let outline = tree("""
+        func configure() {
+            items[0].accessibilityLabel = "Bold"
+            sections[sender.tag].isExpanded = !sections[sender.tag].isExpanded
+            rows?[index].select()
+            cache[key] = value
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        function configure() @1:6
+          assign items[0].accessibilityLabel = string @2:14
+          assign sections[sender.tag].isExpanded = other @3:26
+          call rows?[index].select() @4:18
+        """)
+    }
 }

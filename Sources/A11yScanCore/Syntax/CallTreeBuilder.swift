@@ -133,7 +133,7 @@ struct CallTreeBuilder {
         if startsCallContent(at: after) {
             return callNode(start: word.lowerBound, name: word, receiver: nil, isMember: false)
         }
-        if let dot = pathDot(after: word.upperBound) {
+        if let dot = pathDot(after: subscriptsEnd(after: word.upperBound)) {
             return path(root: word, firstDot: dot)
         }
         if let op = assignmentOperator(at: cursor.skipSpace(from: word.upperBound, newlines: false)),
@@ -181,7 +181,7 @@ struct CallTreeBuilder {
             }
             last = link
             lastDot = d
-            dot = pathDot(after: link.upperBound)
+            dot = pathDot(after: subscriptsEnd(after: link.upperBound))
         }
         if last != root, let op = assignmentOperator(at: cursor.skipSpace(from: last.upperBound, newlines: false)),
            isStatementContext(root.lowerBound) {
