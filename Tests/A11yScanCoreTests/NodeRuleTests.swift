@@ -153,4 +153,127 @@ final class NodeRuleTests: XCTestCase {
             XCTAssertEqual((error as? RuleFileError)?.field, "node.arg.value")
         }
     }
+
+    func testVariableStatementsAreLookedForWhereTheVariableIsDeclared() throws {
+        let rule = try rule("""
+        node: {call: setImage}
+        unless:
+          - variable: {used: {any: [{assignment: accessibilityLabel}, {assignment: title}]}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class Toolbar: UIView {
+            private let shareButton = UIButton(type: .system)
+            func makeClose() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(close, for: .normal)
+                return button
+            }
+            func makeMute() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(mute, for: .normal)
+                button.accessibilityLabel = "Mute"
+                return button
+            }
+            func setUp() {
+                shareButton.setImage(share, for: .normal)
+            }
+            func localize() {
+                self.shareButton.configuration?.title = "Share"
+            }
+        }
+        """), ["5:16"])
+    }
+
+    func testVariableTypesBuiltObjectsDeclarationsAndTheInstance() throws {
+        let added = try rule("""
+        node: {call: addSubview}
+        where:
+          - arg: {position: 1, value: {variable: {type: UIImageView, built: true}}}
+        unless:
+          - arg: {position: 1, value: {variable: {declared: {has: {assignment: isAccessibilityElement}}}}}
+        """, framework: "uikit")
+        let faded = try rule("""
+        node: {assignment: alpha}
+        where:
+          - variable: {is: self, type: UIView}
+        """, framework: "uikit")
+        let code = """
+        final class Banner: UIView {
+            private let badge: UIImageView = {
+                let view = UIImageView()
+                view.isAccessibilityElement = false
+                return view
+            }()
+            private let icon = UIImageView()
+            @IBOutlet private var logo: UIImageView!
+            func build() {
+                addSubview(badge)
+                addSubview(icon)
+                addSubview(logo)
+                alpha = 0.5
+                icon.alpha = 0.5
+            }
+        }
+        """
+        XCTAssertEqual(positions(added, code), ["11:9"])
+        XCTAssertEqual(positions(faded, code), ["13:9"])
+    }
+
+    func testKotlinScopeFunctionsParametersAndPassedArguments() throws {
+        let rule = try rule("""
+        node: {call: setImageResource}
+        where:
+          - variable: {type: ImageButton}
+        unless:
+          - variable: {used: {any: [{assignment: contentDescription}, {call: setStateDescription}]}}
+        """, framework: "views")
+        XCTAssertEqual(positions(rule, """
+        class PlayerControls(root: View, private val play: ImageButton, private val stop: ImageButton) {
+            private val next = root.findViewById<ImageButton>(R.id.next)
+            private val cover: ImageView = root.findViewById(R.id.cover)
+
+            fun render() {
+                play.setImageResource(R.drawable.ic_play)
+                stop.setImageResource(R.drawable.ic_stop)
+                with(stop) { contentDescription = "Stop" }
+                next.setImageResource(R.drawable.ic_next)
+                ViewCompat.setStateDescription(next, "Next")
+                cover.setImageResource(R.drawable.cover)
+                ImageButton(context).apply { setImageResource(R.drawable.ic_share) }
+                ImageButton(context).also { it.setImageResource(R.drawable.ic_mic); it.contentDescription = "Record" }
+            }
+        }
+        """, language: .kotlin), ["6:14", "12:38"])
+    }
+
+    func testACallWithoutReceiverIsAboutWhereItsValueIsKept() throws {
+        let rule = try rule("""
+        node: {call: UIBarButtonItem, arg: {label: image}}
+        unless:
+          - variable: {used: {assignment: accessibilityLabel}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class InboxViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftBarButtonItem = UIBarButtonItem(image: close, style: .plain, target: self, action: #selector(close))
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: filter, style: .plain, target: self, action: #selector(filter))
+                navigationItem.rightBarButtonItem?.accessibilityLabel = "Filter"
+                let items = [UIBarButtonItem(image: bold, style: .plain, target: self, action: #selector(bold))]
+                items[0].accessibilityLabel = "Bold"
+                let pinItem = UIBarButtonItem(image: pin, style: .plain, target: self, action: #selector(pin))
+                toolbarItems = [pinItem, items[0]]
+            }
+        }
+        """), ["4:44", "9:23"])
+    }
+
+    func testVariableErrorsNameTheField() {
+        XCTAssertThrowsError(try rule("node: {call: setImage, variable: {is: global}}", framework: "uikit")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.is")
+        }
+        XCTAssertThrowsError(try rule("node: {call: setImage, variable: {}}", framework: "uikit")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.message, "empty variable pattern")
+        }
+    }
 }

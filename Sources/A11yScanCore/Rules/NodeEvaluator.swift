@@ -10,6 +10,8 @@ final class NodeEvaluator {
     let text: UnsafeBufferPointer<UInt8>
     /// Captured source ranges of the rule being evaluated, by group name.
     var captures: [String: Range<Int>] = [:]
+    /// Each node's subject and each variable's statements, worked out when a rule asks.
+    let variableMemo = VariableMemo()
     /// Per fact: for each node 0 (not asked yet), 1 (no) or 2 (yes).
     private var factAnswers: [[UInt8]]
 
@@ -85,6 +87,9 @@ final class NodeEvaluator {
         case .callee(let inner):
             for declaration in callees(of: index) where try holds(inner, declaration) { return true }
             return false
+        case .variable(let inner):
+            guard let variable = variable(of: index) else { return false }
+            return try holds(inner, variable)
         case .fact(let reference):
             return try fact(reference.index, index)
         case .all(let tests):
@@ -104,7 +109,7 @@ final class NodeEvaluator {
         }
     }
 
-    private func matches(_ matcher: NameMatcher, number: Int32, range: Range<Int>) throws -> Bool {
+    func matches(_ matcher: NameMatcher, number: Int32, range: Range<Int>) throws -> Bool {
         if let regex = matcher.regex {
             guard !range.isEmpty else { return false }
             return try scratch.firstMatch(regex, in: code, range: range) != nil
@@ -264,7 +269,7 @@ final class NodeEvaluator {
 
     /// The base names of a declaration's supertypes or type (`View` in `some View`,
     /// `UIViewController` in `UIViewController, UITableViewDelegate`).
-    private func supertypes(of index: Int32) -> [Range<Int>] {
+    func supertypes(of index: Int32) -> [Range<Int>] {
         guard let type = tree.declaration(of: index)?.type else { return [] }
         var names: [Range<Int>] = []
         var j = type.lowerBound
