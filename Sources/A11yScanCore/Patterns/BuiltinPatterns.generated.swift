@@ -4849,18 +4849,23 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The button shows only an image and never gets a title or accessibility label, so VoiceOver reads the image file name or just "button".
 fix: Set `button.accessibilityLabel = "…"` (or a title with `setTitle(_:for:)` / `configuration.title`) where the image is set.
-requires: [setImage]
-# `button.setImage(_:for: .normal)`; `self`, `$0` and image-loading helpers (`kf`) are not
-# the button. Only the normal state's image counts: other states' images are variants of the
-# same button. (The match starts at the receiver, so the state is read in the anchor itself.)
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<button>(?!self\b|kf\b)\w+)\s*\.\s*(?<at>setImage)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?\bfor\s*:\s*(?:(?:UIControl\s*\.\s*State\s*)?\.normal\b|\[\s*\])'
+# The normal state's image: other states' images are variants of the same button.
+node: {call: setImage, arg: {label: for, value: {text: '^(?:UIControl\.State)?\.normal$|^\[\]$'}}}
+where:
+  # A button the code builds, or an image that changes with a state, which a label set once in
+  # a storyboard would not follow.
+  - any:
+      - variable: {built: true}
+      - {variable: {is: [property, local, parameter, other]}, arg: {position: 1, value: {text: '\s\?\s'}}}
 unless:
-  # Named anywhere in the file: by a title, an accessibility label, or a configuration.
-  - file: '\b${button}\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b))'
-  - file: '\b${button}\s*[?!]?\s*\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)'
-  - file: '\b${button}\s*\.\s*configuration\b'
-  - file: '\b${button}\s*\.\s*titleLabel\s*\??\s*\.\s*text\s*=\s*+(?!""|nil\b)'
-  - file: '\b${button}\s*\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
+  - variable:
+      used:
+        any:
+          - fact: sets-accessible-name
+          - fact: hides-view
+          - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
+          - {assignment: [configuration, title, attributedTitle, text], arg: {position: 1, value: {not: [empty-string, null]}}}
+  - fact: in-accessibility-element
 examples:
   bad:
     - |
@@ -4868,17 +4873,15 @@ examples:
           private let playButton = UIButton(type: .custom)
 
           func configure(isPlaying: Bool) {
-              playButton.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+              playButton.↓setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
           }
       }
     - |
       final class ComposeViewController: UIViewController {
-          @IBOutlet private weak var attachButton: UIButton!
+          @IBOutlet private weak var playButton: UIButton!
 
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              attachButton.setImage(UIImage(named: "paperclip"), for: .normal)
-              attachButton.tintColor = .label
+          func render(isPlaying: Bool) {
+              playButton.↓setImage(isPlaying ? pauseImage : playImage, for: .normal)
           }
       }
     - |
@@ -4886,9 +4889,18 @@ examples:
           private let likeButton = UIButton(type: .system)
 
           func render(_ review: Review) {
-              likeButton.setImage(UIImage(named: "thumb-up"), for: .normal)
+              likeButton.↓setImage(UIImage(named: "thumb-up"), for: .normal)
               likeButton.setTitle("", for: .normal)
           }
+      }
+    - |
+      final class ProfileViewController: UIViewController {
+          private lazy var giftButton: UIButton = {
+              let button = UIButton(type: .custom)
+              button.↓setImage(UIImage(named: "gift"), for: .normal)
+              button.addTarget(self, action: #selector(giftTapped), for: .touchUpInside)
+              return button
+          }()
       }
   good:
     - |
@@ -4959,6 +4971,33 @@ examples:
           func setUp() {
               decorationButton.setImage(UIImage(named: "wave"), for: .normal)
               decorationButton.isAccessibilityElement = false
+          }
+      }
+    - |
+      final class ComposeViewController: UIViewController {
+          @IBOutlet private weak var attachButton: UIButton!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              attachButton.setImage(UIImage(named: "paperclip"), for: .normal)
+          }
+      }
+    - |
+      final class RatingStepper: UIControl {
+          private let minusButton = UIButton(type: .custom)
+
+          private func setUp() {
+              isAccessibilityElement = true
+              accessibilityTraits = .adjustable
+              minusButton.setImage(UIImage(named: "minus"), for: .normal)
+              addSubview(minusButton)
+          }
+      }
+    - |
+      final class RoundIconButton: UIButton {
+          convenience init(symbol: String) {
+              self.init(type: .system)
+              setImage(UIImage(systemName: symbol), for: .normal)
           }
       }
 """#),

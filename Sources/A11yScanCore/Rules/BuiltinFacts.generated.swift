@@ -61,6 +61,21 @@ kotlin:
         modifier: [semantics, clearAndSetSemantics]
         has: {call: [invisibleToUser, hideFromAccessibility]}
 """#),
+        (name: "hides-view.yml", yaml: #"""
+id: hides-view
+description: >-
+  The statement hides the view it acts on from screen readers: UIKit
+  `view.isAccessibilityElement = false` or `accessibilityElementsHidden = true`; Android
+  `importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_NO` (or `NO_HIDE_DESCENDANTS`) or
+  `setImportantForAccessibility(…)` with one of them.
+swift:
+  any:
+    - {assignment: isAccessibilityElement, arg: {position: 1, value: false}}
+    - {assignment: accessibilityElementsHidden, arg: {position: 1, value: true}}
+kotlin:
+  node: [importantForAccessibility, setImportantForAccessibility]
+  arg: {position: 1, value: {text: '\bIMPORTANT_FOR_ACCESSIBILITY_NO(?:_HIDE_DESCENDANTS)?$'}}
+"""#),
         (name: "icon-only-label.yml", yaml: #"""
 id: icon-only-label
 description: >-
@@ -90,6 +105,18 @@ swift:
   call: [Image, AsyncImage]
 kotlin:
   call: [Icon, Image, AsyncImage]
+"""#),
+        (name: "in-accessibility-element.yml", yaml: #"""
+id: in-accessibility-element
+description: >-
+  The node is in a UIKit view type whose instance is one accessibility element
+  (`isAccessibilityElement = true` on itself), so VoiceOver never reaches the subviews it
+  builds: the view speaks for them.
+swift:
+  inside:
+    declaration: '*'
+    keyword: type
+    variable: {used: {assignment: isAccessibilityElement, arg: {position: 1, value: true}}}
 """#),
         (name: "in-ui-code.yml", yaml: #"""
 id: in-ui-code
@@ -174,6 +201,19 @@ swift:
 kotlin:
   chain: {modifier: clearAndSetSemantics}
 """#),
+        (name: "sets-accessible-name.yml", yaml: #"""
+id: sets-accessible-name
+description: >-
+  The statement gives the view it acts on a spoken name: UIKit `view.accessibilityLabel = …` or
+  `accessibilityAttributedLabel` (not empty, not nil); Android `view.contentDescription = …` or
+  `setContentDescription(…)` (not empty, not null).
+swift:
+  assignment: [accessibilityLabel, accessibilityAttributedLabel]
+  arg: {position: 1, value: {not: [empty-string, null]}}
+kotlin:
+  node: [contentDescription, setContentDescription]
+  arg: {position: 1, value: {not: [empty-string, null]}}
+"""#),
     ]
 }
 
@@ -183,12 +223,15 @@ extension EmbeddedTree {
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-accessible-name"#), t.s(#"description"#), t.s(#"The node is given a spoken name of its own: SwiftUI `.accessibilityLabel(…)` / `.accessibility(label:)` with a non-empty value; Compose a non-null, non-empty `contentDescription` argument or one set in its `semantics { }` block."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityLabel"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"null"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"assignment"#), t.s(#"contentDescription"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-from-accessibility"#), t.s(#"description"#), t.s(#"Screen readers skip the node: it is hidden itself (`.accessibilityHidden(true)`, a decorative image, `contentDescription = null` on an icon, `invisibleToUser()`), or something around it hides it or replaces what its children say."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-itself"#), t.s(#"description"#), t.s(#"The node hides itself from screen readers: `.accessibilityHidden(true)`, `.accessibility(hidden: true)`, `Image(decorative:)`; in Compose an `Icon`/`Image` whose `contentDescription` is null, or `Modifier.semantics { invisibleToUser() }` / `hideFromAccessibility()`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityHidden"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"false"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"hidden"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"call"#), t.s(#"Image"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"decorative"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.s(#"null"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"call"#), t.q([t.s(#"invisibleToUser"#), t.s(#"hideFromAccessibility"#)])])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hides-view"#), t.s(#"description"#), t.s(#"The statement hides the view it acts on from screen readers: UIKit `view.isAccessibilityElement = false` or `accessibilityElementsHidden = true`; Android `importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_NO` (or `NO_HIDE_DESCENDANTS`) or `setImportantForAccessibility(…)` with one of them."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"assignment"#), t.s(#"isAccessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.s(#"false"#)])]), t.m([t.s(#"assignment"#), t.s(#"accessibilityElementsHidden"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.s(#"true"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"node"#), t.q([t.s(#"importantForAccessibility"#), t.s(#"setImportantForAccessibility"#)]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\bIMPORTANT_FOR_ACCESSIBILITY_NO(?:_HIDE_DESCENDANTS)?$"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"icon-only-label"#), t.s(#"description"#), t.s(#"The control's visible label is only images: its label closure (`label:`, or the one trailing closure when the control has a title-less initializer) holds an `Image` and no text or other view (stacks, spacers and shapes do not count). A control with a title (`Button("Save") { … }`) is never icon-only."#), t.s(#"swift"#), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.q([t.s(#"string"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"any"#), t.q([t.m([t.s(#"all"#), t.q([t.m([t.s(#"closure"#), t.s(#"label"#)]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])]), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)])]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"image-view"#), t.s(#"description"#), t.s(#"A view that draws a picture: SwiftUI `Image` and `AsyncImage`; Compose `Icon`, `Image` and `AsyncImage`."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#)])]), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#), t.s(#"AsyncImage"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"in-accessibility-element"#), t.s(#"description"#), t.s(#"The node is in a UIKit view type whose instance is one accessibility element (`isAccessibilityElement = true` on itself), so VoiceOver never reaches the subviews it builds: the view speaks for them."#), t.s(#"swift"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"keyword"#), t.s(#"type"#), t.s(#"variable"#), t.m([t.s(#"used"#), t.m([t.s(#"assignment"#), t.s(#"isAccessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.s(#"true"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"in-ui-code"#), t.s(#"description"#), t.s(#"The node is in user-interface code: a SwiftUI view or modifier (`struct … : View`, a `some View` property or function, a `@ViewBuilder`), a UIKit class (a `UI…` supertype or a view, cell or controller), a `@Composable` function, or an Android `View`, `Activity`, `Fragment` or adapter."#), t.s(#"swift"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"supertype"#), t.q([t.s(#"View"#), t.s(#"ViewModifier"#), t.s(#"ButtonStyle"#), t.s(#"ToggleStyle"#), t.s(#"LabelStyle"#), t.s(#"PrimitiveButtonStyle"#), t.s(#"Scene"#), t.s(#"App"#), t.s(#"Widget"#)])]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"^UI\w+|\w(?:View|Cell|Controller)$"#)])]), t.m([t.s(#"annotation"#), t.s(#"ViewBuilder"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"annotation"#), t.s(#"Composable"#)]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"\w(?:View|Activity|Fragment|Adapter|ViewHolder|Layout|Dialog)$|^View$"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"is-preview-code"#), t.s(#"description"#), t.s(#"The node is part of a preview, which never ships: inside a `@Preview` (or `@…Preview`) composable, a SwiftUI `#Preview { }`, or a `PreviewProvider`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.s(#"#Preview"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.s(#"PreviewProvider"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"annotation"#), t.m([t.s(#"regex"#), t.s(#"Preview"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element whose children are read together as its content, in one focus stop: SwiftUI `.accessibilityElement(children: .combine)`; Compose `Modifier.semantics(mergeDescendants = true)` or a `clickable` / `toggleable` / `selectable` modifier (which merge their content), and the facts of `replaces-children`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.combine\b"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"semantics"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"mergeDescendants"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"replaces-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element that speaks for its children instead of them, so their own names are never read: SwiftUI `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`, `.accessibilityRepresentation { }`; Compose `Modifier.clearAndSetSemantics { }`."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"any"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.ignore\b"#)])])])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"clearAndSetSemantics"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"sets-accessible-name"#), t.s(#"description"#), t.s(#"The statement gives the view it acts on a spoken name: UIKit `view.accessibilityLabel = …` or `accessibilityAttributedLabel` (not empty, not nil); Android `view.contentDescription = …` or `setContentDescription(…)` (not empty, not null)."#), t.s(#"swift"#), t.m([t.s(#"assignment"#), t.q([t.s(#"accessibilityLabel"#), t.s(#"accessibilityAttributedLabel"#)]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"empty-string"#), t.s(#"null"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"node"#), t.q([t.s(#"contentDescription"#), t.s(#"setContentDescription"#)]), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"empty-string"#), t.s(#"null"#)])])])])]) },
     ]
 }
