@@ -4245,28 +4245,26 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The bar button item shows only an image and has no accessibility label, so VoiceOver reads the image name or just "button".
 fix: Set `item.accessibilityLabel = "…"` after creating it, pass a title, or use a system item such as `UIBarButtonItem(barButtonSystemItem:target:action:)`.
-requires: [UIBarButtonItem]
-# The item, optionally with the name it is assigned to (`let filterItem = …`,
-# `navigationItem.rightBarButtonItem = …`), so the label can be looked for on that name.
-# Items built inline in a list have no name: then any accessibility label set in the type
-# counts, since the rule cannot tell which item it was meant for.
-match: '(?:\b(?<item>\w+)\s*(?::\s*UIBarButtonItem\s*)?=\s*)?\b(?<at>UIBarButtonItem)\s*\(\s*(?:title\s*:\s*nil\s*,\s*)?image\s*:'
+node: {call: UIBarButtonItem, arg: {label: image}}
+where:
+  - not: {arg: {label: title, value: {not: null}}}
 unless:
-  - type: '${item}\s*[?!]?\s*\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)'
+  # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
+  - variable: {used: {fact: sets-accessible-name}}
 examples:
   bad:
     - |
       final class InboxViewController: UITableViewController {
           override func viewDidLoad() {
               super.viewDidLoad()
-              navigationItem.rightBarButtonItem = UIBarButtonItem(
+              navigationItem.rightBarButtonItem = ↓UIBarButtonItem(
                   image: UIImage(named: "filter-lines"), style: .plain, target: self, action: #selector(showFilters))
           }
       }
     - |
       final class MapScreen: UIViewController {
           private lazy var locateItem: UIBarButtonItem = {
-              let item = UIBarButtonItem(image: UIImage(systemName: "location"), style: .plain,
+              let item = ↓UIBarButtonItem(image: UIImage(systemName: "location"), style: .plain,
                                          target: self, action: #selector(centerOnUser))
               item.tintColor = .systemBlue
               return item
@@ -4275,8 +4273,18 @@ examples:
     - |
       final class NotesViewController: UIViewController {
           func configureToolbar() {
-              let pinItem = UIBarButtonItem(title: nil, image: UIImage(systemName: "pin"), primaryAction: pinAction)
+              let pinItem = ↓UIBarButtonItem(title: nil, image: UIImage(systemName: "pin"), primaryAction: pinAction)
               toolbarItems = [pinItem]
+          }
+      }
+    - |
+      final class EditorViewController: UIViewController {
+          func configureFormatting() {
+              toolbarItems = [
+                  ↓UIBarButtonItem(image: UIImage(named: "format-bold"), style: .plain, target: self, action: #selector(bold)),
+                  UIBarButtonItem(systemItem: .flexibleSpace),
+              ]
+              navigationItem.rightBarButtonItem?.accessibilityLabel = "Done"
           }
       }
   good:
@@ -4310,6 +4318,15 @@ examples:
           func configureToolbar() {
               let pinItem = UIBarButtonItem(title: "Pin", image: UIImage(systemName: "pin"), primaryAction: pinAction)
               toolbarItems = [pinItem]
+          }
+      }
+    - |
+      final class PlaylistViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              customRightButton = isEditing ? UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancel))
+                  : UIBarButtonItem(image: UIImage(named: "more"), style: .plain, target: self, action: #selector(showMenu))
+              customRightButton?.accessibilityLabel = isEditing ? "Cancel" : "More actions"
           }
       }
     - |
