@@ -4348,79 +4348,88 @@ severity: warning
 entry: button
 section: name
 wcag: ["1.1.1"]
-message: An icon image view added by hand inside a titled button is never marked decorative, so assistive technologies can expose it as an extra, unnamed image next to the button's title.
-fix: Set `iconView.isAccessibilityElement = false` (or `accessibilityElementsHidden = true`), or put the icon in the button itself with `setImage(_:for:)` / `UIButton.Configuration.image`.
-requires: [addSubview, addArrangedSubview]
-# `button.addSubview(iconView)` or `stack.addArrangedSubview(iconView)`.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<container>(?!self\b)\w+)\s*\.\s*(?<at>addSubview|addArrangedSubview)\s*\(\s*(?<icon>\w+)\s*\)'
+message: An icon image view inside a custom control is made an accessibility element, so VoiceOver stops on it as an extra image beside the control's title instead of reading the control as one thing.
+fix: Leave the icon out of the accessibility tree (image views are not elements unless you make them so), and make the control itself one element labelled by its title (`isAccessibilityElement = true`, `accessibilityLabel`), or use a `UIButton`, which reads as one element.
+node: {call: [addSubview, addArrangedSubview]}
 where:
-  # The added view is an image view …
-  - type: '(?<!\w)${icon}(?<=\w)\s*(?::\s*UIImageView\b|=\s*UIImageView\s*\()'
-  # … and goes into a button that has a title, or into a stack (with a title label) that is
-  # itself added to a button.
+  # An image view the code made an accessibility element …
+  - arg: {position: 1, value: {variable: {type: {regex: 'ImageView$'}, used: {assignment: isAccessibilityElement, arg: {position: 1, value: true}}}}}
+  # … goes beside a text label into a custom control, itself or in a stack that goes into it.
+  # (A `UIButton` and the other standard controls are one element: their subviews are never read.)
+  - variable: {used: {call: [addSubview, addArrangedSubview], arg: {position: 1, value: {variable: {type: {regex: 'Label$'}}}}}}
   - any:
-      - type: '(?<!\w)${container}(?<=\w)\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b)|configuration\s*[?!]?\s*\.\s*title\s*=)'
-      - all:
-          - type: '(?<!\w)${container}\s*\.\s*addArrangedSubview\s*\(\s*\w*(?:[Ll]abel|[Tt]itle)\w*\s*\)'
-          - type: '\b\w*[Bb]utton\s*\.\s*addSubview\s*\(\s*${container}\s*\)'
+      - variable: {type: UIControl}
+      - variable: {used: {call: addSubview, variable: {type: UIControl}}}
 unless:
-  - type: '(?<!\w)${icon}(?<=\w)\s*[?!]?\s*\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
-  # Hidden where the image view is built: `let iconView: UIImageView = { …; return view }()`.
-  - type: '(?s)\b(?:let|var)\s+${icon}(?<=\w)\b[^=\n]*=\s*\{(?:(?!\}\s*\(\s*\)).)*?(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
+  - fact: in-accessibility-element
 examples:
   bad:
     - |
-      final class ContinueButtonView: UIView {
-          private let button = UIButton(type: .system)
+      final class ContinueControl: UIControl {
+          private let titleLabel = UILabel()
           private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
 
           override init(frame: CGRect) {
               super.init(frame: frame)
-              button.setTitle("Continue", for: .normal)
-              button.addSubview(chevronView)
+              titleLabel.text = "Continue"
+              chevronView.isAccessibilityElement = true
+              addSubview(titleLabel)
+              ↓addSubview(chevronView)
           }
       }
     - |
       final class PromoBanner: UIView {
-          private let actionButton = UIControl()
+          private let actionControl = UIControl()
           private let contentStack = UIStackView()
           private let badgeView = UIImageView(image: UIImage(named: "sparkles"))
           private let titleLabel = UILabel()
 
           func build() {
-              contentStack.addArrangedSubview(badgeView)
+              badgeView.isAccessibilityElement = true
+              badgeView.accessibilityLabel = "New"
+              contentStack.↓addArrangedSubview(badgeView)
               contentStack.addArrangedSubview(titleLabel)
-              actionButton.addSubview(contentStack)
+              actionControl.addSubview(contentStack)
           }
       }
   good:
     - |
-      final class ContinueButtonView: UIView {
-          private let button = UIButton(type: .system)
+      final class ContinueControl: UIControl {
+          private let titleLabel = UILabel()
           private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
 
           override init(frame: CGRect) {
               super.init(frame: frame)
-              button.setTitle("Continue", for: .normal)
-              chevronView.isAccessibilityElement = false
-              button.addSubview(chevronView)
+              titleLabel.text = "Continue"
+              addSubview(titleLabel)
+              addSubview(chevronView)
           }
       }
     - |
-      final class PromoBanner: UIView {
-          private let actionButton = UIControl()
-          private let contentStack = UIStackView()
-          private let badgeView: UIImageView = {
-              let view = UIImageView(image: UIImage(named: "sparkles"))
-              view.accessibilityElementsHidden = true
-              return view
-          }()
+      final class ContinueControl: UIControl {
           private let titleLabel = UILabel()
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
 
-          func build() {
-              contentStack.addArrangedSubview(badgeView)
-              contentStack.addArrangedSubview(titleLabel)
-              actionButton.addSubview(contentStack)
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              isAccessibilityElement = true
+              accessibilityTraits = .button
+              chevronView.isAccessibilityElement = true
+              addSubview(titleLabel)
+              addSubview(chevronView)
+          }
+      }
+    - |
+      final class ContinueButtonView: UIView {
+          private let button = UIButton(type: .system)
+          private let titleLabel = UILabel()
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              chevronView.isAccessibilityElement = true
+              button.addSubview(titleLabel)
+              button.addSubview(chevronView)
           }
       }
     - |
@@ -4429,28 +4438,20 @@ examples:
           private let nameLabel = UILabel()
 
           func build() {
+              avatarView.isAccessibilityElement = true
+              avatarView.accessibilityLabel = "Profile photo"
               addSubview(avatarView)
               addSubview(nameLabel)
           }
       }
     - |
-      final class ShareButtonView: UIView {
-          private let button = UIButton(type: .system)
-          private let spinner = UIActivityIndicatorView(style: .medium)
+      final class ShareControl: UIControl {
+          private let glyphView = UIImageView(image: UIImage(named: "share"))
 
           func build() {
-              button.setTitle("Share", for: .normal)
-              button.addSubview(spinner)
-          }
-      }
-    - |
-      final class IconButtonView: UIView {
-          private let button = UIButton(type: .system)
-          private let glyphView = UIImageView(image: UIImage(named: "bell"))
-
-          func build() {
-              button.addSubview(glyphView)
-              button.accessibilityLabel = "Notifications"
+              glyphView.isAccessibilityElement = true
+              glyphView.accessibilityLabel = "Share"
+              addSubview(glyphView)
           }
       }
 """#),
