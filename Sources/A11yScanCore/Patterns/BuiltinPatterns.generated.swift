@@ -4465,18 +4465,20 @@ section: focus
 wcag: ["2.4.3"]
 message: The custom dialog is laid over a dimmed screen, but nothing sets `accessibilityViewIsModal`, so VoiceOver keeps reading and activating the content behind it.
 fix: 'Set `dialogView.accessibilityViewIsModal = true` on the dialog container, post `UIAccessibility.post(notification: .screenChanged, argument: dialogView)` when it appears, or present a view controller (`UIAlertController`, `present(_:animated:)`) instead.'
-requires: [addSubview]
-# `view.addSubview(dimmingView)`, `window.addSubview(backdropView)`, or `addSubview(scrimView)`
-# in a view that hosts the dialog.
-match: '(?:\.\s*|(?<![\w.]))(?<at>addSubview)\s*\(\s*(?<dimming>\w*(?:[Dd]imm(?:ing|ed)|[Dd]im(?=View|Layer|Background|Overlay)|[Bb]ackdrop|[Ss]crim)\w*)\s*\)'
+# A dialog-like view added in the same function as a dimming view; reported on the dialog,
+# which is what must be made modal.
+node: {call: addSubview, arg: {position: 1, value: {text: '(?i)(?:dialog|alert|popup|prompt|modal|sheet|callout)\w*$'}}}
 where:
-  # The same function puts a dialog-like container on top.
-  - declaration: '\.\s*addSubview\s*\(\s*(?:self\s*\.\s*)?\w*(?:[Dd]ialog|[Aa]lert|[Pp]opup|[Pp]opUp|[Pp]rompt|[Mm]odal|[Ss]heet|[Cc]allout)\w*\s*\)|(?<![\w.])addSubview\s*\(\s*(?:self\s*\.\s*)?\w*(?:[Dd]ialog|[Aa]lert|[Pp]opup|[Pp]opUp|[Pp]rompt|[Mm]odal|[Ss]heet|[Cc]allout)\w*\s*\)'
+  - inside:
+      declaration: '*'
+      keyword: [function, initializer]
+      has: {call: addSubview, arg: {position: 1, value: {text: '(?i)(?:dimm(?:ing|ed)|dim(?=view|layer|background|overlay)|backdrop|scrim)\w*$'}}}
 unless:
-  # Modality is set for the dialog here, or by a dialog class in this file.
-  - file: '\baccessibilityViewIsModal\s*=\s*true\b|\boverride\s+var\s+accessibilityViewIsModal\b'
+  - arg: {position: 1, value: {variable: {used: {assignment: accessibilityViewIsModal, arg: {position: 1, value: true}}}}}
+  # A dialog class in this file that makes itself modal.
+  - inside: {sibling: {declaration: '*', keyword: type, has: {node: accessibilityViewIsModal, not: {arg: {position: 1, value: false}}}}}
   # Presentation controllers dim the screen for a presented view controller.
-  - type: '\bUIPresentationController\b'
+  - inside: {declaration: '*', supertype: UIPresentationController}
 examples:
   bad:
     - |
@@ -4488,7 +4490,7 @@ examples:
               dimmingView.frame = host.view.bounds
               dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
               host.view.addSubview(dimmingView)
-              host.view.addSubview(dialogView)
+              host.view.↓addSubview(dialogView)
               dialogView.center = host.view.center
           }
       }
@@ -4500,7 +4502,7 @@ examples:
           @objc private func cancelTapped() {
               backdropView.backgroundColor = .black.withAlphaComponent(0.5)
               view.window?.addSubview(backdropView)
-              view.window?.addSubview(alertView)
+              view.window?.↓addSubview(alertView)
           }
       }
   good:
