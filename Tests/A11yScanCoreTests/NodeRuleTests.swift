@@ -268,12 +268,35 @@ final class NodeRuleTests: XCTestCase {
         """), ["4:44", "9:23"])
     }
 
+    func testUsedWithinTheDeclarationOfTheNode() throws {
+        let rule = try rule("""
+        node: {assignment: alpha}
+        unless:
+          - variable: {within: declaration, used: {assignment: isEnabled}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class LoginViewController: UIViewController {
+            private let signInButton = UIButton(type: .system)
+            func update(valid: Bool) {
+                signInButton.alpha = valid ? 1 : 0.5
+            }
+            func submit() {
+                signInButton.isEnabled = false
+                signInButton.alpha = 0.5
+            }
+        }
+        """), ["4:22"])
+    }
+
     func testVariableErrorsNameTheField() {
         XCTAssertThrowsError(try rule("node: {call: setImage, variable: {is: global}}", framework: "uikit")) { error in
             XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.is")
         }
         XCTAssertThrowsError(try rule("node: {call: setImage, variable: {}}", framework: "uikit")) { error in
             XCTAssertEqual((error as? RuleFileError)?.message, "empty variable pattern")
+        }
+        XCTAssertThrowsError(try rule("node: {call: setImage, variable: {within: declaration, is: self}}", framework: "uikit")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.within")
         }
     }
 }

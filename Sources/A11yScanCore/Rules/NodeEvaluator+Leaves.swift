@@ -54,7 +54,7 @@ extension NodeEvaluator {
             return try holds(inner, argument.node)
         case .variable(let inner):
             guard let variable = variable(named: argument.value, from: index) else { return false }
-            return try holds(inner, variable)
+            return try holds(inner, variable, at: index)
         case .all(let tests):
             for test in tests where try !holds(test, argument, of: index) { return false }
             return true

@@ -31,7 +31,8 @@ final class VariableMemo {
 }
 
 extension NodeEvaluator {
-    func holds(_ test: VariableTest, _ variable: VariableReference) throws -> Bool {
+    /// Whether `variable`, the variable of the node `index` (or of one of its arguments), fits.
+    func holds(_ test: VariableTest, _ variable: VariableReference, at index: Int32) throws -> Bool {
         if let kinds = test.kinds, !kinds.contains(variable.kind) { return false }
         if let matcher = test.type {
             var found = false
@@ -54,7 +55,8 @@ extension NodeEvaluator {
         }
         if let used = test.used {
             var found = false
-            for use in uses(of: variable) {
+            let nearby = test.withinDeclaration ? nearestBody(of: index) : nil
+            for use in uses(of: variable) where nearby.map({ use > $0 && use < tree.nodes[Int($0)].subtreeEnd }) ?? true {
                 let saved = captures
                 if try holds(used, use) { found = true; break }
                 captures = saved
@@ -233,6 +235,17 @@ extension NodeEvaluator {
             }
         }
         return VariableReference(path: path, site: .unknown, kind: .other, scope: enclosingType(of: index))
+    }
+
+    /// The nearest function, initializer or property around the node (the node itself when it
+    /// is one), whose statements `within: declaration` keeps to.
+    private func nearestBody(of index: Int32) -> Int32? {
+        var current = index
+        while current >= 0 {
+            if let info = tree.declaration(of: current), !Self.isType(info.keyword) { return current }
+            current = tree.nodes[Int(current)].parent
+        }
+        return nil
     }
 
     private func enclosingType(of index: Int32) -> Int32 {

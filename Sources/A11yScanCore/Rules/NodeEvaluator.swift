@@ -89,7 +89,7 @@ final class NodeEvaluator {
             return false
         case .variable(let inner):
             guard let variable = variable(of: index) else { return false }
-            return try holds(inner, variable)
+            return try holds(inner, variable, at: index)
         case .fact(let reference):
             return try fact(reference.index, index)
         case .all(let tests):

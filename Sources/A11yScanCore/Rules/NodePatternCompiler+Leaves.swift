@@ -195,7 +195,7 @@ extension NodePatternCompiler {
 
     /// `variable: {is: [property, local], type: [UIButton], built: true, declared: PATTERN, used: PATTERN}`.
     mutating func variableTest(_ node: Node, field: String) throws -> VariableTest {
-        let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["is", "type", "built", "declared", "used"])
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["is", "type", "built", "declared", "used", "within"])
         var test = VariableTest()
         if let words = fields.node("is") {
             var kinds = Set<VariableKind>()
@@ -214,6 +214,12 @@ extension NodePatternCompiler {
             test.declared = try pattern(declared, field: fields.field("declared"), bareName: "declaration")
         }
         if let used = fields.node("used") { test.used = try pattern(used, field: fields.field("used"), bareName: "call") }
+        switch try fields.optionalString("within") {
+        case nil: break
+        case "declaration": test.withinDeclaration = true
+        case let other?: throw fields.error("within", "unknown scope `\(other)`", hint: "`declaration` (the node's function, initializer or property)")
+        }
+        if test.withinDeclaration, test.used == nil { throw fields.error("within", "`within` limits `used`, which is missing") }
         guard test.kinds != nil || test.type != nil || test.built != nil || test.declared != nil || test.used != nil else {
             throw error(node, field, "empty variable pattern", hint: "give `is`, `type`, `built`, `declared` or `used`")
         }

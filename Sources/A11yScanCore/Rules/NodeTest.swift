@@ -137,6 +137,9 @@ struct VariableTest: Sendable {
     var built: Bool?
     var declared: NodeTest?
     var used: NodeTest?
+    /// `within: declaration`: `used` looks only at statements in the same function,
+    /// initializer or property as the node.
+    var withinDeclaration = false
 }
 
 /// Where a variable is declared, as a `variable: {is: …}` word.
