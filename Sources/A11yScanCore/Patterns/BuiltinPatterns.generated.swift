@@ -4586,32 +4586,29 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The control is faded or made untappable by hand, but VoiceOver still announces it as available and does not say "dimmed".
 fix: Set `control.isEnabled = false` (UIKit then dims it and adds the not-enabled trait), or add `accessibilityTraits.insert(.notEnabled)` when you must keep custom handling.
-requires: [alpha, isUserInteractionEnabled]
-# `control.alpha = 0.4`, `control.alpha = cond ? 1 : 0.4`, or
-# `control.isUserInteractionEnabled = false` / `= flag`.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?<control>(?!self\b)\w+)\s*[?!]?\s*\.\s*(?<at>alpha\b|(?<uie>isUserInteractionEnabled)\s*=(?!\s*true\b))'
+node: {assignment: [alpha, isUserInteractionEnabled]}
 where:
-  # A faded alpha: a literal below 1, or a ternary on an availability flag with a faded branch.
   - any:
-      - line: '\.\s*alpha\s*=\s*0?\.\d*[1-9]\d*\s*$'
-      - line: '\.\s*alpha\s*=\s*[^\n;?]*(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z]|\bhas[A-Z])\w*[^\n;?]*\s\?\s*(?:0?\.\d*[1-9]\d*\s*:|[^\n;:]*:\s*0?\.\d*[1-9])'
-      - line: '\.\s*isUserInteractionEnabled\s*='
-  # The faded view is a control: by its declared type or by its name.
+      - fact: dims-view
+      - {assignment: isUserInteractionEnabled, arg: {position: 1, value: {not: true}}}
+  # The view is a control, by its type or else by its name.
   - any:
-      - type: '(?<!\w)${control}(?<=\w)\s*(?::\s*(?:UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)|\w*Button)\b|=\s*(?:UI(?:Button|Switch|Slider|Stepper|SegmentedControl)|\w*Button)\s*\()'
-      - line: '(?<!\w)${control}(?<=Button|Switch|Control|Stepper|Slider)\s*[?!]?\s*\.'
+      - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$|Button$'}}
+      - receiver: {regex: '(?:Button|Switch|Control|Stepper|Slider)$'}
 unless:
-  # The same control is really disabled in the same function, or exposes the state itself.
-  - declaration: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*isEnabled\s*=\s*+(?!true\b)'
-  - type: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*accessibilityTraits\b[^\n]*\.notEnabled\b'
-  # One finding per control: `isUserInteractionEnabled` next to an alpha fade is reported there.
-  - all:
-      - declaration: '\.${uie}\s*='
-      - declaration: '(?<!\w)${control}\s*[?!]?\s*\.\s*alpha\s*=\s*(?:0?\.\d*[1-9]|[^\n;]*\s\?\s[^\n;]*0?\.\d*[1-9])'
+  # The same code sets its enabled state (a faded look on an enabled control is a style);
+  # or the control exposes the state itself, or is hidden.
+  - variable: {within: declaration, used: {assignment: isEnabled}}
+  - variable: {used: {any: [{text: '\.notEnabled\b'}, {fact: hides-view}]}}
+  - variable: {declared: {has: {fact: hides-view}}}
+  # One finding per control: a fade of the same control is reported instead.
+  - {assignment: isUserInteractionEnabled, variable: {used: {fact: dims-view}}}
+  # A control in a cell that lets taps through to the row is an indicator, not a dimmed control.
+  - {assignment: isUserInteractionEnabled, inside: {declaration: '*', keyword: type, supertype: {regex: 'Cell$'}}}
 context:
-  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISwitch\b|=\s*UISwitch\s*\()'}
+  - when: {variable: {type: UISwitch}}
     entry: toggle
-  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISegmentedControl\b|=\s*UISegmentedControl\s*\()'}
+  - when: {variable: {type: UISegmentedControl}}
     entry: segmented-control
 examples:
   bad:
@@ -4620,7 +4617,7 @@ examples:
           @IBOutlet private weak var payButton: UIButton!
 
           private func updatePayButton() {
-              payButton.alpha = viewModel.isFormValid ? 1.0 : 0.4
+              payButton.↓alpha = viewModel.isFormValid ? 1.0 : 0.4
           }
       }
     - |
@@ -4628,7 +4625,7 @@ examples:
           private let uploadButton = PrimaryButton()
 
           func showProgress() {
-              uploadButton.isUserInteractionEnabled = false
+              uploadButton.↓isUserInteractionEnabled = false
               spinner.startAnimating()
           }
       }
@@ -4636,8 +4633,16 @@ examples:
       final class PlanCell: UITableViewCell {
           func render(_ plan: Plan) {
               titleLabel.text = plan.name
-              subscribeButton.alpha = 0.5
+              subscribeButton.↓alpha = 0.5
               subscribeButton.isUserInteractionEnabled = false
+          }
+      }
+    - |
+      final class NotificationSettingsCell: UITableViewCell {
+          private let pushSwitch = UISwitch()
+
+          func render(canNotify: Bool) {
+              pushSwitch.↓alpha = canNotify ? 1 : 0.4
           }
       }
   good:
@@ -4677,6 +4682,42 @@ examples:
           func fadeOut() {
               closeButton.alpha = 0
               closeButton.isUserInteractionEnabled = true
+          }
+      }
+    - |
+      final class SwitchCell: UITableViewCell {
+          let cellSwitch: UISwitch = {
+              let cellSwitch = UISwitch()
+              cellSwitch.isAccessibilityElement = false
+              return cellSwitch
+          }()
+
+          var isLocked = true {
+              didSet { cellSwitch.isUserInteractionEnabled = isLocked }
+          }
+      }
+    - |
+      final class PrimaryButton: UIButton {
+          override var isEnabled: Bool {
+              didSet { alpha = isEnabled ? 1 : 0.5 }
+          }
+      }
+    - |
+      final class UploadViewController: UIViewController {
+          @IBOutlet private weak var addImageButton: UIButton!
+
+          func showPlusLocked() {
+              addImageButton.isEnabled = true
+              addImageButton.alpha = 0.3
+          }
+      }
+    - |
+      final class ChapterCell: UITableViewCell {
+          @IBOutlet private weak var includeButton: CheckmarkButton!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              includeButton.isUserInteractionEnabled = false
           }
       }
 """#),

@@ -3,6 +3,31 @@ import Yams
 
 enum BuiltinFacts {
     static let files: [(name: String, yaml: String)] = [
+        (name: "dims-view.yml", yaml: #"""
+id: dims-view
+description: >-
+  The statement makes the view it acts on translucent the way unavailable controls look:
+  `view.alpha = 0.4` (between 0 and 1), or a choice between full and faded opacity on a
+  condition that reads as availability (`isValid ? 1 : 0.4`, Kotlin `if (canPay) 1f else
+  0.4f`: enabled, valid, ready, available, allowed, filled, empty, loading, busy, online,
+  complete, can…, has…). A fade that follows the view's own `isEnabled` is the platform's
+  disabled look and does not count.
+swift:
+  assignment: alpha
+  arg: &faded
+    position: 1
+    value:
+      not: {text: '\bisEnabled\b'}
+      any:
+        - {is: number, below: 1, not: {text: '^[0.]+f?$'}}
+        - all:
+            - text: '\s\?\s|\bif\s*\('
+            - text: '(?<![\w.])0?\.\d*[1-9]'
+            - text: '[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailab|[Aa]llowed|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|[Oo]nline|[Cc]omplete|able\b|\bcan[A-Z]|\bhas[A-Z]'
+kotlin:
+  assignment: alpha
+  arg: *faded
+"""#),
         (name: "has-accessible-name.yml", yaml: #"""
 id: has-accessible-name
 description: >-
@@ -220,6 +245,7 @@ kotlin:
 extension EmbeddedTree {
     /// Each built-in fact file's YAML tree, in `BuiltinFacts.files` order.
     static let builtInFacts: [@Sendable () -> Node] = [
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"dims-view"#), t.s(#"description"#), t.s(#"The statement makes the view it acts on translucent the way unavailable controls look: `view.alpha = 0.4` (between 0 and 1), or a choice between full and faded opacity on a condition that reads as availability (`isValid ? 1 : 0.4`, Kotlin `if (canPay) 1f else 0.4f`: enabled, valid, ready, available, allowed, filled, empty, loading, busy, online, complete, can…, has…). A fade that follows the view's own `isEnabled` is the platform's disabled look and does not count."#), t.s(#"swift"#), t.m([t.s(#"assignment"#), t.s(#"alpha"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.m([t.s(#"text"#), t.s(#"\bisEnabled\b"#)]), t.s(#"any"#), t.q([t.m([t.s(#"is"#), t.s(#"number"#), t.s(#"below"#), t.s(#"1"#), t.s(#"not"#), t.m([t.s(#"text"#), t.s(#"^[0.]+f?$"#)])]), t.m([t.s(#"all"#), t.q([t.m([t.s(#"text"#), t.s(#"\s\?\s|\bif\s*\("#)]), t.m([t.s(#"text"#), t.s(#"(?<![\w.])0?\.\d*[1-9]"#)]), t.m([t.s(#"text"#), t.s(#"[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailab|[Aa]llowed|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|[Oo]nline|[Cc]omplete|able\b|\bcan[A-Z]|\bhas[A-Z]"#)])])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"assignment"#), t.s(#"alpha"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.m([t.s(#"text"#), t.s(#"\bisEnabled\b"#)]), t.s(#"any"#), t.q([t.m([t.s(#"is"#), t.s(#"number"#), t.s(#"below"#), t.s(#"1"#), t.s(#"not"#), t.m([t.s(#"text"#), t.s(#"^[0.]+f?$"#)])]), t.m([t.s(#"all"#), t.q([t.m([t.s(#"text"#), t.s(#"\s\?\s|\bif\s*\("#)]), t.m([t.s(#"text"#), t.s(#"(?<![\w.])0?\.\d*[1-9]"#)]), t.m([t.s(#"text"#), t.s(#"[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailab|[Aa]llowed|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|[Oo]nline|[Cc]omplete|able\b|\bcan[A-Z]|\bhas[A-Z]"#)])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"has-accessible-name"#), t.s(#"description"#), t.s(#"The node is given a spoken name of its own: SwiftUI `.accessibilityLabel(…)` / `.accessibility(label:)` with a non-empty value; Compose a non-null, non-empty `contentDescription` argument or one set in its `semantics { }` block."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityLabel"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])]), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"label"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"value"#), t.m([t.s(#"not"#), t.q([t.s(#"null"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"assignment"#), t.s(#"contentDescription"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"empty-string"#)])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-from-accessibility"#), t.s(#"description"#), t.s(#"Screen readers skip the node: it is hidden itself (`.accessibilityHidden(true)`, a decorative image, `contentDescription = null` on an icon, `invisibleToUser()`), or something around it hides it or replaces what its children say."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"hidden-itself"#)]), t.m([t.s(#"fact"#), t.s(#"replaces-children"#)])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"hidden-itself"#), t.s(#"description"#), t.s(#"The node hides itself from screen readers: `.accessibilityHidden(true)`, `.accessibility(hidden: true)`, `Image(decorative:)`; in Compose an `Icon`/`Image` whose `contentDescription` is null, or `Modifier.semantics { invisibleToUser() }` / `hideFromAccessibility()`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityHidden"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"false"#)])])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibility"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"hidden"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"call"#), t.s(#"Image"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"decorative"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"contentDescription"#), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.s(#"null"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"semantics"#), t.s(#"clearAndSetSemantics"#)]), t.s(#"has"#), t.m([t.s(#"call"#), t.q([t.s(#"invisibleToUser"#), t.s(#"hideFromAccessibility"#)])])])])])])]) },
