@@ -4731,24 +4731,29 @@ section: state
 wcag: ["4.1.2"]
 message: Tapping the header expands or collapses its section and turns the caret, but VoiceOver is never told the new state.
 fix: 'Set `headerButton.accessibilityValue = isExpanded ? "Expanded" : "Collapsed"` (or add `.selected` to its `accessibilityTraits`) wherever the flag changes, and in the initial configuration.'
-requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
-# `isExpanded.toggle()` or `isExpanded = !isExpanded` (reported at `toggle` / the flag).
-match: '(?|\.\s*(?<at>toggle)\s*\(\s*\)|=\s*!\s*(?:self\s*\.\s*)?(?:\w+(?:\[[^\]\n]*\])?\s*\.\s*)*(?<at>\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*|isOpen)\b)'
+# An expanded / collapsed flag flipped: `isExpanded.toggle()`, `isExpanded = !isExpanded`.
+node:
+  any:
+    - {call: toggle, receiver: {regex: '(?:[Ee]xpanded|[Cc]ollapsed)\w*$|(?:^|\.)isOpen$'}}
+    - {assignment: {regex: '[Ee]xpanded|[Cc]ollapsed|^isOpen$'}, arg: {position: 1, value: {text: '^!'}}}
 where:
-  # The flag flipped on this line is an expanded/collapsed flag …
-  - line: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'
-  # … in a UIKit type that reacts to a control (target-action or UIAction) …
-  - type: '\baddTarget\s*\(|\baddAction\s*\(|\bUIAction\b|@IBAction\b'
-  # … where the same function shows the change: it animates, reloads, shows or hides views …
-  - declaration: '\bUIView\s*\.\s*(?:animate|transition)\b|\breload(?:Data|Sections|Rows)\b|\bperformBatchUpdates\b|\.\s*isHidden\s*=|\.\s*transform\s*=|\bsetImage\s*\('
-  # … and there is a caret to turn.
-  - type: {pattern: '[Cc]hevron|[Cc]aret|[Dd]isclosure|[Aa]rrow', view: source}
+  # In a UIKit type that reacts to a control, …
+  - inside: {declaration: '*', keyword: type, any: [{has: {call: [addTarget, addAction, UIAction]}}, {has: {annotation: IBAction}}]}
+  # … in a function that shows the change, …
+  - inside:
+      declaration: '*'
+      keyword: [function, initializer]
+      has:
+        any:
+          - {call: [animate, transition], receiver: UIView}
+          - {call: [reloadData, reloadSections, reloadRows, performBatchUpdates, setImage]}
+          - {assignment: [isHidden, transform]}
+  # … with a caret to turn.
+  - inside: {declaration: '*', keyword: type, text: {pattern: '[Cc]hevron|[Cc]aret|[Dd]isclosure|[Aa]rrow', view: source}}
 unless:
-  # Anywhere in the file: the state is set as a value, a selected trait or state, or announced.
-  - file: '\baccessibilityValue\s*=|\boverride\s+var\s+accessibility(?:Value|Traits)\b'
-  - file: '\baccessibilityTraits\b[^\n]*\.selected\b|\.\s*isSelected\s*='
-  - file: '\baccessibility(?:Label|Hint)\s*=[^\n]*(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)'
-  - file: '\bUIAccessibility\s*\.\s*post\s*\(\s*notification\s*:\s*\.announcement\b'
+  # The type tells VoiceOver the state, or a view class of the file reports its own.
+  - inside: {declaration: '*', keyword: type, has: {fact: exposes-expanded-state}}
+  - inside: {sibling: {declaration: '*', keyword: type, has: {declaration: [accessibilityValue, accessibilityTraits]}}}
 examples:
   bad:
     - |
@@ -4765,7 +4770,7 @@ examples:
           }
 
           @objc private func headerTapped() {
-              isExpanded.toggle()
+              isExpanded.↓toggle()
               UIView.animate(withDuration: 0.25) {
                   self.chevronView.transform = self.isExpanded ? CGAffineTransform(rotationAngle: .pi) : .identity
               }
@@ -4786,7 +4791,7 @@ examples:
           }
 
           @objc private func toggleSection(_ sender: UIButton) {
-              sections[sender.tag].isExpanded = !sections[sender.tag].isExpanded
+              sections[sender.tag].↓isExpanded = !sections[sender.tag].isExpanded
               tableView.reloadSections(IndexSet(integer: sender.tag), with: .automatic)
           }
       }
@@ -4897,6 +4902,22 @@ examples:
           @objc private func playerTapped() {
               isPlayerExpanded.toggle()
               UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+          }
+      }
+    - |
+      final class ReviewCell: UITableViewCell {
+          private let moreButton = UIButton(type: .system)
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.down"))
+          private var isExpanded = false
+
+          func setUp() {
+              moreButton.addTarget(self, action: #selector(moreTapped), for: .touchUpInside)
+          }
+
+          @objc private func moreTapped() {
+              isExpanded.toggle()
+              fullTextLabel.isHidden = !isExpanded
+              moreButton.setTitle(isExpanded ? "Show less" : "Show more", for: .normal)
           }
       }
 """#),
