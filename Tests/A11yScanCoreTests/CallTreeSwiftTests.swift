@@ -145,4 +145,25 @@ final class CallTreeSwiftTests: XCTestCase {
           call rows?[index].select() @4:18
         """)
     }
+
+    func testAStatementAfterSuperInitIsNotPartOfTheCall() {
+        let outline = tree("""
+        final class ProductCardView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(open))
+                addGestureRecognizer(tap)
+            }
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        class ProductCardView: UIView @1:13
+          initializer init(frame) @2:14
+            call super.init(frame: reference) @3:15
+            property tap = call @4:13
+              call UITapGestureRecognizer(target: reference, action: call) @4:19
+                [arg 1] call #selector(reference) @4:64
+            call addGestureRecognizer(reference) @5:9
+        """)
+    }
 }

@@ -259,8 +259,11 @@ extension CallTreeBuilder {
                 continue
             }
             guard word.upperBound == p + 1 || code[p] == UInt8(ascii: ")") else { break }
+            // `super.init(frame: frame)` or `file.open()` on the line before is a call, not a
+            // modifier such as `private(set)`.
+            let isMember = cursor.byte(cursor.skipSpaceBackward(from: word.lowerBound - 1)) == UInt8(ascii: ".")
             switch SyntaxKeyword.of(code, word, language) {
-            case .declarationModifier?, .declaration?:
+            case .declarationModifier? where !isMember, .declaration? where !isMember && code[p] != UInt8(ascii: ")"):
                 start = word.lowerBound
                 j = word.lowerBound - 1
             default:
