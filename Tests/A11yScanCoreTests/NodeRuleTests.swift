@@ -288,6 +288,38 @@ final class NodeRuleTests: XCTestCase {
         """), ["4:22"])
     }
 
+    func testUsedWithinTheTypeFollowsTheNameAcrossVariables() throws {
+        let code = """
+        final class SegmentsView: UIView {
+            private var segmentViews: [UIView] = []
+            func build() {
+                let segmentView = UIView()
+                segmentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                segmentViews.append(segmentView)
+                let badgeView = UIView()
+                badgeView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(badge)))
+            }
+            func refresh() {
+                for segmentView in segmentViews {
+                    segmentView.accessibilityTraits = .button
+                }
+            }
+        }
+        """
+        let ownScope = try rule("""
+        node: {call: addGestureRecognizer}
+        unless:
+          - variable: {used: {assignment: accessibilityTraits}}
+        """, framework: "uikit")
+        let typeWide = try rule("""
+        node: {call: addGestureRecognizer}
+        unless:
+          - variable: {within: type, used: {assignment: accessibilityTraits}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(ownScope, code), ["5:21", "8:19"])
+        XCTAssertEqual(positions(typeWide, code), ["8:19"])
+    }
+
     func testVariableErrorsNameTheField() {
         XCTAssertThrowsError(try rule("node: {call: setImage, variable: {is: global}}", framework: "uikit")) { error in
             XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.is")

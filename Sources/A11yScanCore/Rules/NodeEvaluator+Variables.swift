@@ -55,8 +55,10 @@ extension NodeEvaluator {
         }
         if let used = test.used {
             var found = false
-            let nearby = test.withinDeclaration ? nearestBody(of: index) : nil
-            for use in uses(of: variable) where nearby.map({ use > $0 && use < tree.nodes[Int($0)].subtreeEnd }) ?? true {
+            var searched = variable
+            if test.within == .type { searched.scope = enclosingType(of: index) }
+            let nearby = test.within == .declaration ? nearestBody(of: index) : nil
+            for use in uses(of: searched) where nearby.map({ use > $0 && use < tree.nodes[Int($0)].subtreeEnd }) ?? true {
                 let saved = captures
                 if try holds(used, use) { found = true; break }
                 captures = saved

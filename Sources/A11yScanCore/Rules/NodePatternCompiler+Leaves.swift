@@ -214,12 +214,8 @@ extension NodePatternCompiler {
             test.declared = try pattern(declared, field: fields.field("declared"), bareName: "declaration")
         }
         if let used = fields.node("used") { test.used = try pattern(used, field: fields.field("used"), bareName: "call") }
-        switch try fields.optionalString("within") {
-        case nil: break
-        case "declaration": test.withinDeclaration = true
-        case let other?: throw fields.error("within", "unknown scope `\(other)`", hint: "`declaration` (the node's function, initializer or property)")
-        }
-        if test.withinDeclaration, test.used == nil { throw fields.error("within", "`within` limits `used`, which is missing") }
+        test.within = try fields.enumValue("within", UseScope.self)
+        if test.within != nil, test.used == nil { throw fields.error("within", "`within` says where `used` looks, and `used` is missing") }
         guard test.kinds != nil || test.type != nil || test.built != nil || test.declared != nil || test.used != nil else {
             throw error(node, field, "empty variable pattern", hint: "give `is`, `type`, `built`, `declared` or `used`")
         }

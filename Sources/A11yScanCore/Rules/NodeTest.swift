@@ -137,9 +137,17 @@ struct VariableTest: Sendable {
     var built: Bool?
     var declared: NodeTest?
     var used: NodeTest?
-    /// `within: declaration`: `used` looks only at statements in the same function,
-    /// initializer or property as the node.
-    var withinDeclaration = false
+    /// Where `used` looks instead of the variable's own scope.
+    var within: UseScope?
+}
+
+/// `within:` of a variable pattern.
+enum UseScope: String, Sendable, CaseIterable {
+    /// Only the statements of the node's own function, initializer or property.
+    case declaration
+    /// The statements on the same name anywhere in the node's type, whichever variable of that
+    /// name they resolve to (a loop's variable over the same views).
+    case type
 }
 
 /// Where a variable is declared, as a `variable: {is: …}` word.
