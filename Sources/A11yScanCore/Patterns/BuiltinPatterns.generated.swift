@@ -5093,35 +5093,33 @@ section: role
 wcag: ["4.1.2"]
 message: The view acts on taps but its accessibility traits never include `.button`, so VoiceOver does not tell users it can be activated.
 fix: Use a `UIButton`/`UIControl`, or set `view.isAccessibilityElement = true` and `view.accessibilityTraits.insert(.button)` (`.link` for navigation) with an `accessibilityLabel`.
-requires: [addGestureRecognizer]
-# `cardView.addGestureRecognizer(tap)` or with the recognizer built inline; `self.` and a
-# bare call mean the view itself (then `${view}` is empty). A cell's `contentView` is left
-# alone: cells are activated the platform's way, never announced as buttons. An inline
-# recognizer whose arguments mention the keyboard or `endEditing` (at any depth) is a
-# background tap that ends editing, and is not matched.
-match: '(?:(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?!(?:self|contentView)\b)(?<view>\w+)\s*\.\s*|(?<![\w.])(?:self\s*\.\s*)?)(?<at>addGestureRecognizer)\s*\(\s*(?:(?<inline>UITapGestureRecognizer)\b(?!\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?:\((?:[^()]|\([^()]*\))*?(?:\([^()]*?)?)?(?:[Kk]eyboard|endEditing|resignFirstResponder))|(?<recognizer>\w+)\s*\))'
+node: {call: addGestureRecognizer}
 where:
-  - any:
-      - file: '(?<!\w)${inline}(?<=\w)'
-      - declaration: '(?<!\w)${recognizer}(?<=\w)\s*=\s*UITapGestureRecognizer\s*\('
-      - type: '\b(?:let|var)\s+${recognizer}(?<=\w)\s*(?::\s*UITapGestureRecognizer\b|=\s*UITapGestureRecognizer\s*\()'
+  # A single-tap recognizer, built here or held in a variable (a double tap is a shortcut).
+  - arg: {position: 1, value: {any: [{call: UITapGestureRecognizer}, {variable: {type: UITapGestureRecognizer}}]}}
+  - not: {arg: {position: 1, value: {variable: {used: {assignment: numberOfTapsRequired, arg: {position: 1, value: {not: {text: '^1$'}}}}}}}}
 unless:
-  # `(?<!\w)${name}(?<=\w)` is a whole word and never matches when the capture is empty.
-  - declaration: '(?<!\w)${recognizer}(?<=\w)\s*=\s*UI(?!Tap)\w*GestureRecognizer\s*\('
-  # The view announces itself as a button or link. For the view itself (`${view}` empty)
-  # any traits assignment in the type counts.
-  - type: '(?<![\w.])(?:[\w.]*\.)?${view}\s*\.?\s*accessibilityTraits\b[^\n]*\.(?:button|link)\b'
-  - type: '\boverride\s+var\s+accessibilityTraits\b'
-  # A view hidden from VoiceOver, or a native control.
-  - type: '(?<![\w.])(?:[\w.]*\.)?${view}\s*\.?\s*(?:accessibilityElementsHidden\s*=\s*true|isAccessibilityElement\s*=\s*false)'
-  - type: '(?<!\w)${view}(?<=\w)\s*(?::\s*UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)\b|=\s*UI(?:Button|Switch|Slider|Stepper|SegmentedControl)\s*\()'
-  # Named background taps that end editing or let touches through are not actions to announce.
-  - type: '(?<!\w)${recognizer}(?<=\w)\b[^\n]*=\s*UITapGestureRecognizer\s*\([^\n]*(?:[Kk]eyboard|endEditing|resignFirstResponder)'
-  - type: '(?<!\w)${recognizer}(?<=\w)\s*\.\s*cancelsTouchesInView\s*=\s*false'
-  # A named tap on the root or a scroll view, in a type that ends editing somewhere.
+  # A cell's content view: cells are activated the platform's way.
+  - receiver: contentView
+  # The view announces itself as a button or link (here, or on a view of the same name in the
+  # type), is hidden, or is a native control; a storyboard may set the traits of an outlet.
+  - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
+  - variable: {declared: {any: [{annotation: IBOutlet}, {has: {declaration: accessibilityTraits}}]}}
+  - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$'}}
+  # Taps on a backdrop or overlay dismiss or reveal, and a tap on a whole system bar is a
+  # shortcut beside the bar's own items: they are not controls to announce.
+  - receiver: {regex: '(?i)background|backdrop|dimming|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
+  # A background tap that ends editing or lets touches through, or a tvOS remote press.
+  - arg:
+      position: 1
+      value:
+        any:
+          - text: '[Kk]eyboard|endEditing|resignFirstResponder'
+          - variable: {declared: {text: '[Kk]eyboard|endEditing|resignFirstResponder'}}
+          - variable: {used: {any: [{assignment: cancelsTouchesInView, arg: {position: 1, value: false}}, {assignment: allowedPressTypes}]}}
   - all:
-      - type: '\b(?:endEditing|resignFirstResponder)\s*\('
-      - type: '(?<![\w.])(?:self\s*\.\s*)?(?:view|tableView|collectionView|scrollView)\s*\.\s*addGestureRecognizer\s*\(\s*${recognizer}(?<=\w)\s*\)'
+      - receiver: [view, tableView, collectionView, scrollView]
+      - inside: {declaration: '*', keyword: type, has: {call: [endEditing, resignFirstResponder]}}
 examples:
   bad:
     - |
@@ -5132,7 +5130,7 @@ examples:
           override init(frame: CGRect) {
               super.init(frame: frame)
               let tap = UITapGestureRecognizer(target: self, action: #selector(openProduct))
-              addGestureRecognizer(tap)
+              ↓addGestureRecognizer(tap)
               isAccessibilityElement = true
               accessibilityLabel = titleLabel.text
           }
@@ -5143,7 +5141,7 @@ examples:
 
           func setUp() {
               avatarView.isUserInteractionEnabled = true
-              avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
+              avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
           }
       }
     - |
@@ -5153,7 +5151,7 @@ examples:
           override func viewDidLoad() {
               super.viewDidLoad()
               helpLabel.isUserInteractionEnabled = true
-              helpLabel.addGestureRecognizer(helpTap)
+              helpLabel.↓addGestureRecognizer(helpTap)
               helpLabel.accessibilityTraits = .staticText
           }
       }
@@ -5289,6 +5287,66 @@ examples:
               let doubleTap = UITapGestureRecognizer(target: self, action: #selector(like))
               doubleTap.numberOfTapsRequired = 2
               contentView.addGestureRecognizer(doubleTap)
+          }
+      }
+    - |
+      final class EpisodeHeaderView: UIView {
+          @IBOutlet private var podcastNameLabel: UILabel! {
+              didSet {
+                  podcastNameLabel.isUserInteractionEnabled = true
+                  podcastNameLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPodcast)))
+              }
+          }
+      }
+    - |
+      final class FilterBar: UIView {
+          private var chipViews: [UIView] = []
+
+          func addChip(_ title: String) {
+              let chipView = UIView()
+              chipView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(chipTapped)))
+              chipViews.append(chipView)
+          }
+
+          func updateSelection() {
+              for chipView in chipViews {
+                  chipView.accessibilityTraits = chipView.tag == selectedIndex ? [.button, .selected] : .button
+              }
+          }
+      }
+    - |
+      final class EpisodeSheetViewController: UIViewController {
+          private let greyBackgroundView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              greyBackgroundView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+          }
+      }
+    - |
+      final class PlayerHostingController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let menuPress = UITapGestureRecognizer(target: self, action: #selector(menuPressed))
+              menuPress.allowedPressTypes = [NSNumber(value: UIPress.PressType.menu.rawValue)]
+              view.addGestureRecognizer(menuPress)
+          }
+      }
+    - |
+      final class PhotoViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let zoomTap = UITapGestureRecognizer(target: self, action: #selector(toggleZoom))
+              zoomTap.numberOfTapsRequired = 2
+              imageView.addGestureRecognizer(zoomTap)
+          }
+      }
+    - |
+      final class InboxViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let titleTap = UITapGestureRecognizer(target: self, action: #selector(scrollToTop))
+              navigationController?.navigationBar.addGestureRecognizer(titleTap)
           }
       }
 """#),
