@@ -320,6 +320,23 @@ final class NodeRuleTests: XCTestCase {
         XCTAssertEqual(positions(typeWide, code), ["8:19"])
     }
 
+    func testKotlinApplyOnAnExpressionIsNotTheInstance() throws {
+        let rule = try rule("""
+        node: {call: setOnClickListener}
+        where:
+          - variable: {is: self}
+        """, framework: "views")
+        XCTAssertEqual(positions(rule, """
+        class PageView(context: Context) : FrameLayout(context) {
+            init {
+                apply { setOnClickListener { toggleMenu() } }
+                makeImage().apply { setOnClickListener { zoom() } }
+                (if (webtoon) WebtoonView(context) else PageImage(context)).apply { setOnClickListener { next() } }
+            }
+        }
+        """, language: .kotlin), ["3:17"])
+    }
+
     func testVariableErrorsNameTheField() {
         XCTAssertThrowsError(try rule("node: {call: setImage, variable: {is: global}}", framework: "uikit")) { error in
             XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.is")

@@ -177,6 +177,8 @@ extension NodeEvaluator {
                functionNames.contains(tree.source.string(node.name)) {
                 if node.kind == .modifier { return node.owner >= 0 ? "#\(node.owner)" : nil }
                 if let receiver = node.receiver { return Self.normalizedPath(code[receiver]) }
+                // `(if (a) x else y).apply { }`: an object the tree does not follow.
+                if node.isMember { return "#\(current)" }
                 guard code[node.name].elementsEqual("with".utf8) else { return "" }
                 guard let first = tree.arguments(of: current).first else { return nil }
                 if first.kind == .call, first.node >= 0 { return "#\(first.node)" }
