@@ -337,6 +337,30 @@ final class NodeRuleTests: XCTestCase {
         """, language: .kotlin), ["3:17"])
     }
 
+    func testAPartOfAnotherObjectTakesTheTypeOfTheOnePropertyOfThatName() throws {
+        let rule = try rule("""
+        node: {call: setOnClickListener}
+        where:
+          - variable: {type: TextView}
+        """, framework: "views")
+        XCTAssertEqual(positions(rule, """
+        class DiscoverAdapter : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+            class ShowAllRow(view: View) : RecyclerView.ViewHolder(view) {
+                val showAllButton: TextView = view.findViewById(R.id.show_all)
+            }
+            class HeaderRow(view: View) : RecyclerView.ViewHolder(view) {
+                val title: TextView = view.findViewById(R.id.title)
+                val more: Button = view.findViewById(R.id.more)
+            }
+            fun bind(holder: ShowAllRow, header: HeaderRow) {
+                holder.showAllButton.setOnClickListener { showAll() }
+                header.more.setOnClickListener { more() }
+                binding.chip.setOnClickListener { change() }
+            }
+        }
+        """, language: .kotlin), ["10:30"])
+    }
+
     func testVariableErrorsNameTheField() {
         XCTAssertThrowsError(try rule("node: {call: setImage, variable: {is: global}}", framework: "uikit")) { error in
             XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.is")

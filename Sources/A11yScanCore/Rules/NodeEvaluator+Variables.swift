@@ -28,6 +28,8 @@ final class VariableMemo {
     var subjects: [String?] = []
     var subjectKnown: [Bool] = []
     var uses: [String: [Int32]] = [:]
+    /// Per member name, the one property of that name a type of the file declares (nil: none or several).
+    var members: [String: Int32?] = [:]
 }
 
 extension NodeEvaluator {
@@ -229,16 +231,33 @@ extension NodeEvaluator {
             for child in tree.children(of: scope) where tree.nodes[Int(child)].kind == .declaration {
                 guard tree.declaration(of: child)?.keyword == .property, code[tree.nodes[Int(child)].name].elementsEqual(root.utf8)
                 else { continue }
-                return VariableReference(path: path, site: isName ? .declaration(child) : .unknown,
+                return VariableReference(path: path, site: isName ? .declaration(child) : memberSite(of: path),
                                          kind: isName ? (isTypeScope ? .property : .local) : .other, scope: scope)
             }
             guard let info = tree.declaration(of: scope) else { continue }
             for (offset, parameter) in tree.parameters(of: info).enumerated() where code[parameter.name].elementsEqual(root.utf8) {
-                return VariableReference(path: path, site: isName ? .parameter(scope, Int(info.firstParameter) + offset) : .unknown,
+                return VariableReference(path: path, site: isName ? .parameter(scope, Int(info.firstParameter) + offset) : memberSite(of: path),
                                          kind: isName ? .parameter : .other, scope: scope)
             }
         }
-        return VariableReference(path: path, site: .unknown, kind: .other, scope: enclosingType(of: index))
+        return VariableReference(path: path, site: isName ? .unknown : memberSite(of: path), kind: .other,
+                                 scope: enclosingType(of: index))
+    }
+
+    /// For a part of another object (`holder.showAllButton`), the property of that name when
+    /// exactly one type of this file declares one, so its type is known.
+    private func memberSite(of path: String) -> VariableReference.Site {
+        let name = String(path[path.index(after: path.lastIndex(of: ".")!)...])
+        if let known = variableMemo.members[name] { return known.map { .declaration($0) } ?? .unknown }
+        var found: [Int32] = []
+        for (index, node) in tree.nodes.enumerated() where node.kind == .declaration && code[node.name].elementsEqual(name.utf8) {
+            guard tree.declaration(of: Int32(index))?.keyword == .property, node.parent >= 0,
+                  let owner = tree.declaration(of: node.parent), Self.isType(owner.keyword) else { continue }
+            found.append(Int32(index))
+        }
+        let site = found.count == 1 ? found[0] : nil
+        variableMemo.members[name] = .some(site)
+        return site.map { .declaration($0) } ?? .unknown
     }
 
     /// The nearest function, initializer or property around the node (the node itself when it
