@@ -337,7 +337,7 @@ final class NodeRuleTests: XCTestCase {
         """, language: .kotlin), ["3:17"])
     }
 
-    func testAPartOfAnotherObjectTakesTheTypeOfTheOnePropertyOfThatName() throws {
+    func testAPartOfAnotherObjectTakesTheTypeOfThePropertyOfThatName() throws {
         let rule = try rule("""
         node: {call: setOnClickListener}
         where:
@@ -345,8 +345,11 @@ final class NodeRuleTests: XCTestCase {
         """, framework: "views")
         XCTAssertEqual(positions(rule, """
         class DiscoverAdapter : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
-            class ShowAllRow(view: View) : RecyclerView.ViewHolder(view) {
-                val showAllButton: TextView = view.findViewById(R.id.show_all)
+            interface ShowsAll {
+                val showAllButton: TextView
+            }
+            class ShowAllRow(view: View) : RecyclerView.ViewHolder(view), ShowsAll {
+                override val showAllButton: TextView = view.findViewById(R.id.show_all)
             }
             class HeaderRow(view: View) : RecyclerView.ViewHolder(view) {
                 val title: TextView = view.findViewById(R.id.title)
@@ -358,7 +361,7 @@ final class NodeRuleTests: XCTestCase {
                 binding.chip.setOnClickListener { change() }
             }
         }
-        """, language: .kotlin), ["10:30"])
+        """, language: .kotlin), ["13:30"])
     }
 
     func testVariableErrorsNameTheField() {

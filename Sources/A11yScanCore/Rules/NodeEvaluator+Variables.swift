@@ -28,7 +28,7 @@ final class VariableMemo {
     var subjects: [String?] = []
     var subjectKnown: [Bool] = []
     var uses: [String: [Int32]] = [:]
-    /// Per member name, the one property of that name a type of the file declares (nil: none or several).
+    /// Per member name, the property of that name the file's types declare (nil: none, or of several types).
     var members: [String: Int32?] = [:]
 }
 
@@ -244,8 +244,8 @@ extension NodeEvaluator {
                                  scope: enclosingType(of: index))
     }
 
-    /// For a part of another object (`holder.showAllButton`), the property of that name when
-    /// exactly one type of this file declares one, so its type is known.
+    /// For a part of another object (`holder.showAllButton`), the property of that name that
+    /// the file's types declare (one, or several with one written type), so its type is known.
     private func memberSite(of path: String) -> VariableReference.Site {
         let name = String(path[path.index(after: path.lastIndex(of: ".")!)...])
         if let known = variableMemo.members[name] { return known.map { .declaration($0) } ?? .unknown }
@@ -255,7 +255,9 @@ extension NodeEvaluator {
                   let owner = tree.declaration(of: node.parent), Self.isType(owner.keyword) else { continue }
             found.append(Int32(index))
         }
-        let site = found.count == 1 ? found[0] : nil
+        // Several declarations (an interface's and its overrides) count when they write one type.
+        let types = Set(found.map { tree.declaration(of: $0)?.type.map { tree.source.string($0) } ?? "" })
+        let site = found.isEmpty || types.count != 1 || types.first == "" ? nil : found[0]
         variableMemo.members[name] = .some(site)
         return site.map { .declaration($0) } ?? .unknown
     }
