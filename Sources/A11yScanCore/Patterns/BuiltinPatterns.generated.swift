@@ -4735,7 +4735,7 @@ fix: 'Set `headerButton.accessibilityValue = isExpanded ? "Expanded" : "Collapse
 node:
   any:
     - {call: toggle, receiver: {regex: '(?:[Ee]xpanded|[Cc]ollapsed)\w*$|(?:^|\.)isOpen$'}}
-    - {assignment: {regex: '[Ee]xpanded|[Cc]ollapsed|^isOpen$'}, arg: {position: 1, value: {text: '^!'}}}
+    - {assignment: {regex: '[Ee]xpanded|[Cc]ollapsed|^isOpen$'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpanded|[Cc]ollapsed|isOpen)'}}}
 where:
   # In a UIKit type that reacts to a control, …
   - inside: {declaration: '*', keyword: type, any: [{has: {call: [addTarget, addAction, UIAction]}}, {has: {annotation: IBAction}}]}
