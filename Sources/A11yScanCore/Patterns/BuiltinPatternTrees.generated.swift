@@ -240,28 +240,7 @@ extension EmbeddedTree {
     (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
 (?(DEFINE) (?<viewType> LinearLayout|LinearLayoutCompat|ConstraintLayout|FrameLayout|RelativeLayout|CoordinatorLayout|CardView|MaterialCardView|TextView|AppCompatTextView|MaterialTextView|ImageView|AppCompatImageView|ShapeableImageView ) )
 """#)])]), t.s(#"unless"#), t.q([t.m([t.s(#"type"#), t.s(#"\baccessibilityDelegate\s*=(?!=)|\bsetAccessibilityDelegate\s*\(|\bclassName\s*=\s*[\w.]+::class\.java\.name\b|\bsetClassName\s*\(|\broleDescription\s*=(?!=)|\bsetRoleDescription\s*\("#)])])]) },
-        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"views-dimmed-without-disabled"#), t.s(#"family"#), t.s(#"disabled-state-not-set"#), t.s(#"framework"#), t.s(#"views"#), t.s(#"severity"#), t.s(#"warning"#), t.s(#"entry"#), t.s(#"button"#), t.s(#"section"#), t.s(#"state"#), t.s(#"wcag"#), t.q([t.s(#"1.3.1"#), t.s(#"4.1.2"#)]), t.s(#"message"#), t.s(#"The button is only made translucent when unavailable, so TalkBack still announces it as an active button."#), t.s(#"fix"#), t.s(#"Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored."#), t.s(#"requires"#), t.q([t.s(#"alpha"#)]), t.s(#"match"#), t.s(#"""
-(?x) \b(?<view>\w+) \s*\.\s* (?<at>alpha) \s*=\s*
-(?: if\s*\( (?&availability) \) \s* (?: 1(?:\.0)?f \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f )
-  | (?&dim) ) \b
-(?(DEFINE)
-  (?<availability>
-    (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
-      | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
-    (?:[^()]|\([^()]*\))* )
-  (?<stateWord>
-    (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-      | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
-    \b )
-  (?<dim> 0?\.[1-9]\d*f )
-)
-"""#), t.s(#"where"#), t.q([t.m([t.s(#"type"#), t.s(#"""
-(?x) \b${view} \s*
-(?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
-  | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
-    (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
-(?(DEFINE) (?<viewType> Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton ) )
-"""#)])]), t.s(#"unless"#), t.q([t.m([t.s(#"type"#), t.s(#"\b${view}\s*\.\s*(?:isEnabled\s*=(?!=)|setEnabled\s*\()"#)]), t.m([t.s(#"type"#), t.s(#"\b${view}\s*\.\s*(?:apply|run|also)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\bisEnabled\s*=(?!=)"#)])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"views-dimmed-without-disabled"#), t.s(#"family"#), t.s(#"disabled-state-not-set"#), t.s(#"framework"#), t.s(#"views"#), t.s(#"severity"#), t.s(#"warning"#), t.s(#"entry"#), t.s(#"button"#), t.s(#"section"#), t.s(#"state"#), t.s(#"wcag"#), t.q([t.s(#"1.3.1"#), t.s(#"4.1.2"#)]), t.s(#"message"#), t.s(#"The button is only made translucent when unavailable, so TalkBack still announces it as an active button."#), t.s(#"fix"#), t.s(#"Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored."#), t.s(#"node"#), t.m([t.s(#"assignment"#), t.s(#"alpha"#)]), t.s(#"where"#), t.q([t.m([t.s(#"fact"#), t.s(#"dims-view"#)]), t.m([t.s(#"variable"#), t.m([t.s(#"type"#), t.q([t.s(#"Button"#), t.s(#"AppCompatButton"#), t.s(#"MaterialButton"#), t.s(#"ImageButton"#), t.s(#"AppCompatImageButton"#), t.s(#"FloatingActionButton"#), t.s(#"ExtendedFloatingActionButton"#)])])])]), t.s(#"unless"#), t.q([t.m([t.s(#"variable"#), t.m([t.s(#"within"#), t.s(#"declaration"#), t.s(#"used"#), t.m([t.s(#"node"#), t.q([t.s(#"isEnabled"#), t.s(#"setEnabled"#)])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"views-expandable-state-not-exposed"#), t.s(#"family"#), t.s(#"state-not-exposed"#), t.s(#"framework"#), t.s(#"views"#), t.s(#"severity"#), t.s(#"warning"#), t.s(#"entry"#), t.s(#"expandable-region"#), t.s(#"section"#), t.s(#"state"#), t.s(#"wcag"#), t.q([t.s(#"4.1.2"#)]), t.s(#"message"#), t.s(#"The view's click listener expands and collapses a section but the view exposes no state, so TalkBack never says whether the section is expanded or collapsed."#), t.s(#"fix"#), t.s(#"Set the state whenever it changes: `ViewCompat.setStateDescription(header, getString(if (expanded) R.string.expanded else R.string.collapsed))`, or add `ACTION_EXPAND`/`ACTION_COLLAPSE` in an accessibility delegate; a label that follows the state ("Show less" / "Show more") also works."#), t.s(#"requires"#), t.q([t.s(#"setOnClickListener"#)]), t.s(#"match"#), t.s(#"\b(?<view>\w+)\s*\.\s*(?<at>setOnClickListener)\s*[({]"#), t.s(#"where"#), t.q([t.m([t.s(#"target"#), t.s(#"""
 (?x) (?<![\w.]) (?<flag>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*) \s*=\s*!\s*\k<flag> (?![\w.])         # isExpanded = !isExpanded
 | \b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\(                                                 # toggleExpanded(position)

@@ -5459,32 +5459,13 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The button is only made translucent when unavailable, so TalkBack still announces it as an active button.
 fix: Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored.
-requires: [alpha]
-match: |-
-  (?x) \b(?<view>\w+) \s*\.\s* (?<at>alpha) \s*=\s*
-  (?: if\s*\( (?&availability) \) \s* (?: 1(?:\.0)?f \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f )
-    | (?&dim) ) \b
-  (?(DEFINE)
-    (?<availability>
-      (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
-        | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
-      (?:[^()]|\([^()]*\))* )
-    (?<stateWord>
-      (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-        | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
-      \b )
-    (?<dim> 0?\.[1-9]\d*f )
-  )
+node: {assignment: alpha}
 where:
-  - type: |-
-      (?x) \b${view} \s*
-      (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
-        | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
-          (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
-      (?(DEFINE) (?<viewType> Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton ) )
+  - fact: dims-view
+  - variable: {type: [Button, AppCompatButton, MaterialButton, ImageButton, AppCompatImageButton, FloatingActionButton, ExtendedFloatingActionButton]}
 unless:
-  - type: '\b${view}\s*\.\s*(?:isEnabled\s*=(?!=)|setEnabled\s*\()'
-  - type: '\b${view}\s*\.\s*(?:apply|run|also)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\bisEnabled\s*=(?!=)'
+  # The same code sets the enabled state (a faded look on an enabled button is a style).
+  - variable: {within: declaration, used: {node: [isEnabled, setEnabled]}}
 examples:
   bad:
     - |
@@ -5492,7 +5473,7 @@ examples:
           private lateinit var payButton: MaterialButton
 
           private fun render(state: CheckoutState) {
-              payButton.alpha = if (state.canPay) 1f else 0.4f
+              payButton.↓alpha = if (state.canPay) 1f else 0.4f
           }
       }
     - |
@@ -5500,7 +5481,7 @@ examples:
           private val send = root.findViewById<ImageButton>(R.id.send)
 
           fun showOffline() {
-              send.alpha = 0.38f
+              send.↓alpha = 0.38f
           }
       }
   good:
