@@ -5648,26 +5648,26 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The image button is given its icon in code but no content description, so TalkBack announces it only as "Button" (or with a stale name after the icon changes).
 fix: Set `contentDescription = getString(R.string.…)` (or `setContentDescription`) whenever the image is set, or hide a decorative view with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
-requires: [setImage]
-match: |-
-  (?x) \b(?<view>\w+) \s*\.\s* (?<at>setImage(?:Resource|Drawable|Bitmap|Icon|URI)) \s*\(   # shareButton.setImageResource(…)
-    | \b(?:ImageButton|AppCompatImageButton|FloatingActionButton) \s*\(\s*[\w.]+\s*\) \s*\.\s* (?:apply|also) \s*\{   # ImageButton(context).apply {
+node: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI]}
 where:
-  - target: '\bsetImage(?:Resource|Drawable|Bitmap|Icon|URI)\s*\('
+  # An image button, by its written or built type, or else by its name.
   - any:
-      - call: '^(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b'
-      - type: |-
-          (?x) \b${view} \s*
-          (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
-            | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
-              (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
-          (?(DEFINE) (?<viewType> ImageButton|AppCompatImageButton|FloatingActionButton ) )
-      - line: '\b(?:fab|\w+Fab)\s*\.\s*setImage'
+      - variable: {type: [ImageButton, AppCompatImageButton, FloatingActionButton]}
+      - receiver: {regex: '(?:[Bb]utton|[Ff]ab)$'}
+  # A button the code builds, or an icon that toggles with a state (`if (playing) … else …`,
+  # or another icon set in the same function), which a description set once in the layout
+  # file would not follow.
+  - any:
+      - variable: {built: true}
+      - arg: {position: 1, value: {text: '^if\s*\('}}
+      - all:
+          - arg: {position: 1, value: {text: '(?s)^(?<icon>.+)$'}}
+          - variable: {within: declaration, used: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], arg: {position: 1, value: {not: {text: '^${icon}$'}}}}}
 unless:
-  - target: '\bcontentDescription\s*=(?!=)|\bsetContentDescription\s*\(|\bIMPORTANT_FOR_ACCESSIBILITY_NO\b'
-  - type: '\b${view}\s*\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=\s*(?:View\.)?IMPORTANT_FOR_ACCESSIBILITY_NO\b|setImportantForAccessibility\s*\(\s*(?:View\.)?IMPORTANT_FOR_ACCESSIBILITY_NO\b)'
-  - type: '\b${view}\s*\.\s*(?:apply|run|also)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()'
-  - type: '\bwith\s*\(\s*(?:[\w.]+\.)?${view}\s*\)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()'
+  - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}]}}
+  # One finding per toggle: at its first icon.
+  - text: {pattern: '^(?<target>[\w.]+)\s*\.\s*setImage', in: node}
+    follows: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], text: '^${target}\s*\.'}
 examples:
   bad:
     - |
@@ -5675,21 +5675,13 @@ examples:
           private val playPause: ImageButton = root.findViewById(R.id.play_pause)
 
           fun render(isPlaying: Boolean) {
-              playPause.setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
-          }
-      }
-    - |
-      class ComposeFragment : Fragment(R.layout.fragment_compose) {
-          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
-              val attach = view.findViewById<ImageButton>(R.id.attach)
-              attach.setImageDrawable(AppCompatResources.getDrawable(requireContext(), R.drawable.ic_attach))
-              attach.setOnClickListener { pickAttachment() }
+              playPause.↓setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
           }
       }
     - |
       fun buildToolbarAction(context: Context, onShare: () -> Unit): View =
           ImageButton(context).apply {
-              setImageResource(R.drawable.ic_share)
+              ↓setImageResource(R.drawable.ic_share)
               setOnClickListener { onShare() }
           }
     - |
@@ -5697,7 +5689,17 @@ examples:
           private lateinit var binding: ActivityInboxBinding
 
           private fun showSelectionMode(active: Boolean) {
-              binding.fab.setImageResource(if (active) R.drawable.ic_delete else R.drawable.ic_edit)
+              binding.fab.↓setImageResource(if (active) R.drawable.ic_delete else R.drawable.ic_edit)
+          }
+      }
+    - |
+      class PlayButtonBinder(private val playPause: ImageButton) {
+          fun render(isPlaying: Boolean) {
+              if (isPlaying) {
+                  playPause.↓setImageResource(R.drawable.ic_pause)
+              } else {
+                  playPause.setImageResource(R.drawable.ic_play)
+              }
           }
       }
   good:
@@ -5750,6 +5752,21 @@ examples:
               with(record) {
                   contentDescription = context.getString(if (isRecording) R.string.stop else R.string.record)
               }
+          }
+      }
+    - |
+      class ComposeFragment : Fragment(R.layout.fragment_compose) {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              val attach = view.findViewById<ImageButton>(R.id.attach)
+              attach.setImageDrawable(AppCompatResources.getDrawable(requireContext(), R.drawable.ic_attach))
+              attach.setOnClickListener { pickAttachment() }
+          }
+      }
+    - |
+      class MiniPlayerBinder(private val binding: MiniPlayerBinding) {
+          fun showQueue(count: Int) {
+              val badge = ContextCompat.getDrawable(binding.root.context, if (count < 10) R.drawable.queue_small else R.drawable.queue_large)
+              binding.queueButton.setImageDrawable(badge)
           }
       }
 """#),
