@@ -5360,17 +5360,16 @@ section: role
 wcag: ["4.1.2"]
 message: A layout or text view is given a click listener but no role, so TalkBack does not announce it as a button and the user does not know it can be activated.
 fix: Use a `Button`/`MaterialButton`, or set the role with `ViewCompat.setAccessibilityDelegate(view, …)` and `info.className = Button::class.java.name` (or `roleDescription`) in `onInitializeAccessibilityNodeInfo`.
-requires: [setOnClickListener]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>setOnClickListener)\s*[({]'
+node: {call: setOnClickListener}
 where:
-  - type: |-
-      (?x) \b${view} \s*
-      (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
-        | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
-          (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
-      (?(DEFINE) (?<viewType> LinearLayout|LinearLayoutCompat|ConstraintLayout|FrameLayout|RelativeLayout|CoordinatorLayout|CardView|MaterialCardView|TextView|AppCompatTextView|MaterialTextView|ImageView|AppCompatImageView|ShapeableImageView ) )
+  # A layout, text or image view (by its written or built type), which has no role of its own.
+  - variable: {type: [LinearLayout, LinearLayoutCompat, ConstraintLayout, FrameLayout, RelativeLayout, CoordinatorLayout, CardView, MaterialCardView, TextView, AppCompatTextView, MaterialTextView, ImageView, AppCompatImageView, ShapeableImageView]}
 unless:
-  - type: '\baccessibilityDelegate\s*=(?!=)|\bsetAccessibilityDelegate\s*\(|\bclassName\s*=\s*[\w.]+::class\.java\.name\b|\bsetClassName\s*\(|\broleDescription\s*=(?!=)|\bsetRoleDescription\s*\('
+  # An accessibility delegate given to the view, or a view class that describes itself.
+  - variable: {used: {node: [accessibilityDelegate, setAccessibilityDelegate]}}
+  - variable: {declared: {has: {declaration: [getAccessibilityClassName, onInitializeAccessibilityNodeInfo]}}}
+  # Its description says the role ("Subscribe, button"): TalkBack users hear it.
+  - variable: {used: {fact: sets-accessible-name, text: {pattern: '(?i)\bbutton\b', view: source}}}
 examples:
   bad:
     - |
@@ -5380,7 +5379,7 @@ examples:
 
           fun bind(item: SettingsItem, onClick: (SettingsItem) -> Unit) {
               title.text = item.title
-              row.setOnClickListener { onClick(item) }
+              row.↓setOnClickListener { onClick(item) }
           }
       }
     - |
@@ -5390,13 +5389,13 @@ examples:
           override fun onCreate(savedInstanceState: Bundle?) {
               super.onCreate(savedInstanceState)
               setContentView(R.layout.activity_login)
-              forgotPassword.setOnClickListener { startActivity(Intent(this, ResetPasswordActivity::class.java)) }
+              forgotPassword.↓setOnClickListener { startActivity(Intent(this, ResetPasswordActivity::class.java)) }
           }
       }
     - |
       class PlanPicker(private val planCard: MaterialCardView, private val onPick: () -> Unit) {
           fun attach() {
-              planCard.setOnClickListener(View.OnClickListener { onPick() })
+              planCard.↓setOnClickListener(View.OnClickListener { onPick() })
           }
       }
   good:
@@ -5446,6 +5445,21 @@ examples:
                       info.roleDescription = host.context.getString(R.string.role_section_header)
                   }
               })
+          }
+      }
+    - |
+      class ChipView(context: Context) : FrameLayout(context) {
+          init {
+              setOnClickListener { toggle() }
+          }
+
+          override fun getAccessibilityClassName(): CharSequence = CompoundButton::class.java.name
+      }
+    - |
+      class ShareListHolder(private val addView: ImageView) {
+          fun bind(podcast: Podcast, onAdd: (Podcast) -> Unit) {
+              addView.contentDescription = "Subscribe to ${podcast.title} button"
+              addView.setOnClickListener { onAdd(podcast) }
           }
       }
 """#),
