@@ -5549,20 +5549,20 @@ section: state
 wcag: ["4.1.2"]
 message: The view's click listener expands and collapses a section but the view exposes no state, so TalkBack never says whether the section is expanded or collapsed.
 fix: 'Set the state whenever it changes: `ViewCompat.setStateDescription(header, getString(if (expanded) R.string.expanded else R.string.collapsed))`, or add `ACTION_EXPAND`/`ACTION_COLLAPSE` in an accessibility delegate; a label that follows the state ("Show less" / "Show more") also works.'
-requires: [setOnClickListener]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>setOnClickListener)\s*[({]'
+node: {call: setOnClickListener}
 where:
-  - target: |-
-      (?x) (?<![\w.]) (?<flag>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*) \s*=\s*!\s*\k<flag> (?![\w.])         # isExpanded = !isExpanded
-      | \b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\(                                                 # toggleExpanded(position)
-      | (?<![\w.]) (?<shown>[\w.]+)\.isVisible \s*=\s*!\s*\k<shown>\.isVisible\b                       # answer.isVisible = !answer.isVisible
-      | \.visibility \s*=\s* if\s*\( [^()]*\.visibility\s*==\s*View\.VISIBLE \s*\) \s* View\.GONE\b     # flip GONE / VISIBLE
+  # The listener expands or collapses: it flips an expanded flag or a view's visibility, or
+  # calls a toggle.
+  - has:
+      any:
+        - {assignment: {regex: '[Ee]xpand|[Cc]ollaps'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpand|[Cc]ollaps)'}}}
+        - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
+        - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
+        - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
 unless:
-  - type: '\bsetStateDescription\s*\(\s*(?:[\w.]+\.)?${view}\b|\b${view}\s*\.\s*(?:stateDescription\s*=(?!=)|setStateDescription\s*\()'
-  - type: '\bsetAccessibilityDelegate\s*\(\s*(?:[\w.]+\.)?${view}\b|\b${view}\s*\.\s*accessibilityDelegate\s*=(?!=)|\bACTION_(?:EXPAND|COLLAPSE)\b'
-  # a name or label that follows the state ("Show less" / "Show more")
-  - target: '(?:\b(?:contentDescription|text)\s*=|\bset(?:ContentDescription|Text)\s*\()\s*(?:getString\s*\(\s*)?if\s*\('
-  - type: '\b${view}\s*\.\s*(?:(?:contentDescription|text)\s*=|set(?:ContentDescription|Text)\s*\()\s*(?:getString\s*\(\s*)?if\s*\('
+  # The view's state is described (or a text follows it), or it gets an accessibility delegate.
+  - variable: {used: {any: [{fact: exposes-expanded-state}, {node: [accessibilityDelegate, setAccessibilityDelegate]}]}}
+  - has: {fact: exposes-expanded-state}
 examples:
   bad:
     - |
@@ -5572,7 +5572,7 @@ examples:
           private val chevron: ImageView = itemView.findViewById(R.id.faq_chevron)
 
           fun bind(faq: Faq) {
-              header.setOnClickListener {
+              header.↓setOnClickListener {
                   answer.isVisible = !answer.isVisible
                   chevron.rotation = if (answer.isVisible) 180f else 0f
               }
@@ -5584,7 +5584,7 @@ examples:
 
           override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
               val binding = FragmentOrderSummaryBinding.bind(view)
-              binding.itemsHeader.setOnClickListener {
+              binding.itemsHeader.↓setOnClickListener {
                   itemsExpanded = !itemsExpanded
                   binding.itemsList.isVisible = itemsExpanded
               }
