@@ -4934,11 +4934,21 @@ fix: Set `button.accessibilityLabel = "…"` (or a title with `setTitle(_:for:)`
 # The normal state's image: other states' images are variants of the same button.
 node: {call: setImage, arg: {label: for, value: {text: '^(?:UIControl\.State)?\.normal$|^\[\]$'}}}
 where:
-  # A button the code builds, or an image that changes with a state, which a label set once in
-  # a storyboard would not follow.
+  # A button the code builds, or an image that toggles with a state (`isOn ? a : b`, or another
+  # normal image set on the same button in the same function), which a label set once in a
+  # storyboard would not follow.
+  # (A button class that sets its own image leaves the label to the code that uses it.)
+  - not: {variable: {is: self}}
   - any:
       - variable: {built: true}
-      - {variable: {is: [property, local, parameter, other]}, arg: {position: 1, value: {text: '\s\?\s'}}}
+      - arg: {position: 1, value: {text: '\s\?\s'}}
+      - all:
+          - arg: {position: 1, value: {text: '(?s)^(?<image>.+)$'}}
+          - variable:
+              within: declaration
+              used:
+                call: setImage
+                all: [{arg: {position: 1, value: {not: {text: '^${image}$'}}}}, {arg: {label: for, value: {text: '\.normal$|^\[\]$'}}}]
 unless:
   - variable:
       used:
@@ -4948,6 +4958,9 @@ unless:
           - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
           - {assignment: [configuration, title, attributedTitle, text], arg: {position: 1, value: {not: [empty-string, null]}}}
   - fact: in-accessibility-element
+  # One finding per toggle: at its first image.
+  - text: {pattern: '^(?<target>[\w.]+)\s*[?!]?\s*\.\s*setImage', in: node}
+    follows: {call: setImage, text: '^${target}\s*[?!]?\s*\.'}
 examples:
   bad:
     - |
@@ -4964,6 +4977,19 @@ examples:
 
           func render(isPlaying: Bool) {
               playButton.↓setImage(isPlaying ? pauseImage : playImage, for: .normal)
+          }
+      }
+    - |
+      final class SignInViewController: UIViewController {
+          @IBOutlet private weak var revealButton: UIButton!
+
+          @IBAction private func toggleReveal(_ sender: Any) {
+              passwordField.isSecureTextEntry.toggle()
+              if passwordField.isSecureTextEntry {
+                  revealButton.↓setImage(UIImage(named: "eye"), for: .normal)
+              } else {
+                  revealButton.setImage(UIImage(named: "eye-crossed"), for: .normal)
+              }
           }
       }
     - |
@@ -5080,6 +5106,15 @@ examples:
           convenience init(symbol: String) {
               self.init(type: .system)
               setImage(UIImage(systemName: symbol), for: .normal)
+          }
+      }
+    - |
+      final class QueueViewController: UIViewController {
+          @IBOutlet private weak var shuffleButton: UIButton!
+
+          private func applyTheme() {
+              shuffleButton.setImage(UIImage(named: "shuffle"), for: .normal)
+              shuffleButton.setImage(UIImage(named: "shuffle-on"), for: .selected)
           }
       }
 """#),
