@@ -82,4 +82,15 @@ final class CallTreeKotlinTests: XCTestCase {
               [closure 0] call setImageResource(member) @2:5
         """)
     }
+
+    func testAValueLeftOpenAtTheEndOfTheFileEndsThere() {
+        XCTAssertEqual(outline("""
+        fun title() = Text("Queue")
+        val s = \"\"\"raw ${
+        """), """
+        function title() = call @1:5
+          call Text(string) @1:15
+        property s = other @2:5
+        """)
+    }
 }

@@ -262,7 +262,8 @@ extension CallTreeBuilder {
             let c = code[j]
             if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                 guard let close = cursor.closer(of: j) else { return code.count }
-                j = close + 1
+                // An opener left open runs to the end of the file (`closer` is then its length).
+                j = min(close + 1, code.count)
                 last = j
                 continue
             }
