@@ -5130,9 +5130,16 @@ message: The view acts on taps but its accessibility traits never include `.butt
 fix: Use a `UIButton`/`UIControl`, or set `view.isAccessibilityElement = true` and `view.accessibilityTraits.insert(.button)` (`.link` for navigation) with an `accessibilityLabel`.
 node: {call: addGestureRecognizer}
 where:
-  # A single-tap recognizer, built here or held in a variable (a double tap is a shortcut).
+  # A one-finger single-tap recognizer, built here or held in a variable (a double or
+  # two-finger tap is a shortcut), set where the recognizer is used or where it is built.
   - arg: {position: 1, value: {any: [{call: UITapGestureRecognizer}, {variable: {type: UITapGestureRecognizer}}]}}
-  - not: {arg: {position: 1, value: {variable: {used: {assignment: numberOfTapsRequired, arg: {position: 1, value: {not: {text: '^1$'}}}}}}}}
+  - not:
+      arg:
+        position: 1
+        value:
+          any:
+            - variable: {used: &severalTaps {assignment: [numberOfTapsRequired, numberOfTouchesRequired], arg: {position: 1, value: {not: {text: '^1$'}}}}}
+            - variable: {declared: {has: *severalTaps}}
 unless:
   # A cell's content view: cells are activated the platform's way.
   - receiver: contentView
@@ -5152,6 +5159,12 @@ unless:
           - text: '[Kk]eyboard|endEditing|resignFirstResponder'
           - variable: {declared: {text: '[Kk]eyboard|endEditing|resignFirstResponder'}}
           - variable: {used: {any: [{assignment: cancelsTouchesInView, arg: {position: 1, value: false}}, {assignment: allowedPressTypes}]}}
+  # A surface that is also dragged, pinched or rotated (a player, a canvas) is not a control.
+  - variable:
+      within: declaration
+      used:
+        call: addGestureRecognizer
+        arg: {position: 1, value: {any: [{call: {regex: '(?:Pan|Pinch|Rotation)GestureRecognizer$'}}, {variable: {type: {regex: '(?:Pan|Pinch|Rotation)GestureRecognizer$'}}}]}}
   - all:
       - receiver: [view, tableView, collectionView, scrollView]
       - inside: {declaration: '*', keyword: type, has: {call: [endEditing, resignFirstResponder]}}
@@ -5382,6 +5395,29 @@ examples:
               super.viewDidLoad()
               let titleTap = UITapGestureRecognizer(target: self, action: #selector(scrollToTop))
               navigationController?.navigationBar.addGestureRecognizer(titleTap)
+          }
+      }
+    - |
+      final class PlayerGestureView: UIView {
+          private lazy var tapGesture = UITapGestureRecognizer(target: self, action: #selector(toggleControls))
+          private lazy var panGesture = UIPanGestureRecognizer(target: self, action: #selector(scrub))
+
+          func attach(to surface: UIView) {
+              surface.addGestureRecognizer(panGesture)
+              surface.addGestureRecognizer(tapGesture)
+          }
+      }
+    - |
+      final class MapViewController: UIViewController {
+          private lazy var twoFingerTap: UITapGestureRecognizer = {
+              let recognizer = UITapGestureRecognizer(target: self, action: #selector(zoomOut))
+              recognizer.numberOfTouchesRequired = 2
+              return recognizer
+          }()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              mapView.addGestureRecognizer(twoFingerTap)
           }
       }
 """#),
