@@ -364,6 +364,24 @@ final class NodeRuleTests: XCTestCase {
         """, language: .kotlin), ["13:30"])
     }
 
+    func testALocalBuiltInALabelIsNotAViewOfTheLabel() throws {
+        let rule = try rule("""
+        node: {call: Button}
+        where:
+          - fact: icon-only-label
+        """)
+        XCTAssertEqual(positions(rule, """
+        var assistButton: some View {
+            Button(action: onAssist, label: {
+                let tint: UIColor = {
+                    if isGlass { return .white } else { return UIColor(Color.accentColor) }
+                }()
+                Image(uiImage: assistIcon.withTintColor(tint))
+            })
+        }
+        """), ["2:5"])
+    }
+
     func testVariableErrorsNameTheField() {
         XCTAssertThrowsError(try rule("node: {call: setImage, variable: {is: global}}", framework: "uikit")) { error in
             XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.is")
