@@ -69,4 +69,28 @@ final class CallTreeKotlinTests: XCTestCase {
             [arg 0] call emptyList() @13:32
         """)
     }
+
+    func testReturnTypeBeforeAnExpressionBodyIsNotAnAssignment() {
+        XCTAssertEqual(outline("""
+        fun shareAction(context: Context): View = ImageButton(context).apply {
+            setImageResource(R.drawable.ic_share)
+        }
+        """), """
+        function shareAction(context): View = call @1:5
+          call ImageButton(reference) @1:43
+            modifier .apply {} @1:64
+              [closure 0] call setImageResource(member) @2:5
+        """)
+    }
+
+    func testAValueLeftOpenAtTheEndOfTheFileEndsThere() {
+        XCTAssertEqual(outline("""
+        fun title() = Text("Queue")
+        val s = \"\"\"raw ${
+        """), """
+        function title() = call @1:5
+          call Text(string) @1:15
+        property s = other @2:5
+        """)
+    }
 }

@@ -173,4 +173,64 @@ final class CallTreeSwiftTests: XCTestCase {
           [closure 1] call Text(string) @6:12
         """)
     }
+
+    func testWrittenTypesAreNotAssignmentTargets() {
+        let outline = tree("""
+        final class PromoBanner: UIView {
+            private let badgeView: UIImageView = {
+                let view = UIImageView(image: UIImage(named: "sparkles"))
+                view.isAccessibilityElement = false
+                return view
+            }()
+            var count: Int = 0
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        class PromoBanner: UIView @1:13
+          property badgeView: UIImageView = other @2:17
+            property view = call @3:13
+              call UIImageView(image: call) @3:20
+                [arg 0] call UIImage(named: string) @3:39
+            assign view.isAccessibilityElement = false @4:14
+          property count: Int = number @7:9
+        """)
+    }
+
+    func testPathsGoOnAfterSubscripts() {
+        let outline = tree("""
+        func configure() {
+            items[0].accessibilityLabel = "Bold"
+            sections[sender.tag].isExpanded = !sections[sender.tag].isExpanded
+            rows?[index].select()
+            cache[key] = value
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        function configure() @1:6
+          assign items[0].accessibilityLabel = string @2:14
+          assign sections[sender.tag].isExpanded = other @3:26
+          call rows?[index].select() @4:18
+        """)
+    }
+
+    func testAStatementAfterSuperInitIsNotPartOfTheCall() {
+        let outline = tree("""
+        final class ProductCardView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(open))
+                addGestureRecognizer(tap)
+            }
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        class ProductCardView: UIView @1:13
+          initializer init(frame) @2:14
+            call super.init(frame: reference) @3:15
+            property tap = call @4:13
+              call UITapGestureRecognizer(target: reference, action: call) @4:19
+                [arg 1] call #selector(reference) @4:64
+            call addGestureRecognizer(reference) @5:9
+        """)
+    }
 }

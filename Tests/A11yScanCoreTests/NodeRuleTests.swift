@@ -213,4 +213,244 @@ final class NodeRuleTests: XCTestCase {
         }
         """), ["2:20"])
     }
+
+    func testVariableStatementsAreLookedForWhereTheVariableIsDeclared() throws {
+        let rule = try rule("""
+        node: {call: setImage}
+        unless:
+          - variable: {used: {any: [{assignment: accessibilityLabel}, {assignment: title}]}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class Toolbar: UIView {
+            private let shareButton = UIButton(type: .system)
+            func makeClose() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(close, for: .normal)
+                return button
+            }
+            func makeMute() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(mute, for: .normal)
+                button.accessibilityLabel = "Mute"
+                return button
+            }
+            func setUp() {
+                shareButton.setImage(share, for: .normal)
+            }
+            func localize() {
+                self.shareButton.configuration?.title = "Share"
+            }
+        }
+        """), ["5:16"])
+    }
+
+    func testVariableTypesBuiltObjectsDeclarationsAndTheInstance() throws {
+        let added = try rule("""
+        node: {call: addSubview}
+        where:
+          - arg: {position: 1, value: {variable: {type: UIImageView, built: true}}}
+        unless:
+          - arg: {position: 1, value: {variable: {declared: {has: {assignment: isAccessibilityElement}}}}}
+        """, framework: "uikit")
+        let faded = try rule("""
+        node: {assignment: alpha}
+        where:
+          - variable: {is: self, type: UIView}
+        """, framework: "uikit")
+        let code = """
+        final class Banner: UIView {
+            private let badge: UIImageView = {
+                let view = UIImageView()
+                view.isAccessibilityElement = false
+                return view
+            }()
+            private let icon = UIImageView()
+            @IBOutlet private var logo: UIImageView!
+            func build() {
+                addSubview(badge)
+                addSubview(icon)
+                addSubview(logo)
+                alpha = 0.5
+                icon.alpha = 0.5
+            }
+        }
+        """
+        XCTAssertEqual(positions(added, code), ["11:9"])
+        XCTAssertEqual(positions(faded, code), ["13:9"])
+    }
+
+    func testKotlinScopeFunctionsParametersAndPassedArguments() throws {
+        let rule = try rule("""
+        node: {call: setImageResource}
+        where:
+          - variable: {type: ImageButton}
+        unless:
+          - variable: {used: {any: [{assignment: contentDescription}, {call: setStateDescription}]}}
+        """, framework: "views")
+        XCTAssertEqual(positions(rule, """
+        class PlayerControls(root: View, private val play: ImageButton, private val stop: ImageButton) {
+            private val next = root.findViewById<ImageButton>(R.id.next)
+            private val cover: ImageView = root.findViewById(R.id.cover)
+
+            fun render() {
+                play.setImageResource(R.drawable.ic_play)
+                stop.setImageResource(R.drawable.ic_stop)
+                with(stop) { contentDescription = "Stop" }
+                next.setImageResource(R.drawable.ic_next)
+                ViewCompat.setStateDescription(next, "Next")
+                cover.setImageResource(R.drawable.cover)
+                ImageButton(context).apply { setImageResource(R.drawable.ic_share) }
+                ImageButton(context).also { it.setImageResource(R.drawable.ic_mic); it.contentDescription = "Record" }
+            }
+        }
+        """, language: .kotlin), ["6:14", "12:38"])
+    }
+
+    func testACallWithoutReceiverIsAboutWhereItsValueIsKept() throws {
+        let rule = try rule("""
+        node: {call: UIBarButtonItem, arg: {label: image}}
+        unless:
+          - variable: {used: {assignment: accessibilityLabel}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class InboxViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftBarButtonItem = UIBarButtonItem(image: close, style: .plain, target: self, action: #selector(close))
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: filter, style: .plain, target: self, action: #selector(filter))
+                navigationItem.rightBarButtonItem?.accessibilityLabel = "Filter"
+                let items = [UIBarButtonItem(image: bold, style: .plain, target: self, action: #selector(bold))]
+                items[0].accessibilityLabel = "Bold"
+                let pinItem = UIBarButtonItem(image: pin, style: .plain, target: self, action: #selector(pin))
+                toolbarItems = [pinItem, items[0]]
+            }
+        }
+        """), ["4:44", "9:23"])
+    }
+
+    func testUsedWithinTheDeclarationOfTheNode() throws {
+        let rule = try rule("""
+        node: {assignment: alpha}
+        unless:
+          - variable: {within: declaration, used: {assignment: isEnabled}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class LoginViewController: UIViewController {
+            private let signInButton = UIButton(type: .system)
+            func update(valid: Bool) {
+                signInButton.alpha = valid ? 1 : 0.5
+            }
+            func submit() {
+                signInButton.isEnabled = false
+                signInButton.alpha = 0.5
+            }
+        }
+        """), ["4:22"])
+    }
+
+    func testUsedWithinTheTypeFollowsTheNameAcrossVariables() throws {
+        let code = """
+        final class SegmentsView: UIView {
+            private var segmentViews: [UIView] = []
+            func build() {
+                let segmentView = UIView()
+                segmentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                segmentViews.append(segmentView)
+                let badgeView = UIView()
+                badgeView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(badge)))
+            }
+            func refresh() {
+                for segmentView in segmentViews {
+                    segmentView.accessibilityTraits = .button
+                }
+            }
+        }
+        """
+        let ownScope = try rule("""
+        node: {call: addGestureRecognizer}
+        unless:
+          - variable: {used: {assignment: accessibilityTraits}}
+        """, framework: "uikit")
+        let typeWide = try rule("""
+        node: {call: addGestureRecognizer}
+        unless:
+          - variable: {within: type, used: {assignment: accessibilityTraits}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(ownScope, code), ["5:21", "8:19"])
+        XCTAssertEqual(positions(typeWide, code), ["8:19"])
+    }
+
+    func testKotlinApplyOnAnExpressionIsNotTheInstance() throws {
+        let rule = try rule("""
+        node: {call: setOnClickListener}
+        where:
+          - variable: {is: self}
+        """, framework: "views")
+        XCTAssertEqual(positions(rule, """
+        class PageView(context: Context) : FrameLayout(context) {
+            init {
+                apply { setOnClickListener { toggleMenu() } }
+                makeImage().apply { setOnClickListener { zoom() } }
+                (if (webtoon) WebtoonView(context) else PageImage(context)).apply { setOnClickListener { next() } }
+            }
+        }
+        """, language: .kotlin), ["3:17"])
+    }
+
+    func testAPartOfAnotherObjectTakesTheTypeOfThePropertyOfThatName() throws {
+        let rule = try rule("""
+        node: {call: setOnClickListener}
+        where:
+          - variable: {type: TextView}
+        """, framework: "views")
+        XCTAssertEqual(positions(rule, """
+        class DiscoverAdapter : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+            interface ShowsAll {
+                val showAllButton: TextView
+            }
+            class ShowAllRow(view: View) : RecyclerView.ViewHolder(view), ShowsAll {
+                override val showAllButton: TextView = view.findViewById(R.id.show_all)
+            }
+            class HeaderRow(view: View) : RecyclerView.ViewHolder(view) {
+                val title: TextView = view.findViewById(R.id.title)
+                val more: Button = view.findViewById(R.id.more)
+            }
+            fun bind(holder: ShowAllRow, header: HeaderRow) {
+                holder.showAllButton.setOnClickListener { showAll() }
+                header.more.setOnClickListener { more() }
+                binding.chip.setOnClickListener { change() }
+            }
+        }
+        """, language: .kotlin), ["13:30"])
+    }
+
+    func testALocalBuiltInALabelIsNotAViewOfTheLabel() throws {
+        let rule = try rule("""
+        node: {call: Button}
+        where:
+          - fact: icon-only-label
+        """)
+        XCTAssertEqual(positions(rule, """
+        var assistButton: some View {
+            Button(action: onAssist, label: {
+                let tint: UIColor = {
+                    if isGlass { return .white } else { return UIColor(Color.accentColor) }
+                }()
+                Image(uiImage: assistIcon.withTintColor(tint))
+            })
+        }
+        """), ["2:5"])
+    }
+
+    func testVariableErrorsNameTheField() {
+        XCTAssertThrowsError(try rule("node: {call: setImage, variable: {is: global}}", framework: "uikit")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.is")
+        }
+        XCTAssertThrowsError(try rule("node: {call: setImage, variable: {}}", framework: "uikit")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.message, "empty variable pattern")
+        }
+        XCTAssertThrowsError(try rule("node: {call: setImage, variable: {within: declaration, is: self}}", framework: "uikit")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.within")
+        }
+    }
 }

@@ -4431,28 +4431,26 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The bar button item shows only an image and has no accessibility label, so VoiceOver reads the image name or just "button".
 fix: Set `item.accessibilityLabel = "…"` after creating it, pass a title, or use a system item such as `UIBarButtonItem(barButtonSystemItem:target:action:)`.
-requires: [UIBarButtonItem]
-# The item, optionally with the name it is assigned to (`let filterItem = …`,
-# `navigationItem.rightBarButtonItem = …`), so the label can be looked for on that name.
-# Items built inline in a list have no name: then any accessibility label set in the type
-# counts, since the rule cannot tell which item it was meant for.
-match: '(?:\b(?<item>\w+)\s*(?::\s*UIBarButtonItem\s*)?=\s*)?\b(?<at>UIBarButtonItem)\s*\(\s*(?:title\s*:\s*nil\s*,\s*)?image\s*:'
+node: {call: UIBarButtonItem, arg: {label: image}}
+where:
+  - not: {arg: {label: title, value: {not: null}}}
 unless:
-  - type: '${item}\s*[?!]?\s*\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)'
+  # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
+  - variable: {used: {fact: sets-accessible-name}}
 examples:
   bad:
     - |
       final class InboxViewController: UITableViewController {
           override func viewDidLoad() {
               super.viewDidLoad()
-              navigationItem.rightBarButtonItem = UIBarButtonItem(
+              navigationItem.rightBarButtonItem = ↓UIBarButtonItem(
                   image: UIImage(named: "filter-lines"), style: .plain, target: self, action: #selector(showFilters))
           }
       }
     - |
       final class MapScreen: UIViewController {
           private lazy var locateItem: UIBarButtonItem = {
-              let item = UIBarButtonItem(image: UIImage(systemName: "location"), style: .plain,
+              let item = ↓UIBarButtonItem(image: UIImage(systemName: "location"), style: .plain,
                                          target: self, action: #selector(centerOnUser))
               item.tintColor = .systemBlue
               return item
@@ -4461,8 +4459,18 @@ examples:
     - |
       final class NotesViewController: UIViewController {
           func configureToolbar() {
-              let pinItem = UIBarButtonItem(title: nil, image: UIImage(systemName: "pin"), primaryAction: pinAction)
+              let pinItem = ↓UIBarButtonItem(title: nil, image: UIImage(systemName: "pin"), primaryAction: pinAction)
               toolbarItems = [pinItem]
+          }
+      }
+    - |
+      final class EditorViewController: UIViewController {
+          func configureFormatting() {
+              toolbarItems = [
+                  ↓UIBarButtonItem(image: UIImage(named: "format-bold"), style: .plain, target: self, action: #selector(bold)),
+                  UIBarButtonItem(systemItem: .flexibleSpace),
+              ]
+              navigationItem.rightBarButtonItem?.accessibilityLabel = "Done"
           }
       }
   good:
@@ -4499,6 +4507,15 @@ examples:
           }
       }
     - |
+      final class PlaylistViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              customRightButton = isEditing ? UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancel))
+                  : UIBarButtonItem(image: UIImage(named: "more"), style: .plain, target: self, action: #selector(showMenu))
+              customRightButton?.accessibilityLabel = isEditing ? "Cancel" : "More actions"
+          }
+      }
+    - |
       final class EditorViewController: UIViewController {
           func configureFormatting() {
               let items = [
@@ -4517,79 +4534,88 @@ severity: warning
 entry: button
 section: name
 wcag: ["1.1.1"]
-message: An icon image view added by hand inside a titled button is never marked decorative, so assistive technologies can expose it as an extra, unnamed image next to the button's title.
-fix: Set `iconView.isAccessibilityElement = false` (or `accessibilityElementsHidden = true`), or put the icon in the button itself with `setImage(_:for:)` / `UIButton.Configuration.image`.
-requires: [addSubview, addArrangedSubview]
-# `button.addSubview(iconView)` or `stack.addArrangedSubview(iconView)`.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<container>(?!self\b)\w+)\s*\.\s*(?<at>addSubview|addArrangedSubview)\s*\(\s*(?<icon>\w+)\s*\)'
+message: An icon image view inside a custom control is made an accessibility element, so VoiceOver stops on it as an extra image beside the control's title instead of reading the control as one thing.
+fix: Leave the icon out of the accessibility tree (image views are not elements unless you make them so), and make the control itself one element labelled by its title (`isAccessibilityElement = true`, `accessibilityLabel`), or use a `UIButton`, which reads as one element.
+node: {call: [addSubview, addArrangedSubview]}
 where:
-  # The added view is an image view …
-  - type: '(?<!\w)${icon}(?<=\w)\s*(?::\s*UIImageView\b|=\s*UIImageView\s*\()'
-  # … and goes into a button that has a title, or into a stack (with a title label) that is
-  # itself added to a button.
+  # An image view the code made an accessibility element …
+  - arg: {position: 1, value: {variable: {type: {regex: 'ImageView$'}, used: {assignment: isAccessibilityElement, arg: {position: 1, value: true}}}}}
+  # … goes beside a text label into a custom control, itself or in a stack that goes into it.
+  # (A `UIButton` and the other standard controls are one element: their subviews are never read.)
+  - variable: {used: {call: [addSubview, addArrangedSubview], arg: {position: 1, value: {variable: {type: {regex: 'Label$'}}}}}}
   - any:
-      - type: '(?<!\w)${container}(?<=\w)\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b)|configuration\s*[?!]?\s*\.\s*title\s*=)'
-      - all:
-          - type: '(?<!\w)${container}\s*\.\s*addArrangedSubview\s*\(\s*\w*(?:[Ll]abel|[Tt]itle)\w*\s*\)'
-          - type: '\b\w*[Bb]utton\s*\.\s*addSubview\s*\(\s*${container}\s*\)'
+      - variable: {type: UIControl}
+      - variable: {used: {call: addSubview, variable: {type: UIControl}}}
 unless:
-  - type: '(?<!\w)${icon}(?<=\w)\s*[?!]?\s*\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
-  # Hidden where the image view is built: `let iconView: UIImageView = { …; return view }()`.
-  - type: '(?s)\b(?:let|var)\s+${icon}(?<=\w)\b[^=\n]*=\s*\{(?:(?!\}\s*\(\s*\)).)*?(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
+  - fact: in-accessibility-element
 examples:
   bad:
     - |
-      final class ContinueButtonView: UIView {
-          private let button = UIButton(type: .system)
+      final class ContinueControl: UIControl {
+          private let titleLabel = UILabel()
           private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
 
           override init(frame: CGRect) {
               super.init(frame: frame)
-              button.setTitle("Continue", for: .normal)
-              button.addSubview(chevronView)
+              titleLabel.text = "Continue"
+              chevronView.isAccessibilityElement = true
+              addSubview(titleLabel)
+              ↓addSubview(chevronView)
           }
       }
     - |
       final class PromoBanner: UIView {
-          private let actionButton = UIControl()
+          private let actionControl = UIControl()
           private let contentStack = UIStackView()
           private let badgeView = UIImageView(image: UIImage(named: "sparkles"))
           private let titleLabel = UILabel()
 
           func build() {
-              contentStack.addArrangedSubview(badgeView)
+              badgeView.isAccessibilityElement = true
+              badgeView.accessibilityLabel = "New"
+              contentStack.↓addArrangedSubview(badgeView)
               contentStack.addArrangedSubview(titleLabel)
-              actionButton.addSubview(contentStack)
+              actionControl.addSubview(contentStack)
           }
       }
   good:
     - |
-      final class ContinueButtonView: UIView {
-          private let button = UIButton(type: .system)
+      final class ContinueControl: UIControl {
+          private let titleLabel = UILabel()
           private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
 
           override init(frame: CGRect) {
               super.init(frame: frame)
-              button.setTitle("Continue", for: .normal)
-              chevronView.isAccessibilityElement = false
-              button.addSubview(chevronView)
+              titleLabel.text = "Continue"
+              addSubview(titleLabel)
+              addSubview(chevronView)
           }
       }
     - |
-      final class PromoBanner: UIView {
-          private let actionButton = UIControl()
-          private let contentStack = UIStackView()
-          private let badgeView: UIImageView = {
-              let view = UIImageView(image: UIImage(named: "sparkles"))
-              view.accessibilityElementsHidden = true
-              return view
-          }()
+      final class ContinueControl: UIControl {
           private let titleLabel = UILabel()
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
 
-          func build() {
-              contentStack.addArrangedSubview(badgeView)
-              contentStack.addArrangedSubview(titleLabel)
-              actionButton.addSubview(contentStack)
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              isAccessibilityElement = true
+              accessibilityTraits = .button
+              chevronView.isAccessibilityElement = true
+              addSubview(titleLabel)
+              addSubview(chevronView)
+          }
+      }
+    - |
+      final class ContinueButtonView: UIView {
+          private let button = UIButton(type: .system)
+          private let titleLabel = UILabel()
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.right"))
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              chevronView.isAccessibilityElement = true
+              button.addSubview(titleLabel)
+              button.addSubview(chevronView)
           }
       }
     - |
@@ -4598,28 +4624,20 @@ examples:
           private let nameLabel = UILabel()
 
           func build() {
+              avatarView.isAccessibilityElement = true
+              avatarView.accessibilityLabel = "Profile photo"
               addSubview(avatarView)
               addSubview(nameLabel)
           }
       }
     - |
-      final class ShareButtonView: UIView {
-          private let button = UIButton(type: .system)
-          private let spinner = UIActivityIndicatorView(style: .medium)
+      final class ShareControl: UIControl {
+          private let glyphView = UIImageView(image: UIImage(named: "share"))
 
           func build() {
-              button.setTitle("Share", for: .normal)
-              button.addSubview(spinner)
-          }
-      }
-    - |
-      final class IconButtonView: UIView {
-          private let button = UIButton(type: .system)
-          private let glyphView = UIImageView(image: UIImage(named: "bell"))
-
-          func build() {
-              button.addSubview(glyphView)
-              button.accessibilityLabel = "Notifications"
+              glyphView.isAccessibilityElement = true
+              glyphView.accessibilityLabel = "Share"
+              addSubview(glyphView)
           }
       }
 """#),
@@ -4633,18 +4651,20 @@ section: focus
 wcag: ["2.4.3"]
 message: The custom dialog is laid over a dimmed screen, but nothing sets `accessibilityViewIsModal`, so VoiceOver keeps reading and activating the content behind it.
 fix: 'Set `dialogView.accessibilityViewIsModal = true` on the dialog container, post `UIAccessibility.post(notification: .screenChanged, argument: dialogView)` when it appears, or present a view controller (`UIAlertController`, `present(_:animated:)`) instead.'
-requires: [addSubview]
-# `view.addSubview(dimmingView)`, `window.addSubview(backdropView)`, or `addSubview(scrimView)`
-# in a view that hosts the dialog.
-match: '(?:\.\s*|(?<![\w.]))(?<at>addSubview)\s*\(\s*(?<dimming>\w*(?:[Dd]imm(?:ing|ed)|[Dd]im(?=View|Layer|Background|Overlay)|[Bb]ackdrop|[Ss]crim)\w*)\s*\)'
+# A dialog-like view added in the same function as a dimming view; reported on the dialog,
+# which is what must be made modal.
+node: {call: addSubview, arg: {position: 1, value: {text: '(?i)(?:dialog|alert|popup|prompt|modal|sheet|callout)\w*$'}}}
 where:
-  # The same function puts a dialog-like container on top.
-  - declaration: '\.\s*addSubview\s*\(\s*(?:self\s*\.\s*)?\w*(?:[Dd]ialog|[Aa]lert|[Pp]opup|[Pp]opUp|[Pp]rompt|[Mm]odal|[Ss]heet|[Cc]allout)\w*\s*\)|(?<![\w.])addSubview\s*\(\s*(?:self\s*\.\s*)?\w*(?:[Dd]ialog|[Aa]lert|[Pp]opup|[Pp]opUp|[Pp]rompt|[Mm]odal|[Ss]heet|[Cc]allout)\w*\s*\)'
+  - inside:
+      declaration: '*'
+      keyword: [function, initializer]
+      has: {call: addSubview, arg: {position: 1, value: {text: '(?i)(?:dimm(?:ing|ed)|dim(?=view|layer|background|overlay)|backdrop|scrim)\w*$'}}}
 unless:
-  # Modality is set for the dialog here, or by a dialog class in this file.
-  - file: '\baccessibilityViewIsModal\s*=\s*true\b|\boverride\s+var\s+accessibilityViewIsModal\b'
+  - arg: {position: 1, value: {variable: {used: {assignment: accessibilityViewIsModal, arg: {position: 1, value: true}}}}}
+  # A dialog class in this file that makes itself modal.
+  - inside: {sibling: {declaration: '*', keyword: type, has: {node: accessibilityViewIsModal, not: {arg: {position: 1, value: false}}}}}
   # Presentation controllers dim the screen for a presented view controller.
-  - type: '\bUIPresentationController\b'
+  - inside: {declaration: '*', supertype: UIPresentationController}
 examples:
   bad:
     - |
@@ -4656,7 +4676,7 @@ examples:
               dimmingView.frame = host.view.bounds
               dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
               host.view.addSubview(dimmingView)
-              host.view.addSubview(dialogView)
+              host.view.↓addSubview(dialogView)
               dialogView.center = host.view.center
           }
       }
@@ -4668,7 +4688,7 @@ examples:
           @objc private func cancelTapped() {
               backdropView.backgroundColor = .black.withAlphaComponent(0.5)
               view.window?.addSubview(backdropView)
-              view.window?.addSubview(alertView)
+              view.window?.↓addSubview(alertView)
           }
       }
   good:
@@ -4752,32 +4772,29 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The control is faded or made untappable by hand, but VoiceOver still announces it as available and does not say "dimmed".
 fix: Set `control.isEnabled = false` (UIKit then dims it and adds the not-enabled trait), or add `accessibilityTraits.insert(.notEnabled)` when you must keep custom handling.
-requires: [alpha, isUserInteractionEnabled]
-# `control.alpha = 0.4`, `control.alpha = cond ? 1 : 0.4`, or
-# `control.isUserInteractionEnabled = false` / `= flag`.
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?<control>(?!self\b)\w+)\s*[?!]?\s*\.\s*(?<at>alpha\b|(?<uie>isUserInteractionEnabled)\s*=(?!\s*true\b))'
+node: {assignment: [alpha, isUserInteractionEnabled]}
 where:
-  # A faded alpha: a literal below 1, or a ternary on an availability flag with a faded branch.
   - any:
-      - line: '\.\s*alpha\s*=\s*0?\.\d*[1-9]\d*\s*$'
-      - line: '\.\s*alpha\s*=\s*[^\n;?]*(?:[Ee]nabled|[Dd]isabled|[Vv]alid|[Rr]eady|[Aa]vailable|[Aa]llowed|[Ff]illed|[Ee]mpty|[Ll]oading|[Ss]ubmitting|[Ss]aving|[Bb]usy|able\b|\bcan[A-Z]|\bhas[A-Z])\w*[^\n;?]*\s\?\s*(?:0?\.\d*[1-9]\d*\s*:|[^\n;:]*:\s*0?\.\d*[1-9])'
-      - line: '\.\s*isUserInteractionEnabled\s*='
-  # The faded view is a control: by its declared type or by its name.
+      - fact: dims-view
+      - {assignment: isUserInteractionEnabled, arg: {position: 1, value: {not: true}}}
+  # The view is a control, by its type or else by its name.
   - any:
-      - type: '(?<!\w)${control}(?<=\w)\s*(?::\s*(?:UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)|\w*Button)\b|=\s*(?:UI(?:Button|Switch|Slider|Stepper|SegmentedControl)|\w*Button)\s*\()'
-      - line: '(?<!\w)${control}(?<=Button|Switch|Control|Stepper|Slider)\s*[?!]?\s*\.'
+      - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$|Button$'}}
+      - receiver: {regex: '(?:Button|Switch|Control|Stepper|Slider)$'}
 unless:
-  # The same control is really disabled in the same function, or exposes the state itself.
-  - declaration: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*isEnabled\s*=\s*+(?!true\b)'
-  - type: '(?<!\w)${control}(?<=\w)\s*[?!]?\s*\.\s*accessibilityTraits\b[^\n]*\.notEnabled\b'
-  # One finding per control: `isUserInteractionEnabled` next to an alpha fade is reported there.
-  - all:
-      - declaration: '\.${uie}\s*='
-      - declaration: '(?<!\w)${control}\s*[?!]?\s*\.\s*alpha\s*=\s*(?:0?\.\d*[1-9]|[^\n;]*\s\?\s[^\n;]*0?\.\d*[1-9])'
+  # The same code sets its enabled state (a faded look on an enabled control is a style);
+  # or the control exposes the state itself, or is hidden.
+  - variable: {within: declaration, used: {assignment: isEnabled}}
+  - variable: {used: {any: [{text: '\.notEnabled\b'}, {fact: hides-view}]}}
+  - variable: {declared: {has: {fact: hides-view}}}
+  # One finding per control: a fade of the same control is reported instead.
+  - {assignment: isUserInteractionEnabled, variable: {used: {fact: dims-view}}}
+  # A control in a cell that lets taps through to the row is an indicator, not a dimmed control.
+  - {assignment: isUserInteractionEnabled, inside: {declaration: '*', keyword: type, supertype: {regex: 'Cell$'}}}
 context:
-  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISwitch\b|=\s*UISwitch\s*\()'}
+  - when: {variable: {type: UISwitch}}
     entry: toggle
-  - when: {type: '(?<!\w)${control}(?<=\w)\s*(?::\s*UISegmentedControl\b|=\s*UISegmentedControl\s*\()'}
+  - when: {variable: {type: UISegmentedControl}}
     entry: segmented-control
 examples:
   bad:
@@ -4786,7 +4803,7 @@ examples:
           @IBOutlet private weak var payButton: UIButton!
 
           private func updatePayButton() {
-              payButton.alpha = viewModel.isFormValid ? 1.0 : 0.4
+              payButton.↓alpha = viewModel.isFormValid ? 1.0 : 0.4
           }
       }
     - |
@@ -4794,7 +4811,7 @@ examples:
           private let uploadButton = PrimaryButton()
 
           func showProgress() {
-              uploadButton.isUserInteractionEnabled = false
+              uploadButton.↓isUserInteractionEnabled = false
               spinner.startAnimating()
           }
       }
@@ -4802,8 +4819,16 @@ examples:
       final class PlanCell: UITableViewCell {
           func render(_ plan: Plan) {
               titleLabel.text = plan.name
-              subscribeButton.alpha = 0.5
+              subscribeButton.↓alpha = 0.5
               subscribeButton.isUserInteractionEnabled = false
+          }
+      }
+    - |
+      final class NotificationSettingsCell: UITableViewCell {
+          private let pushSwitch = UISwitch()
+
+          func render(canNotify: Bool) {
+              pushSwitch.↓alpha = canNotify ? 1 : 0.4
           }
       }
   good:
@@ -4845,6 +4870,42 @@ examples:
               closeButton.isUserInteractionEnabled = true
           }
       }
+    - |
+      final class SwitchCell: UITableViewCell {
+          let cellSwitch: UISwitch = {
+              let cellSwitch = UISwitch()
+              cellSwitch.isAccessibilityElement = false
+              return cellSwitch
+          }()
+
+          var isLocked = true {
+              didSet { cellSwitch.isUserInteractionEnabled = isLocked }
+          }
+      }
+    - |
+      final class PrimaryButton: UIButton {
+          override var isEnabled: Bool {
+              didSet { alpha = isEnabled ? 1 : 0.5 }
+          }
+      }
+    - |
+      final class UploadViewController: UIViewController {
+          @IBOutlet private weak var addImageButton: UIButton!
+
+          func showPlusLocked() {
+              addImageButton.isEnabled = true
+              addImageButton.alpha = 0.3
+          }
+      }
+    - |
+      final class ChapterCell: UITableViewCell {
+          @IBOutlet private weak var includeButton: CheckmarkButton!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              includeButton.isUserInteractionEnabled = false
+          }
+      }
 """#),
         (name: "uikit-expandable-state-not-exposed.yml", language: .swift, yaml: #"""
 id: uikit-expandable-state-not-exposed
@@ -4856,24 +4917,29 @@ section: state
 wcag: ["4.1.2"]
 message: Tapping the header expands or collapses its section and turns the caret, but VoiceOver is never told the new state.
 fix: 'Set `headerButton.accessibilityValue = isExpanded ? "Expanded" : "Collapsed"` (or add `.selected` to its `accessibilityTraits`) wherever the flag changes, and in the initial configuration.'
-requires: [Expanded, expanded, Collapsed, collapsed, isOpen]
-# `isExpanded.toggle()` or `isExpanded = !isExpanded` (reported at `toggle` / the flag).
-match: '(?|\.\s*(?<at>toggle)\s*\(\s*\)|=\s*!\s*(?:self\s*\.\s*)?(?:\w+(?:\[[^\]\n]*\])?\s*\.\s*)*(?<at>\w*(?:[Ee]xpanded|[Cc]ollapsed)\w*|isOpen)\b)'
+# An expanded / collapsed flag flipped: `isExpanded.toggle()`, `isExpanded = !isExpanded`.
+node:
+  any:
+    - {call: toggle, receiver: {regex: '(?:[Ee]xpanded|[Cc]ollapsed)\w*$|(?:^|\.)isOpen$'}}
+    - {assignment: {regex: '[Ee]xpanded|[Cc]ollapsed|^isOpen$'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpanded|[Cc]ollapsed|isOpen)'}}}
 where:
-  # The flag flipped on this line is an expanded/collapsed flag …
-  - line: '(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)\w*\s*(?:\.\s*toggle\s*\(|=\s*!)'
-  # … in a UIKit type that reacts to a control (target-action or UIAction) …
-  - type: '\baddTarget\s*\(|\baddAction\s*\(|\bUIAction\b|@IBAction\b'
-  # … where the same function shows the change: it animates, reloads, shows or hides views …
-  - declaration: '\bUIView\s*\.\s*(?:animate|transition)\b|\breload(?:Data|Sections|Rows)\b|\bperformBatchUpdates\b|\.\s*isHidden\s*=|\.\s*transform\s*=|\bsetImage\s*\('
-  # … and there is a caret to turn.
-  - type: {pattern: '[Cc]hevron|[Cc]aret|[Dd]isclosure|[Aa]rrow', view: source}
+  # In a UIKit type that reacts to a control, …
+  - inside: {declaration: '*', keyword: type, any: [{has: {call: [addTarget, addAction, UIAction]}}, {has: {annotation: IBAction}}]}
+  # … in a function that shows the change, …
+  - inside:
+      declaration: '*'
+      keyword: [function, initializer]
+      has:
+        any:
+          - {call: [animate, transition], receiver: UIView}
+          - {call: [reloadData, reloadSections, reloadRows, performBatchUpdates, setImage]}
+          - {assignment: [isHidden, transform]}
+  # … with a caret to turn.
+  - inside: {declaration: '*', keyword: type, text: {pattern: '[Cc]hevron|[Cc]aret|[Dd]isclosure|[Aa]rrow', view: source}}
 unless:
-  # Anywhere in the file: the state is set as a value, a selected trait or state, or announced.
-  - file: '\baccessibilityValue\s*=|\boverride\s+var\s+accessibility(?:Value|Traits)\b'
-  - file: '\baccessibilityTraits\b[^\n]*\.selected\b|\.\s*isSelected\s*='
-  - file: '\baccessibility(?:Label|Hint)\s*=[^\n]*(?:[Ee]xpanded|[Cc]ollapsed|\bisOpen)'
-  - file: '\bUIAccessibility\s*\.\s*post\s*\(\s*notification\s*:\s*\.announcement\b'
+  # The type tells VoiceOver the state, or a view class of the file reports its own.
+  - inside: {declaration: '*', keyword: type, has: {fact: exposes-expanded-state}}
+  - inside: {sibling: {declaration: '*', keyword: type, has: {declaration: [accessibilityValue, accessibilityTraits]}}}
 examples:
   bad:
     - |
@@ -4890,7 +4956,7 @@ examples:
           }
 
           @objc private func headerTapped() {
-              isExpanded.toggle()
+              isExpanded.↓toggle()
               UIView.animate(withDuration: 0.25) {
                   self.chevronView.transform = self.isExpanded ? CGAffineTransform(rotationAngle: .pi) : .identity
               }
@@ -4911,7 +4977,7 @@ examples:
           }
 
           @objc private func toggleSection(_ sender: UIButton) {
-              sections[sender.tag].isExpanded = !sections[sender.tag].isExpanded
+              sections[sender.tag].↓isExpanded = !sections[sender.tag].isExpanded
               tableView.reloadSections(IndexSet(integer: sender.tag), with: .automatic)
           }
       }
@@ -5024,6 +5090,22 @@ examples:
               UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
           }
       }
+    - |
+      final class ReviewCell: UITableViewCell {
+          private let moreButton = UIButton(type: .system)
+          private let chevronView = UIImageView(image: UIImage(systemName: "chevron.down"))
+          private var isExpanded = false
+
+          func setUp() {
+              moreButton.addTarget(self, action: #selector(moreTapped), for: .touchUpInside)
+          }
+
+          @objc private func moreTapped() {
+              isExpanded.toggle()
+              fullTextLabel.isHidden = !isExpanded
+              moreButton.setTitle(isExpanded ? "Show less" : "Show more", for: .normal)
+          }
+      }
 """#),
         (name: "uikit-image-button-missing-label.yml", language: .swift, yaml: #"""
 id: uikit-image-button-missing-label
@@ -5035,18 +5117,36 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The button shows only an image and never gets a title or accessibility label, so VoiceOver reads the image file name or just "button".
 fix: Set `button.accessibilityLabel = "…"` (or a title with `setTitle(_:for:)` / `configuration.title`) where the image is set.
-requires: [setImage]
-# `button.setImage(_:for: .normal)`; `self`, `$0` and image-loading helpers (`kf`) are not
-# the button. Only the normal state's image counts: other states' images are variants of the
-# same button. (The match starts at the receiver, so the state is read in the anchor itself.)
-match: '(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?<button>(?!self\b|kf\b)\w+)\s*\.\s*(?<at>setImage)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?\bfor\s*:\s*(?:(?:UIControl\s*\.\s*State\s*)?\.normal\b|\[\s*\])'
+# The normal state's image: other states' images are variants of the same button.
+node: {call: setImage, arg: {label: for, value: {text: '^(?:UIControl\.State)?\.normal$|^\[\]$'}}}
+where:
+  # A button the code builds, or an image that toggles with a state (`isOn ? a : b`, or another
+  # normal image set on the same button in the same function), which a label set once in a
+  # storyboard would not follow.
+  # (A button class that sets its own image leaves the label to the code that uses it.)
+  - not: {variable: {is: self}}
+  - any:
+      - variable: {built: true}
+      - arg: {position: 1, value: {text: '\s\?\s'}}
+      - all:
+          - arg: {position: 1, value: {text: '(?s)^(?<image>.+)$'}}
+          - variable:
+              within: declaration
+              used:
+                call: setImage
+                all: [{arg: {position: 1, value: {not: {text: '^${image}$'}}}}, {arg: {label: for, value: {text: '\.normal$|^\[\]$'}}}]
 unless:
-  # Named anywhere in the file: by a title, an accessibility label, or a configuration.
-  - file: '\b${button}\s*\.\s*(?:setTitle\s*\(\s*+(?!""|nil\b)|setAttributedTitle\s*\(\s*+(?!nil\b))'
-  - file: '\b${button}\s*[?!]?\s*\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)'
-  - file: '\b${button}\s*\.\s*configuration\b'
-  - file: '\b${button}\s*\.\s*titleLabel\s*\??\s*\.\s*text\s*=\s*+(?!""|nil\b)'
-  - file: '\b${button}\s*\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)'
+  - variable:
+      used:
+        any:
+          - fact: sets-accessible-name
+          - fact: hides-view
+          - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
+          - {assignment: [configuration, title, attributedTitle, text], arg: {position: 1, value: {not: [empty-string, null]}}}
+  - fact: in-accessibility-element
+  # One finding per toggle: at its first image.
+  - text: {pattern: '^(?<target>[\w.]+)\s*[?!]?\s*\.\s*setImage', in: node}
+    follows: {call: setImage, text: '^${target}\s*[?!]?\s*\.'}
 examples:
   bad:
     - |
@@ -5054,17 +5154,28 @@ examples:
           private let playButton = UIButton(type: .custom)
 
           func configure(isPlaying: Bool) {
-              playButton.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+              playButton.↓setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
           }
       }
     - |
       final class ComposeViewController: UIViewController {
-          @IBOutlet private weak var attachButton: UIButton!
+          @IBOutlet private weak var playButton: UIButton!
 
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              attachButton.setImage(UIImage(named: "paperclip"), for: .normal)
-              attachButton.tintColor = .label
+          func render(isPlaying: Bool) {
+              playButton.↓setImage(isPlaying ? pauseImage : playImage, for: .normal)
+          }
+      }
+    - |
+      final class SignInViewController: UIViewController {
+          @IBOutlet private weak var revealButton: UIButton!
+
+          @IBAction private func toggleReveal(_ sender: Any) {
+              passwordField.isSecureTextEntry.toggle()
+              if passwordField.isSecureTextEntry {
+                  revealButton.↓setImage(UIImage(named: "eye"), for: .normal)
+              } else {
+                  revealButton.setImage(UIImage(named: "eye-crossed"), for: .normal)
+              }
           }
       }
     - |
@@ -5072,9 +5183,18 @@ examples:
           private let likeButton = UIButton(type: .system)
 
           func render(_ review: Review) {
-              likeButton.setImage(UIImage(named: "thumb-up"), for: .normal)
+              likeButton.↓setImage(UIImage(named: "thumb-up"), for: .normal)
               likeButton.setTitle("", for: .normal)
           }
+      }
+    - |
+      final class ProfileViewController: UIViewController {
+          private lazy var giftButton: UIButton = {
+              let button = UIButton(type: .custom)
+              button.↓setImage(UIImage(named: "gift"), for: .normal)
+              button.addTarget(self, action: #selector(giftTapped), for: .touchUpInside)
+              return button
+          }()
       }
   good:
     - |
@@ -5147,6 +5267,42 @@ examples:
               decorationButton.isAccessibilityElement = false
           }
       }
+    - |
+      final class ComposeViewController: UIViewController {
+          @IBOutlet private weak var attachButton: UIButton!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              attachButton.setImage(UIImage(named: "paperclip"), for: .normal)
+          }
+      }
+    - |
+      final class RatingStepper: UIControl {
+          private let minusButton = UIButton(type: .custom)
+
+          private func setUp() {
+              isAccessibilityElement = true
+              accessibilityTraits = .adjustable
+              minusButton.setImage(UIImage(named: "minus"), for: .normal)
+              addSubview(minusButton)
+          }
+      }
+    - |
+      final class RoundIconButton: UIButton {
+          convenience init(symbol: String) {
+              self.init(type: .system)
+              setImage(UIImage(systemName: symbol), for: .normal)
+          }
+      }
+    - |
+      final class QueueViewController: UIViewController {
+          @IBOutlet private weak var shuffleButton: UIButton!
+
+          private func applyTheme() {
+              shuffleButton.setImage(UIImage(named: "shuffle"), for: .normal)
+              shuffleButton.setImage(UIImage(named: "shuffle-on"), for: .selected)
+          }
+      }
 """#),
         (name: "uikit-tap-gesture-without-button-trait.yml", language: .swift, yaml: #"""
 id: uikit-tap-gesture-without-button-trait
@@ -5158,35 +5314,46 @@ section: role
 wcag: ["4.1.2"]
 message: The view acts on taps but its accessibility traits never include `.button`, so VoiceOver does not tell users it can be activated.
 fix: Use a `UIButton`/`UIControl`, or set `view.isAccessibilityElement = true` and `view.accessibilityTraits.insert(.button)` (`.link` for navigation) with an `accessibilityLabel`.
-requires: [addGestureRecognizer]
-# `cardView.addGestureRecognizer(tap)` or with the recognizer built inline; `self.` and a
-# bare call mean the view itself (then `${view}` is empty). A cell's `contentView` is left
-# alone: cells are activated the platform's way, never announced as buttons. An inline
-# recognizer whose arguments mention the keyboard or `endEditing` (at any depth) is a
-# background tap that ends editing, and is not matched.
-match: '(?:(?<![\w$.])(?:self\s*\.\s*)?(?:\w+\s*\.\s*)*(?!(?:self|contentView)\b)(?<view>\w+)\s*\.\s*|(?<![\w.])(?:self\s*\.\s*)?)(?<at>addGestureRecognizer)\s*\(\s*(?:(?<inline>UITapGestureRecognizer)\b(?!\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?(?:\((?:[^()]|\([^()]*\))*?(?:\([^()]*?)?)?(?:[Kk]eyboard|endEditing|resignFirstResponder))|(?<recognizer>\w+)\s*\))'
+node: {call: addGestureRecognizer}
 where:
-  - any:
-      - file: '(?<!\w)${inline}(?<=\w)'
-      - declaration: '(?<!\w)${recognizer}(?<=\w)\s*=\s*UITapGestureRecognizer\s*\('
-      - type: '\b(?:let|var)\s+${recognizer}(?<=\w)\s*(?::\s*UITapGestureRecognizer\b|=\s*UITapGestureRecognizer\s*\()'
+  # A one-finger single-tap recognizer, built here or held in a variable (a double or
+  # two-finger tap is a shortcut), set where the recognizer is used or where it is built.
+  - arg: {position: 1, value: {any: [{call: UITapGestureRecognizer}, {variable: {type: UITapGestureRecognizer}}]}}
+  - not:
+      arg:
+        position: 1
+        value:
+          any:
+            - variable: {used: &severalTaps {assignment: [numberOfTapsRequired, numberOfTouchesRequired], arg: {position: 1, value: {not: {text: '^1$'}}}}}
+            - variable: {declared: {has: *severalTaps}}
 unless:
-  # `(?<!\w)${name}(?<=\w)` is a whole word and never matches when the capture is empty.
-  - declaration: '(?<!\w)${recognizer}(?<=\w)\s*=\s*UI(?!Tap)\w*GestureRecognizer\s*\('
-  # The view announces itself as a button or link. For the view itself (`${view}` empty)
-  # any traits assignment in the type counts.
-  - type: '(?<![\w.])(?:[\w.]*\.)?${view}\s*\.?\s*accessibilityTraits\b[^\n]*\.(?:button|link)\b'
-  - type: '\boverride\s+var\s+accessibilityTraits\b'
-  # A view hidden from VoiceOver, or a native control.
-  - type: '(?<![\w.])(?:[\w.]*\.)?${view}\s*\.?\s*(?:accessibilityElementsHidden\s*=\s*true|isAccessibilityElement\s*=\s*false)'
-  - type: '(?<!\w)${view}(?<=\w)\s*(?::\s*UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)\b|=\s*UI(?:Button|Switch|Slider|Stepper|SegmentedControl)\s*\()'
-  # Named background taps that end editing or let touches through are not actions to announce.
-  - type: '(?<!\w)${recognizer}(?<=\w)\b[^\n]*=\s*UITapGestureRecognizer\s*\([^\n]*(?:[Kk]eyboard|endEditing|resignFirstResponder)'
-  - type: '(?<!\w)${recognizer}(?<=\w)\s*\.\s*cancelsTouchesInView\s*=\s*false'
-  # A named tap on the root or a scroll view, in a type that ends editing somewhere.
+  # A cell's content view: cells are activated the platform's way.
+  - receiver: contentView
+  # The view announces itself as a button or link (here, or on a view of the same name in the
+  # type), is hidden, or is a native control; a storyboard may set the traits of an outlet.
+  - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
+  - variable: {declared: {any: [{annotation: IBOutlet}, {has: {declaration: accessibilityTraits}}]}}
+  - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$'}}
+  # Taps on a backdrop or overlay dismiss or reveal, and a tap on a whole system bar is a
+  # shortcut beside the bar's own items: they are not controls to announce.
+  - receiver: {regex: '(?i)background|backdrop|dimming|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
+  # A background tap that ends editing or lets touches through, or a tvOS remote press.
+  - arg:
+      position: 1
+      value:
+        any:
+          - text: '[Kk]eyboard|endEditing|resignFirstResponder'
+          - variable: {declared: {text: '[Kk]eyboard|endEditing|resignFirstResponder'}}
+          - variable: {used: {any: [{assignment: cancelsTouchesInView, arg: {position: 1, value: false}}, {assignment: allowedPressTypes}]}}
+  # A surface that is also dragged, pinched or rotated (a player, a canvas) is not a control.
+  - variable:
+      within: declaration
+      used:
+        call: addGestureRecognizer
+        arg: {position: 1, value: {any: [{call: {regex: '(?:Pan|Pinch|Rotation)GestureRecognizer$'}}, {variable: {type: {regex: '(?:Pan|Pinch|Rotation)GestureRecognizer$'}}}]}}
   - all:
-      - type: '\b(?:endEditing|resignFirstResponder)\s*\('
-      - type: '(?<![\w.])(?:self\s*\.\s*)?(?:view|tableView|collectionView|scrollView)\s*\.\s*addGestureRecognizer\s*\(\s*${recognizer}(?<=\w)\s*\)'
+      - receiver: [view, tableView, collectionView, scrollView]
+      - inside: {declaration: '*', keyword: type, has: {call: [endEditing, resignFirstResponder]}}
 examples:
   bad:
     - |
@@ -5197,7 +5364,7 @@ examples:
           override init(frame: CGRect) {
               super.init(frame: frame)
               let tap = UITapGestureRecognizer(target: self, action: #selector(openProduct))
-              addGestureRecognizer(tap)
+              ↓addGestureRecognizer(tap)
               isAccessibilityElement = true
               accessibilityLabel = titleLabel.text
           }
@@ -5208,7 +5375,7 @@ examples:
 
           func setUp() {
               avatarView.isUserInteractionEnabled = true
-              avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
+              avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
           }
       }
     - |
@@ -5218,7 +5385,7 @@ examples:
           override func viewDidLoad() {
               super.viewDidLoad()
               helpLabel.isUserInteractionEnabled = true
-              helpLabel.addGestureRecognizer(helpTap)
+              helpLabel.↓addGestureRecognizer(helpTap)
               helpLabel.accessibilityTraits = .staticText
           }
       }
@@ -5356,6 +5523,89 @@ examples:
               contentView.addGestureRecognizer(doubleTap)
           }
       }
+    - |
+      final class EpisodeHeaderView: UIView {
+          @IBOutlet private var podcastNameLabel: UILabel! {
+              didSet {
+                  podcastNameLabel.isUserInteractionEnabled = true
+                  podcastNameLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPodcast)))
+              }
+          }
+      }
+    - |
+      final class FilterBar: UIView {
+          private var chipViews: [UIView] = []
+
+          func addChip(_ title: String) {
+              let chipView = UIView()
+              chipView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(chipTapped)))
+              chipViews.append(chipView)
+          }
+
+          func updateSelection() {
+              for chipView in chipViews {
+                  chipView.accessibilityTraits = chipView.tag == selectedIndex ? [.button, .selected] : .button
+              }
+          }
+      }
+    - |
+      final class EpisodeSheetViewController: UIViewController {
+          private let greyBackgroundView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              greyBackgroundView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+          }
+      }
+    - |
+      final class PlayerHostingController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let menuPress = UITapGestureRecognizer(target: self, action: #selector(menuPressed))
+              menuPress.allowedPressTypes = [NSNumber(value: UIPress.PressType.menu.rawValue)]
+              view.addGestureRecognizer(menuPress)
+          }
+      }
+    - |
+      final class PhotoViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let zoomTap = UITapGestureRecognizer(target: self, action: #selector(toggleZoom))
+              zoomTap.numberOfTapsRequired = 2
+              imageView.addGestureRecognizer(zoomTap)
+          }
+      }
+    - |
+      final class InboxViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let titleTap = UITapGestureRecognizer(target: self, action: #selector(scrollToTop))
+              navigationController?.navigationBar.addGestureRecognizer(titleTap)
+          }
+      }
+    - |
+      final class PlayerGestureView: UIView {
+          private lazy var tapGesture = UITapGestureRecognizer(target: self, action: #selector(toggleControls))
+          private lazy var panGesture = UIPanGestureRecognizer(target: self, action: #selector(scrub))
+
+          func attach(to surface: UIView) {
+              surface.addGestureRecognizer(panGesture)
+              surface.addGestureRecognizer(tapGesture)
+          }
+      }
+    - |
+      final class MapViewController: UIViewController {
+          private lazy var twoFingerTap: UITapGestureRecognizer = {
+              let recognizer = UITapGestureRecognizer(target: self, action: #selector(zoomOut))
+              recognizer.numberOfTouchesRequired = 2
+              return recognizer
+          }()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              mapView.addGestureRecognizer(twoFingerTap)
+          }
+      }
 """#),
         (name: "views-clickable-without-role.yml", language: .kotlin, yaml: #"""
 id: views-clickable-without-role
@@ -5367,17 +5617,16 @@ section: role
 wcag: ["4.1.2"]
 message: A layout or text view is given a click listener but no role, so TalkBack does not announce it as a button and the user does not know it can be activated.
 fix: Use a `Button`/`MaterialButton`, or set the role with `ViewCompat.setAccessibilityDelegate(view, …)` and `info.className = Button::class.java.name` (or `roleDescription`) in `onInitializeAccessibilityNodeInfo`.
-requires: [setOnClickListener]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>setOnClickListener)\s*[({]'
+node: {call: setOnClickListener}
 where:
-  - type: |-
-      (?x) \b${view} \s*
-      (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
-        | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
-          (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
-      (?(DEFINE) (?<viewType> LinearLayout|LinearLayoutCompat|ConstraintLayout|FrameLayout|RelativeLayout|CoordinatorLayout|CardView|MaterialCardView|TextView|AppCompatTextView|MaterialTextView|ImageView|AppCompatImageView|ShapeableImageView ) )
+  # A layout, text or image view (by its written or built type), which has no role of its own.
+  - variable: {type: [LinearLayout, LinearLayoutCompat, ConstraintLayout, FrameLayout, RelativeLayout, CoordinatorLayout, CardView, MaterialCardView, TextView, AppCompatTextView, MaterialTextView, ImageView, AppCompatImageView, ShapeableImageView]}
 unless:
-  - type: '\baccessibilityDelegate\s*=(?!=)|\bsetAccessibilityDelegate\s*\(|\bclassName\s*=\s*[\w.]+::class\.java\.name\b|\bsetClassName\s*\(|\broleDescription\s*=(?!=)|\bsetRoleDescription\s*\('
+  # An accessibility delegate given to the view, or a view class that describes itself.
+  - variable: {used: {node: [accessibilityDelegate, setAccessibilityDelegate]}}
+  - variable: {declared: {has: {declaration: [getAccessibilityClassName, onInitializeAccessibilityNodeInfo]}}}
+  # Its description says the role ("Subscribe, button"): TalkBack users hear it.
+  - variable: {used: {fact: sets-accessible-name, text: {pattern: '(?i)\bbutton\b', view: source}}}
 examples:
   bad:
     - |
@@ -5387,7 +5636,7 @@ examples:
 
           fun bind(item: SettingsItem, onClick: (SettingsItem) -> Unit) {
               title.text = item.title
-              row.setOnClickListener { onClick(item) }
+              row.↓setOnClickListener { onClick(item) }
           }
       }
     - |
@@ -5397,13 +5646,13 @@ examples:
           override fun onCreate(savedInstanceState: Bundle?) {
               super.onCreate(savedInstanceState)
               setContentView(R.layout.activity_login)
-              forgotPassword.setOnClickListener { startActivity(Intent(this, ResetPasswordActivity::class.java)) }
+              forgotPassword.↓setOnClickListener { startActivity(Intent(this, ResetPasswordActivity::class.java)) }
           }
       }
     - |
       class PlanPicker(private val planCard: MaterialCardView, private val onPick: () -> Unit) {
           fun attach() {
-              planCard.setOnClickListener(View.OnClickListener { onPick() })
+              planCard.↓setOnClickListener(View.OnClickListener { onPick() })
           }
       }
   good:
@@ -5455,6 +5704,21 @@ examples:
               })
           }
       }
+    - |
+      class ChipView(context: Context) : FrameLayout(context) {
+          init {
+              setOnClickListener { toggle() }
+          }
+
+          override fun getAccessibilityClassName(): CharSequence = CompoundButton::class.java.name
+      }
+    - |
+      class ShareListHolder(private val addView: ImageView) {
+          fun bind(podcast: Podcast, onAdd: (Podcast) -> Unit) {
+              addView.contentDescription = "Subscribe to ${podcast.title} button"
+              addView.setOnClickListener { onAdd(podcast) }
+          }
+      }
 """#),
         (name: "views-dimmed-without-disabled.yml", language: .kotlin, yaml: #"""
 id: views-dimmed-without-disabled
@@ -5466,32 +5730,13 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The button is only made translucent when unavailable, so TalkBack still announces it as an active button.
 fix: Set `isEnabled = false` on the button (style the disabled look with a state list), so TalkBack announces "disabled" and taps are ignored.
-requires: [alpha]
-match: |-
-  (?x) \b(?<view>\w+) \s*\.\s* (?<at>alpha) \s*=\s*
-  (?: if\s*\( (?&availability) \) \s* (?: 1(?:\.0)?f \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f )
-    | (?&dim) ) \b
-  (?(DEFINE)
-    (?<availability>
-      (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
-        | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
-      (?:[^()]|\([^()]*\))* )
-    (?<stateWord>
-      (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-        | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
-      \b )
-    (?<dim> 0?\.[1-9]\d*f )
-  )
+node: {assignment: alpha}
 where:
-  - type: |-
-      (?x) \b${view} \s*
-      (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
-        | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
-          (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
-      (?(DEFINE) (?<viewType> Button|AppCompatButton|MaterialButton|ImageButton|AppCompatImageButton|FloatingActionButton|ExtendedFloatingActionButton ) )
+  - fact: dims-view
+  - variable: {type: [Button, AppCompatButton, MaterialButton, ImageButton, AppCompatImageButton, FloatingActionButton, ExtendedFloatingActionButton]}
 unless:
-  - type: '\b${view}\s*\.\s*(?:isEnabled\s*=(?!=)|setEnabled\s*\()'
-  - type: '\b${view}\s*\.\s*(?:apply|run|also)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\bisEnabled\s*=(?!=)'
+  # The same code sets the enabled state (a faded look on an enabled button is a style).
+  - variable: {within: declaration, used: {node: [isEnabled, setEnabled]}}
 examples:
   bad:
     - |
@@ -5499,7 +5744,7 @@ examples:
           private lateinit var payButton: MaterialButton
 
           private fun render(state: CheckoutState) {
-              payButton.alpha = if (state.canPay) 1f else 0.4f
+              payButton.↓alpha = if (state.canPay) 1f else 0.4f
           }
       }
     - |
@@ -5507,7 +5752,7 @@ examples:
           private val send = root.findViewById<ImageButton>(R.id.send)
 
           fun showOffline() {
-              send.alpha = 0.38f
+              send.↓alpha = 0.38f
           }
       }
   good:
@@ -5561,20 +5806,20 @@ section: state
 wcag: ["4.1.2"]
 message: The view's click listener expands and collapses a section but the view exposes no state, so TalkBack never says whether the section is expanded or collapsed.
 fix: 'Set the state whenever it changes: `ViewCompat.setStateDescription(header, getString(if (expanded) R.string.expanded else R.string.collapsed))`, or add `ACTION_EXPAND`/`ACTION_COLLAPSE` in an accessibility delegate; a label that follows the state ("Show less" / "Show more") also works.'
-requires: [setOnClickListener]
-match: '\b(?<view>\w+)\s*\.\s*(?<at>setOnClickListener)\s*[({]'
+node: {call: setOnClickListener}
 where:
-  - target: |-
-      (?x) (?<![\w.]) (?<flag>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*) \s*=\s*!\s*\k<flag> (?![\w.])         # isExpanded = !isExpanded
-      | \b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\(                                                 # toggleExpanded(position)
-      | (?<![\w.]) (?<shown>[\w.]+)\.isVisible \s*=\s*!\s*\k<shown>\.isVisible\b                       # answer.isVisible = !answer.isVisible
-      | \.visibility \s*=\s* if\s*\( [^()]*\.visibility\s*==\s*View\.VISIBLE \s*\) \s* View\.GONE\b     # flip GONE / VISIBLE
+  # The listener expands or collapses: it flips an expanded flag or a view's visibility, or
+  # calls a toggle.
+  - has:
+      any:
+        - {assignment: {regex: '[Ee]xpand|[Cc]ollaps'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpand|[Cc]ollaps)'}}}
+        - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
+        - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
+        - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
 unless:
-  - type: '\bsetStateDescription\s*\(\s*(?:[\w.]+\.)?${view}\b|\b${view}\s*\.\s*(?:stateDescription\s*=(?!=)|setStateDescription\s*\()'
-  - type: '\bsetAccessibilityDelegate\s*\(\s*(?:[\w.]+\.)?${view}\b|\b${view}\s*\.\s*accessibilityDelegate\s*=(?!=)|\bACTION_(?:EXPAND|COLLAPSE)\b'
-  # a name or label that follows the state ("Show less" / "Show more")
-  - target: '(?:\b(?:contentDescription|text)\s*=|\bset(?:ContentDescription|Text)\s*\()\s*(?:getString\s*\(\s*)?if\s*\('
-  - type: '\b${view}\s*\.\s*(?:(?:contentDescription|text)\s*=|set(?:ContentDescription|Text)\s*\()\s*(?:getString\s*\(\s*)?if\s*\('
+  # The view's state is described (or a text follows it), or it gets an accessibility delegate.
+  - variable: {used: {any: [{fact: exposes-expanded-state}, {node: [accessibilityDelegate, setAccessibilityDelegate]}]}}
+  - has: {fact: exposes-expanded-state}
 examples:
   bad:
     - |
@@ -5584,7 +5829,7 @@ examples:
           private val chevron: ImageView = itemView.findViewById(R.id.faq_chevron)
 
           fun bind(faq: Faq) {
-              header.setOnClickListener {
+              header.↓setOnClickListener {
                   answer.isVisible = !answer.isVisible
                   chevron.rotation = if (answer.isVisible) 180f else 0f
               }
@@ -5596,7 +5841,7 @@ examples:
 
           override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
               val binding = FragmentOrderSummaryBinding.bind(view)
-              binding.itemsHeader.setOnClickListener {
+              binding.itemsHeader.↓setOnClickListener {
                   itemsExpanded = !itemsExpanded
                   binding.itemsList.isVisible = itemsExpanded
               }
@@ -5674,26 +5919,26 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The image button is given its icon in code but no content description, so TalkBack announces it only as "Button" (or with a stale name after the icon changes).
 fix: Set `contentDescription = getString(R.string.…)` (or `setContentDescription`) whenever the image is set, or hide a decorative view with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
-requires: [setImage]
-match: |-
-  (?x) \b(?<view>\w+) \s*\.\s* (?<at>setImage(?:Resource|Drawable|Bitmap|Icon|URI)) \s*\(   # shareButton.setImageResource(…)
-    | \b(?:ImageButton|AppCompatImageButton|FloatingActionButton) \s*\(\s*[\w.]+\s*\) \s*\.\s* (?:apply|also) \s*\{   # ImageButton(context).apply {
+node: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI]}
 where:
-  - target: '\bsetImage(?:Resource|Drawable|Bitmap|Icon|URI)\s*\('
+  # An image button, by its written or built type, or else by its name.
   - any:
-      - call: '^(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b'
-      - type: |-
-          (?x) \b${view} \s*
-          (?: :\s* (?&viewType) \b                                # var row: LinearLayout, (row: LinearLayout)
-            | (?::\s*[\w.<>?]+\s*)? (?:=|by\s+lazy\s*\{) \s* (?:[\w.]+(?:\(\))?\s*\.\s*)?
-              (?: findViewById\s*<\s*(?&viewType)\s*> | (?&viewType)\s*\( ) )   # = findViewById<T>(…), = T(context)
-          (?(DEFINE) (?<viewType> ImageButton|AppCompatImageButton|FloatingActionButton ) )
-      - line: '\b(?:fab|\w+Fab)\s*\.\s*setImage'
+      - variable: {type: [ImageButton, AppCompatImageButton, FloatingActionButton]}
+      - receiver: {regex: '(?:[Bb]utton|[Ff]ab)$'}
+  # A button the code builds, or an icon that toggles with a state (`if (playing) … else …`,
+  # or another icon set in the same function), which a description set once in the layout
+  # file would not follow.
+  - any:
+      - variable: {built: true}
+      - arg: {position: 1, value: {text: '^if\s*\('}}
+      - all:
+          - arg: {position: 1, value: {text: '(?s)^(?<icon>.+)$'}}
+          - variable: {within: declaration, used: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], arg: {position: 1, value: {not: {text: '^${icon}$'}}}}}
 unless:
-  - target: '\bcontentDescription\s*=(?!=)|\bsetContentDescription\s*\(|\bIMPORTANT_FOR_ACCESSIBILITY_NO\b'
-  - type: '\b${view}\s*\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=\s*(?:View\.)?IMPORTANT_FOR_ACCESSIBILITY_NO\b|setImportantForAccessibility\s*\(\s*(?:View\.)?IMPORTANT_FOR_ACCESSIBILITY_NO\b)'
-  - type: '\b${view}\s*\.\s*(?:apply|run|also)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()'
-  - type: '\bwith\s*\(\s*(?:[\w.]+\.)?${view}\s*\)\s*\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()'
+  - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}]}}
+  # One finding per toggle: at its first icon.
+  - text: {pattern: '^(?<target>[\w.]+)\s*\.\s*setImage', in: node}
+    follows: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], text: '^${target}\s*\.'}
 examples:
   bad:
     - |
@@ -5701,21 +5946,13 @@ examples:
           private val playPause: ImageButton = root.findViewById(R.id.play_pause)
 
           fun render(isPlaying: Boolean) {
-              playPause.setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
-          }
-      }
-    - |
-      class ComposeFragment : Fragment(R.layout.fragment_compose) {
-          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
-              val attach = view.findViewById<ImageButton>(R.id.attach)
-              attach.setImageDrawable(AppCompatResources.getDrawable(requireContext(), R.drawable.ic_attach))
-              attach.setOnClickListener { pickAttachment() }
+              playPause.↓setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
           }
       }
     - |
       fun buildToolbarAction(context: Context, onShare: () -> Unit): View =
           ImageButton(context).apply {
-              setImageResource(R.drawable.ic_share)
+              ↓setImageResource(R.drawable.ic_share)
               setOnClickListener { onShare() }
           }
     - |
@@ -5723,7 +5960,17 @@ examples:
           private lateinit var binding: ActivityInboxBinding
 
           private fun showSelectionMode(active: Boolean) {
-              binding.fab.setImageResource(if (active) R.drawable.ic_delete else R.drawable.ic_edit)
+              binding.fab.↓setImageResource(if (active) R.drawable.ic_delete else R.drawable.ic_edit)
+          }
+      }
+    - |
+      class PlayButtonBinder(private val playPause: ImageButton) {
+          fun render(isPlaying: Boolean) {
+              if (isPlaying) {
+                  playPause.↓setImageResource(R.drawable.ic_pause)
+              } else {
+                  playPause.setImageResource(R.drawable.ic_play)
+              }
           }
       }
   good:
@@ -5776,6 +6023,21 @@ examples:
               with(record) {
                   contentDescription = context.getString(if (isRecording) R.string.stop else R.string.record)
               }
+          }
+      }
+    - |
+      class ComposeFragment : Fragment(R.layout.fragment_compose) {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              val attach = view.findViewById<ImageButton>(R.id.attach)
+              attach.setImageDrawable(AppCompatResources.getDrawable(requireContext(), R.drawable.ic_attach))
+              attach.setOnClickListener { pickAttachment() }
+          }
+      }
+    - |
+      class MiniPlayerBinder(private val binding: MiniPlayerBinding) {
+          fun showQueue(count: Int) {
+              val badge = ContextCompat.getDrawable(binding.root.context, if (count < 10) R.drawable.queue_small else R.drawable.queue_large)
+              binding.queueButton.setImageDrawable(badge)
           }
       }
 """#),

@@ -110,15 +110,21 @@ public struct FactLibrary: Sendable {
             case .sibling(let relation): stack.append(relation.test)
             case .argument(let argument): if let value = argument.value { stack.append(contentsOf: Self.nodes(in: value)) }
             case .parameter(let parameter): if let value = parameter.defaultValue { stack.append(contentsOf: Self.nodes(in: value)) }
+            case .variable(let variable): stack.append(contentsOf: Self.nodes(in: variable))
             default: break
             }
         }
         return found
     }
 
+    private static func nodes(in variable: VariableTest) -> [NodeTest] {
+        [variable.declared, variable.used].compactMap { $0 }
+    }
+
     private static func nodes(in value: ValueTest) -> [NodeTest] {
         switch value {
         case .node(let test): return [test]
+        case .variable(let variable): return nodes(in: variable)
         case .all(let values), .any(let values): return values.flatMap(nodes(in:))
         case .not(let inner): return nodes(in: inner)
         default: return []

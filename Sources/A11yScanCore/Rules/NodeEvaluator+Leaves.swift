@@ -8,19 +8,19 @@ extension NodeEvaluator {
                 guard let label = argument.label else { return false }
                 return test.labels.contains { code[label].elementsEqual($0.utf8) }
             }) {
-                return try test.value.map { try holds($0, labelled) } ?? true
+                return try test.value.map { try holds($0, labelled, of: index) } ?? true
             }
             guard let position = test.position, position <= arguments.count else { return false }
             let positional = arguments[arguments.startIndex + position - 1]
             guard positional.label == nil else { return false }
-            return try test.value.map { try holds($0, positional) } ?? true
+            return try test.value.map { try holds($0, positional, of: index) } ?? true
         }
         if let position = test.position {
             guard position <= arguments.count else { return false }
-            return try test.value.map { try holds($0, arguments[arguments.startIndex + position - 1]) } ?? true
+            return try test.value.map { try holds($0, arguments[arguments.startIndex + position - 1], of: index) } ?? true
         }
         guard let value = test.value else { return !arguments.isEmpty }
-        for argument in arguments where try holds(value, argument) { return true }
+        for argument in arguments where try holds(value, argument, of: index) { return true }
         return false
     }
 
@@ -31,12 +31,13 @@ extension NodeEvaluator {
             if test.requiresNoDefault { return parameter.defaultValue == nil }
             guard let valueTest = test.defaultValue else { return true }
             guard let value = parameter.defaultValue else { return false }
-            return try holds(valueTest, value)
+            return try holds(valueTest, value, of: index)
         }
         return false
     }
 
-    func holds(_ test: ValueTest, _ argument: NodeArgument) throws -> Bool {
+    /// Whether `argument`, a value of the node `index`, fits `test`.
+    func holds(_ test: ValueTest, _ argument: NodeArgument, of index: Int32) throws -> Bool {
         var argument = argument
         if argument.kind == .reference, !bindings.isEmpty,
            let bound = bindings[String(decoding: code[argument.value], as: UTF8.self)] {
@@ -58,14 +59,17 @@ extension NodeEvaluator {
         case .node(let inner):
             guard argument.kind == .call, argument.node >= 0 else { return false }
             return try holds(inner, argument.node)
+        case .variable(let inner):
+            guard let variable = variable(named: argument.value, from: index) else { return false }
+            return try holds(inner, variable, at: index)
         case .all(let tests):
-            for test in tests where try !holds(test, argument) { return false }
+            for test in tests where try !holds(test, argument, of: index) { return false }
             return true
         case .any(let tests):
-            for test in tests where try holds(test, argument) { return true }
+            for test in tests where try holds(test, argument, of: index) { return true }
             return false
         case .not(let inner):
-            return try !holds(inner, argument)
+            return try !holds(inner, argument, of: index)
         }
     }
 

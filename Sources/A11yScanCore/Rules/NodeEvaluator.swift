@@ -13,6 +13,8 @@ final class NodeEvaluator {
     /// While a component is summarised: what its parameters stand for, by name. An argument
     /// whose value is one of these names is judged as that kind of value.
     let bindings: [String: ValueKind]
+    /// Each node's subject and each variable's statements, worked out when a rule asks.
+    let variableMemo = VariableMemo()
     /// Per fact: for each node 0 (not asked yet), 1 (no) or 2 (yes).
     private var factAnswers: [[UInt8]]
 
@@ -91,6 +93,9 @@ final class NodeEvaluator {
         case .callee(let inner):
             for declaration in callees(of: index) where try holds(inner, declaration) { return true }
             return false
+        case .variable(let inner):
+            guard let variable = variable(of: index) else { return false }
+            return try holds(inner, variable, at: index)
         case .fact(let reference):
             return try fact(reference.index, index)
         case .all(let tests):
@@ -110,7 +115,7 @@ final class NodeEvaluator {
         }
     }
 
-    private func matches(_ matcher: NameMatcher, number: Int32, range: Range<Int>) throws -> Bool {
+    func matches(_ matcher: NameMatcher, number: Int32, range: Range<Int>) throws -> Bool {
         if let regex = matcher.regex {
             guard !range.isEmpty else { return false }
             return try scratch.firstMatch(regex, in: code, range: range) != nil
@@ -278,7 +283,7 @@ final class NodeEvaluator {
 
     /// The base names of a declaration's supertypes or type (`View` in `some View`,
     /// `UIViewController` in `UIViewController, UITableViewDelegate`).
-    private func supertypes(of index: Int32) -> [Range<Int>] {
+    func supertypes(of index: Int32) -> [Range<Int>] {
         guard let type = tree.declaration(of: index)?.type else { return [] }
         var names: [Range<Int>] = []
         var j = type.lowerBound

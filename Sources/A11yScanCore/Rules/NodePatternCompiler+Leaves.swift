@@ -134,7 +134,7 @@ extension NodePatternCompiler {
         default:
             break
         }
-        let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all"]
+        let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: valueKeys.union(Self.patternKeys))
         var tests: [ValueTest] = []
         for key in fields.keys {
@@ -154,6 +154,8 @@ extension NodePatternCompiler {
                 tests.append(.below(number))
             case "not":
                 tests.append(.not(try valueTest(value, field: path)))
+            case "variable":
+                tests.append(.variable(try variableTest(value, field: path)))
             case "any", "all":
                 guard case .sequence(let items) = value, !items.isEmpty else { throw error(value, path, "expected a non-empty list") }
                 let list = try items.map { try valueTest($0, field: path) }
@@ -190,6 +192,35 @@ extension NodePatternCompiler {
         "number": [.number], "member": [.member], "reference": [.reference], "closure": [.closure],
         "call": [.call], "other": [.other],
     ]
+
+    /// `variable: {is: [property, local], type: [UIButton], built: true, declared: PATTERN, used: PATTERN}`.
+    mutating func variableTest(_ node: Node, field: String) throws -> VariableTest {
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["is", "type", "built", "declared", "used", "within"])
+        var test = VariableTest()
+        if let words = fields.node("is") {
+            var kinds = Set<VariableKind>()
+            for word in try nameList(words, field: fields.field("is")) {
+                guard let kind = VariableKind(rawValue: word) else {
+                    throw error(words, fields.field("is"), "unknown variable kind `\(word)`",
+                                hint: "one of: \(VariableKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                kinds.insert(kind)
+            }
+            test.kinds = kinds
+        }
+        if let type = fields.node("type") { test.type = try nameMatcher(type, field: fields.field("type"), allowAny: false) }
+        test.built = try fields.optionalBool("built")
+        if let declared = fields.node("declared") {
+            test.declared = try pattern(declared, field: fields.field("declared"), bareName: "declaration")
+        }
+        if let used = fields.node("used") { test.used = try pattern(used, field: fields.field("used"), bareName: "call") }
+        test.within = try fields.enumValue("within", UseScope.self)
+        if test.within != nil, test.used == nil { throw fields.error("within", "`within` says where `used` looks, and `used` is missing") }
+        guard test.kinds != nil || test.type != nil || test.built != nil || test.declared != nil || test.used != nil else {
+            throw error(node, field, "empty variable pattern", hint: "give `is`, `type`, `built`, `declared` or `used`")
+        }
+        return test
+    }
 
     /// `fact: NAME` or `fact: [A, B]` (all must hold).
     func fact(_ node: Node, field: String) throws -> NodeTest {

@@ -20,6 +20,7 @@ struct NodePatternCompiler {
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
         "conditional",
+        "variable",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
@@ -101,6 +102,7 @@ struct NodePatternCompiler {
         case "arg": return .argument(try argument(value, field: path))
         case "param": return .parameter(try parameter(value, field: path))
         case "fact": return try fact(value, field: path)
+        case "variable": return .variable(try variableTest(value, field: path))
         case "all", "any":
             guard case .sequence(let items) = value, !items.isEmpty else { throw error(value, path, "expected a non-empty list of patterns") }
             let tests = try items.map { try pattern($0, field: path) }

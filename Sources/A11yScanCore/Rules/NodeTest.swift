@@ -35,6 +35,8 @@ indirect enum NodeTest: Sendable {
     case parent(NodeTest)
     /// The declaration in the same file that a call names.
     case callee(NodeTest)
+    /// The variable the node acts on (its receiver, the property it declares, or `self`).
+    case variable(VariableTest)
     case fact(FactReference)
     case all([NodeTest])
     case any([NodeTest])
@@ -121,9 +123,49 @@ indirect enum ValueTest: Sendable {
     case below(Double)
     /// The value is a call matching the pattern.
     case node(NodeTest)
+    /// The value names a variable (`iconView`, `self.header`) that fits.
+    case variable(VariableTest)
     case all([ValueTest])
     case any([ValueTest])
     case not(ValueTest)
+}
+
+/// What a `variable:` item says about a variable: where it is declared, its type, its
+/// declaration, and the statements about it.
+struct VariableTest: Sendable {
+    var kinds: Set<VariableKind>?
+    var type: NameMatcher?
+    /// `built: true`: the code builds the object itself (`UIButton(type: .system)`), so no
+    /// storyboard or layout file configures it.
+    var built: Bool?
+    var declared: NodeTest?
+    var used: NodeTest?
+    /// Where `used` looks instead of the variable's own scope.
+    var within: UseScope?
+}
+
+/// `within:` of a variable pattern.
+enum UseScope: String, Sendable, CaseIterable {
+    /// Only the statements of the node's own function, initializer or property.
+    case declaration
+    /// The statements on the same name anywhere in the node's type, whichever variable of that
+    /// name they resolve to (a loop's variable over the same views).
+    case type
+}
+
+/// Where a variable is declared, as a `variable: {is: …}` word.
+enum VariableKind: String, Sendable, CaseIterable {
+    /// The instance of the enclosing type (no receiver, `self`, `this`, `super`).
+    case `self`
+    /// A member of a type.
+    case property
+    /// A local of a function, initializer or closure, or an object built in place
+    /// (Kotlin `ImageButton(context).apply { … }`).
+    case local
+    /// A parameter of the enclosing function, initializer or Kotlin primary constructor.
+    case parameter
+    /// Anything else: a part of another object (`binding.fab`), a name not declared in the file.
+    case other
 }
 
 struct Relation: Sendable {

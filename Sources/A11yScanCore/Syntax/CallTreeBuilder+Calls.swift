@@ -200,6 +200,18 @@ extension CallTreeBuilder {
         return j
     }
 
+    /// Where the subscripts written right after a path's link end (`items[0]`, `rows?[i]`), so
+    /// the path goes on after them: `items[0].accessibilityLabel = …`.
+    func subscriptsEnd(after end: Int) -> Int {
+        var j = end
+        while true {
+            var k = j
+            while cursor.byte(k) == UInt8(ascii: "?") || cursor.byte(k) == UInt8(ascii: "!") { k += 1 }
+            guard cursor.byte(k) == UInt8(ascii: "["), let close = cursor.closer(of: k) else { return j }
+            j = close + 1
+        }
+    }
+
     /// One past the `>` closing generic arguments opened at `open`, if they close on this line.
     func genericEnd(from open: Int) -> Int? {
         var depth = 0
@@ -248,7 +260,8 @@ extension CallTreeBuilder {
             let c = code[j]
             if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                 guard let close = cursor.closer(of: j) else { return code.count }
-                j = close + 1
+                // An opener left open runs to the end of the file (`closer` is then its length).
+                j = min(close + 1, code.count)
                 last = j
                 continue
             }

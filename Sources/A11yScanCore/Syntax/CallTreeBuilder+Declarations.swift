@@ -40,6 +40,10 @@ extension CallTreeBuilder {
             if let word = cursor.identifier(at: j) { name = word }
         }
         let header = readHeader(kind, after: name.isEmpty ? keyword.upperBound : name.upperBound, into: &info)
+        if kind == .property || kind == .function, let type = info.type {
+            typeAnnotations.insert(type.lowerBound)
+            typeAnnotationEnds[Int32(type.lowerBound)] = Int32(type.upperBound)
+        }
         var node = SyntaxNode(kind: .declaration, start: Int32(prefixStart), nameStart: Int32(name.lowerBound),
                               nameEnd: Int32(name.upperBound), end: Int32(header.end), extentEnd: Int32(header.end))
         node.nameID = name.isEmpty ? -1 : names.lookup(code, name)
@@ -261,8 +265,11 @@ extension CallTreeBuilder {
                 continue
             }
             guard word.upperBound == p + 1 || code[p] == UInt8(ascii: ")") else { break }
+            // `super.init(frame: frame)` or `file.open()` on the line before is a call, not a
+            // modifier such as `private(set)`.
+            let isMember = cursor.byte(cursor.skipSpaceBackward(from: word.lowerBound - 1)) == UInt8(ascii: ".")
             switch SyntaxKeyword.of(code, word, language) {
-            case .declarationModifier?, .declaration?:
+            case .declarationModifier? where !isMember, .declaration? where !isMember && code[p] != UInt8(ascii: ")"):
                 start = word.lowerBound
                 j = word.lowerBound - 1
             default:

@@ -28,6 +28,10 @@ final class CallTreeBuilder {
     var branchBraces: OffsetSet
     /// For each `switch` brace, the `case`/`default` label the scan passed last.
     var caseLabels: [Int32: Int32] = [:]
+    /// Where the written type of a property or function starts, and where it ends: it is
+    /// skipped, so `let icon: UIImageView = { … }()` is not read as an assignment to a type.
+    var typeAnnotations: OffsetSet
+    var typeAnnotationEnds: [Int32: Int32] = [:]
     let classifier: ValueClassifier
     /// (owner, modifier) in creation order, grouped per owner at the end.
     var modifierPairs: [(owner: Int32, modifier: Int32)] = []
@@ -42,6 +46,7 @@ final class CallTreeBuilder {
         pendingOffsets = OffsetSet(count: code.count)
         blockBraces = OffsetSet(count: code.count)
         branchBraces = OffsetSet(count: code.count)
+        typeAnnotations = OffsetSet(count: code.count)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
     }
 
@@ -77,6 +82,11 @@ final class CallTreeBuilder {
                 i = macro(i)
                 significant = i - 1
             default:
+                if typeAnnotations.contains(i), let end = typeAnnotationEnds[Int32(i)] {
+                    i = Int(end)
+                    significant = i - 1
+                    continue
+                }
                 guard let word = cursor.identifier(at: i) else {
                     significant = i
                     i += 1
@@ -152,7 +162,7 @@ final class CallTreeBuilder {
         if startsCallContent(at: after) {
             return callNode(start: word.lowerBound, name: word, receiver: nil, isMember: false)
         }
-        if let dot = pathDot(after: word.upperBound) {
+        if let dot = pathDot(after: subscriptsEnd(after: word.upperBound)) {
             return path(root: word, firstDot: dot)
         }
         if let op = assignmentOperator(at: cursor.skipSpace(from: word.upperBound, newlines: false)),
@@ -205,7 +215,7 @@ final class CallTreeBuilder {
             }
             last = link
             lastDot = d
-            dot = pathDot(after: link.upperBound)
+            dot = pathDot(after: subscriptsEnd(after: link.upperBound))
         }
         if last != root, let op = assignmentOperator(at: cursor.skipSpace(from: last.upperBound, newlines: false)),
            isStatementContext(root.lowerBound) {

@@ -69,7 +69,7 @@ public struct SyntaxNode: Sendable {
     /// Index into `CallTree.declarations` for a declaration node, else -1.
     public internal(set) var declaration: Int32 = -1
     /// A Swift implicit member call (`.system(size: 12)`) or a call on an expression the tree
-    /// does not follow (`items[0].select()`).
+    /// does not follow (`makeItem().select()`).
     public internal(set) var isMember = false
     /// The branch the node is in within its parent: the `{` of the `if`, `else` or `guard`
     /// block, or the `case` label of the `switch`, that holds it directly; -1 when none does.

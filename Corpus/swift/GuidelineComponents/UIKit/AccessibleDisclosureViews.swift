@@ -43,8 +43,8 @@ final class ReviewPromptPresenter {
     func present(over window: UIWindow) {
         backdropView.frame = window.bounds
         backdropView.backgroundColor = UIColor.black.withAlphaComponent(0.5)
-        // ok: uikit-custom-modal-not-modal
         window.addSubview(backdropView)
+        // ok: uikit-custom-modal-not-modal
         window.addSubview(promptView)
         promptView.accessibilityViewIsModal = true
         UIAccessibility.post(notification: .screenChanged, argument: promptView)

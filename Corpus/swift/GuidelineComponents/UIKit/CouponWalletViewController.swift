@@ -32,9 +32,9 @@ final class CouponWalletViewController: UIViewController {
         guard let window = view.window else { return }
         scrimView.frame = window.bounds
         scrimView.backgroundColor = UIColor.black.withAlphaComponent(0.5)
-        // expect: uikit-custom-modal-not-modal
         window.addSubview(scrimView)
         couponSheetView.frame = CGRect(x: 0, y: window.bounds.height - 320, width: window.bounds.width, height: 320)
+        // expect: uikit-custom-modal-not-modal
         window.addSubview(couponSheetView)
     }
 }

@@ -53,8 +53,8 @@ final class FAQTableViewController: UITableViewController {
     @objc func contactSupport() {
         dimView.frame = view.bounds
         dimView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
-        // expect: uikit-custom-modal-not-modal
         view.addSubview(dimView)
+        // expect: uikit-custom-modal-not-modal
         view.addSubview(alertView)
         alertView.center = view.center
     }

@@ -75,8 +75,8 @@ final class ShippingOptionsViewController: UITableViewController {
     @objc private func showHelp() {
         dimmingView.frame = view.bounds
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
-        // expect: uikit-custom-modal-not-modal
         navigationController?.view.addSubview(dimmingView)
+        // expect: uikit-custom-modal-not-modal
         navigationController?.view.addSubview(helpPopupView)
         helpPopupView.center = view.center
         helpPopupView.onClose = { [weak self] in

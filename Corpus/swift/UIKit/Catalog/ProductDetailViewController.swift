@@ -18,6 +18,10 @@ final class ProductDetailViewController: UIViewController {
     private let addToCartButton = UIButton(type: .system)
     private let cartIconView = UIImageView(image: UIImage(systemName: "cart.badge.plus"))
     private let sizeGuideButton = UIButton(type: .system)
+    private let deliveryControl = UIControl()
+    private let deliveryStack = UIStackView()
+    private let deliveryIcon = UIImageView(image: UIImage(systemName: "shippingbox"))
+    private let deliveryLabel = UILabel()
     private let sizeGuideIcon: UIImageView = {
         let view = UIImageView(image: UIImage(systemName: "ruler"))
         view.isAccessibilityElement = false
@@ -74,13 +78,21 @@ final class ProductDetailViewController: UIViewController {
 
     private func configureButtons() {
         addToCartButton.setTitle("Add to cart", for: .normal)
-        // expect: uikit-button-icon-view-accessible
+        // ok: uikit-button-icon-view-accessible
         addToCartButton.addSubview(cartIconView)
         addToCartButton.addTarget(self, action: #selector(addToCart), for: .touchUpInside)
 
         sizeGuideButton.setTitle("Size guide", for: .normal)
         // ok: uikit-button-icon-view-accessible
         sizeGuideButton.addSubview(sizeGuideIcon)
+
+        deliveryLabel.text = "Free delivery tomorrow"
+        deliveryIcon.isAccessibilityElement = true
+        // expect: uikit-button-icon-view-accessible
+        deliveryStack.addArrangedSubview(deliveryIcon)
+        deliveryStack.addArrangedSubview(deliveryLabel)
+        deliveryControl.addSubview(deliveryStack)
+        deliveryControl.addTarget(self, action: #selector(showDeliveryOptions), for: .touchUpInside)
     }
 
     private func render() {

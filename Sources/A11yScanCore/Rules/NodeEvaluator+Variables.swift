@@ -1,0 +1,321 @@
+/// Variables: UIKit and Android views are set up by statements about a variable
+/// (`button.setImage(…)`, `button.accessibilityLabel = …`), so a rule ties statements together
+/// through the variable they act on, where it is declared, and what it is.
+struct VariableReference {
+    enum Site {
+        /// The enclosing type's instance (the type's node, or -1 at the top level).
+        case instance(Int32)
+        /// A property or local declaration node.
+        case declaration(Int32)
+        /// A parameter (index into `CallTree.parameters`) of a declaration node.
+        case parameter(Int32, Int)
+        /// A call that builds the object in place (`ImageButton(context).apply { … }`).
+        case object(Int32)
+        case unknown
+    }
+
+    /// The path as written without white space, `?`, `!` and a leading `self.`; "" is the
+    /// enclosing instance; `#N` is the object built by node N.
+    var path: String
+    var site: Site
+    var kind: VariableKind
+    /// The node whose subtree holds the statements about the variable; -1 is the whole file.
+    var scope: Int32
+}
+
+/// Per-file answers the variable relations reuse: each node's subject and each variable's uses.
+final class VariableMemo {
+    var subjects: [String?] = []
+    var subjectKnown: [Bool] = []
+    var uses: [String: [Int32]] = [:]
+    /// Per member name, the property of that name the file's types declare (nil: none, or of several types).
+    var members: [String: Int32?] = [:]
+}
+
+extension NodeEvaluator {
+    /// Whether `variable`, the variable of the node `index` (or of one of its arguments), fits.
+    func holds(_ test: VariableTest, _ variable: VariableReference, at index: Int32) throws -> Bool {
+        if let kinds = test.kinds, !kinds.contains(variable.kind) { return false }
+        if let matcher = test.type {
+            var found = false
+            for name in typeNames(of: variable) where try matches(matcher, number: names.lookup(code, name), range: name) {
+                found = true
+                break
+            }
+            if !found { return false }
+        }
+        if let built = test.built, isBuilt(variable) != built { return false }
+        if let declared = test.declared {
+            let node: Int32
+            switch variable.site {
+            case .declaration(let index): node = index
+            case .instance(let index) where index >= 0: node = index
+            default: return false
+            }
+            let saved = captures
+            guard try holds(declared, node) else { captures = saved; return false }
+        }
+        if let used = test.used {
+            var found = false
+            var searched = variable
+            if test.within == .type { searched.scope = enclosingType(of: index) }
+            let nearby = test.within == .declaration ? nearestBody(of: index) : nil
+            for use in uses(of: searched) where nearby.map({ use > $0 && use < tree.nodes[Int($0)].subtreeEnd }) ?? true {
+                let saved = captures
+                if try holds(used, use) { found = true; break }
+                captures = saved
+            }
+            if !found { return false }
+        }
+        return true
+    }
+
+    // MARK: Which variable
+
+    /// The variable a node acts on: a call's or assignment's receiver (the instance when it
+    /// has none, or in Kotlin the receiver of the `apply`/`run`/`with` around it), the
+    /// property a declaration declares, the instance of a type declaration.
+    func variable(of index: Int32) -> VariableReference? {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .declaration:
+            guard let info = tree.declaration(of: index) else { return nil }
+            if info.keyword == .property {
+                let parent = node.parent
+                let isMember = parent >= 0 && tree.declaration(of: parent).map { Self.isType($0.keyword) } == true
+                return VariableReference(path: tree.source.string(node.name), site: .declaration(index),
+                                         kind: isMember ? .property : .local, scope: parent)
+            }
+            guard Self.isType(info.keyword) else { return nil }
+            return VariableReference(path: "", site: .instance(index), kind: .self, scope: index)
+        case .call, .assignment:
+            if node.kind == .call, node.receiver == nil, !node.isMember, let stored = storage(of: index) { return stored }
+            guard let path = subject(of: index) else { return nil }
+            return resolve(path, from: index)
+        case .modifier:
+            return nil
+        }
+    }
+
+    /// Where the value a call makes is kept, when the call is (part of) the value of a property
+    /// or an assignment: `let item = UIBarButtonItem(…)`, `navigationItem.leftBarButtonItem =
+    /// UIBarButtonItem(…)`, an element of `let items = [UIBarButtonItem(…)]`. Not for a statement
+    /// of a closure in the value (`= { let view = UIImageView(); …; return view }()`).
+    private func storage(of index: Int32) -> VariableReference? {
+        let node = tree.nodes[Int(index)]
+        let holder = node.parent
+        guard holder >= 0, let value = tree.arguments(of: holder).first, value.valueStart <= node.start else { return nil }
+        let target = tree.nodes[Int(holder)]
+        switch target.kind {
+        case .declaration where tree.declaration(of: holder)?.keyword == .property:
+            break
+        case .assignment:
+            break
+        default:
+            return nil
+        }
+        let brackets = tree.source.brackets
+        var opener = brackets.enclosingIndex(of: Int(node.start))
+        while let current = opener, brackets.openers[current] >= value.valueStart {
+            if brackets.kind(ofOpener: current) == UInt8(ascii: "{") { return nil }
+            opener = brackets.parent(ofOpener: current)
+        }
+        if target.kind == .declaration { return variable(of: holder) }
+        let name = tree.source.string(target.name)
+        guard let receiver = target.receiver else { return resolve(name, from: holder) }
+        guard let path = Self.normalizedPath(code[receiver]) else { return nil }
+        return resolve(path.isEmpty ? name : path + "." + name, from: holder)
+    }
+
+    /// The variable an argument value names (`iconView`, `self.header`, `this`), if it is a path.
+    func variable(named range: Range<Int>, from index: Int32) -> VariableReference? {
+        guard let path = Self.normalizedPath(code[range]) else { return nil }
+        return resolve(path, from: index)
+    }
+
+    /// What a call or assignment acts on, as a normalized path (see `VariableReference.path`);
+    /// nil for calls on expressions the tree does not follow.
+    func subject(of index: Int32) -> String? {
+        let memo = variableMemo
+        if memo.subjectKnown.isEmpty {
+            memo.subjectKnown = [Bool](repeating: false, count: tree.nodes.count)
+            memo.subjects = [String?](repeating: nil, count: tree.nodes.count)
+        }
+        if memo.subjectKnown[Int(index)] { return memo.subjects[Int(index)] }
+        let answer = computeSubject(of: index)
+        memo.subjectKnown[Int(index)] = true
+        memo.subjects[Int(index)] = answer
+        return answer
+    }
+
+    private func computeSubject(of index: Int32) -> String? {
+        let node = tree.nodes[Int(index)]
+        guard node.kind == .call || node.kind == .assignment, !node.isMember else { return nil }
+        guard let receiver = node.receiver else { return scopeFunctionTarget(of: index) ?? "" }
+        guard var path = Self.normalizedPath(code[receiver]) else { return nil }
+        // Kotlin `button.also { it.contentDescription = … }`: `it` is the receiver of `also`/`let`.
+        if tree.source.language == .kotlin, path == "it" || path.hasPrefix("it."),
+           let target = scopeFunction(around: index, named: ["also", "let"]) {
+            path = target + path.dropFirst(2)
+        }
+        return path
+    }
+
+    /// In Kotlin, the object `this` stands for inside `x.apply { }`, `x.run { }` or `with(x) { }`.
+    private func scopeFunctionTarget(of index: Int32) -> String? {
+        guard tree.source.language == .kotlin else { return nil }
+        return scopeFunction(around: index, named: ["apply", "run", "with"])
+    }
+
+    /// The target of the nearest enclosing scope function of these names whose lambda holds the
+    /// node; nil when a declaration comes first.
+    private func scopeFunction(around index: Int32, named functionNames: Set<String>) -> String? {
+        var child = index
+        var current = tree.nodes[Int(index)].parent
+        while current >= 0 {
+            let node = tree.nodes[Int(current)]
+            if node.kind == .declaration { return nil }
+            if tree.nodes[Int(child)].slot == .closure, node.kind == .call || node.kind == .modifier,
+               functionNames.contains(tree.source.string(node.name)) {
+                if node.kind == .modifier { return node.owner >= 0 ? "#\(node.owner)" : nil }
+                // `(if (a) x else y).apply { }`: an object the tree does not follow.
+                if let receiver = node.receiver { return Self.normalizedPath(code[receiver]) ?? "#\(current)" }
+                if node.isMember { return "#\(current)" }
+                guard code[node.name].elementsEqual("with".utf8) else { return "" }
+                guard let first = tree.arguments(of: current).first else { return nil }
+                if first.kind == .call, first.node >= 0 { return "#\(first.node)" }
+                return Self.normalizedPath(code[first.value])
+            }
+            child = current
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `self.header?.title` → `header.title`; `items[0]` → `items` (an element is part of its
+    /// collection); `self`, `this`, `super` → ""; nil unless a path.
+    static func normalizedPath<Bytes: Sequence>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
+        var path = ""
+        var depth = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "[") { depth += 1; continue }
+            if byte == UInt8(ascii: "]") { depth -= 1; continue }
+            if depth > 0 || ByteClass.isSpace(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") { continue }
+            guard ByteClass.isIdentifier(byte) || byte == UInt8(ascii: ".") else { return nil }
+            path.append(Character(UnicodeScalar(byte)))
+        }
+        guard depth == 0 else { return nil }
+        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix(".") else { return nil }
+        let root = path.prefix { $0 != "." }
+        guard root == "self" || root == "this" || root == "super" else { return path }
+        return path.count == root.count ? "" : String(path.dropFirst(root.count + 1))
+    }
+
+    // MARK: Where it is declared
+
+    /// Finds the declaration of the path's first name in the enclosing scopes (locals, then
+    /// parameters, outward to the type's members); the variable's statements are looked for
+    /// in that scope.
+    func resolve(_ path: String, from index: Int32) -> VariableReference {
+        if path.isEmpty {
+            let type = enclosingType(of: index)
+            return VariableReference(path: "", site: .instance(type), kind: .self, scope: type)
+        }
+        if path.hasPrefix("#"), let object = Int32(path.dropFirst()) {
+            return VariableReference(path: path, site: .object(object), kind: .local, scope: object)
+        }
+        let root = path.prefix { $0 != "." }
+        let isName = root.count == path.count
+        for scope in tree.ancestors(of: index) {
+            let isTypeScope = tree.declaration(of: scope).map { Self.isType($0.keyword) } ?? false
+            for child in tree.children(of: scope) where tree.nodes[Int(child)].kind == .declaration {
+                guard tree.declaration(of: child)?.keyword == .property, code[tree.nodes[Int(child)].name].elementsEqual(root.utf8)
+                else { continue }
+                return VariableReference(path: path, site: isName ? .declaration(child) : memberSite(of: path),
+                                         kind: isName ? (isTypeScope ? .property : .local) : .other, scope: scope)
+            }
+            guard let info = tree.declaration(of: scope) else { continue }
+            for (offset, parameter) in tree.parameters(of: info).enumerated() where code[parameter.name].elementsEqual(root.utf8) {
+                return VariableReference(path: path, site: isName ? .parameter(scope, Int(info.firstParameter) + offset) : memberSite(of: path),
+                                         kind: isName ? .parameter : .other, scope: scope)
+            }
+        }
+        return VariableReference(path: path, site: isName ? .unknown : memberSite(of: path), kind: .other,
+                                 scope: enclosingType(of: index))
+    }
+
+    /// For a part of another object (`holder.showAllButton`), the property of that name that
+    /// the file's types declare (one, or several with one written type), so its type is known.
+    private func memberSite(of path: String) -> VariableReference.Site {
+        let name = String(path[path.index(after: path.lastIndex(of: ".")!)...])
+        if let known = variableMemo.members[name] { return known.map { .declaration($0) } ?? .unknown }
+        var found: [Int32] = []
+        for (index, node) in tree.nodes.enumerated() where node.kind == .declaration && code[node.name].elementsEqual(name.utf8) {
+            guard tree.declaration(of: Int32(index))?.keyword == .property, node.parent >= 0,
+                  let owner = tree.declaration(of: node.parent), Self.isType(owner.keyword) else { continue }
+            found.append(Int32(index))
+        }
+        // Several declarations (an interface's and its overrides) count when they write one type.
+        let types = Set(found.map { tree.declaration(of: $0)?.type.map { tree.source.string($0) } ?? "" })
+        let site = found.isEmpty || types.count != 1 || types.first == "" ? nil : found[0]
+        variableMemo.members[name] = .some(site)
+        return site.map { .declaration($0) } ?? .unknown
+    }
+
+    /// The nearest function, initializer or property around the node (the node itself when it
+    /// is one), whose statements `within: declaration` keeps to.
+    private func nearestBody(of index: Int32) -> Int32? {
+        var current = index
+        while current >= 0 {
+            if let info = tree.declaration(of: current), !Self.isType(info.keyword) { return current }
+            current = tree.nodes[Int(current)].parent
+        }
+        return nil
+    }
+
+    private func enclosingType(of index: Int32) -> Int32 {
+        for ancestor in tree.ancestors(of: index) {
+            if let info = tree.declaration(of: ancestor), Self.isType(info.keyword) { return ancestor }
+        }
+        return -1
+    }
+
+    static func isType(_ keyword: DeclarationKeyword) -> Bool {
+        switch keyword {
+        case .function, .initializer, .property: return false
+        default: return true
+        }
+    }
+
+    // MARK: Statements about it
+
+    /// The statements in the variable's scope that act on it or one of its parts, or pass it
+    /// as an argument (nested types apart), in source order.
+    func uses(of variable: VariableReference) -> [Int32] {
+        let key = "\(variable.scope) \(variable.path)"
+        if let known = variableMemo.uses[key] { return known }
+        let start = variable.scope >= 0 ? variable.scope + 1 : 0
+        let end = variable.scope >= 0 ? tree.nodes[Int(variable.scope)].subtreeEnd : Int32(tree.nodes.count)
+        let prefix = variable.path + "."
+        var found: [Int32] = []
+        var index = start
+        while index < end {
+            let node = tree.nodes[Int(index)]
+            if node.kind == .declaration, let info = tree.declaration(of: index), Self.isType(info.keyword) {
+                index = node.subtreeEnd
+                continue
+            }
+            defer { index += 1 }
+            guard node.kind == .call || node.kind == .assignment, position(of: index) == .statement,
+                  let subject = subject(of: index) else { continue }
+            if subject == variable.path || (!variable.path.isEmpty && subject.hasPrefix(prefix)) {
+                found.append(index)
+            } else if node.kind == .call,
+                      tree.arguments(of: index).contains(where: { Self.normalizedPath(code[$0.value]) == variable.path }) {
+                found.append(index)
+            }
+        }
+        variableMemo.uses[key] = found
+        return found
+    }
+}
