@@ -29,7 +29,7 @@ fun ExpandableSection(title: String, initiallyExpanded: Boolean = false, content
         Row(
             Modifier
                 .fillMaxWidth()
-                // expect: compose-clickable-without-role
+                // ok: compose-clickable-without-role
                 .clickable { expanded = !expanded }
                 .padding(16.dp),
             verticalAlignment = Alignment.CenterVertically,

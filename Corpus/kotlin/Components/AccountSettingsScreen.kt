@@ -162,7 +162,7 @@ fun AccountSettingsScreen(
                 Modifier
                     .fillMaxSize()
                     .background(Color.Black.copy(alpha = 0.5f))
-                    // expect: compose-clickable-without-role
+                    // ok: compose-clickable-without-role
                     .clickable(indication = null, interactionSource = null) { confirmSignOut = false },
                 contentAlignment = Alignment.Center,
             ) {
@@ -186,7 +186,7 @@ fun AccountSettingsScreen(
                     Modifier
                         .fillMaxSize()
                         .background(Color.Black.copy(alpha = 0.2f))
-                        // expect: compose-clickable-without-role
+                        // ok: compose-clickable-without-role
                         .clickable(indication = null, interactionSource = null) { confirmDelete = false },
                 ) {
                     Surface(Modifier.align(Alignment.Center)) {

@@ -196,7 +196,7 @@ fun BasketScreen(basket: Basket, isPlacingOrder: Boolean, onApplyPromo: (String)
                 Modifier
                     .fillMaxSize()
                     .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.4f))
-                    // expect: compose-clickable-without-role
+                    // ok: compose-clickable-without-role
                     .clickable { showSlots = false },
             )
             DeliverySlotSheet(

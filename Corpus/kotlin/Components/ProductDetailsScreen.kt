@@ -46,7 +46,8 @@ fun ProductDetailsScreen(product: Product, onBack: () -> Unit) {
         Row(
             modifier = Modifier
                 .fillMaxWidth()
-                // expect: compose-clickable-without-role, compose-expandable-state-not-exposed
+                // expect: compose-expandable-state-not-exposed
+                // ok: compose-clickable-without-role
                 .clickable { descriptionExpanded = !descriptionExpanded }
                 .padding(vertical = 12.dp),
             verticalAlignment = Alignment.CenterVertically,

@@ -90,7 +90,7 @@ fun SettingsScreen(
                 supportingContent = { Text("${state.storageUsedMb} MB used") },
                 // expect: compose-icon-not-hidden
                 leadingContent = { Icon(Icons.Outlined.Storage, contentDescription = "Storage") },
-                // expect: compose-clickable-without-role
+                // ok: compose-clickable-without-role
                 modifier = Modifier.clickable(onClick = onOpenStorage),
             )
         }

@@ -191,33 +191,74 @@ severity: warning
 entry: button
 section: role
 wcag: ["4.1.2"]
-message: The element is made clickable without a role, so TalkBack does not announce it as a button and the user does not know it can be activated.
-fix: Pass `role = Role.Button` (or `Role.Tab`, `Role.DropdownList`, …) to `Modifier.clickable`, or use a `Button`, `Card(onClick = …)` or `Surface(onClick = …)`, which set the role themselves.
-requires: [clickable, Clickable]
-match: '\.\s*(?:clickable|combinedClickable)\s*[({]'
+message: A text or icon is made clickable without a role, so TalkBack says "double tap to activate" but never that it is a button.
+fix: Pass `role = Role.Button` (or `Role.Tab`, `Role.DropdownList`, …) to `Modifier.clickable`, or use a `TextButton` or `IconButton`, which set the role themselves.
+node: {modifier: [clickable, combinedClickable]}
 where:
-  - chain: '^[Mm]odifier\b'
+  # A text or icon made clickable, alone or in a box: a button made by hand. A row or card of
+  # several things, or a remote picture, is read whole with "double tap to activate", as list rows are.
+  - owner:
+      any:
+        - call: [Icon, Image]
+        - fact: text-view
+        - call: [Box, BoxWithConstraints, Surface]
+          has: {depth: 1, via: content, any: [{call: [Icon, Image]}, {fact: text-view}], not: {sibling: {call: '*'}}}
 unless:
   - arg: {label: role}
-  - arg: {label: enabled, value: '^false$'}
-  - arg: {label: onClick, value: '^\{\s*\}$'}
-  - call: '^\.\s*(?:clickable|combinedClickable)\s*(?<p>\((?:[^()]++|(?&p))*\))?\s*\{\s*\}$'
-  - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\brole\s*='
+  - arg: {label: enabled, value: false}
+  - text: '[)\w]\s*\{\s*\}\s*$|\bonClick\s*=\s*\{\s*\}'     # an empty action only swallows taps
+  - arg: {position: 1, value: {call: {regex: '^action'}}}   # a Glance widget action: widgets have no roles
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: role}}
+  - parent: {modifier: then, text: {pattern: '(?i)talkback|screenReader|touchExploration', in: arguments}}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - when:                                        # the header of an expandable region
-      - call: '(?<![\w.])(?<f>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*)\s*=\s*!\s*\k<f>(?![\w.])|\bon\w*?(?:Expand|Collaps)\w*?Change\w*\s*\(\s*!|\b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\('
+  - when: {has: {node: {regex: '(?i)expand|collaps'}}}     # the header of an expandable region
     entry: expandable-region
-  - when:                                        # the trigger of a drop-down menu beside it
-      - sibling: '\bDropdownMenu\s*\('
+  - when: {sibling: DropdownMenu}
     entry: dropdown
-  - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, ExposedDropdownMenu, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|PrimaryScrollableTabRow|SecondaryScrollableTabRow|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow)$'}
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$'}}
     entry: segmented-control
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
+    - |
+      Text(
+          text = stringResource(R.string.forgot_password),
+          color = MaterialTheme.colorScheme.primary,
+          modifier = Modifier.↓clickable(onClickLabel = "Reset password", onClick = onForgotPassword),
+      )
+    - |
+      Icon(
+          Icons.Default.Close,
+          contentDescription = stringResource(R.string.dismiss),
+          modifier = Modifier.size(24.dp).↓clickable(onClick = onDismiss),
+      )
+    - |
+      Box(
+          Modifier
+              .size(40.dp)
+              .clip(CircleShape)
+              .background(MaterialTheme.colorScheme.secondaryContainer)
+              .↓clickable { player.togglePlayback() },
+          contentAlignment = Alignment.Center,
+      ) {
+          Icon(if (isPlaying) Icons.Default.Pause else Icons.Default.PlayArrow, contentDescription = "Play")
+      }
+    - |
+      BodyText(
+          text = order.deliveryAddress,
+          modifier = Modifier.↓combinedClickable(onClick = onEditAddress, onLongClick = onCopyAddress),
+      )
+  good:
+    - |
+      Text(
+          text = stringResource(R.string.forgot_password),
+          modifier = Modifier.clickable(role = Role.Button, onClick = onForgotPassword),
+      )
     - |
       Row(
           modifier = Modifier
@@ -229,30 +270,10 @@ examples:
           Text(order.total)
       }
     - |
-      Text(
-          text = stringResource(R.string.forgot_password),
-          color = MaterialTheme.colorScheme.primary,
-          modifier = Modifier.clickable(onClickLabel = "Reset password", onClick = onForgotPassword),
-      )
-    - |
       LazyColumn {
           items(messages, key = { it.id }) { message ->
               MessageRow(message, Modifier.combinedClickable(onClick = { open(message) }, onLongClick = { select(message) }))
           }
-      }
-  good:
-    - |
-      Row(
-          modifier = Modifier
-              .fillMaxWidth()
-              .clickable(role = Role.Button) { onOpenOrder(order.id) }
-              .padding(16.dp),
-      ) {
-          Text(order.title)
-      }
-    - |
-      Card(onClick = { onOpenOrder(order.id) }, modifier = Modifier.fillMaxWidth()) {
-          Text(order.title, Modifier.padding(16.dp))
       }
     - |
       Box(
@@ -263,12 +284,8 @@ examples:
           Text(title)
       }
     - |
-      // A comment mentioning Modifier.clickable { } is not code.
+      // A comment mentioning Text(modifier = Modifier.clickable { }) is not code.
       val hint = "Use Modifier.clickable { } with a role"
-    - |
-      Surface(onClick = onOpenProfile, shape = MaterialTheme.shapes.medium) {
-          Text(profile.displayName)
-      }
     - |
       // The scrim swallows taps so they do not reach the list underneath.
       Box(
@@ -276,11 +293,40 @@ examples:
               .fillMaxSize()
               .background(Color.Black.copy(alpha = 0.32f))
               .clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {},
+      ) {
+          Image(painterResource(R.drawable.scrim_pattern), contentDescription = null)
+      }
+    - |
+      // Ordering is switched off until the store opens; the label stays visible.
+      Text(order.title, Modifier.clickable(enabled = false) { openOrder(order) }.padding(16.dp))
+    - |
+      AsyncImage(
+          model = photo.thumbnailUrl,
+          contentDescription = photo.caption,
+          modifier = Modifier.aspectRatio(1f).clickable { openPhoto(photo) },
       )
     - |
-      // Ordering is switched off until the store opens; the row stays visible.
-      Row(Modifier.clickable(enabled = false) { openOrder(order) }.padding(16.dp)) {
-          Text(order.title)
+      // Screen-reader users open the photo from the message's actions instead.
+      Image(
+          bitmap = photo,
+          contentDescription = caption,
+          modifier = Modifier.then(if (!isTalkBackEnabled) Modifier.clickable(onClick = onOpen) else Modifier),
+      )
+    - |
+      Box(GlanceModifier.size(48.dp).clickable(actionStartActivity<MainActivity>())) {
+          Image(ImageProvider(R.drawable.ic_widget_logo), contentDescription = "Open the app")
+      }
+    - |
+      @Preview
+      @Composable
+      private fun LinkTextPreview() {
+          Text("Terms of use", Modifier.clickable {})
+          Text("Privacy policy", Modifier.clickable { println("tapped") })
+      }
+    - |
+      @Composable
+      fun EventDebugPanel(json: String) {
+          Text(json, Modifier.clickable { clipboard.setText(AnnotatedString(json)) })
       }
 """#),
         (name: "compose-custom-dropdown-trigger-no-state.yml", language: .kotlin, yaml: #"""
