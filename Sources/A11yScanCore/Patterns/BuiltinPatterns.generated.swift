@@ -1352,46 +1352,48 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The icon-only button has no accessible name, so TalkBack announces it only as "Button" and the user cannot tell what it does.
 fix: Give the button's `Icon` a `contentDescription` (for example `stringResource(R.string.close)`), or name the button with `Modifier.semantics { contentDescription = … }`.
-requires: [IconButton, IconToggleButton, FloatingActionButton]
-match: '(?<!fun )\b(?:IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton|FilledIconToggleButton|FilledTonalIconToggleButton|OutlinedIconToggleButton|FloatingActionButton|SmallFloatingActionButton|LargeFloatingActionButton)\s*[({]'
+node: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
 where:
-  - content: |-
-      (?x) \b(?:Icon|Image)\s*\(
-      (?: \s* (?:[^(),]|(?&nested))+ ,\s* null\s*[,)]                   # Icon(Icons.Default.Add, null)
-        | (?:[^()]|(?&nested))*? \bcontentDescription\s*=\s*null\b )   # Icon(…, contentDescription = null)
-      (?(DEFINE) (?<nested> \((?:[^()]++|(?&nested))*\) ) )
+  - has: {via: content, call: [Icon, Image], fact: hidden-itself}
 unless:
-  - content: '\bcontentDescription\s*+=(?!=)\s*+(?!null\b)'
-  - content: |-
-      (?x) \b(?:Icon|Image)\s*\( \s* (?:[^(),]|(?&nested))+ ,\s* (?:"|stringResource\s*\()   # Icon(Icons.Default.Add, "Add")
-      (?(DEFINE) (?<nested> \((?:[^()]++|(?&nested))*\) ) )
-  - content: '\bText\s*\('
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  - fact: has-accessible-name
+  - has: {via: content, any: [{fact: has-accessible-name}, {fact: text-view}]}
+  - fact: replaces-children
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenuBox|DropdownMenuItem)$'}
+  - inside: {call: [DropdownMenu, ExposedDropdownMenuBox, DropdownMenuItem]}
     entry: dropdown
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
-      IconButton(onClick = onNavigateUp) {
+      ↓IconButton(onClick = onNavigateUp) {
           Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = null)
       }
     - |
-      FloatingActionButton(onClick = { showComposer = true }) {
+      ↓FloatingActionButton(onClick = { showComposer = true }) {
           Icon(Icons.Filled.Add, null)
       }
     - |
-      IconToggleButton(checked = isMuted, onCheckedChange = { isMuted = it }) {
+      ↓IconToggleButton(checked = isMuted, onCheckedChange = { isMuted = it }) {
           Icon(
               painter = painterResource(if (isMuted) R.drawable.ic_volume_off else R.drawable.ic_volume_up),
               contentDescription = null,
           )
       }
     - |
-      SmallFloatingActionButton(onClick = onScanReceipt, containerColor = MaterialTheme.colorScheme.secondary) {
+      ↓SmallFloatingActionButton(onClick = onScanReceipt, containerColor = MaterialTheme.colorScheme.secondary) {
           Image(painterResource(R.drawable.ic_receipt_scan), null, Modifier.size(24.dp))
+      }
+    - |
+      ↓FilledTonalIconButton(onClick = onTogglePlay) {
+          if (isPlaying) {
+              Icon(Icons.Default.Pause, contentDescription = null)
+          } else {
+              Icon(Icons.Default.PlayArrow, contentDescription = null)
+          }
       }
   good:
     - |
@@ -1436,6 +1438,26 @@ examples:
           Text("$quantity")
           IconButton(onClick = onIncrease) { Icon(Icons.Default.Add, null) }
       }
+    - |
+      IconButton(
+          onClick = {},
+          modifier = Modifier.draggableHandle().clearAndSetSemantics {},
+      ) {
+          Icon(painterResource(R.drawable.ic_reorder), contentDescription = null)
+      }
+    - |
+      @Preview
+      @Composable
+      private fun ToolbarPreview() {
+          IconButton(onClick = {}) { Icon(Icons.Default.Share, contentDescription = null) }
+      }
+    - |
+      @Composable
+      fun ShareButton(onShare: () -> Unit) {
+          IconButton(onClick = onShare) {
+              Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+          }
+      }
 """#),
         (name: "compose-icon-not-hidden.yml", language: .kotlin, yaml: #"""
 id: compose-icon-not-hidden
@@ -1447,51 +1469,50 @@ section: name
 wcag: ["1.1.1"]
 message: An icon with its own description sits beside visible text in the same control, so TalkBack reads the name twice or reads a meaningless extra word.
 fix: Pass `contentDescription = null` to the `Icon`/`Image` so only the visible text names the control, or replace the whole content's semantics with `Modifier.clearAndSetSemantics { contentDescription = … }`.
-requires: [Icon, Image]
-match: '(?<!fun )\b(?:Icon|Image)\s*\('
+node: {call: [Icon, Image]}
 where:
-  - arg: {label: contentDescription, position: 2, value: '^(?!null$)'}
+  - arg: {label: contentDescription, position: 2, value: {not: null}}
   - any:
+      # Slots where an icon decorates a label that is always shown.
       - inside:
-          call: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|ExtendedFloatingActionButton|DropdownMenuItem|SegmentedButton)$'
-          content: '\bText\s*\('
-      - inside:
-          call: '^(?:NavigationBarItem|NavigationRailItem|NavigationDrawerItem)$'
-          via: '^icon$'
-          args: '\blabel\s*=(?!=)'
-      - inside:
-          call: '^(?:Tab|LeadingIconTab)$'
-          via: '^icon$'
-          args: '\btext\s*=(?!=)'
-      - inside:
-          call: '^ListItem$'
-          via: '^leadingContent$'
-          args: '\bheadline(?:Content|Text)\s*=(?!=)'
-      - inside:
-          call: '^Row$'
-          args: '\.(?:clickable|combinedClickable|toggleable|selectable)\s*[({]'
-          content: '\bText\s*\('
+          call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, DropdownMenuItem, SegmentedButton,
+                 NavigationDrawerItem]
+          has: {fact: text-view}
+      - inside: {call: ExtendedFloatingActionButton, not: {arg: {label: expanded}}}   # collapsed, only the icon shows
+      - inside: {call: [Tab, LeadingIconTab], via: icon, arg: {label: text}}
+      - inside: {call: ListItem, via: leadingContent, arg: {label: [headlineContent, headlineText]}}
+      # Elsewhere only an icon whose description repeats a word of a text in the same clickable
+      # row ("Followers" beside "12 followers"): other icons there say a state ("Unread").
+      - arg: {label: contentDescription, value: {text: '^(?:"|stringResource\(\s*(?:\w+\.)*)(?<word>[A-Za-z]{4,})'}}
+        inside:
+          call: Row
+          chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+          has: {fact: text-view, text: {pattern: '(?i)"[^"]*\b${word}|\.strings?\.${word}', view: source}}
 unless:
-  - args: '\b(?:clearAndSetSemantics|invisibleToUser|hideFromAccessibility)\b'
-  - inside: {args: '\bclearAndSetSemantics\b'}
-  - inside: '^(?:IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton|FilledIconToggleButton|OutlinedIconToggleButton|FloatingActionButton|SmallFloatingActionButton|LargeFloatingActionButton)$'
-  - inside: {call: '^DropdownMenuItem$', via: '^trailingIcon$'}
+  - fact: hidden-from-accessibility
+  - fact: replaces-children                                  # the icon's own clearAndSetSemantics
+  - arg: {label: contentDescription, value: {text: '\b(?:if|when)\b'}}   # it follows a state, so it says it
+  - inside: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
+  - inside: {call: DropdownMenuItem, via: trailingIcon}      # a check mark that says the item is selected
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenuItem|DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenuItem, DropdownMenu, ExposedDropdownMenu, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:Tab|LeadingIconTab|TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|NavigationBarItem|NavigationRailItem|NavigationBar|NavigationRail|SegmentedButton|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow)$'}
+  - inside: {call: [Tab, LeadingIconTab, SegmentedButton, NavigationDrawerItem, NavigationBar, NavigationRail]}
+    entry: segmented-control
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$'}}
     entry: segmented-control
   - inside:                                       # the header of an expandable region
-      call: '^(?:Row|Box|Column|Card|ElevatedCard|OutlinedCard|Surface|ListItem)$'
-      args: '(?<![\w.])(?<f>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*)\s*=\s*!\s*\k<f>(?![\w.])|\bon\w*?(?:Expand|Collaps)\w*?Change\w*\s*\(\s*!|\b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\('
+      call: [Row, Box, Column, Card, ElevatedCard, OutlinedCard, Surface, ListItem]
+      text: {pattern: '(?i)expand|collaps', in: arguments}
     entry: expandable-region
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
       Button(onClick = { cart.add(product) }) {
-          Icon(Icons.Default.ShoppingCart, contentDescription = "Add to cart")
+          ↓Icon(Icons.Default.ShoppingCart, contentDescription = "Add to cart")
           Spacer(Modifier.width(8.dp))
           Text("Add to cart")
       }
@@ -1499,35 +1520,41 @@ examples:
       DropdownMenuItem(
           text = { Text(stringResource(R.string.rename)) },
           onClick = onRename,
-          leadingIcon = { Icon(Icons.Outlined.Edit, stringResource(R.string.rename)) },
-      )
-    - |
-      NavigationBarItem(
-          selected = destination == Destination.Inbox,
-          onClick = { navigate(Destination.Inbox) },
-          icon = { Icon(Icons.Filled.Email, contentDescription = "Inbox") },
-          label = { Text("Inbox") },
+          leadingIcon = { ↓Icon(Icons.Outlined.Edit, stringResource(R.string.rename)) },
       )
     - |
       Tab(
           selected = page == 0,
           onClick = { page = 0 },
           text = { Text("Photos") },
-          icon = { Icon(painterResource(R.drawable.ic_photo), "Photos") },
+          icon = { ↓Icon(painterResource(R.drawable.ic_photo), "Photos") },
       )
     - |
       ListItem(
           headlineContent = { Text(account.email) },
-          leadingContent = { Image(rememberAvatar(account), contentDescription = account.email) },
+          leadingContent = { ↓Image(rememberAvatar(account), contentDescription = account.email) },
       )
     - |
       Row(
           modifier = Modifier.fillMaxWidth().clickable(role = Role.Button) { openDownloads() },
           verticalAlignment = Alignment.CenterVertically,
       ) {
-          Icon(Icons.Default.Download, contentDescription = "Downloads")
+          ↓Icon(Icons.Default.Download, contentDescription = "Downloads")
           Text("Downloads", Modifier.padding(start = 16.dp))
       }
+    - |
+      NavigationDrawerItem(
+          label = { Text("Downloads") },
+          selected = current == Screen.Downloads,
+          onClick = { open(Screen.Downloads) },
+          icon = { ↓Icon(Icons.Default.Download, contentDescription = "Downloads") },
+      )
+    - |
+      ExtendedFloatingActionButton(
+          onClick = onCompose,
+          icon = { ↓Icon(Icons.Filled.Edit, contentDescription = stringResource(R.string.compose)) },
+          text = { Text(stringResource(R.string.compose)) },
+      )
   good:
     - |
       Button(onClick = { cart.add(product) }) {
@@ -1570,9 +1597,53 @@ examples:
           Text("Sync now")
       }
     - |
+      Button(onClick = onHelp) {
+          Icon(Icons.Outlined.Help, "Help", Modifier.clearAndSetSemantics { })
+          Text("Help")
+      }
+    - |
       Row(verticalAlignment = Alignment.CenterVertically) {
           Icon(Icons.Default.Warning, contentDescription = "Warning")
           Text("Your card expires this month")
+      }
+    - |
+      // The bar item clears its icon's semantics while the label shows.
+      NavigationBarItem(
+          selected = destination == Destination.Inbox,
+          onClick = { navigate(Destination.Inbox) },
+          icon = { Icon(Icons.Filled.Email, contentDescription = "Inbox") },
+          label = { Text("Inbox") },
+      )
+    - |
+      NavigationRail {
+          NavigationRailItem(
+              selected = page == Page.Library,
+              onClick = { page = Page.Library },
+              icon = { Icon(Icons.Default.LibraryBooks, contentDescription = "Library") },
+              label = { Text("Library") },
+          )
+      }
+    - |
+      Row(Modifier.fillMaxWidth().clickable { openChapter(chapter) }) {
+          if (!chapter.read) {
+              Icon(Icons.Filled.Circle, contentDescription = stringResource(R.string.unread), Modifier.size(8.dp))
+          }
+          Text(chapter.title)
+      }
+    - |
+      ExtendedFloatingActionButton(
+          onClick = onFollow,
+          expanded = listState.isScrollingUp(),
+          icon = { Icon(Icons.Default.Favorite, contentDescription = stringResource(R.string.follow)) },
+          text = { Text(stringResource(R.string.follow)) },
+      )
+    - |
+      Button(onClick = onTogglePlayback) {
+          Icon(
+              if (isPlaying) Icons.Default.Pause else Icons.Default.PlayArrow,
+              contentDescription = if (isPlaying) "Playing" else "Paused",
+          )
+          Text(episode.title)
       }
 """#),
         (name: "compose-merged-row-multiple-controls.yml", language: .kotlin, yaml: #"""
@@ -2015,30 +2086,34 @@ section: name
 wcag: ["1.3.1", "4.1.2"]
 message: The text field has no label, so TalkBack announces only "Edit box" (a placeholder disappears once the user types and is not a name).
 fix: Pass `label = { Text(…) }` to the `TextField`/`OutlinedTextField`, or name a `BasicTextField` with `Modifier.semantics { contentDescription = … }`.
-requires: [TextField]
-match: '(?<!fun )\b(?:TextField|OutlinedTextField|BasicTextField|SecureTextField|OutlinedSecureTextField)\s*\('
+node: {call: [TextField, OutlinedTextField, BasicTextField, SecureTextField, OutlinedSecureTextField]}
+where:
+  # A view is written as a statement; `listOf(TextField("email"))` builds a model of that name.
+  - any: [{position: [statement, top]}, {fact: in-ui-code}]
 unless:
-  - content: '\blabel\s*=(?!=)'
-  - args: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\bcontentDescription\s*='
-  - inside: {args: '\bclearAndSetSemantics\b'}
-  - inside: {args: '\bsemantics\s*\(\s*mergeDescendants\s*=\s*true', content: '\bText\s*\('}
+  - arg: {label: label}
+  - has: {arg: {label: label}}                 # a decoration box given a label
+  - fact: has-accessible-name
+  - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:ExposedDropdownMenuBox|DropdownMenu)$'}
+  - inside: {call: [ExposedDropdownMenuBox, DropdownMenu]}
     entry: dropdown
 examples:
   bad:
     - |
-      OutlinedTextField(
+      ↓OutlinedTextField(
           value = query,
           onValueChange = onQueryChange,
           placeholder = { Text("Search recipes") },
           singleLine = true,
       )
     - |
-      TextField(value = promoCode, onValueChange = { promoCode = it.uppercase() })
+      ↓TextField(value = promoCode, onValueChange = { promoCode = it.uppercase() })
     - |
       ExposedDropdownMenuBox(expanded = expanded, onExpandedChange = { expanded = it }) {
-          TextField(
+          ↓TextField(
               value = selectedCountry.name,
               onValueChange = {},
               readOnly = true,
@@ -2047,7 +2122,7 @@ examples:
           )
       }
     - |
-      BasicTextField(
+      ↓BasicTextField(
           value = note,
           onValueChange = onNoteChange,
           textStyle = MaterialTheme.typography.bodyLarge,
@@ -2100,6 +2175,16 @@ examples:
       ) {
           BasicTextField(value = code, onValueChange = onCodeChange, modifier = Modifier.alpha(0f))
           CodeBoxes(code)
+      }
+    - |
+      // A form model in a test, not a view.
+      data class TextField(val name: String, val value: String)
+      val fields = listOf(TextField("email", "a@b.c"), TextField("city", "Oslo"))
+    - |
+      @Preview
+      @Composable
+      private fun SearchFieldPreview() {
+          OutlinedTextField(value = "", onValueChange = {}, placeholder = { Text("Search") })
       }
 """#),
         (name: "compose-toggleable-without-role.yml", language: .kotlin, yaml: #"""
