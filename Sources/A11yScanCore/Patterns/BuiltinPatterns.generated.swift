@@ -127,32 +127,38 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The image is made clickable but has no description, so TalkBack focuses an element it can only call "unlabelled" and the user cannot tell what activating it does.
 fix: Give the `Image`/`Icon` a `contentDescription`, or name the clickable element with `Modifier.semantics { contentDescription = … }`; for a real button prefer `IconButton`.
-requires: [clickable, Clickable]
-match: '(?<!fun )\b(?:Icon|Image)\s*\('
+node: {fact: image-view}
 where:
-  - arg: {label: contentDescription, position: 2, value: '^null$'}
-  - args: '\.(?:clickable|combinedClickable)\s*[({]'
+  - arg: {label: contentDescription, position: 2, value: null}
+  - chain: {modifier: [clickable, combinedClickable]}
 unless:
-  - args: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\bcontentDescription\s*='
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  - fact: has-accessible-name
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
 examples:
   bad:
     - |
-      Image(
+      ↓Image(
           painter = painterResource(R.drawable.brand_logo),
           contentDescription = null,
           modifier = Modifier.size(48.dp).clickable { navController.navigate("home") },
       )
     - |
-      Icon(Icons.Default.Close, null, Modifier.padding(8.dp).clickable(onClick = onDismiss))
+      ↓Icon(Icons.Default.Close, null, Modifier.padding(8.dp).clickable(onClick = onDismiss))
     - |
-      Image(
+      ↓Image(
           bitmap = thumbnail.asImageBitmap(),
           contentDescription = null,
           modifier = Modifier.combinedClickable(onClick = { open(photo) }, onLongClick = { select(photo) }),
+      )
+    - |
+      ↓AsyncImage(
+          model = photo.url,
+          contentDescription = null,
+          modifier = Modifier.aspectRatio(1f).clickable { openPhoto(photo) },
       )
   good:
     - |
@@ -1991,18 +1997,21 @@ section: role
 wcag: ["2.1.1", "4.1.2"]
 message: Taps are handled with a raw pointer gesture, which gives the element no role and no click action, so TalkBack neither announces it as a control nor can activate it.
 fix: Use `Modifier.clickable(role = Role.Button) { … }`, or add `Modifier.semantics { role = Role.Button; onClick(label = …) { …; true } }` next to the `pointerInput` handler.
-requires: [detectTapGestures]
-match: '\.\s*pointerInput\s*\('
+node: {modifier: pointerInput}
 where:
-  - chain: '^[Mm]odifier\b'
-  - content: '\bdetectTapGestures\s*(?:(?:(?<p>\((?:[^()]++|(?&p))*\))\s*)?\{|\((?:[^()]|(?&p))*?\bonTap\s*=)'
+  - has: {call: detectTapGestures, any: [{arg: {label: onTap}}, {closure: content}]}
 unless:
-  - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\b(?:role\s*=|onClick\s*[({])'
-  - chain: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'
-  - inside: {args: '\b(?:setProgress|customActions)\b|\bonClick\s*[=(]|\.\s*(?:clickable|combinedClickable|toggleable|selectable)\s*[({]'}
-  - content: '\b(?:clearFocus|hideSoftwareKeyboard)\s*\(|\b\w*[Kk]eyboard\w*\s*\??\.\s*hide\s*\('
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {any: [{assignment: role}, {call: onClick}]}}
+  - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+  # Another way to act on it: a clickable parent, or clickable children (stars of a rating).
+  - inside: {any: [{arg: {label: onClick}}, {chain: {modifier: [clickable, combinedClickable, toggleable, selectable]}},
+                   {chain: {modifier: semantics, has: {node: [setProgress, customActions]}}}]}
+  - owner: {has: {modifier: [clickable, combinedClickable, toggleable, selectable]}}
+  # A tap that only dismisses the keyboard or clears focus.
+  - has: {any: [{call: [clearFocus, hideSoftwareKeyboard]}, {call: hide, receiver: {regex: '(?i)keyboard'}}]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:ListItem|LazyColumn|LazyRow|items|itemsIndexed)$'}
+  - inside: {call: [ListItem, LazyColumn, LazyRow, items, itemsIndexed]}
     entry: table-row-button
 examples:
   bad:
@@ -2010,7 +2019,7 @@ examples:
       Box(
           modifier = Modifier
               .size(56.dp)
-              .pointerInput(Unit) {
+              .↓pointerInput(Unit) {
                   detectTapGestures(onTap = { onPlayPause() })
               },
       ) {
@@ -2019,7 +2028,7 @@ examples:
     - |
       Text(
           text = "Show all reviews",
-          modifier = Modifier.pointerInput(productId) {
+          modifier = Modifier.↓pointerInput(productId) {
               detectTapGestures(onLongPress = { copyLink() }) { onShowReviews(productId) }
           },
       )
@@ -2072,6 +2081,16 @@ examples:
                   Icons.Default.Star,
                   contentDescription = null,
                   modifier = Modifier.pointerInput(star) { detectTapGestures(onTap = { onRate(star) }) },
+              )
+          }
+      }
+    - |
+      Row(Modifier.pointerInput(Unit) { detectTapGestures(onTap = { selectedStar = it.x.toStars() }) }) {
+          for (star in 1..5) {
+              Icon(
+                  Icons.Default.Star,
+                  contentDescription = "$star stars",
+                  modifier = Modifier.clickable(role = Role.Button) { onRate(star) },
               )
           }
       }
@@ -2197,19 +2216,18 @@ section: role
 wcag: ["4.1.2"]
 message: The element is made toggleable or selectable without a role, so TalkBack announces its state but not what kind of control it is (switch, checkbox, radio button or tab).
 fix: Pass `role = Role.Switch`, `Role.Checkbox`, `Role.RadioButton` or `Role.Tab` to `Modifier.toggleable`/`selectable`/`triStateToggleable`, and give the inner `Switch`/`Checkbox`/`RadioButton` `onCheckedChange = null`/`onClick = null`.
-requires: [toggleable, selectable, Toggleable]
-match: '\.\s*(?:toggleable|selectable|triStateToggleable)\s*\('
-where:
-  - chain: '^[Mm]odifier\b'
+node: {modifier: [toggleable, selectable, triStateToggleable]}
 unless:
   - arg: {label: role}
-  - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\brole\s*='
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: role}}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {args: '\.\s*selectableGroup\s*\('}
+  - inside: {chain: {modifier: selectableGroup}}
     entry: segmented-control
-  - inside: {call: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow)$'}
+  - inside: {call: {regex: 'TabRow$'}}
     entry: segmented-control
-  - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, ExposedDropdownMenu, ExposedDropdownMenuBox]}
     entry: dropdown
 examples:
   bad:
@@ -2217,7 +2235,7 @@ examples:
       Row(
           Modifier
               .fillMaxWidth()
-              .toggleable(value = notificationsOn, onValueChange = onNotificationsChange)
+              .↓toggleable(value = notificationsOn, onValueChange = onNotificationsChange)
               .padding(16.dp),
       ) {
           Text("Order updates", Modifier.weight(1f))
@@ -2226,16 +2244,24 @@ examples:
     - |
       Column(Modifier.selectableGroup()) {
           ShippingOption.entries.forEach { option ->
-              Row(Modifier.selectable(selected = option == selected, onClick = { onSelect(option) })) {
+              Row(Modifier.↓selectable(selected = option == selected, onClick = { onSelect(option) })) {
                   RadioButton(selected = option == selected, onClick = null)
                   Text(option.label)
               }
           }
       }
     - |
-      Row(Modifier.triStateToggleable(state = allState, onClick = onToggleAll)) {
+      Row(Modifier.↓triStateToggleable(state = allState, onClick = onToggleAll)) {
           TriStateCheckbox(state = allState, onClick = null)
           Text("Select all")
+      }
+    - |
+      Box(
+          Modifier.then(
+              if (canToggle) Modifier.↓toggleable(value = isBold, onValueChange = { onToggleBold() }) else Modifier,
+          ),
+      ) {
+          Icon(Icons.Default.FormatBold, contentDescription = "Bold")
       }
   good:
     - |
@@ -2263,6 +2289,15 @@ examples:
       }
     - |
       Checkbox(checked = acceptTerms, onCheckedChange = { acceptTerms = it })
+    - |
+      Row(
+          Modifier.clearAndSetSemantics {
+              contentDescription = "Order updates, on"
+              onClick { onNotificationsChange(!notificationsOn); true }
+          },
+      ) {
+          Text("Order updates", Modifier.toggleable(value = notificationsOn, onValueChange = onNotificationsChange))
+      }
 """#),
         (name: "swiftui-caret-focusable.yml", language: .swift, yaml: #"""
 id: swiftui-caret-focusable
