@@ -11,24 +11,27 @@ section: group
 wcag: ["1.3.1"]
 message: The expand/collapse caret has its own description and sits outside any merged header, so TalkBack stops on the caret alone, apart from the label it belongs to.
 fix: Make the whole header the control (`Modifier.clickable`/`toggleable` on the `Row`, with the state in `stateDescription`) and give the caret `contentDescription = null`; or merge the header with `Modifier.semantics(mergeDescendants = true) {}`.
-requires: [Icon, Image]
-match: '(?<!fun )\b(?:Icon|Image)\s*\('
+node: {call: [Icon, Image]}
 where:
-  - arg: {label: contentDescription, position: 2, value: '^(?!null$)'}
-  - args: |-
-      (?x) \bIcons\.(?:\w+\.)*(?:ExpandMore|ExpandLess|KeyboardArrowDown|KeyboardArrowUp|ArrowDropDown|ArrowDropUp|ChevronRight|KeyboardArrowRight|UnfoldMore|UnfoldLess)\b
-      | \bR\.drawable\.\w*(?:expand|collapse|chevron|caret|arrow_drop|arrow_down|arrow_up)\w*
-  - any:                                            # it shows an expanded/collapsed state …
-      - args: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion'
-      - inside: {args: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion', depth: 2}
-  - inside: {call: '^(?:Row|ListItem)$', content: '\bText\s*\('}   # … beside the label of its header
+  - arg: {label: contentDescription, position: 2, value: {not: null}}
+  - text:                                           # a caret …
+      pattern: '\bIcons\.(?:\w+\.)*(?:ExpandMore|ExpandLess|KeyboardArrow(?:Down|Up|Right)|ArrowDrop(?:Down|Up)|ChevronRight|Unfold(?:More|Less))\b|\bR\.drawable\.\w*(?:expand|collapse|chevron|caret|arrow_drop|arrow_down|arrow_up)'
+      in: arguments
+  - any:                                            # … that shows an expanded or collapsed state …
+      - text: {pattern: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion', in: arguments}
+      - inside: {depth: 2, text: {pattern: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion', in: arguments}}
+  - inside: {call: [Row, ListItem], has: {fact: text-view}}   # … beside the label of its header
 unless:
-  - args: '\b(?:clearAndSetSemantics|invisibleToUser|hideFromAccessibility)\b'
-  - inside: {args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]|\bmergeDescendants\s*=\s*true|\bclearAndSetSemantics\b'}
-  - inside: {call: '^(?:Card|ElevatedCard|OutlinedCard|Surface)$', args: '\bonClick\s*='}
-  - inside: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|ExtendedFloatingActionButton|DropdownMenuItem|Tab|LeadingIconTab|NavigationBarItem|NavigationRailItem|NavigationDrawerItem|FilterChip|AssistChip|InputChip|SuggestionChip|SegmentedButton|TextField|OutlinedTextField|ExposedDropdownMenuBox)$'
+  - fact: hidden-from-accessibility
+  - fact: replaces-children
+  - inside: {fact: merges-children}
+  - inside: {call: [Card, ElevatedCard, OutlinedCard, Surface], arg: {label: onClick}}
+  - inside:
+      call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, ExtendedFloatingActionButton, DropdownMenuItem,
+             Tab, LeadingIconTab, NavigationBarItem, NavigationRailItem, NavigationDrawerItem, FilterChip, AssistChip, InputChip,
+             SuggestionChip, SegmentedButton, TextField, OutlinedTextField, ExposedDropdownMenuBox]
 context:
-  - inside: {call: '^(?:Row|Box|ListItem)$', content: '\b(?:DropdownMenu|ExposedDropdownMenu)\s*\('}
+  - inside: {call: [Row, Box, ListItem], has: {call: [DropdownMenu, ExposedDropdownMenu]}}
     entry: dropdown
 examples:
   bad:
@@ -36,7 +39,7 @@ examples:
       Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
           Text("Payment details", Modifier.weight(1f))
           IconButton(onClick = { expanded = !expanded }) {
-              Icon(
+              ↓Icon(
                   if (expanded) Icons.Default.ExpandLess else Icons.Default.ExpandMore,
                   contentDescription = if (expanded) "Collapse" else "Expand",
               )
@@ -45,7 +48,7 @@ examples:
     - |
       Row(verticalAlignment = Alignment.CenterVertically) {
           Text(stringResource(R.string.nutrition_facts), Modifier.weight(1f))
-          Icon(
+          ↓Icon(
               imageVector = Icons.Filled.KeyboardArrowDown,
               contentDescription = stringResource(R.string.show_nutrition_facts),
               modifier = Modifier
@@ -58,7 +61,7 @@ examples:
           headlineContent = { Text("Filters") },
           trailingContent = {
               IconButton(onClick = { onExpandedChange(!filtersExpanded) }) {
-                  Icon(Icons.Default.ArrowDropDown, "Show filters")
+                  ↓Icon(Icons.Default.ArrowDropDown, "Show filters")
               }
           },
       )
@@ -523,26 +526,29 @@ section: focus
 wcag: ["2.4.3"]
 message: A full-screen scrim with a dismiss tap makes this overlay look modal, but it is drawn in the same window as the screen, so TalkBack focus still reaches the content underneath.
 fix: Show the overlay with `Dialog`, `ModalBottomSheet` or `AlertDialog`, which confine focus; or hide the content underneath while it is open (`Modifier.clearAndSetSemantics {}` on it) and announce the overlay with `Modifier.semantics { paneTitle = … }`.
-requires: [fillMaxSize]
-match: '(?<!fun )\bBox\s*\('
+node: {call: Box}
 where:
-  - args: '\.\s*background\s*\(\s*(?:color\s*=\s*)?(?:Color\.Black\.copy\s*\(\s*alpha\s*=|[\w.]*[Ss]crim\w*\b|Color\s*\(\s*0x[0-9A-Fa-f]{2}000000\b)'
-  - args: '\.\s*fillMaxSize\s*\('
-  - args: '\.\s*(?:clickable|pointerInput)\s*[({]'
-  # a dismissable sheet or a dialog surface is shown over it, or tapping the scrim closes it
+  # A scrim: it fills the screen, dims it and takes taps …
+  - chain: {modifier: fillMaxSize}
+  - chain:
+      modifier: background
+      arg: {label: color, position: 1, value: {text: '^(?:Color\.Black\.copy\s*\(\s*alpha\s*=|[\w.]*[Ss]crim\w*\b|Color\s*\(\s*0x[0-9A-Fa-f]{2}000000\b)'}}
+  - chain: {modifier: [clickable, pointerInput]}
+  # … with a sheet or dialog surface over it, or a tap on it closes something.
   - any:
-      - sibling: '\b[A-Z]\w*\s*\([^()]*\b(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)\w*\b'
-      - sibling: '\bon(?:Dismiss|Close)\w*\s*='
-      - content: '\bon(?:Dismiss|Close)\w*\s*=|\b(?:Surface|Card|ElevatedCard|OutlinedCard)\s*[({]'
-      - args: '\.\s*clickable\s*(?:\([^()]*\)\s*)?\{[^{}]*(?:\b(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)\w*|=\s*false\b)'
+      - precedes: {adjacent: true, text: {pattern: '\b(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)\w*\b', in: arguments}}
+      - has: {call: [Surface, Card, ElevatedCard, OutlinedCard]}
+      - text: {pattern: '\bon(?:Dismiss|Close)\w*\s*=', in: content}
+      - chain: {modifier: clickable, has: {any: [{node: {regex: '^(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)'}}, {assignment: '*', arg: {position: 1, value: false}}]}}
 unless:
-  - inside: '^(?:Dialog|BasicAlertDialog|AlertDialog|ModalBottomSheet|Popup|ModalNavigationDrawer|ModalDrawerSheet|BottomSheetScaffold)$'
-  - declaration: '\b(?:paneTitle|isTraversalGroup|traversalIndex|invisibleToUser|hideFromAccessibility)\b|\bclearAndSetSemantics\s*\{\s*\}'
+  - inside: {call: [Dialog, BasicAlertDialog, AlertDialog, ModalBottomSheet, Popup, ModalNavigationDrawer, ModalDrawerSheet, BottomSheetScaffold]}
+  # The screen underneath is hidden, or focus is ordered by hand.
+  - text: {pattern: '\b(?:paneTitle|isTraversalGroup|traversalIndex|invisibleToUser|hideFromAccessibility)\b|\bclearAndSetSemantics\s*\{\s*\}', in: declaration}
 examples:
   bad:
     - |
       if (showFilters) {
-          Box(
+          ↓Box(
               Modifier
                   .fillMaxSize()
                   .background(Color.Black.copy(alpha = 0.32f))
@@ -551,7 +557,7 @@ examples:
           FilterSheet(onDismiss = onDismissFilters, modifier = Modifier.align(Alignment.BottomCenter))
       }
     - |
-      Box(
+      ↓Box(
           modifier = Modifier
               .fillMaxSize()
               .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.5f))
@@ -608,6 +614,16 @@ examples:
               Box(Modifier.fillMaxSize().background(Color.Black.copy(alpha = 0.3f))) {
                   Text(article.headline, color = Color.White)
               }
+          }
+      }
+    - |
+      // A sheet shown in another branch is not this loading scrim's.
+      if (showSlots) {
+          SlotSheet(onDismiss = { showSlots = false })
+      }
+      if (isPlacingOrder) {
+          Box(Modifier.fillMaxSize().background(Color.Black.copy(alpha = 0.3f)).pointerInput(Unit) {}) {
+              CircularProgressIndicator(Modifier.align(Alignment.Center))
           }
       }
 """#),
@@ -1070,16 +1086,15 @@ section: role
 wcag: ["4.1.2"]
 message: The text field inside the Material 3 `ExposedDropdownMenuBox` lacks `Modifier.menuAnchor()`, so it is announced as a plain edit box without the drop-down list role or its expanded/collapsed state, and the menu is not tied to it.
 fix: Add `Modifier.menuAnchor()` (with `MenuAnchorType.PrimaryNotEditable` for a read-only field on newer Material 3 versions) to the text field's modifier, as in the guideline's code example.
-requires: [ExposedDropdownMenuBox]
-match: '(?<!fun )\b(?:TextField|OutlinedTextField)\s*\('
+node: {call: [TextField, OutlinedTextField]}
 where:
-  - inside: '^ExposedDropdownMenuBox$'
+  - inside: ExposedDropdownMenuBox
   # Material 2's box anchors its content itself; only the Material 3 one needs `menuAnchor`.
-  - file: '\bimport\s+androidx\.compose\.material3\.(?:\*|ExposedDropdownMenuBox\b)'
+  - text: {pattern: '\bimport\s+androidx\.compose\.material3\.(?:\*|ExposedDropdownMenuBox\b)', in: file}
 unless:
-  - args: '\.\s*menuAnchor\s*\('
-  - arg: {label: modifier, value: '^(?!(?:Modifier|modifier)\b)'}
-  - inside: '^(?:ExposedDropdownMenu|DropdownMenu|DropdownMenuItem)$'
+  - chain: {modifier: menuAnchor}
+  - arg: {label: modifier, value: {not: {text: '^[Mm]odifier\b'}}}   # built elsewhere
+  - inside: {call: [ExposedDropdownMenu, DropdownMenu, DropdownMenuItem]}
 examples:
   bad:
     - |
@@ -1090,7 +1105,7 @@ examples:
       fun CountryField(countries: List<Country>, selected: Country, onSelect: (Country) -> Unit) {
           var expanded by remember { mutableStateOf(false) }
           ExposedDropdownMenuBox(expanded = expanded, onExpandedChange = { expanded = it }) {
-              OutlinedTextField(
+              ↓OutlinedTextField(
                   value = selected.name,
                   onValueChange = {},
                   readOnly = true,
@@ -1113,7 +1128,7 @@ examples:
       fun SizePicker(size: String, sizes: List<String>, onSize: (String) -> Unit) {
           var open by remember { mutableStateOf(false) }
           ExposedDropdownMenuBox(expanded = open, onExpandedChange = { open = !open }) {
-              TextField(value = size, onValueChange = {}, readOnly = true, label = { Text("Size") })
+              ↓TextField(value = size, onValueChange = {}, readOnly = true, label = { Text("Size") })
               ExposedDropdownMenu(expanded = open, onDismissRequest = { open = false }) {
                   sizes.forEach { DropdownMenuItem(text = { Text(it) }, onClick = { onSize(it); open = false }) }
               }
@@ -1190,10 +1205,7 @@ section: focus
 wcag: []
 message: '`Modifier.focusOrder` is deprecated in Compose. The guideline pages still show it for custom focus order, but current Compose expresses the same order with `focusProperties` and `focusRequester`, and the deprecated modifier may be removed.'
 fix: 'Replace `Modifier.focusOrder(first) { down = second }` with `Modifier.focusRequester(first).focusProperties { down = second; next = second }`, keeping the `FocusRequester.createRefs()` references.'
-requires: [focusOrder]
-match: '(?<!\bfun Modifier)\.\s*focusOrder\s*[({]'
-where:
-  - chain: '^[Mm]odifier\b'
+node: {modifier: focusOrder}
 examples:
   bad:
     - |
@@ -1202,14 +1214,14 @@ examples:
           value = emailText,
           onValueChange = onEmailChange,
           label = { Text("Email") },
-          modifier = Modifier.focusOrder(email) { down = password },
+          modifier = Modifier.↓focusOrder(email) { down = password },
       )
     - |
       Button(
           onClick = onPay,
           modifier = Modifier
               .fillMaxWidth()
-              .focusOrder { previous = cardNumberField; up = cardNumberField },
+              .↓focusOrder { previous = cardNumberField; up = cardNumberField },
       ) {
           Text("Pay now")
       }
@@ -1662,39 +1674,28 @@ section: group
 wcag: ["4.1.2"]
 message: This row is one control (clickable, toggleable or merged) but holds further controls of its own, so TalkBack gives the same row several focus stops and actions instead of one control per swipe.
 fix: Keep one control per row; give the inner `Switch`/`Checkbox`/`RadioButton` `onCheckedChange = null` (`onClick = null`) so the row alone toggles, and offer secondary buttons as `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(…)) }` on the row.
-requires: [Row, ListItem]
-match: '(?<!fun )\b(?:Row|ListItem)\s*\('
+node: {call: [Row, ListItem]}
 where:
-  - arg: {label: modifier, position: 1, value: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]|\bmergeDescendants\s*=\s*true'}
+  - chain:
+      any:
+        - modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]
+        - {modifier: semantics, arg: {label: mergeDescendants, value: true}}
   - any:
-      # two controls inside the row (a Row's own modifier is not counted: only its content is)
-      - call: |-
-          (?x) ^ (?: Row \s* (?&rmArgs)? \s* \{ [\s\S]*? (?&rmControl) [\s\S]*? (?&rmControl)
-                   | ListItem \s* \( [\s\S]*? (?&rmWidget) [\s\S]*? (?&rmWidget) )
-          (?(DEFINE)
-            (?<rmArgs> \( (?:[^()]++|(?&rmArgs))* \) )
-            (?<rmControl> (?&rmWidget) | \.\s*(?:clickable|combinedClickable|toggleable|selectable)\s*[({] )
-            (?<rmWidget> (?<![\w.]) (?:IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton
-                                     |Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton) \s*\(
-                       | (?&rmActiveToggle) )
-            (?<rmActiveToggle> (?<![\w.]) (?:Switch|Checkbox|TriStateCheckbox|RadioButton) \s*\(
-                               (?! (?:[^()]|(?&rmArgs))*? \b(?:onCheckedChange|onClick)\s*=\s*null\b )   # onCheckedChange = null
-                               (?! \s*[^,()]+,\s*null\s*[,)] ) ) )                                    # Checkbox(checked, null)
-      # or a clickable row around a switch, checkbox or radio button with its own handler
-      - all:
-          - arg: {label: modifier, position: 1, value: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'}
-          - call: |-
-              (?x) ^ (?: Row \s* (?&rmArgs)? \s* \{ | ListItem \s* \( ) [\s\S]*?
-              (?<![\w.]) (?:Switch|Checkbox|TriStateCheckbox|RadioButton) \s*\(
-              (?! (?:[^()]|(?&rmArgs))*? \b(?:onCheckedChange|onClick)\s*=\s*null\b )
-              (?! \s*[^,()]+,\s*null\s*[,)] )
-              (?(DEFINE) (?<rmArgs> \( (?:[^()]++|(?&rmArgs))* \) ) )
+      # A switch, checkbox or radio button that toggles by itself inside a row that toggles.
+      - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+        has: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton], fact: interactive-control}
+      # Two controls of their own in the row.
+      - has:
+          any: [{fact: interactive-control}, {has: {fact: interactive-control}}]
+          precedes: {any: [{fact: interactive-control}, {has: {fact: interactive-control}}]}
 unless:
-  - arg: {label: modifier, position: 1, value: '\bcustomActions\b|\bclearAndSetSemantics\b'}
+  - chain: {modifier: semantics, has: {assignment: customActions}}
+  - fact: replaces-children
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
-      Row(
+      ↓Row(
           Modifier
               .fillMaxWidth()
               .clickable(role = Role.Switch) { onWifiChange(!wifiOn) }
@@ -1705,18 +1706,24 @@ examples:
           Switch(checked = wifiOn, onCheckedChange = onWifiChange)
       }
     - |
-      Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
+      ↓Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
           Text(item.name, Modifier.weight(1f))
           IconButton(onClick = { onDecrease(item) }) { Icon(Icons.Default.Remove, "Decrease ${item.name}") }
           Text("${item.quantity}")
           IconButton(onClick = { onIncrease(item) }) { Icon(Icons.Default.Add, "Increase ${item.name}") }
       }
     - |
-      ListItem(
+      ↓ListItem(
           headlineContent = { Text(task.title) },
           leadingContent = { Checkbox(checked = task.done, onCheckedChange = { onDone(task, it) }) },
           modifier = Modifier.toggleable(value = task.done, role = Role.Checkbox, onValueChange = { onDone(task, it) }),
       )
+    - |
+      ↓Row(Modifier.fillMaxWidth().clickable(onClick = onRename)) {
+          Text(category.name, Modifier.weight(1f))
+          IconButton(onClick = onRename) { Icon(Icons.Outlined.Edit, contentDescription = "Rename") }
+          IconButton(onClick = onDelete) { Icon(Icons.Outlined.Delete, contentDescription = "Delete") }
+      }
   good:
     - |
       Row(
@@ -1774,39 +1781,30 @@ section: group
 wcag: ["1.3.1"]
 message: This list row shows a label and its data as separate texts without merging them, so TalkBack stops on each text on its own and the user hears labels and values apart (label, label, data, data).
 fix: Merge the row with `Modifier.semantics(mergeDescendants = true) {}`, or make it the row's one control with `Modifier.clickable(role = Role.Button) { … }`, which merges its texts too.
-requires: [LazyColumn, LazyRow]
-match: '(?<!fun )\bRow\s*[({]'
+node: {call: Row}
 where:
-  - inside: '^(?:item|items|itemsIndexed)$'
-  - inside: '^(?:LazyColumn|LazyRow)$'
-  # two focus stops at least: texts, and icons or images with a description
-  - content: |-
-      (?x) (?&rnStop) [\s\S]*? (?&rnStop)
-      (?(DEFINE)
-        (?<rnArgs> \( (?:[^()]++|(?&rnArgs))* \) )
-        (?<rnStop> (?<![\w.]) Text \s*\(
-                 | (?<![\w.]) (?:Icon|Image) \s*\(
-                   (?! (?:[^()]|(?&rnArgs))*? \bcontentDescription\s*=\s*null\b )   # contentDescription = null
-                   (?! \s*(?:[^(),]|(?&rnArgs))+ ,\s*null\s*[,)] ) ) )              # Icon(Icons.Default.Star, null)
+  - inside: {call: [item, items, itemsIndexed], inside: {call: [LazyColumn, LazyRow]}}
+  - has:                                            # two focus stops at least
+      any: [{fact: focus-stop}, {has: {fact: focus-stop}}]
+      precedes: {any: [{fact: focus-stop}, {has: {fact: focus-stop}}]}
 unless:
-  # the row is already merged, or is a control, or its modifier is built elsewhere
-  - args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|semantics|clearAndSetSemantics)\b'
-  - arg: {label: modifier, position: 1, value: '^(?![Mm]odifier\b)'}
-  - inside: {args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]|\bmergeDescendants\s*=\s*true|\bclearAndSetSemantics\b'}
-  - inside: {call: '^(?:Card|ElevatedCard|OutlinedCard|Surface)$', args: '\bonClick\s*='}
-  - inside: '^(?:Row|ListItem|Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|DropdownMenuItem)$'
-  # a row holding its own controls needs another fix (one control per row, custom actions)
-  - content: |-
-      (?x) (?<![\w.])(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton
-        |Switch|Checkbox|TriStateCheckbox|RadioButton|Slider|TextField|OutlinedTextField|BasicTextField|FilterChip|AssistChip|InputChip|SuggestionChip|ClickableText)\s*[({]
-      | \.\s*(?:clickable|combinedClickable|toggleable|selectable|pointerInput)\s*[({]
-      | \b(?:semantics|clearAndSetSemantics)\b
+  # The row is already merged or a control, or its modifier is built elsewhere.
+  - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable, semantics, clearAndSetSemantics]}
+  - arg: {label: modifier, position: 1, value: {not: {text: '^[Mm]odifier\b'}}}
+  - inside: {any: [{fact: merges-children}, {call: [Card, ElevatedCard, OutlinedCard, Surface], arg: {label: onClick}}]}
+  - inside: {call: [Row, ListItem, Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, DropdownMenuItem]}
+  # A row holding its own controls needs another fix (one control per row, custom actions).
+  - has:
+      any:
+        - fact: interactive-control
+        - call: [Slider, TextField, OutlinedTextField, BasicTextField, ClickableText]
+        - modifier: [pointerInput, semantics, clearAndSetSemantics]
 examples:
   bad:
     - |
       LazyColumn {
           items(order.lines, key = { it.sku }) { line ->
-              Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 8.dp)) {
+              ↓Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 8.dp)) {
                   Text(line.name, Modifier.weight(1f))
                   Text(line.price, style = MaterialTheme.typography.bodyMedium)
               }
@@ -1815,7 +1813,7 @@ examples:
     - |
       LazyColumn(contentPadding = PaddingValues(16.dp)) {
           item {
-              Row {
+              ↓Row {
                   Text(stringResource(R.string.total), fontWeight = FontWeight.Bold)
                   Spacer(Modifier.weight(1f))
                   Text(summary.total, fontWeight = FontWeight.Bold)
@@ -1825,7 +1823,7 @@ examples:
     - |
       LazyColumn {
           itemsIndexed(flights) { index, flight ->
-              Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Row(verticalAlignment = Alignment.CenterVertically) {
                   Icon(Icons.Default.FlightTakeoff, stringResource(R.string.departure))
                   Text(flight.departureTime)
               }
@@ -1907,20 +1905,17 @@ section: group
 wcag: ["1.3.1"]
 message: Selectable options are repeated in a row or column that is not marked as a group, so TalkBack does not treat them as one set of mutually exclusive choices and cannot announce each one's position in it.
 fix: Add `Modifier.selectableGroup()` to the `Row`/`Column` that holds the options, or use `TabRow`/`SingleChoiceSegmentedButtonRow`, which group their items themselves.
-requires: [selectable]
-match: '\.\s*selectable\s*\('
+node: {modifier: selectable}
 where:
-  - chain: '^[Mm]odifier\b'
-  # one of several options: repeated in a loop whose container is the row or column itself
-  - any:
-      - all:
-          - inside: {call: '^(?:forEach|forEachIndexed|items|itemsIndexed)$', depth: 1}
-          - inside: {call: '^(?:Row|Column|FlowRow|FlowColumn)$', depth: 2}
-      - inside: {call: '^(?:Row|Column|FlowRow|FlowColumn)$', content: '\bfor\s*\(', depth: 1}
+  # One of several options: repeated by a loop whose container is the row or column itself.
+  - owner:
+      any:
+        - inside: {node: [forEach, forEachIndexed, items, itemsIndexed], depth: 1, inside: {call: [Row, Column, FlowRow, FlowColumn], depth: 2}}
+        - inside: {call: [Row, Column, FlowRow, FlowColumn], depth: 1, text: {pattern: '\bfor\s*\(', in: content}}
 unless:
-  - inside: {args: '\bselectableGroup\s*\('}
-  - inside: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|PrimaryScrollableTabRow|SecondaryScrollableTabRow|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow)$'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  - inside: {chain: {any: [{modifier: selectableGroup}, {modifier: semantics, has: {call: selectableGroup}}]}}
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$'}}
+  - inside: {fact: replaces-children}
 examples:
   bad:
     - |
@@ -1929,7 +1924,7 @@ examples:
               Row(
                   Modifier
                       .fillMaxWidth()
-                      .selectable(selected = speed == chosenSpeed, role = Role.RadioButton) { onSpeedChosen(speed) }
+                      .↓selectable(selected = speed == chosenSpeed, role = Role.RadioButton) { onSpeedChosen(speed) }
                       .padding(vertical = 12.dp),
                   verticalAlignment = Alignment.CenterVertically,
               ) {
@@ -1945,7 +1940,7 @@ examples:
                   title,
                   modifier = Modifier
                       .weight(1f)
-                      .selectable(selected = index == page, role = Role.Tab, onClick = { page = index })
+                      .↓selectable(selected = index == page, role = Role.Tab, onClick = { page = index })
                       .padding(12.dp),
                   textAlign = TextAlign.Center,
               )
