@@ -35,7 +35,7 @@ fun ExpandableSection(title: String, initiallyExpanded: Boolean = false, content
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Text(title, Modifier.weight(1f), style = MaterialTheme.typography.titleMedium)
-            // The icon says what a tap does, the only hint of the state (see compose-expandable-state-not-exposed).
+            // The icon says what a tap does ("Collapse"/"Expand"): the only word of the state.
             // ok: compose-icon-not-hidden
             Icon(if (expanded) Icons.Default.ExpandLess else Icons.Default.ExpandMore, contentDescription = if (expanded) "Collapse" else "Expand")
         }

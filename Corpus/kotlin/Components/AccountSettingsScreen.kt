@@ -203,9 +203,10 @@ fun AccountSettingsScreen(
 private fun LanguagePicker(language: String, onLanguage: (String) -> Unit) {
     var languagesShown by remember { mutableStateOf(false) }
     Box(Modifier.padding(16.dp)) {
+        // expect: compose-custom-dropdown-trigger-no-state
         Text(
             text = "Language: $language",
-            // expect: compose-clickable-without-role, compose-custom-dropdown-trigger-no-state
+            // expect: compose-clickable-without-role
             modifier = Modifier.clickable { languagesShown = !languagesShown },
         )
         DropdownMenu(expanded = languagesShown, onDismissRequest = { languagesShown = false }) {

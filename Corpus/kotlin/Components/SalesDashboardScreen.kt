@@ -224,9 +224,9 @@ private fun StorePicker(stores: List<String>, modifier: Modifier = Modifier) {
     var storeMenuOpen by remember { mutableStateOf(false) }
     var store by remember { mutableStateOf(stores.firstOrNull().orEmpty()) }
     Box(modifier) {
+        // expect: compose-custom-dropdown-trigger-no-state
         Row(
             Modifier
-                // expect: compose-custom-dropdown-trigger-no-state
                 .clickable(role = Role.DropdownList) { storeMenuOpen = true }
                 .padding(8.dp),
             verticalAlignment = Alignment.CenterVertically,

@@ -348,35 +348,30 @@ section: state
 wcag: ["4.1.2"]
 message: This custom trigger opens a `DropdownMenu` but exposes no expanded/collapsed state and its name does not say it opens a menu, so TalkBack users cannot tell that a list opens or whether it is open.
 fix: 'Use `ExposedDropdownMenuBox` with a read-only text field and `Modifier.menuAnchor()`, or add `Modifier.semantics { role = Role.DropdownList; stateDescription = if (expanded) "Expanded" else "Collapsed" }` to the trigger.'
-requires: [DropdownMenu]
-# From the click (a clickable modifier, or a button, card or chip with onClick) to the statement
-# in its handler that opens a flag (`open = true`, `open = !open`); the flag must be the one a
-# DropdownMenu in the same function is shown by.
-match: |-
-  (?x)
-  (?| \.\s*(?<at>clickable|combinedClickable) \s* (?: \( | (?&ddArgs)\s*\{ | \{ )
-    | \b(?<!fun\ )(?<at>Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|Card|ElevatedCard|OutlinedCard|Surface|AssistChip|InputChip) \s*\( )
-  (?: [^(){}] | [({] | (?&ddArgs) | (?&ddBody) )*?                   # into the handler, never out of it
-  (?<![\w.]) (?<flag> [\w.]*\w ) \s*=\s* (?: true\b | !\s*\k<flag>(?![\w.]) )
-  (?(DEFINE)
-    (?<ddArgs> \( (?:[^()]++|(?&ddArgs))* \) )
-    (?<ddBody> \{ (?:[^{}]++|(?&ddBody))* \} ) )
+node:
+  call: [Row, Box, Column, Text, TextField, OutlinedTextField, Surface, Card, ElevatedCard, OutlinedCard, ListItem, Button, TextButton,
+         OutlinedButton, ElevatedButton, FilledTonalButton, AssistChip, InputChip]
 where:
-  - declaration: '\bDropdownMenu\s*\(\s*(?:expanded\s*=\s*)?${flag}\s*[,)]'
-  - target: '^(?:Row|Box|Column|Text|TextField|OutlinedTextField|Surface|Card|ElevatedCard|OutlinedCard|ListItem|Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|AssistChip|InputChip)\b'
+  # Its click opens a flag (`open = true`, `open = !open`) …
+  - any:
+      - chain:
+          modifier: [clickable, combinedClickable]
+          has: &opens {assignment: '*', text: '^(?<flag>[\w.]*\w)\s*=\s*(?:true\b|!\s*\k<flag>(?![\w.]))'}
+      - has: {via: onClick, all: [*opens]}
+  # … that shows a DropdownMenu of the same function.
+  - text: {pattern: '\bDropdownMenu\s*\(\s*(?:expanded\s*=\s*)?${flag}\s*[,)]', in: declaration}
 unless:
-  - target: |-
-      (?x) \bstateDescription\s*=(?!=)
-      | \b(?:expand|collapse)\s*(?:\(\s*(?:label|action)\s*=|\{|\([^()]*\)\s*\{)
-      | \b(?:contentDescription|onClickLabel)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\(
-  - target:
+  # The state is exposed, or the name says that it opens or follows the state.
+  - chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
+  - text: '\b(?:contentDescription|onClickLabel)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\('
+  - text:
       view: source
-      pattern: |-
-        (?x) \b(?:contentDescription|onClickLabel)\s*=\s*
-        (?: "[^"\n]*\b(?i:open|opens|show|shows|expand|expands|close|closes)\b
-          | stringResource\s*\(\s*R\.string\.\w*(?i:open|show|expand|menu) )
-  - inside: '^(?:ExposedDropdownMenuBox|ExposedDropdownMenu|DropdownMenu|DropdownMenuItem)$'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+      pattern: '\b(?:contentDescription|onClickLabel)\s*=\s*(?:"[^"\n]*\b(?i:opens?|shows?|expands?|closes?)\b|stringResource\s*\(\s*R\.string\.\w*(?i:open|show|expand|menu))'
+  # An overflow button ("More", "Options") says that it opens a menu.
+  - text: {view: source, pattern: '\b(?:title|text|contentDescription)\s*=\s*(?:"(?i:more|more options|options|menu)"|stringResource\s*\(\s*\w*R\.strings?\.\w*(?i:more|options|overflow|menu)\w*\s*\))'}
+  - inside: {call: [ExposedDropdownMenuBox, ExposedDropdownMenu, DropdownMenu, DropdownMenuItem]}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
@@ -384,7 +379,7 @@ examples:
       fun SortSelector(sort: SortOrder, onSort: (SortOrder) -> Unit) {
           var expanded by remember { mutableStateOf(false) }
           Box {
-              Row(
+              ↓Row(
                   Modifier
                       .clickable(role = Role.DropdownList) { expanded = true }
                       .padding(12.dp),
@@ -404,7 +399,7 @@ examples:
       @Composable
       fun CurrencyButton(currency: String, currencies: List<String>, onPick: (String) -> Unit) {
           var showCurrencies by remember { mutableStateOf(false) }
-          OutlinedButton(onClick = { showCurrencies = !showCurrencies }) {
+          ↓OutlinedButton(onClick = { showCurrencies = !showCurrencies }) {
               Text(currency)
               Icon(Icons.Default.ArrowDropDown, contentDescription = null)
           }
@@ -418,7 +413,7 @@ examples:
           var selected by remember { mutableStateOf("") }
           var expanded by remember { mutableStateOf(false) }
           Column {
-              OutlinedTextField(
+              ↓OutlinedTextField(
                   value = selected,
                   onValueChange = {},
                   enabled = false,
@@ -513,6 +508,16 @@ examples:
               ExposedDropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
                   DropdownMenuItem(text = { Text("kg") }, onClick = { expanded = false })
               }
+          }
+      }
+    - |
+      @Composable
+      fun BottomActions(onShare: () -> Unit) {
+          var overflowOpen by remember { mutableStateOf(false) }
+          ActionButton(title = stringResource(R.string.label_more), icon = Icons.Outlined.MoreVert, onClick = { overflowOpen = true })
+          Button(text = "More", onClick = { overflowOpen = true })
+          DropdownMenu(expanded = overflowOpen, onDismissRequest = { overflowOpen = false }) {
+              DropdownMenuItem(text = { Text("Share") }, onClick = onShare)
           }
       }
 """#),
@@ -947,37 +952,32 @@ section: state
 wcag: ["4.1.2"]
 message: The header expands and collapses its section on click but exposes no state, so TalkBack never says whether the section is expanded or collapsed.
 fix: 'Expose the state on the header: `Modifier.semantics { stateDescription = if (expanded) "Expanded" else "Collapsed" }` next to the click, or make the header `Modifier.toggleable(value = expanded, onValueChange = { expanded = it })`; a name that follows the state ("Show less" / "Show more") also works.'
-requires: [xpand, ollaps]
-# The anchor runs from the click (a clickable modifier, or a button or card with onClick) to the
-# statement in its handler that flips an expanded flag; the flag is captured so a flag that
-# drives a DropdownMenu (a menu trigger, reported by the dropdown rules) is left alone.
-match: |-
-  (?x)
-  (?| \.\s*(?<at>clickable|combinedClickable) \s* (?: \( | (?&xpArgs)\s*\{ | \{ )
-    | \b(?<!fun\ )(?<at>IconButton|Card|ElevatedCard|OutlinedCard|Surface) \s*\( )
-  (?: [^(){}] | [({] | (?&xpArgs) | (?&xpBody) )*?                  # into the handler, never out of it
-  (?| (?<![\w.]) (?<flag> [\w.]*? (?:[Ee]xpand|[Cc]ollaps)\w* (?:\.value)? ) \s*=\s*!\s*\k<flag> (?![\w.])   # expanded = !expanded
-    | \bon\w*?(?:Expand|Collaps)\w*?Change\w* \s*\(\s*!\s* (?<flag> [\w.]+ )                                  # onExpandedChange(!expanded)
-    | \b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w* \s*\( (?<flag>) )                                          # viewModel.toggleExpanded(id)
-  (?(DEFINE)
-    (?<xpArgs> \( (?:[^()]++|(?&xpArgs))* \) )
-    (?<xpBody> \{ (?:[^{}]++|(?&xpBody))* \} ) )
+node: {call: [Row, Box, Column, Card, ElevatedCard, OutlinedCard, Surface, ListItem, IconButton]}
 where:
-  - target: '^(?:Row|Box|Column|Card|ElevatedCard|OutlinedCard|Surface|ListItem|IconButton)\b'
+  # Its click flips an expanded flag (captured, to tell a section from a menu).
+  - any:
+      - chain:
+          modifier: [clickable, combinedClickable]
+          has: &flips
+            any:
+              - {assignment: '*', text: '(?<![\w.])(?<flag>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*(?:\.value)?)\s*=\s*!\s*\k<flag>(?![\w.])'}
+              - {call: {regex: '^on\w*?(?:Expand|Collaps)\w*?Change'}, arg: {position: 1, value: {text: '^!\s*(?<flag>[\w.]+)'}}}
+              - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}, text: '(?<flag>)'}
+      - has: {via: onClick, all: [*flips]}
 unless:
-  - target: |-
-      (?x) \bstateDescription\s*=(?!=)
-      | \b(?:expand|collapse)\s*(?:\(\s*(?:label|action)\s*=|\{|\([^()]*\)\s*\{)   # semantics { expand { … } }
-      | \.\s*(?:toggleable|triStateToggleable)\s*\(
-      | \b(?:contentDescription|onClickLabel|text)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\(   # a name that follows the state
-      | \bText\s*\(\s*(?:stringResource\s*\(\s*)?if\s*\(
-  - declaration: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)'
-  - declaration: '\b(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  # The state is exposed, or the name follows it ("Show less" / "Show more").
+  - chain: {modifier: [toggleable, triStateToggleable]}
+  - chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
+  - text: '\b(?:contentDescription|onClickLabel|text)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\(|\bText\s*\(\s*(?:stringResource\s*\(\s*)?if\s*\('
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)', in: declaration}
+  # The flag opens a menu: the drop-down rules' finding.
+  - text: {pattern: '\b(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
-      Row(
+      ↓Row(
           modifier = Modifier
               .fillMaxWidth()
               .clickable { expanded = !expanded }
@@ -988,14 +988,14 @@ examples:
           Icon(if (expanded) Icons.Default.ExpandLess else Icons.Default.ExpandMore, contentDescription = null)
       }
     - |
-      Card(onClick = { onExpandedChange(!faq.isExpanded) }, modifier = Modifier.fillMaxWidth()) {
+      ↓Card(onClick = { onExpandedChange(!faq.isExpanded) }, modifier = Modifier.fillMaxWidth()) {
           Column(Modifier.padding(16.dp)) {
               Text(faq.question, style = MaterialTheme.typography.titleSmall)
               AnimatedVisibility(visible = faq.isExpanded) { Text(faq.answer) }
           }
       }
     - |
-      ListItem(
+      ↓ListItem(
           headlineContent = { Text(section.title) },
           trailingContent = { Icon(Icons.Default.KeyboardArrowDown, contentDescription = null) },
           modifier = Modifier.clickable(role = Role.Button) { viewModel.toggleSectionExpanded(section.id) },
@@ -1003,7 +1003,7 @@ examples:
     - |
       Row(verticalAlignment = Alignment.CenterVertically) {
           Text("Order summary", Modifier.weight(1f))
-          IconButton(onClick = { isSummaryExpanded = !isSummaryExpanded }) {
+          ↓IconButton(onClick = { isSummaryExpanded = !isSummaryExpanded }) {
               Icon(Icons.Default.ExpandMore, contentDescription = "Order summary")
           }
       }
@@ -1255,37 +1255,29 @@ section: state
 wcag: ["4.1.2"]
 message: The click handler silently does nothing while a condition is false, but the control is never marked disabled, so TalkBack announces an active button that ignores the user.
 fix: Pass the condition as `enabled = …` to the `Button`/`IconButton` or to `Modifier.clickable(enabled = …)`, so TalkBack announces "disabled"; or keep it enabled and explain the problem when it is tapped.
-requires: [Button, clickable]
-match: '(?<!fun )\b(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton)\s*\(|\.\s*clickable\s*[({]'
+node: {node: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, IconButton, FilledIconButton, FilledTonalIconButton, OutlinedIconButton, clickable]}
 where:
+  # The action's body is one `if` on flags with no `else`, or starts with `if (…) return`.
   - any:
       - arg:
           label: onClick
           position: 1
-          value: |-
-            (?x) ^
-            \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s*
-            (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n)   # early return
-              | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$   # the whole body wrapped in the if
-              | (?:(?!\belse\b)[^{}\n;])+ \}$ )          # one statement, no else
-      - call: |-
-          (?x) ^\.\s*clickable\s* (?:(?<p>\((?:[^()]++|(?&p))*\))\s*)?
-          \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s*
-          (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n)   # early return
-            | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$   # the whole body wrapped in the if
-            | (?:(?!\belse\b)[^{}\n;])+ \}$ )          # one statement, no else
+          value: {text: &guarded '(?x) ^ (?: \.?\s* \w+ \s* (?<p> \( (?:[^()]++|(?&p))* \) )? \s* )? \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s* (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n) | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$ | (?:(?!\belse\b)[^{}\n;])+ \}$ )'}
+      - {modifier: clickable, text: *guarded}
 unless:
   - arg: {label: enabled}
-  - chain: '\bdisabled\s*\(\s*\)'
+  - chain: {modifier: semantics, has: {call: disabled}}
+  - text: '\bif\s*\(\s*!\s*[\w.]*(?:isRunning|[Aa]nimating)\b'   # ignores taps only while an animation runs
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button(
+      ↓Button(
           onClick = {
               if (!uiState.isFormValid) return@Button
               viewModel.placeOrder()
@@ -1295,11 +1287,11 @@ examples:
           Text("Place order")
       }
     - |
-      TextButton(onClick = { if (canResend) viewModel.resendCode() }) {
+      ↓TextButton(onClick = { if (canResend) viewModel.resendCode() }) {
           Text("Resend code")
       }
     - |
-      IconButton(
+      ↓IconButton(
           onClick = {
               if (hasSelection && !isBusy) {
                   viewModel.deleteSelected()
@@ -1313,7 +1305,7 @@ examples:
       Row(
           Modifier
               .fillMaxWidth()
-              .clickable(role = Role.Button) { if (isOnline) syncNow() }
+              .↓clickable(role = Role.Button) { if (isOnline) syncNow() }
               .padding(16.dp),
       ) {
           Text("Sync now")
@@ -1358,6 +1350,14 @@ examples:
           modifier = Modifier.semantics { if (!hasSelection) disabled() },
       ) {
           Icon(Icons.Default.Delete, contentDescription = "Delete selected")
+      }
+    - |
+      Box(
+          Modifier.clickable(role = Role.Button) {
+              if (!followTransition.isRunning) onToggleFollow()
+          },
+      ) {
+          Text(if (isFollowed) "Following" else "Follow")
       }
 """#),
         (name: "compose-icon-button-missing-label.yml", language: .kotlin, yaml: #"""
