@@ -78,4 +78,24 @@ final class CallTreeKotlinTests: XCTestCase {
         XCTAssertEqual(tree.outline(), "property s = other @1:5")
         XCTAssertEqual(tree.arguments.map { Int($0.valueEnd) }, [text.utf8.count])
     }
+
+    /// Soft keywords (`open`, `data`) are names where they are assigned or read as a path, and
+    /// declaration prefixes elsewhere.
+    func testSoftKeywordUsedAsAName() {
+        XCTAssertEqual(outline("""
+        fun Picker() {
+            OutlinedButton(onClick = { open = true }) { Text(value) }
+            Button(onClick = { data.value = 1 })
+            open class Base
+        }
+        """), """
+        function Picker() @1:5
+          call OutlinedButton(onClick: closure) {} @2:5
+            [arg 0] assign open = true @2:32
+            [closure 0] call Text(reference) @2:49
+          call Button(onClick: closure) @3:5
+            [arg 0] assign data.value = number @3:29
+          class Base @4:16
+        """)
+    }
 }
