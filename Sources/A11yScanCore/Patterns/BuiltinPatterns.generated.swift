@@ -222,7 +222,11 @@ unless:
   - inside: {fact: replaces-children}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - when: {has: {node: {regex: '(?i)expand|collaps'}}}     # the header of an expandable region
+  - when:                                                   # the header of an expandable region
+      has:
+        any:
+          - {assignment: {regex: '(?i)expand|collaps'}, arg: {position: 1, value: {text: '^!'}}}
+          - call: {regex: '^on\w*(?:Expand|Collaps)\w*Change$|^(?:on)?[Tt]oggle\w*(?:Expan|Collaps)'}
     entry: expandable-region
   - when: {sibling: DropdownMenu}
     entry: dropdown
