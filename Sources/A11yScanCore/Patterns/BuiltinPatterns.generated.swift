@@ -646,52 +646,41 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: These custom segments show the selected one only by its look; TalkBack announces none of them as selected, nor their position in the set.
 fix: Use `SingleChoiceSegmentedButtonRow` with `SegmentedButton`, or `TabRow` with `Tab`; for custom segments replace `clickable` with `Modifier.selectable(selected = option == selected, role = Role.Tab) { … }` (or `Role.RadioButton`) and give the row `Modifier.selectableGroup()`.
-requires: [clickable, onClick]
-# The click, and the variable its handler assigns when the handler starts with an assignment
-# (`{ selectedTab = 1 }`), so segments written out one by one can be recognised.
-match: |-
-  (?x)
-  (?| \.\s*(?<at>clickable|combinedClickable) \s* (?= [({] )
-      (?: (?= (?: \( (?:[^()]|\([^()]*\))* \) \s* )? \{\s* (?<sel>[\w.]+) \s*=(?!=) ) )?
-    | \b(?<!fun\ )(?<at>Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|Surface|Card|OutlinedCard|ElevatedCard) \s*\(
-      (?: (?= \s* (?:onClick\s*=\s*)? \{\s* (?<sel>[\w.]+) \s*=(?!=) ) )? )
+node: {call: '*'}
 where:
-  # one of several segments: repeated in a loop directly inside a row, or written out beside
-  # siblings in the same row that assign the same variable …
+  # A segment: clicked to select it …
   - any:
+      - chain:
+          modifier: [clickable, combinedClickable]
+          text: &selects '(?<![\w.])[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)\w*(?:\.value)?\s*(?:=(?!=)|\()|\bon\w*(?:Select|Change|Click|Pick)\w*\s*\(|\{\s*[\w.]+\s*=(?!=)\s*[\w.]+\s*\}'
+      - call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, Surface, Card, OutlinedCard, ElevatedCard]
+        arg: {label: onClick, position: 1, value: {text: *selects}}
+  # … one of several: repeated by a loop in a row and drawn by whether it is the selected one,
+  # or written out beside segments that set the same variable and drawn by its value.
+  - any:
+      - any:
+          - inside: {node: [forEach, forEachIndexed, items, itemsIndexed], depth: 1, inside: {call: [Row, LazyRow, FlowRow], depth: 2}}
+          - inside: {call: [Row, FlowRow], depth: 2, text: {pattern: '\bfor\s*\(', in: content}}
+        all:
+          - any:
+              - text: &looksSelected '(?x) \bif\s*\(\s*!?\s*(?:[\w.]+\s*==\s*)?[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)[\w.]*(?:\s*==\s*[\w.]+)?\s*\) | \bif\s*\(\s* (?!\d) [\w.]+ \s*==\s* (?!\d|null\b|true\b|false\b) [\w.]+ \s*\)'
+              - inside: {node: [forEach, forEachIndexed, items, itemsIndexed, Row, FlowRow], depth: 2, text: {pattern: *looksSelected, in: content}}
       - all:
-          - inside: {call: '^(?:forEach|forEachIndexed|items|itemsIndexed)$', depth: 2}
-          - inside: {call: '^(?:Row|LazyRow|FlowRow)$', depth: 3}
-      - inside: {call: '^(?:Row|FlowRow)$', content: '\bfor\s*\(', depth: 2}
-      - all:
-          - inside: {call: '^(?:Row|FlowRow)$', depth: 2}
-          - sibling: '(?:\.\s*(?:clickable|combinedClickable)\s*(?:\([^()]*\)\s*)?|\bonClick\s*=\s*)\{\s*${sel}\s*=(?!=)'
-  # … drawn according to whether it is the selected one …
-  - any:
-      - target: '\bif\s*\(\s*${sel}\s*==|==\s*${sel}\s*\)'
-      - target: &selectedLook |-
-          (?x) \bif\s*\(\s*!?\s*(?:[\w.]+\s*==\s*)?[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)[\w.]*(?:\s*==\s*[\w.]+)?\s*\)   # if (isSelected)
-          | \bif\s*\(\s* (?!\d) [\w.]+ \s*==\s* (?!\d|null\b|true\b|false\b) [\w.]+ \s*\)                                         # if (option == period)
-      - inside: {call: '^(?:forEach|forEachIndexed|items|itemsIndexed|Row|FlowRow)$', content: *selectedLook, depth: 2}
-  # … and a click that selects it.
-  - any:
-      - call: |-
-          (?x) ^\.\s*(?:clickable|combinedClickable)\b [\s\S]*?
-          (?: (?<![\w.])[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)\w*(?:\.value)?\s*(?:=(?!=)|\()   # selectedIndex = i, viewModel.select(x)
-            | \bon\w*(?:Select|Change|Click|Pick)\w*\s*\(                                               # onPeriodSelected(p)
-            | \{\s*[\w.]+\s*=(?!=)\s*[\w.]+\s*\} )                                                     # { period = option }
-      - arg:
-          label: onClick
-          position: 1
-          value: |-
-            (?x) (?<![\w.])[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)\w*(?:\.value)?\s*(?:=(?!=)|\()
-            | \bon\w*(?:Select|Change|Click|Pick)\w*\s*\(
-            | ^\{\s*[\w.]+\s*=(?!=)\s*[\w.]+\s*\}$
+          - inside: {call: [Row, FlowRow], depth: 1}
+          - any:
+              - chain: {modifier: [clickable, combinedClickable], text: '^\.\s*\w+\s*(?:\((?:[^()]|\([^()]*\))*\)\s*)?\{\s*(?<sel>[\w.]+)\s*=(?!=)'}
+              - arg: {label: onClick, position: 1, value: {text: '^\{\s*(?<sel>[\w.]+)\s*=(?!=)'}}
+          - sibling: {text: '(?:\bonClick\s*=\s*|\bclickable\s*(?:\([^()]*\)\s*)?)\{\s*${sel}\s*=(?!=)'}
+          - text: '\bif\s*\(\s*${sel}\s*==|==\s*${sel}\s*\)'
 unless:
-  - target: '\.\s*(?:selectable|toggleable)\s*\(|\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\b(?:selected\s*=(?!=)|stateDescription\s*=|role\s*=\s*Role\.(?:Tab|RadioButton|Checkbox|Switch)\b)'
-  - arg: {label: role, value: '\bRole\.(?:Tab|RadioButton|Checkbox|Switch)\b'}
-  - inside: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|PrimaryScrollableTabRow|SecondaryScrollableTabRow|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow|NavigationBar)$'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  # Its selection is exposed.
+  - chain: {modifier: [selectable, toggleable]}
+  - chain:
+      modifier: [semantics, clearAndSetSemantics]
+      has: {any: [{assignment: [selected, stateDescription]}, {assignment: role, text: 'Role\.(?:Tab|RadioButton|Checkbox|Switch)\b'}]}
+  - chain: {modifier: [clickable, combinedClickable], arg: {label: role, value: {text: '\bRole\.(?:Tab|RadioButton|Checkbox|Switch)\b'}}}
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$|^NavigationBar$'}}
+  - inside: {fact: replaces-children}
 examples:
   bad:
     - |
@@ -703,7 +692,7 @@ examples:
       ) {
           ChartPeriod.entries.forEach { period ->
               val isSelected = period == selectedPeriod
-              Box(
+              ↓Box(
                   Modifier
                       .weight(1f)
                       .background(if (isSelected) MaterialTheme.colorScheme.primary else Color.Transparent)
@@ -718,7 +707,7 @@ examples:
     - |
       Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
           for (mode in TravelMode.entries) {
-              OutlinedButton(
+              ↓OutlinedButton(
                   onClick = { selectedMode = mode },
                   colors = if (mode == selectedMode) ButtonDefaults.filledTonalButtonColors() else ButtonDefaults.outlinedButtonColors(),
               ) {
@@ -729,11 +718,25 @@ examples:
     - |
       Row(Modifier.padding(horizontal = 16.dp)) {
           SortOrder.entries.forEach { option ->
-              Text(
+              ↓Text(
                   option.label,
                   fontWeight = if (option == sort) FontWeight.Bold else FontWeight.Normal,
                   modifier = Modifier.clickable(role = Role.Button) { sort = option }.padding(8.dp),
               )
+          }
+      }
+    - |
+      Row(Modifier.horizontalScroll(rememberScrollState())) {
+          for (tab in tabs) {
+              key(tab.id) {
+                  val selected = selectedTab == tab
+                  ↓Button(
+                      onClick = { tab.onClick() },
+                      colors = ButtonDefaults.buttonColors(containerColor = if (selected) Color.Black else Color.White),
+                  ) {
+                      Text(stringResource(tab.label))
+                  }
+              }
           }
       }
   good:
