@@ -835,53 +835,50 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The control is only drawn dimmed or grey when unavailable, so sighted users see it disabled while TalkBack still announces it as an active control.
 fix: Pass the condition as `enabled = …` to the control (or to `Modifier.clickable(enabled = …)`), which dims it and exposes the state; for a custom control add `Modifier.semantics { if (!available) disabled() }`.
-requires: [alpha, Gray, gray, Grey, grey, Disabled, disabled]
-match: |-
-  (?x)
-  (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
-    | \b(?:color|tint|contentColor|containerColor|backgroundColor) \s*=\s*
-      if\s*\( (?&availability) \) \s* [\w.]+(?:\([^()\n]*\))? \s* else\s+ (?&grey)
-  )
-  (?(DEFINE)
-    (?<condition> (?:[^()]|\([^()]*\))* )
-    (?<availability>
-      (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
-        | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
-      (?&condition) )
-    (?<stateWord>
-      (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-        | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
-      \b )
-    (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
-    (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
-    (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
-  )
+node: {fact: interactive-control}
 where:
-  - any:
-      - target: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)\s*\('
-      - chain: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'
-      - inside: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)$'
-      - inside: {args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'}
+  # It, or a view in it, is dimmed by `alpha` or drawn grey while a condition of availability
+  # (not of selection, focus or other state) is false.
+  - text: &dimmed |-
+      (?x)
+      (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
+        | \b(?:color|tint|contentColor|containerColor|backgroundColor) \s*=\s*
+          if\s*\( (?&availability) \) \s* [\w.]+(?:\([^()\n]*\))? \s* else\s+ (?&grey)
+      )
+      (?(DEFINE)
+        (?<condition> (?:[^()]|\([^()]*\))* )
+        (?<availability>
+          (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
+            | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
+          (?&condition) )
+        (?<stateWord>
+          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
+            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
+          \b )
+        (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
+        (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
+        (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
+      )
 unless:
-  - target: '\benabled\s*=(?!=)'
-  - chain: '\bdisabled\s*\(\s*\)|\benabled\s*=(?!=)'
-  - inside: {args: '\benabled\s*=(?!=)|\bdisabled\s*\(\s*\)'}
+  - arg: {label: enabled}
+  - chain: {any: [{arg: {label: enabled}}, {modifier: semantics, has: {call: disabled}}]}
+  - has: {fact: interactive-control, text: *dimmed}          # a control inside it is the one dimmed
 context:
-  - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button(
+      ↓Button(
           onClick = onPay,
           modifier = Modifier.fillMaxWidth().alpha(if (canPay) 1f else 0.38f),
       ) {
           Text("Pay $total")
       }
     - |
-      Row(
+      ↓Row(
           Modifier
               .clickable(role = Role.Button) { applyCoupon() }
               .alpha(if (couponAvailable) 1f else 0.4f),
@@ -889,7 +886,7 @@ examples:
           Text("Apply coupon")
       }
     - |
-      Button(
+      ↓Button(
           onClick = onContinue,
           colors = ButtonDefaults.buttonColors(
               containerColor = if (isStepComplete) MaterialTheme.colorScheme.primary else Color.Gray,
