@@ -34,14 +34,12 @@ final class HTMLBrowserTests: XCTestCase {
         XCTAssertTrue(dom.contains("&lt;img src=x onerror=alert(1)&gt;"))
     }
 
-    /// A Compose row made clickable without a role: one `compose-clickable-without-role`
+    /// A Compose text made clickable without a role: one `compose-clickable-without-role`
     /// finding, guideline entry button · role.
     private static let kotlinWithFinding = """
         @Composable
-        fun OpenRow(onOpen: () -> Unit) {
-            Row(modifier = Modifier.clickable { onOpen() }) {
-                Text("Open")
-            }
+        fun OpenLink(onOpen: () -> Unit) {
+            Text("Open", modifier = Modifier.clickable { onOpen() })
         }
         """
 

@@ -6,7 +6,7 @@ import XCTest
 /// Lint's suppression annotation naming our rules.
 final class SilentFallbackTests: XCTestCase {
     func testStdinWithoutAPathSaysItIsReadAsSwift() throws {
-        let kotlin = "fun Row(open: () -> Unit) {\n    Row(modifier = Modifier.clickable { open() }) { Text(\"Open\") }\n}\n"
+        let kotlin = "fun OpenLink(open: () -> Unit) {\n    Text(\"Open\", modifier = Modifier.clickable { open() })\n}\n"
         let unnamed = try CommandRunner.run(["--stdin", "--format", "xcode", "--quiet"], stdin: kotlin)
         XCTAssertEqual(unnamed.status, 0, "Swift rules find nothing in Kotlin text")
         XCTAssertTrue(unnamed.stderr.contains("warning: --stdin without --stdin-path: standard input is scanned as Swift"),
@@ -31,8 +31,8 @@ final class SilentFallbackTests: XCTestCase {
         try CommandRunner.write("""
             @SuppressLint("a11yscan:compose-clickable-without-role")
             @Composable
-            fun Row(open: () -> Unit) {
-                Row(modifier = Modifier.clickable { open() }) { Text("Open") }
+            fun OpenLink(open: () -> Unit) {
+                Text("Open", modifier = Modifier.clickable { open() })
             }
             """, "Row.kt", in: folder)
         let result = try CommandRunner.run(["Row.kt", "--format", "xcode"], in: folder)

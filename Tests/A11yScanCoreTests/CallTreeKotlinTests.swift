@@ -83,14 +83,32 @@ final class CallTreeKotlinTests: XCTestCase {
         """)
     }
 
-    func testAValueLeftOpenAtTheEndOfTheFileEndsThere() {
+    /// A template opened inside a raw string that the file never closes: the property's value
+    /// ends with the file instead of one byte past it (it crashed the builder).
+    func testValueOpenedAtTheEndOfTheFileEndsWithTheFile() {
+        let text = "val s = \"\"\"raw ${"
+        let tree = CallTreeBuilder.build(SourceFile(path: "T.kt", language: .kotlin, text: Array(text.utf8)), names: NameTable([]))
+        XCTAssertEqual(tree.outline(), "property s = other @1:5")
+        XCTAssertEqual(tree.arguments.map { Int($0.valueEnd) }, [text.utf8.count])
+    }
+
+    /// Soft keywords (`open`, `data`) are names where they are assigned or read as a path, and
+    /// declaration prefixes elsewhere.
+    func testSoftKeywordUsedAsAName() {
         XCTAssertEqual(outline("""
-        fun title() = Text("Queue")
-        val s = \"\"\"raw ${
+        fun Picker() {
+            OutlinedButton(onClick = { open = true }) { Text(value) }
+            Button(onClick = { data.value = 1 })
+            open class Base
+        }
         """), """
-        function title() = call @1:5
-          call Text(string) @1:15
-        property s = other @2:5
+        function Picker() @1:5
+          call OutlinedButton(onClick: closure) {} @2:5
+            [arg 0] assign open = true @2:32
+            [closure 0] call Text(reference) @2:49
+          call Button(onClick: closure) @3:5
+            [arg 0] assign data.value = number @3:29
+          class Base @4:16
         """)
     }
 }

@@ -146,14 +146,11 @@ final class ContextEntryKotlinTests: XCTestCase {
 
     // MARK: Table row button
 
-    func testClickableRowInLazyColumnItemsBelongsToTableRowButton() {
+    func testClickableTextInLazyColumnItemsBelongsToTableRowButton() {
         assertEntry("compose-clickable-without-role", "table-row-button", .role, in: """
             LazyColumn {
-                items(orders, key = { it.id }) { order ->
-                    Row(Modifier.fillMaxWidth().clickable { openOrder(order) }.padding(16.dp)) {
-                        Text(order.title, Modifier.weight(1f))
-                        Text(order.total)
-                    }
+                items(tags, key = { it.id }) { tag ->
+                    Text(tag.name, Modifier.fillMaxWidth().clickable { openTag(tag) }.padding(16.dp))
                 }
             }
             """)
@@ -184,7 +181,7 @@ final class ContextEntryKotlinTests: XCTestCase {
 
     func testClickableHeaderThatTogglesExpansionBelongsToExpandableRegion() {
         assertEntry("compose-clickable-without-role", "expandable-region", .role, in: """
-            Row(
+            Box(
                 Modifier
                     .fillMaxWidth()
                     .clickable { detailsExpanded = !detailsExpanded }
@@ -202,7 +199,7 @@ final class ContextEntryKotlinTests: XCTestCase {
                     .clickable(role = Role.Button) { onExpandedChange(!expanded) }
                     .semantics { stateDescription = if (expanded) "Expanded" else "Collapsed" },
             ) {
-                Icon(Icons.Default.Info, contentDescription = "Information")
+                Icon(Icons.Default.Info, contentDescription = "Allergens")
                 Text("Allergens")
             }
             """)
@@ -217,8 +214,8 @@ final class ContextEntryKotlinTests: XCTestCase {
                             .clickable(role = Role.Button) { viewModel.toggleExpanded(section.id) }
                             .semantics { stateDescription = if (section.expanded) "Expanded" else "Collapsed" },
                     ) {
-                        Icon(Icons.Default.Folder, contentDescription = "Folder")
-                        Text(section.title)
+                        Icon(Icons.Default.Folder, contentDescription = "Chapter")
+                        Text("Chapter ${section.number}")
                     }
                 }
             }

@@ -37,13 +37,13 @@ fun TimeSlotList(slots: List<TimeSlot>, viewModel: BookingViewModel) {
     LazyColumn(contentPadding = PaddingValues(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
         items(slots, key = { it.start.toString() }) { slot ->
             val isSelected = viewModel.selected == slot
+            // expect: compose-dimmed-without-disabled
             Row(
                 Modifier
                     .fillMaxWidth()
                     .border(1.dp, if (isSelected) MaterialTheme.colorScheme.primary else Color.LightGray, RoundedCornerShape(8.dp))
                     // expect: compose-toggleable-without-role
                     .selectable(selected = isSelected) { if (slot.isAvailable) viewModel.select(slot) }
-                    // expect: compose-dimmed-without-disabled
                     .alpha(if (slot.isAvailable) 1f else 0.4f)
                     .padding(16.dp),
                 verticalAlignment = Alignment.CenterVertically,
@@ -70,6 +70,7 @@ fun TimeSlotList(slots: List<TimeSlot>, viewModel: BookingViewModel) {
 /** The compact picker used on the home screen: chips, one per free slot. */
 @Composable
 fun QuickSlotChips(slots: List<TimeSlot>, selected: TimeSlot?, onSelect: (TimeSlot) -> Unit) {
+    // ok: compose-dimmed-without-disabled
     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         slots.take(4).forEach { slot ->
             FilterChip(
@@ -77,7 +78,6 @@ fun QuickSlotChips(slots: List<TimeSlot>, selected: TimeSlot?, onSelect: (TimeSl
                 onClick = { onSelect(slot) },
                 enabled = slot.isAvailable,
                 label = { Text(slot.start.toString()) },
-                // ok: compose-dimmed-without-disabled
                 modifier = Modifier.alpha(if (slot.isAvailable) 1f else 0.6f),
             )
         }
@@ -98,11 +98,11 @@ fun CalendarShortcut(hasCalendarPermission: Boolean, onOpenCalendar: () -> Unit,
 @Composable
 fun DayHeader(label: String, isToday: Boolean, onJumpToToday: () -> Unit) {
     Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
+        // ok: compose-dimmed-without-disabled
         Text(
             label,
             Modifier.weight(1f),
             style = MaterialTheme.typography.titleLarge,
-            // ok: compose-dimmed-without-disabled
             color = if (isToday) MaterialTheme.colorScheme.primary else Color.Gray,
         )
         // ok: compose-guarded-click-without-enabled

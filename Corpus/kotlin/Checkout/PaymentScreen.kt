@@ -93,9 +93,9 @@ fun PaymentScreen(form: PaymentForm, onFormChange: (PaymentForm) -> Unit, onPay:
             Text("I accept the terms of sale")
         }
 
+        // expect: compose-dimmed-without-disabled
         Button(
             onClick = onPay,
-            // expect: compose-dimmed-without-disabled
             modifier = Modifier.fillMaxWidth().alpha(if (form.isComplete) 1f else 0.38f),
         ) {
             Text("Pay now")

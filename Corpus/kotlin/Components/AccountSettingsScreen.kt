@@ -162,7 +162,7 @@ fun AccountSettingsScreen(
                 Modifier
                     .fillMaxSize()
                     .background(Color.Black.copy(alpha = 0.5f))
-                    // expect: compose-clickable-without-role
+                    // ok: compose-clickable-without-role
                     .clickable(indication = null, interactionSource = null) { confirmSignOut = false },
                 contentAlignment = Alignment.Center,
             ) {
@@ -186,7 +186,7 @@ fun AccountSettingsScreen(
                     Modifier
                         .fillMaxSize()
                         .background(Color.Black.copy(alpha = 0.2f))
-                        // expect: compose-clickable-without-role
+                        // ok: compose-clickable-without-role
                         .clickable(indication = null, interactionSource = null) { confirmDelete = false },
                 ) {
                     Surface(Modifier.align(Alignment.Center)) {
@@ -203,9 +203,10 @@ fun AccountSettingsScreen(
 private fun LanguagePicker(language: String, onLanguage: (String) -> Unit) {
     var languagesShown by remember { mutableStateOf(false) }
     Box(Modifier.padding(16.dp)) {
+        // expect: compose-custom-dropdown-trigger-no-state
         Text(
             text = "Language: $language",
-            // expect: compose-clickable-without-role, compose-custom-dropdown-trigger-no-state
+            // expect: compose-clickable-without-role
             modifier = Modifier.clickable { languagesShown = !languagesShown },
         )
         DropdownMenu(expanded = languagesShown, onDismissRequest = { languagesShown = false }) {

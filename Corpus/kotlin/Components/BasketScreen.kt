@@ -60,6 +60,7 @@ fun BasketScreen(basket: Basket, isPlacingOrder: Boolean, onApplyPromo: (String)
                 // Delivery or pickup, drawn as two pills.
                 Row(Modifier.fillMaxWidth().padding(vertical = 8.dp)) {
                     Fulfilment.entries.forEach { option ->
+                        // expect: compose-custom-segment-selection-not-exposed
                         Text(
                             option.label,
                             fontWeight = if (option == fulfilment) FontWeight.Bold else FontWeight.Normal,
@@ -67,7 +68,6 @@ fun BasketScreen(basket: Basket, isPlacingOrder: Boolean, onApplyPromo: (String)
                                 .weight(1f)
                                 .clip(RoundedCornerShape(50))
                                 .background(if (option == fulfilment) MaterialTheme.colorScheme.secondaryContainer else Color.Transparent)
-                                // expect: compose-custom-segment-selection-not-exposed
                                 .clickable(role = Role.Button) { fulfilment = option }
                                 .padding(12.dp),
                         )
@@ -196,7 +196,7 @@ fun BasketScreen(basket: Basket, isPlacingOrder: Boolean, onApplyPromo: (String)
                 Modifier
                     .fillMaxSize()
                     .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.4f))
-                    // expect: compose-clickable-without-role
+                    // ok: compose-clickable-without-role
                     .clickable { showSlots = false },
             )
             DeliverySlotSheet(

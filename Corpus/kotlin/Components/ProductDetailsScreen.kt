@@ -43,10 +43,11 @@ fun ProductDetailsScreen(product: Product, onBack: () -> Unit) {
         Text(product.name, style = MaterialTheme.typography.headlineSmall)
 
         // A header made clickable that flips its flag and says nothing about the state.
+        // expect: compose-expandable-state-not-exposed
         Row(
             modifier = Modifier
                 .fillMaxWidth()
-                // expect: compose-clickable-without-role, compose-expandable-state-not-exposed
+                // ok: compose-clickable-without-role
                 .clickable { descriptionExpanded = !descriptionExpanded }
                 .padding(vertical = 12.dp),
             verticalAlignment = Alignment.CenterVertically,
@@ -60,10 +61,10 @@ fun ProductDetailsScreen(product: Product, onBack: () -> Unit) {
         }
 
         // The same header as a toggle: TalkBack hears the state from `toggleable`.
+        // ok: compose-expandable-state-not-exposed
         Row(
             modifier = Modifier
                 .fillMaxWidth()
-                // ok: compose-expandable-state-not-exposed
                 .toggleable(value = ingredientsExpanded, role = Role.Button, onValueChange = { ingredientsExpanded = !ingredientsExpanded })
                 .padding(vertical = 12.dp),
             verticalAlignment = Alignment.CenterVertically,
@@ -105,11 +106,12 @@ fun ProductDetailsScreen(product: Product, onBack: () -> Unit) {
         if (reviewsExpanded) product.reviews.forEach { Text(it) }
 
         // Done right: one control, the state in stateDescription, the caret silent.
+        // ok: compose-expandable-state-not-exposed
         Row(
             modifier = Modifier
                 .fillMaxWidth()
                 .semantics { stateDescription = if (warrantyExpanded) "Expanded" else "Collapsed" }
-                // ok: compose-clickable-without-role, compose-expandable-state-not-exposed
+                // ok: compose-clickable-without-role
                 .clickable(role = Role.Button) { warrantyExpanded = !warrantyExpanded }
                 .padding(vertical = 12.dp),
             verticalAlignment = Alignment.CenterVertically,
@@ -128,13 +130,13 @@ fun ProductDetailsScreen(product: Product, onBack: () -> Unit) {
 private fun ShippingSection() {
     var expanded by rememberSaveable { mutableStateOf(false) }
     // Custom expand and collapse actions announce the state.
+    // ok: compose-expandable-state-not-exposed
     Box(
         Modifier
             .fillMaxWidth()
             .semantics {
                 if (expanded) collapse { expanded = false; true } else expand { expanded = true; true }
             }
-            // ok: compose-expandable-state-not-exposed
             .clickable(role = Role.Button) { expanded = !expanded },
     ) {
         Text("Shipping and returns", style = MaterialTheme.typography.titleMedium)

@@ -53,11 +53,12 @@ fun SalesDashboardScreen(
         ) {
             Period.entries.forEach { option ->
                 val isSelected = option == period
+                // expect: compose-custom-segment-selection-not-exposed
                 Box(
                     Modifier
                         .weight(1f)
                         .background(if (isSelected) MaterialTheme.colorScheme.primary else Color.Transparent)
-                        // expect: compose-clickable-without-role, compose-custom-segment-selection-not-exposed
+                        // expect: compose-clickable-without-role
                         .clickable { period = option }
                         .padding(vertical = 8.dp),
                     contentAlignment = Alignment.Center,
@@ -98,12 +99,13 @@ fun SalesDashboardScreen(
         // The same tabs done right.
         Row(Modifier.fillMaxWidth().selectableGroup()) {
             Channel.entries.forEach { option ->
+                // ok: compose-custom-segment-selection-not-exposed
                 Text(
                     option.label,
                     textAlign = TextAlign.Center,
                     modifier = Modifier
                         .weight(1f)
-                        // ok: compose-tabs-without-selectable-group, compose-custom-segment-selection-not-exposed
+                        // ok: compose-tabs-without-selectable-group
                         .selectable(selected = option == channel, role = Role.Tab) { channel = option }
                         .padding(12.dp),
                 )
@@ -113,12 +115,13 @@ fun SalesDashboardScreen(
         // Segments that announce their selection through semantics.
         Row {
             Period.entries.forEach { option ->
+                // ok: compose-custom-segment-selection-not-exposed
                 Text(
                     option.label,
                     color = if (option == period) MaterialTheme.colorScheme.primary else MaterialTheme.colorScheme.onSurfaceVariant,
                     modifier = Modifier
                         .semantics { selected = option == period }
-                        // ok: compose-clickable-without-role, compose-custom-segment-selection-not-exposed
+                        // ok: compose-clickable-without-role
                         .clickable(role = Role.Tab) { period = option }
                         .padding(8.dp),
                 )
@@ -128,9 +131,9 @@ fun SalesDashboardScreen(
         // The native control.
         SingleChoiceSegmentedButtonRow(Modifier.fillMaxWidth()) {
             Metric.entries.forEachIndexed { index, option ->
+                // ok: compose-custom-segment-selection-not-exposed
                 SegmentedButton(
                     selected = option == metric,
-                    // ok: compose-custom-segment-selection-not-exposed
                     onClick = { metric = option },
                     shape = SegmentedButtonDefaults.itemShape(index, Metric.entries.size),
                 ) {
@@ -142,18 +145,18 @@ fun SalesDashboardScreen(
         // Two segments written out one by one: each shows its selection only by colour.
         var chartStyle by remember { mutableIntStateOf(0) }
         Row(Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceVariant, RoundedCornerShape(12.dp)).padding(4.dp)) {
+            // expect: compose-custom-segment-selection-not-exposed
             Surface(
                 color = if (chartStyle == 0) MaterialTheme.colorScheme.surface else Color.Transparent,
                 shape = RoundedCornerShape(8.dp),
-                // expect: compose-custom-segment-selection-not-exposed
                 modifier = Modifier.weight(1f).clickable(role = Role.Button) { chartStyle = 0 },
             ) {
                 Text("Bars", Modifier.padding(8.dp), textAlign = TextAlign.Center)
             }
+            // expect: compose-custom-segment-selection-not-exposed
             Surface(
                 color = if (chartStyle == 1) MaterialTheme.colorScheme.surface else Color.Transparent,
                 shape = RoundedCornerShape(8.dp),
-                // expect: compose-custom-segment-selection-not-exposed
                 modifier = Modifier.weight(1f).clickable(role = Role.Button) { chartStyle = 1 },
             ) {
                 Text("Lines", Modifier.padding(8.dp), textAlign = TextAlign.Center)
@@ -187,9 +190,10 @@ private fun ChannelChips(channel: Channel, onChannel: (Channel) -> Unit) {
     }
     Row(Modifier.padding(top = 8.dp)) {
         listOf("Q1", "Q2", "Q3", "Q4").forEach { quarter ->
+            // ok: compose-custom-segment-selection-not-exposed
             Text(
                 quarter,
-                // ok: compose-clickable-without-role, compose-custom-segment-selection-not-exposed
+                // ok: compose-clickable-without-role
                 Modifier.clickable(role = Role.Button) { openQuarterReport(quarter) }.padding(8.dp),
             )
         }
@@ -224,9 +228,9 @@ private fun StorePicker(stores: List<String>, modifier: Modifier = Modifier) {
     var storeMenuOpen by remember { mutableStateOf(false) }
     var store by remember { mutableStateOf(stores.firstOrNull().orEmpty()) }
     Box(modifier) {
+        // expect: compose-custom-dropdown-trigger-no-state
         Row(
             Modifier
-                // expect: compose-custom-dropdown-trigger-no-state
                 .clickable(role = Role.DropdownList) { storeMenuOpen = true }
                 .padding(8.dp),
             verticalAlignment = Alignment.CenterVertically,

@@ -95,7 +95,7 @@ fun InboxScreen(
                 MessageRow(
                     message = message,
                     selected = message.id in selection,
-                    // expect: compose-clickable-without-role
+                    // ok: compose-clickable-without-role
                     modifier = Modifier.combinedClickable(
                         onClick = { onOpen(message) },
                         onLongClick = { onToggleSelection(message) },

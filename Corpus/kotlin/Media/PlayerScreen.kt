@@ -67,12 +67,11 @@ fun PlayerScreen(state: PlayerState, onSkipNext: () -> Unit, onSkipPrevious: () 
             IconButton(onClick = onSkipNext, modifier = Modifier.semantics { contentDescription = "Next track" }) {
                 Icon(Icons.Default.SkipNext, contentDescription = null)
             }
-            // ok: compose-icon-button-missing-label
+            // ok: compose-icon-button-missing-label, compose-dimmed-without-disabled
             IconToggleButton(checked = state.isLiked, onCheckedChange = { state.isLiked = it }) {
                 Icon(
                     if (state.isLiked) Icons.Default.Favorite else Icons.Default.FavoriteBorder,
                     contentDescription = if (state.isLiked) "Remove from liked songs" else "Add to liked songs",
-                    // ok: compose-dimmed-without-disabled
                     tint = if (state.isLiked) MaterialTheme.colorScheme.primary else MaterialTheme.colorScheme.onSurfaceVariant,
                 )
             }

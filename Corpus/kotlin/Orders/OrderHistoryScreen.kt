@@ -118,9 +118,9 @@ private fun FilterSheet(onDismiss: () -> Unit, modifier: Modifier = Modifier) {
                 Checkbox(checked = onlyOpen, onCheckedChange = { onlyOpen = it })
                 Text("Only open orders")
             }
+            // ok: compose-dimmed-without-disabled
             Button(
                 onClick = onDismiss,
-                // ok: compose-dimmed-without-disabled
                 modifier = Modifier.fillMaxWidth().alpha(if (minTotal.isEmpty() && !onlyOpen) 0.8f else 1f),
                 enabled = hasActiveFilters,
             ) {

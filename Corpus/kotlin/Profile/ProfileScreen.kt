@@ -87,11 +87,10 @@ fun ProfileHeader(
         }
 
         if (!profile.isOwnProfile) {
-            // expect: compose-guarded-click-without-enabled
+            // expect: compose-guarded-click-without-enabled, compose-dimmed-without-disabled
             Button(
                 onClick = { if (canFollow) onFollow() },
                 colors = ButtonDefaults.buttonColors(
-                    // expect: compose-dimmed-without-disabled
                     containerColor = if (canFollow) MaterialTheme.colorScheme.primary else Color.LightGray,
                 ),
                 modifier = Modifier.fillMaxWidth(),

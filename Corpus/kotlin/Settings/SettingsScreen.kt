@@ -90,11 +90,12 @@ fun SettingsScreen(
                 supportingContent = { Text("${state.storageUsedMb} MB used") },
                 // expect: compose-icon-not-hidden
                 leadingContent = { Icon(Icons.Outlined.Storage, contentDescription = "Storage") },
-                // expect: compose-clickable-without-role
+                // ok: compose-clickable-without-role
                 modifier = Modifier.clickable(onClick = onOpenStorage),
             )
         }
         item {
+            // expect: compose-dimmed-without-disabled
             ListItem(
                 headlineContent = { Text("Export my data") },
                 supportingContent = { if (!state.isPremium) Text("Available with Premium") },
@@ -107,18 +108,17 @@ fun SettingsScreen(
                 modifier = Modifier
                     // expect: compose-guarded-click-without-enabled
                     .clickable(role = Role.Button) { if (state.isPremium) onExportData() }
-                    // expect: compose-dimmed-without-disabled
                     .alpha(if (state.isPremium) 1f else 0.5f),
             )
         }
         item {
+            // ok: compose-dimmed-without-disabled
             ListItem(
                 headlineContent = { Text("Clear search history") },
                 modifier = Modifier
                     .semantics { if (!state.isPremium) disabled() }
                     // ok: compose-guarded-click-without-enabled
                     .clickable(role = Role.Button) { if (state.isPremium) onExportData() }
-                    // ok: compose-dimmed-without-disabled
                     .alpha(if (state.isPremium) 1f else 0.5f),
             )
         }

@@ -11,24 +11,27 @@ section: group
 wcag: ["1.3.1"]
 message: The expand/collapse caret has its own description and sits outside any merged header, so TalkBack stops on the caret alone, apart from the label it belongs to.
 fix: Make the whole header the control (`Modifier.clickable`/`toggleable` on the `Row`, with the state in `stateDescription`) and give the caret `contentDescription = null`; or merge the header with `Modifier.semantics(mergeDescendants = true) {}`.
-requires: [Icon, Image]
-match: '(?<!fun )\b(?:Icon|Image)\s*\('
+node: {call: [Icon, Image]}
 where:
-  - arg: {label: contentDescription, position: 2, value: '^(?!null$)'}
-  - args: |-
-      (?x) \bIcons\.(?:\w+\.)*(?:ExpandMore|ExpandLess|KeyboardArrowDown|KeyboardArrowUp|ArrowDropDown|ArrowDropUp|ChevronRight|KeyboardArrowRight|UnfoldMore|UnfoldLess)\b
-      | \bR\.drawable\.\w*(?:expand|collapse|chevron|caret|arrow_drop|arrow_down|arrow_up)\w*
-  - any:                                            # it shows an expanded/collapsed state …
-      - args: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion'
-      - inside: {args: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion', depth: 2}
-  - inside: {call: '^(?:Row|ListItem)$', content: '\bText\s*\('}   # … beside the label of its header
+  - arg: {label: contentDescription, position: 2, value: {not: null}}
+  - text:                                           # a caret …
+      pattern: '\bIcons\.(?:\w+\.)*(?:ExpandMore|ExpandLess|KeyboardArrow(?:Down|Up|Right)|ArrowDrop(?:Down|Up)|ChevronRight|Unfold(?:More|Less))\b|\bR\.drawable\.\w*(?:expand|collapse|chevron|caret|arrow_drop|arrow_down|arrow_up)'
+      in: arguments
+  - any:                                            # … that shows an expanded or collapsed state …
+      - text: {pattern: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion', in: arguments}
+      - inside: {depth: 2, text: {pattern: '[Ee]xpanded|[Cc]ollapsed|[Ee]xpansion', in: arguments}}
+  - inside: {call: [Row, ListItem], has: {fact: text-view}}   # … beside the label of its header
 unless:
-  - args: '\b(?:clearAndSetSemantics|invisibleToUser|hideFromAccessibility)\b'
-  - inside: {args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]|\bmergeDescendants\s*=\s*true|\bclearAndSetSemantics\b'}
-  - inside: {call: '^(?:Card|ElevatedCard|OutlinedCard|Surface)$', args: '\bonClick\s*='}
-  - inside: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|ExtendedFloatingActionButton|DropdownMenuItem|Tab|LeadingIconTab|NavigationBarItem|NavigationRailItem|NavigationDrawerItem|FilterChip|AssistChip|InputChip|SuggestionChip|SegmentedButton|TextField|OutlinedTextField|ExposedDropdownMenuBox)$'
+  - fact: hidden-from-accessibility
+  - fact: replaces-children
+  - inside: {fact: merges-children}
+  - inside: {call: [Card, ElevatedCard, OutlinedCard, Surface], arg: {label: onClick}}
+  - inside:
+      call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, ExtendedFloatingActionButton, DropdownMenuItem,
+             Tab, LeadingIconTab, NavigationBarItem, NavigationRailItem, NavigationDrawerItem, FilterChip, AssistChip, InputChip,
+             SuggestionChip, SegmentedButton, TextField, OutlinedTextField, ExposedDropdownMenuBox]
 context:
-  - inside: {call: '^(?:Row|Box|ListItem)$', content: '\b(?:DropdownMenu|ExposedDropdownMenu)\s*\('}
+  - inside: {call: [Row, Box, ListItem], has: {call: [DropdownMenu, ExposedDropdownMenu]}}
     entry: dropdown
 examples:
   bad:
@@ -36,7 +39,7 @@ examples:
       Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
           Text("Payment details", Modifier.weight(1f))
           IconButton(onClick = { expanded = !expanded }) {
-              Icon(
+              ↓Icon(
                   if (expanded) Icons.Default.ExpandLess else Icons.Default.ExpandMore,
                   contentDescription = if (expanded) "Collapse" else "Expand",
               )
@@ -45,7 +48,7 @@ examples:
     - |
       Row(verticalAlignment = Alignment.CenterVertically) {
           Text(stringResource(R.string.nutrition_facts), Modifier.weight(1f))
-          Icon(
+          ↓Icon(
               imageVector = Icons.Filled.KeyboardArrowDown,
               contentDescription = stringResource(R.string.show_nutrition_facts),
               modifier = Modifier
@@ -58,7 +61,7 @@ examples:
           headlineContent = { Text("Filters") },
           trailingContent = {
               IconButton(onClick = { onExpandedChange(!filtersExpanded) }) {
-                  Icon(Icons.Default.ArrowDropDown, "Show filters")
+                  ↓Icon(Icons.Default.ArrowDropDown, "Show filters")
               }
           },
       )
@@ -127,32 +130,38 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The image is made clickable but has no description, so TalkBack focuses an element it can only call "unlabelled" and the user cannot tell what activating it does.
 fix: Give the `Image`/`Icon` a `contentDescription`, or name the clickable element with `Modifier.semantics { contentDescription = … }`; for a real button prefer `IconButton`.
-requires: [clickable, Clickable]
-match: '(?<!fun )\b(?:Icon|Image)\s*\('
+node: {fact: image-view}
 where:
-  - arg: {label: contentDescription, position: 2, value: '^null$'}
-  - args: '\.(?:clickable|combinedClickable)\s*[({]'
+  - arg: {label: contentDescription, position: 2, value: null}
+  - chain: {modifier: [clickable, combinedClickable]}
 unless:
-  - args: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\bcontentDescription\s*='
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  - fact: has-accessible-name
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
 examples:
   bad:
     - |
-      Image(
+      ↓Image(
           painter = painterResource(R.drawable.brand_logo),
           contentDescription = null,
           modifier = Modifier.size(48.dp).clickable { navController.navigate("home") },
       )
     - |
-      Icon(Icons.Default.Close, null, Modifier.padding(8.dp).clickable(onClick = onDismiss))
+      ↓Icon(Icons.Default.Close, null, Modifier.padding(8.dp).clickable(onClick = onDismiss))
     - |
-      Image(
+      ↓Image(
           bitmap = thumbnail.asImageBitmap(),
           contentDescription = null,
           modifier = Modifier.combinedClickable(onClick = { open(photo) }, onLongClick = { select(photo) }),
+      )
+    - |
+      ↓AsyncImage(
+          model = photo.url,
+          contentDescription = null,
+          modifier = Modifier.aspectRatio(1f).clickable { openPhoto(photo) },
       )
   good:
     - |
@@ -191,33 +200,78 @@ severity: warning
 entry: button
 section: role
 wcag: ["4.1.2"]
-message: The element is made clickable without a role, so TalkBack does not announce it as a button and the user does not know it can be activated.
-fix: Pass `role = Role.Button` (or `Role.Tab`, `Role.DropdownList`, …) to `Modifier.clickable`, or use a `Button`, `Card(onClick = …)` or `Surface(onClick = …)`, which set the role themselves.
-requires: [clickable, Clickable]
-match: '\.\s*(?:clickable|combinedClickable)\s*[({]'
+message: A text or icon is made clickable without a role, so TalkBack says "double tap to activate" but never that it is a button.
+fix: Pass `role = Role.Button` (or `Role.Tab`, `Role.DropdownList`, …) to `Modifier.clickable`, or use a `TextButton` or `IconButton`, which set the role themselves.
+node: {modifier: [clickable, combinedClickable]}
 where:
-  - chain: '^[Mm]odifier\b'
+  # A text or icon made clickable, alone or in a box: a button made by hand. A row or card of
+  # several things, or a remote picture, is read whole with "double tap to activate", as list rows are.
+  - owner:
+      any:
+        - call: [Icon, Image]
+        - fact: text-view
+        - call: [Box, BoxWithConstraints, Surface]
+          has: {depth: 1, via: content, any: [{call: [Icon, Image]}, {fact: text-view}], not: {sibling: {call: '*'}}}
 unless:
   - arg: {label: role}
-  - arg: {label: enabled, value: '^false$'}
-  - arg: {label: onClick, value: '^\{\s*\}$'}
-  - call: '^\.\s*(?:clickable|combinedClickable)\s*(?<p>\((?:[^()]++|(?&p))*\))?\s*\{\s*\}$'
-  - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\brole\s*='
+  - arg: {label: enabled, value: false}
+  - text: '[)\w]\s*\{\s*\}\s*$|\bonClick\s*=\s*\{\s*\}'     # an empty action only swallows taps
+  - arg: {position: 1, value: {call: {regex: '^action'}}}   # a Glance widget action: widgets have no roles
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: role}}
+  - parent: {modifier: then, text: {pattern: '(?i)talkback|screenReader|touchExploration', in: arguments}}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - when:                                        # the header of an expandable region
-      - call: '(?<![\w.])(?<f>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*)\s*=\s*!\s*\k<f>(?![\w.])|\bon\w*?(?:Expand|Collaps)\w*?Change\w*\s*\(\s*!|\b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\('
+  - when:                                                   # the header of an expandable region
+      has:
+        any:
+          - {assignment: {regex: '(?i)expand|collaps'}, arg: {position: 1, value: {text: '^!'}}}
+          - call: {regex: '^on\w*(?:Expand|Collaps)\w*Change$|^(?:on)?[Tt]oggle\w*(?:Expan|Collaps)'}
     entry: expandable-region
-  - when:                                        # the trigger of a drop-down menu beside it
-      - sibling: '\bDropdownMenu\s*\('
+  - when: {sibling: DropdownMenu}
     entry: dropdown
-  - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, ExposedDropdownMenu, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|PrimaryScrollableTabRow|SecondaryScrollableTabRow|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow)$'}
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$'}}
     entry: segmented-control
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
+    - |
+      Text(
+          text = stringResource(R.string.forgot_password),
+          color = MaterialTheme.colorScheme.primary,
+          modifier = Modifier.↓clickable(onClickLabel = "Reset password", onClick = onForgotPassword),
+      )
+    - |
+      Icon(
+          Icons.Default.Close,
+          contentDescription = stringResource(R.string.dismiss),
+          modifier = Modifier.size(24.dp).↓clickable(onClick = onDismiss),
+      )
+    - |
+      Box(
+          Modifier
+              .size(40.dp)
+              .clip(CircleShape)
+              .background(MaterialTheme.colorScheme.secondaryContainer)
+              .↓clickable { player.togglePlayback() },
+          contentAlignment = Alignment.Center,
+      ) {
+          Icon(if (isPlaying) Icons.Default.Pause else Icons.Default.PlayArrow, contentDescription = "Play")
+      }
+    - |
+      BodyText(
+          text = order.deliveryAddress,
+          modifier = Modifier.↓combinedClickable(onClick = onEditAddress, onLongClick = onCopyAddress),
+      )
+  good:
+    - |
+      Text(
+          text = stringResource(R.string.forgot_password),
+          modifier = Modifier.clickable(role = Role.Button, onClick = onForgotPassword),
+      )
     - |
       Row(
           modifier = Modifier
@@ -229,30 +283,10 @@ examples:
           Text(order.total)
       }
     - |
-      Text(
-          text = stringResource(R.string.forgot_password),
-          color = MaterialTheme.colorScheme.primary,
-          modifier = Modifier.clickable(onClickLabel = "Reset password", onClick = onForgotPassword),
-      )
-    - |
       LazyColumn {
           items(messages, key = { it.id }) { message ->
               MessageRow(message, Modifier.combinedClickable(onClick = { open(message) }, onLongClick = { select(message) }))
           }
-      }
-  good:
-    - |
-      Row(
-          modifier = Modifier
-              .fillMaxWidth()
-              .clickable(role = Role.Button) { onOpenOrder(order.id) }
-              .padding(16.dp),
-      ) {
-          Text(order.title)
-      }
-    - |
-      Card(onClick = { onOpenOrder(order.id) }, modifier = Modifier.fillMaxWidth()) {
-          Text(order.title, Modifier.padding(16.dp))
       }
     - |
       Box(
@@ -263,12 +297,8 @@ examples:
           Text(title)
       }
     - |
-      // A comment mentioning Modifier.clickable { } is not code.
+      // A comment mentioning Text(modifier = Modifier.clickable { }) is not code.
       val hint = "Use Modifier.clickable { } with a role"
-    - |
-      Surface(onClick = onOpenProfile, shape = MaterialTheme.shapes.medium) {
-          Text(profile.displayName)
-      }
     - |
       // The scrim swallows taps so they do not reach the list underneath.
       Box(
@@ -276,11 +306,40 @@ examples:
               .fillMaxSize()
               .background(Color.Black.copy(alpha = 0.32f))
               .clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {},
+      ) {
+          Image(painterResource(R.drawable.scrim_pattern), contentDescription = null)
+      }
+    - |
+      // Ordering is switched off until the store opens; the label stays visible.
+      Text(order.title, Modifier.clickable(enabled = false) { openOrder(order) }.padding(16.dp))
+    - |
+      AsyncImage(
+          model = photo.thumbnailUrl,
+          contentDescription = photo.caption,
+          modifier = Modifier.aspectRatio(1f).clickable { openPhoto(photo) },
       )
     - |
-      // Ordering is switched off until the store opens; the row stays visible.
-      Row(Modifier.clickable(enabled = false) { openOrder(order) }.padding(16.dp)) {
-          Text(order.title)
+      // Screen-reader users open the photo from the message's actions instead.
+      Image(
+          bitmap = photo,
+          contentDescription = caption,
+          modifier = Modifier.then(if (!isTalkBackEnabled) Modifier.clickable(onClick = onOpen) else Modifier),
+      )
+    - |
+      Box(GlanceModifier.size(48.dp).clickable(actionStartActivity<MainActivity>())) {
+          Image(ImageProvider(R.drawable.ic_widget_logo), contentDescription = "Open the app")
+      }
+    - |
+      @Preview
+      @Composable
+      private fun LinkTextPreview() {
+          Text("Terms of use", Modifier.clickable {})
+          Text("Privacy policy", Modifier.clickable { println("tapped") })
+      }
+    - |
+      @Composable
+      fun EventDebugPanel(json: String) {
+          Text(json, Modifier.clickable { clipboard.setText(AnnotatedString(json)) })
       }
 """#),
         (name: "compose-custom-dropdown-trigger-no-state.yml", language: .kotlin, yaml: #"""
@@ -293,35 +352,30 @@ section: state
 wcag: ["4.1.2"]
 message: This custom trigger opens a `DropdownMenu` but exposes no expanded/collapsed state and its name does not say it opens a menu, so TalkBack users cannot tell that a list opens or whether it is open.
 fix: 'Use `ExposedDropdownMenuBox` with a read-only text field and `Modifier.menuAnchor()`, or add `Modifier.semantics { role = Role.DropdownList; stateDescription = if (expanded) "Expanded" else "Collapsed" }` to the trigger.'
-requires: [DropdownMenu]
-# From the click (a clickable modifier, or a button, card or chip with onClick) to the statement
-# in its handler that opens a flag (`open = true`, `open = !open`); the flag must be the one a
-# DropdownMenu in the same function is shown by.
-match: |-
-  (?x)
-  (?| \.\s*(?<at>clickable|combinedClickable) \s* (?: \( | (?&ddArgs)\s*\{ | \{ )
-    | \b(?<!fun\ )(?<at>Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|Card|ElevatedCard|OutlinedCard|Surface|AssistChip|InputChip) \s*\( )
-  (?: [^(){}] | [({] | (?&ddArgs) | (?&ddBody) )*?                   # into the handler, never out of it
-  (?<![\w.]) (?<flag> [\w.]*\w ) \s*=\s* (?: true\b | !\s*\k<flag>(?![\w.]) )
-  (?(DEFINE)
-    (?<ddArgs> \( (?:[^()]++|(?&ddArgs))* \) )
-    (?<ddBody> \{ (?:[^{}]++|(?&ddBody))* \} ) )
+node:
+  call: [Row, Box, Column, Text, TextField, OutlinedTextField, Surface, Card, ElevatedCard, OutlinedCard, ListItem, Button, TextButton,
+         OutlinedButton, ElevatedButton, FilledTonalButton, AssistChip, InputChip]
 where:
-  - declaration: '\bDropdownMenu\s*\(\s*(?:expanded\s*=\s*)?${flag}\s*[,)]'
-  - target: '^(?:Row|Box|Column|Text|TextField|OutlinedTextField|Surface|Card|ElevatedCard|OutlinedCard|ListItem|Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|AssistChip|InputChip)\b'
+  # Its click opens a flag (`open = true`, `open = !open`) …
+  - any:
+      - chain:
+          modifier: [clickable, combinedClickable]
+          has: &opens {assignment: '*', text: '^(?<flag>[\w.]*\w)\s*=\s*(?:true\b|!\s*\k<flag>(?![\w.]))'}
+      - has: {via: onClick, all: [*opens]}
+  # … that shows a DropdownMenu of the same function.
+  - text: {pattern: '\bDropdownMenu\s*\(\s*(?:expanded\s*=\s*)?${flag}\s*[,)]', in: declaration}
 unless:
-  - target: |-
-      (?x) \bstateDescription\s*=(?!=)
-      | \b(?:expand|collapse)\s*(?:\(\s*(?:label|action)\s*=|\{|\([^()]*\)\s*\{)
-      | \b(?:contentDescription|onClickLabel)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\(
-  - target:
+  # The state is exposed, or the name says that it opens or follows the state.
+  - chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
+  - text: '\b(?:contentDescription|onClickLabel)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\('
+  - text:
       view: source
-      pattern: |-
-        (?x) \b(?:contentDescription|onClickLabel)\s*=\s*
-        (?: "[^"\n]*\b(?i:open|opens|show|shows|expand|expands|close|closes)\b
-          | stringResource\s*\(\s*R\.string\.\w*(?i:open|show|expand|menu) )
-  - inside: '^(?:ExposedDropdownMenuBox|ExposedDropdownMenu|DropdownMenu|DropdownMenuItem)$'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+      pattern: '\b(?:contentDescription|onClickLabel)\s*=\s*(?:"[^"\n]*\b(?i:opens?|shows?|expands?|closes?)\b|stringResource\s*\(\s*R\.string\.\w*(?i:open|show|expand|menu))'
+  # An overflow button ("More", "Options") says that it opens a menu.
+  - text: {view: source, pattern: '\b(?:title|text|contentDescription)\s*=\s*(?:"(?i:more|more options|options|menu)"|stringResource\s*\(\s*\w*R\.strings?\.\w*(?i:more|options|overflow|menu)\w*\s*\))'}
+  - inside: {call: [ExposedDropdownMenuBox, ExposedDropdownMenu, DropdownMenu, DropdownMenuItem]}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
@@ -329,7 +383,7 @@ examples:
       fun SortSelector(sort: SortOrder, onSort: (SortOrder) -> Unit) {
           var expanded by remember { mutableStateOf(false) }
           Box {
-              Row(
+              ↓Row(
                   Modifier
                       .clickable(role = Role.DropdownList) { expanded = true }
                       .padding(12.dp),
@@ -349,7 +403,7 @@ examples:
       @Composable
       fun CurrencyButton(currency: String, currencies: List<String>, onPick: (String) -> Unit) {
           var showCurrencies by remember { mutableStateOf(false) }
-          OutlinedButton(onClick = { showCurrencies = !showCurrencies }) {
+          ↓OutlinedButton(onClick = { showCurrencies = !showCurrencies }) {
               Text(currency)
               Icon(Icons.Default.ArrowDropDown, contentDescription = null)
           }
@@ -363,7 +417,7 @@ examples:
           var selected by remember { mutableStateOf("") }
           var expanded by remember { mutableStateOf(false) }
           Column {
-              OutlinedTextField(
+              ↓OutlinedTextField(
                   value = selected,
                   onValueChange = {},
                   enabled = false,
@@ -460,6 +514,16 @@ examples:
               }
           }
       }
+    - |
+      @Composable
+      fun BottomActions(onShare: () -> Unit) {
+          var overflowOpen by remember { mutableStateOf(false) }
+          ActionButton(title = stringResource(R.string.label_more), icon = Icons.Outlined.MoreVert, onClick = { overflowOpen = true })
+          Button(text = "More", onClick = { overflowOpen = true })
+          DropdownMenu(expanded = overflowOpen, onDismissRequest = { overflowOpen = false }) {
+              DropdownMenuItem(text = { Text("Share") }, onClick = onShare)
+          }
+      }
 """#),
         (name: "compose-custom-overlay-not-modal.yml", language: .kotlin, yaml: #"""
 id: compose-custom-overlay-not-modal
@@ -471,26 +535,29 @@ section: focus
 wcag: ["2.4.3"]
 message: A full-screen scrim with a dismiss tap makes this overlay look modal, but it is drawn in the same window as the screen, so TalkBack focus still reaches the content underneath.
 fix: Show the overlay with `Dialog`, `ModalBottomSheet` or `AlertDialog`, which confine focus; or hide the content underneath while it is open (`Modifier.clearAndSetSemantics {}` on it) and announce the overlay with `Modifier.semantics { paneTitle = … }`.
-requires: [fillMaxSize]
-match: '(?<!fun )\bBox\s*\('
+node: {call: Box}
 where:
-  - args: '\.\s*background\s*\(\s*(?:color\s*=\s*)?(?:Color\.Black\.copy\s*\(\s*alpha\s*=|[\w.]*[Ss]crim\w*\b|Color\s*\(\s*0x[0-9A-Fa-f]{2}000000\b)'
-  - args: '\.\s*fillMaxSize\s*\('
-  - args: '\.\s*(?:clickable|pointerInput)\s*[({]'
-  # a dismissable sheet or a dialog surface is shown over it, or tapping the scrim closes it
+  # A scrim: it fills the screen, dims it and takes taps …
+  - chain: {modifier: fillMaxSize}
+  - chain:
+      modifier: background
+      arg: {label: color, position: 1, value: {text: '^(?:Color\.Black\.copy\s*\(\s*alpha\s*=|[\w.]*[Ss]crim\w*\b|Color\s*\(\s*0x[0-9A-Fa-f]{2}000000\b)'}}
+  - chain: {modifier: [clickable, pointerInput]}
+  # … with a sheet or dialog surface over it, or a tap on it closes something.
   - any:
-      - sibling: '\b[A-Z]\w*\s*\([^()]*\b(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)\w*\b'
-      - sibling: '\bon(?:Dismiss|Close)\w*\s*='
-      - content: '\bon(?:Dismiss|Close)\w*\s*=|\b(?:Surface|Card|ElevatedCard|OutlinedCard)\s*[({]'
-      - args: '\.\s*clickable\s*(?:\([^()]*\)\s*)?\{[^{}]*(?:\b(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)\w*|=\s*false\b)'
+      - precedes: {adjacent: true, text: {pattern: '\b(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)\w*\b', in: arguments}}
+      - has: {call: [Surface, Card, ElevatedCard, OutlinedCard]}
+      - text: {pattern: '\bon(?:Dismiss|Close)\w*\s*=', in: content}
+      - chain: {modifier: clickable, has: {any: [{node: {regex: '^(?:on)?(?:[Dd]ismiss|[Cc]lose|[Hh]ide)'}}, {assignment: '*', arg: {position: 1, value: false}}]}}
 unless:
-  - inside: '^(?:Dialog|BasicAlertDialog|AlertDialog|ModalBottomSheet|Popup|ModalNavigationDrawer|ModalDrawerSheet|BottomSheetScaffold)$'
-  - declaration: '\b(?:paneTitle|isTraversalGroup|traversalIndex|invisibleToUser|hideFromAccessibility)\b|\bclearAndSetSemantics\s*\{\s*\}'
+  - inside: {call: [Dialog, BasicAlertDialog, AlertDialog, ModalBottomSheet, Popup, ModalNavigationDrawer, ModalDrawerSheet, BottomSheetScaffold]}
+  # The screen underneath is hidden, or focus is ordered by hand.
+  - text: {pattern: '\b(?:paneTitle|isTraversalGroup|traversalIndex|invisibleToUser|hideFromAccessibility)\b|\bclearAndSetSemantics\s*\{\s*\}', in: declaration}
 examples:
   bad:
     - |
       if (showFilters) {
-          Box(
+          ↓Box(
               Modifier
                   .fillMaxSize()
                   .background(Color.Black.copy(alpha = 0.32f))
@@ -499,7 +566,7 @@ examples:
           FilterSheet(onDismiss = onDismissFilters, modifier = Modifier.align(Alignment.BottomCenter))
       }
     - |
-      Box(
+      ↓Box(
           modifier = Modifier
               .fillMaxSize()
               .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.5f))
@@ -558,6 +625,16 @@ examples:
               }
           }
       }
+    - |
+      // A sheet shown in another branch is not this loading scrim's.
+      if (showSlots) {
+          SlotSheet(onDismiss = { showSlots = false })
+      }
+      if (isPlacingOrder) {
+          Box(Modifier.fillMaxSize().background(Color.Black.copy(alpha = 0.3f)).pointerInput(Unit) {}) {
+              CircularProgressIndicator(Modifier.align(Alignment.Center))
+          }
+      }
 """#),
         (name: "compose-custom-segment-selection-not-exposed.yml", language: .kotlin, yaml: ##"""
 id: compose-custom-segment-selection-not-exposed
@@ -569,52 +646,41 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: These custom segments show the selected one only by its look; TalkBack announces none of them as selected, nor their position in the set.
 fix: Use `SingleChoiceSegmentedButtonRow` with `SegmentedButton`, or `TabRow` with `Tab`; for custom segments replace `clickable` with `Modifier.selectable(selected = option == selected, role = Role.Tab) { … }` (or `Role.RadioButton`) and give the row `Modifier.selectableGroup()`.
-requires: [clickable, onClick]
-# The click, and the variable its handler assigns when the handler starts with an assignment
-# (`{ selectedTab = 1 }`), so segments written out one by one can be recognised.
-match: |-
-  (?x)
-  (?| \.\s*(?<at>clickable|combinedClickable) \s* (?= [({] )
-      (?: (?= (?: \( (?:[^()]|\([^()]*\))* \) \s* )? \{\s* (?<sel>[\w.]+) \s*=(?!=) ) )?
-    | \b(?<!fun\ )(?<at>Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|Surface|Card|OutlinedCard|ElevatedCard) \s*\(
-      (?: (?= \s* (?:onClick\s*=\s*)? \{\s* (?<sel>[\w.]+) \s*=(?!=) ) )? )
+node: {call: '*'}
 where:
-  # one of several segments: repeated in a loop directly inside a row, or written out beside
-  # siblings in the same row that assign the same variable …
+  # A segment: clicked to select it …
   - any:
+      - chain:
+          modifier: [clickable, combinedClickable]
+          text: &selects '(?<![\w.])[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)\w*(?:\.value)?\s*(?:=(?!=)|\()|\bon\w*(?:Select|Change|Click|Pick)\w*\s*\(|\{\s*[\w.]+\s*=(?!=)\s*[\w.]+\s*\}'
+      - call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, Surface, Card, OutlinedCard, ElevatedCard]
+        arg: {label: onClick, position: 1, value: {text: *selects}}
+  # … one of several: repeated by a loop in a row and drawn by whether it is the selected one,
+  # or written out beside segments that set the same variable and drawn by its value.
+  - any:
+      - any:
+          - inside: {node: [forEach, forEachIndexed, items, itemsIndexed], depth: 1, inside: {call: [Row, LazyRow, FlowRow], depth: 2}}
+          - inside: {call: [Row, FlowRow], depth: 2, text: {pattern: '\bfor\s*\(', in: content}}
+        all:
+          - any:
+              - text: &looksSelected '(?x) \bif\s*\(\s*!?\s*(?:[\w.]+\s*==\s*)?[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)[\w.]*(?:\s*==\s*[\w.]+)?\s*\) | \bif\s*\(\s* (?!\d) [\w.]+ \s*==\s* (?!\d|null\b|true\b|false\b) [\w.]+ \s*\)'
+              - inside: {node: [forEach, forEachIndexed, items, itemsIndexed, Row, FlowRow], depth: 2, text: {pattern: *looksSelected, in: content}}
       - all:
-          - inside: {call: '^(?:forEach|forEachIndexed|items|itemsIndexed)$', depth: 2}
-          - inside: {call: '^(?:Row|LazyRow|FlowRow)$', depth: 3}
-      - inside: {call: '^(?:Row|FlowRow)$', content: '\bfor\s*\(', depth: 2}
-      - all:
-          - inside: {call: '^(?:Row|FlowRow)$', depth: 2}
-          - sibling: '(?:\.\s*(?:clickable|combinedClickable)\s*(?:\([^()]*\)\s*)?|\bonClick\s*=\s*)\{\s*${sel}\s*=(?!=)'
-  # … drawn according to whether it is the selected one …
-  - any:
-      - target: '\bif\s*\(\s*${sel}\s*==|==\s*${sel}\s*\)'
-      - target: &selectedLook |-
-          (?x) \bif\s*\(\s*!?\s*(?:[\w.]+\s*==\s*)?[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)[\w.]*(?:\s*==\s*[\w.]+)?\s*\)   # if (isSelected)
-          | \bif\s*\(\s* (?!\d) [\w.]+ \s*==\s* (?!\d|null\b|true\b|false\b) [\w.]+ \s*\)                                         # if (option == period)
-      - inside: {call: '^(?:forEach|forEachIndexed|items|itemsIndexed|Row|FlowRow)$', content: *selectedLook, depth: 2}
-  # … and a click that selects it.
-  - any:
-      - call: |-
-          (?x) ^\.\s*(?:clickable|combinedClickable)\b [\s\S]*?
-          (?: (?<![\w.])[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)\w*(?:\.value)?\s*(?:=(?!=)|\()   # selectedIndex = i, viewModel.select(x)
-            | \bon\w*(?:Select|Change|Click|Pick)\w*\s*\(                                               # onPeriodSelected(p)
-            | \{\s*[\w.]+\s*=(?!=)\s*[\w.]+\s*\} )                                                     # { period = option }
-      - arg:
-          label: onClick
-          position: 1
-          value: |-
-            (?x) (?<![\w.])[\w.]*?(?:[Ss]elect|[Cc]urrent|[Aa]ctive|[Cc]hosen)\w*(?:\.value)?\s*(?:=(?!=)|\()
-            | \bon\w*(?:Select|Change|Click|Pick)\w*\s*\(
-            | ^\{\s*[\w.]+\s*=(?!=)\s*[\w.]+\s*\}$
+          - inside: {call: [Row, FlowRow], depth: 1}
+          - any:
+              - chain: {modifier: [clickable, combinedClickable], text: '^\.\s*\w+\s*(?:\((?:[^()]|\([^()]*\))*\)\s*)?\{\s*(?<sel>[\w.]+)\s*=(?!=)'}
+              - arg: {label: onClick, position: 1, value: {text: '^\{\s*(?<sel>[\w.]+)\s*=(?!=)'}}
+          - sibling: {text: '(?:\bonClick\s*=\s*|\bclickable\s*(?:\([^()]*\)\s*)?)\{\s*${sel}\s*=(?!=)'}
+          - text: '\bif\s*\(\s*${sel}\s*==|==\s*${sel}\s*\)'
 unless:
-  - target: '\.\s*(?:selectable|toggleable)\s*\(|\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\b(?:selected\s*=(?!=)|stateDescription\s*=|role\s*=\s*Role\.(?:Tab|RadioButton|Checkbox|Switch)\b)'
-  - arg: {label: role, value: '\bRole\.(?:Tab|RadioButton|Checkbox|Switch)\b'}
-  - inside: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|PrimaryScrollableTabRow|SecondaryScrollableTabRow|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow|NavigationBar)$'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  # Its selection is exposed.
+  - chain: {modifier: [selectable, toggleable]}
+  - chain:
+      modifier: [semantics, clearAndSetSemantics]
+      has: {any: [{assignment: [selected, stateDescription]}, {assignment: role, text: 'Role\.(?:Tab|RadioButton|Checkbox|Switch)\b'}]}
+  - chain: {modifier: [clickable, combinedClickable], arg: {label: role, value: {text: '\bRole\.(?:Tab|RadioButton|Checkbox|Switch)\b'}}}
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$|^NavigationBar$'}}
+  - inside: {fact: replaces-children}
 examples:
   bad:
     - |
@@ -626,7 +692,7 @@ examples:
       ) {
           ChartPeriod.entries.forEach { period ->
               val isSelected = period == selectedPeriod
-              Box(
+              ↓Box(
                   Modifier
                       .weight(1f)
                       .background(if (isSelected) MaterialTheme.colorScheme.primary else Color.Transparent)
@@ -641,7 +707,7 @@ examples:
     - |
       Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
           for (mode in TravelMode.entries) {
-              OutlinedButton(
+              ↓OutlinedButton(
                   onClick = { selectedMode = mode },
                   colors = if (mode == selectedMode) ButtonDefaults.filledTonalButtonColors() else ButtonDefaults.outlinedButtonColors(),
               ) {
@@ -652,11 +718,25 @@ examples:
     - |
       Row(Modifier.padding(horizontal = 16.dp)) {
           SortOrder.entries.forEach { option ->
-              Text(
+              ↓Text(
                   option.label,
                   fontWeight = if (option == sort) FontWeight.Bold else FontWeight.Normal,
                   modifier = Modifier.clickable(role = Role.Button) { sort = option }.padding(8.dp),
               )
+          }
+      }
+    - |
+      Row(Modifier.horizontalScroll(rememberScrollState())) {
+          for (tab in tabs) {
+              key(tab.id) {
+                  val selected = selectedTab == tab
+                  ↓Button(
+                      onClick = { tab.onClick() },
+                      colors = ButtonDefaults.buttonColors(containerColor = if (selected) Color.Black else Color.White),
+                  ) {
+                      Text(stringResource(tab.label))
+                  }
+              }
           }
       }
   good:
@@ -755,53 +835,50 @@ section: state
 wcag: ["1.3.1", "4.1.2"]
 message: The control is only drawn dimmed or grey when unavailable, so sighted users see it disabled while TalkBack still announces it as an active control.
 fix: Pass the condition as `enabled = …` to the control (or to `Modifier.clickable(enabled = …)`), which dims it and exposes the state; for a custom control add `Modifier.semantics { if (!available) disabled() }`.
-requires: [alpha, Gray, gray, Grey, grey, Disabled, disabled]
-match: |-
-  (?x)
-  (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
-    | \b(?:color|tint|contentColor|containerColor|backgroundColor) \s*=\s*
-      if\s*\( (?&availability) \) \s* [\w.]+(?:\([^()\n]*\))? \s* else\s+ (?&grey)
-  )
-  (?(DEFINE)
-    (?<condition> (?:[^()]|\([^()]*\))* )
-    (?<availability>
-      (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
-        | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
-      (?&condition) )
-    (?<stateWord>
-      (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-        | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
-      \b )
-    (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
-    (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
-    (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
-  )
+node: {fact: interactive-control}
 where:
-  - any:
-      - target: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)\s*\('
-      - chain: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'
-      - inside: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip)$'
-      - inside: {args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'}
+  # It, or a view in it, is dimmed by `alpha` or drawn grey while a condition of availability
+  # (not of selection, focus or other state) is false.
+  - text: &dimmed |-
+      (?x)
+      (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
+        | \b(?:color|tint|contentColor|containerColor|backgroundColor) \s*=\s*
+          if\s*\( (?&availability) \) \s* [\w.]+(?:\([^()\n]*\))? \s* else\s+ (?&grey)
+      )
+      (?(DEFINE)
+        (?<condition> (?:[^()]|\([^()]*\))* )
+        (?<availability>
+          (?: (?= (?:[^()]|\([^()]*\))*? (?:\bcan[A-Z]|[Ee]nabled|[Aa]vailab|[Vv]alid\b|[Rr]eady|[Cc]omplete|[Ll]oading|[Bb]usy|[Oo]nline|[Ss]ubmitting) )
+            | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
+          (?&condition) )
+        (?<stateWord>
+          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
+            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
+          \b )
+        (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
+        (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
+        (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
+      )
 unless:
-  - target: '\benabled\s*=(?!=)'
-  - chain: '\bdisabled\s*\(\s*\)|\benabled\s*=(?!=)'
-  - inside: {args: '\benabled\s*=(?!=)|\bdisabled\s*\(\s*\)'}
+  - arg: {label: enabled}
+  - chain: {any: [{arg: {label: enabled}}, {modifier: semantics, has: {call: disabled}}]}
+  - has: {fact: interactive-control, text: *dimmed}          # a control inside it is the one dimmed
 context:
-  - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button(
+      ↓Button(
           onClick = onPay,
           modifier = Modifier.fillMaxWidth().alpha(if (canPay) 1f else 0.38f),
       ) {
           Text("Pay $total")
       }
     - |
-      Row(
+      ↓Row(
           Modifier
               .clickable(role = Role.Button) { applyCoupon() }
               .alpha(if (couponAvailable) 1f else 0.4f),
@@ -809,7 +886,7 @@ examples:
           Text("Apply coupon")
       }
     - |
-      Button(
+      ↓Button(
           onClick = onContinue,
           colors = ButtonDefaults.buttonColors(
               containerColor = if (isStepComplete) MaterialTheme.colorScheme.primary else Color.Gray,
@@ -879,37 +956,32 @@ section: state
 wcag: ["4.1.2"]
 message: The header expands and collapses its section on click but exposes no state, so TalkBack never says whether the section is expanded or collapsed.
 fix: 'Expose the state on the header: `Modifier.semantics { stateDescription = if (expanded) "Expanded" else "Collapsed" }` next to the click, or make the header `Modifier.toggleable(value = expanded, onValueChange = { expanded = it })`; a name that follows the state ("Show less" / "Show more") also works.'
-requires: [xpand, ollaps]
-# The anchor runs from the click (a clickable modifier, or a button or card with onClick) to the
-# statement in its handler that flips an expanded flag; the flag is captured so a flag that
-# drives a DropdownMenu (a menu trigger, reported by the dropdown rules) is left alone.
-match: |-
-  (?x)
-  (?| \.\s*(?<at>clickable|combinedClickable) \s* (?: \( | (?&xpArgs)\s*\{ | \{ )
-    | \b(?<!fun\ )(?<at>IconButton|Card|ElevatedCard|OutlinedCard|Surface) \s*\( )
-  (?: [^(){}] | [({] | (?&xpArgs) | (?&xpBody) )*?                  # into the handler, never out of it
-  (?| (?<![\w.]) (?<flag> [\w.]*? (?:[Ee]xpand|[Cc]ollaps)\w* (?:\.value)? ) \s*=\s*!\s*\k<flag> (?![\w.])   # expanded = !expanded
-    | \bon\w*?(?:Expand|Collaps)\w*?Change\w* \s*\(\s*!\s* (?<flag> [\w.]+ )                                  # onExpandedChange(!expanded)
-    | \b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w* \s*\( (?<flag>) )                                          # viewModel.toggleExpanded(id)
-  (?(DEFINE)
-    (?<xpArgs> \( (?:[^()]++|(?&xpArgs))* \) )
-    (?<xpBody> \{ (?:[^{}]++|(?&xpBody))* \} ) )
+node: {call: [Row, Box, Column, Card, ElevatedCard, OutlinedCard, Surface, ListItem, IconButton]}
 where:
-  - target: '^(?:Row|Box|Column|Card|ElevatedCard|OutlinedCard|Surface|ListItem|IconButton)\b'
+  # Its click flips an expanded flag (captured, to tell a section from a menu).
+  - any:
+      - chain:
+          modifier: [clickable, combinedClickable]
+          has: &flips
+            any:
+              - {assignment: '*', text: '(?<![\w.])(?<flag>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*(?:\.value)?)\s*=\s*!\s*\k<flag>(?![\w.])'}
+              - {call: {regex: '^on\w*?(?:Expand|Collaps)\w*?Change'}, arg: {position: 1, value: {text: '^!\s*(?<flag>[\w.]+)'}}}
+              - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}, text: '(?<flag>)'}
+      - has: {via: onClick, all: [*flips]}
 unless:
-  - target: |-
-      (?x) \bstateDescription\s*=(?!=)
-      | \b(?:expand|collapse)\s*(?:\(\s*(?:label|action)\s*=|\{|\([^()]*\)\s*\{)   # semantics { expand { … } }
-      | \.\s*(?:toggleable|triStateToggleable)\s*\(
-      | \b(?:contentDescription|onClickLabel|text)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\(   # a name that follows the state
-      | \bText\s*\(\s*(?:stringResource\s*\(\s*)?if\s*\(
-  - declaration: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)'
-  - declaration: '\b(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  # The state is exposed, or the name follows it ("Show less" / "Show more").
+  - chain: {modifier: [toggleable, triStateToggleable]}
+  - chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
+  - text: '\b(?:contentDescription|onClickLabel|text)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\(|\bText\s*\(\s*(?:stringResource\s*\(\s*)?if\s*\('
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)', in: declaration}
+  # The flag opens a menu: the drop-down rules' finding.
+  - text: {pattern: '\b(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
-      Row(
+      ↓Row(
           modifier = Modifier
               .fillMaxWidth()
               .clickable { expanded = !expanded }
@@ -920,14 +992,14 @@ examples:
           Icon(if (expanded) Icons.Default.ExpandLess else Icons.Default.ExpandMore, contentDescription = null)
       }
     - |
-      Card(onClick = { onExpandedChange(!faq.isExpanded) }, modifier = Modifier.fillMaxWidth()) {
+      ↓Card(onClick = { onExpandedChange(!faq.isExpanded) }, modifier = Modifier.fillMaxWidth()) {
           Column(Modifier.padding(16.dp)) {
               Text(faq.question, style = MaterialTheme.typography.titleSmall)
               AnimatedVisibility(visible = faq.isExpanded) { Text(faq.answer) }
           }
       }
     - |
-      ListItem(
+      ↓ListItem(
           headlineContent = { Text(section.title) },
           trailingContent = { Icon(Icons.Default.KeyboardArrowDown, contentDescription = null) },
           modifier = Modifier.clickable(role = Role.Button) { viewModel.toggleSectionExpanded(section.id) },
@@ -935,7 +1007,7 @@ examples:
     - |
       Row(verticalAlignment = Alignment.CenterVertically) {
           Text("Order summary", Modifier.weight(1f))
-          IconButton(onClick = { isSummaryExpanded = !isSummaryExpanded }) {
+          ↓IconButton(onClick = { isSummaryExpanded = !isSummaryExpanded }) {
               Icon(Icons.Default.ExpandMore, contentDescription = "Order summary")
           }
       }
@@ -1018,16 +1090,15 @@ section: role
 wcag: ["4.1.2"]
 message: The text field inside the Material 3 `ExposedDropdownMenuBox` lacks `Modifier.menuAnchor()`, so it is announced as a plain edit box without the drop-down list role or its expanded/collapsed state, and the menu is not tied to it.
 fix: Add `Modifier.menuAnchor()` (with `MenuAnchorType.PrimaryNotEditable` for a read-only field on newer Material 3 versions) to the text field's modifier, as in the guideline's code example.
-requires: [ExposedDropdownMenuBox]
-match: '(?<!fun )\b(?:TextField|OutlinedTextField)\s*\('
+node: {call: [TextField, OutlinedTextField]}
 where:
-  - inside: '^ExposedDropdownMenuBox$'
+  - inside: ExposedDropdownMenuBox
   # Material 2's box anchors its content itself; only the Material 3 one needs `menuAnchor`.
-  - file: '\bimport\s+androidx\.compose\.material3\.(?:\*|ExposedDropdownMenuBox\b)'
+  - text: {pattern: '\bimport\s+androidx\.compose\.material3\.(?:\*|ExposedDropdownMenuBox\b)', in: file}
 unless:
-  - args: '\.\s*menuAnchor\s*\('
-  - arg: {label: modifier, value: '^(?!(?:Modifier|modifier)\b)'}
-  - inside: '^(?:ExposedDropdownMenu|DropdownMenu|DropdownMenuItem)$'
+  - chain: {modifier: menuAnchor}
+  - arg: {label: modifier, value: {not: {text: '^[Mm]odifier\b'}}}   # built elsewhere
+  - inside: {call: [ExposedDropdownMenu, DropdownMenu, DropdownMenuItem]}
 examples:
   bad:
     - |
@@ -1038,7 +1109,7 @@ examples:
       fun CountryField(countries: List<Country>, selected: Country, onSelect: (Country) -> Unit) {
           var expanded by remember { mutableStateOf(false) }
           ExposedDropdownMenuBox(expanded = expanded, onExpandedChange = { expanded = it }) {
-              OutlinedTextField(
+              ↓OutlinedTextField(
                   value = selected.name,
                   onValueChange = {},
                   readOnly = true,
@@ -1061,7 +1132,7 @@ examples:
       fun SizePicker(size: String, sizes: List<String>, onSize: (String) -> Unit) {
           var open by remember { mutableStateOf(false) }
           ExposedDropdownMenuBox(expanded = open, onExpandedChange = { open = !open }) {
-              TextField(value = size, onValueChange = {}, readOnly = true, label = { Text("Size") })
+              ↓TextField(value = size, onValueChange = {}, readOnly = true, label = { Text("Size") })
               ExposedDropdownMenu(expanded = open, onDismissRequest = { open = false }) {
                   sizes.forEach { DropdownMenuItem(text = { Text(it) }, onClick = { onSize(it); open = false }) }
               }
@@ -1138,10 +1209,7 @@ section: focus
 wcag: []
 message: '`Modifier.focusOrder` is deprecated in Compose. The guideline pages still show it for custom focus order, but current Compose expresses the same order with `focusProperties` and `focusRequester`, and the deprecated modifier may be removed.'
 fix: 'Replace `Modifier.focusOrder(first) { down = second }` with `Modifier.focusRequester(first).focusProperties { down = second; next = second }`, keeping the `FocusRequester.createRefs()` references.'
-requires: [focusOrder]
-match: '(?<!\bfun Modifier)\.\s*focusOrder\s*[({]'
-where:
-  - chain: '^[Mm]odifier\b'
+node: {modifier: focusOrder}
 examples:
   bad:
     - |
@@ -1150,14 +1218,14 @@ examples:
           value = emailText,
           onValueChange = onEmailChange,
           label = { Text("Email") },
-          modifier = Modifier.focusOrder(email) { down = password },
+          modifier = Modifier.↓focusOrder(email) { down = password },
       )
     - |
       Button(
           onClick = onPay,
           modifier = Modifier
               .fillMaxWidth()
-              .focusOrder { previous = cardNumberField; up = cardNumberField },
+              .↓focusOrder { previous = cardNumberField; up = cardNumberField },
       ) {
           Text("Pay now")
       }
@@ -1191,37 +1259,29 @@ section: state
 wcag: ["4.1.2"]
 message: The click handler silently does nothing while a condition is false, but the control is never marked disabled, so TalkBack announces an active button that ignores the user.
 fix: Pass the condition as `enabled = …` to the `Button`/`IconButton` or to `Modifier.clickable(enabled = …)`, so TalkBack announces "disabled"; or keep it enabled and explain the problem when it is tapped.
-requires: [Button, clickable]
-match: '(?<!fun )\b(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton)\s*\(|\.\s*clickable\s*[({]'
+node: {node: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, IconButton, FilledIconButton, FilledTonalIconButton, OutlinedIconButton, clickable]}
 where:
+  # The action's body is one `if` on flags with no `else`, or starts with `if (…) return`.
   - any:
       - arg:
           label: onClick
           position: 1
-          value: |-
-            (?x) ^
-            \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s*
-            (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n)   # early return
-              | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$   # the whole body wrapped in the if
-              | (?:(?!\belse\b)[^{}\n;])+ \}$ )          # one statement, no else
-      - call: |-
-          (?x) ^\.\s*clickable\s* (?:(?<p>\((?:[^()]++|(?&p))*\))\s*)?
-          \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s*
-          (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n)   # early return
-            | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$   # the whole body wrapped in the if
-            | (?:(?!\belse\b)[^{}\n;])+ \}$ )          # one statement, no else
+          value: {text: &guarded '(?x) ^ (?: \.?\s* \w+ \s* (?<p> \( (?:[^()]++|(?&p))* \) )? \s* )? \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s* (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n) | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$ | (?:(?!\belse\b)[^{}\n;])+ \}$ )'}
+      - {modifier: clickable, text: *guarded}
 unless:
   - arg: {label: enabled}
-  - chain: '\bdisabled\s*\(\s*\)'
+  - chain: {modifier: semantics, has: {call: disabled}}
+  - text: '\bif\s*\(\s*!\s*[\w.]*(?:isRunning|[Aa]nimating)\b'   # ignores taps only while an animation runs
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenu|DropdownMenuItem|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
-      Button(
+      ↓Button(
           onClick = {
               if (!uiState.isFormValid) return@Button
               viewModel.placeOrder()
@@ -1231,11 +1291,11 @@ examples:
           Text("Place order")
       }
     - |
-      TextButton(onClick = { if (canResend) viewModel.resendCode() }) {
+      ↓TextButton(onClick = { if (canResend) viewModel.resendCode() }) {
           Text("Resend code")
       }
     - |
-      IconButton(
+      ↓IconButton(
           onClick = {
               if (hasSelection && !isBusy) {
                   viewModel.deleteSelected()
@@ -1249,7 +1309,7 @@ examples:
       Row(
           Modifier
               .fillMaxWidth()
-              .clickable(role = Role.Button) { if (isOnline) syncNow() }
+              .↓clickable(role = Role.Button) { if (isOnline) syncNow() }
               .padding(16.dp),
       ) {
           Text("Sync now")
@@ -1295,6 +1355,14 @@ examples:
       ) {
           Icon(Icons.Default.Delete, contentDescription = "Delete selected")
       }
+    - |
+      Box(
+          Modifier.clickable(role = Role.Button) {
+              if (!followTransition.isRunning) onToggleFollow()
+          },
+      ) {
+          Text(if (isFollowed) "Following" else "Follow")
+      }
 """#),
         (name: "compose-icon-button-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-icon-button-missing-label
@@ -1306,46 +1374,48 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The icon-only button has no accessible name, so TalkBack announces it only as "Button" and the user cannot tell what it does.
 fix: Give the button's `Icon` a `contentDescription` (for example `stringResource(R.string.close)`), or name the button with `Modifier.semantics { contentDescription = … }`.
-requires: [IconButton, IconToggleButton, FloatingActionButton]
-match: '(?<!fun )\b(?:IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton|FilledIconToggleButton|FilledTonalIconToggleButton|OutlinedIconToggleButton|FloatingActionButton|SmallFloatingActionButton|LargeFloatingActionButton)\s*[({]'
+node: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
 where:
-  - content: |-
-      (?x) \b(?:Icon|Image)\s*\(
-      (?: \s* (?:[^(),]|(?&nested))+ ,\s* null\s*[,)]                   # Icon(Icons.Default.Add, null)
-        | (?:[^()]|(?&nested))*? \bcontentDescription\s*=\s*null\b )   # Icon(…, contentDescription = null)
-      (?(DEFINE) (?<nested> \((?:[^()]++|(?&nested))*\) ) )
+  - has: {via: content, call: [Icon, Image], fact: hidden-itself}
 unless:
-  - content: '\bcontentDescription\s*+=(?!=)\s*+(?!null\b)'
-  - content: |-
-      (?x) \b(?:Icon|Image)\s*\( \s* (?:[^(),]|(?&nested))+ ,\s* (?:"|stringResource\s*\()   # Icon(Icons.Default.Add, "Add")
-      (?(DEFINE) (?<nested> \((?:[^()]++|(?&nested))*\) ) )
-  - content: '\bText\s*\('
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  - fact: has-accessible-name
+  - has: {via: content, any: [{fact: has-accessible-name}, {fact: text-view}]}
+  - fact: replaces-children
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenuBox|DropdownMenuItem)$'}
+  - inside: {call: [DropdownMenu, ExposedDropdownMenuBox, DropdownMenuItem]}
     entry: dropdown
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
-      IconButton(onClick = onNavigateUp) {
+      ↓IconButton(onClick = onNavigateUp) {
           Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = null)
       }
     - |
-      FloatingActionButton(onClick = { showComposer = true }) {
+      ↓FloatingActionButton(onClick = { showComposer = true }) {
           Icon(Icons.Filled.Add, null)
       }
     - |
-      IconToggleButton(checked = isMuted, onCheckedChange = { isMuted = it }) {
+      ↓IconToggleButton(checked = isMuted, onCheckedChange = { isMuted = it }) {
           Icon(
               painter = painterResource(if (isMuted) R.drawable.ic_volume_off else R.drawable.ic_volume_up),
               contentDescription = null,
           )
       }
     - |
-      SmallFloatingActionButton(onClick = onScanReceipt, containerColor = MaterialTheme.colorScheme.secondary) {
+      ↓SmallFloatingActionButton(onClick = onScanReceipt, containerColor = MaterialTheme.colorScheme.secondary) {
           Image(painterResource(R.drawable.ic_receipt_scan), null, Modifier.size(24.dp))
+      }
+    - |
+      ↓FilledTonalIconButton(onClick = onTogglePlay) {
+          if (isPlaying) {
+              Icon(Icons.Default.Pause, contentDescription = null)
+          } else {
+              Icon(Icons.Default.PlayArrow, contentDescription = null)
+          }
       }
   good:
     - |
@@ -1390,6 +1460,26 @@ examples:
           Text("$quantity")
           IconButton(onClick = onIncrease) { Icon(Icons.Default.Add, null) }
       }
+    - |
+      IconButton(
+          onClick = {},
+          modifier = Modifier.draggableHandle().clearAndSetSemantics {},
+      ) {
+          Icon(painterResource(R.drawable.ic_reorder), contentDescription = null)
+      }
+    - |
+      @Preview
+      @Composable
+      private fun ToolbarPreview() {
+          IconButton(onClick = {}) { Icon(Icons.Default.Share, contentDescription = null) }
+      }
+    - |
+      @Composable
+      fun ShareButton(onShare: () -> Unit) {
+          IconButton(onClick = onShare) {
+              Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+          }
+      }
 """#),
         (name: "compose-icon-not-hidden.yml", language: .kotlin, yaml: #"""
 id: compose-icon-not-hidden
@@ -1401,51 +1491,50 @@ section: name
 wcag: ["1.1.1"]
 message: An icon with its own description sits beside visible text in the same control, so TalkBack reads the name twice or reads a meaningless extra word.
 fix: Pass `contentDescription = null` to the `Icon`/`Image` so only the visible text names the control, or replace the whole content's semantics with `Modifier.clearAndSetSemantics { contentDescription = … }`.
-requires: [Icon, Image]
-match: '(?<!fun )\b(?:Icon|Image)\s*\('
+node: {call: [Icon, Image]}
 where:
-  - arg: {label: contentDescription, position: 2, value: '^(?!null$)'}
+  - arg: {label: contentDescription, position: 2, value: {not: null}}
   - any:
+      # Slots where an icon decorates a label that is always shown.
       - inside:
-          call: '^(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|ExtendedFloatingActionButton|DropdownMenuItem|SegmentedButton)$'
-          content: '\bText\s*\('
-      - inside:
-          call: '^(?:NavigationBarItem|NavigationRailItem|NavigationDrawerItem)$'
-          via: '^icon$'
-          args: '\blabel\s*=(?!=)'
-      - inside:
-          call: '^(?:Tab|LeadingIconTab)$'
-          via: '^icon$'
-          args: '\btext\s*=(?!=)'
-      - inside:
-          call: '^ListItem$'
-          via: '^leadingContent$'
-          args: '\bheadline(?:Content|Text)\s*=(?!=)'
-      - inside:
-          call: '^Row$'
-          args: '\.(?:clickable|combinedClickable|toggleable|selectable)\s*[({]'
-          content: '\bText\s*\('
+          call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, DropdownMenuItem, SegmentedButton,
+                 NavigationDrawerItem]
+          has: {fact: text-view}
+      - inside: {call: ExtendedFloatingActionButton, not: {arg: {label: expanded}}}   # collapsed, only the icon shows
+      - inside: {call: [Tab, LeadingIconTab], via: icon, arg: {label: text}}
+      - inside: {call: ListItem, via: leadingContent, arg: {label: [headlineContent, headlineText]}}
+      # Elsewhere only an icon whose description repeats a word of a text in the same clickable
+      # row ("Followers" beside "12 followers"): other icons there say a state ("Unread").
+      - arg: {label: contentDescription, value: {text: '^(?:"|stringResource\(\s*(?:\w+\.)*)(?<word>[A-Za-z]{4,})'}}
+        inside:
+          call: Row
+          chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+          has: {fact: text-view, text: {pattern: '(?i)"[^"]*\b${word}|\.strings?\.${word}', view: source}}
 unless:
-  - args: '\b(?:clearAndSetSemantics|invisibleToUser|hideFromAccessibility)\b'
-  - inside: {args: '\bclearAndSetSemantics\b'}
-  - inside: '^(?:IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton|FilledIconToggleButton|OutlinedIconToggleButton|FloatingActionButton|SmallFloatingActionButton|LargeFloatingActionButton)$'
-  - inside: {call: '^DropdownMenuItem$', via: '^trailingIcon$'}
+  - fact: hidden-from-accessibility
+  - fact: replaces-children                                  # the icon's own clearAndSetSemantics
+  - arg: {label: contentDescription, value: {text: '\b(?:if|when)\b'}}   # it follows a state, so it says it
+  - inside: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
+  - inside: {call: DropdownMenuItem, via: trailingIcon}      # a check mark that says the item is selected
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:DropdownMenuItem|DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenuItem, DropdownMenu, ExposedDropdownMenu, ExposedDropdownMenuBox]}
     entry: dropdown
-  - inside: {call: '^(?:Tab|LeadingIconTab|TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|NavigationBarItem|NavigationRailItem|NavigationBar|NavigationRail|SegmentedButton|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow)$'}
+  - inside: {call: [Tab, LeadingIconTab, SegmentedButton, NavigationDrawerItem, NavigationBar, NavigationRail]}
+    entry: segmented-control
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$'}}
     entry: segmented-control
   - inside:                                       # the header of an expandable region
-      call: '^(?:Row|Box|Column|Card|ElevatedCard|OutlinedCard|Surface|ListItem)$'
-      args: '(?<![\w.])(?<f>[\w.]*?(?:[Ee]xpand|[Cc]ollaps)\w*)\s*=\s*!\s*\k<f>(?![\w.])|\bon\w*?(?:Expand|Collaps)\w*?Change\w*\s*\(\s*!|\b(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)\w*\s*\('
+      call: [Row, Box, Column, Card, ElevatedCard, OutlinedCard, Surface, ListItem]
+      text: {pattern: '(?i)expand|collaps', in: arguments}
     entry: expandable-region
-  - inside: {call: '^(?:ListItem|LazyColumn)$'}
+  - inside: {call: [ListItem, LazyColumn]}
     entry: table-row-button
 examples:
   bad:
     - |
       Button(onClick = { cart.add(product) }) {
-          Icon(Icons.Default.ShoppingCart, contentDescription = "Add to cart")
+          ↓Icon(Icons.Default.ShoppingCart, contentDescription = "Add to cart")
           Spacer(Modifier.width(8.dp))
           Text("Add to cart")
       }
@@ -1453,35 +1542,41 @@ examples:
       DropdownMenuItem(
           text = { Text(stringResource(R.string.rename)) },
           onClick = onRename,
-          leadingIcon = { Icon(Icons.Outlined.Edit, stringResource(R.string.rename)) },
-      )
-    - |
-      NavigationBarItem(
-          selected = destination == Destination.Inbox,
-          onClick = { navigate(Destination.Inbox) },
-          icon = { Icon(Icons.Filled.Email, contentDescription = "Inbox") },
-          label = { Text("Inbox") },
+          leadingIcon = { ↓Icon(Icons.Outlined.Edit, stringResource(R.string.rename)) },
       )
     - |
       Tab(
           selected = page == 0,
           onClick = { page = 0 },
           text = { Text("Photos") },
-          icon = { Icon(painterResource(R.drawable.ic_photo), "Photos") },
+          icon = { ↓Icon(painterResource(R.drawable.ic_photo), "Photos") },
       )
     - |
       ListItem(
           headlineContent = { Text(account.email) },
-          leadingContent = { Image(rememberAvatar(account), contentDescription = account.email) },
+          leadingContent = { ↓Image(rememberAvatar(account), contentDescription = account.email) },
       )
     - |
       Row(
           modifier = Modifier.fillMaxWidth().clickable(role = Role.Button) { openDownloads() },
           verticalAlignment = Alignment.CenterVertically,
       ) {
-          Icon(Icons.Default.Download, contentDescription = "Downloads")
+          ↓Icon(Icons.Default.Download, contentDescription = "Downloads")
           Text("Downloads", Modifier.padding(start = 16.dp))
       }
+    - |
+      NavigationDrawerItem(
+          label = { Text("Downloads") },
+          selected = current == Screen.Downloads,
+          onClick = { open(Screen.Downloads) },
+          icon = { ↓Icon(Icons.Default.Download, contentDescription = "Downloads") },
+      )
+    - |
+      ExtendedFloatingActionButton(
+          onClick = onCompose,
+          icon = { ↓Icon(Icons.Filled.Edit, contentDescription = stringResource(R.string.compose)) },
+          text = { Text(stringResource(R.string.compose)) },
+      )
   good:
     - |
       Button(onClick = { cart.add(product) }) {
@@ -1524,9 +1619,53 @@ examples:
           Text("Sync now")
       }
     - |
+      Button(onClick = onHelp) {
+          Icon(Icons.Outlined.Help, "Help", Modifier.clearAndSetSemantics { })
+          Text("Help")
+      }
+    - |
       Row(verticalAlignment = Alignment.CenterVertically) {
           Icon(Icons.Default.Warning, contentDescription = "Warning")
           Text("Your card expires this month")
+      }
+    - |
+      // The bar item clears its icon's semantics while the label shows.
+      NavigationBarItem(
+          selected = destination == Destination.Inbox,
+          onClick = { navigate(Destination.Inbox) },
+          icon = { Icon(Icons.Filled.Email, contentDescription = "Inbox") },
+          label = { Text("Inbox") },
+      )
+    - |
+      NavigationRail {
+          NavigationRailItem(
+              selected = page == Page.Library,
+              onClick = { page = Page.Library },
+              icon = { Icon(Icons.Default.LibraryBooks, contentDescription = "Library") },
+              label = { Text("Library") },
+          )
+      }
+    - |
+      Row(Modifier.fillMaxWidth().clickable { openChapter(chapter) }) {
+          if (!chapter.read) {
+              Icon(Icons.Filled.Circle, contentDescription = stringResource(R.string.unread), Modifier.size(8.dp))
+          }
+          Text(chapter.title)
+      }
+    - |
+      ExtendedFloatingActionButton(
+          onClick = onFollow,
+          expanded = listState.isScrollingUp(),
+          icon = { Icon(Icons.Default.Favorite, contentDescription = stringResource(R.string.follow)) },
+          text = { Text(stringResource(R.string.follow)) },
+      )
+    - |
+      Button(onClick = onTogglePlayback) {
+          Icon(
+              if (isPlaying) Icons.Default.Pause else Icons.Default.PlayArrow,
+              contentDescription = if (isPlaying) "Playing" else "Paused",
+          )
+          Text(episode.title)
       }
 """#),
         (name: "compose-merged-row-multiple-controls.yml", language: .kotlin, yaml: #"""
@@ -1539,39 +1678,28 @@ section: group
 wcag: ["4.1.2"]
 message: This row is one control (clickable, toggleable or merged) but holds further controls of its own, so TalkBack gives the same row several focus stops and actions instead of one control per swipe.
 fix: Keep one control per row; give the inner `Switch`/`Checkbox`/`RadioButton` `onCheckedChange = null` (`onClick = null`) so the row alone toggles, and offer secondary buttons as `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(…)) }` on the row.
-requires: [Row, ListItem]
-match: '(?<!fun )\b(?:Row|ListItem)\s*\('
+node: {call: [Row, ListItem]}
 where:
-  - arg: {label: modifier, position: 1, value: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]|\bmergeDescendants\s*=\s*true'}
+  - chain:
+      any:
+        - modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]
+        - {modifier: semantics, arg: {label: mergeDescendants, value: true}}
   - any:
-      # two controls inside the row (a Row's own modifier is not counted: only its content is)
-      - call: |-
-          (?x) ^ (?: Row \s* (?&rmArgs)? \s* \{ [\s\S]*? (?&rmControl) [\s\S]*? (?&rmControl)
-                   | ListItem \s* \( [\s\S]*? (?&rmWidget) [\s\S]*? (?&rmWidget) )
-          (?(DEFINE)
-            (?<rmArgs> \( (?:[^()]++|(?&rmArgs))* \) )
-            (?<rmControl> (?&rmWidget) | \.\s*(?:clickable|combinedClickable|toggleable|selectable)\s*[({] )
-            (?<rmWidget> (?<![\w.]) (?:IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton
-                                     |Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton) \s*\(
-                       | (?&rmActiveToggle) )
-            (?<rmActiveToggle> (?<![\w.]) (?:Switch|Checkbox|TriStateCheckbox|RadioButton) \s*\(
-                               (?! (?:[^()]|(?&rmArgs))*? \b(?:onCheckedChange|onClick)\s*=\s*null\b )   # onCheckedChange = null
-                               (?! \s*[^,()]+,\s*null\s*[,)] ) ) )                                    # Checkbox(checked, null)
-      # or a clickable row around a switch, checkbox or radio button with its own handler
-      - all:
-          - arg: {label: modifier, position: 1, value: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'}
-          - call: |-
-              (?x) ^ (?: Row \s* (?&rmArgs)? \s* \{ | ListItem \s* \( ) [\s\S]*?
-              (?<![\w.]) (?:Switch|Checkbox|TriStateCheckbox|RadioButton) \s*\(
-              (?! (?:[^()]|(?&rmArgs))*? \b(?:onCheckedChange|onClick)\s*=\s*null\b )
-              (?! \s*[^,()]+,\s*null\s*[,)] )
-              (?(DEFINE) (?<rmArgs> \( (?:[^()]++|(?&rmArgs))* \) ) )
+      # A switch, checkbox or radio button that toggles by itself inside a row that toggles.
+      - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+        has: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton], fact: interactive-control}
+      # Two controls of their own in the row.
+      - has:
+          any: [{fact: interactive-control}, {has: {fact: interactive-control}}]
+          precedes: {any: [{fact: interactive-control}, {has: {fact: interactive-control}}]}
 unless:
-  - arg: {label: modifier, position: 1, value: '\bcustomActions\b|\bclearAndSetSemantics\b'}
+  - chain: {modifier: semantics, has: {assignment: customActions}}
+  - fact: replaces-children
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
-      Row(
+      ↓Row(
           Modifier
               .fillMaxWidth()
               .clickable(role = Role.Switch) { onWifiChange(!wifiOn) }
@@ -1582,18 +1710,24 @@ examples:
           Switch(checked = wifiOn, onCheckedChange = onWifiChange)
       }
     - |
-      Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
+      ↓Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
           Text(item.name, Modifier.weight(1f))
           IconButton(onClick = { onDecrease(item) }) { Icon(Icons.Default.Remove, "Decrease ${item.name}") }
           Text("${item.quantity}")
           IconButton(onClick = { onIncrease(item) }) { Icon(Icons.Default.Add, "Increase ${item.name}") }
       }
     - |
-      ListItem(
+      ↓ListItem(
           headlineContent = { Text(task.title) },
           leadingContent = { Checkbox(checked = task.done, onCheckedChange = { onDone(task, it) }) },
           modifier = Modifier.toggleable(value = task.done, role = Role.Checkbox, onValueChange = { onDone(task, it) }),
       )
+    - |
+      ↓Row(Modifier.fillMaxWidth().clickable(onClick = onRename)) {
+          Text(category.name, Modifier.weight(1f))
+          IconButton(onClick = onRename) { Icon(Icons.Outlined.Edit, contentDescription = "Rename") }
+          IconButton(onClick = onDelete) { Icon(Icons.Outlined.Delete, contentDescription = "Delete") }
+      }
   good:
     - |
       Row(
@@ -1651,39 +1785,30 @@ section: group
 wcag: ["1.3.1"]
 message: This list row shows a label and its data as separate texts without merging them, so TalkBack stops on each text on its own and the user hears labels and values apart (label, label, data, data).
 fix: Merge the row with `Modifier.semantics(mergeDescendants = true) {}`, or make it the row's one control with `Modifier.clickable(role = Role.Button) { … }`, which merges its texts too.
-requires: [LazyColumn, LazyRow]
-match: '(?<!fun )\bRow\s*[({]'
+node: {call: Row}
 where:
-  - inside: '^(?:item|items|itemsIndexed)$'
-  - inside: '^(?:LazyColumn|LazyRow)$'
-  # two focus stops at least: texts, and icons or images with a description
-  - content: |-
-      (?x) (?&rnStop) [\s\S]*? (?&rnStop)
-      (?(DEFINE)
-        (?<rnArgs> \( (?:[^()]++|(?&rnArgs))* \) )
-        (?<rnStop> (?<![\w.]) Text \s*\(
-                 | (?<![\w.]) (?:Icon|Image) \s*\(
-                   (?! (?:[^()]|(?&rnArgs))*? \bcontentDescription\s*=\s*null\b )   # contentDescription = null
-                   (?! \s*(?:[^(),]|(?&rnArgs))+ ,\s*null\s*[,)] ) ) )              # Icon(Icons.Default.Star, null)
+  - inside: {call: [item, items, itemsIndexed], inside: {call: [LazyColumn, LazyRow]}}
+  - has:                                            # two focus stops at least
+      any: [{fact: focus-stop}, {has: {fact: focus-stop}}]
+      precedes: {any: [{fact: focus-stop}, {has: {fact: focus-stop}}]}
 unless:
-  # the row is already merged, or is a control, or its modifier is built elsewhere
-  - args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|semantics|clearAndSetSemantics)\b'
-  - arg: {label: modifier, position: 1, value: '^(?![Mm]odifier\b)'}
-  - inside: {args: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]|\bmergeDescendants\s*=\s*true|\bclearAndSetSemantics\b'}
-  - inside: {call: '^(?:Card|ElevatedCard|OutlinedCard|Surface)$', args: '\bonClick\s*='}
-  - inside: '^(?:Row|ListItem|Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|DropdownMenuItem)$'
-  # a row holding its own controls needs another fix (one control per row, custom actions)
-  - content: |-
-      (?x) (?<![\w.])(?:Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|IconButton|FilledIconButton|FilledTonalIconButton|OutlinedIconButton|IconToggleButton
-        |Switch|Checkbox|TriStateCheckbox|RadioButton|Slider|TextField|OutlinedTextField|BasicTextField|FilterChip|AssistChip|InputChip|SuggestionChip|ClickableText)\s*[({]
-      | \.\s*(?:clickable|combinedClickable|toggleable|selectable|pointerInput)\s*[({]
-      | \b(?:semantics|clearAndSetSemantics)\b
+  # The row is already merged or a control, or its modifier is built elsewhere.
+  - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable, semantics, clearAndSetSemantics]}
+  - arg: {label: modifier, position: 1, value: {not: {text: '^[Mm]odifier\b'}}}
+  - inside: {any: [{fact: merges-children}, {call: [Card, ElevatedCard, OutlinedCard, Surface], arg: {label: onClick}}]}
+  - inside: {call: [Row, ListItem, Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, DropdownMenuItem]}
+  # A row holding its own controls needs another fix (one control per row, custom actions).
+  - has:
+      any:
+        - fact: interactive-control
+        - call: [Slider, TextField, OutlinedTextField, BasicTextField, ClickableText]
+        - modifier: [pointerInput, semantics, clearAndSetSemantics]
 examples:
   bad:
     - |
       LazyColumn {
           items(order.lines, key = { it.sku }) { line ->
-              Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 8.dp)) {
+              ↓Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 8.dp)) {
                   Text(line.name, Modifier.weight(1f))
                   Text(line.price, style = MaterialTheme.typography.bodyMedium)
               }
@@ -1692,7 +1817,7 @@ examples:
     - |
       LazyColumn(contentPadding = PaddingValues(16.dp)) {
           item {
-              Row {
+              ↓Row {
                   Text(stringResource(R.string.total), fontWeight = FontWeight.Bold)
                   Spacer(Modifier.weight(1f))
                   Text(summary.total, fontWeight = FontWeight.Bold)
@@ -1702,7 +1827,7 @@ examples:
     - |
       LazyColumn {
           itemsIndexed(flights) { index, flight ->
-              Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Row(verticalAlignment = Alignment.CenterVertically) {
                   Icon(Icons.Default.FlightTakeoff, stringResource(R.string.departure))
                   Text(flight.departureTime)
               }
@@ -1784,20 +1909,17 @@ section: group
 wcag: ["1.3.1"]
 message: Selectable options are repeated in a row or column that is not marked as a group, so TalkBack does not treat them as one set of mutually exclusive choices and cannot announce each one's position in it.
 fix: Add `Modifier.selectableGroup()` to the `Row`/`Column` that holds the options, or use `TabRow`/`SingleChoiceSegmentedButtonRow`, which group their items themselves.
-requires: [selectable]
-match: '\.\s*selectable\s*\('
+node: {modifier: selectable}
 where:
-  - chain: '^[Mm]odifier\b'
-  # one of several options: repeated in a loop whose container is the row or column itself
-  - any:
-      - all:
-          - inside: {call: '^(?:forEach|forEachIndexed|items|itemsIndexed)$', depth: 1}
-          - inside: {call: '^(?:Row|Column|FlowRow|FlowColumn)$', depth: 2}
-      - inside: {call: '^(?:Row|Column|FlowRow|FlowColumn)$', content: '\bfor\s*\(', depth: 1}
+  # One of several options: repeated by a loop whose container is the row or column itself.
+  - owner:
+      any:
+        - inside: {node: [forEach, forEachIndexed, items, itemsIndexed], depth: 1, inside: {call: [Row, Column, FlowRow, FlowColumn], depth: 2}}
+        - inside: {call: [Row, Column, FlowRow, FlowColumn], depth: 1, text: {pattern: '\bfor\s*\(', in: content}}
 unless:
-  - inside: {args: '\bselectableGroup\s*\('}
-  - inside: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow|PrimaryScrollableTabRow|SecondaryScrollableTabRow|SingleChoiceSegmentedButtonRow|MultiChoiceSegmentedButtonRow)$'
-  - inside: {args: '\bclearAndSetSemantics\b'}
+  - inside: {chain: {any: [{modifier: selectableGroup}, {modifier: semantics, has: {call: selectableGroup}}]}}
+  - inside: {call: {regex: 'TabRow$|^(?:Single|Multi)ChoiceSegmentedButtonRow$'}}
+  - inside: {fact: replaces-children}
 examples:
   bad:
     - |
@@ -1806,7 +1928,7 @@ examples:
               Row(
                   Modifier
                       .fillMaxWidth()
-                      .selectable(selected = speed == chosenSpeed, role = Role.RadioButton) { onSpeedChosen(speed) }
+                      .↓selectable(selected = speed == chosenSpeed, role = Role.RadioButton) { onSpeedChosen(speed) }
                       .padding(vertical = 12.dp),
                   verticalAlignment = Alignment.CenterVertically,
               ) {
@@ -1822,7 +1944,7 @@ examples:
                   title,
                   modifier = Modifier
                       .weight(1f)
-                      .selectable(selected = index == page, role = Role.Tab, onClick = { page = index })
+                      .↓selectable(selected = index == page, role = Role.Tab, onClick = { page = index })
                       .padding(12.dp),
                   textAlign = TextAlign.Center,
               )
@@ -1874,18 +1996,21 @@ section: role
 wcag: ["2.1.1", "4.1.2"]
 message: Taps are handled with a raw pointer gesture, which gives the element no role and no click action, so TalkBack neither announces it as a control nor can activate it.
 fix: Use `Modifier.clickable(role = Role.Button) { … }`, or add `Modifier.semantics { role = Role.Button; onClick(label = …) { …; true } }` next to the `pointerInput` handler.
-requires: [detectTapGestures]
-match: '\.\s*pointerInput\s*\('
+node: {modifier: pointerInput}
 where:
-  - chain: '^[Mm]odifier\b'
-  - content: '\bdetectTapGestures\s*(?:(?:(?<p>\((?:[^()]++|(?&p))*\))\s*)?\{|\((?:[^()]|(?&p))*?\bonTap\s*=)'
+  - has: {call: detectTapGestures, any: [{arg: {label: onTap}}, {closure: content}]}
 unless:
-  - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{(?:[^{}]|(?<b>\{(?:[^{}]++|(?&b))*\}))*?\b(?:role\s*=|onClick\s*[({])'
-  - chain: '\.\s*(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable)\s*[({]'
-  - inside: {args: '\b(?:setProgress|customActions)\b|\bonClick\s*[=(]|\.\s*(?:clickable|combinedClickable|toggleable|selectable)\s*[({]'}
-  - content: '\b(?:clearFocus|hideSoftwareKeyboard)\s*\(|\b\w*[Kk]eyboard\w*\s*\??\.\s*hide\s*\('
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {any: [{assignment: role}, {call: onClick}]}}
+  - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+  # Another way to act on it: a clickable parent, or clickable children (stars of a rating).
+  - inside: {any: [{arg: {label: onClick}}, {chain: {modifier: [clickable, combinedClickable, toggleable, selectable]}},
+                   {chain: {modifier: semantics, has: {node: [setProgress, customActions]}}}]}
+  - owner: {has: {modifier: [clickable, combinedClickable, toggleable, selectable]}}
+  # A tap that only dismisses the keyboard or clears focus.
+  - has: {any: [{call: [clearFocus, hideSoftwareKeyboard]}, {call: hide, receiver: {regex: '(?i)keyboard'}}]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:ListItem|LazyColumn|LazyRow|items|itemsIndexed)$'}
+  - inside: {call: [ListItem, LazyColumn, LazyRow, items, itemsIndexed]}
     entry: table-row-button
 examples:
   bad:
@@ -1893,7 +2018,7 @@ examples:
       Box(
           modifier = Modifier
               .size(56.dp)
-              .pointerInput(Unit) {
+              .↓pointerInput(Unit) {
                   detectTapGestures(onTap = { onPlayPause() })
               },
       ) {
@@ -1902,7 +2027,7 @@ examples:
     - |
       Text(
           text = "Show all reviews",
-          modifier = Modifier.pointerInput(productId) {
+          modifier = Modifier.↓pointerInput(productId) {
               detectTapGestures(onLongPress = { copyLink() }) { onShowReviews(productId) }
           },
       )
@@ -1958,6 +2083,16 @@ examples:
               )
           }
       }
+    - |
+      Row(Modifier.pointerInput(Unit) { detectTapGestures(onTap = { selectedStar = it.x.toStars() }) }) {
+          for (star in 1..5) {
+              Icon(
+                  Icons.Default.Star,
+                  contentDescription = "$star stars",
+                  modifier = Modifier.clickable(role = Role.Button) { onRate(star) },
+              )
+          }
+      }
 """#),
         (name: "compose-text-field-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-text-field-missing-label
@@ -1969,30 +2104,34 @@ section: name
 wcag: ["1.3.1", "4.1.2"]
 message: The text field has no label, so TalkBack announces only "Edit box" (a placeholder disappears once the user types and is not a name).
 fix: Pass `label = { Text(…) }` to the `TextField`/`OutlinedTextField`, or name a `BasicTextField` with `Modifier.semantics { contentDescription = … }`.
-requires: [TextField]
-match: '(?<!fun )\b(?:TextField|OutlinedTextField|BasicTextField|SecureTextField|OutlinedSecureTextField)\s*\('
+node: {call: [TextField, OutlinedTextField, BasicTextField, SecureTextField, OutlinedSecureTextField]}
+where:
+  # A view is written as a statement; `listOf(TextField("email"))` builds a model of that name.
+  - any: [{position: [statement, top]}, {fact: in-ui-code}]
 unless:
-  - content: '\blabel\s*=(?!=)'
-  - args: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\bcontentDescription\s*='
-  - inside: {args: '\bclearAndSetSemantics\b'}
-  - inside: {args: '\bsemantics\s*\(\s*mergeDescendants\s*=\s*true', content: '\bText\s*\('}
+  - arg: {label: label}
+  - has: {arg: {label: label}}                 # a decoration box given a label
+  - fact: has-accessible-name
+  - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {call: '^(?:ExposedDropdownMenuBox|DropdownMenu)$'}
+  - inside: {call: [ExposedDropdownMenuBox, DropdownMenu]}
     entry: dropdown
 examples:
   bad:
     - |
-      OutlinedTextField(
+      ↓OutlinedTextField(
           value = query,
           onValueChange = onQueryChange,
           placeholder = { Text("Search recipes") },
           singleLine = true,
       )
     - |
-      TextField(value = promoCode, onValueChange = { promoCode = it.uppercase() })
+      ↓TextField(value = promoCode, onValueChange = { promoCode = it.uppercase() })
     - |
       ExposedDropdownMenuBox(expanded = expanded, onExpandedChange = { expanded = it }) {
-          TextField(
+          ↓TextField(
               value = selectedCountry.name,
               onValueChange = {},
               readOnly = true,
@@ -2001,7 +2140,7 @@ examples:
           )
       }
     - |
-      BasicTextField(
+      ↓BasicTextField(
           value = note,
           onValueChange = onNoteChange,
           textStyle = MaterialTheme.typography.bodyLarge,
@@ -2055,6 +2194,16 @@ examples:
           BasicTextField(value = code, onValueChange = onCodeChange, modifier = Modifier.alpha(0f))
           CodeBoxes(code)
       }
+    - |
+      // A form model in a test, not a view.
+      data class TextField(val name: String, val value: String)
+      val fields = listOf(TextField("email", "a@b.c"), TextField("city", "Oslo"))
+    - |
+      @Preview
+      @Composable
+      private fun SearchFieldPreview() {
+          OutlinedTextField(value = "", onValueChange = {}, placeholder = { Text("Search") })
+      }
 """#),
         (name: "compose-toggleable-without-role.yml", language: .kotlin, yaml: #"""
 id: compose-toggleable-without-role
@@ -2066,19 +2215,18 @@ section: role
 wcag: ["4.1.2"]
 message: The element is made toggleable or selectable without a role, so TalkBack announces its state but not what kind of control it is (switch, checkbox, radio button or tab).
 fix: Pass `role = Role.Switch`, `Role.Checkbox`, `Role.RadioButton` or `Role.Tab` to `Modifier.toggleable`/`selectable`/`triStateToggleable`, and give the inner `Switch`/`Checkbox`/`RadioButton` `onCheckedChange = null`/`onClick = null`.
-requires: [toggleable, selectable, Toggleable]
-match: '\.\s*(?:toggleable|selectable|triStateToggleable)\s*\('
-where:
-  - chain: '^[Mm]odifier\b'
+node: {modifier: [toggleable, selectable, triStateToggleable]}
 unless:
   - arg: {label: role}
-  - chain: '\b(?:semantics|clearAndSetSemantics)\s*(?:\([^()]*\)\s*)?\{[^{}]*\brole\s*='
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: role}}
+  - inside: {fact: replaces-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
-  - inside: {args: '\.\s*selectableGroup\s*\('}
+  - inside: {chain: {modifier: selectableGroup}}
     entry: segmented-control
-  - inside: {call: '^(?:TabRow|ScrollableTabRow|PrimaryTabRow|SecondaryTabRow)$'}
+  - inside: {call: {regex: 'TabRow$'}}
     entry: segmented-control
-  - inside: {call: '^(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)$'}
+  - inside: {call: [DropdownMenu, ExposedDropdownMenu, ExposedDropdownMenuBox]}
     entry: dropdown
 examples:
   bad:
@@ -2086,7 +2234,7 @@ examples:
       Row(
           Modifier
               .fillMaxWidth()
-              .toggleable(value = notificationsOn, onValueChange = onNotificationsChange)
+              .↓toggleable(value = notificationsOn, onValueChange = onNotificationsChange)
               .padding(16.dp),
       ) {
           Text("Order updates", Modifier.weight(1f))
@@ -2095,16 +2243,24 @@ examples:
     - |
       Column(Modifier.selectableGroup()) {
           ShippingOption.entries.forEach { option ->
-              Row(Modifier.selectable(selected = option == selected, onClick = { onSelect(option) })) {
+              Row(Modifier.↓selectable(selected = option == selected, onClick = { onSelect(option) })) {
                   RadioButton(selected = option == selected, onClick = null)
                   Text(option.label)
               }
           }
       }
     - |
-      Row(Modifier.triStateToggleable(state = allState, onClick = onToggleAll)) {
+      Row(Modifier.↓triStateToggleable(state = allState, onClick = onToggleAll)) {
           TriStateCheckbox(state = allState, onClick = null)
           Text("Select all")
+      }
+    - |
+      Box(
+          Modifier.then(
+              if (canToggle) Modifier.↓toggleable(value = isBold, onValueChange = { onToggleBold() }) else Modifier,
+          ),
+      ) {
+          Icon(Icons.Default.FormatBold, contentDescription = "Bold")
       }
   good:
     - |
@@ -2132,6 +2288,15 @@ examples:
       }
     - |
       Checkbox(checked = acceptTerms, onCheckedChange = { acceptTerms = it })
+    - |
+      Row(
+          Modifier.clearAndSetSemantics {
+              contentDescription = "Order updates, on"
+              onClick { onNotificationsChange(!notificationsOn); true }
+          },
+      ) {
+          Text("Order updates", Modifier.toggleable(value = notificationsOn, onValueChange = onNotificationsChange))
+      }
 """#),
         (name: "swiftui-caret-focusable.yml", language: .swift, yaml: #"""
 id: swiftui-caret-focusable

@@ -129,7 +129,13 @@ final class CallTreeBuilder {
                 return word.upperBound
             case .declaration(let kind):
                 return declaration(kind, keyword: word)
-            case .declarationModifier, .other:
+            case .declarationModifier:
+                // A soft keyword used as a name (`open = true`, `data.value = x`) is not a prefix.
+                let next = cursor.skipSpace(from: word.upperBound, newlines: false)
+                let usedAsName = (cursor.byte(next) == UInt8(ascii: "=") && cursor.byte(next + 1) != UInt8(ascii: "="))
+                    || cursor.byte(next) == UInt8(ascii: ".")
+                return usedAsName ? expression(word) : word.upperBound
+            case .other:
                 noteBranchWord(word)
                 return word.upperBound
             }
