@@ -2133,6 +2133,101 @@ examples:
     - |
       Checkbox(checked = acceptTerms, onCheckedChange = { acceptTerms = it })
 """#),
+        (name: "swiftui-button-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-button-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The control's title is empty, so VoiceOver announces at most the name of its symbol or image file, or just "Button", instead of what it does.
+fix: 'Give it a title and show only the icon: `Button("Close", systemImage: "xmark") { … }.labelStyle(.iconOnly)`, `Label("Send", image: "send")`; or add `.accessibilityLabel("…")` to the control.'
+# `Button("", systemImage:)` shows only its icon, like a button whose label is one image. An
+# empty `Label` is an icon too: it leaves a name missing as the label of a control that shows
+# no other text, or as a view that is tapped.
+node:
+  any:
+    - call: [Button, Menu, Link, ShareLink, ColorPicker]
+      fact: empty-control-label
+    - call: Label
+      arg: {label: _, position: 1, value: empty-string}
+      any:
+        - inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink], via: [label, content], not: {has: {call: Text}}}
+        - inside: {call: Menu, via: label, not: {has: {call: Text}}}
+        - chain: {modifier: onTapGesture}
+    - {modifier: accessibilityLabel, arg: {position: 1, value: empty-string}}
+unless:
+  - fact: spoken-without-title
+  # A control around an empty `Label` is named by its own label.
+  - {call: Label, inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink, Menu], fact: has-accessible-name}}
+  - fact: is-preview-code
+context:
+  - when: {call: Menu}
+    entry: dropdown
+  - when: {call: Link}
+    entry: link
+  - when: {modifier: accessibilityLabel}
+    message: The accessibility label is empty, so VoiceOver has no name to announce for this element.
+examples:
+  bad:
+    - |
+      ↓Button("", systemImage: "xmark.circle") {
+          dismiss()
+      }
+    - |
+      Button(action: sendMessage) {
+          ↓Label("", image: "send")
+              .font(.title)
+      }
+    - |
+      ↓Label("", image: "paste")
+          .onTapGesture { text = UIPasteboard.general.string ?? "" }
+    - |
+      ↓Menu("") {
+          Button("Rename", action: rename)
+          Button("Delete", role: .destructive, action: delete)
+      }
+    - |
+      Image("sales-chart")
+          .↓accessibilityLabel("")
+  good:
+    - |
+      Button("Close", systemImage: "xmark.circle") {
+          dismiss()
+      }
+      .labelStyle(.iconOnly)
+    - |
+      Button(action: sendMessage) {
+          Label("", image: "send")
+      }
+      .accessibilityLabel("Send")
+    - |
+      Button(action: copyInvoice) {
+          Label("", systemImage: "doc.on.doc")
+          Text("Copy invoice")
+      }
+    - |
+      HStack {
+          Label("", image: "zap")
+          Text("Lightning invoice")
+      }
+    - |
+      Button("OK") {}
+    - |
+      Button(action: focusFirstResult, label: {})
+          .hidden()
+          .keyboardShortcut(.downArrow, modifiers: [])
+    - |
+      NavigationLink(isActive: $showsZones) {
+          ZonesList()
+      } label: {
+          EmptyView()
+      }
+    - |
+      Image("sales-chart")
+          .accessibilityLabel("Sales this week")
+"""#),
         (name: "swiftui-caret-focusable.yml", language: .swift, yaml: #"""
 id: swiftui-caret-focusable
 family: grouping
@@ -3008,6 +3103,40 @@ examples:
           }
       }
       .accessibilityHidden(true)
+"""#),
+        (name: "swiftui-date-picker-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-date-picker-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: date-picker
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The date picker's title is empty, so VoiceOver announces only a date and never which date it sets; the text shown above or beside it is a separate element.
+fix: 'Give the date picker its title, `DatePicker("Start date", selection: $start)`, and hide it with `.labelsHidden()` if the design shows the text elsewhere; or add `.accessibilityLabel("…")`.'
+node: {call: [DatePicker, MultiDatePicker]}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          Text("Start date").font(.headline)
+          ↓DatePicker("", selection: $startDate, in: ...Date(), displayedComponents: [.date])
+              .datePickerStyle(.graphical)
+      }
+    - |
+      ↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute) {}
+  good:
+    - |
+      DatePicker("Start date", selection: $startDate, displayedComponents: [.date])
+          .labelsHidden()
+    - |
+      DatePicker("", selection: $startDate, displayedComponents: [.date])
+          .accessibilityLabel("Start date")
 """#),
         (name: "swiftui-dimmed-control-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-dimmed-control-without-disabled
@@ -3886,6 +4015,96 @@ examples:
       .accessibilityElement()
       .accessibilityValue(isSelected ? "Selected" : "")
 """#),
+        (name: "swiftui-picker-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-picker-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: dropdown
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The picker's title is empty, so VoiceOver announces only the chosen option ("Newest, pop-up button") and never what is being chosen; the text shown beside it is a separate element.
+fix: 'Give the picker its title, `Picker("Sort by", selection: $order) { … }`, and hide it with `.labelsHidden()` if the design shows the text elsewhere; or add `.accessibilityLabel("…")`.'
+node: {call: Picker}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  # The options of a segmented control or of a menu section are read one by one, each with
+  # its own title, as choices of the view around them.
+  - chain: {modifier: pickerStyle, arg: {position: 1, value: {text: '\A(?:\.segmented|SegmentedPickerStyle\b)'}}}
+  - inside: {call: Menu}
+  # Options that each say what they are ("5 hours", "30 minutes") tell what is being set.
+  - has: {via: content, fact: has-accessible-name}
+  - fact: is-preview-code
+context:
+  - when: {chain: {modifier: pickerStyle, arg: {position: 1, value: {text: '\A(?:\.wheel|WheelPickerStyle\b)'}}}}
+    entry: picker
+    message: The picker's title is empty, so VoiceOver announces only the selected value ("5, adjustable") and never what it sets.
+examples:
+  bad:
+    - |
+      HStack {
+          Text(attribute.name).bold()
+          ↓Picker("", selection: $attribute.selectedOption) {
+              ForEach(attribute.options, id: \.self) { Text($0).tag($0) }
+          }
+      }
+    - |
+      Form {
+          ↓Picker(selection: $sortOrder, label: EmptyView()) {
+              ForEach(SortOrder.allCases) { order in
+                  Text(order.title).tag(order)
+              }
+          }
+      }
+    - |
+      ↓Picker(selection: $repeatCount) {
+          ForEach(1...10, id: \.self) { Text("\($0)") }
+      } label: {
+      }
+      .pickerStyle(.wheel)
+  good:
+    - |
+      Picker("Sort by", selection: $sortOrder) {
+          ForEach(SortOrder.allCases) { order in
+              Text(order.title).tag(order)
+          }
+      }
+      .labelsHidden()
+    - |
+      Picker("", selection: $range) {
+          Text("Day").tag(Range.day)
+          Text("Week").tag(Range.week)
+      }
+      .pickerStyle(.segmented)
+    - |
+      Menu("Sort") {
+          Picker("", selection: $sortOrder) {
+              Text("Newest").tag(SortOrder.newest)
+              Text("Oldest").tag(SortOrder.oldest)
+          }
+      }
+    - |
+      HStack {
+          Picker("", selection: $hours) {
+              ForEach(0..<24, id: \.self) { hour in
+                  Text("\(hour)").accessibilityLabel("\(hour) hours")
+              }
+          }
+          Picker("", selection: $minutes) {
+              ForEach(0..<60, id: \.self) { minute in
+                  Text("\(minute)").accessibilityLabel("\(minute) minutes")
+              }
+          }
+      }
+      .pickerStyle(.wheel)
+    - |
+      Picker("", selection: $currency) {
+          ForEach(Currency.allCases) { Text($0.code).tag($0) }
+      }
+      .accessibilityLabel("Currency")
+"""#),
         (name: "swiftui-row-not-combined.yml", language: .swift, yaml: ##"""
 id: swiftui-row-not-combined
 family: grouping
@@ -4094,6 +4313,110 @@ examples:
       }
       .accessibilityElement(children: .combine)
 """##),
+        (name: "swiftui-slider-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-slider-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: slider
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The slider has no label, so VoiceOver announces only its value ("50 percent, adjustable") and never what it sets; a `Text` shown above or beside it is a separate element.
+fix: 'Give the slider a label, `Slider(value: $volume, in: 0...1) { Text("Volume") }`: VoiceOver reads it even where the slider style does not show it; or add `.accessibilityLabel("…")`.'
+# The label closure names a slider also in styles that do not show it
+# (docs/framework-facts.md, section "SwiftUI"). `Slider(value:in:)` has none; its one
+# trailing closure may be the editing callback (`{ editing in … }`) instead.
+node: {call: Slider}
+where:
+  - any:
+      - fact: empty-control-label
+      - not:
+          any:
+            - closure: label
+            - text: '\)\s*\{(?!\s*(?:\w+|_)\s+in\b)'
+            - text: '\A\w+\s*\{'
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          Text("Playback speed")
+          ↓Slider(value: $player.rate, in: 0.5...2, step: 0.25)
+      }
+    - |
+      ↓Slider(value: $player.position, in: 0...player.duration) { editing in
+          player.isScrubbing = editing
+      }
+    - |
+      ↓Slider(value: $player.position, in: 0...player.duration, onEditingChanged: { editing in
+          player.isScrubbing = editing
+      })
+    - |
+      ↓Slider(value: $donation, in: 0...20, label: { })
+  good:
+    - |
+      Slider(value: $player.rate, in: 0.5...2, step: 0.25) {
+          Text("Playback speed")
+      }
+    - |
+      Slider(value: $player.rate, in: 0.5...2, label: { Text("Playback speed") })
+    - |
+      Slider(value: $volume, in: 0...1) {
+          Text("Volume")
+      } minimumValueLabel: {
+          Image(systemName: "speaker")
+      } maximumValueLabel: {
+          Image(systemName: "speaker.wave.3")
+      }
+    - |
+      Slider(value: $volume, in: 0...1)
+          .accessibilityLabel("Volume")
+    - |
+      HStack {
+          Text("Volume")
+          Slider(value: $volume, in: 0...1)
+      }
+      .accessibilityElement(children: .combine)
+"""#),
+        (name: "swiftui-stepper-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-stepper-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: stepper
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The stepper's title is empty, so VoiceOver announces only "Decrement" and "Increment" and never what they count.
+fix: 'Give the stepper its title, `Stepper("Guests: \(guests)", value: $guests)`, or add `.accessibilityLabel("…")`.'
+node: {call: Stepper}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          Text("Guests: \(guests)")
+          ↓Stepper("", value: $guests, in: 1...12)
+      }
+    - |
+      ↓Stepper(value: $copies, in: 1...99) { EmptyView() }
+  good:
+    - |
+      Stepper("Guests: \(guests)", value: $guests, in: 1...12)
+    - |
+      Stepper(value: $copies, in: 1...99) {
+          Text("Copies: \(copies)")
+      }
+    - |
+      Stepper("", value: $guests, in: 1...12)
+          .labelsHidden()
+          .accessibilityLabel("Guests")
+"""#),
         (name: "swiftui-tap-gesture-without-button-trait.yml", language: .swift, yaml: #"""
 id: swiftui-tap-gesture-without-button-trait
 family: clickable-without-role
@@ -4234,6 +4557,107 @@ examples:
               .onTapGesture { confetti.burst() }
       }
       .accessibilityHidden(true)
+"""#),
+        (name: "swiftui-text-field-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-text-field-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: text-field
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The text field's title is empty, so VoiceOver announces only "Text field"; a prompt or placeholder is read only while the field is empty, and a `Text` shown beside it is a separate element.
+fix: 'Give the field its title, `TextField("Email", text: $email)` (shown as the placeholder when there is no `prompt:`), or add `.accessibilityLabel("…")`.'
+# The title describes the field; whether VoiceOver takes a prompt as the name when the title
+# is empty is not documented (docs/framework-facts.md, section "SwiftUI").
+node: {call: [TextField, SecureField]}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          Text("Port")
+          ↓TextField("", text: $portNumber)
+              .keyboardType(.numberPad)
+      }
+    - |
+      ↓SecureField("", text: $password)
+          .padding()
+          .background(RoundedRectangle(cornerRadius: 8).stroke())
+    - |
+      ↓TextField("", text: $amount, prompt: Text("0"))
+          .font(.largeTitle)
+  good:
+    - |
+      TextField("Port", text: $portNumber)
+          .keyboardType(.numberPad)
+    - |
+      TextField("", text: $portNumber)
+          .accessibilityLabel("Port")
+    - |
+      ZStack {
+          TextField("", text: $amountDigits)
+              .keyboardType(.decimalPad)
+              .opacity(0)
+          Text(formattedAmount)
+      }
+"""#),
+        (name: "swiftui-toggle-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-toggle-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: toggle
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The toggle's title is empty, so VoiceOver announces only "Switch button, off" and never what it switches; the text shown beside it is a separate element.
+fix: 'Give the toggle its title, `Toggle("Send read receipts", isOn: $on)`, and hide it with `.labelsHidden()` if the design shows the text elsewhere; or add `.accessibilityLabel("…")`.'
+node: {call: Toggle}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          Text("Send read receipts")
+          Spacer()
+          ↓Toggle("", isOn: $settings.readReceipts)
+              .labelsHidden()
+      }
+    - |
+      ↓Toggle(isOn: $isListening) { EmptyView() }
+    - |
+      HStack {
+          Text("Start listening")
+          ↓Toggle(isOn: $startsListening, label: {})
+      }
+  good:
+    - |
+      Toggle("Send read receipts", isOn: $settings.readReceipts)
+          .labelsHidden()
+    - |
+      HStack {
+          Text("Send read receipts")
+          Toggle("", isOn: $settings.readReceipts)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      Toggle("", isOn: $settings.readReceipts)
+          .accessibilityLabel("Send read receipts")
+    - |
+      Toggle("", isOn: $settings.readReceipts)
+          .accessibilityLabeledPair(role: .content, id: "receipts", in: namespace)
+    - |
+      #Preview {
+          Toggle("", isOn: .constant(true))
+      }
 """#),
         (name: "uikit-bar-button-image-missing-label.yml", language: .swift, yaml: #"""
 id: uikit-bar-button-image-missing-label
