@@ -35,6 +35,7 @@ struct OnboardingPageView: View {
                 .resizable()
                 .scaledToFit()
                 .frame(maxHeight: 280)
+            // expect: swiftui-title-text-not-heading
             Text(page.title)
                 .font(.largeTitle.bold())
             Text(page.body)

@@ -52,6 +52,7 @@ struct ProfileHeaderView: View {
                 .frame(width: 96, height: 96)
                 .clipShape(Circle())
                 .accessibilityLabel("Profile photo of \(profile.name)")
+            // expect: swiftui-title-text-not-heading
             Text(profile.name).font(.title2.bold())
             Text("@\(profile.handle)").foregroundStyle(.secondary)
             HStack(spacing: 32) {

@@ -70,6 +70,7 @@ struct RecipeDetailView: View {
                     .frame(height: 220)
                     .listRowInsets(EdgeInsets())
                     .accessibilityHidden(true)
+                // expect: swiftui-title-text-not-heading
                 Text(model.recipe.title).font(.title.bold())
             }
 

@@ -4606,6 +4606,134 @@ examples:
           Text(formattedAmount)
       }
 """#),
+        (name: "swiftui-title-text-not-heading.yml", language: .swift, yaml: #"""
+id: swiftui-title-text-not-heading
+family: heading
+framework: swiftui
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The text is styled as a title but is not marked as a heading, so VoiceOver users cannot jump to it with the rotor's heading navigation and hear it as plain text.
+fix: Add `.accessibilityAddTraits(.isHeader)` to the title `Text` (or `.accessibilityHeading(.h2)` for a level).
+# A `Text` set in one of the title text styles starts a part of the screen. The text styles a
+# screen's navigation title uses come from the system; a Text drawn in them is the app's own.
+node: {call: Text}
+where:
+  - chain:
+      any:
+        - modifier: font
+          arg: {position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
+        # The app's own modifier for its title style (`.titleStyle()`, `.largeTitleStyle()`).
+        - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
+unless:
+  # A value shown large is no title: digits and symbols only (`"\(percent)%"`, `"+"`), a
+  # formatted value (`Text(rate, format: …)`), or a quantity, code or state named so.
+  - arg:
+      position: 1
+      value:
+        any:
+          - text: '\A"(?:[^"\\A-Za-z]|\\\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*"\z'
+          - is: [reference, member, call, other]
+            text: '(?i)(?:amount|price|balance|percent|format|budget|revenue|total|count|code|rate|state|value)\w*\W*\z'
+  - arg: {label: format}
+  - chain:
+      any:
+        - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
+        - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isHeader\b'}}}
+        - modifier: accessibilityHeading
+  - fact: hidden-from-accessibility
+  # Read as part of a larger element (a card, a row, a control's label), which decides its own
+  # traits; a stack made a heading as a whole.
+  - inside:
+      any:
+        - fact: merges-children
+        - fact: has-accessible-name
+        - chain:
+            any:
+              - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
+              - modifier: accessibilityHeading
+        - call: [Button, Link, NavigationLink, Toggle, Menu, Picker, Label, ShareLink]
+        - modifier: [toolbar, tabItem, onTapGesture, swipeActions, contextMenu, mask]
+  - chain: {modifier: onTapGesture}
+  # The label of the input field right after it.
+  - precedes: {call: [TextField, SecureField, TextEditor, Picker, DatePicker], adjacent: true}
+  # An argument or a variable's value is shown where it is used (often inside another `Text`).
+  - position: value
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading, spacing: 8) {
+          ↓Text("Your free trial has ended")
+              .font(.title2.bold())
+          Text("Pick a plan to keep selling online.")
+              .font(.footnote)
+      }
+    - |
+      ScrollView {
+          ↓Text(plan.name)
+              .font(.largeTitle)
+          ForEach(plan.features, id: \.self) { feature in
+              Label(feature, systemImage: "checkmark")
+          }
+      }
+    - |
+      ↓Text("Order summary").font(.system(.title3, design: .rounded))
+    - |
+      VStack(spacing: 16) {
+          Image(decorative: "store-launched")
+          ↓Text("Your store is live")
+              .titleStyle()
+          Text("Share it with your customers.")
+      }
+  good:
+    - |
+      Text("Your free trial has ended")
+          .font(.title2.bold())
+          .accessibilityAddTraits(.isHeader)
+    - |
+      Text("Shipping")
+          .font(.title3)
+          .accessibilityHeading(.h2)
+    - |
+      VStack {
+          Text(plan.name).font(.largeTitle)
+          Text(plan.price).font(.title2)
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(.isHeader)
+    - |
+      Button(action: openPlan) {
+          Text(plan.name).font(.title3)
+      }
+    - |
+      Text("Order summary")
+          .font(.headline)
+    - |
+      HStack {
+          Text("\(Int(donation))%").font(.title.bold())
+          Text(order.formattedTotal).font(.title2)
+      }
+    - |
+      VStack(alignment: .leading) {
+          Text("Name").font(.title3)
+          TextField("Shipping method", text: $methodTitle)
+      }
+    - |
+      Text(site.domain)
+          .font(.title.bold())
+          .onTapGesture { openURL(site.url) }
+    - |
+      List(items) { item in
+          Text(item.name)
+      }
+      .toolbar {
+          ToolbarItem(placement: .principal) {
+              Text("Inbox").font(.title3)
+          }
+      }
+"""#),
         (name: "swiftui-toggle-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-toggle-without-name
 family: missing-label
