@@ -30,6 +30,7 @@ struct OnboardingPageView: View {
 
     var body: some View {
         VStack(spacing: 24) {
+            // expect: swiftui-icon-beside-text-not-hidden
             // expect: swiftui-image-missing-label
             Image(page.illustration)
                 .resizable()

@@ -60,6 +60,7 @@ struct ProfileHeaderView: View {
                 StatView(value: profile.following, title: "Following")
             }
             HStack {
+                // expect: swiftui-icon-beside-text-not-hidden
                 // expect: swiftui-image-missing-label
                 Image("verified-seal")
                 Text("Verified creator")

@@ -3537,6 +3537,104 @@ examples:
       }
       .disabled(!canSubmit)
 """#),
+        (name: "swiftui-icon-beside-text-not-hidden.yml", language: .swift, yaml: #"""
+id: swiftui-icon-beside-text-not-hidden
+family: icon-not-hidden
+framework: swiftui
+severity: warning
+entry: image
+section: group
+wcag: ["1.1.1"]
+message: The image beside the text is a VoiceOver stop of its own (or part of the text's), read by its symbol or file name, which says nothing the text does not.
+fix: 'Hide it with `.accessibilityHidden(true)` or `Image(decorative:)`, or show both with `Label`, which reads only the title; if the image says something the text does not, give it `.accessibilityLabel("…")`.'
+# An image beside text outside a control (inside one, swiftui-icon-not-hidden reports it):
+# a symbol before a settings row's title, an illustration above an empty state's message,
+# an app icon in a widget's header.
+node: {call: Image}
+where:
+  - not: {arg: {label: [label, decorative]}}
+  - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+  - sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+unless:
+  - fact: hidden-from-accessibility
+  - fact: has-accessible-name
+  # A control reads its label as its name: that is swiftui-icon-not-hidden's case. The items
+  # of pickers, menus and tab bars are drawn by the system, which speaks their titles.
+  - inside:
+      any:
+        - call: [Button, Link, NavigationLink, Toggle, Menu, ShareLink, PhotosPicker, Picker, DisclosureGroup, Label]
+        - modifier: [tabItem, contextMenu, swipeActions, toolbar, onTapGesture]
+        - fact: has-accessible-name
+  # Tapped itself, it is a control: swiftui-tap-gesture-without-button-trait's case.
+  - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
+  # A symbol chosen by a condition, or a checkmark, shows a state the text does not say.
+  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  # Beside a number the icon says what is counted ("12" people, "3" replies).
+  - sibling: {fact: value-text}
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          ↓Image(systemName: "bell")
+          Text("Notifications")
+      }
+    - |
+      VStack(spacing: 16) {
+          ↓Image("empty-cart-illustration")
+              .resizable()
+              .frame(width: 120, height: 120)
+          Text("Your cart is empty")
+              .font(.headline)
+      }
+    - |
+      HStack(alignment: .top) {
+          ↓Image(systemName: "info.circle")
+          VStack(alignment: .leading) {
+              Text(notice.title).bold()
+              Text(notice.message)
+          }
+      }
+  good:
+    - |
+      HStack {
+          Image(systemName: "bell")
+              .accessibilityHidden(true)
+          Text("Notifications")
+      }
+    - |
+      Label("Notifications", systemImage: "bell")
+    - |
+      VStack {
+          Image(decorative: "empty-cart-illustration")
+          Text("Your cart is empty")
+      }
+    - |
+      HStack {
+          Image(systemName: "person.2")
+          Text("\(group.memberCount)")
+      }
+    - |
+      HStack {
+          Image(systemName: task.isDone ? "checkmark.circle.fill" : "circle")
+          Text(task.title)
+      }
+    - |
+      HStack {
+          Image(systemName: "lock.fill")
+              .accessibilityLabel("Private")
+          Text(album.name)
+      }
+    - |
+      Button(action: openSettings) {
+          HStack {
+              Image(systemName: "gear")
+              Text("Settings")
+          }
+      }
+    - |
+      Image("storefront-photo")
+"""#),
         (name: "swiftui-icon-not-hidden.yml", language: .swift, yaml: #"""
 id: swiftui-icon-not-hidden
 family: icon-not-hidden
@@ -4627,16 +4725,8 @@ where:
         # The app's own modifier for its title style (`.titleStyle()`, `.largeTitleStyle()`).
         - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
 unless:
-  # A value shown large is no title: digits and symbols only (`"\(percent)%"`, `"+"`), a
-  # formatted value (`Text(rate, format: …)`), or a quantity, code or state named so.
-  - arg:
-      position: 1
-      value:
-        any:
-          - text: '\A"(?:[^"\\A-Za-z]|\\\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*"\z'
-          - is: [reference, member, call, other]
-            text: '(?i)(?:amount|price|balance|percent|format|budget|revenue|total|count|code|rate|state|value)\w*\W*\z'
-  - arg: {label: format}
+  # A value shown large is no title (`"\(percent)%"`, `Text(rate, format: …)`, `order.total`).
+  - fact: value-text
   - chain:
       any:
         - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}

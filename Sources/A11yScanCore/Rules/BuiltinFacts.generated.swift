@@ -329,6 +329,25 @@ kotlin:
     - arg: {label: icon}
     - text: {pattern: '\bimport\s+androidx\.compose\.material3\.(?:\*|ExtendedFloatingActionButton\b)', in: file}
 """#),
+        (name: "value-text.yml", yaml: #"""
+id: value-text
+description: >-
+  A `Text` that shows a value rather than words: a string of digits, symbols and interpolated
+  values only (`"\(count)"`, `"\(percent)%"`, `"+"`), a value with a format
+  (`Text(price, format: .currency(code: "EUR"))`), or an argument named as a quantity, code or
+  state (`order.total`, `formattedPrice`, `viewModel.couponCode`, `stateText`).
+swift:
+  call: Text
+  any:
+    - arg:
+        position: 1
+        value:
+          any:
+            - text: '\A"(?:[^"\\A-Za-z]|\\\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*"\z'
+            - is: [reference, member, call, other]
+              text: '(?i)(?:amount|price|balance|percent|format|budget|revenue|total|count|code|rate|state|value)\w*\W*\z'
+    - arg: {label: format}
+"""#),
     ]
 }
 
@@ -353,5 +372,6 @@ extension EmbeddedTree {
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"spoken-without-title"#), t.s(#"description"#), t.s(#"A control that needs no title to be named or is never met: it has a non-empty `.accessibilityLabel` or an `.accessibilityLabeledPair` ties it to a visible label; a view around it reads it together with the text beside it (`.accessibilityElement(children: .combine)`) or speaks for it; it is hidden (`.accessibilityHidden(true)`), or never shown (`.hidden()`, `.opacity(0)`: a control kept only for a keyboard shortcut or for focus)."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"has-accessible-name"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityLabeledPair"#)])]), t.m([t.s(#"fact"#), t.s(#"hidden-from-accessibility"#)]), t.m([t.s(#"inside"#), t.m([t.s(#"fact"#), t.s(#"merges-children"#)])]), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"hidden"#)]), t.m([t.s(#"modifier"#), t.s(#"opacity"#), t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\A0(?:\.0+)?\z"#)])])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"symbol-with-spoken-name"#), t.s(#"description"#), t.s(#"An `Image(systemName:)` / `UIImage(systemName:)` showing an SF Symbol that VoiceOver has been reported to speak with a word of its own rather than the symbol's name: `plus` ("Add"), `ellipsis.circle` ("More"), `magnifyingglass` ("Search"), `list.bullet` ("List"). Apple documents no such list; the word depends on the OS version (in 2020 `plus` was reported read as "plus") and says what the picture is, not what the control does. Use it to word a message, never to silence a missing-name finding. Sources: docs/framework-facts.md, section "SF Symbols"."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"UIImage"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"systemName"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"^"(?:plus|ellipsis\.circle|magnifyingglass|list\.bullet)"$"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"takes-name-from-icon"#), t.s(#"description"#), t.s(#"A Material 3 `ExtendedFloatingActionButton` given both `text` and `icon`: it clears the semantics of its text, so its spoken name is the icon's `contentDescription` alone, and with `Icon(…, contentDescription = null)` it has no name at all although it shows a label. (The overload with one content lambda and no icon is named by its content.) Only in files that import it from Material 3: Material 2's button of the same name was not read. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.s(#"ExtendedFloatingActionButton"#), t.s(#"all"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"text"#)])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"icon"#)])]), t.m([t.s(#"text"#), t.m([t.s(#"pattern"#), t.s(#"\bimport\s+androidx\.compose\.material3\.(?:\*|ExtendedFloatingActionButton\b)"#), t.s(#"in"#), t.s(#"file"#)])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"value-text"#), t.s(#"description"#), t.s(#"A `Text` that shows a value rather than words: a string of digits, symbols and interpolated values only (`"\(count)"`, `"\(percent)%"`, `"+"`), a value with a format (`Text(price, format: .currency(code: "EUR"))`), or an argument named as a quantity, code or state (`order.total`, `formattedPrice`, `viewModel.couponCode`, `stateText`)."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"Text"#), t.s(#"any"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"text"#), t.s(#"\A"(?:[^"\\A-Za-z]|\\\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*"\z"#)]), t.m([t.s(#"is"#), t.q([t.s(#"reference"#), t.s(#"member"#), t.s(#"call"#), t.s(#"other"#)]), t.s(#"text"#), t.s(#"(?i)(?:amount|price|balance|percent|format|budget|revenue|total|count|code|rate|state|value)\w*\W*\z"#)])])])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"format"#)])])])])]) },
     ]
 }
