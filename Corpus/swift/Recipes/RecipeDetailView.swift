@@ -43,7 +43,9 @@ struct IngredientRow: View {
     let isChecked: Bool
 
     var body: some View {
+        // expect: swiftui-label-value-not-combined
         HStack {
+            // expect: swiftui-icon-beside-text-not-hidden
             // expect: swiftui-image-missing-label
             Image(ingredient.iconAsset)
                 .resizable()

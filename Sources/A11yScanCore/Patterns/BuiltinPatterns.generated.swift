@@ -3563,14 +3563,16 @@ unless:
   - inside:
       any:
         - call: [Button, Link, NavigationLink, Toggle, Menu, ShareLink, PhotosPicker, Picker, DisclosureGroup, Label]
-        - modifier: [tabItem, contextMenu, swipeActions, toolbar, onTapGesture]
+        - modifier: [tabItem, contextMenu, swipeActions, toolbar]
         - fact: has-accessible-name
   # Tapped itself, it is a control: swiftui-tap-gesture-without-button-trait's case.
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
+  # A tooltip says the image means something of its own.
+  - chain: {modifier: help}
   # A symbol chosen by a condition, or a checkmark, shows a state the text does not say.
   - arg: {position: 1, value: {text: '(?i)check|\?'}}
-  # Beside a number the icon says what is counted ("12" people, "3" replies).
-  - sibling: {fact: value-text}
+  # Next to a number, the icon says what is counted ("12" people, "3" replies).
+  - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
   - fact: is-preview-code
 examples:
   bad:
@@ -3578,6 +3580,13 @@ examples:
       HStack {
           ↓Image(systemName: "bell")
           Text("Notifications")
+      }
+    - |
+      HStack {
+          ↓Image(ingredient.iconAsset)
+          Text(ingredient.name)
+          Spacer()
+          Text(ingredient.amount)
       }
     - |
       VStack(spacing: 16) {
@@ -3613,6 +3622,7 @@ examples:
       HStack {
           Image(systemName: "person.2")
           Text("\(group.memberCount)")
+          Text("members")
       }
     - |
       HStack {
@@ -4112,6 +4122,110 @@ examples:
       }
       .accessibilityElement()
       .accessibilityValue(isSelected ? "Selected" : "")
+"""#),
+        (name: "swiftui-label-value-not-combined.yml", language: .swift, yaml: #"""
+id: swiftui-label-value-not-combined
+family: grouping
+framework: swiftui
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: The label and its value are separate VoiceOver stops, so users hear "Total" and "€24.90" one swipe apart and can lose which value belongs to which label.
+fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `LabeledContent("Total", value: total)`, which reads label and value together.'
+# A label and a value pushed to the two ends of a row by a Spacer: `HStack { Text(label);
+# Spacer(); Text(value) }`. Rows that are direct items of a List, Form, Section or ForEach are
+# swiftui-row-not-combined's.
+node: {call: [HStack, LazyHStack]}
+where:
+  # The value is shown at run time: two fixed strings are column headers, not a label and its value.
+  - child:
+      call: Text
+      precedes:
+        call: Spacer
+        adjacent: true
+        precedes:
+          call: Text
+          adjacent: true
+          not:
+            arg:
+              position: 1
+              value:
+                any:
+                  - {is: string, not: {text: '\\\('}}
+                  - {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}
+  - not: {parent: {call: [List, ForEach, Section, Form]}}
+unless:
+  # Rows with a control or a tap are not plain label and value rows.
+  - has: {any: [{call: [Button, Toggle, NavigationLink, Link, Stepper, Picker, DatePicker, TextField, SecureField,
+                        TextEditor, Slider, Menu, ShareLink]},
+                {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
+  - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
+  # Already one element, labelled, or hidden; or inside a control, which reads its label whole.
+  - any: [{fact: merges-children}, {inside: {fact: merges-children}}, {fact: has-accessible-name}]
+  - fact: hidden-from-accessibility
+  - inside: {call: [Button, NavigationLink, Link, Toggle, Menu, Picker]}
+  - inside: {any: [{chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}}, {modifier: toolbar}]}
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(spacing: 8) {
+          ↓HStack {
+              Text("Subtotal")
+              Spacer()
+              Text(order.formattedSubtotal)
+          }
+          Divider()
+      }
+    - |
+      VStack(alignment: .leading) {
+          ↓HStack {
+              Text("Server name").foregroundStyle(.secondary)
+              Spacer()
+              if let name = server.name {
+                  Text(name)
+              }
+          }
+      }
+  good:
+    - |
+      HStack {
+          Text("Total")
+          Spacer()
+          Text(order.formattedTotal)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      LabeledContent("Total", value: order.formattedTotal)
+    - |
+      HStack {
+          Text("Newsletter")
+          Spacer()
+          Toggle("Newsletter", isOn: $subscribed).labelsHidden()
+      }
+    - |
+      HStack {
+          Text(title)
+          Spacer()
+          Image(systemName: "chevron.right")
+      }
+    - |
+      HStack {
+          Text("Product")
+          Spacer()
+          Text("Stock")
+      }
+      .font(.subheadline.bold())
+    - |
+      ZStack {
+          HStack {
+              Text(option.title)
+              Spacer()
+              Text(option.value)
+          }
+      }
+      .onTapGesture(perform: option.action)
 """#),
         (name: "swiftui-picker-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-picker-without-name
