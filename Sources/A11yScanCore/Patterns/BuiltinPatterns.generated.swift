@@ -4770,6 +4770,107 @@ examples:
       }
       .accessibilityHidden(true)
 """#),
+        (name: "swiftui-text-field-without-content-type.yml", language: .swift, yaml: #"""
+id: swiftui-text-field-without-content-type
+family: input-purpose
+framework: swiftui
+severity: warning
+entry: text-field
+section: role
+wcag: ["1.3.5"]
+message: The field asks for an e-mail address, a user name, a password or a one-time code but does not say so with `textContentType`, so AutoFill and password managers cannot fill it and assistive technology cannot tell its purpose.
+fix: 'Add `.textContentType(…)`: `.emailAddress`, `.username`, `.password` (`.newPassword` when creating one), `.oneTimeCode`, `.telephoneNumber`.'
+# On a sign-in, sign-up, account, password or verification screen (named so), a field whose
+# title, prompt or bound value names what it asks for, or whose keyboard is the e-mail or phone
+# keyboard. Elsewhere such a field often asks for someone else's data (a customer's e-mail, a
+# new user's password, a Wi-Fi password), which the criterion does not cover.
+node: {call: [TextField, SecureField]}
+where:
+  - inside:
+      declaration: {regex: '(?i)log_?in|sign_?(?:in|up)|auth|regist|password|passcode|verif|otp|credential|account'}
+      keyword: type
+  - any:
+      - text: {pattern: '(?i)pass(?:word|code)|e-?mail|user_?name|\blogin\b|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
+      - chain: {modifier: keyboardType, arg: {position: 1, value: {text: '\A\.(?:emailAddress|phonePad)\b'}}}
+unless:
+  - chain: {modifier: textContentType}
+  - inside: {chain: {modifier: textContentType}}
+  - fact: hidden-from-accessibility
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      struct SignInForm: View {
+          @State private var username = ""
+          @State private var password = ""
+          var body: some View {
+              Section {
+                  ↓TextField("Username", text: $username)
+                      .textInputAutocapitalization(.never)
+              }
+          }
+      }
+    - |
+      struct SignInForm: View {
+          @State private var password = ""
+          var body: some View {
+              ↓SecureField("Password", text: $password)
+          }
+      }
+    - |
+      struct ForgotPasswordScreen: View {
+          @State private var address = ""
+          var body: some View {
+              ↓TextField("", text: $address, prompt: Text("you@example.com"))
+                  .keyboardType(.emailAddress)
+          }
+      }
+    - |
+      struct PhoneVerificationView: View {
+          @State private var code = ""
+          var body: some View {
+              ↓TextField(L10n.oneTimeCodePlaceholder, text: $code)
+                  .keyboardType(.numberPad)
+          }
+      }
+  good:
+    - |
+      struct SignInForm: View {
+          @State private var username = ""
+          @State private var password = ""
+          var body: some View {
+              TextField("Username", text: $username)
+                  .textContentType(.username)
+              SecureField("Password", text: $password)
+                  .textContentType(.password)
+          }
+      }
+    - |
+      struct SignUpForm: View {
+          @State private var email = ""
+          var body: some View {
+              VStack {
+                  TextField("Email", text: $email)
+              }
+              .textContentType(.emailAddress)
+          }
+      }
+    - |
+      struct AccountSettingsView: View {
+          @ObservedObject var settings: Settings
+          var body: some View {
+              SecureField("API key", text: $settings.apiKey)
+          }
+      }
+    - |
+      struct CustomerForm: View {
+          @State private var customerEmail = ""
+          var body: some View {
+              TextField("Customer email", text: $customerEmail)
+                  .keyboardType(.emailAddress)
+          }
+      }
+"""#),
         (name: "swiftui-text-field-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-text-field-without-name
 family: missing-label
