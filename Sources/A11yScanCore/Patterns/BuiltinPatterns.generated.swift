@@ -3459,6 +3459,142 @@ examples:
       .onTapGesture { isAdvancedExpanded.toggle() }
       .accessibilityLabel(Text(isAdvancedExpanded ? "Advanced, expanded" : "Advanced, collapsed"))
 """#),
+        (name: "swiftui-gesture-without-accessibility-action.yml", language: .swift, yaml: #"""
+id: swiftui-gesture-without-accessibility-action
+family: custom-actions
+framework: swiftui
+severity: warning
+entry: button
+section: role
+wcag: ["2.1.1", "2.5.1"]
+message: The action happens only on a long press or a drag, which VoiceOver, Switch Control and a keyboard neither announce nor perform, so their users never learn it exists.
+fix: 'Offer the action to assistive technology too: `.accessibilityAction(named: "Open profile") { … }`, `.accessibilityAdjustableAction { … }` for a value dragged up and down, or a `.contextMenu` or a visible button that does the same.'
+# A long press that does something (`.onLongPressGesture { … }`, a `LongPressGesture` that
+# ends in an action), or a drag that moves the value of a custom slider (a view whose type is
+# named as a slider, scrubber, handle, playhead, knob or dial), with no accessibility action,
+# adjustable action, representation or context menu on the view or around it. Other drags
+# move, page or dismiss things that usually have another way in, which the code does not show.
+node: {modifier: [onLongPressGesture, gesture, highPriorityGesture, simultaneousGesture]}
+where:
+  - any:
+      # The action closure is not empty (`perform: {}` only tracks the press).
+      - modifier: onLongPressGesture
+        any:
+          - text: {pattern: 'perform\s*:\s*\{\s*[^}\s]', in: content}
+          - {not: {arg: {label: perform}}, text: {pattern: '\A(?:\((?:[^()]|\([^()]*\))*\))?\s*\{\s*[^}\s]', in: content}}
+      - arg: {position: 1, value: {text: '\ALongPressGesture\b[\s\S]*\.onEnded\b'}}
+      - arg: {position: 1, value: {text: '\ADragGesture\b'}}
+        inside: {declaration: {regex: '(?i)slider|scrubber|seek|handle|playhead|knob|dial'}, keyword: type}
+unless:
+  - chain: &alternatives
+      any:
+        - modifier: [accessibilityAction, accessibilityActions, accessibilityAdjustableAction, accessibilityScrollAction,
+                     accessibilityRepresentation, contextMenu, accessibilityHidden]
+  - owner: {inside: {chain: *alternatives}}
+  # A long press beside a tap is most often a shortcut to what the tap offers (a sheet with
+  # the same choice); a long press that does what a button in the view's own chain does
+  # (`Button(action: close)` in an overlay) has that button as its way in.
+  - {modifier: onLongPressGesture, chain: {modifier: onTapGesture}}
+  - all:
+      - text: {pattern: '\A(?:\((?:[^()]|\([^()]*\))*\))?\s*\{\s*(?<action>[^{}\n]*\S)\s*\}', in: content}
+      - text: {pattern: '\bButton\b[\s\S]*${action}', in: chain}
+  - fact: is-preview-code
+  # Press feedback inside a control's style: the control keeps its own action.
+  - inside: {declaration: '*', supertype: [ButtonStyle, PrimitiveButtonStyle, ToggleStyle]}
+  # A drag that only dismisses the keyboard is no action for the user to find.
+  - has:
+      any:
+        - call: [hideKeyboard, dismissKeyboard, endEditing, resignFirstResponder]
+        - {assignment: {regex: '[Ff]ocus'}, arg: {position: 1, value: [false, null]}}
+context:
+  - when: {arg: {position: 1, value: {text: '\ADragGesture\b'}}}
+    entry: slider
+    message: The value changes only by dragging, which VoiceOver, Switch Control and a keyboard cannot do, and the view is not announced as adjustable.
+examples:
+  bad:
+    - |
+      MessageBubble(message: message)
+          .↓onLongPressGesture {
+              reactionPickerShown = true
+          }
+    - |
+      ZapButton(target: note)
+          .↓simultaneousGesture(LongPressGesture().onEnded { _ in
+              presentCustomZapSheet()
+          })
+    - |
+      struct TrimHandle: View {
+          @Binding var position: CGFloat
+          var body: some View {
+              Capsule()
+                  .frame(width: 12)
+                  .↓highPriorityGesture(
+                      DragGesture(minimumDistance: 0)
+                          .onChanged { value in position = value.location.x }
+                  )
+          }
+      }
+  good:
+    - |
+      MessageBubble(message: message)
+          .onLongPressGesture { reactionPickerShown = true }
+          .accessibilityAction(named: "React") { reactionPickerShown = true }
+    - |
+      Avatar(user: user)
+          .onTapGesture { showsProfileActions = true }
+          .onLongPressGesture { router.push(.profile(user.id)) }
+    - |
+      Banner(text: offer.title)
+          .overlay(alignment: .topTrailing) {
+              Button(action: { model.dismissBanner() }) {
+                  Image(systemName: "xmark")
+              }
+              .accessibilityLabel("Close")
+          }
+          .onLongPressGesture { model.dismissBanner() }
+    - |
+      MessageBubble(message: message)
+          .contextMenu {
+              Button("React") { reactionPickerShown = true }
+          }
+    - |
+      struct ProgressSlider: View {
+          @Binding var progress: Double
+          let width: CGFloat
+          var body: some View {
+              Capsule()
+                  .frame(height: 6)
+                  .gesture(DragGesture(minimumDistance: 0).onChanged { value in
+                      progress = min(max(0, value.location.x / width), 1)
+                  })
+                  .accessibilityElement()
+                  .accessibilityLabel("Progress")
+                  .accessibilityValue("\(Int(progress * 100)) percent")
+                  .accessibilityAdjustableAction { direction in
+                      progress += direction == .increment ? 0.1 : -0.1
+                  }
+          }
+      }
+    - |
+      Rectangle()
+          .fill(.clear)
+          .gesture(DragGesture().onChanged { value in selectPoint(at: value.location) })
+    - |
+      Color.clear
+          .onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in
+              isEditing = pressing
+          }
+    - |
+      AppIcon(name: icon)
+          .onLongPressGesture(minimumDuration: 1) {} onPressingChanged: { pressing in
+              isPressed = pressing
+          }
+    - |
+      ScrollView {
+          content
+      }
+      .simultaneousGesture(DragGesture().onChanged { _ in hideKeyboard() })
+"""#),
         (name: "swiftui-guarded-action-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-guarded-action-without-disabled
 family: disabled-state-not-set
