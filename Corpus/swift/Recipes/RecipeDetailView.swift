@@ -53,6 +53,7 @@ struct IngredientRow: View {
             Text(ingredient.name)
             Spacer()
             Text(ingredient.amount).foregroundStyle(.secondary)
+            // expect: swiftui-selection-shown-by-checkmark
             Image(systemName: isChecked ? "checkmark.circle.fill" : "circle")
         }
     }

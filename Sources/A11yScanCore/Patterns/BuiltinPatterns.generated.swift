@@ -4661,6 +4661,84 @@ examples:
       }
       .accessibilityElement(children: .combine)
 """##),
+        (name: "swiftui-selection-shown-by-checkmark.yml", language: .swift, yaml: #"""
+id: swiftui-selection-shown-by-checkmark
+family: state-not-exposed
+framework: swiftui
+severity: warning
+entry: table-row-button
+section: state
+wcag: ["1.3.1", "4.1.2"]
+message: Whether the option is chosen shows only as a checkmark symbol that changes; VoiceOver reads the symbol's name at best ("checkmark circle fill"), never "selected" or "checked".
+fix: 'Expose the state on the option: `.accessibilityAddTraits(isSelected ? .isSelected : [])` for one choice among several, `.accessibilityValue(isChecked ? "Checked" : "Unchecked")` for a checkbox (or use a `Toggle` with a custom `ToggleStyle`, which keeps the toggle''s state), and hide the symbol with `.accessibilityHidden(true)`.'
+# A custom radio button or checkbox: an SF Symbol picked by a condition, a checkmark on one
+# side (`isSelected ? "checkmark.circle.fill" : "circle"`).
+node: {call: Image}
+where:
+  - arg: {label: systemName, value: {text: '\?[\s\S]*"[\w.]*checkmark[\w.]*"|"[\w.]*checkmark[\w.]*"[\s\S]*:'}}
+unless:
+  - fact: hidden-from-accessibility
+  - chain: &states
+      any:
+        - modifier: accessibilityValue
+        - {modifier: accessibility, arg: {label: [value, addTraits]}}
+        - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.is(?:Selected|Toggle)\b'}}}
+        # A label chosen by the same kind of condition says the state in words.
+        - {modifier: accessibilityLabel, arg: {position: 1, value: {text: '\?'}}}
+  - inside: {chain: *states}
+  # Toggles, pickers and menus announce their own state; a toggle style keeps its toggle's.
+  - inside: {call: [Toggle, Picker, Menu]}
+  - inside: {declaration: '*', supertype: [ToggleStyle]}
+  - fact: is-preview-code
+context:
+  - inside: {call: [HStack, LazyHStack], has: {call: ForEach}}
+    entry: segmented-control
+examples:
+  bad:
+    - |
+      Button(action: { selection = plan }) {
+          HStack {
+              Text(plan.name)
+              Spacer()
+              ↓Image(systemName: selection == plan ? "checkmark.circle.fill" : "circle")
+          }
+      }
+    - |
+      HStack {
+          ↓Image(systemName: item.isChecked ? "checkmark.square" : "square")
+          Text(item.title)
+      }
+      .onTapGesture { item.isChecked.toggle() }
+  good:
+    - |
+      Button(action: { selection = plan }) {
+          HStack {
+              Text(plan.name)
+              Spacer()
+              Image(systemName: selection == plan ? "checkmark.circle.fill" : "circle")
+                  .accessibilityHidden(true)
+          }
+      }
+      .accessibilityAddTraits(selection == plan ? .isSelected : [])
+    - |
+      HStack {
+          Image(systemName: item.isChecked ? "checkmark.square" : "square")
+          Text(item.title)
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityValue(item.isChecked ? "Checked" : "Unchecked")
+    - |
+      struct CheckboxStyle: ToggleStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Button(action: { configuration.isOn.toggle() }) {
+                  Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                  configuration.label
+              }
+          }
+      }
+    - |
+      Image(systemName: "checkmark.seal")
+"""#),
         (name: "swiftui-slider-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-slider-without-name
 family: missing-label
