@@ -13,7 +13,8 @@ final class FindingCapTests: XCTestCase {
         try CommandRunner.write("struct V: View { var body: some View { VStack { "
             + String(repeating: unit, count: count) + " } } }\n", "Minified.swift", in: folder)
         try CommandRunner.write("struct W: View { var body: some View { VStack { " + unit + "} } }\n", "Small.swift", in: folder)
-        let result = try CommandRunner.run([".", "--format", "json", "--jobs", "1"], in: folder)
+        let result = try CommandRunner.run([".", "--format", "json", "--jobs", "1", "--only", "swiftui-image-missing-label"],
+                                           in: folder)
         XCTAssertEqual(result.status, 1, result.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])

@@ -13,7 +13,8 @@ final class LongLineFindingTests: XCTestCase {
 
     private func scan(_ text: String, as path: String = "Minified.swift") throws -> (SourceFile, [Finding]) {
         let source = SourceFile(path: path, language: .swift, text: Array(text.utf8))
-        let rules = try RuleSet.builtIn().rules
+        // Only the rule under test: the units show an image beside text, which other rules report too.
+        let rules = try RuleSet.builtIn().rules.filter { $0.id == Self.rule }
         let (findings, problems) = RuleMatcher().findings(in: source, rules: rules, index: AnchorIndex(rules: rules))
         XCTAssertEqual(problems, [])
         return (source, findings)

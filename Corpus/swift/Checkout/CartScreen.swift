@@ -41,6 +41,7 @@ struct CartLineRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
+            // expect: swiftui-icon-beside-text-not-hidden
             // ok: swiftui-image-missing-label
             Image(line.thumbnailName)
                 .resizable()

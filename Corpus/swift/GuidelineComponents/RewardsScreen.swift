@@ -70,6 +70,7 @@ struct RewardsScreen: View {
                     Rectangle().fill(.ultraThinMaterial)
                         .ignoresSafeArea()
                     VStack(spacing: 12) {
+                        // expect: swiftui-title-text-not-heading
                         Text("Welcome to Rewards").font(.title2.bold())
                         Text("You have \(balance) points to spend.")
                         Button("Start exploring") { showsWelcome = false }
@@ -111,6 +112,7 @@ struct RewardDetailView: View {
 
     var body: some View {
         VStack {
+            // expect: swiftui-title-text-not-heading
             Text(reward.title).font(.largeTitle)
             Button("Send as a gift") { showsGiftCard = true }
         }

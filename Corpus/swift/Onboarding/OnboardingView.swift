@@ -30,11 +30,13 @@ struct OnboardingPageView: View {
 
     var body: some View {
         VStack(spacing: 24) {
+            // expect: swiftui-icon-beside-text-not-hidden
             // ok: swiftui-image-missing-label
             Image(page.illustration)
                 .resizable()
                 .scaledToFit()
                 .frame(maxHeight: 280)
+            // expect: swiftui-title-text-not-heading
             Text(page.title)
                 .font(.largeTitle.bold())
             Text(page.body)

@@ -116,6 +116,7 @@ struct NowPlayingView: View {
             VStack(spacing: 24) {
                 ArtworkView(name: player.track.artworkName, title: player.track.title)
                 VStack {
+                    // expect: swiftui-title-text-not-heading
                     Text(player.track.title).font(.title2.bold())
                     Text(player.track.artist).foregroundStyle(.secondary)
                 }

@@ -52,6 +52,7 @@ struct ProfileHeaderView: View {
                 .frame(width: 96, height: 96)
                 .clipShape(Circle())
                 .accessibilityLabel("Profile photo of \(profile.name)")
+            // expect: swiftui-title-text-not-heading
             Text(profile.name).font(.title2.bold())
             Text("@\(profile.handle)").foregroundStyle(.secondary)
             HStack(spacing: 32) {
@@ -59,6 +60,7 @@ struct ProfileHeaderView: View {
                 StatView(value: profile.following, title: "Following")
             }
             HStack {
+                // expect: swiftui-icon-beside-text-not-hidden
                 // ok: swiftui-image-missing-label
                 Image("verified-seal")
                 Text("Verified creator")

@@ -44,7 +44,9 @@ struct IngredientRow: View {
     let isChecked: Bool
 
     var body: some View {
+        // expect: swiftui-label-value-not-combined
         HStack {
+            // expect: swiftui-icon-beside-text-not-hidden
             // ok: swiftui-image-missing-label
             Image(ingredient.iconAsset)
                 .resizable()
@@ -52,6 +54,7 @@ struct IngredientRow: View {
             Text(ingredient.name)
             Spacer()
             Text(ingredient.amount).foregroundStyle(.secondary)
+            // expect: swiftui-selection-shown-by-checkmark
             Image(systemName: isChecked ? "checkmark.circle.fill" : "circle")
         }
     }
@@ -71,6 +74,7 @@ struct RecipeDetailView: View {
                     .frame(height: 220)
                     .listRowInsets(EdgeInsets())
                     .accessibilityHidden(true)
+                // expect: swiftui-title-text-not-heading
                 Text(model.recipe.title).font(.title.bold())
             }
 

@@ -35,6 +35,7 @@ struct FilterChip: View {
 
     var body: some View {
         HStack(spacing: 4) {
+            // expect: swiftui-icon-beside-text-not-hidden
             // ok: swiftui-image-missing-label, swiftui-icon-not-hidden
             Image(systemName: filter.symbol)
             Text(filter.title)

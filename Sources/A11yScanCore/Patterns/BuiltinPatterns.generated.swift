@@ -2298,6 +2298,102 @@ examples:
           Text("Order updates", Modifier.toggleable(value = notificationsOn, onValueChange = onNotificationsChange))
       }
 """#),
+        (name: "swiftui-button-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-button-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The control's title is empty, so VoiceOver announces at most the name of its symbol or image file, or just "Button", instead of what it does.
+fix: 'Give it a title and show only the icon: `Button("Close", systemImage: "xmark") { … }.labelStyle(.iconOnly)`, `Label("Send", image: "send")`; or add `.accessibilityLabel("…")` to the control.'
+# `Button("", systemImage:)` shows only its icon, like a button whose label is one image. An
+# empty `Label` is an icon too: it leaves a name missing as the label of a control that shows
+# no other text, or as a view that is tapped.
+node:
+  any:
+    - call: [Button, Menu, Link, ShareLink, ColorPicker]
+      fact: empty-control-label
+    - call: Label
+      arg: {label: _, position: 1, value: empty-string}
+      any:
+        - inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink], via: [label, content], not: {has: {call: Text}}}
+        - inside: {call: Menu, via: label, not: {has: {call: Text}}}
+        - chain: {modifier: onTapGesture}
+    # Written empty (read from the text: a parameter handed to the modifier is its caller's to fill).
+    - {modifier: accessibilityLabel, arg: {position: 1, value: {text: '\A"\s*"\z'}}}
+unless:
+  - fact: spoken-without-title
+  # A control around an empty `Label` is named by its own label.
+  - {call: Label, inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink, Menu], fact: has-accessible-name}}
+  - fact: is-preview-code
+context:
+  - when: {call: Menu}
+    entry: dropdown
+  - when: {call: Link}
+    entry: link
+  - when: {modifier: accessibilityLabel}
+    message: The accessibility label is empty, so VoiceOver has no name to announce for this element.
+examples:
+  bad:
+    - |
+      ↓Button("", systemImage: "xmark.circle") {
+          dismiss()
+      }
+    - |
+      Button(action: sendMessage) {
+          ↓Label("", image: "send")
+              .font(.title)
+      }
+    - |
+      ↓Label("", image: "paste")
+          .onTapGesture { text = UIPasteboard.general.string ?? "" }
+    - |
+      ↓Menu("") {
+          Button("Rename", action: rename)
+          Button("Delete", role: .destructive, action: delete)
+      }
+    - |
+      Image("sales-chart")
+          .↓accessibilityLabel("")
+  good:
+    - |
+      Button("Close", systemImage: "xmark.circle") {
+          dismiss()
+      }
+      .labelStyle(.iconOnly)
+    - |
+      Button(action: sendMessage) {
+          Label("", image: "send")
+      }
+      .accessibilityLabel("Send")
+    - |
+      Button(action: copyInvoice) {
+          Label("", systemImage: "doc.on.doc")
+          Text("Copy invoice")
+      }
+    - |
+      HStack {
+          Label("", image: "zap")
+          Text("Lightning invoice")
+      }
+    - |
+      Button("OK") {}
+    - |
+      Button(action: focusFirstResult, label: {})
+          .hidden()
+          .keyboardShortcut(.downArrow, modifiers: [])
+    - |
+      NavigationLink(isActive: $showsZones) {
+          ZonesList()
+      } label: {
+          EmptyView()
+      }
+    - |
+      Image("sales-chart")
+          .accessibilityLabel("Sales this week")
+"""#),
         (name: "swiftui-caret-focusable.yml", language: .swift, yaml: #"""
 id: swiftui-caret-focusable
 family: grouping
@@ -3172,6 +3268,40 @@ examples:
           }
       }
 """#),
+        (name: "swiftui-date-picker-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-date-picker-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: date-picker
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The date picker's title is empty, so VoiceOver announces only a date and never which date it sets; the text shown above or beside it is a separate element.
+fix: 'Give the date picker its title, `DatePicker("Start date", selection: $start)`, and hide it with `.labelsHidden()` if the design shows the text elsewhere; or add `.accessibilityLabel("…")`.'
+node: {call: [DatePicker, MultiDatePicker]}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          Text("Start date").font(.headline)
+          ↓DatePicker("", selection: $startDate, in: ...Date(), displayedComponents: [.date])
+              .datePickerStyle(.graphical)
+      }
+    - |
+      ↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute) {}
+  good:
+    - |
+      DatePicker("Start date", selection: $startDate, displayedComponents: [.date])
+          .labelsHidden()
+    - |
+      DatePicker("", selection: $startDate, displayedComponents: [.date])
+          .accessibilityLabel("Start date")
+"""#),
         (name: "swiftui-dimmed-control-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-dimmed-control-without-disabled
 family: disabled-state-not-set
@@ -3501,6 +3631,142 @@ examples:
           }
       }
 """#),
+        (name: "swiftui-gesture-without-accessibility-action.yml", language: .swift, yaml: #"""
+id: swiftui-gesture-without-accessibility-action
+family: custom-actions
+framework: swiftui
+severity: warning
+entry: button
+section: role
+wcag: ["2.1.1", "2.5.1"]
+message: The action happens only on a long press or a drag, which VoiceOver, Switch Control and a keyboard neither announce nor perform, so their users never learn it exists.
+fix: 'Offer the action to assistive technology too: `.accessibilityAction(named: "Open profile") { … }`, `.accessibilityAdjustableAction { … }` for a value dragged up and down, or a `.contextMenu` or a visible button that does the same.'
+# A long press that does something (`.onLongPressGesture { … }`, a `LongPressGesture` that
+# ends in an action), or a drag that moves the value of a custom slider (a view whose type is
+# named as a slider, scrubber, handle, playhead, knob or dial), with no accessibility action,
+# adjustable action, representation or context menu on the view or around it. Other drags
+# move, page or dismiss things that usually have another way in, which the code does not show.
+node: {modifier: [onLongPressGesture, gesture, highPriorityGesture, simultaneousGesture]}
+where:
+  - any:
+      # The action closure is not empty (`perform: {}` only tracks the press).
+      - modifier: onLongPressGesture
+        any:
+          - text: {pattern: 'perform\s*:\s*\{\s*[^}\s]', in: content}
+          - {not: {arg: {label: perform}}, text: {pattern: '\A(?:\((?:[^()]|\([^()]*\))*\))?\s*\{\s*[^}\s]', in: content}}
+      - arg: {position: 1, value: {text: '\ALongPressGesture\b[\s\S]*\.onEnded\b'}}
+      - arg: {position: 1, value: {text: '\ADragGesture\b'}}
+        inside: {declaration: {regex: '(?i)slider|scrubber|seek|handle|playhead|knob|dial'}, keyword: type}
+unless:
+  - chain: &alternatives
+      any:
+        - modifier: [accessibilityAction, accessibilityActions, accessibilityAdjustableAction, accessibilityScrollAction,
+                     accessibilityRepresentation, contextMenu, accessibilityHidden]
+  - owner: {inside: {chain: *alternatives}}
+  # A long press beside a tap is most often a shortcut to what the tap offers (a sheet with
+  # the same choice); a long press that does what a button in the view's own chain does
+  # (`Button(action: close)` in an overlay) has that button as its way in.
+  - {modifier: onLongPressGesture, chain: {modifier: onTapGesture}}
+  - all:
+      - text: {pattern: '\A(?:\((?:[^()]|\([^()]*\))*\))?\s*\{\s*(?<action>[^{}\n]*\S)\s*\}', in: content}
+      - text: {pattern: '\bButton\b[\s\S]*${action}', in: chain}
+  - fact: is-preview-code
+  # Press feedback inside a control's style: the control keeps its own action.
+  - inside: {declaration: '*', supertype: [ButtonStyle, PrimitiveButtonStyle, ToggleStyle]}
+  # A drag that only dismisses the keyboard is no action for the user to find.
+  - has:
+      any:
+        - call: [hideKeyboard, dismissKeyboard, endEditing, resignFirstResponder]
+        - {assignment: {regex: '[Ff]ocus'}, arg: {position: 1, value: [false, null]}}
+context:
+  - when: {arg: {position: 1, value: {text: '\ADragGesture\b'}}}
+    entry: slider
+    message: The value changes only by dragging, which VoiceOver, Switch Control and a keyboard cannot do, and the view is not announced as adjustable.
+examples:
+  bad:
+    - |
+      MessageBubble(message: message)
+          .↓onLongPressGesture {
+              reactionPickerShown = true
+          }
+    - |
+      ZapButton(target: note)
+          .↓simultaneousGesture(LongPressGesture().onEnded { _ in
+              presentCustomZapSheet()
+          })
+    - |
+      struct TrimHandle: View {
+          @Binding var position: CGFloat
+          var body: some View {
+              Capsule()
+                  .frame(width: 12)
+                  .↓highPriorityGesture(
+                      DragGesture(minimumDistance: 0)
+                          .onChanged { value in position = value.location.x }
+                  )
+          }
+      }
+  good:
+    - |
+      MessageBubble(message: message)
+          .onLongPressGesture { reactionPickerShown = true }
+          .accessibilityAction(named: "React") { reactionPickerShown = true }
+    - |
+      Avatar(user: user)
+          .onTapGesture { showsProfileActions = true }
+          .onLongPressGesture { router.push(.profile(user.id)) }
+    - |
+      Banner(text: offer.title)
+          .overlay(alignment: .topTrailing) {
+              Button(action: { model.dismissBanner() }) {
+                  Image(systemName: "xmark")
+              }
+              .accessibilityLabel("Close")
+          }
+          .onLongPressGesture { model.dismissBanner() }
+    - |
+      MessageBubble(message: message)
+          .contextMenu {
+              Button("React") { reactionPickerShown = true }
+          }
+    - |
+      struct ProgressSlider: View {
+          @Binding var progress: Double
+          let width: CGFloat
+          var body: some View {
+              Capsule()
+                  .frame(height: 6)
+                  .gesture(DragGesture(minimumDistance: 0).onChanged { value in
+                      progress = min(max(0, value.location.x / width), 1)
+                  })
+                  .accessibilityElement()
+                  .accessibilityLabel("Progress")
+                  .accessibilityValue("\(Int(progress * 100)) percent")
+                  .accessibilityAdjustableAction { direction in
+                      progress += direction == .increment ? 0.1 : -0.1
+                  }
+          }
+      }
+    - |
+      Rectangle()
+          .fill(.clear)
+          .gesture(DragGesture().onChanged { value in selectPoint(at: value.location) })
+    - |
+      Color.clear
+          .onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in
+              isEditing = pressing
+          }
+    - |
+      AppIcon(name: icon)
+          .onLongPressGesture(minimumDuration: 1) {} onPressingChanged: { pressing in
+              isPressed = pressing
+          }
+    - |
+      ScrollView {
+          content
+      }
+      .simultaneousGesture(DragGesture().onChanged { _ in hideKeyboard() })
+"""#),
         (name: "swiftui-guarded-action-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-guarded-action-without-disabled
 family: disabled-state-not-set
@@ -3582,6 +3848,114 @@ examples:
           }
       }
       .disabled(!canSubmit)
+"""#),
+        (name: "swiftui-icon-beside-text-not-hidden.yml", language: .swift, yaml: #"""
+id: swiftui-icon-beside-text-not-hidden
+family: icon-not-hidden
+framework: swiftui
+severity: warning
+entry: image
+section: group
+wcag: ["1.1.1"]
+message: The image beside the text is a VoiceOver stop of its own (or part of the text's), read by its symbol or file name, which says nothing the text does not.
+fix: 'Hide it with `.accessibilityHidden(true)` or `Image(decorative:)`, or show both with `Label`, which reads only the title; if the image says something the text does not, give it `.accessibilityLabel("…")`.'
+# An image beside text outside a control (inside one, swiftui-icon-not-hidden reports it):
+# a symbol before a settings row's title, an illustration above an empty state's message,
+# an app icon in a widget's header.
+node: {call: Image}
+where:
+  - not: {arg: {label: [label, decorative]}}
+  - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+  - sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+unless:
+  - fact: hidden-from-accessibility
+  - fact: has-accessible-name
+  # A control reads its label as its name: that is swiftui-icon-not-hidden's case. The items
+  # of pickers, menus and tab bars are drawn by the system, which speaks their titles.
+  - inside:
+      any:
+        - call: [Button, Link, NavigationLink, Toggle, Menu, ShareLink, PhotosPicker, Picker, DisclosureGroup, Label]
+        - modifier: [tabItem, contextMenu, swipeActions, toolbar]
+        - fact: has-accessible-name
+  # Tapped itself, it is a control: swiftui-tap-gesture-without-button-trait's case.
+  - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
+  # A tooltip says the image means something of its own.
+  - chain: {modifier: help}
+  # A symbol chosen by a condition, or a checkmark, shows a state the text does not say.
+  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  # Next to a number, the icon says what is counted ("12" people, "3" replies).
+  - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          ↓Image(systemName: "bell")
+          Text("Notifications")
+      }
+    - |
+      HStack {
+          ↓Image(ingredient.iconAsset)
+          Text(ingredient.name)
+          Spacer()
+          Text(ingredient.amount)
+      }
+    - |
+      VStack(spacing: 16) {
+          ↓Image("empty-cart-illustration")
+              .resizable()
+              .frame(width: 120, height: 120)
+          Text("Your cart is empty")
+              .font(.headline)
+      }
+    - |
+      HStack(alignment: .top) {
+          ↓Image(systemName: "info.circle")
+          VStack(alignment: .leading) {
+              Text(notice.title).bold()
+              Text(notice.message)
+          }
+      }
+  good:
+    - |
+      HStack {
+          Image(systemName: "bell")
+              .accessibilityHidden(true)
+          Text("Notifications")
+      }
+    - |
+      Label("Notifications", systemImage: "bell")
+    - |
+      VStack {
+          Image(decorative: "empty-cart-illustration")
+          Text("Your cart is empty")
+      }
+    - |
+      HStack {
+          Image(systemName: "person.2")
+          Text("\(group.memberCount)")
+          Text("members")
+      }
+    - |
+      HStack {
+          Image(systemName: task.isDone ? "checkmark.circle.fill" : "circle")
+          Text(task.title)
+      }
+    - |
+      HStack {
+          Image(systemName: "lock.fill")
+              .accessibilityLabel("Private")
+          Text(album.name)
+      }
+    - |
+      Button(action: openSettings) {
+          HStack {
+              Image(systemName: "gear")
+              Text("Settings")
+          }
+      }
+    - |
+      Image("storefront-photo")
 """#),
         (name: "swiftui-icon-not-hidden.yml", language: .swift, yaml: #"""
 id: swiftui-icon-not-hidden
@@ -4176,6 +4550,200 @@ examples:
               .frame(width: 120, height: 120)
       }
 """#),
+        (name: "swiftui-label-value-not-combined.yml", language: .swift, yaml: #"""
+id: swiftui-label-value-not-combined
+family: grouping
+framework: swiftui
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: The label and its value are separate VoiceOver stops, so users hear "Total" and "€24.90" one swipe apart and can lose which value belongs to which label.
+fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `LabeledContent("Total", value: total)`, which reads label and value together.'
+# A label and a value pushed to the two ends of a row by a Spacer: `HStack { Text(label);
+# Spacer(); Text(value) }`. Rows that are direct items of a List, Form, Section or ForEach are
+# swiftui-row-not-combined's.
+node: {call: [HStack, LazyHStack]}
+where:
+  # The value is shown at run time: two fixed strings are column headers, not a label and its value.
+  - child:
+      call: Text
+      precedes:
+        call: Spacer
+        adjacent: true
+        precedes:
+          call: Text
+          adjacent: true
+          not:
+            arg:
+              position: 1
+              value:
+                any:
+                  - {is: string, not: {text: '\\\('}}
+                  - {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}
+  - not: {parent: {call: [List, ForEach, Section, Form]}}
+unless:
+  # Rows with a control or a tap are not plain label and value rows.
+  - has: {any: [{call: [Button, Toggle, NavigationLink, Link, Stepper, Picker, DatePicker, TextField, SecureField,
+                        TextEditor, Slider, Menu, ShareLink]},
+                {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
+  - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
+  # Already one element, labelled, or hidden; or inside a control, which reads its label whole.
+  - any: [{fact: merges-children}, {inside: {fact: merges-children}}, {fact: has-accessible-name}]
+  - fact: hidden-from-accessibility
+  - inside: {call: [Button, NavigationLink, Link, Toggle, Menu, Picker]}
+  - inside: {any: [{chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}}, {modifier: toolbar}]}
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(spacing: 8) {
+          ↓HStack {
+              Text("Subtotal")
+              Spacer()
+              Text(order.formattedSubtotal)
+          }
+          Divider()
+      }
+    - |
+      VStack(alignment: .leading) {
+          ↓HStack {
+              Text("Server name").foregroundStyle(.secondary)
+              Spacer()
+              if let name = server.name {
+                  Text(name)
+              }
+          }
+      }
+  good:
+    - |
+      HStack {
+          Text("Total")
+          Spacer()
+          Text(order.formattedTotal)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      LabeledContent("Total", value: order.formattedTotal)
+    - |
+      HStack {
+          Text("Newsletter")
+          Spacer()
+          Toggle("Newsletter", isOn: $subscribed).labelsHidden()
+      }
+    - |
+      HStack {
+          Text(title)
+          Spacer()
+          Image(systemName: "chevron.right")
+      }
+    - |
+      HStack {
+          Text("Product")
+          Spacer()
+          Text("Stock")
+      }
+      .font(.subheadline.bold())
+    - |
+      ZStack {
+          HStack {
+              Text(option.title)
+              Spacer()
+              Text(option.value)
+          }
+      }
+      .onTapGesture(perform: option.action)
+"""#),
+        (name: "swiftui-picker-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-picker-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: dropdown
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The picker's title is empty, so VoiceOver announces only the chosen option ("Newest, pop-up button") and never what is being chosen; the text shown beside it is a separate element.
+fix: 'Give the picker its title, `Picker("Sort by", selection: $order) { … }`, and hide it with `.labelsHidden()` if the design shows the text elsewhere; or add `.accessibilityLabel("…")`.'
+node: {call: Picker}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  # The options of a segmented control or of a menu section are read one by one, each with
+  # its own title, as choices of the view around them.
+  - chain: {modifier: pickerStyle, arg: {position: 1, value: {text: '\A(?:\.segmented|SegmentedPickerStyle\b)'}}}
+  - inside: {call: Menu}
+  # Options that each say what they are ("5 hours", "30 minutes") tell what is being set.
+  - has: {via: content, fact: has-accessible-name}
+  - fact: is-preview-code
+context:
+  - when: {chain: {modifier: pickerStyle, arg: {position: 1, value: {text: '\A(?:\.wheel|WheelPickerStyle\b)'}}}}
+    entry: picker
+    message: The picker's title is empty, so VoiceOver announces only the selected value ("5, adjustable") and never what it sets.
+examples:
+  bad:
+    - |
+      HStack {
+          Text(attribute.name).bold()
+          ↓Picker("", selection: $attribute.selectedOption) {
+              ForEach(attribute.options, id: \.self) { Text($0).tag($0) }
+          }
+      }
+    - |
+      Form {
+          ↓Picker(selection: $sortOrder, label: EmptyView()) {
+              ForEach(SortOrder.allCases) { order in
+                  Text(order.title).tag(order)
+              }
+          }
+      }
+    - |
+      ↓Picker(selection: $repeatCount) {
+          ForEach(1...10, id: \.self) { Text("\($0)") }
+      } label: {
+      }
+      .pickerStyle(.wheel)
+  good:
+    - |
+      Picker("Sort by", selection: $sortOrder) {
+          ForEach(SortOrder.allCases) { order in
+              Text(order.title).tag(order)
+          }
+      }
+      .labelsHidden()
+    - |
+      Picker("", selection: $range) {
+          Text("Day").tag(Range.day)
+          Text("Week").tag(Range.week)
+      }
+      .pickerStyle(.segmented)
+    - |
+      Menu("Sort") {
+          Picker("", selection: $sortOrder) {
+              Text("Newest").tag(SortOrder.newest)
+              Text("Oldest").tag(SortOrder.oldest)
+          }
+      }
+    - |
+      HStack {
+          Picker("", selection: $hours) {
+              ForEach(0..<24, id: \.self) { hour in
+                  Text("\(hour)").accessibilityLabel("\(hour) hours")
+              }
+          }
+          Picker("", selection: $minutes) {
+              ForEach(0..<60, id: \.self) { minute in
+                  Text("\(minute)").accessibilityLabel("\(minute) minutes")
+              }
+          }
+      }
+      .pickerStyle(.wheel)
+    - |
+      Picker("", selection: $currency) {
+          ForEach(Currency.allCases) { Text($0.code).tag($0) }
+      }
+      .accessibilityLabel("Currency")
+"""#),
         (name: "swiftui-row-not-combined.yml", language: .swift, yaml: ##"""
 id: swiftui-row-not-combined
 family: grouping
@@ -4378,6 +4946,188 @@ examples:
       }
       .accessibilityElement(children: .combine)
 """##),
+        (name: "swiftui-selection-shown-by-checkmark.yml", language: .swift, yaml: #"""
+id: swiftui-selection-shown-by-checkmark
+family: state-not-exposed
+framework: swiftui
+severity: warning
+entry: table-row-button
+section: state
+wcag: ["1.3.1", "4.1.2"]
+message: Whether the option is chosen shows only as a checkmark symbol that changes; VoiceOver reads the symbol's name at best ("checkmark circle fill"), never "selected" or "checked".
+fix: 'Expose the state on the option: `.accessibilityAddTraits(isSelected ? .isSelected : [])` for one choice among several, `.accessibilityValue(isChecked ? "Checked" : "Unchecked")` for a checkbox (or use a `Toggle` with a custom `ToggleStyle`, which keeps the toggle''s state), and hide the symbol with `.accessibilityHidden(true)`.'
+# A custom radio button or checkbox: an SF Symbol picked by a condition, a checkmark on one
+# side (`isSelected ? "checkmark.circle.fill" : "circle"`).
+node: {call: Image}
+where:
+  - arg: {label: systemName, value: {text: '\?[\s\S]*"[\w.]*checkmark[\w.]*"|"[\w.]*checkmark[\w.]*"[\s\S]*:'}}
+unless:
+  - fact: hidden-from-accessibility
+  - chain: &states
+      any:
+        - modifier: accessibilityValue
+        - {modifier: accessibility, arg: {label: [value, addTraits]}}
+        - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.is(?:Selected|Toggle)\b'}}}
+        # A label chosen by the same kind of condition says the state in words.
+        - {modifier: accessibilityLabel, arg: {position: 1, value: {text: '\?'}}}
+  - inside: {chain: *states}
+  # Toggles, pickers and menus announce their own state; a toggle style keeps its toggle's.
+  - inside: {call: [Toggle, Picker, Menu]}
+  - inside: {declaration: '*', supertype: [ToggleStyle]}
+  - fact: is-preview-code
+context:
+  - inside: {call: [HStack, LazyHStack], has: {call: ForEach}}
+    entry: segmented-control
+examples:
+  bad:
+    - |
+      Button(action: { selection = plan }) {
+          HStack {
+              Text(plan.name)
+              Spacer()
+              ↓Image(systemName: selection == plan ? "checkmark.circle.fill" : "circle")
+          }
+      }
+    - |
+      HStack {
+          ↓Image(systemName: item.isChecked ? "checkmark.square" : "square")
+          Text(item.title)
+      }
+      .onTapGesture { item.isChecked.toggle() }
+  good:
+    - |
+      Button(action: { selection = plan }) {
+          HStack {
+              Text(plan.name)
+              Spacer()
+              Image(systemName: selection == plan ? "checkmark.circle.fill" : "circle")
+                  .accessibilityHidden(true)
+          }
+      }
+      .accessibilityAddTraits(selection == plan ? .isSelected : [])
+    - |
+      HStack {
+          Image(systemName: item.isChecked ? "checkmark.square" : "square")
+          Text(item.title)
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityValue(item.isChecked ? "Checked" : "Unchecked")
+    - |
+      struct CheckboxStyle: ToggleStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Button(action: { configuration.isOn.toggle() }) {
+                  Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                  configuration.label
+              }
+          }
+      }
+    - |
+      Image(systemName: "checkmark.seal")
+"""#),
+        (name: "swiftui-slider-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-slider-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: slider
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The slider has no label, so VoiceOver announces only its value ("50 percent, adjustable") and never what it sets; a `Text` shown above or beside it is a separate element.
+fix: 'Give the slider a label, `Slider(value: $volume, in: 0...1) { Text("Volume") }`: VoiceOver reads it even where the slider style does not show it; or add `.accessibilityLabel("…")`.'
+# The label closure names a slider also in styles that do not show it
+# (docs/framework-facts.md, section "SwiftUI"). `Slider(value:in:)` has none; its one
+# trailing closure may be the editing callback (`{ editing in … }`) instead.
+node: {call: Slider}
+where:
+  - any:
+      - fact: empty-control-label
+      - not:
+          any:
+            - closure: label
+            - text: '\)\s*\{(?!\s*(?:\w+|_)\s+in\b)'
+            - text: '\A\w+\s*\{'
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          Text("Playback speed")
+          ↓Slider(value: $player.rate, in: 0.5...2, step: 0.25)
+      }
+    - |
+      ↓Slider(value: $player.position, in: 0...player.duration) { editing in
+          player.isScrubbing = editing
+      }
+    - |
+      ↓Slider(value: $player.position, in: 0...player.duration, onEditingChanged: { editing in
+          player.isScrubbing = editing
+      })
+    - |
+      ↓Slider(value: $donation, in: 0...20, label: { })
+  good:
+    - |
+      Slider(value: $player.rate, in: 0.5...2, step: 0.25) {
+          Text("Playback speed")
+      }
+    - |
+      Slider(value: $player.rate, in: 0.5...2, label: { Text("Playback speed") })
+    - |
+      Slider(value: $volume, in: 0...1) {
+          Text("Volume")
+      } minimumValueLabel: {
+          Image(systemName: "speaker")
+      } maximumValueLabel: {
+          Image(systemName: "speaker.wave.3")
+      }
+    - |
+      Slider(value: $volume, in: 0...1)
+          .accessibilityLabel("Volume")
+    - |
+      HStack {
+          Text("Volume")
+          Slider(value: $volume, in: 0...1)
+      }
+      .accessibilityElement(children: .combine)
+"""#),
+        (name: "swiftui-stepper-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-stepper-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: stepper
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The stepper's title is empty, so VoiceOver announces only "Decrement" and "Increment" and never what they count.
+fix: 'Give the stepper its title, `Stepper("Guests: \(guests)", value: $guests)`, or add `.accessibilityLabel("…")`.'
+node: {call: Stepper}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          Text("Guests: \(guests)")
+          ↓Stepper("", value: $guests, in: 1...12)
+      }
+    - |
+      ↓Stepper(value: $copies, in: 1...99) { EmptyView() }
+  good:
+    - |
+      Stepper("Guests: \(guests)", value: $guests, in: 1...12)
+    - |
+      Stepper(value: $copies, in: 1...99) {
+          Text("Copies: \(copies)")
+      }
+    - |
+      Stepper("", value: $guests, in: 1...12)
+          .labelsHidden()
+          .accessibilityLabel("Guests")
+"""#),
         (name: "swiftui-tap-gesture-without-button-trait.yml", language: .swift, yaml: #"""
 id: swiftui-tap-gesture-without-button-trait
 family: clickable-without-role
@@ -4584,6 +5334,328 @@ examples:
       #Preview {
           TagChip(title: "Design")
               .onTapGesture { print("tapped") }
+      }
+"""#),
+        (name: "swiftui-text-field-without-content-type.yml", language: .swift, yaml: #"""
+id: swiftui-text-field-without-content-type
+family: input-purpose
+framework: swiftui
+severity: warning
+entry: text-field
+section: role
+wcag: ["1.3.5"]
+message: The field asks for an e-mail address, a user name, a password or a one-time code but does not say so with `textContentType`, so AutoFill and password managers cannot fill it and assistive technology cannot tell its purpose.
+fix: 'Add `.textContentType(…)`: `.emailAddress`, `.username`, `.password` (`.newPassword` when creating one), `.oneTimeCode`, `.telephoneNumber`.'
+# On a sign-in, sign-up, account, password or verification screen (named so), a field whose
+# title, prompt or bound value names what it asks for, or whose keyboard is the e-mail or phone
+# keyboard. Elsewhere such a field often asks for someone else's data (a customer's e-mail, a
+# new user's password, a Wi-Fi password), which the criterion does not cover.
+node: {call: [TextField, SecureField]}
+where:
+  - inside:
+      declaration: {regex: '(?i)log_?in|sign_?(?:in|up)|auth|regist|password|passcode|verif|otp|credential|account'}
+      keyword: type
+  - any:
+      - text: {pattern: '(?i)pass(?:word|code)|e-?mail|user_?name|\blogin\b|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
+      - chain: {modifier: keyboardType, arg: {position: 1, value: {text: '\A\.(?:emailAddress|phonePad)\b'}}}
+unless:
+  - chain: {modifier: textContentType}
+  - inside: {chain: {modifier: textContentType}}
+  - fact: hidden-from-accessibility
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      struct SignInForm: View {
+          @State private var username = ""
+          @State private var password = ""
+          var body: some View {
+              Section {
+                  ↓TextField("Username", text: $username)
+                      .textInputAutocapitalization(.never)
+              }
+          }
+      }
+    - |
+      struct SignInForm: View {
+          @State private var password = ""
+          var body: some View {
+              ↓SecureField("Password", text: $password)
+          }
+      }
+    - |
+      struct ForgotPasswordScreen: View {
+          @State private var address = ""
+          var body: some View {
+              ↓TextField("", text: $address, prompt: Text("you@example.com"))
+                  .keyboardType(.emailAddress)
+          }
+      }
+    - |
+      struct PhoneVerificationView: View {
+          @State private var code = ""
+          var body: some View {
+              ↓TextField(L10n.oneTimeCodePlaceholder, text: $code)
+                  .keyboardType(.numberPad)
+          }
+      }
+  good:
+    - |
+      struct SignInForm: View {
+          @State private var username = ""
+          @State private var password = ""
+          var body: some View {
+              TextField("Username", text: $username)
+                  .textContentType(.username)
+              SecureField("Password", text: $password)
+                  .textContentType(.password)
+          }
+      }
+    - |
+      struct SignUpForm: View {
+          @State private var email = ""
+          var body: some View {
+              VStack {
+                  TextField("Email", text: $email)
+              }
+              .textContentType(.emailAddress)
+          }
+      }
+    - |
+      struct AccountSettingsView: View {
+          @ObservedObject var settings: Settings
+          var body: some View {
+              SecureField("API key", text: $settings.apiKey)
+          }
+      }
+    - |
+      struct CustomerForm: View {
+          @State private var customerEmail = ""
+          var body: some View {
+              TextField("Customer email", text: $customerEmail)
+                  .keyboardType(.emailAddress)
+          }
+      }
+"""#),
+        (name: "swiftui-text-field-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-text-field-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: text-field
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The text field's title is empty, so VoiceOver announces only "Text field"; a prompt or placeholder is read only while the field is empty, and a `Text` shown beside it is a separate element.
+fix: 'Give the field its title, `TextField("Email", text: $email)` (shown as the placeholder when there is no `prompt:`), or add `.accessibilityLabel("…")`.'
+# The title describes the field; whether VoiceOver takes a prompt as the name when the title
+# is empty is not documented (docs/framework-facts.md, section "SwiftUI").
+node: {call: [TextField, SecureField]}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          Text("Port")
+          ↓TextField("", text: $portNumber)
+              .keyboardType(.numberPad)
+      }
+    - |
+      ↓SecureField("", text: $password)
+          .padding()
+          .background(RoundedRectangle(cornerRadius: 8).stroke())
+    - |
+      ↓TextField("", text: $amount, prompt: Text("0"))
+          .font(.largeTitle)
+  good:
+    - |
+      TextField("Port", text: $portNumber)
+          .keyboardType(.numberPad)
+    - |
+      TextField("", text: $portNumber)
+          .accessibilityLabel("Port")
+    - |
+      ZStack {
+          TextField("", text: $amountDigits)
+              .keyboardType(.decimalPad)
+              .opacity(0)
+          Text(formattedAmount)
+      }
+"""#),
+        (name: "swiftui-title-text-not-heading.yml", language: .swift, yaml: #"""
+id: swiftui-title-text-not-heading
+family: heading
+framework: swiftui
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The text is styled as a title but is not marked as a heading, so VoiceOver users cannot jump to it with the rotor's heading navigation and hear it as plain text.
+fix: Add `.accessibilityAddTraits(.isHeader)` to the title `Text` (or `.accessibilityHeading(.h2)` for a level).
+# A `Text` set in one of the title text styles starts a part of the screen. The text styles a
+# screen's navigation title uses come from the system; a Text drawn in them is the app's own.
+node: {call: Text}
+where:
+  - chain:
+      any:
+        - modifier: font
+          arg: {position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
+        # The app's own modifier for its title style (`.titleStyle()`, `.largeTitleStyle()`).
+        - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
+unless:
+  # A value shown large is no title (`"\(percent)%"`, `Text(rate, format: …)`, `order.total`).
+  - fact: value-text
+  - chain:
+      any:
+        - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
+        - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isHeader\b'}}}
+        - modifier: accessibilityHeading
+  - fact: hidden-from-accessibility
+  # Read as part of a larger element (a card, a row, a control's label), which decides its own
+  # traits; a stack made a heading as a whole.
+  - inside:
+      any:
+        - fact: merges-children
+        - fact: has-accessible-name
+        - chain:
+            any:
+              - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
+              - modifier: accessibilityHeading
+        - call: [Button, Link, NavigationLink, Toggle, Menu, Picker, Label, ShareLink]
+        - modifier: [toolbar, tabItem, onTapGesture, swipeActions, contextMenu, mask]
+  - chain: {modifier: onTapGesture}
+  # The label of the input field right after it.
+  - precedes: {call: [TextField, SecureField, TextEditor, Picker, DatePicker], adjacent: true}
+  # An argument or a variable's value is shown where it is used (often inside another `Text`).
+  - position: value
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading, spacing: 8) {
+          ↓Text("Your free trial has ended")
+              .font(.title2.bold())
+          Text("Pick a plan to keep selling online.")
+              .font(.footnote)
+      }
+    - |
+      ScrollView {
+          ↓Text(plan.name)
+              .font(.largeTitle)
+          ForEach(plan.features, id: \.self) { feature in
+              Label(feature, systemImage: "checkmark")
+          }
+      }
+    - |
+      ↓Text("Order summary").font(.system(.title3, design: .rounded))
+    - |
+      VStack(spacing: 16) {
+          Image(decorative: "store-launched")
+          ↓Text("Your store is live")
+              .titleStyle()
+          Text("Share it with your customers.")
+      }
+  good:
+    - |
+      Text("Your free trial has ended")
+          .font(.title2.bold())
+          .accessibilityAddTraits(.isHeader)
+    - |
+      Text("Shipping")
+          .font(.title3)
+          .accessibilityHeading(.h2)
+    - |
+      VStack {
+          Text(plan.name).font(.largeTitle)
+          Text(plan.price).font(.title2)
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityAddTraits(.isHeader)
+    - |
+      Button(action: openPlan) {
+          Text(plan.name).font(.title3)
+      }
+    - |
+      Text("Order summary")
+          .font(.headline)
+    - |
+      HStack {
+          Text("\(Int(donation))%").font(.title.bold())
+          Text(order.formattedTotal).font(.title2)
+      }
+    - |
+      VStack(alignment: .leading) {
+          Text("Name").font(.title3)
+          TextField("Shipping method", text: $methodTitle)
+      }
+    - |
+      Text(site.domain)
+          .font(.title.bold())
+          .onTapGesture { openURL(site.url) }
+    - |
+      List(items) { item in
+          Text(item.name)
+      }
+      .toolbar {
+          ToolbarItem(placement: .principal) {
+              Text("Inbox").font(.title3)
+          }
+      }
+"""#),
+        (name: "swiftui-toggle-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-toggle-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: toggle
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The toggle's title is empty, so VoiceOver announces only "Switch button, off" and never what it switches; the text shown beside it is a separate element.
+fix: 'Give the toggle its title, `Toggle("Send read receipts", isOn: $on)`, and hide it with `.labelsHidden()` if the design shows the text elsewhere; or add `.accessibilityLabel("…")`.'
+node: {call: Toggle}
+where:
+  - fact: empty-control-label
+unless:
+  - fact: spoken-without-title
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      HStack {
+          Text("Send read receipts")
+          Spacer()
+          ↓Toggle("", isOn: $settings.readReceipts)
+              .labelsHidden()
+      }
+    - |
+      ↓Toggle(isOn: $isListening) { EmptyView() }
+    - |
+      HStack {
+          Text("Start listening")
+          ↓Toggle(isOn: $startsListening, label: {})
+      }
+  good:
+    - |
+      Toggle("Send read receipts", isOn: $settings.readReceipts)
+          .labelsHidden()
+    - |
+      HStack {
+          Text("Send read receipts")
+          Toggle("", isOn: $settings.readReceipts)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      Toggle("", isOn: $settings.readReceipts)
+          .accessibilityLabel("Send read receipts")
+    - |
+      Toggle("", isOn: $settings.readReceipts)
+          .accessibilityLabeledPair(role: .content, id: "receipts", in: namespace)
+    - |
+      #Preview {
+          Toggle("", isOn: .constant(true))
       }
 """#),
         (name: "uikit-bar-button-image-missing-label.yml", language: .swift, yaml: #"""
