@@ -69,4 +69,14 @@ final class CallTreeKotlinTests: XCTestCase {
             [arg 0] call emptyList() @13:32
         """)
     }
+
+    /// A value whose bracket is never closed (a string template cut off at the end of the file)
+    /// ends with the file; it used to run one byte past it and stop the scan.
+    func testAValueLeftOpenAtTheEndOfTheFileEndsThere() {
+        XCTAssertEqual(outline("val s = \"\"\"raw ${"), "property s = other @1:5")
+        XCTAssertEqual(outline("fun f() {\n    label.text = \"total ${"), """
+        function f() @1:5
+          assign label.text = other @2:11
+        """)
+    }
 }
