@@ -5593,5 +5593,261 @@ examples:
           }
       }
 """#),
+        (name: "views-section-header-not-heading.yml", language: .kotlin, yaml: #"""
+id: views-section-header-not-heading
+family: heading
+framework: views
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The list's section header shows its title, but the view is never marked as a heading, so TalkBack users cannot jump from section to section with heading navigation.
+fix: Mark the title when the holder is made or bound, `ViewCompat.setAccessibilityHeading(binding.title, true)`, or set `android:accessibilityHeading="true"` on it in the header's layout.
+# The title a section header's view holder binds: a holder class named as a header
+# (`SectionHeaderViewHolder`, `DateHeaderHolder`, `SectionViewHolder`) that sets the text of a
+# view named as its title, header or label. A layout can mark the view as a heading, which a
+# scan of Kotlin cannot see: the apps we read did it in four layouts out of hundreds, none of
+# them a list header, so the rule still reports; the message says where else to look.
+node:
+  any:
+    - assignment: text
+    - call: setText
+  text: {pattern: '(?:^|\.)(?<title>(?!\w*[Ss]ubtitle)(?i:\w*(?:section|header|heading)\w*|title|label|\w*title(?:View|Text|TextView|Label)?))\??$', in: receiver}
+  inside:
+    declaration: '*'
+    keyword: class
+    text: {pattern: '^(?:\w*Header\w*|Section(?:Title)?)(?:View)?Holder$', in: name}
+    not:
+      any:
+        # A header that is itself a clickable card, or speaks as one element, is a control.
+        - text: '\b(?:root|itemView)\s*\.\s*(?:setOnClickListener\s*[({]|contentDescription\s*=(?!=))'
+        # The holder marks a heading itself (on the title or on the container around it).
+        - text: '\bsetAccessibilityHeading\s*\(|\b(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b'
+unless:
+  # The same view is marked elsewhere in the file (by the adapter that makes the holder).
+  - text: {pattern: '\bsetAccessibilityHeading\s*\(\s*[\w.]*\b${title}\b|\b${title}\s*\??\.\s*(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b|\b${title}\s*\??\.\s*setAccessibilityHeading\s*\(\s*true\b', in: file}
+  # One finding per title and function: an earlier line already set the same view's text.
+  - follows:
+      any: [{assignment: text}, {call: setText}]
+      text: {pattern: '(?:^|\.)${title}\??$', in: receiver}
+examples:
+  bad:
+    - |
+      class OrderListAdapter : ListAdapter<OrderListItem, RecyclerView.ViewHolder>(OrderDiff) {
+          private class SectionHeaderViewHolder(val binding: OrderListHeaderBinding) :
+              RecyclerView.ViewHolder(binding.root) {
+              fun bind(header: SectionHeader) {
+                  binding.orderListHeader.↓setText(header.titleRes)
+              }
+          }
+      }
+    - |
+      class SectionViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+          private val label: TextView = itemView.findViewById(R.id.section_label)
+
+          fun bind(title: String, isPinned: Boolean) {
+              if (isPinned) {
+                  label.↓text = itemView.context.getString(R.string.pinned_section, title)
+              } else {
+                  label.text = title
+              }
+          }
+      }
+  good:
+    - |
+      class OrderListAdapter : ListAdapter<OrderListItem, RecyclerView.ViewHolder>(OrderDiff) {
+          private class SectionHeaderViewHolder(val binding: OrderListHeaderBinding) :
+              RecyclerView.ViewHolder(binding.root) {
+              fun bind(header: SectionHeader) {
+                  binding.orderListHeader.setText(header.titleRes)
+                  ViewCompat.setAccessibilityHeading(binding.orderListHeader, true)
+              }
+          }
+      }
+    - |
+      class DateHeaderViewHolder(private val binding: ItemDateHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+          init {
+              binding.title.isAccessibilityHeading = true
+          }
+
+          fun bind(date: String) {
+              binding.title.text = date
+          }
+      }
+    - |
+      class ReviewListAdapter : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+          private class DayHeaderViewHolder(val binding: ReviewDayHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+              fun bind(day: DayHeader) {
+                  binding.dayTitle.setText(day.labelRes)
+                  ViewCompat.setAccessibilityHeading(binding.headerContainer, true)
+              }
+          }
+      }
+    - |
+      class SectionHeaderViewHolder(private val binding: ItemSectionHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(section: Section) {
+              binding.subtitle.text = section.summary
+          }
+      }
+    - |
+      class CollectionHeaderViewHolder(private val binding: ItemCollectionHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(header: CollectionHeader, onOpen: () -> Unit) {
+              binding.title.text = header.title
+              binding.root.setOnClickListener { onOpen() }
+          }
+      }
+    - |
+      class MessageViewHolder(private val binding: ItemMessageBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(message: Message) {
+              binding.title.text = message.subject
+          }
+      }
+"""#),
+        (name: "views-swapped-icon-missing-description.yml", language: .kotlin, yaml: #"""
+id: views-swapped-icon-missing-description
+family: missing-label
+framework: views
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The tappable view changes its icon with a state (play or pause, checked or not, expanded or collapsed), but no content description is set with it, so TalkBack announces it without a name or with one that no longer fits.
+fix: Set `view.contentDescription = getString(…)` next to each `setImageResource`/`setImageDrawable`, worded for what a tap now does (or the state the new icon shows), or hide a view that only decorates with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
+# A layout file can name a view with a fixed description, but not one that follows the state:
+# the rule looks only at views whose icon is swapped in code (a choice in the argument, or
+# another icon for the same view elsewhere in the class) and that take clicks. Without the
+# click the icon may be decoration beside text that says the same; that is left alone.
+node:
+  call: [setImageResource, setImageDrawable]
+  all:
+    - text: {pattern: '^(?:this\.)?(?<view>[\w.]*\w)\??$', in: receiver}
+    - text: {pattern: '(?s)^\(\s*(?<icon>.*?)\s*\)$', in: arguments}
+where:
+  # An icon from the app's resources; a cleared view or a photo has no state to name.
+  - not: {arg: {position: 1, value: {any: [null, {text: '^0$'}]}}}
+  - any:
+      - call: setImageResource
+      - arg: {position: 1, value: {text: '\bdrawable\.\w|Icon\w*\s*\('}}
+  # Chosen by a condition here, or another icon for the same view elsewhere in its class.
+  - any:
+      - arg: {position: 1, value: {text: '\bif\s*\(|\bwhen\b|\?:'}}
+      - inside:
+          declaration: '*'
+          keyword: type
+          text: '\b${view}\s*\??\.\s*setImage(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))'
+  # The view takes clicks, so it is a control whose icon says what it does.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
+unless:
+  # A description or hiding on the same view in the same function, directly or in its scope function.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: declaration}
+  - text: {pattern: '(?:\b${view}\s*\??\.\s*(?:apply|run|also|let)\s*\{|\bwith\s*\(\s*${view}\s*\)\s*\{)(?:[^{}]|\{[^{}]*\})*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()', in: declaration}
+  # Image buttons and floating action buttons are views-image-button-missing-description's.
+  - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
+  - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
+examples:
+  bad:
+    - |
+      class CallControlsView(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          private val muteIcon: ImageView by lazy { findViewById(R.id.call_mute) }
+
+          init {
+              muteIcon.setOnClickListener { listener?.onToggleMute() }
+          }
+
+          fun render(state: CallState) {
+              muteIcon.↓setImageResource(if (state.isMuted) R.drawable.ic_mic_off else R.drawable.ic_mic_on)
+          }
+      }
+    - |
+      class VoiceNoteHolder(private val binding: ItemVoiceNoteBinding) : RecyclerView.ViewHolder(binding.root) {
+          init {
+              binding.playToggle.setOnClickListener { onToggle(bindingAdapterPosition) }
+          }
+
+          fun showPlaying() {
+              binding.playToggle.setImageResource(R.drawable.ic_pause)
+              binding.playToggle.contentDescription = itemView.context.getString(R.string.pause_voice_note)
+          }
+
+          fun showPaused() {
+              binding.playToggle.↓setImageResource(R.drawable.ic_play)
+          }
+      }
+    - |
+      class FolderRowHolder(private val binding: ItemFolderBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(folder: FolderRow, onToggle: (FolderRow) -> Unit) {
+              binding.disclosure.setOnClickListener { onToggle(folder) }
+              binding.disclosure.↓setImageDrawable(
+                  ContextCompat.getDrawable(itemView.context, if (folder.expanded) R.drawable.ic_expand_less else R.drawable.ic_expand_more),
+              )
+          }
+      }
+  good:
+    - |
+      class CallControlsView(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          private val muteIcon: ImageView by lazy { findViewById(R.id.call_mute) }
+
+          init {
+              muteIcon.setOnClickListener { listener?.onToggleMute() }
+          }
+
+          fun render(state: CallState) {
+              muteIcon.setImageResource(if (state.isMuted) R.drawable.ic_mic_off else R.drawable.ic_mic_on)
+              muteIcon.contentDescription = context.getString(if (state.isMuted) R.string.unmute else R.string.mute)
+          }
+      }
+    - |
+      class RoomPreviewItem(private val holder: RoomPreviewHolder) {
+          fun showFavorite(isFavorite: Boolean) {
+              holder.favorite.setOnClickListener { onFavoriteClicked() }
+              holder.favorite.setImageResource(if (isFavorite) R.drawable.ic_star_filled else R.drawable.ic_star)
+              holder.favorite.apply {
+                  contentDescription = context.getString(if (isFavorite) R.string.remove_favorite else R.string.add_favorite)
+              }
+          }
+      }
+    - |
+      class SyncStatusRow(private val binding: RowSyncStatusBinding) {
+          fun render(status: SyncStatus) {
+              binding.statusIcon.setImageResource(if (status.failed) R.drawable.ic_sync_error else R.drawable.ic_sync_done)
+              binding.statusText.text = status.summary
+          }
+      }
+    - |
+      class PlayerBar(root: View) {
+          private val playButton: ImageButton = root.findViewById(R.id.play)
+
+          fun render(isPlaying: Boolean) {
+              playButton.setOnClickListener { togglePlayback() }
+              playButton.setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
+          }
+      }
+    - |
+      class BannerView(context: Context) : FrameLayout(context) {
+          fun clear() {
+              binding.icon.setOnClickListener(null)
+              binding.icon.setImageDrawable(null)
+          }
+
+          fun showWarning() {
+              binding.icon.setImageResource(R.drawable.ic_warning)
+          }
+      }
+    - |
+      class PhotoPageFragment : Fragment(R.layout.fragment_photo_page) {
+          fun showPreview(preview: Drawable, full: Drawable, loaded: Boolean) {
+              binding.photo.setOnClickListener { toggleFullScreen() }
+              binding.photo.setImageDrawable(if (loaded) full else preview)
+          }
+      }
+    - |
+      class ReorderHandle(private val handle: ImageView) {
+          fun render(isDragging: Boolean) {
+              handle.setOnClickListener { startDrag() }
+              handle.setImageResource(if (isDragging) R.drawable.ic_drag_active else R.drawable.ic_drag)
+              handle.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
+          }
+      }
+"""#),
     ]
 }
