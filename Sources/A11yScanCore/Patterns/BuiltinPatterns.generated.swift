@@ -4437,6 +4437,267 @@ examples:
           }
       }
 """#),
+        (name: "uikit-collection-cell-not-grouped.yml", language: .swift, yaml: #"""
+id: uikit-collection-cell-not-grouped
+family: grouping
+framework: uikit
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: The collection view cell shows several labels but is not made one accessibility element, so VoiceOver stops on each label separately and never reads the item as a whole (a table cell combines its labels; a collection cell does not).
+fix: Make the cell one element, `isAccessibilityElement = true`, with an `accessibilityLabel` that joins its texts in reading order (set it where the labels are filled, or override `accessibilityLabel`).
+# Reported on the cell class, where the fix goes. Only cells built in code, with two or more
+# labels and no control: Interface Builder can make a nib's cell one element (one app we read
+# does so in many nibs), and a cell with buttons or gestures inside needs its controls kept
+# reachable (custom actions), which is another fix.
+node:
+  declaration: '*'
+  keyword: class
+  supertype: UICollectionViewCell
+  all:
+    - text: {pattern: '^(?<cell>\w+)$', in: name}
+    # Two labels the code builds, and no outlet: a nib can make its cell one element.
+    - text: '(?s)\bUILabel\s*\(.*?\bUILabel\s*\('
+    - not: {text: '@IBOutlet\b'}
+# What the class or an extension of it in the same file says (a Swift type is often set up
+# across extensions).
+unless:
+  # The cell (or a part of it) is already arranged for VoiceOver …
+  - text: '\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren)\b'
+  - text: {pattern: '(?s)\bextension\s+${cell}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren)\b', in: file}
+  # … or has controls inside.
+  - text: '\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b|\baddGestureRecognizer\b'
+  - text: {pattern: '(?s)\bextension\s+${cell}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?(?:\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b|\baddGestureRecognizer\b)', in: file}
+examples:
+  bad:
+    - |
+      final class ↓ReactionCell: UICollectionViewCell {
+          private let emojiLabel = UILabel()
+          private let countLabel: UILabel = {
+              let label = UILabel()
+              label.font = .preferredFont(forTextStyle: .caption1)
+              return label
+          }()
+
+          func fill(_ reaction: Reaction) {
+              emojiLabel.text = reaction.emoji
+              countLabel.text = "\(reaction.count)"
+          }
+      }
+    - |
+      final class ↓GemPackCell: UICollectionViewCell {
+          private let amountLabel = UILabel()
+          private let priceLabel = UILabel()
+          private let artworkView = UIImageView()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              [artworkView, amountLabel, priceLabel].forEach(contentView.addSubview)
+          }
+      }
+  good:
+    - |
+      final class ReactionCell: UICollectionViewCell {
+          private let emojiLabel = UILabel()
+          private let countLabel = UILabel()
+
+          func fill(_ reaction: Reaction) {
+              emojiLabel.text = reaction.emoji
+              countLabel.text = "\(reaction.count)"
+              isAccessibilityElement = true
+              accessibilityLabel = "\(reaction.emoji), \(reaction.count)"
+          }
+      }
+    - |
+      final class TrackCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let durationLabel = UILabel()
+          private let moreButton = UIButton(type: .system)
+      }
+    - |
+      final class ChapterCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let durationLabel = UILabel()
+      }
+
+      extension ChapterCell {
+          func configure(with chapter: Chapter) {
+              titleLabel.text = chapter.title
+              durationLabel.text = chapter.duration
+              isAccessibilityElement = true
+              accessibilityLabel = "\(chapter.title), \(chapter.duration)"
+          }
+      }
+    - |
+      final class ThumbnailCell: UICollectionViewCell {
+          private let captionLabel = UILabel()
+          private let imageView = UIImageView()
+      }
+    - |
+      final class NarratorCell: UICollectionViewCell {
+          @IBOutlet private weak var nameLabel: UILabel!
+          @IBOutlet private weak var booksLabel: UILabel!
+      }
+    - |
+      final class ProfileHeaderCell: UITableViewCell {
+          private let nameLabel = UILabel()
+          private let bioLabel = UILabel()
+      }
+"""#),
+        (name: "uikit-control-missing-label.yml", language: .swift, yaml: #"""
+id: uikit-control-missing-label
+family: missing-label
+framework: uikit
+severity: warning
+entry: text-field
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The control is built in code and never given an accessibility label, so VoiceOver announces only its kind and value ("switch button, off", "50 percent, adjustable", "text field"), not what it sets; a label drawn beside it is not tied to it.
+fix: Set `control.accessibilityLabel` to the visible label's text (`toggle.accessibilityLabel = titleLabel.text`), give a text field a placeholder, or put a switch in `cell.accessoryView`, where the cell reads its text with it.
+# Only controls the code builds (`UISwitch()`, `let slider = UISlider(frame: …)`): an outlet's
+# label may be set in the storyboard. A Swift type is often set up across extensions in the
+# same file, so the statements that name the control are looked for in the whole file.
+node:
+  call: [UISwitch, UISlider, UIStepper, UITextField]
+  parent:
+    any:
+      - {declaration: '*', keyword: property, text: {pattern: '^(?<control>\w+)$', in: name}}
+      - {assignment: '*', text: {pattern: '^(?<control>\w+)$', in: name}}
+unless:
+  # Named, hidden, or read by the table cell whose accessory it is.
+  - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)', in: file}
+  - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true|(?:alpha|layer\.opacity)\s*=\s*0(?![.\d]*[1-9])|removeFromSuperview\s*\()', in: file}
+  - text: {pattern: '\baccessoryView\s*=\s*${control}\b', in: file}
+  # A text field's placeholder is read while the field is empty.
+  - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:placeholder|attributedPlaceholder)\s*=\s*+(?!""|nil\b)', in: file}
+  # A view that is one accessibility element speaks for its subviews.
+  - inside: {declaration: '*', keyword: class, text: '(?m)^\s*(?:self\.)?isAccessibilityElement\s*=\s*true\b'}
+  # A SwiftUI wrapper is named by the modifiers on it.
+  - inside: {declaration: '*', supertype: [UIViewRepresentable, UIViewControllerRepresentable]}
+context:
+  - when: {call: UISwitch}
+    entry: toggle
+  - when: {call: UISlider}
+    entry: slider
+  - when: {call: UIStepper}
+    entry: stepper
+examples:
+  bad:
+    - |
+      final class CastVolumeStack: UIStackView {
+          func addRow(for device: CastDevice) {
+              let nameLabel = UILabel()
+              nameLabel.text = device.name
+              addArrangedSubview(nameLabel)
+
+              let slider = ↓UISlider()
+              slider.value = device.volume
+              slider.addTarget(self, action: #selector(volumeChanged(_:)), for: .valueChanged)
+              addArrangedSubview(slider)
+          }
+      }
+    - |
+      final class AnalysisOptionsView: UIView {
+          private let hideSwitch = ↓UISwitch()
+          private let hideLabel = UILabel()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              hideLabel.text = NSLocalizedString("Hide this analysis", comment: "")
+              addSubview(hideLabel)
+              addSubview(hideSwitch)
+          }
+      }
+    - |
+      final class GiftViewController: UIViewController {
+          private func askForRecipient() {
+              let alert = CustomAlertController(title: "Who gets the gift?")
+              let recipientField = ↓UITextField()
+              recipientField.autocapitalizationType = .none
+              alert.contentView = recipientField
+              alert.show()
+          }
+      }
+    - |
+      final class GuestCountView: UIView {
+          private var stepper: UIStepper!
+
+          func build() {
+              stepper = ↓UIStepper()
+              stepper.minimumValue = 1
+              addSubview(stepper)
+          }
+      }
+  good:
+    - |
+      final class CastVolumeStack: UIStackView {
+          func addRow(for device: CastDevice) {
+              let slider = UISlider()
+              slider.value = device.volume
+              slider.accessibilityLabel = String(format: NSLocalizedString("%@ volume", comment: ""), device.name)
+              addArrangedSubview(slider)
+          }
+      }
+    - |
+      final class NotificationSwitchCell: UITableViewCell {
+          private let toggle = UISwitch()
+
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              setUpToggle()
+          }
+      }
+
+      private extension NotificationSwitchCell {
+          func setUpToggle() {
+              toggle.addTarget(self, action: #selector(toggled), for: .valueChanged)
+              accessoryView = toggle
+          }
+      }
+    - |
+      final class ResetPasswordPrompt {
+          func makeEmailField() -> UITextField {
+              let emailField = UITextField()
+              emailField.placeholder = NSLocalizedString("Email", comment: "")
+              emailField.keyboardType = .emailAddress
+              return emailField
+          }
+      }
+    - |
+      final class SettingsViewController: UIViewController {
+          @IBOutlet private weak var syncSwitch: UISwitch!
+      }
+    - |
+      final class RatingControl: UIControl {
+          private let stepper = UIStepper()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              isAccessibilityElement = true
+              accessibilityTraits = .adjustable
+              addSubview(stepper)
+          }
+      }
+    - |
+      struct SearchField: UIViewRepresentable {
+          func makeUIView(context: Context) -> UITextField {
+              let field = UITextField()
+              field.delegate = context.coordinator
+              return field
+          }
+      }
+    - |
+      final class ComposerToolbar: UIView {
+          func commitAutocorrection() {
+              let scratch = UITextField(frame: .zero)
+              scratch.isHidden = true
+              addSubview(scratch)
+              scratch.becomeFirstResponder()
+              scratch.removeFromSuperview()
+          }
+      }
+"""#),
         (name: "uikit-custom-modal-not-modal.yml", language: .swift, yaml: #"""
 id: uikit-custom-modal-not-modal
 family: focus
@@ -4960,6 +5221,130 @@ examples:
               decorationButton.setImage(UIImage(named: "wave"), for: .normal)
               decorationButton.isAccessibilityElement = false
           }
+      }
+"""#),
+        (name: "uikit-section-header-not-heading.yml", language: .swift, yaml: #"""
+id: uikit-section-header-not-heading
+family: heading
+framework: uikit
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The label titles a section of a table or collection but never gets the `.header` trait, so VoiceOver users cannot jump to it with the rotor's headings and hear it as plain text.
+fix: Add the trait where the label is set up, `titleLabel.accessibilityTraits.insert(.header)`, or return the title from `tableView(_:titleForHeaderInSection:)`, whose system header VoiceOver announces as a heading.
+# Two shapes: the title label of a section header view class (`UITableViewHeaderFooterView`, or
+# a `UICollectionReusableView` named as a header), and a label built inside
+# `tableView(_:viewForHeaderInSection:)`. Interface Builder can set the trait too, but the apps
+# we read never did, so an outlet counts. Headers that show an error or notice, and footers,
+# are not headings.
+node:
+  any:
+    - declaration: '*'
+      keyword: property
+      text: {pattern: '^(?:(?!\w*[Ss]ubtitle)\w*(?:[Tt]itle|[Hh]eader|[Hh]eading)\w*|label|textLabel)$', in: name}
+      any:
+        - text: {pattern: ':\s*UILabel\b', in: node}
+        - has: {call: UILabel}
+      inside:
+        declaration: '*'
+        depth: 1
+        supertype: [UITableViewHeaderFooterView, UICollectionReusableView]
+        text: {pattern: '^(?!\w*(?:Footer|Error|Warning|Notice|Banner))(?<header>\w*Header\w*)$', in: name}
+    - call: UILabel
+      inside:
+        declaration: tableView
+        keyword: function
+        text: '\A[^{]*\bviewForHeaderInSection\b'
+# The trait may be added in the header function, the header class, or an extension of that
+# class in the same file.
+unless:
+  - inside: {declaration: '*', keyword: function, text: '\.header\b|\bUIAccessibilityTraitHeader\b'}
+  - inside: {declaration: '*', depth: 1, keyword: class, text: '\.header\b|\bUIAccessibilityTraitHeader\b'}
+  - text: {pattern: '(?s)\bextension\s+${header}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?(?:\.header\b|\bUIAccessibilityTraitHeader\b)', in: file}
+examples:
+  bad:
+    - |
+      final class OrderSectionHeaderView: UITableViewHeaderFooterView {
+          @IBOutlet private weak var ↓titleLabel: UILabel!
+
+          func configure(title: String) {
+              titleLabel.text = title
+          }
+      }
+    - |
+      final class BadgeGroupHeaderView: UICollectionReusableView {
+          private let ↓titleLabel: UILabel = {
+              let label = UILabel()
+              label.font = .preferredFont(forTextStyle: .headline)
+              return label
+          }()
+          private let countLabel = UILabel()
+      }
+    - |
+      final class MenuViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+              let container = UIView()
+              let label = ↓UILabel()
+              label.text = sections[section].title
+              label.font = .preferredFont(forTextStyle: .footnote)
+              container.addSubview(label)
+              return container
+          }
+      }
+  good:
+    - |
+      final class OrderSectionHeaderView: UITableViewHeaderFooterView {
+          @IBOutlet private weak var titleLabel: UILabel!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              titleLabel.accessibilityTraits.insert(.header)
+          }
+      }
+    - |
+      final class MenuViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+              sections[section].title
+          }
+      }
+    - |
+      final class MenuViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+              let label = UILabel()
+              label.text = sections[section].title
+              label.accessibilityTraits = .header
+              return label
+          }
+      }
+    - |
+      final class ShelfHeaderView: UICollectionReusableView {
+          private let titleLabel = UILabel()
+      }
+
+      extension ShelfHeaderView {
+          func configure(title: String) {
+              titleLabel.text = title
+              titleLabel.accessibilityTraits = [.header]
+          }
+      }
+    - |
+      final class SyncErrorHeaderView: UITableViewHeaderFooterView {
+          @IBOutlet private weak var titleLabel: UILabel!
+
+          func configure(message: String) {
+              titleLabel.text = message
+              titleLabel.textColor = .systemRed
+          }
+      }
+    - |
+      final class GroupFooterView: UICollectionReusableView {
+          private let titleLabel = UILabel()
+      }
+    - |
+      final class BadgeGroupHeaderView: UICollectionReusableView {
+          private let subtitleLabel = UILabel()
+          private let countLabel = UILabel()
       }
 """#),
         (name: "uikit-tap-gesture-without-button-trait.yml", language: .swift, yaml: #"""
