@@ -5556,6 +5556,119 @@ examples:
           }
       }
 """#),
+        (name: "uikit-text-field-missing-content-type.yml", language: .swift, yaml: #"""
+id: uikit-text-field-missing-content-type
+family: input-purpose
+framework: uikit
+severity: warning
+entry: text-field
+section: role
+wcag: ["1.3.5"]
+message: The code makes this a field for an e-mail address, a phone number or a password (by its keyboard or secure entry) but never says so with `textContentType`, so AutoFill and assistive technologies cannot tell what it asks for and users must type it all by hand.
+fix: Set `textField.textContentType` to what the field asks for (`.emailAddress`, `.telephoneNumber`, `.password`, `.newPassword`, `.oneTimeCode`, `.username`) next to its keyboard type.
+# The keyboard or secure entry is the code's own statement of the field's purpose, so the rule
+# reports only fields whose purpose the code shows. Outlets are left alone (a storyboard can set
+# their content type); fields the code builds or configures in an alert have no storyboard.
+# Fields for other people's details (an invitation, a gift recipient) are not about the user.
+node:
+  any:
+    - {assignment: keyboardType, arg: {position: 1, value: {text: '\.(?:emailAddress|phonePad|namePhonePad)\b'}}}
+    - {assignment: isSecureTextEntry, arg: {position: 1, value: true}}
+  text: {pattern: '^(?:self\.)?(?<field>(?:[\w$]+[?!]?\.)*?(?<name>[\w$]+))[?!]?$', in: receiver}
+unless:
+  # An outlet: the storyboard may give it its content type.
+  - text: {pattern: '@IBOutlet\b[^\n]*\b${name}\s*:', in: file}
+  - text: {pattern: '(?:^|[^\w.])${field}\s*[?!]?\.\s*textContentType\s*=', in: file}
+  - inside: {declaration: '*', keyword: [class, struct, enum, function], text: {pattern: '(?i)invit|recipient|member|friend|contact|guest|gift', in: name}}
+examples:
+  bad:
+    - |
+      final class AccountSettingsViewController: UITableViewController {
+          private func showResetPasswordPrompt() {
+              let alert = UIAlertController(title: "Reset password", message: nil, preferredStyle: .alert)
+              alert.addTextField { textField in
+                  textField.placeholder = NSLocalizedString("Email", comment: "")
+                  textField.↓keyboardType = .emailAddress
+              }
+              present(alert, animated: true)
+          }
+      }
+    - |
+      final class ReauthenticationPrompt {
+          func makePasswordField() -> UITextField {
+              let passwordField = UITextField()
+              passwordField.placeholder = NSLocalizedString("Password", comment: "")
+              passwordField.↓isSecureTextEntry = true
+              return passwordField
+          }
+      }
+    - |
+      final class PhoneVerificationViewController: UIViewController {
+          private lazy var codeField: UITextField = {
+              let field = UITextField()
+              field.font = .preferredFont(forTextStyle: .title2)
+              return field
+          }()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              codeField.↓keyboardType = .phonePad
+          }
+      }
+  good:
+    - |
+      final class AccountSettingsViewController: UITableViewController {
+          private func showResetPasswordPrompt() {
+              let alert = UIAlertController(title: "Reset password", message: nil, preferredStyle: .alert)
+              alert.addTextField { textField in
+                  textField.placeholder = NSLocalizedString("Email", comment: "")
+                  textField.keyboardType = .emailAddress
+                  textField.textContentType = .emailAddress
+              }
+              present(alert, animated: true)
+          }
+      }
+    - |
+      final class SignUpViewController: UIViewController {
+          private let passwordField = UITextField()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              passwordField.isSecureTextEntry = true
+              configureAutofill()
+          }
+      }
+
+      private extension SignUpViewController {
+          func configureAutofill() {
+              passwordField.textContentType = .newPassword
+          }
+      }
+    - |
+      final class InviteMembersViewController: UITableViewController {
+          func configure(_ cell: TextFieldCell) {
+              cell.textField.keyboardType = .emailAddress
+          }
+      }
+    - |
+      final class LoginViewController: UIViewController {
+          @IBOutlet private weak var passwordField: UITextField!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              passwordField.isSecureTextEntry = true
+          }
+      }
+    - |
+      final class QuantityCell: UITableViewCell {
+          @IBOutlet private weak var quantityField: UITextField!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              quantityField.keyboardType = .numberPad
+          }
+      }
+"""#),
         (name: "views-clickable-without-role.yml", language: .kotlin, yaml: #"""
 id: views-clickable-without-role
 family: clickable-without-role
