@@ -5100,6 +5100,88 @@ examples:
           }
       }
 """#),
+        (name: "uikit-fixed-font-size.yml", language: .swift, yaml: #"""
+id: uikit-fixed-font-size
+family: text-scaling
+framework: uikit
+severity: warning
+entry: static-text
+section: name
+wcag: ["1.4.4"]
+message: The text gets a font of a fixed point size, so it stays the same size when the user chooses larger text in Settings (Dynamic Type), and people who need large text cannot read it.
+fix: 'Use `UIFont.preferredFont(forTextStyle:)`, or wrap the font in `UIFontMetrics(forTextStyle: …).scaledFont(for:)`, and set `adjustsFontForContentSizeCategory = true` on the label, button title, field or text view.'
+# A literal size given to `font` (`label.font = .systemFont(ofSize: 15)`, `UIFont(name:size:)`).
+# A file that scales fonts itself (`UIFontMetrics`, a reaction to content size changes) is left
+# alone.
+node:
+  assignment: font
+  arg:
+    position: 1
+    value:
+      call: [systemFont, boldSystemFont, italicSystemFont, monospacedDigitSystemFont, monospacedSystemFont, UIFont]
+      arg: {label: [ofSize, size], value: number}
+unless:
+  - text: {pattern: '\bUIFontMetrics\b|\btraitCollectionDidChange\b|\bUIContentSizeCategory\s*\.\s*didChangeNotification\b|\bcontentSizeCategoryDidChange', in: file}
+examples:
+  bad:
+    - |
+      final class EpisodeCell: UITableViewCell {
+          private let titleLabel = UILabel()
+
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              titleLabel.↓font = .systemFont(ofSize: 15, weight: .semibold)
+              contentView.addSubview(titleLabel)
+          }
+      }
+    - |
+      final class PlayerControlsView: UIView {
+          private let elapsedLabel = UILabel()
+
+          func setUp() {
+              elapsedLabel.↓font = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .medium)
+          }
+      }
+    - |
+      final class PromoBanner: UIView {
+          private let actionButton = UIButton(type: .system)
+
+          func setUp() {
+              actionButton.titleLabel?.↓font = UIFont(name: "Avenir-Heavy", size: 17)
+          }
+      }
+  good:
+    - |
+      final class EpisodeCell: UITableViewCell {
+          private let titleLabel = UILabel()
+
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              titleLabel.font = .preferredFont(forTextStyle: .headline)
+              titleLabel.adjustsFontForContentSizeCategory = true
+              contentView.addSubview(titleLabel)
+          }
+      }
+    - |
+      final class PromoBanner: UIView {
+          private let actionButton = UIButton(type: .system)
+
+          func setUp() {
+              let base = UIFont(name: "Avenir-Heavy", size: 17) ?? .systemFont(ofSize: 17)
+              actionButton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: base)
+              actionButton.titleLabel?.adjustsFontForContentSizeCategory = true
+          }
+      }
+    - |
+      final class StatsView: UIView {
+          private let valueLabel = UILabel()
+
+          override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+              super.traitCollectionDidChange(previousTraitCollection)
+              valueLabel.font = .systemFont(ofSize: 15 * scale(for: traitCollection.preferredContentSizeCategory))
+          }
+      }
+"""#),
         (name: "uikit-image-button-missing-label.yml", language: .swift, yaml: #"""
 id: uikit-image-button-missing-label
 family: missing-label
