@@ -6181,28 +6181,32 @@ severity: warning
 entry: heading
 section: role
 wcag: ["1.3.1"]
-message: The list's section header shows its title, but the view is never marked as a heading, so TalkBack users cannot jump from section to section with heading navigation.
-fix: Mark the title when the holder is made or bound, `ViewCompat.setAccessibilityHeading(binding.title, true)`, or set `android:accessibilityHeading="true"` on it in the header's layout.
-# The title a section header's view holder binds: a holder class named as a header
-# (`SectionHeaderViewHolder`, `DateHeaderHolder`, `SectionViewHolder`) that sets the text of a
-# view named as its title, header or label. A layout can mark the view as a heading, which a
-# scan of Kotlin cannot see: the apps we read did it in four layouts out of hundreds, none of
-# them a list header, so the rule still reports; the message says where else to look.
+message: The view shows the title of a list section or a card, but it is never marked as a heading, so TalkBack users cannot jump from section to section with heading navigation.
+fix: Mark the title where it is set up or bound, `ViewCompat.setAccessibilityHeading(binding.title, true)`, or set `android:accessibilityHeading="true"` on it in the layout.
+# Two shapes: the title a section header's view holder binds (a holder class named as a header,
+# `SectionHeaderViewHolder`, `DateHeaderHolder`, `SectionViewHolder`, setting the text of a view
+# named as its title, header or label), and, in any class, a view named as a section's or a
+# card's title (`addressSectionHeader`, `analyticsCardTitle`). A layout can mark the view as a
+# heading, which a scan of Kotlin cannot see: the apps we read did it in four layouts out of
+# hundreds, none of them one of these, so the rule still reports; the fix says where else to look.
 node:
-  any:
-    - assignment: text
-    - call: setText
-  text: {pattern: '(?:^|\.)(?<title>(?!\w*[Ss]ubtitle)(?i:\w*(?:section|header|heading)\w*|title|label|\w*title(?:View|Text|TextView|Label)?))\??$', in: receiver}
-  inside:
-    declaration: '*'
-    keyword: class
-    text: {pattern: '^(?:\w*Header\w*|Section(?:Title)?)(?:View)?Holder$', in: name}
-    not:
-      any:
-        # A header that is itself a clickable card, or speaks as one element, is a control.
-        - text: '\b(?:root|itemView)\s*\.\s*(?:setOnClickListener\s*[({]|contentDescription\s*=(?!=))'
-        # The holder marks a heading itself (on the title or on the container around it).
-        - text: '\bsetAccessibilityHeading\s*\(|\b(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b'
+  all:
+    - any: [{assignment: text}, {call: setText}]
+    - any:
+        - text: {pattern: '(?:^|\.)(?<title>(?!\w*[Ss]ubtitle)(?i:\w*(?:section|header|heading)\w*|title|label|\w*title(?:View|Text|TextView|Label)?))\??$', in: receiver}
+          inside:
+            declaration: '*'
+            keyword: class
+            text: {pattern: '^(?:\w*Header\w*|Section(?:Title)?)(?:View)?Holder$', in: name}
+            not:
+              any:
+                # A header that is itself a clickable card, or speaks as one element, is a control.
+                - text: '\b(?:root|itemView)\s*\.\s*(?:setOnClickListener\s*[({]|contentDescription\s*=(?!=))'
+                # The holder marks a heading itself (on the title or on the container around it).
+                - text: '\bsetAccessibilityHeading\s*\(|\b(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b'
+        - text: {pattern: '(?:^|\.)(?<title>\w*(?:[Ss]ection|[Cc]ard)(?:Header|Title|Heading)(?:Text|Label|TextView|Tv|View)?)\??$', in: receiver}
+          not:
+            inside: {declaration: '*', keyword: class, text: '\bsetAccessibilityHeading\s*\(|\b(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b'}
 unless:
   # The same view is marked elsewhere in the file (by the adapter that makes the holder).
   - text: {pattern: '\bsetAccessibilityHeading\s*\(\s*[\w.]*\b${title}\b|\b${title}\s*\??\.\s*(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b|\b${title}\s*\??\.\s*setAccessibilityHeading\s*\(\s*true\b', in: file}
@@ -6219,6 +6223,13 @@ examples:
               fun bind(header: SectionHeader) {
                   binding.orderListHeader.↓setText(header.titleRes)
               }
+          }
+      }
+    - |
+      class AddressFormFragment : Fragment(R.layout.fragment_address_form) {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              val binding = FragmentAddressFormBinding.bind(view)
+              binding.form.addressSectionHeader.↓text = getString(R.string.billing_address)
           }
       }
     - |
@@ -6274,6 +6285,18 @@ examples:
           fun bind(header: CollectionHeader, onOpen: () -> Unit) {
               binding.title.text = header.title
               binding.root.setOnClickListener { onOpen() }
+          }
+      }
+    - |
+      class StatsCardView(context: Context, attrs: AttributeSet?) : MaterialCardView(context, attrs) {
+          private val binding = ViewStatsCardBinding.inflate(LayoutInflater.from(context), this)
+
+          init {
+              ViewCompat.setAccessibilityHeading(binding.cardTitle, true)
+          }
+
+          fun render(state: StatsCardState) {
+              binding.cardTitle.text = state.title
           }
       }
     - |
