@@ -5321,10 +5321,10 @@ fix: Add the trait where the label is set up, `titleLabel.accessibilityTraits.in
 # we read never did, so an outlet counts. Headers that show an error or notice, and footers,
 # are not headings.
 node:
+  declaration: '*'
+  keyword: property
   any:
-    - declaration: '*'
-      keyword: property
-      text: {pattern: '^(?:(?!\w*[Ss]ubtitle)\w*(?:[Tt]itle|[Hh]eader|[Hh]eading)\w*|label|textLabel)$', in: name}
+    - text: {pattern: '^(?:(?!\w*[Ss]ubtitle)\w*(?:[Tt]itle|[Hh]eader|[Hh]eading)\w*|label|textLabel)$', in: name}
       any:
         - text: {pattern: ':\s*UILabel\b', in: node}
         - has: {call: UILabel}
@@ -5333,7 +5333,7 @@ node:
         depth: 1
         supertype: [UITableViewHeaderFooterView, UICollectionReusableView]
         text: {pattern: '^(?!\w*(?:Footer|Error|Warning|Notice|Banner))(?<header>\w*Header\w*)$', in: name}
-    - call: UILabel
+    - has: {call: UILabel, depth: 1}
       inside:
         declaration: tableView
         keyword: function
@@ -5367,7 +5367,7 @@ examples:
       final class MenuViewController: UITableViewController {
           override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
               let container = UIView()
-              let label = ↓UILabel()
+              let ↓label = UILabel()
               label.text = sections[section].title
               label.font = .preferredFont(forTextStyle: .footnote)
               container.addSubview(label)
@@ -5653,6 +5653,7 @@ fix: Set `textField.textContentType` to what the field asks for (`.emailAddress`
 # their content type); fields the code builds or configures in an alert have no storyboard.
 # Fields for other people's details (an invitation, a gift recipient) are not about the user.
 node:
+  assignment: [keyboardType, isSecureTextEntry]
   any:
     - {assignment: keyboardType, arg: {position: 1, value: {text: '\.(?:emailAddress|phonePad|namePhonePad)\b'}}}
     - {assignment: isSecureTextEntry, arg: {position: 1, value: true}}
@@ -6190,6 +6191,7 @@ fix: Mark the title where it is set up or bound, `ViewCompat.setAccessibilityHea
 # heading, which a scan of Kotlin cannot see: the apps we read did it in four layouts out of
 # hundreds, none of them one of these, so the rule still reports; the fix says where else to look.
 node:
+  node: [text, setText]
   all:
     - any: [{assignment: text}, {call: setText}]
     - any:
