@@ -4460,15 +4460,11 @@ node:
     # Two labels the code builds, and no outlet: a nib can make its cell one element.
     - text: '(?s)\bUILabel\s*\(.*?\bUILabel\s*\('
     - not: {text: '@IBOutlet\b'}
-# What the class or an extension of it in the same file says (a Swift type is often set up
-# across extensions).
+# Already arranged for VoiceOver (the cell or a part of it), or holding controls: in the class,
+# or in an extension of it in the same file (a Swift type is often set up across extensions).
 unless:
-  # The cell (or a part of it) is already arranged for VoiceOver …
-  - text: '\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren)\b'
-  - text: {pattern: '(?s)\bextension\s+${cell}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren)\b', in: file}
-  # … or has controls inside.
-  - text: '\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b|\baddGestureRecognizer\b'
-  - text: {pattern: '(?s)\bextension\s+${cell}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?(?:\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b|\baddGestureRecognizer\b)', in: file}
+  - text: '\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren|addGestureRecognizer)\b|\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b'
+  - text: {pattern: '(?s)\bextension\s+${cell}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?(?:\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren|addGestureRecognizer)\b|\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b)', in: file}
 examples:
   bad:
     - |
