@@ -5878,6 +5878,263 @@ examples:
           }
       }
 """#),
+        (name: "uikit-collection-cell-not-grouped.yml", language: .swift, yaml: #"""
+id: uikit-collection-cell-not-grouped
+family: grouping
+framework: uikit
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: The collection view cell shows several labels but is not made one accessibility element, so VoiceOver stops on each label separately and never reads the item as a whole (a table cell combines its labels; a collection cell does not).
+fix: Make the cell one element, `isAccessibilityElement = true`, with an `accessibilityLabel` that joins its texts in reading order (set it where the labels are filled, or override `accessibilityLabel`).
+# Reported on the cell class, where the fix goes. Only cells built in code, with two or more
+# labels and no control: Interface Builder can make a nib's cell one element (one app we read
+# does so in many nibs), and a cell with buttons or gestures inside needs its controls kept
+# reachable (custom actions), which is another fix.
+node:
+  declaration: '*'
+  keyword: class
+  supertype: UICollectionViewCell
+  all:
+    - text: {pattern: '^(?<cell>\w+)$', in: name}
+    # Two labels the code builds, and no outlet: a nib can make its cell one element.
+    - text: '(?s)\bUILabel\s*\(.*?\bUILabel\s*\('
+    - not: {text: '@IBOutlet\b'}
+# Already arranged for VoiceOver (the cell or a part of it), or holding controls: in the class,
+# or in an extension of it in the same file (a Swift type is often set up across extensions).
+unless:
+  - text: '\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren|addGestureRecognizer)\b|\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b'
+  - text: {pattern: '(?s)\bextension\s+${cell}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?(?:\b(?:isAccessibilityElement|accessibilityElements|accessibilityLabel|shouldGroupAccessibilityChildren|addGestureRecognizer)\b|\bUI(?:Button|Switch|Slider|Stepper|TextField|TextView|SegmentedControl)\b)', in: file}
+examples:
+  bad:
+    - |
+      final class ↓ReactionCell: UICollectionViewCell {
+          private let emojiLabel = UILabel()
+          private let countLabel: UILabel = {
+              let label = UILabel()
+              label.font = .preferredFont(forTextStyle: .caption1)
+              return label
+          }()
+
+          func fill(_ reaction: Reaction) {
+              emojiLabel.text = reaction.emoji
+              countLabel.text = "\(reaction.count)"
+          }
+      }
+    - |
+      final class ↓GemPackCell: UICollectionViewCell {
+          private let amountLabel = UILabel()
+          private let priceLabel = UILabel()
+          private let artworkView = UIImageView()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              [artworkView, amountLabel, priceLabel].forEach(contentView.addSubview)
+          }
+      }
+  good:
+    - |
+      final class ReactionCell: UICollectionViewCell {
+          private let emojiLabel = UILabel()
+          private let countLabel = UILabel()
+
+          func fill(_ reaction: Reaction) {
+              emojiLabel.text = reaction.emoji
+              countLabel.text = "\(reaction.count)"
+              isAccessibilityElement = true
+              accessibilityLabel = "\(reaction.emoji), \(reaction.count)"
+          }
+      }
+    - |
+      final class TrackCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let durationLabel = UILabel()
+          private let moreButton = UIButton(type: .system)
+      }
+    - |
+      final class ChapterCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let durationLabel = UILabel()
+      }
+
+      extension ChapterCell {
+          func configure(with chapter: Chapter) {
+              titleLabel.text = chapter.title
+              durationLabel.text = chapter.duration
+              isAccessibilityElement = true
+              accessibilityLabel = "\(chapter.title), \(chapter.duration)"
+          }
+      }
+    - |
+      final class ThumbnailCell: UICollectionViewCell {
+          private let captionLabel = UILabel()
+          private let imageView = UIImageView()
+      }
+    - |
+      final class NarratorCell: UICollectionViewCell {
+          @IBOutlet private weak var nameLabel: UILabel!
+          @IBOutlet private weak var booksLabel: UILabel!
+      }
+    - |
+      final class ProfileHeaderCell: UITableViewCell {
+          private let nameLabel = UILabel()
+          private let bioLabel = UILabel()
+      }
+"""#),
+        (name: "uikit-control-missing-label.yml", language: .swift, yaml: #"""
+id: uikit-control-missing-label
+family: missing-label
+framework: uikit
+severity: warning
+entry: text-field
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The control is built in code and never given an accessibility label, so VoiceOver announces only its kind and value ("switch button, off", "50 percent, adjustable", "text field"), not what it sets; a label drawn beside it is not tied to it.
+fix: Set `control.accessibilityLabel` to the visible label's text (`toggle.accessibilityLabel = titleLabel.text`), give a text field a placeholder, or put a switch in `cell.accessoryView`, where the cell reads its text with it.
+# Only controls the code builds (`UISwitch()`, `let slider = UISlider(frame: …)`): an outlet's
+# label may be set in the storyboard. A Swift type is often set up across extensions in the
+# same file, so the statements that name the control are looked for in the whole file.
+node:
+  call: [UISwitch, UISlider, UIStepper, UITextField]
+  parent:
+    any:
+      - {declaration: '*', keyword: property, text: {pattern: '^(?<control>\w+)$', in: name}}
+      - {assignment: '*', text: {pattern: '^(?<control>\w+)$', in: name}}
+unless:
+  # Named, hidden, or read by the table cell whose accessory it is.
+  - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)', in: file}
+  - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true|(?:alpha|layer\.opacity)\s*=\s*0(?![.\d]*[1-9])|removeFromSuperview\s*\()', in: file}
+  - text: {pattern: '\baccessoryView\s*=\s*${control}\b', in: file}
+  # A text field's placeholder is read while the field is empty.
+  - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:placeholder|attributedPlaceholder)\s*=\s*+(?!""|nil\b)', in: file}
+  # A view that is one accessibility element speaks for its subviews.
+  - inside: {declaration: '*', keyword: class, text: '(?m)^\s*(?:self\.)?isAccessibilityElement\s*=\s*true\b'}
+  # A SwiftUI wrapper is named by the modifiers on it.
+  - inside: {declaration: '*', supertype: [UIViewRepresentable, UIViewControllerRepresentable]}
+context:
+  - when: {call: UISwitch}
+    entry: toggle
+  - when: {call: UISlider}
+    entry: slider
+  - when: {call: UIStepper}
+    entry: stepper
+examples:
+  bad:
+    - |
+      final class CastVolumeStack: UIStackView {
+          func addRow(for device: CastDevice) {
+              let nameLabel = UILabel()
+              nameLabel.text = device.name
+              addArrangedSubview(nameLabel)
+
+              let slider = ↓UISlider()
+              slider.value = device.volume
+              slider.addTarget(self, action: #selector(volumeChanged(_:)), for: .valueChanged)
+              addArrangedSubview(slider)
+          }
+      }
+    - |
+      final class AnalysisOptionsView: UIView {
+          private let hideSwitch = ↓UISwitch()
+          private let hideLabel = UILabel()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              hideLabel.text = NSLocalizedString("Hide this analysis", comment: "")
+              addSubview(hideLabel)
+              addSubview(hideSwitch)
+          }
+      }
+    - |
+      final class GiftViewController: UIViewController {
+          private func askForRecipient() {
+              let alert = CustomAlertController(title: "Who gets the gift?")
+              let recipientField = ↓UITextField()
+              recipientField.autocapitalizationType = .none
+              alert.contentView = recipientField
+              alert.show()
+          }
+      }
+    - |
+      final class GuestCountView: UIView {
+          private var stepper: UIStepper!
+
+          func build() {
+              stepper = ↓UIStepper()
+              stepper.minimumValue = 1
+              addSubview(stepper)
+          }
+      }
+  good:
+    - |
+      final class CastVolumeStack: UIStackView {
+          func addRow(for device: CastDevice) {
+              let slider = UISlider()
+              slider.value = device.volume
+              slider.accessibilityLabel = String(format: NSLocalizedString("%@ volume", comment: ""), device.name)
+              addArrangedSubview(slider)
+          }
+      }
+    - |
+      final class NotificationSwitchCell: UITableViewCell {
+          private let toggle = UISwitch()
+
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              setUpToggle()
+          }
+      }
+
+      private extension NotificationSwitchCell {
+          func setUpToggle() {
+              toggle.addTarget(self, action: #selector(toggled), for: .valueChanged)
+              accessoryView = toggle
+          }
+      }
+    - |
+      final class ResetPasswordPrompt {
+          func makeEmailField() -> UITextField {
+              let emailField = UITextField()
+              emailField.placeholder = NSLocalizedString("Email", comment: "")
+              emailField.keyboardType = .emailAddress
+              return emailField
+          }
+      }
+    - |
+      final class SettingsViewController: UIViewController {
+          @IBOutlet private weak var syncSwitch: UISwitch!
+      }
+    - |
+      final class RatingControl: UIControl {
+          private let stepper = UIStepper()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              isAccessibilityElement = true
+              accessibilityTraits = .adjustable
+              addSubview(stepper)
+          }
+      }
+    - |
+      struct SearchField: UIViewRepresentable {
+          func makeUIView(context: Context) -> UITextField {
+              let field = UITextField()
+              field.delegate = context.coordinator
+              return field
+          }
+      }
+    - |
+      final class ComposerToolbar: UIView {
+          func commitAutocorrection() {
+              let scratch = UITextField(frame: .zero)
+              scratch.isHidden = true
+              addSubview(scratch)
+              scratch.becomeFirstResponder()
+              scratch.removeFromSuperview()
+          }
+      }
+"""#),
         (name: "uikit-custom-modal-not-modal.yml", language: .swift, yaml: #"""
 id: uikit-custom-modal-not-modal
 family: focus
@@ -6344,6 +6601,88 @@ examples:
           }
       }
 """#),
+        (name: "uikit-fixed-font-size.yml", language: .swift, yaml: #"""
+id: uikit-fixed-font-size
+family: text-scaling
+framework: uikit
+severity: warning
+entry: static-text
+section: name
+wcag: ["1.4.4"]
+message: The text gets a font of a fixed point size, so it stays the same size when the user chooses larger text in Settings (Dynamic Type), and people who need large text cannot read it.
+fix: 'Use `UIFont.preferredFont(forTextStyle:)`, or wrap the font in `UIFontMetrics(forTextStyle: …).scaledFont(for:)`, and set `adjustsFontForContentSizeCategory = true` on the label, button title, field or text view.'
+# A literal size given to `font` (`label.font = .systemFont(ofSize: 15)`, `UIFont(name:size:)`).
+# A file that scales fonts itself (`UIFontMetrics`, a reaction to content size changes) is left
+# alone.
+node:
+  assignment: font
+  arg:
+    position: 1
+    value:
+      call: [systemFont, boldSystemFont, italicSystemFont, monospacedDigitSystemFont, monospacedSystemFont, UIFont]
+      arg: {label: [ofSize, size], value: number}
+unless:
+  - text: {pattern: '\bUIFontMetrics\b|\btraitCollectionDidChange\b|\bUIContentSizeCategory\s*\.\s*didChangeNotification\b|\bcontentSizeCategoryDidChange', in: file}
+examples:
+  bad:
+    - |
+      final class EpisodeCell: UITableViewCell {
+          private let titleLabel = UILabel()
+
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              titleLabel.↓font = .systemFont(ofSize: 15, weight: .semibold)
+              contentView.addSubview(titleLabel)
+          }
+      }
+    - |
+      final class PlayerControlsView: UIView {
+          private let elapsedLabel = UILabel()
+
+          func setUp() {
+              elapsedLabel.↓font = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .medium)
+          }
+      }
+    - |
+      final class PromoBanner: UIView {
+          private let actionButton = UIButton(type: .system)
+
+          func setUp() {
+              actionButton.titleLabel?.↓font = UIFont(name: "Avenir-Heavy", size: 17)
+          }
+      }
+  good:
+    - |
+      final class EpisodeCell: UITableViewCell {
+          private let titleLabel = UILabel()
+
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              titleLabel.font = .preferredFont(forTextStyle: .headline)
+              titleLabel.adjustsFontForContentSizeCategory = true
+              contentView.addSubview(titleLabel)
+          }
+      }
+    - |
+      final class PromoBanner: UIView {
+          private let actionButton = UIButton(type: .system)
+
+          func setUp() {
+              let base = UIFont(name: "Avenir-Heavy", size: 17) ?? .systemFont(ofSize: 17)
+              actionButton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: base)
+              actionButton.titleLabel?.adjustsFontForContentSizeCategory = true
+          }
+      }
+    - |
+      final class StatsView: UIView {
+          private let valueLabel = UILabel()
+
+          override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+              super.traitCollectionDidChange(previousTraitCollection)
+              valueLabel.font = .systemFont(ofSize: 15 * scale(for: traitCollection.preferredContentSizeCategory))
+          }
+      }
+"""#),
         (name: "uikit-image-button-missing-label.yml", language: .swift, yaml: #"""
 id: uikit-image-button-missing-label
 family: missing-label
@@ -6539,6 +6878,130 @@ examples:
               shuffleButton.setImage(UIImage(named: "shuffle"), for: .normal)
               shuffleButton.setImage(UIImage(named: "shuffle-on"), for: .selected)
           }
+      }
+"""#),
+        (name: "uikit-section-header-not-heading.yml", language: .swift, yaml: #"""
+id: uikit-section-header-not-heading
+family: heading
+framework: uikit
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The label titles a section of a table or collection but never gets the `.header` trait, so VoiceOver users cannot jump to it with the rotor's headings and hear it as plain text.
+fix: Add the trait where the label is set up, `titleLabel.accessibilityTraits.insert(.header)`, or return the title from `tableView(_:titleForHeaderInSection:)`, whose system header VoiceOver announces as a heading.
+# Two shapes: the title label of a section header view class (`UITableViewHeaderFooterView`, or
+# a `UICollectionReusableView` named as a header), and a label built inside
+# `tableView(_:viewForHeaderInSection:)`. Interface Builder can set the trait too, but the apps
+# we read never did, so an outlet counts. Headers that show an error or notice, and footers,
+# are not headings.
+node:
+  declaration: '*'
+  keyword: property
+  any:
+    - text: {pattern: '^(?:(?!\w*[Ss]ubtitle)\w*(?:[Tt]itle|[Hh]eader|[Hh]eading)\w*|label|textLabel)$', in: name}
+      any:
+        - text: {pattern: ':\s*UILabel\b', in: node}
+        - has: {call: UILabel}
+      inside:
+        declaration: '*'
+        depth: 1
+        supertype: [UITableViewHeaderFooterView, UICollectionReusableView]
+        text: {pattern: '^(?!\w*(?:Footer|Error|Warning|Notice|Banner))(?<header>\w*Header\w*)$', in: name}
+    - has: {call: UILabel, depth: 1}
+      inside:
+        declaration: tableView
+        keyword: function
+        text: '\A[^{]*\bviewForHeaderInSection\b'
+# The trait may be added in the header function, the header class, or an extension of that
+# class in the same file.
+unless:
+  - inside: {declaration: '*', keyword: function, text: '\.header\b|\bUIAccessibilityTraitHeader\b'}
+  - inside: {declaration: '*', depth: 1, keyword: class, text: '\.header\b|\bUIAccessibilityTraitHeader\b'}
+  - text: {pattern: '(?s)\bextension\s+${header}\b(?:(?!\n(?:extension|(?:\w+\s+)*(?:class|struct|enum|actor))\b).)*?(?:\.header\b|\bUIAccessibilityTraitHeader\b)', in: file}
+examples:
+  bad:
+    - |
+      final class OrderSectionHeaderView: UITableViewHeaderFooterView {
+          @IBOutlet private weak var ↓titleLabel: UILabel!
+
+          func configure(title: String) {
+              titleLabel.text = title
+          }
+      }
+    - |
+      final class BadgeGroupHeaderView: UICollectionReusableView {
+          private let ↓titleLabel: UILabel = {
+              let label = UILabel()
+              label.font = .preferredFont(forTextStyle: .headline)
+              return label
+          }()
+          private let countLabel = UILabel()
+      }
+    - |
+      final class MenuViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+              let container = UIView()
+              let ↓label = UILabel()
+              label.text = sections[section].title
+              label.font = .preferredFont(forTextStyle: .footnote)
+              container.addSubview(label)
+              return container
+          }
+      }
+  good:
+    - |
+      final class OrderSectionHeaderView: UITableViewHeaderFooterView {
+          @IBOutlet private weak var titleLabel: UILabel!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              titleLabel.accessibilityTraits.insert(.header)
+          }
+      }
+    - |
+      final class MenuViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+              sections[section].title
+          }
+      }
+    - |
+      final class MenuViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+              let label = UILabel()
+              label.text = sections[section].title
+              label.accessibilityTraits = .header
+              return label
+          }
+      }
+    - |
+      final class ShelfHeaderView: UICollectionReusableView {
+          private let titleLabel = UILabel()
+      }
+
+      extension ShelfHeaderView {
+          func configure(title: String) {
+              titleLabel.text = title
+              titleLabel.accessibilityTraits = [.header]
+          }
+      }
+    - |
+      final class SyncErrorHeaderView: UITableViewHeaderFooterView {
+          @IBOutlet private weak var titleLabel: UILabel!
+
+          func configure(message: String) {
+              titleLabel.text = message
+              titleLabel.textColor = .systemRed
+          }
+      }
+    - |
+      final class GroupFooterView: UICollectionReusableView {
+          private let titleLabel = UILabel()
+      }
+    - |
+      final class BadgeGroupHeaderView: UICollectionReusableView {
+          private let subtitleLabel = UILabel()
+          private let countLabel = UILabel()
       }
 """#),
         (name: "uikit-tap-gesture-without-button-trait.yml", language: .swift, yaml: #"""
@@ -6841,6 +7304,120 @@ examples:
           override func viewDidLoad() {
               super.viewDidLoad()
               mapView.addGestureRecognizer(twoFingerTap)
+          }
+      }
+"""#),
+        (name: "uikit-text-field-missing-content-type.yml", language: .swift, yaml: #"""
+id: uikit-text-field-missing-content-type
+family: input-purpose
+framework: uikit
+severity: warning
+entry: text-field
+section: role
+wcag: ["1.3.5"]
+message: The code makes this a field for an e-mail address, a phone number or a password (by its keyboard or secure entry) but never says so with `textContentType`, so AutoFill and assistive technologies cannot tell what it asks for and users must type it all by hand.
+fix: Set `textField.textContentType` to what the field asks for (`.emailAddress`, `.telephoneNumber`, `.password`, `.newPassword`, `.oneTimeCode`, `.username`) next to its keyboard type.
+# The keyboard or secure entry is the code's own statement of the field's purpose, so the rule
+# reports only fields whose purpose the code shows. Outlets are left alone (a storyboard can set
+# their content type); fields the code builds or configures in an alert have no storyboard.
+# Fields for other people's details (an invitation, a gift recipient) are not about the user.
+node:
+  assignment: [keyboardType, isSecureTextEntry]
+  any:
+    - {assignment: keyboardType, arg: {position: 1, value: {text: '\.(?:emailAddress|phonePad|namePhonePad)\b'}}}
+    - {assignment: isSecureTextEntry, arg: {position: 1, value: true}}
+  text: {pattern: '^(?:self\.)?(?<field>(?:[\w$]+[?!]?\.)*?(?<name>[\w$]+))[?!]?$', in: receiver}
+unless:
+  # An outlet: the storyboard may give it its content type.
+  - text: {pattern: '@IBOutlet\b[^\n]*\b${name}\s*:', in: file}
+  - text: {pattern: '(?:^|[^\w.])${field}\s*[?!]?\.\s*textContentType\s*=', in: file}
+  - inside: {declaration: '*', keyword: [class, struct, enum, function], text: {pattern: '(?i)invit|recipient|member|friend|contact|guest|gift', in: name}}
+examples:
+  bad:
+    - |
+      final class AccountSettingsViewController: UITableViewController {
+          private func showResetPasswordPrompt() {
+              let alert = UIAlertController(title: "Reset password", message: nil, preferredStyle: .alert)
+              alert.addTextField { textField in
+                  textField.placeholder = NSLocalizedString("Email", comment: "")
+                  textField.↓keyboardType = .emailAddress
+              }
+              present(alert, animated: true)
+          }
+      }
+    - |
+      final class ReauthenticationPrompt {
+          func makePasswordField() -> UITextField {
+              let passwordField = UITextField()
+              passwordField.placeholder = NSLocalizedString("Password", comment: "")
+              passwordField.↓isSecureTextEntry = true
+              return passwordField
+          }
+      }
+    - |
+      final class PhoneVerificationViewController: UIViewController {
+          private lazy var codeField: UITextField = {
+              let field = UITextField()
+              field.font = .preferredFont(forTextStyle: .title2)
+              return field
+          }()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              codeField.↓keyboardType = .phonePad
+          }
+      }
+  good:
+    - |
+      final class AccountSettingsViewController: UITableViewController {
+          private func showResetPasswordPrompt() {
+              let alert = UIAlertController(title: "Reset password", message: nil, preferredStyle: .alert)
+              alert.addTextField { textField in
+                  textField.placeholder = NSLocalizedString("Email", comment: "")
+                  textField.keyboardType = .emailAddress
+                  textField.textContentType = .emailAddress
+              }
+              present(alert, animated: true)
+          }
+      }
+    - |
+      final class SignUpViewController: UIViewController {
+          private let passwordField = UITextField()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              passwordField.isSecureTextEntry = true
+              configureAutofill()
+          }
+      }
+
+      private extension SignUpViewController {
+          func configureAutofill() {
+              passwordField.textContentType = .newPassword
+          }
+      }
+    - |
+      final class InviteMembersViewController: UITableViewController {
+          func configure(_ cell: TextFieldCell) {
+              cell.textField.keyboardType = .emailAddress
+          }
+      }
+    - |
+      final class LoginViewController: UIViewController {
+          @IBOutlet private weak var passwordField: UITextField!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              passwordField.isSecureTextEntry = true
+          }
+      }
+    - |
+      final class QuantityCell: UITableViewCell {
+          @IBOutlet private weak var quantityField: UITextField!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              quantityField.keyboardType = .numberPad
           }
       }
 """#),
@@ -7275,6 +7852,286 @@ examples:
           fun showQueue(count: Int) {
               val badge = ContextCompat.getDrawable(binding.root.context, if (count < 10) R.drawable.queue_small else R.drawable.queue_large)
               binding.queueButton.setImageDrawable(badge)
+          }
+      }
+"""#),
+        (name: "views-section-header-not-heading.yml", language: .kotlin, yaml: #"""
+id: views-section-header-not-heading
+family: heading
+framework: views
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The view shows the title of a list section or a card, but it is never marked as a heading, so TalkBack users cannot jump from section to section with heading navigation.
+fix: Mark the title where it is set up or bound, `ViewCompat.setAccessibilityHeading(binding.title, true)`, or set `android:accessibilityHeading="true"` on it in the layout.
+# Two shapes: the title a section header's view holder binds (a holder class named as a header,
+# `SectionHeaderViewHolder`, `DateHeaderHolder`, `SectionViewHolder`, setting the text of a view
+# named as its title, header or label), and, in any class, a view named as a section's or a
+# card's title (`addressSectionHeader`, `analyticsCardTitle`). A layout can mark the view as a
+# heading, which a scan of Kotlin cannot see: the apps we read did it in four layouts out of
+# hundreds, none of them one of these, so the rule still reports; the fix says where else to look.
+node:
+  node: [text, setText]
+  all:
+    - any: [{assignment: text}, {call: setText}]
+    - any:
+        - text: {pattern: '(?:^|\.)(?<title>(?!\w*[Ss]ubtitle)(?i:\w*(?:section|header|heading)\w*|title|label|\w*title(?:View|Text|TextView|Label)?))\??$', in: receiver}
+          inside:
+            declaration: '*'
+            keyword: class
+            text: {pattern: '^(?:\w*Header\w*|Section(?:Title)?)(?:View)?Holder$', in: name}
+            not:
+              any:
+                # A header that is itself a clickable card, or speaks as one element, is a control.
+                - text: '\b(?:root|itemView)\s*\.\s*(?:setOnClickListener\s*[({]|contentDescription\s*=(?!=))'
+                # The holder marks a heading itself (on the title or on the container around it).
+                - text: '\bsetAccessibilityHeading\s*\(|\b(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b'
+        - text: {pattern: '(?:^|\.)(?<title>\w*(?:[Ss]ection|[Cc]ard)(?:Header|Title|Heading)(?:Text|Label|TextView|Tv|View)?)\??$', in: receiver}
+          not:
+            inside: {declaration: '*', keyword: class, text: '\bsetAccessibilityHeading\s*\(|\b(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b'}
+unless:
+  # The same view is marked elsewhere in the file (by the adapter that makes the holder).
+  - text: {pattern: '\bsetAccessibilityHeading\s*\(\s*[\w.]*\b${title}\b|\b${title}\s*\??\.\s*(?:isAccessibilityHeading|accessibilityHeading)\s*=\s*true\b|\b${title}\s*\??\.\s*setAccessibilityHeading\s*\(\s*true\b', in: file}
+  # One finding per title and function: an earlier line already set the same view's text.
+  - follows:
+      any: [{assignment: text}, {call: setText}]
+      text: {pattern: '(?:^|\.)${title}\??$', in: receiver}
+examples:
+  bad:
+    - |
+      class OrderListAdapter : ListAdapter<OrderListItem, RecyclerView.ViewHolder>(OrderDiff) {
+          private class SectionHeaderViewHolder(val binding: OrderListHeaderBinding) :
+              RecyclerView.ViewHolder(binding.root) {
+              fun bind(header: SectionHeader) {
+                  binding.orderListHeader.↓setText(header.titleRes)
+              }
+          }
+      }
+    - |
+      class AddressFormFragment : Fragment(R.layout.fragment_address_form) {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              val binding = FragmentAddressFormBinding.bind(view)
+              binding.form.addressSectionHeader.↓text = getString(R.string.billing_address)
+          }
+      }
+    - |
+      class SectionViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+          private val label: TextView = itemView.findViewById(R.id.section_label)
+
+          fun bind(title: String, isPinned: Boolean) {
+              if (isPinned) {
+                  label.↓text = itemView.context.getString(R.string.pinned_section, title)
+              } else {
+                  label.text = title
+              }
+          }
+      }
+  good:
+    - |
+      class OrderListAdapter : ListAdapter<OrderListItem, RecyclerView.ViewHolder>(OrderDiff) {
+          private class SectionHeaderViewHolder(val binding: OrderListHeaderBinding) :
+              RecyclerView.ViewHolder(binding.root) {
+              fun bind(header: SectionHeader) {
+                  binding.orderListHeader.setText(header.titleRes)
+                  ViewCompat.setAccessibilityHeading(binding.orderListHeader, true)
+              }
+          }
+      }
+    - |
+      class DateHeaderViewHolder(private val binding: ItemDateHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+          init {
+              binding.title.isAccessibilityHeading = true
+          }
+
+          fun bind(date: String) {
+              binding.title.text = date
+          }
+      }
+    - |
+      class ReviewListAdapter : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+          private class DayHeaderViewHolder(val binding: ReviewDayHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+              fun bind(day: DayHeader) {
+                  binding.dayTitle.setText(day.labelRes)
+                  ViewCompat.setAccessibilityHeading(binding.headerContainer, true)
+              }
+          }
+      }
+    - |
+      class SectionHeaderViewHolder(private val binding: ItemSectionHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(section: Section) {
+              binding.subtitle.text = section.summary
+          }
+      }
+    - |
+      class CollectionHeaderViewHolder(private val binding: ItemCollectionHeaderBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(header: CollectionHeader, onOpen: () -> Unit) {
+              binding.title.text = header.title
+              binding.root.setOnClickListener { onOpen() }
+          }
+      }
+    - |
+      class StatsCardView(context: Context, attrs: AttributeSet?) : MaterialCardView(context, attrs) {
+          private val binding = ViewStatsCardBinding.inflate(LayoutInflater.from(context), this)
+
+          init {
+              ViewCompat.setAccessibilityHeading(binding.cardTitle, true)
+          }
+
+          fun render(state: StatsCardState) {
+              binding.cardTitle.text = state.title
+          }
+      }
+    - |
+      class MessageViewHolder(private val binding: ItemMessageBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(message: Message) {
+              binding.title.text = message.subject
+          }
+      }
+"""#),
+        (name: "views-swapped-icon-missing-description.yml", language: .kotlin, yaml: #"""
+id: views-swapped-icon-missing-description
+family: missing-label
+framework: views
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The tappable view changes its icon with a state (play or pause, checked or not, expanded or collapsed), but no content description is set with it, so TalkBack announces it without a name or with one that no longer fits.
+fix: Set `view.contentDescription = getString(…)` next to each `setImageResource`/`setImageDrawable`, worded for what a tap now does (or the state the new icon shows), or hide a view that only decorates with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
+# A layout file can name a view with a fixed description, but not one that follows the state:
+# the rule looks only at views whose icon is swapped in code (a choice in the argument, or
+# another icon for the same view elsewhere in the class) and that take clicks. Without the
+# click the icon may be decoration beside text that says the same; that is left alone.
+node:
+  call: [setImageResource, setImageDrawable]
+  all:
+    - text: {pattern: '^(?:this\.)?(?<view>[\w.]*\w)\??$', in: receiver}
+    - text: {pattern: '(?s)^\(\s*(?<icon>.*?)\s*\)$', in: arguments}
+where:
+  # An icon from the app's resources; a cleared view or a photo has no state to name.
+  - not: {arg: {position: 1, value: {any: [null, {text: '^0$'}]}}}
+  - any:
+      - call: setImageResource
+      - arg: {position: 1, value: {text: '\bdrawable\.\w|Icon\w*\s*\('}}
+  # Chosen by a condition here, or another icon for the same view elsewhere in its class.
+  - any:
+      - arg: {position: 1, value: {text: '\bif\s*\(|\bwhen\b|\?:'}}
+      - inside:
+          declaration: '*'
+          keyword: type
+          text: '\b${view}\s*\??\.\s*setImage(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))'
+  # The view takes clicks, so it is a control whose icon says what it does.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
+unless:
+  # A description or hiding on the same view in the same function, directly or in its scope function.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: declaration}
+  - text: {pattern: '(?:\b${view}\s*\??\.\s*(?:apply|run|also|let)\s*\{|\bwith\s*\(\s*${view}\s*\)\s*\{)(?:[^{}]|\{[^{}]*\})*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()', in: declaration}
+  # Image buttons and floating action buttons are views-image-button-missing-description's.
+  - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
+  - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
+examples:
+  bad:
+    - |
+      class CallControlsView(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          private val muteIcon: ImageView by lazy { findViewById(R.id.call_mute) }
+
+          init {
+              muteIcon.setOnClickListener { listener?.onToggleMute() }
+          }
+
+          fun render(state: CallState) {
+              muteIcon.↓setImageResource(if (state.isMuted) R.drawable.ic_mic_off else R.drawable.ic_mic_on)
+          }
+      }
+    - |
+      class VoiceNoteHolder(private val binding: ItemVoiceNoteBinding) : RecyclerView.ViewHolder(binding.root) {
+          init {
+              binding.playToggle.setOnClickListener { onToggle(bindingAdapterPosition) }
+          }
+
+          fun showPlaying() {
+              binding.playToggle.setImageResource(R.drawable.ic_pause)
+              binding.playToggle.contentDescription = itemView.context.getString(R.string.pause_voice_note)
+          }
+
+          fun showPaused() {
+              binding.playToggle.↓setImageResource(R.drawable.ic_play)
+          }
+      }
+    - |
+      class FolderRowHolder(private val binding: ItemFolderBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(folder: FolderRow, onToggle: (FolderRow) -> Unit) {
+              binding.disclosure.setOnClickListener { onToggle(folder) }
+              binding.disclosure.↓setImageDrawable(
+                  ContextCompat.getDrawable(itemView.context, if (folder.expanded) R.drawable.ic_expand_less else R.drawable.ic_expand_more),
+              )
+          }
+      }
+  good:
+    - |
+      class CallControlsView(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          private val muteIcon: ImageView by lazy { findViewById(R.id.call_mute) }
+
+          init {
+              muteIcon.setOnClickListener { listener?.onToggleMute() }
+          }
+
+          fun render(state: CallState) {
+              muteIcon.setImageResource(if (state.isMuted) R.drawable.ic_mic_off else R.drawable.ic_mic_on)
+              muteIcon.contentDescription = context.getString(if (state.isMuted) R.string.unmute else R.string.mute)
+          }
+      }
+    - |
+      class RoomPreviewItem(private val holder: RoomPreviewHolder) {
+          fun showFavorite(isFavorite: Boolean) {
+              holder.favorite.setOnClickListener { onFavoriteClicked() }
+              holder.favorite.setImageResource(if (isFavorite) R.drawable.ic_star_filled else R.drawable.ic_star)
+              holder.favorite.apply {
+                  contentDescription = context.getString(if (isFavorite) R.string.remove_favorite else R.string.add_favorite)
+              }
+          }
+      }
+    - |
+      class SyncStatusRow(private val binding: RowSyncStatusBinding) {
+          fun render(status: SyncStatus) {
+              binding.statusIcon.setImageResource(if (status.failed) R.drawable.ic_sync_error else R.drawable.ic_sync_done)
+              binding.statusText.text = status.summary
+          }
+      }
+    - |
+      class PlayerBar(root: View) {
+          private val playButton: ImageButton = root.findViewById(R.id.play)
+
+          fun render(isPlaying: Boolean) {
+              playButton.setOnClickListener { togglePlayback() }
+              playButton.setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
+          }
+      }
+    - |
+      class BannerView(context: Context) : FrameLayout(context) {
+          fun clear() {
+              binding.icon.setOnClickListener(null)
+              binding.icon.setImageDrawable(null)
+          }
+
+          fun showWarning() {
+              binding.icon.setImageResource(R.drawable.ic_warning)
+          }
+      }
+    - |
+      class PhotoPageFragment : Fragment(R.layout.fragment_photo_page) {
+          fun showPreview(preview: Drawable, full: Drawable, loaded: Boolean) {
+              binding.photo.setOnClickListener { toggleFullScreen() }
+              binding.photo.setImageDrawable(if (loaded) full else preview)
+          }
+      }
+    - |
+      class ReorderHandle(private val handle: ImageView) {
+          fun render(isDragging: Boolean) {
+              handle.setOnClickListener { startDrag() }
+              handle.setImageResource(if (isDragging) R.drawable.ic_drag_active else R.drawable.ic_drag)
+              handle.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
           }
       }
 """#),

@@ -259,9 +259,9 @@ extension CallTreeBuilder {
         while j < code.count {
             let c = code[j]
             if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-                guard let close = cursor.closer(of: j) else { return code.count }
-                // An opener left open runs to the end of the file (`closer` is then its length).
-                j = min(close + 1, code.count)
+                // An opener left open runs to the end of the file (the closer is then the end itself).
+                guard let close = cursor.closer(of: j), close < code.count else { return code.count }
+                j = close + 1
                 last = j
                 continue
             }

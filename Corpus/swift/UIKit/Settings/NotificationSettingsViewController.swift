@@ -14,8 +14,12 @@ final class NotificationSettingsViewController: UIViewController {
     private var hasChanges: Bool { saved != draft }
     private var isPushAuthorized = false
 
+    // No label is ever given to the three switches.
+    // expect: uikit-control-missing-label
     private let pushSwitch = UISwitch()
+    // expect: uikit-control-missing-label
     private let digestSwitch = UISwitch()
+    // expect: uikit-control-missing-label
     private let quietHoursSwitch = UISwitch()
     private let saveButton = UIButton(type: .system)
     private let bannerView = UIView()
