@@ -69,4 +69,13 @@ final class CallTreeKotlinTests: XCTestCase {
             [arg 0] call emptyList() @13:32
         """)
     }
+
+    /// A template opened inside a raw string that the file never closes: the property's value
+    /// ends with the file instead of one byte past it (it crashed the builder).
+    func testValueOpenedAtTheEndOfTheFileEndsWithTheFile() {
+        let text = "val s = \"\"\"raw ${"
+        let tree = CallTreeBuilder.build(SourceFile(path: "T.kt", language: .kotlin, text: Array(text.utf8)), names: NameTable([]))
+        XCTAssertEqual(tree.outline(), "property s = other @1:5")
+        XCTAssertEqual(tree.arguments.map { Int($0.valueEnd) }, [text.utf8.count])
+    }
 }

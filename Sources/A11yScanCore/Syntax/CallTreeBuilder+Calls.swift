@@ -249,7 +249,7 @@ extension CallTreeBuilder {
             if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                 guard let close = cursor.closer(of: j) else { return code.count }
                 j = close + 1
-                last = j
+                last = min(j, code.count)  // an opener never closed "closes" at the end of the file
                 continue
             }
             if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") {
