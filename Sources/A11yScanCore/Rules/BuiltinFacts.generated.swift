@@ -128,6 +128,35 @@ kotlin:
       - annotation: Composable
       - supertype: {regex: '\w(?:View|Activity|Fragment|Adapter|ViewHolder|Layout|Dialog)$|^View$'}
 """#),
+        (name: "interactive-control.yml", yaml: #"""
+id: interactive-control
+description: >-
+  A view that takes a tap or a toggle of its own, so it is a focus stop of its own: in Compose a
+  Material button (`Button`, `TextButton`, `IconButton`, `IconToggleButton`, …), a `Switch`,
+  `Checkbox`, `TriStateCheckbox` or `RadioButton` whose handler is not null, or any view with
+  an `onClick` argument or a `clickable`/`toggleable`/`selectable` modifier.
+kotlin:
+  call: '*'
+  any:
+    - call: {regex: '^(?:Filled|FilledTonal|Outlined|Elevated|Text)?(?:Icon)?(?:Toggle)?Button$'}
+    - call: [Switch, Checkbox, TriStateCheckbox, RadioButton]
+      not: {arg: {label: [onCheckedChange, onClick], position: 2, value: null}}
+    - arg: {label: onClick, value: {not: null}}
+    - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+"""#),
+        (name: "is-debug-code.yml", yaml: #"""
+id: is-debug-code
+description: >-
+  The node is in a screen or view for developers, which users of the app never see: inside a
+  function or type whose name says so (`EventDebugInfoView`, `DeveloperPage`, `DevNotifications`),
+  or in a Kotlin file of a `debug` or `developer` package.
+swift:
+  inside: {declaration: {regex: 'Debug|Developer|^Dev[A-Z]'}}
+kotlin:
+  any:
+    - inside: {declaration: {regex: 'Debug|Developer|^Dev[A-Z]'}}
+    - text: {pattern: '\A\s*(?:@file:[^\n]*\s*)*package\s+[\w.]*\.(?:debug|developer)\b', in: file}
+"""#),
         (name: "is-preview-code.yml", yaml: #"""
 id: is-preview-code
 description: >-
@@ -295,6 +324,16 @@ kotlin:
     - arg: {label: icon}
     - text: {pattern: '\bimport\s+androidx\.compose\.material3\.(?:\*|ExtendedFloatingActionButton\b)', in: file}
 """#),
+        (name: "text-view.yml", yaml: #"""
+id: text-view
+description: >-
+  A view that shows text: SwiftUI `Text`; Compose `Text`, `BasicText`, `ClickableText` and an
+  app's own text views named for it (`TextH40`, `TitleText`), but not text fields or buttons.
+swift:
+  call: Text
+kotlin:
+  call: {regex: '^(?!Text(?:Field|Button|Input))Text(?:[A-Z0-9]\w*)?$|^\w+Text$'}
+"""#),
     ]
 }
 
@@ -308,6 +347,8 @@ extension EmbeddedTree {
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"icon-only-label"#), t.s(#"description"#), t.s(#"The control's visible label is only images: its label closure (`label:`, or the one trailing closure when the control has a title-less initializer) holds an `Image` and no text or other view (stacks, spacers and shapes do not count). A control with a title (`Button("Save") { … }`) is never icon-only."#), t.s(#"swift"#), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"position"#), t.s(#"1"#), t.s(#"value"#), t.q([t.s(#"string"#), t.s(#"empty-string"#)])])])]), t.m([t.s(#"any"#), t.q([t.m([t.s(#"all"#), t.q([t.m([t.s(#"closure"#), t.s(#"label"#)]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"label"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])]), t.m([t.s(#"all"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"closure"#), t.s(#"label"#)])]), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"image-view"#)])]), t.m([t.s(#"not"#), t.m([t.s(#"has"#), t.m([t.s(#"via"#), t.s(#"content"#), t.s(#"fact"#), t.s(#"labelling-view"#)])])])])])])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"image-view"#), t.s(#"description"#), t.s(#"A view that draws a picture: SwiftUI `Image` and `AsyncImage`; Compose `Icon`, `Image` and `AsyncImage`."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#)])]), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.q([t.s(#"Icon"#), t.s(#"Image"#), t.s(#"AsyncImage"#)])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"in-ui-code"#), t.s(#"description"#), t.s(#"The node is in user-interface code: a SwiftUI view or modifier (`struct … : View`, a `some View` property or function, a `@ViewBuilder`), a UIKit class (a `UI…` supertype or a view, cell or controller), a `@Composable` function, or an Android `View`, `Activity`, `Fragment` or adapter."#), t.s(#"swift"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"supertype"#), t.q([t.s(#"View"#), t.s(#"ViewModifier"#), t.s(#"ButtonStyle"#), t.s(#"ToggleStyle"#), t.s(#"LabelStyle"#), t.s(#"PrimitiveButtonStyle"#), t.s(#"Scene"#), t.s(#"App"#), t.s(#"Widget"#)])]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"^UI\w+|\w(?:View|Cell|Controller)$"#)])]), t.m([t.s(#"annotation"#), t.s(#"ViewBuilder"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"annotation"#), t.s(#"Composable"#)]), t.m([t.s(#"supertype"#), t.m([t.s(#"regex"#), t.s(#"\w(?:View|Activity|Fragment|Adapter|ViewHolder|Layout|Dialog)$|^View$"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"interactive-control"#), t.s(#"description"#), t.s(#"A view that takes a tap or a toggle of its own, so it is a focus stop of its own: in Compose a Material button (`Button`, `TextButton`, `IconButton`, `IconToggleButton`, …), a `Switch`, `Checkbox`, `TriStateCheckbox` or `RadioButton` whose handler is not null, or any view with an `onClick` argument or a `clickable`/`toggleable`/`selectable` modifier."#), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"any"#), t.q([t.m([t.s(#"call"#), t.m([t.s(#"regex"#), t.s(#"^(?:Filled|FilledTonal|Outlined|Elevated|Text)?(?:Icon)?(?:Toggle)?Button$"#)])]), t.m([t.s(#"call"#), t.q([t.s(#"Switch"#), t.s(#"Checkbox"#), t.s(#"TriStateCheckbox"#), t.s(#"RadioButton"#)]), t.s(#"not"#), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.q([t.s(#"onCheckedChange"#), t.s(#"onClick"#)]), t.s(#"position"#), t.s(#"2"#), t.s(#"value"#), t.s(#"null"#)])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"onClick"#), t.s(#"value"#), t.m([t.s(#"not"#), t.s(#"null"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"is-debug-code"#), t.s(#"description"#), t.s(#"The node is in a screen or view for developers, which users of the app never see: inside a function or type whose name says so (`EventDebugInfoView`, `DeveloperPage`, `DevNotifications`), or in a Kotlin file of a `debug` or `developer` package."#), t.s(#"swift"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.m([t.s(#"regex"#), t.s(#"Debug|Developer|^Dev[A-Z]"#)])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.m([t.s(#"regex"#), t.s(#"Debug|Developer|^Dev[A-Z]"#)])])]), t.m([t.s(#"text"#), t.m([t.s(#"pattern"#), t.s(#"\A\s*(?:@file:[^\n]*\s*)*package\s+[\w.]*\.(?:debug|developer)\b"#), t.s(#"in"#), t.s(#"file"#)])])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"is-preview-code"#), t.s(#"description"#), t.s(#"The node is part of a preview, which never ships: inside a `@Preview` (or `@…Preview`) composable, a SwiftUI `#Preview { }`, or a `PreviewProvider`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"inside"#), t.m([t.s(#"call"#), t.s(#"#Preview"#)])]), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"supertype"#), t.s(#"PreviewProvider"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"inside"#), t.m([t.s(#"declaration"#), t.s(#"*"#), t.s(#"annotation"#), t.m([t.s(#"regex"#), t.s(#"Preview"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"labelling-view"#), t.s(#"description"#), t.s(#"A view inside a control's label that can give it a name or say something of its own: any call written as a view (a statement of the label's closure, not an argument value) other than images, stacks, spacers, shapes, colours and progress indicators. `Text`, `Label`, the app's own views and helper functions that return views all count, since they may show text."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"*"#), t.s(#"position"#), t.s(#"statement"#), t.s(#"not"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"AsyncImage"#), t.s(#"HStack"#), t.s(#"VStack"#), t.s(#"ZStack"#), t.s(#"Group"#), t.s(#"Spacer"#), t.s(#"Circle"#), t.s(#"Capsule"#), t.s(#"Rectangle"#), t.s(#"RoundedRectangle"#), t.s(#"Ellipse"#), t.s(#"Color"#), t.s(#"Divider"#), t.s(#"ProgressView"#), t.s(#"ForEach"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"merges-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element whose children are read together as its content, in one focus stop: SwiftUI `.accessibilityElement(children: .combine)`; Compose `Modifier.semantics(mergeDescendants = true)` or a `clickable` / `toggleable` / `selectable` modifier (which merge their content), and the facts of `replaces-children`."#), t.s(#"swift"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.combine\b"#)])])])])])]), t.s(#"kotlin"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"fact"#), t.s(#"replaces-children"#)]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"semantics"#), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"mergeDescendants"#), t.s(#"value"#), t.s(#"true"#)])])]), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.q([t.s(#"clickable"#), t.s(#"combinedClickable"#), t.s(#"toggleable"#), t.s(#"selectable"#), t.s(#"triStateToggleable"#)])])])])])]) },
@@ -317,5 +358,6 @@ extension EmbeddedTree {
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"replaces-children"#), t.s(#"description"#), t.s(#"The node is one accessibility element that speaks for its children instead of them, so their own names are never read: SwiftUI `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`, `.accessibilityRepresentation { }`; Compose `Modifier.clearAndSetSemantics { }`."#), t.s(#"swift"#), t.m([t.s(#"chain"#), t.m([t.s(#"any"#), t.q([t.m([t.s(#"modifier"#), t.s(#"accessibilityElement"#), t.s(#"any"#), t.q([t.m([t.s(#"not"#), t.m([t.s(#"arg"#), t.m([])])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"children"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"\.ignore\b"#)])])])])]), t.m([t.s(#"modifier"#), t.s(#"accessibilityRepresentation"#)])])])]), t.s(#"kotlin"#), t.m([t.s(#"chain"#), t.m([t.s(#"modifier"#), t.s(#"clearAndSetSemantics"#)])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"symbol-with-spoken-name"#), t.s(#"description"#), t.s(#"An `Image(systemName:)` / `UIImage(systemName:)` showing an SF Symbol that VoiceOver has been reported to speak with a word of its own rather than the symbol's name: `plus` ("Add"), `ellipsis.circle` ("More"), `magnifyingglass` ("Search"), `list.bullet` ("List"). Apple documents no such list; the word depends on the OS version (in 2020 `plus` was reported read as "plus") and says what the picture is, not what the control does. Use it to word a message, never to silence a missing-name finding. Sources: docs/framework-facts.md, section "SF Symbols"."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.q([t.s(#"Image"#), t.s(#"UIImage"#)]), t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"systemName"#), t.s(#"value"#), t.m([t.s(#"text"#), t.s(#"^"(?:plus|ellipsis\.circle|magnifyingglass|list\.bullet)"$"#)])])])]) },
         { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"takes-name-from-icon"#), t.s(#"description"#), t.s(#"A Material 3 `ExtendedFloatingActionButton` given both `text` and `icon`: it clears the semantics of its text, so its spoken name is the icon's `contentDescription` alone, and with `Icon(…, contentDescription = null)` it has no name at all although it shows a label. (The overload with one content lambda and no icon is named by its content.) Only in files that import it from Material 3: Material 2's button of the same name was not read. Sources: docs/framework-facts.md, section "Jetpack Compose (Material 3)"."#), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.s(#"ExtendedFloatingActionButton"#), t.s(#"all"#), t.q([t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"text"#)])]), t.m([t.s(#"arg"#), t.m([t.s(#"label"#), t.s(#"icon"#)])]), t.m([t.s(#"text"#), t.m([t.s(#"pattern"#), t.s(#"\bimport\s+androidx\.compose\.material3\.(?:\*|ExtendedFloatingActionButton\b)"#), t.s(#"in"#), t.s(#"file"#)])])])])]) },
+        { let t = EmbeddedTree(); return t.m([t.s(#"id"#), t.s(#"text-view"#), t.s(#"description"#), t.s(#"A view that shows text: SwiftUI `Text`; Compose `Text`, `BasicText`, `ClickableText` and an app's own text views named for it (`TextH40`, `TitleText`), but not text fields or buttons."#), t.s(#"swift"#), t.m([t.s(#"call"#), t.s(#"Text"#)]), t.s(#"kotlin"#), t.m([t.s(#"call"#), t.m([t.s(#"regex"#), t.s(#"^(?!Text(?:Field|Button|Input))Text(?:[A-Z0-9]\w*)?$|^\w+Text$"#)])])]) },
     ]
 }
