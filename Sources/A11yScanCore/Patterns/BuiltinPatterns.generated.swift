@@ -1774,6 +1774,104 @@ examples:
           }
       }
 """#),
+        (name: "compose-slider-missing-label.yml", language: .kotlin, yaml: #"""
+id: compose-slider-missing-label
+family: missing-label
+framework: compose
+severity: warning
+entry: slider
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The slider has no name, so TalkBack announces only its value ("40 percent, slider") and the user cannot tell what it sets; a `Text` shown beside it is a separate element.
+fix: Name the slider with `Modifier.semantics { contentDescription = "Volume" }`, or wrap it with its visible label in a container with `Modifier.semantics(mergeDescendants = true) {}`.
+node: {call: [Slider, RangeSlider]}
+where:
+  - fact: in-ui-code
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  # A container that merges the slider with its visible label names it.
+  - inside: {any: [{fact: merges-children}, {fact: merges-own-content}], has: {fact: text-view}}
+  # An app's own slider that hands its caller's modifier through: the call of the wrapper is checked.
+  - arg: {label: modifier, value: {text: '^modifier\b'}}
+context:
+  - when: {call: RangeSlider}
+    message: The range slider has no name, so TalkBack announces only the values of its two thumbs and the user cannot tell what range they set; a `Text` shown beside it is a separate element.
+examples:
+  bad:
+    - |
+      @Composable
+      fun PlaybackSpeedSetting(speed: Float, onSpeedChange: (Float) -> Unit) {
+          Column(Modifier.padding(16.dp)) {
+              Text("Playback speed", style = MaterialTheme.typography.labelLarge)
+              ↓Slider(
+                  value = speed,
+                  onValueChange = onSpeedChange,
+                  valueRange = 0.5f..2f,
+                  steps = 5,
+              )
+          }
+      }
+    - |
+      @Composable
+      fun VolumeBar(volume: Float, onVolumeChange: (Float) -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Icon(Icons.AutoMirrored.Filled.VolumeUp, contentDescription = null)
+              ↓Slider(value = volume, onValueChange = onVolumeChange, modifier = Modifier.weight(1f))
+          }
+      }
+    - |
+      @Composable
+      fun PriceFilter(priceRange: ClosedFloatingPointRange<Float>, onPriceRangeChange: (ClosedFloatingPointRange<Float>) -> Unit) {
+          ↓RangeSlider(
+              value = priceRange,
+              onValueChange = onPriceRangeChange,
+              valueRange = 0f..500f,
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun PlaybackSpeedSetting(speed: Float, onSpeedChange: (Float) -> Unit) {
+          Slider(
+              value = speed,
+              onValueChange = onSpeedChange,
+              modifier = Modifier.semantics { contentDescription = "Playback speed" },
+          )
+      }
+    - |
+      @Composable
+      fun TextSizeSetting(textScale: Float, onTextScaleChange: (Float) -> Unit) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text("Text size")
+              Slider(value = textScale, onValueChange = onTextScaleChange, valueRange = 0.8f..1.6f)
+          }
+      }
+    - |
+      @Composable
+      fun SeekBar(position: Float, onSeek: (Float) -> Unit, elapsed: String, duration: String) {
+          Box(Modifier.clearAndSetSemantics { contentDescription = "Track position, $elapsed of $duration" }) {
+              Slider(value = position, onValueChange = onSeek)
+          }
+      }
+    - |
+      // The design system's slider: each screen that calls it passes the name in `modifier`.
+      @Composable
+      fun AppSlider(value: Float, onValueChange: (Float) -> Unit, modifier: Modifier = Modifier) {
+          androidx.compose.material3.Slider(value = value, onValueChange = onValueChange, modifier = modifier)
+      }
+    - |
+      @Composable
+      fun BrightnessItem(brightness: Float, onBrightnessChange: (Float) -> Unit) {
+          ListItem(
+              headlineContent = { Text("Brightness") },
+              supportingContent = { Slider(value = brightness, onValueChange = onBrightnessChange) },
+          )
+      }
+    - |
+      data class Slider(val title: String, val imageUrl: String)
+      val slides = listOf(Slider(title = "Welcome", imageUrl = url))
+"""#),
         (name: "compose-tabs-without-selectable-group.yml", language: .kotlin, yaml: #"""
 id: compose-tabs-without-selectable-group
 family: grouping
@@ -2054,6 +2152,206 @@ examples:
       ) {
           BasicTextField(value = code, onValueChange = onCodeChange, modifier = Modifier.alpha(0f))
           CodeBoxes(code)
+      }
+"""#),
+        (name: "compose-toggle-missing-label.yml", language: .kotlin, yaml: #"""
+id: compose-toggle-missing-label
+family: missing-label
+framework: compose
+severity: warning
+entry: toggle
+section: name
+wcag: ["4.1.2"]
+message: The switch takes its own taps but has no name and no text beside it, so TalkBack announces only "On, switch" and the user cannot tell what it turns on.
+fix: Name it with `Modifier.semantics { contentDescription = … }`, or put it in a row with its label and make the row the control (`Modifier.toggleable(…, role = Role.Switch)` on the row, `onCheckedChange = null` on the switch).
+node: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
+where:
+  - fact: in-ui-code
+  # It takes the tap itself: its callback is not null.
+  - arg: {label: [onCheckedChange, onClick], position: 2, value: {not: null}}
+  # No text beside it (that case is compose-toggle-row-not-toggleable).
+  - not: {sibling: {any: [{fact: text-view}, {call: [Column, Box], has: {fact: text-view}}]}}
+  - not: {inside: {call: ListItem, has: {fact: text-view}}}
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  # The row around it is the control: compose-merged-row-multiple-controls reports the pair.
+  - inside: {fact: interactive-control}
+  # An app's own toggle that hands its caller's modifier through: the call of the wrapper is checked.
+  - arg: {label: modifier, value: {text: '^modifier\b'}}
+  # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
+  - arg: {position: 3, value: [reference, closure]}
+context:
+  - when: {call: [Checkbox, TriStateCheckbox]}
+    message: The checkbox takes its own taps but has no name and no text beside it, so TalkBack announces only "Checked, checkbox" and the user cannot tell what it selects.
+  - when: {call: RadioButton}
+    message: The radio button takes its own taps but has no name and no text beside it, so TalkBack announces only "Selected, radio button" and the user cannot tell which option it is.
+examples:
+  bad:
+    - |
+      @Composable
+      fun ReaderTopBar(nightMode: Boolean, onNightModeChange: (Boolean) -> Unit) {
+          TopAppBar(
+              title = { Text("Reader") },
+              actions = { ↓Switch(checked = nightMode, onCheckedChange = onNightModeChange) },
+          )
+      }
+    - |
+      @Composable
+      fun ContactRow(contact: Contact, selected: Boolean, onSelect: (Boolean) -> Unit) {
+          ContactCard(
+              contact = contact,
+              trailing = { ↓Checkbox(checked = selected, onCheckedChange = onSelect) },
+          )
+      }
+    - |
+      @Composable
+      fun SizeOption(size: Size, chosen: Size, onChoose: (Size) -> Unit) {
+          Box(Modifier.padding(8.dp)) {
+              ↓RadioButton(selected = size == chosen, onClick = { onChoose(size) })
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun WifiSwitch(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Switch(
+              checked = enabled,
+              onCheckedChange = onEnabledChange,
+              modifier = Modifier.semantics { contentDescription = "Wi-Fi" },
+          )
+      }
+    - |
+      @Composable
+      fun WifiRow(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(Modifier.toggleable(value = enabled, onValueChange = onEnabledChange, role = Role.Switch)) {
+              Text("Wi-Fi", Modifier.weight(1f))
+              Switch(checked = enabled, onCheckedChange = null)
+          }
+      }
+    - |
+      @Composable
+      fun OrderRow(order: Order, selected: Boolean, onSelect: (Boolean) -> Unit) {
+          Row(Modifier.clearAndSetSemantics { contentDescription = order.title; stateDescription = if (selected) "Selected" else "" }) {
+              Checkbox(checked = selected, onCheckedChange = onSelect)
+              OrderSummary(order)
+          }
+      }
+    - |
+      @Composable
+      fun AppSwitch(checked: Boolean, onCheckedChange: (Boolean) -> Unit, modifier: Modifier = Modifier) {
+          androidx.compose.material3.Switch(checked = checked, onCheckedChange = onCheckedChange, modifier = modifier)
+      }
+    - |
+      @Composable
+      fun DiscountTypeSelector(state: DiscountType, onPercentage: () -> Unit, onAmount: () -> Unit) {
+          Switch(state, onPercentage, onAmount)
+      }
+"""#),
+        (name: "compose-toggle-row-not-toggleable.yml", language: .kotlin, yaml: #"""
+id: compose-toggle-row-not-toggleable
+family: grouping
+framework: compose
+severity: warning
+entry: toggle
+section: group
+wcag: ["1.3.1", "4.1.2"]
+message: The switch takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a switch with no name ("On, switch"), and tapping the label does nothing.
+fix: Make the row the one control, `Modifier.toggleable(value = checked, onValueChange = onCheckedChange, role = Role.Switch)` (`Role.Checkbox`; for a radio button `Modifier.selectable(selected, onClick = …, role = Role.RadioButton)`) on the `Row`, and pass a null callback to the control inside.
+node: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
+where:
+  - fact: in-ui-code
+  # It takes the tap itself: its callback is not null.
+  - arg: {label: [onCheckedChange, onClick], position: 2, value: {not: null}}
+  # Its label is a text beside it, or the headline of the list item it sits in.
+  - any:
+      - sibling: {any: [{fact: text-view}, {call: [Column, Box], has: {fact: text-view}}]}
+      - inside: {call: ListItem, has: {fact: text-view}}
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  # The row around it is the control: compose-merged-row-multiple-controls reports the pair.
+  - inside: {fact: interactive-control}
+  # An app's own toggle that hands its caller's modifier through: the call of the wrapper is checked.
+  - arg: {label: modifier, value: {text: '^modifier\b'}}
+  # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
+  - arg: {position: 3, value: [reference, closure]}
+context:
+  - when: {call: [Checkbox, TriStateCheckbox]}
+    message: The checkbox takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a checkbox with no name ("Checked, checkbox"), and tapping the label does nothing.
+  - when: {call: RadioButton}
+    entry: segmented-control
+    message: The radio button takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a radio button with no name, and tapping the label does nothing.
+examples:
+  bad:
+    - |
+      @Composable
+      fun OrderUpdatesSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
+              Column(Modifier.weight(1f)) {
+                  Text("Order updates")
+                  Text("When an order ships or is delayed", style = MaterialTheme.typography.bodySmall)
+              }
+              ↓Switch(checked = enabled, onCheckedChange = onEnabledChange)
+          }
+      }
+    - |
+      @Composable
+      fun TermsConsent(accepted: Boolean, onAcceptedChange: (Boolean) -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Checkbox(checked = accepted, onCheckedChange = onAcceptedChange)
+              Text(stringResource(R.string.accept_terms))
+          }
+      }
+    - |
+      @Composable
+      fun BackupSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          ListItem(
+              headlineContent = { Text("Back up photos") },
+              trailingContent = { ↓Switch(checked = enabled, onCheckedChange = onEnabledChange) },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun OrderUpdatesSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(
+              Modifier
+                  .fillMaxWidth()
+                  .toggleable(value = enabled, onValueChange = onEnabledChange, role = Role.Switch)
+                  .padding(16.dp),
+          ) {
+              Text("Order updates", Modifier.weight(1f))
+              Switch(checked = enabled, onCheckedChange = null)
+          }
+      }
+    - |
+      @Composable
+      fun TermsConsent(accepted: Boolean, onAcceptedChange: (Boolean) -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Checkbox(
+                  checked = accepted,
+                  onCheckedChange = onAcceptedChange,
+                  modifier = Modifier.semantics { contentDescription = "Accept the terms" },
+              )
+              Text(stringResource(R.string.accept_terms))
+          }
+      }
+    - |
+      @Composable
+      fun ShippingChoice(option: ShippingOption, chosen: Boolean, onChoose: () -> Unit) {
+          Row(Modifier.selectable(selected = chosen, onClick = onChoose, role = Role.RadioButton)) {
+              RadioButton(selected = chosen, onClick = null)
+              Text(option.label)
+          }
+      }
+    - |
+      @Composable
+      fun SyncRow(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(Modifier.clearAndSetSemantics { contentDescription = "Sync"; stateDescription = if (enabled) "On" else "Off" }) {
+              Text("Sync")
+              Switch(checked = enabled, onCheckedChange = onEnabledChange)
+          }
       }
 """#),
         (name: "compose-toggleable-without-role.yml", language: .kotlin, yaml: #"""
