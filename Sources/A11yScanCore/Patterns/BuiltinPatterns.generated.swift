@@ -117,6 +117,160 @@ examples:
           Icon(Icons.Default.ExpandMore, contentDescription = "Expand")
       }
 """#),
+        (name: "compose-clickable-icon-unlabeled.yml", language: .kotlin, yaml: #"""
+id: compose-clickable-icon-unlabeled
+family: missing-label
+framework: compose
+severity: error
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: This custom button shows only an icon whose description is null or empty, so TalkBack focuses a control it cannot name ("Double-tap to activate") and the user cannot tell what it does.
+fix: Give the icon a `contentDescription` that says what the control does, or name the control with `Modifier.semantics { contentDescription = … }`; for a plain icon button prefer `IconButton`.
+node: {call: '*'}
+where:
+  - fact: in-ui-code
+  - any:
+      # A control made by hand (a click, toggle or selection modifier, a surface or card with
+      # onClick) whose icon has a null or empty description …
+      - all:
+          - any:
+              - chain: {modifier: {regex: '^(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|\w+Clickable)$'}}
+              - {call: [Surface, Card, ElevatedCard, OutlinedCard], arg: {label: onClick}}
+          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
+      # … or a Material icon button whose icon has an empty one (a null one is
+      # compose-icon-button-missing-label's).
+      - all:
+          - call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}
+          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: empty-string}}
+  # Nothing in it can show text.
+  - not: {fact: text-view}
+  - not:
+      has:
+        position: statement
+        call: {regex: '^[A-Z]'}
+        not: {call: [Icon, Image, AsyncImage, Box, Row, Column, Spacer, Surface, CircularProgressIndicator,
+                     LinearProgressIndicator, AnimatedVisibility, AnimatedContent, Crossfade, Canvas]}
+unless:
+  - fact: has-accessible-name
+  - fact: replaces-children
+  - fact: hidden-from-accessibility
+  - has: {fact: [image-view, has-accessible-name]}
+  # A control that does nothing: switched off, or given an empty click handler.
+  - chain: {modifier: [clickable, combinedClickable], arg: {label: enabled, value: false}}
+  - arg: {label: enabled, value: false}
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+context:
+  - when: {chain: {modifier: [toggleable, selectable, triStateToggleable]}}
+    entry: toggle
+examples:
+  bad:
+    - |
+      @Composable
+      fun AttachButton(onClick: () -> Unit) {
+          ↓Surface(
+              Modifier
+                  .size(32.dp)
+                  .clickable(onClick = onClick),
+              shape = CircleShape,
+          ) {
+              Image(painterResource(R.drawable.ic_attach), contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun DownloadIndicator(state: DownloadState, onClick: () -> Unit) {
+          ↓Box(
+              Modifier
+                  .size(48.dp)
+                  .combinedClickable(onClick = onClick, onLongClick = onClick),
+              contentAlignment = Alignment.Center,
+          ) {
+              if (state == DownloadState.Running) CircularProgressIndicator(Modifier.size(24.dp))
+              Icon(
+                  painterResource(if (state == DownloadState.Done) R.drawable.ic_done else R.drawable.ic_download),
+                  contentDescription = "",
+              )
+          }
+      }
+    - |
+      @Composable
+      fun FavouriteToggle(favourite: Boolean, onFavouriteChange: (Boolean) -> Unit) {
+          ↓Box(Modifier.toggleable(value = favourite, onValueChange = onFavouriteChange, role = Role.Checkbox)) {
+              Icon(if (favourite) Icons.Filled.Star else Icons.Outlined.Star, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun CloseButton(onClose: () -> Unit) {
+          ↓IconButton(onClick = onClose) {
+              Icon(Icons.Default.Close, contentDescription = "")
+          }
+      }
+    - |
+      @Composable
+      fun PhotoThumbnail(photo: Photo, onOpen: () -> Unit) {
+          ↓Card(onClick = onOpen) {
+              AsyncImage(model = photo.thumbnailUrl, contentDescription = null, contentScale = ContentScale.Crop)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun AttachButton(onClick: () -> Unit) {
+          Surface(Modifier.size(32.dp).clickable(onClick = onClick), shape = CircleShape) {
+              Image(painterResource(R.drawable.ic_attach), contentDescription = stringResource(R.string.attach_file))
+          }
+      }
+    - |
+      @Composable
+      fun AttachButton(onClick: () -> Unit) {
+          Box(
+              Modifier
+                  .clickable(onClick = onClick)
+                  .semantics { contentDescription = "Attach a file" },
+          ) {
+              Icon(Icons.Default.AttachFile, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun SettingsRow(onClick: () -> Unit) {
+          Row(Modifier.clickable(role = Role.Button, onClick = onClick)) {
+              Icon(Icons.Default.Settings, contentDescription = null)
+              Text("Settings")
+          }
+      }
+    - |
+      @Composable
+      fun ChatRow(chat: Chat, onOpen: () -> Unit) {
+          Row(Modifier.clickable(onClick = onOpen)) {
+              Icon(Icons.Default.Person, contentDescription = null)
+              ChatSummary(chat)
+          }
+      }
+    - |
+      @Composable
+      fun ReactionChip(reaction: Reaction, onToggle: () -> Unit) {
+          Box(Modifier.clearAndSetSemantics { contentDescription = reaction.label; onClick { onToggle(); true } }.clickable(onClick = onToggle)) {
+              Image(painterResource(reaction.icon), contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun DisabledComposer() {
+          IconButton(onClick = {}, enabled = false) {
+              Icon(Icons.AutoMirrored.Filled.Send, contentDescription = "")
+          }
+      }
+    - |
+      @Composable
+      fun Scrim(onDismiss: () -> Unit, enabled: Boolean) {
+          Box(Modifier.fillMaxSize().clickable(enabled = false, onClick = onDismiss)) {
+              Icon(Icons.Default.Info, contentDescription = null)
+          }
+      }
+"""#),
         (name: "compose-clickable-image-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-clickable-image-missing-label
 family: missing-label
