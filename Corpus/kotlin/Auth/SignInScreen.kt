@@ -43,6 +43,7 @@ fun SignInScreen(
             .padding(24.dp),
         verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
+        // expect: compose-title-text-not-heading
         Text("Welcome back", style = MaterialTheme.typography.headlineSmall)
         // ok: compose-text-field-missing-label
         OutlinedTextField(

@@ -2308,6 +2308,120 @@ examples:
           CodeBoxes(code)
       }
 """#),
+        (name: "compose-title-text-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-title-text-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: This text is styled as a title but not marked as a heading, so TalkBack users cannot jump to it with heading navigation and do not hear where a section starts.
+fix: Add `Modifier.semantics { heading() }` to the `Text` (or to the merged container it sits in).
+node: {call: Text}
+where:
+  - fact: in-ui-code
+  - position: statement
+  - arg: {label: style, value: {text: '\b[Tt]ypography\.(?:h[1-6]|headline\w*|display\w*|titleLarge|\w*[Hh]eading\w*|header)\b'}}
+  # Its words say it is a title: a fixed string, a string resource or value named as a title or
+  # header, or a name (of a person, a room, a screen); not a message, an amount or a count.
+  - arg:
+      label: text
+      position: 1
+      value: {text: '^"[^"$]*"$|(?i:(?<!sub)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  - fact: hidden-from-accessibility
+  # The label of a button, or the title of a list item or card: part of a control, not a section.
+  - inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}
+  # The app bar's title is compose-top-app-bar-title-not-heading's; an alert dialog's title is
+  # announced as the dialog opens.
+  - inside: {call: {regex: 'TopAppBar$'}, via: title}
+  - inside: {call: [AlertDialog, BasicAlertDialog], via: title}
+examples:
+  bad:
+    - |
+      @Composable
+      fun NotificationSettings(state: NotificationSettingsState) {
+          Column(Modifier.padding(16.dp)) {
+              ↓Text(stringResource(R.string.notifications_title), style = MaterialTheme.typography.headlineSmall)
+              NotificationToggles(state)
+          }
+      }
+    - |
+      @Composable
+      fun SectionTitle(title: String, modifier: Modifier = Modifier) {
+          ↓Text(text = title, modifier = modifier.padding(top = 24.dp), style = AppTheme.typography.h2)
+      }
+    - |
+      @Composable
+      fun ProfileHeader(user: User) {
+          Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              Avatar(user.avatarUrl)
+              ↓Text(text = user.displayName, style = AppTheme.typography.fontHeadingLgBold)
+          }
+      }
+    - |
+      @Composable
+      fun EventHeader(event: Event) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              ↓Text(event.title, style = MaterialTheme.typography.displaySmall)
+              Text(event.dateText)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun NotificationSettings(state: NotificationSettingsState) {
+          Column(Modifier.padding(16.dp)) {
+              Text(
+                  stringResource(R.string.notifications_title),
+                  style = MaterialTheme.typography.headlineSmall,
+                  modifier = Modifier.semantics { heading() },
+              )
+              NotificationToggles(state)
+          }
+      }
+    - |
+      @Composable
+      fun EventHeader(event: Event) {
+          Column(Modifier.semantics(mergeDescendants = true) { heading() }) {
+              Text(event.title, style = MaterialTheme.typography.displaySmall)
+              Text(event.dateText)
+          }
+      }
+    - |
+      @Composable
+      fun BalanceCard(balance: String) {
+          Column {
+              Text(stringResource(R.string.balance_label), style = MaterialTheme.typography.labelMedium)
+              Text(balance, style = MaterialTheme.typography.displayMedium)
+          }
+      }
+    - |
+      @Composable
+      fun EmptyResults() {
+          Text(stringResource(R.string.search_no_results_message), style = MaterialTheme.typography.h6)
+      }
+    - |
+      @Composable
+      fun OrderRow(order: Order, onOpen: () -> Unit) {
+          Row(Modifier.clickable(role = Role.Button, onClick = onOpen)) {
+              Text(order.title, style = MaterialTheme.typography.titleLarge)
+          }
+      }
+    - |
+      @Composable
+      fun DeleteDialog(onConfirm: () -> Unit, onDismiss: () -> Unit) {
+          AlertDialog(
+              onDismissRequest = onDismiss,
+              title = { Text(stringResource(R.string.delete_title), style = MaterialTheme.typography.headlineSmall) },
+              confirmButton = { TextButton(onClick = onConfirm) { Text(stringResource(R.string.delete)) } },
+          )
+      }
+"""#),
         (name: "compose-toggle-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-toggle-missing-label
 family: missing-label
@@ -2584,6 +2698,95 @@ examples:
       }
     - |
       Checkbox(checked = acceptTerms, onCheckedChange = { acceptTerms = it })
+"""#),
+        (name: "compose-top-app-bar-title-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-top-app-bar-title-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The title of the top app bar is not marked as a heading (Material's top app bars do not mark it), so TalkBack users cannot reach the screen's title with heading navigation.
+fix: Add `Modifier.semantics { heading() }` to the title's `Text` (or to the clickable row that holds it).
+node: {call: Text}
+where:
+  - fact: in-ui-code
+  - inside: {call: {regex: 'TopAppBar$'}, via: title}
+  # The title's first text; a subtitle under it is not a second heading.
+  - not: {follows: {fact: text-view}}
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  - fact: hidden-from-accessibility
+  # The placeholder of a search field that takes the title's place.
+  - inside: {call: {regex: 'TextField$'}}
+examples:
+  bad:
+    - |
+      @Composable
+      fun OrdersTopBar(onBack: () -> Unit) {
+          TopAppBar(
+              title = { ↓Text(stringResource(R.string.orders_title)) },
+              navigationIcon = {
+                  IconButton(onClick = onBack) { Icon(Icons.AutoMirrored.Filled.ArrowBack, stringResource(R.string.back)) }
+              },
+          )
+      }
+    - |
+      @Composable
+      fun ChatTopBar(room: Room, onOpenDetails: () -> Unit) {
+          CenterAlignedTopAppBar(
+              title = {
+                  Column(Modifier.clickable(role = Role.Button, onClick = onOpenDetails)) {
+                      ↓Text(room.name, style = MaterialTheme.typography.titleMedium)
+                      Text(pluralStringResource(R.plurals.members, room.memberCount, room.memberCount))
+                  }
+              },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun OrdersTopBar() {
+          TopAppBar(title = { Text(stringResource(R.string.orders_title), Modifier.semantics { heading() }) })
+      }
+    - |
+      @Composable
+      fun ChatTopBar(room: Room, onOpenDetails: () -> Unit) {
+          CenterAlignedTopAppBar(
+              title = {
+                  Column(
+                      Modifier
+                          .clickable(role = Role.Button, onClick = onOpenDetails)
+                          .semantics(mergeDescendants = true) { heading() },
+                  ) {
+                      Text(room.name)
+                      Text(pluralStringResource(R.plurals.members, room.memberCount, room.memberCount))
+                  }
+              },
+          )
+      }
+    - |
+      @Composable
+      fun SearchTopBar(query: TextFieldState) {
+          TopAppBar(
+              title = {
+                  BasicTextField(
+                      state = query,
+                      decorator = { field -> if (query.text.isEmpty()) Text("Search settings"); field() },
+                  )
+              },
+          )
+      }
+    - |
+      @Composable
+      fun OrdersScreen(orders: List<Order>) {
+          Scaffold(topBar = { OrdersTopBar() }) { padding ->
+              Text("No orders yet", Modifier.padding(padding))
+          }
+      }
 """#),
         (name: "swiftui-caret-focusable.yml", language: .swift, yaml: #"""
 id: swiftui-caret-focusable
