@@ -2211,6 +2211,105 @@ examples:
           }
       }
 """#),
+        (name: "compose-text-card-not-merged.yml", language: .kotlin, yaml: #"""
+id: compose-text-card-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This card shows several texts that belong together, but is not merged, so TalkBack stops on each text on its own and the user has to piece the card together.
+fix: Merge the card with `Modifier.semantics(mergeDescendants = true) {}` so TalkBack reads it in one stop.
+node: {call: [Card, OutlinedCard, ElevatedCard, Surface]}
+where:
+  - fact: in-ui-code
+  - not: {arg: {label: [onClick, onCheckedChange]}}
+  - has: {fact: text-view, precedes: {fact: text-view}}
+  - not: {has: {fact: interactive-control}}
+  # Nothing in it that a merged card would swallow or that is a screen rather than a card.
+  - not: {has: {call: {regex: 'TextField$|^(?:Lazy\w+|\w+Pager)$'}}}
+unless:
+  - fact: merges-children
+  # Its caller's modifier or one built elsewhere may merge it or make it clickable.
+  - chain: {modifier: then}
+  - arg: {label: modifier, value: {text: '^modifier\b'}}
+  # The surface of a dialog or sheet holds a whole screen of content, not one card.
+  - inside: {call: [Dialog, AlertDialog, BasicAlertDialog, ModalBottomSheet, BottomSheetScaffold, Popup]}
+  - fact: hidden-from-accessibility
+  - has: {fact: merges-children}
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun UpcomingEventCard(event: EventSummary) {
+          ↓Card(Modifier.fillMaxWidth().padding(16.dp)) {
+              Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+                  Icon(Icons.Default.Event, contentDescription = null)
+                  Column {
+                      Text(event.title, fontWeight = FontWeight.Bold)
+                      Text(event.timeRange, style = MaterialTheme.typography.bodySmall)
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ContactDetail(detail: Detail) {
+          ↓OutlinedCard {
+              Column(Modifier.padding(16.dp)) {
+                  Text(detail.label, style = MaterialTheme.typography.labelMedium)
+                  Text(detail.value)
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun UpcomingEventCard(event: EventSummary) {
+          Card(Modifier.fillMaxWidth().semantics(mergeDescendants = true) {}) {
+              Text(event.title)
+              Text(event.timeRange)
+          }
+      }
+    - |
+      @Composable
+      fun UpcomingEventCard(event: EventSummary, onOpen: () -> Unit) {
+          Card(onClick = onOpen) {
+              Text(event.title)
+              Text(event.timeRange)
+          }
+      }
+    - |
+      @Composable
+      fun NoteCard(note: Note, onDelete: () -> Unit) {
+          Card {
+              Text(note.title)
+              Text(note.body)
+              TextButton(onClick = onDelete) { Text(stringResource(R.string.delete)) }
+          }
+      }
+    - |
+      @Composable
+      fun SeasonCard(season: Season, modifier: Modifier = Modifier) {
+          Surface(modifier = modifier, tonalElevation = 2.dp) {
+              Text(season.title)
+              Text(season.episodeCount)
+          }
+      }
+    - |
+      @Composable
+      fun ResultsDialog(results: List<String>, onDismiss: () -> Unit) {
+          Dialog(onDismissRequest = onDismiss) {
+              Surface(shape = MaterialTheme.shapes.medium) {
+                  Text(stringResource(R.string.results_title))
+                  Text(results.joinToString("\n"))
+              }
+          }
+      }
+"""#),
         (name: "compose-text-field-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-text-field-missing-label
 family: missing-label
@@ -2306,6 +2405,117 @@ examples:
       ) {
           BasicTextField(value = code, onValueChange = onCodeChange, modifier = Modifier.alpha(0f))
           CodeBoxes(code)
+      }
+"""#),
+        (name: "compose-text-row-not-merged.yml", language: .kotlin, yaml: #"""
+id: compose-text-row-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This row shows a label and its value as separate texts, so TalkBack stops on each on its own and the user hears the label apart from what it labels.
+fix: Merge the row with `Modifier.semantics(mergeDescendants = true) {}` so it is read as one ("Subtotal, $12.40").
+node: {call: Row}
+where:
+  - fact: in-ui-code
+  # A label (fixed words, or a value named as a label or title) followed by a value.
+  - has:
+      depth: 1
+      fact: text-view
+      arg: {label: text, position: 1, value: {text: '^(?:stringResource|pluralStringResource)\s*\(|^"[^"$]*"$|(?i:label|title|caption)\w*(?:\s*\(\s*\))?$'}}
+      precedes:
+        fact: text-view
+        arg: {label: text, position: 1, value: {not: {text: '^(?:stringResource|pluralStringResource)\s*\(|^"[^"$]*"$'}}}
+  - not: {has: {depth: 1, position: statement, call: {regex: '^[A-Z]'}, not: {any: [{fact: text-view}, {fact: image-view}, {call: [Spacer, Divider, VerticalDivider]}]}}}
+  - not: {has: {fact: interactive-control}}
+unless:
+  - fact: merges-children
+  # Its modifier is partly built elsewhere (`.then(clickableModifier)`), or it is the content of
+  # a larger row (a `RowScope.` function): what merges it is not in sight.
+  - chain: {modifier: then}
+  - inside: {declaration: '*', text: {pattern: '\bfun\s+(?:Row|Column|Box)Scope\.', in: node}}
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # A row of a lazy list is compose-row-not-merged's.
+  - inside: {call: [item, items, itemsIndexed, stickyHeader]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun OrderTotals(totals: Totals) {
+          Column(Modifier.padding(16.dp)) {
+              ↓Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                  Text(stringResource(R.string.subtotal_label))
+                  Text(totals.subtotal)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun DetailLine(title: String, value: String) {
+          ↓Row(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
+              Text(text = title, modifier = Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
+              Spacer(Modifier.width(8.dp))
+              Text(text = value, style = MaterialTheme.typography.bodyMedium)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun OrderTotals(totals: Totals) {
+          Row(Modifier.fillMaxWidth().semantics(mergeDescendants = true) {}, horizontalArrangement = Arrangement.SpaceBetween) {
+              Text(stringResource(R.string.subtotal_label))
+              Text(totals.subtotal)
+          }
+      }
+    - |
+      @Composable
+      fun ShippingRow(option: ShippingOption, onSelect: () -> Unit) {
+          Row(Modifier.clickable(role = Role.Button, onClick = onSelect)) {
+              Text(stringResource(R.string.shipping_label))
+              Text(option.price)
+          }
+      }
+    - |
+      @Composable
+      fun MessageHeader(message: Message) {
+          // Two values side by side, not a label and what it labels.
+          Row {
+              Text(message.sender)
+              Text(message.time)
+          }
+      }
+    - |
+      @Composable
+      fun DetailLine(title: String, value: String, onCopy: () -> Unit) {
+          Row {
+              Text(title)
+              Text(value)
+              IconButton(onClick = onCopy) { Icon(Icons.Default.ContentCopy, stringResource(R.string.copy)) }
+          }
+      }
+    - |
+      @Composable
+      fun ReceiptLines(lines: List<Line>) {
+          LazyColumn {
+              items(lines) { line ->
+                  Row {
+                      Text(stringResource(R.string.item_label))
+                      Text(line.amount)
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun TimestampRow(edited: Boolean, time: String, clickableModifier: Modifier) {
+          Row(Modifier.then(clickableModifier)) {
+              Text(stringResource(R.string.edited_suffix))
+              Text(time)
+          }
       }
 """#),
         (name: "compose-title-text-not-heading.yml", language: .kotlin, yaml: #"""
