@@ -437,6 +437,65 @@ examples:
           Text(order.title)
       }
 """#),
+        (name: "compose-control-description-names-role.yml", language: .kotlin, yaml: #"""
+id: compose-control-description-names-role
+family: missing-label
+framework: compose
+severity: warning
+entry: button
+section: name
+wcag: ["2.4.6", "4.1.2"]
+message: The only name of this control says what kind of control or picture it is ("… button", "… icon"), so TalkBack repeats the role ("Copy button, button") or names a picture instead of the action.
+fix: Describe the action in the icon's `contentDescription` ("Copy", "Translate"), without the words "button" or "icon"; TalkBack adds the role itself.
+node: {call: [Icon, Image]}
+where:
+  - fact: in-ui-code
+  - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:button|icon)s?"$'}}
+  - inside: {fact: interactive-control}
+  - not: {sibling: {any: [{fact: text-view}, {call: [Column, Row, Box], has: {fact: text-view}}]}}
+unless:
+  - fact: hidden-from-accessibility
+examples:
+  bad:
+    - |
+      @Composable
+      fun CopyTranslation(onCopy: () -> Unit) {
+          IconButton(onClick = onCopy) {
+              ↓Icon(painterResource(R.drawable.ic_content_copy), contentDescription = "copy button")
+          }
+      }
+    - |
+      @Composable
+      fun NewCampaignFab(onCreate: () -> Unit) {
+          LargeFloatingActionButton(onClick = onCreate, shape = CircleShape) {
+              ↓Icon(Icons.Filled.Add, contentDescription = "Large floating action button")
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun CopyTranslation(onCopy: () -> Unit) {
+          IconButton(onClick = onCopy) {
+              Icon(painterResource(R.drawable.ic_content_copy), contentDescription = "Copy translation")
+          }
+      }
+    - |
+      @Composable
+      fun ShareButton(onShare: () -> Unit) {
+          IconButton(onClick = onShare) {
+              Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+          }
+      }
+    - |
+      @Composable
+      fun HelpLink(onOpen: () -> Unit) {
+          // The visible text names the control; compose-icon-not-hidden looks at the icon.
+          TextButton(onClick = onOpen) {
+              Icon(Icons.AutoMirrored.Filled.Help, contentDescription = "help icon")
+              Text("Help")
+          }
+      }
+"""#),
         (name: "compose-custom-dropdown-trigger-no-state.yml", language: .kotlin, yaml: #"""
 id: compose-custom-dropdown-trigger-no-state
 family: state-not-exposed
@@ -1545,6 +1604,78 @@ examples:
           IconButton(onClick = onIncrease) { Icon(Icons.Default.Add, null) }
       }
 """#),
+        (name: "compose-icon-description-names-picture.yml", language: .kotlin, yaml: #"""
+id: compose-icon-description-names-picture
+family: icon-not-hidden
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The image beside this text is described by what it looks like ("… icon", "… image"), so TalkBack adds a word that tells the user nothing the text does not.
+fix: Pass `contentDescription = null` to the decorative image; if it carries meaning of its own, describe that meaning instead of the picture.
+node: {call: [Icon, Image, AsyncImage]}
+where:
+  - fact: in-ui-code
+  - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}}
+  # Text beside it, also when each is shown through its own `?.let { }`.
+  - any:
+      - sibling: {any: [{fact: text-view}, {call: [Column, Row, Box], has: {fact: text-view}}]}
+      - parent: {call: [let, also, run], sibling: {has: {fact: text-view}}}
+unless:
+  # In a button or clickable row, compose-icon-not-hidden reports any description beside text.
+  - inside: {fact: interactive-control}
+  - fact: hidden-from-accessibility
+examples:
+  bad:
+    - |
+      @Composable
+      fun AssistantHeader(title: String) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Image(painterResource(R.drawable.ic_assistant), contentDescription = "assistant icon", Modifier.size(16.dp))
+              Text(title, style = MaterialTheme.typography.titleSmall)
+          }
+      }
+    - |
+      @Composable
+      fun EmptyInbox(iconId: Int?, titleId: Int?) {
+          Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              iconId?.let { ↓Image(painterResource(it), contentDescription = "empty inbox illustration") }
+              titleId?.let { Text(stringResource(it), style = MaterialTheme.typography.headlineSmall) }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun AssistantHeader(title: String) {
+          Row {
+              Image(painterResource(R.drawable.ic_assistant), contentDescription = null)
+              Text(title)
+          }
+      }
+    - |
+      @Composable
+      fun Avatar(user: User) {
+          AsyncImage(model = user.avatarUrl, contentDescription = "Profile picture")
+      }
+    - |
+      @Composable
+      fun WarningBanner(message: String) {
+          Row {
+              Icon(Icons.Default.Warning, contentDescription = "Warning")
+              Text(message)
+          }
+      }
+    - |
+      @Composable
+      fun MoreAction(action: Action, onClick: () -> Unit) {
+          // In a clickable row, compose-icon-not-hidden reports it.
+          Row(Modifier.clickable(role = Role.Button, onClick = onClick)) {
+              Icon(painterResource(action.icon), contentDescription = "action icon")
+              Text(action.title)
+          }
+      }
+"""#),
         (name: "compose-icon-not-hidden.yml", language: .kotlin, yaml: #"""
 id: compose-icon-not-hidden
 family: icon-not-hidden
@@ -1681,6 +1812,82 @@ examples:
       Row(verticalAlignment = Alignment.CenterVertically) {
           Icon(Icons.Default.Warning, contentDescription = "Warning")
           Text("Your card expires this month")
+      }
+"""#),
+        (name: "compose-icon-repeats-text.yml", language: .kotlin, yaml: #"""
+id: compose-icon-repeats-text
+family: icon-not-hidden
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The icon's description repeats the text beside it, so TalkBack reads the same words twice.
+fix: Pass `contentDescription = null` to the icon; the text beside it already says it.
+node: {call: [Icon, Image]}
+where:
+  - fact: in-ui-code
+  - arg: {label: contentDescription, position: 2, value: {text: '^(?<said>.+)$'}}
+  - sibling: {fact: text-view, arg: {label: text, position: 1, value: {text: '^${said}$'}}}
+unless:
+  - inside: {fact: interactive-control}
+  - fact: hidden-from-accessibility
+examples:
+  bad:
+    - |
+      @Composable
+      fun EditingBanner(onCancel: () -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Icon(Icons.Default.Edit, contentDescription = stringResource(R.string.editing))
+              Text(stringResource(R.string.editing), Modifier.weight(1f))
+              TextButton(onClick = onCancel) { Text(stringResource(R.string.cancel)) }
+          }
+      }
+    - |
+      @Composable
+      fun SyncDone() {
+          Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              ↓Image(
+                  painter = painterResource(R.drawable.ic_check_circle),
+                  contentDescription = stringResource(R.string.sync_complete),
+              )
+              Spacer(Modifier.height(8.dp))
+              Text(text = stringResource(R.string.sync_complete), style = MaterialTheme.typography.titleMedium)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun EditingBanner() {
+          Row {
+              Icon(Icons.Default.Edit, contentDescription = null)
+              Text(stringResource(R.string.editing))
+          }
+      }
+    - |
+      @Composable
+      fun SyncDone(lastSync: String) {
+          Column {
+              Image(painterResource(R.drawable.ic_check_circle), contentDescription = stringResource(R.string.sync_complete))
+              Text(lastSync)
+          }
+      }
+    - |
+      @Composable
+      fun SaveButton(onSave: () -> Unit) {
+          // In a button, compose-icon-not-hidden reports it.
+          Button(onClick = onSave) {
+              Icon(Icons.Default.Save, contentDescription = stringResource(R.string.save))
+              Text(stringResource(R.string.save))
+          }
+      }
+    - |
+      @Composable
+      fun SyncDone() {
+          Box(Modifier.clearAndSetSemantics { contentDescription = "Sync complete" }) {
+              Icon(Icons.Default.Check, contentDescription = stringResource(R.string.sync_complete))
+              Text(stringResource(R.string.sync_complete))
+          }
       }
 """#),
         (name: "compose-merged-row-multiple-controls.yml", language: .kotlin, yaml: #"""
