@@ -2135,6 +2135,122 @@ examples:
           }
       }
 """#),
+        (name: "compose-selected-look-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-selected-look-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: segmented-control
+section: state
+wcag: ["1.3.1", "4.1.2"]
+message: This element is drawn differently when it is selected, but is only made clickable, so TalkBack never says whether it is selected.
+fix: Replace `clickable` with `Modifier.selectable(selected = selected, onClick = …, role = Role.RadioButton)` (or `Role.Tab`), or `Modifier.toggleable(value = checked, onValueChange = …, role = Role.Checkbox)` for an on/off choice.
+node: {modifier: [clickable, combinedClickable]}
+where:
+  - fact: in-ui-code
+  # The function takes whether it is selected or checked …
+  - text: {pattern: '\b(?<flag>(?:is)?(?:[Ss]elected|[Cc]hecked))\s*:\s*Boolean\b', in: declaration}
+  # … and draws something by it.
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\b|\b${flag}\s*\)', in: declaration}
+unless:
+  # A click handler that does nothing only keeps taps from what lies beneath.
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  - chain: {modifier: [selectable, toggleable, triStateToggleable]}
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
+  # A control inside is given the state and takes taps itself, so it announces the state
+  # (its callback is read as written: a caller's null is not this function's business).
+  - owner:
+      has:
+        call: '*'
+        arg: {label: [checked, selected, value], value: {text: '^${flag}$'}}
+        not: {arg: {label: [onCheckedChange, onClick, onValueChange], position: 2, value: {text: '^null$'}}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - when: {text: {pattern: '[Cc]hecked', in: declaration}}
+    entry: toggle
+examples:
+  bad:
+    - |
+      @Composable
+      fun FilterPill(label: String, isSelected: Boolean, onSelect: () -> Unit) {
+          Text(
+              text = label,
+              color = if (isSelected) MaterialTheme.colorScheme.onPrimary else MaterialTheme.colorScheme.onSurface,
+              modifier = Modifier
+                  .clip(CircleShape)
+                  .background(if (isSelected) MaterialTheme.colorScheme.primary else Color.Transparent)
+                  .↓clickable(onClick = onSelect)
+                  .padding(horizontal = 16.dp, vertical = 8.dp),
+          )
+      }
+    - |
+      @Composable
+      fun PlanRow(plan: Plan, selected: Boolean, onClick: () -> Unit) {
+          val borderColor by animateColorAsState(if (selected) MaterialTheme.colorScheme.primary else Color.Transparent)
+          Row(
+              Modifier
+                  .border(2.dp, borderColor, RoundedCornerShape(8.dp))
+                  .↓clickable(role = Role.Button, onClick = onClick),
+          ) {
+              Text(plan.name)
+          }
+      }
+    - |
+      @Composable
+      fun LabeledCheckbox(label: String, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(Modifier.↓clickable(role = Role.Checkbox) { onCheckedChange(!checked) }) {
+              Checkbox(checked = checked, onCheckedChange = null)
+              Text(label)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun FilterPill(label: String, isSelected: Boolean, onSelect: () -> Unit) {
+          Text(
+              text = label,
+              modifier = Modifier
+                  .background(if (isSelected) MaterialTheme.colorScheme.primary else Color.Transparent)
+                  .selectable(selected = isSelected, onClick = onSelect, role = Role.Tab),
+          )
+      }
+    - |
+      @Composable
+      fun PlanRow(plan: Plan, selected: Boolean, onClick: () -> Unit) {
+          Row(
+              Modifier
+                  .border(2.dp, if (selected) Color.Blue else Color.Transparent, RoundedCornerShape(8.dp))
+                  .clickable(role = Role.RadioButton, onClick = onClick)
+                  .semantics { this.selected = selected },
+          ) {
+              Text(plan.name)
+          }
+      }
+    - |
+      @Composable
+      fun NotesToggleRow(checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(Modifier.clickable { onCheckedChange(!checked) }) {
+              Text(stringResource(R.string.record_details))
+              AppSwitch(checked = checked, onCheckedChange = onCheckedChange)
+          }
+      }
+    - |
+      @Composable
+      fun SortRow(label: String, isSelected: Boolean, onClick: () -> Unit) {
+          // The row looks the same either way; the screen says which sort is active elsewhere.
+          Row(Modifier.clickable(onClick = onClick)) {
+              Text(label)
+          }
+      }
+    - |
+      @Composable
+      fun DraggableRow(item: Item, isChecked: Boolean) {
+          Row(Modifier.background(if (isChecked) Color.LightGray else Color.White)) {
+              Text(item.title)
+              Icon(Icons.Filled.DragHandle, contentDescription = "Drag handle", Modifier.clickable(onClick = {}))
+          }
+      }
+"""#),
         (name: "compose-slider-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-slider-missing-label
 family: missing-label
