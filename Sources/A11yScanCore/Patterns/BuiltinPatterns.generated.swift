@@ -1604,6 +1604,87 @@ examples:
           IconButton(onClick = onIncrease) { Icon(Icons.Default.Add, null) }
       }
 """#),
+        (name: "compose-icon-button-toggle-state-not-exposed.yml", language: .kotlin, yaml: #"""
+id: compose-icon-button-toggle-state-not-exposed
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: toggle
+section: state
+wcag: ["4.1.2"]
+message: This icon button shows its state only by which icon it draws, while its name stays the same, so TalkBack never says whether it is on (cropping on, playback paused).
+fix: Use `IconToggleButton(checked = …, onCheckedChange = …)`, which announces the state, or add `Modifier.semantics { stateDescription = if (on) "On" else "Off" }`.
+node: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?IconButton$'}}
+where:
+  - fact: in-ui-code
+  # The icon it draws follows a state, while its description does not.
+  - has: {fact: image-view, arg: {label: [imageVector, painter], position: 1, value: {text: '\bif\s*\(\s*!?\s*[\w.]+'}}}
+  - not: {has: {fact: image-view, arg: {label: contentDescription, position: 2, value: {text: '\bif\s*\('}}}}
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [stateDescription, toggleableState, selected]}}
+  - has: {fact: [image-view, hidden-itself]}
+  # A back or close button in the app bar changes its icon with the screen, not with a state.
+  - inside: {call: {regex: 'TopAppBar$'}, via: navigationIcon}
+examples:
+  bad:
+    - |
+      @Composable
+      fun CropButton(cropEnabled: Boolean, onToggleCrop: () -> Unit) {
+          ↓IconButton(onClick = onToggleCrop) {
+              Icon(
+                  painter = painterResource(if (cropEnabled) R.drawable.ic_crop else R.drawable.ic_crop_off),
+                  contentDescription = stringResource(R.string.crop_borders),
+              )
+          }
+      }
+    - |
+      @Composable
+      fun VoiceMessagePlayer(isPaused: Boolean, onPlayPause: () -> Unit) {
+          ↓IconButton(onClick = onPlayPause) {
+              Icon(if (isPaused) Icons.Default.PlayArrow else Icons.Default.Pause, contentDescription = "Play or pause")
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun CropButton(cropEnabled: Boolean, onCropChange: (Boolean) -> Unit) {
+          IconToggleButton(checked = cropEnabled, onCheckedChange = onCropChange) {
+              Icon(painterResource(if (cropEnabled) R.drawable.ic_crop else R.drawable.ic_crop_off), stringResource(R.string.crop_borders))
+          }
+      }
+    - |
+      @Composable
+      fun VoiceMessagePlayer(isPaused: Boolean, onPlayPause: () -> Unit) {
+          IconButton(onClick = onPlayPause) {
+              Icon(
+                  if (isPaused) Icons.Default.PlayArrow else Icons.Default.Pause,
+                  contentDescription = if (isPaused) "Play" else "Pause",
+              )
+          }
+      }
+    - |
+      @Composable
+      fun CropButton(cropEnabled: Boolean, onToggleCrop: () -> Unit) {
+          IconButton(
+              onClick = onToggleCrop,
+              modifier = Modifier.semantics { stateDescription = if (cropEnabled) "On" else "Off" },
+          ) {
+              Icon(painterResource(if (cropEnabled) R.drawable.ic_crop else R.drawable.ic_crop_off), stringResource(R.string.crop_borders))
+          }
+      }
+    - |
+      @Composable
+      fun SearchTopBar(searching: Boolean, onBack: () -> Unit) {
+          TopAppBar(
+              title = { Text("Products") },
+              navigationIcon = {
+                  IconButton(onClick = onBack) {
+                      Icon(if (searching) Icons.AutoMirrored.Filled.ArrowBack else Icons.Filled.Close, stringResource(R.string.back))
+                  }
+              },
+          )
+      }
+"""#),
         (name: "compose-icon-description-names-picture.yml", language: .kotlin, yaml: #"""
 id: compose-icon-description-names-picture
 family: icon-not-hidden
