@@ -723,6 +723,62 @@ focus:
   compose:
     - Keep focus on the slider; mark text that the new value changes with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`.
 """#),
+        (name: "static-text.yml", yaml: #"""
+id: static-text
+title: Static text
+summary: Text that people read, such as a label, a paragraph, a caption or a value shown on screen, as opposed to a control.
+name:
+  conveys: Is read as written and shown at the size the user chose, growing with the system text size without being cut off.
+  uikit:
+    - Use `UIFont.preferredFont(forTextStyle:)`, or scale a custom font with `UIFontMetrics(forTextStyle:).scaledFont(for:)`, and set `adjustsFontForContentSizeCategory = true`.
+    - Let a label wrap (`numberOfLines = 0`) rather than shrink or truncate its text.
+  swiftui:
+    - Use text styles (`.font(.body)`), or `.font(.custom(_:size:relativeTo:))` for a custom font; `.font(.system(size:))` does not scale.
+  views:
+    - Give text sizes in `sp` (`android:textSize="16sp"`); `dp` and `px` ignore the user's font size.
+  compose:
+    - Give font sizes in `sp` (`16.sp`); do not turn a `dp` value into a text size.
+role:
+  conveys: Is read as text, not as a control; text that titles a section is a heading.
+  uikit:
+    - Leave static text with the `.staticText` trait; add `.header` to a section title.
+  swiftui:
+    - Use `Text`; add `accessibilityAddTraits(.isHeader)` to a section title.
+  views:
+    - Use a `TextView` without a click listener; mark a section title with `android:accessibilityHeading="true"`.
+  compose:
+    - Use `Text`; add `Modifier.semantics { heading() }` to a section title.
+group:
+  conveys: A label and the value it describes are read together, and text split over several views for layout is read as one sentence.
+  uikit:
+    - Join a label and its value in one element (`isAccessibilityElement = true` on their container, with a combined `accessibilityLabel`).
+  swiftui:
+    - "Combine a label and its value with `accessibilityElement(children: .combine)`, or use `LabeledContent`."
+  views:
+    - Set `android:screenReaderFocusable="true"` on the container of a label and its value.
+  compose:
+    - Merge a label and its value with `Modifier.semantics(mergeDescendants = true) {}`.
+state:
+  conveys: Text that changes while the screen is shown (a count, a status) is announced when the change matters.
+  uikit:
+    - 'Post `UIAccessibility.post(notification: .announcement, argument:)`, or give the label the `.updatesFrequently` trait for a running value.'
+  swiftui:
+    - Announce an important change with `AccessibilityNotification.Announcement(…).post()`.
+  views:
+    - Set `android:accessibilityLiveRegion="polite"` on a text that changes.
+  compose:
+    - Add `Modifier.semantics { liveRegion = LiveRegionMode.Polite }` to a text that changes.
+focus:
+  conveys: Text is read in the order it is shown; decorative text does not take a stop of its own.
+  uikit:
+    - Order elements with `accessibilityElements` on the container where the visual order and the view order differ.
+  swiftui:
+    - Fix the reading order with `accessibilitySortPriority(_:)` where layout and meaning differ.
+  views:
+    - Fix the reading order with `android:accessibilityTraversalAfter` / `Before` where needed.
+  compose:
+    - Fix the reading order with `Modifier.semantics { traversalIndex = … }` where needed.
+"""#),
         (name: "stepper.yml", yaml: #"""
 id: stepper
 title: Stepper
@@ -1081,6 +1137,12 @@ extension BuiltInCatalog {
             summary: #"A control that sets a value along a range by dragging a thumb, such as volume, brightness or a price range (two thumbs)."#,
             expectations: [.name: #"Says what the value is for (“Volume”), matching the visible label; each thumb of a range slider has its own name (“Minimum price”, “Maximum price”)."#, .role: #"Is announced as adjustable (VoiceOver) or as a slider (TalkBack), with the swipe up/down or volume-key gestures that change it."#, .group: #"The visible label, the slider and any value text beside it are reached together, and the value text is not a separate stop."#, .state: #"Announces the current value in words people use (“60 percent”, “3 of 5 stars”, “€20 to €80”), the new value after each change, and disabled when unavailable."#, .focus: #"Focus stays on the slider while its value changes; a keyboard moves it with the arrow keys."#],
             advice: [.name: [.uikit: [#"Set the `UISlider`'s `accessibilityLabel` to the text of its visible label."#], .swiftui: [#"Describe the purpose in the `Slider`'s `label`, or add `accessibilityLabel(_:)` when the label view is not text."#], .views: [#"Point the label's `android:labelFor` at the `SeekBar` or Material `Slider`, or give the slider a `contentDescription`."#], .compose: [#"`Slider` has no label parameter: name it with `Modifier.semantics { contentDescription = … }` or merge it with its `Text` label."#]], .role: [.uikit: [#"Use `UISlider`; a custom control adds `.adjustable` to `accessibilityTraits` and implements `accessibilityIncrement()` and `accessibilityDecrement()`."#], .swiftui: [#"Use `Slider`; a custom control adds `accessibilityAdjustableAction(_:)` handling `.increment` and `.decrement`."#], .views: [#"Use `SeekBar` or the Material `Slider` rather than a view that only reacts to drags."#], .compose: [#"Use `Slider` or `RangeSlider`; a custom slider adds `Modifier.progressSemantics(value, valueRange, steps)` and a `setProgress` action in `Modifier.semantics { }`."#]], .group: [.uikit: [#"Hide the separate label and value views (`isAccessibilityElement = false`) once their text is the slider's label and value."#], .swiftui: [#"Put the label inside the `Slider` rather than in a `Text` next to it; hide a duplicate value `Text` with `accessibilityHidden(true)`."#], .views: [#"Use `android:labelFor` for the label and `android:importantForAccessibility="no"` on a value text that repeats the slider's value."#], .compose: [#"Wrap label, slider and value in one container with `Modifier.semantics(mergeDescendants = true) {}`, or hide the repeated value text."#]], .state: [.uikit: [#"Set `accessibilityValue` to the value in words when the default percentage is not what the value means; set `isEnabled = false` when unavailable."#], .swiftui: [#"Give the value with `accessibilityValue(_:)` when a percentage is not meaningful; use `disabled(_:)` when unavailable."#], .views: [#"Describe the value with `ViewCompat.setStateDescription` when a percentage is not meaningful; set `isEnabled = false` when unavailable."#], .compose: [#"Set `Modifier.semantics { stateDescription = … }` for a value in words; pass `enabled = false` when unavailable."#]], .focus: [.uikit: [#"Keep focus on the slider; do not move it to content that the new value changes."#], .swiftui: [#"Keep focus on the slider; announce a change elsewhere with `AccessibilityNotification.Announcement(_:).post()` (iOS 17 or later) instead of moving focus."#], .views: [#"Keep the slider focusable so arrow keys and TalkBack's adjust gestures reach it."#], .compose: [#"Keep focus on the slider; mark text that the new value changes with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`."#]]],
+            url: nil),
+        GuidelineEntry(
+            slug: #"static-text"#, title: #"Static text"#,
+            summary: #"Text that people read, such as a label, a paragraph, a caption or a value shown on screen, as opposed to a control."#,
+            expectations: [.name: #"Is read as written and shown at the size the user chose, growing with the system text size without being cut off."#, .role: #"Is read as text, not as a control; text that titles a section is a heading."#, .group: #"A label and the value it describes are read together, and text split over several views for layout is read as one sentence."#, .state: #"Text that changes while the screen is shown (a count, a status) is announced when the change matters."#, .focus: #"Text is read in the order it is shown; decorative text does not take a stop of its own."#],
+            advice: [.name: [.uikit: [#"Use `UIFont.preferredFont(forTextStyle:)`, or scale a custom font with `UIFontMetrics(forTextStyle:).scaledFont(for:)`, and set `adjustsFontForContentSizeCategory = true`."#, #"Let a label wrap (`numberOfLines = 0`) rather than shrink or truncate its text."#], .swiftui: [#"Use text styles (`.font(.body)`), or `.font(.custom(_:size:relativeTo:))` for a custom font; `.font(.system(size:))` does not scale."#], .views: [#"Give text sizes in `sp` (`android:textSize="16sp"`); `dp` and `px` ignore the user's font size."#], .compose: [#"Give font sizes in `sp` (`16.sp`); do not turn a `dp` value into a text size."#]], .role: [.uikit: [#"Leave static text with the `.staticText` trait; add `.header` to a section title."#], .swiftui: [#"Use `Text`; add `accessibilityAddTraits(.isHeader)` to a section title."#], .views: [#"Use a `TextView` without a click listener; mark a section title with `android:accessibilityHeading="true"`."#], .compose: [#"Use `Text`; add `Modifier.semantics { heading() }` to a section title."#]], .group: [.uikit: [#"Join a label and its value in one element (`isAccessibilityElement = true` on their container, with a combined `accessibilityLabel`)."#], .swiftui: [#"Combine a label and its value with `accessibilityElement(children: .combine)`, or use `LabeledContent`."#], .views: [#"Set `android:screenReaderFocusable="true"` on the container of a label and its value."#], .compose: [#"Merge a label and its value with `Modifier.semantics(mergeDescendants = true) {}`."#]], .state: [.uikit: [#"Post `UIAccessibility.post(notification: .announcement, argument:)`, or give the label the `.updatesFrequently` trait for a running value."#], .swiftui: [#"Announce an important change with `AccessibilityNotification.Announcement(…).post()`."#], .views: [#"Set `android:accessibilityLiveRegion="polite"` on a text that changes."#], .compose: [#"Add `Modifier.semantics { liveRegion = LiveRegionMode.Polite }` to a text that changes."#]], .focus: [.uikit: [#"Order elements with `accessibilityElements` on the container where the visual order and the view order differ."#], .swiftui: [#"Fix the reading order with `accessibilitySortPriority(_:)` where layout and meaning differ."#], .views: [#"Fix the reading order with `android:accessibilityTraversalAfter` / `Before` where needed."#], .compose: [#"Fix the reading order with `Modifier.semantics { traversalIndex = … }` where needed."#]]],
             url: nil),
         GuidelineEntry(
             slug: #"stepper"#, title: #"Stepper"#,

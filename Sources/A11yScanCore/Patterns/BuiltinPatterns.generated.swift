@@ -2922,6 +2922,62 @@ examples:
           }
       }
 """#),
+        (name: "compose-text-size-ignores-font-scale.yml", language: .kotlin, yaml: #"""
+id: compose-text-size-ignores-font-scale
+family: text-scaling
+framework: compose
+severity: warning
+entry: static-text
+section: name
+wcag: ["1.4.4"]
+message: This text size is worked out so that it stays the same whatever font size the user chose (a dp size turned into sp, or divided by the font scale), so people who enlarge text in the system settings cannot read it larger.
+fix: Give the size in `sp` (`16.sp`, or a `MaterialTheme.typography` style); where space is tight, let the text wrap or scroll rather than fixing its size.
+node: {call: '*'}
+where:
+  - fact: in-ui-code
+  # A size in dp turned into sp, or a size divided by the font scale (an app's `nonScaledSp`), …
+  - arg: {label: fontSize, value: {text: '\.dp\s*\.\s*toSp\s*\(|/\s*(?:[\w.]*\.)?fontScale\b|\bnonScaledSp\b'}}
+  # … not only when a caller asks for it (`if (disableScale) …`), where the caller is the place.
+  - not: {arg: {label: fontSize, value: {text: '\bif\s*\('}}}
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun StoryButton(text: String, onClick: () -> Unit) {
+          OutlinedButton(onClick = onClick) { ↓Text(text, fontSize = 18.nonScaledSp) }
+      }
+    - |
+      @Composable
+      fun MatchCount(current: Int, total: Int) {
+          val density = LocalDensity.current
+          ↓Text("$current / $total", fontSize = with(density) { 14.dp.toSp() })
+      }
+    - |
+      @Composable
+      fun Badge(count: Int) {
+          val fontScale = LocalDensity.current.fontScale
+          Text(count.toString(), style = MaterialTheme.typography.labelSmall.↓copy(fontSize = (11 / fontScale).sp))
+      }
+  good:
+    - |
+      @Composable
+      fun MatchCount(current: Int, total: Int) {
+          Text("$current / $total", fontSize = 14.sp)
+      }
+    - |
+      @Composable
+      fun MatchCount(current: Int, total: Int) {
+          Text("$current / $total", style = MaterialTheme.typography.labelMedium)
+      }
+    - |
+      @Composable
+      fun RowButtonText(text: String, fontSize: TextUnit, disableScale: Boolean) {
+          // Callers that pass disableScale = true are where the text stops scaling.
+          Text(text, fontSize = if (disableScale) fontSize.value.nonScaledSp else fontSize)
+      }
+"""#),
         (name: "compose-title-text-not-heading.yml", language: .kotlin, yaml: #"""
 id: compose-title-text-not-heading
 family: heading
