@@ -46,6 +46,7 @@ fun SignInScreen(
         // expect: compose-title-text-not-heading
         Text("Welcome back", style = MaterialTheme.typography.headlineSmall)
         // ok: compose-text-field-missing-label
+        // expect: compose-text-field-without-content-type
         OutlinedTextField(
             value = state.email,
             onValueChange = onEmailChange,
@@ -55,6 +56,7 @@ fun SignInScreen(
             modifier = Modifier.fillMaxWidth(),
         )
         // ok: compose-text-field-missing-label
+        // expect: compose-text-field-without-content-type
         OutlinedTextField(
             value = state.password,
             onValueChange = onPasswordChange,

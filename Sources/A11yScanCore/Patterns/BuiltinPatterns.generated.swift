@@ -2811,6 +2811,81 @@ examples:
           CodeBoxes(code)
       }
 """#),
+        (name: "compose-text-field-without-content-type.yml", language: .kotlin, yaml: #"""
+id: compose-text-field-without-content-type
+family: input-purpose
+framework: compose
+severity: warning
+entry: text-field
+section: role
+wcag: ["1.3.5"]
+message: The field asks for the user's e-mail address, user name, password, phone number or a one-time code but does not say so with a content type, so autofill and password managers cannot fill it and assistive technology cannot tell its purpose.
+fix: 'Add `Modifier.semantics { contentType = ContentType.EmailAddress }` (or `Username`, `Password`, `NewPassword`, `PhoneNumber`, `SmsOtpCode`) to the field.'
+# On a sign-in, sign-up, new-account, password-reset or verification screen (a function or
+# type named so), a field whose label, placeholder or value names what it asks for, or whose
+# keyboard or visual transformation makes it an e-mail, phone or password field. Elsewhere such
+# fields often ask for someone else's data (a customer's e-mail, a room's or a Wi-Fi network's
+# password), which the criterion does not cover.
+node: {call: [TextField, OutlinedTextField, BasicTextField, SecureTextField, OutlinedSecureTextField]}
+where:
+  - inside:
+      declaration: {regex: '(?i)log_?in|sign_?(?:in|up)|auth|regist|verif|otp|credential|(?:create|add|new)_?account|(?:reset|forgot)_?password'}
+      keyword: [function, type]
+  - any:
+      - text: {pattern: '(?i)pass(?:word|code|phrase)|e-?mail|user_?name|\blogin\b|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
+      - text: {pattern: '\bKeyboardType\.(?:Email|Password|NumberPassword|Phone)\b|\bPasswordVisualTransformation\b', in: arguments}
+      - call: [SecureTextField, OutlinedSecureTextField]
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentType}}
+  - chain: {modifier: [autofill, contentType]}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentType}}}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun LoginForm(email: String, onEmailChange: (String) -> Unit) {
+          ↓OutlinedTextField(value = email, onValueChange = onEmailChange, label = { Text(stringResource(R.string.email_label)) })
+      }
+    - |
+      @Composable
+      fun SignInPasswordField(password: String, onPasswordChange: (String) -> Unit) {
+          ↓TextField(
+              value = password,
+              onValueChange = onPasswordChange,
+              visualTransformation = PasswordVisualTransformation(),
+              keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+          )
+      }
+    - |
+      @Composable
+      fun VerificationCodeScreen(state: TextFieldState) {
+          ↓OutlinedSecureTextField(state = state, label = { Text("Code from the text message") })
+      }
+  good:
+    - |
+      @Composable
+      fun LoginForm(email: String, onEmailChange: (String) -> Unit) {
+          OutlinedTextField(
+              value = email,
+              onValueChange = onEmailChange,
+              label = { Text(stringResource(R.string.email_label)) },
+              modifier = Modifier.semantics { contentType = ContentType.Username + ContentType.EmailAddress },
+          )
+      }
+    - |
+      @Composable
+      fun RoomPasswordDialog(password: String, onPasswordChange: (String) -> Unit) {
+          // A room's password, not the user's: outside a sign-in or account screen.
+          TextField(value = password, onValueChange = onPasswordChange, label = { Text("Room password") })
+      }
+    - |
+      @Composable
+      fun LoginScreen(server: String, onServerChange: (String) -> Unit) {
+          TextField(value = server, onValueChange = onServerChange, label = { Text("Server address") })
+      }
+"""#),
         (name: "compose-text-row-not-merged.yml", language: .kotlin, yaml: #"""
 id: compose-text-row-not-merged
 family: grouping
