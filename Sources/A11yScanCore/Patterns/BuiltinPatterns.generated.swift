@@ -138,11 +138,16 @@ where:
               - chain: {modifier: {regex: '^(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|\w+Clickable)$'}}
               - {call: [Surface, Card, ElevatedCard, OutlinedCard], arg: {label: onClick}}
           - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
-      # … or a Material icon button whose icon has an empty one (a null one is
-      # compose-icon-button-missing-label's).
+      # … or a Material icon button whose icon has an empty one, or none at all (an icon from
+      # before descriptions were required, or an app's icon that leaves it out); a null one is
+      # compose-icon-button-missing-label's.
       - all:
           - call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}
-          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: empty-string}}
+          - has:
+              fact: image-view
+              any:
+                - arg: {label: contentDescription, position: 2, value: empty-string}
+                - not: {arg: {label: contentDescription, position: 2}}
   # Nothing in it can show text.
   - not: {fact: text-view}
   - not:
@@ -205,6 +210,13 @@ examples:
       fun CloseButton(onClose: () -> Unit) {
           ↓IconButton(onClick = onClose) {
               Icon(Icons.Default.Close, contentDescription = "")
+          }
+      }
+    - |
+      @Composable
+      fun RefreshButton(onRefresh: () -> Unit) {
+          ↓IconButton(onClick = onRefresh) {
+              Icon(Icons.Default.Refresh)
           }
       }
     - |
