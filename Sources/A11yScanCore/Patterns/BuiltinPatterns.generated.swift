@@ -3093,10 +3093,10 @@ unless:
   - fact: hidden-from-accessibility
   # The label of a button, or the title of a list item or card: part of a control, not a section.
   - inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}
-  # The app bar's title is compose-top-app-bar-title-not-heading's; an alert dialog's title is
-  # announced as the dialog opens.
+  # The app bar's title is compose-top-app-bar-title-not-heading's; a dialog's title (Material's
+  # or the app's own dialog component's) is announced as the dialog opens.
   - inside: {call: {regex: 'TopAppBar$'}, via: title}
-  - inside: {call: [AlertDialog, BasicAlertDialog], via: title}
+  - inside: {call: {regex: 'Dialog(?:Content)?$'}, via: title}
 examples:
   bad:
     - |
@@ -3168,6 +3168,15 @@ examples:
           Row(Modifier.clickable(role = Role.Button, onClick = onOpen)) {
               Text(order.title, style = MaterialTheme.typography.titleLarge)
           }
+      }
+    - |
+      @Composable
+      fun ConfirmationDialogContent(title: String?, onSubmit: () -> Unit) {
+          AppDialogContent(
+              title = title?.let { { Text(it, style = AppTheme.typography.fontHeadingSmMedium) } },
+              submitText = stringResource(R.string.ok),
+              onSubmit = onSubmit,
+          )
       }
     - |
       @Composable
