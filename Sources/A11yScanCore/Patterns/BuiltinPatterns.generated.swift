@@ -464,7 +464,7 @@ where:
   - fact: in-ui-code
   - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:button|icon)s?"$'}}
   - inside: {fact: interactive-control}
-  - not: {sibling: {any: [{fact: text-view}, {call: [Column, Row, Box], has: {fact: text-view}}]}}
+  - not: {fact: text-beside}
 unless:
   - fact: hidden-from-accessibility
 examples:
@@ -1713,7 +1713,7 @@ where:
   - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}}
   # Text beside it, also when each is shown through its own `?.let { }`.
   - any:
-      - sibling: {any: [{fact: text-view}, {call: [Column, Row, Box], has: {fact: text-view}}]}
+      - fact: text-beside
       - parent: {call: [let, also, run], sibling: {has: {fact: text-view}}}
 unless:
   # In a button or clickable row, compose-icon-not-hidden reports any description beside text.
@@ -2362,8 +2362,8 @@ unless:
   - fact: hidden-from-accessibility
   # A container that merges the slider with its visible label names it.
   - inside: {any: [{fact: merges-children}, {fact: merges-own-content}], has: {fact: text-view}}
-  # An app's own slider that hands its caller's modifier through: the call of the wrapper is checked.
-  - arg: {label: modifier, value: {text: '^modifier\b'}}
+  # An app's own slider: the calls of the wrapper are checked.
+  - fact: forwards-caller-modifier
 context:
   - when: {call: RangeSlider}
     message: The range slider has no name, so TalkBack announces only the values of its two thumbs and the user cannot tell what range they set; a `Text` shown beside it is a separate element.
@@ -2649,7 +2649,7 @@ unless:
   - fact: merges-children
   # Its caller's modifier or one built elsewhere may merge it or make it clickable.
   - chain: {modifier: then}
-  - arg: {label: modifier, value: {text: '^modifier\b'}}
+  - fact: forwards-caller-modifier
   # The surface of a dialog or sheet holds a whole screen of content, not one card.
   - inside: {call: [Dialog, AlertDialog, BasicAlertDialog, ModalBottomSheet, BottomSheetScaffold, Popup]}
   - fact: hidden-from-accessibility
@@ -3201,18 +3201,17 @@ fix: Name it with `Modifier.semantics { contentDescription = … }`, or put it i
 node: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
 where:
   - fact: in-ui-code
-  # It takes the tap itself: its callback is not null.
+  # It takes the tap itself (its callback is given and not null) …
   - arg: {label: [onCheckedChange, onClick], position: 2, value: {not: null}}
-  # No text beside it (that case is compose-toggle-row-not-toggleable).
-  - not: {sibling: {any: [{fact: text-view}, {call: [Column, Box], has: {fact: text-view}}]}}
-  - not: {inside: {call: ListItem, has: {fact: text-view}}}
+  # … and has no text beside it (that case is compose-toggle-row-not-toggleable).
+  - not: {fact: text-beside}
 unless:
   - fact: has-accessible-name
   - fact: hidden-from-accessibility
   # The row around it is the control: compose-merged-row-multiple-controls reports the pair.
   - inside: {fact: interactive-control}
-  # An app's own toggle that hands its caller's modifier through: the call of the wrapper is checked.
-  - arg: {label: modifier, value: {text: '^modifier\b'}}
+  # An app's own toggle: the calls of the wrapper are checked.
+  - fact: forwards-caller-modifier
   # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
   - arg: {position: 3, value: [reference, closure]}
 context:
@@ -3295,19 +3294,16 @@ fix: Make the row the one control, `Modifier.toggleable(value = checked, onValue
 node: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
 where:
   - fact: in-ui-code
-  # It takes the tap itself: its callback is not null.
+  # It takes the tap itself (its callback is given and not null), and its label is a text beside it.
   - arg: {label: [onCheckedChange, onClick], position: 2, value: {not: null}}
-  # Its label is a text beside it, or the headline of the list item it sits in.
-  - any:
-      - sibling: {any: [{fact: text-view}, {call: [Column, Box], has: {fact: text-view}}]}
-      - inside: {call: ListItem, has: {fact: text-view}}
+  - fact: text-beside
 unless:
   - fact: has-accessible-name
   - fact: hidden-from-accessibility
   # The row around it is the control: compose-merged-row-multiple-controls reports the pair.
   - inside: {fact: interactive-control}
-  # An app's own toggle that hands its caller's modifier through: the call of the wrapper is checked.
-  - arg: {label: modifier, value: {text: '^modifier\b'}}
+  # An app's own toggle: the calls of the wrapper are checked.
+  - fact: forwards-caller-modifier
   # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
   - arg: {position: 3, value: [reference, closure]}
 context:
