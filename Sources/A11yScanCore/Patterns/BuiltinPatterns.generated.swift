@@ -129,7 +129,6 @@ message: This custom button shows only an icon whose description is null or empt
 fix: Give the icon a `contentDescription` that says what the control does, or name the control with `Modifier.semantics { contentDescription = … }`; for a plain icon button prefer `IconButton`.
 node: {call: '*'}
 where:
-  - fact: in-ui-code
   - any:
       # A control made by hand (a click, toggle or selection modifier, a surface or card with
       # onClick) whose icon has a null or empty description …
@@ -156,6 +155,8 @@ where:
         call: {regex: '^[A-Z]'}
         not: {call: [Icon, Image, AsyncImage, Box, Row, Column, Spacer, Surface, CircularProgressIndicator,
                      LinearProgressIndicator, AnimatedVisibility, AnimatedContent, Crossfade, Canvas]}
+  # Last, as it looks at every enclosing declaration.
+  - fact: in-ui-code
 unless:
   - fact: has-accessible-name
   - fact: replaces-children
@@ -3021,11 +3022,11 @@ message: This text size is worked out so that it stays the same whatever font si
 fix: Give the size in `sp` (`16.sp`, or a `MaterialTheme.typography` style); where space is tight, let the text wrap or scroll rather than fixing its size.
 node: {call: '*'}
 where:
-  - fact: in-ui-code
   # A size in dp turned into sp, or a size divided by the font scale (an app's `nonScaledSp`), …
   - arg: {label: fontSize, value: {text: '\.dp\s*\.\s*toSp\s*\(|/\s*(?:[\w.]*\.)?fontScale\b|\bnonScaledSp\b'}}
   # … not only when a caller asks for it (`if (disableScale) …`), where the caller is the place.
   - not: {arg: {label: fontSize, value: {text: '\bif\s*\('}}}
+  - fact: in-ui-code
 unless:
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
