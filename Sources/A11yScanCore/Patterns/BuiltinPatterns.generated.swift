@@ -1627,7 +1627,7 @@ section: state
 wcag: ["4.1.2"]
 message: This icon button shows its state only by which icon it draws, while its name stays the same, so TalkBack never says whether it is on (cropping on, playback paused).
 fix: Use `IconToggleButton(checked = …, onCheckedChange = …)`, which announces the state, or add `Modifier.semantics { stateDescription = if (on) "On" else "Off" }`.
-node: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?IconButton$'}}
+node: {call: [IconButton, FilledIconButton, FilledTonalIconButton, OutlinedIconButton]}
 where:
   - fact: in-ui-code
   # The icon it draws follows a state, while its description does not.
