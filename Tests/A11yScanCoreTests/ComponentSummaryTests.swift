@@ -108,6 +108,26 @@ final class ComponentSummaryTests: XCTestCase {
         ])
     }
 
+    func testAnInvokeOperatorIsNoComponentOfCallsNamedInvoke() {
+        let cover = source("Cover.kt", """
+            enum class Cover {
+                Square;
+
+                @Composable
+                operator fun invoke(onClick: () -> Unit, contentDescription: String? = null) {
+                    IconButton(onClick = onClick) { Icon(Icons.Default.Image, contentDescription = contentDescription) }
+                }
+            }
+            """)
+        let player = source("Player.kt", """
+            @Composable
+            fun Player(onDone: (() -> Unit)?) {
+                onDone?.invoke()
+            }
+            """)
+        XCTAssertEqual(scan([cover, player], rules: [Self.composeRule]), [])
+    }
+
     func testSummariesSayWhatTheWrapperRendersAndWhichParameterNamesIt() {
         let index = ComponentIndex(ComponentScan.summaries(of: [source("Buttons.kt", wrappers)], rules: [Self.composeRule]))
         let back = index.components(named: "BackButton", language: .kotlin).first
