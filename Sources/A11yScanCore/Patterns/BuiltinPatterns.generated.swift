@@ -3219,6 +3219,7 @@ context:
   - when: {call: [Checkbox, TriStateCheckbox]}
     message: The checkbox takes its own taps but has no name and no text beside it, so TalkBack announces only "Checked, checkbox" and the user cannot tell what it selects.
   - when: {call: RadioButton}
+    entry: segmented-control
     message: The radio button takes its own taps but has no name and no text beside it, so TalkBack announces only "Selected, radio button" and the user cannot tell which option it is.
 examples:
   bad:
