@@ -28,10 +28,11 @@ final class ComponentSummaryTests: XCTestCase {
         SourceFile(path: path, language: path.hasSuffix(".kt") ? .kotlin : .swift, text: Array(text.utf8))
     }
 
-    func scan(_ files: [SourceFile], rules: [Rule]) -> [String] {
+    func scan(_ files: [SourceFile], rules: [Rule], includingPreviews: Bool = false) -> [String] {
         let index = ComponentIndex(ComponentScan.summaries(of: files, rules: rules))
         let matcher = RuleMatcher()
         matcher.components = index
+        matcher.includesPreviewCode = includingPreviews
         return files.flatMap { file in
             matcher.findings(in: file, rules: rules).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
         }
@@ -84,6 +85,47 @@ final class ComponentSummaryTests: XCTestCase {
             "Screen.kt:9:5 test-compose-icon-button-unlabeled",
             "Screen.kt:11:5 test-compose-icon-button-unlabeled",
         ])
+    }
+
+    func testCallsInPreviewsAreLeftOutUnlessPreviewsAreScanned() {
+        let previews = source("Previews.kt", """
+            @Preview
+            @Composable
+            fun BackButtonPreview() {
+                BackButton(onClick = {})
+            }
+
+            @Composable
+            fun Screen(onBack: () -> Unit) {
+                BackButton(onClick = onBack)
+            }
+            """)
+        let files = [source("Buttons.kt", wrappers), previews]
+        XCTAssertEqual(scan(files, rules: [Self.composeRule]), ["Previews.kt:9:5 test-compose-icon-button-unlabeled"])
+        XCTAssertEqual(scan(files, rules: [Self.composeRule], includingPreviews: true), [
+            "Previews.kt:4:5 test-compose-icon-button-unlabeled",
+            "Previews.kt:9:5 test-compose-icon-button-unlabeled",
+        ])
+    }
+
+    func testAnInvokeOperatorIsNoComponentOfCallsNamedInvoke() {
+        let cover = source("Cover.kt", """
+            enum class Cover {
+                Square;
+
+                @Composable
+                operator fun invoke(onClick: () -> Unit, contentDescription: String? = null) {
+                    IconButton(onClick = onClick) { Icon(Icons.Default.Image, contentDescription = contentDescription) }
+                }
+            }
+            """)
+        let player = source("Player.kt", """
+            @Composable
+            fun Player(onDone: (() -> Unit)?) {
+                onDone?.invoke()
+            }
+            """)
+        XCTAssertEqual(scan([cover, player], rules: [Self.composeRule]), [])
     }
 
     func testSummariesSayWhatTheWrapperRendersAndWhichParameterNamesIt() {

@@ -43,8 +43,10 @@ fun SignInScreen(
             .padding(24.dp),
         verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
+        // expect: compose-title-text-not-heading
         Text("Welcome back", style = MaterialTheme.typography.headlineSmall)
         // ok: compose-text-field-missing-label
+        // expect: compose-text-field-without-content-type
         OutlinedTextField(
             value = state.email,
             onValueChange = onEmailChange,
@@ -54,6 +56,7 @@ fun SignInScreen(
             modifier = Modifier.fillMaxWidth(),
         )
         // ok: compose-text-field-missing-label
+        // expect: compose-text-field-without-content-type
         OutlinedTextField(
             value = state.password,
             onValueChange = onPasswordChange,

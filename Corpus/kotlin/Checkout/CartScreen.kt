@@ -53,6 +53,7 @@ fun CartScreen(viewModel: CartViewModel, onBack: () -> Unit) {
     Scaffold(
         topBar = {
             TopAppBar(
+                // expect: compose-top-app-bar-title-not-heading
                 title = { Text("Your cart (${uiState.lines.size})") },
                 navigationIcon = {
                     // expect: compose-icon-button-missing-label

@@ -32,6 +32,7 @@ fun HelpCenterScreen(
     helpViewModel: HelpViewModel = viewModel(),
 ) {
     LazyColumn(contentPadding = PaddingValues(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+        // expect: compose-title-text-not-heading
         item { Text("Frequently asked", style = MaterialTheme.typography.titleLarge) }
 
         items(faqs, key = { it.id }) { faq ->
@@ -48,6 +49,7 @@ fun HelpCenterScreen(
             }
         }
 
+        // expect: compose-title-text-not-heading
         item { Text("Contact us", style = MaterialTheme.typography.titleLarge) }
 
         // Label and opening hours are read as two stops per channel.

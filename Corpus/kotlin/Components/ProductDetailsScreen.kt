@@ -40,6 +40,7 @@ fun ProductDetailsScreen(product: Product, onBack: () -> Unit) {
     var warrantyExpanded by remember { mutableStateOf(false) }
 
     Column(Modifier.fillMaxSize().padding(16.dp)) {
+        // expect: compose-title-text-not-heading
         Text(product.name, style = MaterialTheme.typography.headlineSmall)
 
         // A header made clickable that flips its flag and says nothing about the state.

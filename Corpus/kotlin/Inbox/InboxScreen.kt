@@ -42,6 +42,7 @@ fun InboxScreen(
     Scaffold(
         topBar = {
             TopAppBar(
+                // expect: compose-top-app-bar-title-not-heading
                 title = { Text(if (selection.isEmpty()) "Inbox" else "${selection.size} selected") },
                 navigationIcon = {
                     // expect: compose-icon-button-missing-label

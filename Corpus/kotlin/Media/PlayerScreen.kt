@@ -41,6 +41,7 @@ fun PlayerScreen(state: PlayerState, onSkipNext: () -> Unit, onSkipPrevious: () 
                     detectTapGestures(onDoubleTap = { state.isLiked = true })
                 },
         )
+        // expect: compose-title-text-not-heading
         Text(state.track.title, style = MaterialTheme.typography.titleLarge)
         Text(state.track.artist, style = MaterialTheme.typography.bodyMedium)
 

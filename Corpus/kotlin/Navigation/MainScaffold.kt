@@ -124,6 +124,7 @@ fun ScreenTitle(title: String) {
     Row(Modifier.padding(16.dp)) {
         // ok: compose-icon-not-hidden
         Icon(Icons.Outlined.Info, contentDescription = "Information")
+        // expect: compose-title-text-not-heading
         Text(title, style = MaterialTheme.typography.titleLarge)
     }
 }

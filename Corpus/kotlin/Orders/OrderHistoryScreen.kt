@@ -115,6 +115,7 @@ private fun FilterSheet(onDismiss: () -> Unit, modifier: Modifier = Modifier) {
             // ok: compose-text-field-missing-label
             OutlinedTextField(value = minTotal, onValueChange = { minTotal = it }, label = { Text("Minimum total") })
             Row(verticalAlignment = Alignment.CenterVertically) {
+                // expect: compose-toggle-row-not-toggleable
                 Checkbox(checked = onlyOpen, onCheckedChange = { onlyOpen = it })
                 Text("Only open orders")
             }

@@ -60,6 +60,7 @@ fun ProfileHeader(
             }
             Column(Modifier.weight(1f).padding(start = 16.dp)) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
+                    // expect: compose-title-text-not-heading
                     Text(profile.displayName, style = MaterialTheme.typography.titleLarge)
                     if (profile.isVerified) {
                         // ok: compose-icon-not-hidden

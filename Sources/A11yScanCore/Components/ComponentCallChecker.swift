@@ -7,7 +7,10 @@ struct ComponentCallChecker {
     let names: NameTable
     let rules: [Rule]
 
-    func check(_ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
+    /// `skips` says whether a call's findings are left out (a call in a preview), asked once per
+    /// call that would be reported.
+    func check(_ evaluator: NodeEvaluator, into findings: inout CappedFindings,
+               skips: (Int32) throws -> Bool = { _ in false }) throws {
         let tree = evaluator.tree
         let language = tree.source.language
         let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -15,6 +18,7 @@ struct ComponentCallChecker {
             for call in tree.nodes(named: names.lookup(name)) where tree.nodes[Int(call)].kind == .call {
                 let arguments = self.arguments(of: call, in: tree, evaluator.code)
                 var reported: Set<String> = []
+                var skipped: Bool?
                 for summary in nearest(index.components(named: name, language: language), to: tree.source.path)
                 where !isInside(summary, call, tree) {
                     for check in summary.checks where !reported.contains(check.rule) {
@@ -23,6 +27,8 @@ struct ComponentCallChecker {
                         let argument = ComponentIndex.argument(for: parameter, in: arguments)
                         guard let kind = argument?.kind ?? parameter.defaultKind, kind == .null || kind == .emptyString else { continue }
                         if try body.exceptions.contains(where: { try evaluator.holds($0, call) }) { continue }
+                        if skipped == nil { skipped = try skips(call) }
+                        if skipped == true { continue }
                         reported.insert(check.rule)
                         findings.append(finding(rule, summary, check, passed: argument != nil, call, tree))
                     }

@@ -20,7 +20,9 @@ struct ComponentDeclarations {
                 continue
             }
             switch (tree.source.language, info.keyword) {
-            case (.kotlin, .function) where annotated(info, "Composable"):
+            // `operator fun invoke` is called through its receiver (`MangaCover.Book(…)`): a call
+            // written `invoke` is some other function's (`onDone?.invoke()`).
+            case (.kotlin, .function) where annotated(info, "Composable") && text(Int(node.nameStart)..<Int(node.nameEnd)) != "invoke":
                 found.append(Found(node: Int32(index), kind: "composable", parameters: parameters(of: info)))
             case (.swift, .struct) where supertypes(info).contains("View"):
                 found.append(Found(node: Int32(index), kind: "view", parameters: structParameters(Int32(index))))

@@ -120,6 +120,173 @@ examples:
           Icon(Icons.Default.ExpandMore, contentDescription = "Expand")
       }
 """#),
+        (name: "compose-clickable-icon-unlabeled.yml", language: .kotlin, yaml: #"""
+id: compose-clickable-icon-unlabeled
+family: missing-label
+framework: compose
+severity: error
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: This custom button shows only an icon whose description is null or empty, so TalkBack focuses a control it cannot name ("Double-tap to activate") and the user cannot tell what it does.
+fix: Give the icon a `contentDescription` that says what the control does, or name the control with `Modifier.semantics { contentDescription = … }`; for a plain icon button prefer `IconButton`.
+node: {call: '*'}
+where:
+  - any:
+      # A control made by hand (a click, toggle or selection modifier, a surface or card with
+      # onClick) whose icon has a null or empty description …
+      - all:
+          - any:
+              - chain: {modifier: {regex: '^(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|\w+Clickable)$'}}
+              - {call: [Surface, Card, ElevatedCard, OutlinedCard], arg: {label: onClick}}
+          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
+      # … or a Material icon button whose icon has an empty one, or none at all (an icon from
+      # before descriptions were required, or an app's icon that leaves it out); a null one is
+      # compose-icon-button-missing-label's.
+      - all:
+          - call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}
+          - has:
+              fact: image-view
+              any:
+                - arg: {label: contentDescription, position: 2, value: empty-string}
+                - not: {arg: {label: contentDescription, position: 2}}
+  # Nothing in it can show text.
+  - not: {fact: text-view}
+  - not:
+      has:
+        position: statement
+        call: {regex: '^[A-Z]'}
+        not: {call: [Icon, Image, AsyncImage, Box, Row, Column, Spacer, Surface, CircularProgressIndicator,
+                     LinearProgressIndicator, AnimatedVisibility, AnimatedContent, Crossfade, Canvas]}
+  # Last, as it looks at every enclosing declaration.
+  - fact: in-ui-code
+unless:
+  - fact: has-accessible-name
+  - fact: replaces-children
+  - fact: hidden-from-accessibility
+  - has: {fact: [image-view, has-accessible-name]}
+  # A control that does nothing: switched off, or given an empty click handler.
+  - chain: {modifier: [clickable, combinedClickable], arg: {label: enabled, value: false}}
+  - arg: {label: enabled, value: false}
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+context:
+  - when: {chain: {modifier: [toggleable, selectable, triStateToggleable]}}
+    entry: toggle
+examples:
+  bad:
+    - |
+      @Composable
+      fun AttachButton(onClick: () -> Unit) {
+          ↓Surface(
+              Modifier
+                  .size(32.dp)
+                  .clickable(onClick = onClick),
+              shape = CircleShape,
+          ) {
+              Image(painterResource(R.drawable.ic_attach), contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun DownloadIndicator(state: DownloadState, onClick: () -> Unit) {
+          ↓Box(
+              Modifier
+                  .size(48.dp)
+                  .combinedClickable(onClick = onClick, onLongClick = onClick),
+              contentAlignment = Alignment.Center,
+          ) {
+              if (state == DownloadState.Running) CircularProgressIndicator(Modifier.size(24.dp))
+              Icon(
+                  painterResource(if (state == DownloadState.Done) R.drawable.ic_done else R.drawable.ic_download),
+                  contentDescription = "",
+              )
+          }
+      }
+    - |
+      @Composable
+      fun FavouriteToggle(favourite: Boolean, onFavouriteChange: (Boolean) -> Unit) {
+          ↓Box(Modifier.toggleable(value = favourite, onValueChange = onFavouriteChange, role = Role.Checkbox)) {
+              Icon(if (favourite) Icons.Filled.Star else Icons.Outlined.Star, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun CloseButton(onClose: () -> Unit) {
+          ↓IconButton(onClick = onClose) {
+              Icon(Icons.Default.Close, contentDescription = "")
+          }
+      }
+    - |
+      @Composable
+      fun RefreshButton(onRefresh: () -> Unit) {
+          ↓IconButton(onClick = onRefresh) {
+              Icon(Icons.Default.Refresh)
+          }
+      }
+    - |
+      @Composable
+      fun PhotoThumbnail(photo: Photo, onOpen: () -> Unit) {
+          ↓Card(onClick = onOpen) {
+              AsyncImage(model = photo.thumbnailUrl, contentDescription = null, contentScale = ContentScale.Crop)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun AttachButton(onClick: () -> Unit) {
+          Surface(Modifier.size(32.dp).clickable(onClick = onClick), shape = CircleShape) {
+              Image(painterResource(R.drawable.ic_attach), contentDescription = stringResource(R.string.attach_file))
+          }
+      }
+    - |
+      @Composable
+      fun AttachButton(onClick: () -> Unit) {
+          Box(
+              Modifier
+                  .clickable(onClick = onClick)
+                  .semantics { contentDescription = "Attach a file" },
+          ) {
+              Icon(Icons.Default.AttachFile, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun SettingsRow(onClick: () -> Unit) {
+          Row(Modifier.clickable(role = Role.Button, onClick = onClick)) {
+              Icon(Icons.Default.Settings, contentDescription = null)
+              Text("Settings")
+          }
+      }
+    - |
+      @Composable
+      fun ChatRow(chat: Chat, onOpen: () -> Unit) {
+          Row(Modifier.clickable(onClick = onOpen)) {
+              Icon(Icons.Default.Person, contentDescription = null)
+              ChatSummary(chat)
+          }
+      }
+    - |
+      @Composable
+      fun ReactionChip(reaction: Reaction, onToggle: () -> Unit) {
+          Box(Modifier.clearAndSetSemantics { contentDescription = reaction.label; onClick { onToggle(); true } }.clickable(onClick = onToggle)) {
+              Image(painterResource(reaction.icon), contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun DisabledComposer() {
+          IconButton(onClick = {}, enabled = false) {
+              Icon(Icons.AutoMirrored.Filled.Send, contentDescription = "")
+          }
+      }
+    - |
+      @Composable
+      fun Scrim(onDismiss: () -> Unit, enabled: Boolean) {
+          Box(Modifier.fillMaxSize().clickable(enabled = false, onClick = onDismiss)) {
+              Icon(Icons.Default.Info, contentDescription = null)
+          }
+      }
+"""#),
         (name: "compose-clickable-image-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-clickable-image-missing-label
 family: missing-label
@@ -340,6 +507,65 @@ examples:
       @Composable
       fun EventDebugPanel(json: String) {
           Text(json, Modifier.clickable { clipboard.setText(AnnotatedString(json)) })
+      }
+"""#),
+        (name: "compose-control-description-names-role.yml", language: .kotlin, yaml: #"""
+id: compose-control-description-names-role
+family: missing-label
+framework: compose
+severity: warning
+entry: button
+section: name
+wcag: ["2.4.6", "4.1.2"]
+message: The only name of this control says what kind of control or picture it is ("… button", "… icon"), so TalkBack repeats the role ("Copy button, button") or names a picture instead of the action.
+fix: Describe the action in the icon's `contentDescription` ("Copy", "Translate"), without the words "button" or "icon"; TalkBack adds the role itself.
+node: {call: [Icon, Image]}
+where:
+  - fact: in-ui-code
+  - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:button|icon)s?"$'}}
+  - inside: {fact: interactive-control}
+  - not: {fact: text-beside}
+unless:
+  - fact: hidden-from-accessibility
+examples:
+  bad:
+    - |
+      @Composable
+      fun CopyTranslation(onCopy: () -> Unit) {
+          IconButton(onClick = onCopy) {
+              ↓Icon(painterResource(R.drawable.ic_content_copy), contentDescription = "copy button")
+          }
+      }
+    - |
+      @Composable
+      fun NewCampaignFab(onCreate: () -> Unit) {
+          LargeFloatingActionButton(onClick = onCreate, shape = CircleShape) {
+              ↓Icon(Icons.Filled.Add, contentDescription = "Large floating action button")
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun CopyTranslation(onCopy: () -> Unit) {
+          IconButton(onClick = onCopy) {
+              Icon(painterResource(R.drawable.ic_content_copy), contentDescription = "Copy translation")
+          }
+      }
+    - |
+      @Composable
+      fun ShareButton(onShare: () -> Unit) {
+          IconButton(onClick = onShare) {
+              Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+          }
+      }
+    - |
+      @Composable
+      fun HelpLink(onOpen: () -> Unit) {
+          // The visible text names the control; compose-icon-not-hidden looks at the icon.
+          TextButton(onClick = onOpen) {
+              Icon(Icons.AutoMirrored.Filled.Help, contentDescription = "help icon")
+              Text("Help")
+          }
       }
 """#),
         (name: "compose-custom-dropdown-trigger-no-state.yml", language: .kotlin, yaml: #"""
@@ -1481,6 +1707,159 @@ examples:
           }
       }
 """#),
+        (name: "compose-icon-button-toggle-state-not-exposed.yml", language: .kotlin, yaml: #"""
+id: compose-icon-button-toggle-state-not-exposed
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: toggle
+section: state
+wcag: ["4.1.2"]
+message: This icon button shows its state only by which icon it draws, while its name stays the same, so TalkBack never says whether it is on (cropping on, playback paused).
+fix: Use `IconToggleButton(checked = …, onCheckedChange = …)`, which announces the state, or add `Modifier.semantics { stateDescription = if (on) "On" else "Off" }`.
+node: {call: [IconButton, FilledIconButton, FilledTonalIconButton, OutlinedIconButton]}
+where:
+  - fact: in-ui-code
+  # The icon it draws follows a state, while its description does not.
+  - has: {fact: image-view, arg: {label: [imageVector, painter], position: 1, value: {text: '\bif\s*\(\s*!?\s*[\w.]+'}}}
+  - not: {has: {fact: image-view, arg: {label: contentDescription, position: 2, value: {text: '\bif\s*\('}}}}
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [stateDescription, toggleableState, selected]}}
+  - has: {fact: [image-view, hidden-itself]}
+  # A back or close button in the app bar changes its icon with the screen, not with a state.
+  - inside: {call: {regex: 'TopAppBar$'}, via: navigationIcon}
+examples:
+  bad:
+    - |
+      @Composable
+      fun CropButton(cropEnabled: Boolean, onToggleCrop: () -> Unit) {
+          ↓IconButton(onClick = onToggleCrop) {
+              Icon(
+                  painter = painterResource(if (cropEnabled) R.drawable.ic_crop else R.drawable.ic_crop_off),
+                  contentDescription = stringResource(R.string.crop_borders),
+              )
+          }
+      }
+    - |
+      @Composable
+      fun VoiceMessagePlayer(isPaused: Boolean, onPlayPause: () -> Unit) {
+          ↓IconButton(onClick = onPlayPause) {
+              Icon(if (isPaused) Icons.Default.PlayArrow else Icons.Default.Pause, contentDescription = "Play or pause")
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun CropButton(cropEnabled: Boolean, onCropChange: (Boolean) -> Unit) {
+          IconToggleButton(checked = cropEnabled, onCheckedChange = onCropChange) {
+              Icon(painterResource(if (cropEnabled) R.drawable.ic_crop else R.drawable.ic_crop_off), stringResource(R.string.crop_borders))
+          }
+      }
+    - |
+      @Composable
+      fun VoiceMessagePlayer(isPaused: Boolean, onPlayPause: () -> Unit) {
+          IconButton(onClick = onPlayPause) {
+              Icon(
+                  if (isPaused) Icons.Default.PlayArrow else Icons.Default.Pause,
+                  contentDescription = if (isPaused) "Play" else "Pause",
+              )
+          }
+      }
+    - |
+      @Composable
+      fun CropButton(cropEnabled: Boolean, onToggleCrop: () -> Unit) {
+          IconButton(
+              onClick = onToggleCrop,
+              modifier = Modifier.semantics { stateDescription = if (cropEnabled) "On" else "Off" },
+          ) {
+              Icon(painterResource(if (cropEnabled) R.drawable.ic_crop else R.drawable.ic_crop_off), stringResource(R.string.crop_borders))
+          }
+      }
+    - |
+      @Composable
+      fun SearchTopBar(searching: Boolean, onBack: () -> Unit) {
+          TopAppBar(
+              title = { Text("Products") },
+              navigationIcon = {
+                  IconButton(onClick = onBack) {
+                      Icon(if (searching) Icons.AutoMirrored.Filled.ArrowBack else Icons.Filled.Close, stringResource(R.string.back))
+                  }
+              },
+          )
+      }
+"""#),
+        (name: "compose-icon-description-names-picture.yml", language: .kotlin, yaml: #"""
+id: compose-icon-description-names-picture
+family: icon-not-hidden
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The image beside this text is described by what it looks like ("… icon", "… image"), so TalkBack adds a word that tells the user nothing the text does not.
+fix: Pass `contentDescription = null` to the decorative image; if it carries meaning of its own, describe that meaning instead of the picture.
+node: {call: [Icon, Image, AsyncImage]}
+where:
+  - fact: in-ui-code
+  - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}}
+  # Text beside it, also when each is shown through its own `?.let { }`.
+  - any:
+      - fact: text-beside
+      - parent: {call: [let, also, run], sibling: {has: {fact: text-view}}}
+unless:
+  # In a button or clickable row, compose-icon-not-hidden reports any description beside text.
+  - inside: {fact: interactive-control}
+  - fact: hidden-from-accessibility
+examples:
+  bad:
+    - |
+      @Composable
+      fun AssistantHeader(title: String) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Image(painterResource(R.drawable.ic_assistant), contentDescription = "assistant icon", Modifier.size(16.dp))
+              Text(title, style = MaterialTheme.typography.titleSmall)
+          }
+      }
+    - |
+      @Composable
+      fun EmptyInbox(iconId: Int?, titleId: Int?) {
+          Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              iconId?.let { ↓Image(painterResource(it), contentDescription = "empty inbox illustration") }
+              titleId?.let { Text(stringResource(it), style = MaterialTheme.typography.headlineSmall) }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun AssistantHeader(title: String) {
+          Row {
+              Image(painterResource(R.drawable.ic_assistant), contentDescription = null)
+              Text(title)
+          }
+      }
+    - |
+      @Composable
+      fun Avatar(user: User) {
+          AsyncImage(model = user.avatarUrl, contentDescription = "Profile picture")
+      }
+    - |
+      @Composable
+      fun WarningBanner(message: String) {
+          Row {
+              Icon(Icons.Default.Warning, contentDescription = "Warning")
+              Text(message)
+          }
+      }
+    - |
+      @Composable
+      fun MoreAction(action: Action, onClick: () -> Unit) {
+          // In a clickable row, compose-icon-not-hidden reports it.
+          Row(Modifier.clickable(role = Role.Button, onClick = onClick)) {
+              Icon(painterResource(action.icon), contentDescription = "action icon")
+              Text(action.title)
+          }
+      }
+"""#),
         (name: "compose-icon-not-hidden.yml", language: .kotlin, yaml: #"""
 id: compose-icon-not-hidden
 family: icon-not-hidden
@@ -1666,6 +2045,82 @@ examples:
               contentDescription = if (isPlaying) "Playing" else "Paused",
           )
           Text(episode.title)
+      }
+"""#),
+        (name: "compose-icon-repeats-text.yml", language: .kotlin, yaml: #"""
+id: compose-icon-repeats-text
+family: icon-not-hidden
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The icon's description repeats the text beside it, so TalkBack reads the same words twice.
+fix: Pass `contentDescription = null` to the icon; the text beside it already says it.
+node: {call: [Icon, Image]}
+where:
+  - fact: in-ui-code
+  - arg: {label: contentDescription, position: 2, value: {text: '^(?<said>.+)$'}}
+  - sibling: {fact: text-view, arg: {label: text, position: 1, value: {text: '^${said}$'}}}
+unless:
+  - inside: {fact: interactive-control}
+  - fact: hidden-from-accessibility
+examples:
+  bad:
+    - |
+      @Composable
+      fun EditingBanner(onCancel: () -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Icon(Icons.Default.Edit, contentDescription = stringResource(R.string.editing))
+              Text(stringResource(R.string.editing), Modifier.weight(1f))
+              TextButton(onClick = onCancel) { Text(stringResource(R.string.cancel)) }
+          }
+      }
+    - |
+      @Composable
+      fun SyncDone() {
+          Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              ↓Image(
+                  painter = painterResource(R.drawable.ic_check_circle),
+                  contentDescription = stringResource(R.string.sync_complete),
+              )
+              Spacer(Modifier.height(8.dp))
+              Text(text = stringResource(R.string.sync_complete), style = MaterialTheme.typography.titleMedium)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun EditingBanner() {
+          Row {
+              Icon(Icons.Default.Edit, contentDescription = null)
+              Text(stringResource(R.string.editing))
+          }
+      }
+    - |
+      @Composable
+      fun SyncDone(lastSync: String) {
+          Column {
+              Image(painterResource(R.drawable.ic_check_circle), contentDescription = stringResource(R.string.sync_complete))
+              Text(lastSync)
+          }
+      }
+    - |
+      @Composable
+      fun SaveButton(onSave: () -> Unit) {
+          // In a button, compose-icon-not-hidden reports it.
+          Button(onClick = onSave) {
+              Icon(Icons.Default.Save, contentDescription = stringResource(R.string.save))
+              Text(stringResource(R.string.save))
+          }
+      }
+    - |
+      @Composable
+      fun SyncDone() {
+          Box(Modifier.clearAndSetSemantics { contentDescription = "Sync complete" }) {
+              Icon(Icons.Default.Check, contentDescription = stringResource(R.string.sync_complete))
+              Text(stringResource(R.string.sync_complete))
+          }
       }
 """#),
         (name: "compose-merged-row-multiple-controls.yml", language: .kotlin, yaml: #"""
@@ -1899,6 +2354,220 @@ examples:
           }
       }
 """#),
+        (name: "compose-selected-look-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-selected-look-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: segmented-control
+section: state
+wcag: ["1.3.1", "4.1.2"]
+message: This element is drawn differently when it is selected, but is only made clickable, so TalkBack never says whether it is selected.
+fix: Replace `clickable` with `Modifier.selectable(selected = selected, onClick = …, role = Role.RadioButton)` (or `Role.Tab`), or `Modifier.toggleable(value = checked, onValueChange = …, role = Role.Checkbox)` for an on/off choice.
+node: {modifier: [clickable, combinedClickable]}
+where:
+  - fact: in-ui-code
+  # The function takes whether it is selected or checked …
+  - text: {pattern: '\b(?<flag>(?:is)?(?:[Ss]elected|[Cc]hecked))\s*:\s*Boolean\b', in: declaration}
+  # … and draws something by it.
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\b|\b${flag}\s*\)', in: declaration}
+unless:
+  # A click handler that does nothing only keeps taps from what lies beneath.
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  - chain: {modifier: [selectable, toggleable, triStateToggleable]}
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
+  # A control inside is given the state and takes taps itself, so it announces the state
+  # (its callback is read as written: a caller's null is not this function's business).
+  - owner:
+      has:
+        call: '*'
+        arg: {label: [checked, selected, value], value: {text: '^${flag}$'}}
+        not: {arg: {label: [onCheckedChange, onClick, onValueChange], position: 2, value: {text: '^null$'}}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - when: {text: {pattern: '[Cc]hecked', in: declaration}}
+    entry: toggle
+examples:
+  bad:
+    - |
+      @Composable
+      fun FilterPill(label: String, isSelected: Boolean, onSelect: () -> Unit) {
+          Text(
+              text = label,
+              color = if (isSelected) MaterialTheme.colorScheme.onPrimary else MaterialTheme.colorScheme.onSurface,
+              modifier = Modifier
+                  .clip(CircleShape)
+                  .background(if (isSelected) MaterialTheme.colorScheme.primary else Color.Transparent)
+                  .↓clickable(onClick = onSelect)
+                  .padding(horizontal = 16.dp, vertical = 8.dp),
+          )
+      }
+    - |
+      @Composable
+      fun PlanRow(plan: Plan, selected: Boolean, onClick: () -> Unit) {
+          val borderColor by animateColorAsState(if (selected) MaterialTheme.colorScheme.primary else Color.Transparent)
+          Row(
+              Modifier
+                  .border(2.dp, borderColor, RoundedCornerShape(8.dp))
+                  .↓clickable(role = Role.Button, onClick = onClick),
+          ) {
+              Text(plan.name)
+          }
+      }
+    - |
+      @Composable
+      fun LabeledCheckbox(label: String, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(Modifier.↓clickable(role = Role.Checkbox) { onCheckedChange(!checked) }) {
+              Checkbox(checked = checked, onCheckedChange = null)
+              Text(label)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun FilterPill(label: String, isSelected: Boolean, onSelect: () -> Unit) {
+          Text(
+              text = label,
+              modifier = Modifier
+                  .background(if (isSelected) MaterialTheme.colorScheme.primary else Color.Transparent)
+                  .selectable(selected = isSelected, onClick = onSelect, role = Role.Tab),
+          )
+      }
+    - |
+      @Composable
+      fun PlanRow(plan: Plan, selected: Boolean, onClick: () -> Unit) {
+          Row(
+              Modifier
+                  .border(2.dp, if (selected) Color.Blue else Color.Transparent, RoundedCornerShape(8.dp))
+                  .clickable(role = Role.RadioButton, onClick = onClick)
+                  .semantics { this.selected = selected },
+          ) {
+              Text(plan.name)
+          }
+      }
+    - |
+      @Composable
+      fun NotesToggleRow(checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(Modifier.clickable { onCheckedChange(!checked) }) {
+              Text(stringResource(R.string.record_details))
+              AppSwitch(checked = checked, onCheckedChange = onCheckedChange)
+          }
+      }
+    - |
+      @Composable
+      fun SortRow(label: String, isSelected: Boolean, onClick: () -> Unit) {
+          // The row looks the same either way; the screen says which sort is active elsewhere.
+          Row(Modifier.clickable(onClick = onClick)) {
+              Text(label)
+          }
+      }
+    - |
+      @Composable
+      fun DraggableRow(item: Item, isChecked: Boolean) {
+          Row(Modifier.background(if (isChecked) Color.LightGray else Color.White)) {
+              Text(item.title)
+              Icon(Icons.Filled.DragHandle, contentDescription = "Drag handle", Modifier.clickable(onClick = {}))
+          }
+      }
+"""#),
+        (name: "compose-slider-missing-label.yml", language: .kotlin, yaml: #"""
+id: compose-slider-missing-label
+family: missing-label
+framework: compose
+severity: warning
+entry: slider
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The slider has no name, so TalkBack announces only its value ("40 percent, slider") and the user cannot tell what it sets; a `Text` shown beside it is a separate element.
+fix: Name the slider with `Modifier.semantics { contentDescription = "Volume" }`, or wrap it with its visible label in a container with `Modifier.semantics(mergeDescendants = true) {}`.
+node: {call: [Slider, RangeSlider]}
+where:
+  - fact: in-ui-code
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  # A container that merges the slider with its visible label names it.
+  - inside: {any: [{fact: merges-children}, {fact: merges-own-content}], has: {fact: text-view}}
+  # An app's own slider: the calls of the wrapper are checked.
+  - fact: forwards-caller-modifier
+context:
+  - when: {call: RangeSlider}
+    message: The range slider has no name, so TalkBack announces only the values of its two thumbs and the user cannot tell what range they set; a `Text` shown beside it is a separate element.
+examples:
+  bad:
+    - |
+      @Composable
+      fun PlaybackSpeedSetting(speed: Float, onSpeedChange: (Float) -> Unit) {
+          Column(Modifier.padding(16.dp)) {
+              Text("Playback speed", style = MaterialTheme.typography.labelLarge)
+              ↓Slider(
+                  value = speed,
+                  onValueChange = onSpeedChange,
+                  valueRange = 0.5f..2f,
+                  steps = 5,
+              )
+          }
+      }
+    - |
+      @Composable
+      fun VolumeBar(volume: Float, onVolumeChange: (Float) -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Icon(Icons.AutoMirrored.Filled.VolumeUp, contentDescription = null)
+              ↓Slider(value = volume, onValueChange = onVolumeChange, modifier = Modifier.weight(1f))
+          }
+      }
+    - |
+      @Composable
+      fun PriceFilter(priceRange: ClosedFloatingPointRange<Float>, onPriceRangeChange: (ClosedFloatingPointRange<Float>) -> Unit) {
+          ↓RangeSlider(
+              value = priceRange,
+              onValueChange = onPriceRangeChange,
+              valueRange = 0f..500f,
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun PlaybackSpeedSetting(speed: Float, onSpeedChange: (Float) -> Unit) {
+          Slider(
+              value = speed,
+              onValueChange = onSpeedChange,
+              modifier = Modifier.semantics { contentDescription = "Playback speed" },
+          )
+      }
+    - |
+      @Composable
+      fun TextSizeSetting(textScale: Float, onTextScaleChange: (Float) -> Unit) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text("Text size")
+              Slider(value = textScale, onValueChange = onTextScaleChange, valueRange = 0.8f..1.6f)
+          }
+      }
+    - |
+      @Composable
+      fun SeekBar(position: Float, onSeek: (Float) -> Unit, elapsed: String, duration: String) {
+          Box(Modifier.clearAndSetSemantics { contentDescription = "Track position, $elapsed of $duration" }) {
+              Slider(value = position, onValueChange = onSeek)
+          }
+      }
+    - |
+      // The design system's slider: each screen that calls it passes the name in `modifier`.
+      @Composable
+      fun AppSlider(value: Float, onValueChange: (Float) -> Unit, modifier: Modifier = Modifier) {
+          androidx.compose.material3.Slider(value = value, onValueChange = onValueChange, modifier = modifier)
+      }
+    - |
+      @Composable
+      fun BrightnessItem(brightness: Float, onBrightnessChange: (Float) -> Unit) {
+          ListItem(
+              headlineContent = { Text("Brightness") },
+              supportingContent = { Slider(value = brightness, onValueChange = onBrightnessChange) },
+          )
+      }
+    - |
+      data class Slider(val title: String, val imageUrl: String)
+      val slides = listOf(Slider(title = "Welcome", imageUrl = url))
+"""#),
         (name: "compose-tabs-without-selectable-group.yml", language: .kotlin, yaml: #"""
 id: compose-tabs-without-selectable-group
 family: grouping
@@ -2094,6 +2763,105 @@ examples:
           }
       }
 """#),
+        (name: "compose-text-card-not-merged.yml", language: .kotlin, yaml: #"""
+id: compose-text-card-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This card shows several texts that belong together, but is not merged, so TalkBack stops on each text on its own and the user has to piece the card together.
+fix: Merge the card with `Modifier.semantics(mergeDescendants = true) {}` so TalkBack reads it in one stop.
+node: {call: [Card, OutlinedCard, ElevatedCard, Surface]}
+where:
+  - fact: in-ui-code
+  - not: {arg: {label: [onClick, onCheckedChange]}}
+  - has: {fact: text-view, precedes: {fact: text-view}}
+  - not: {has: {fact: interactive-control}}
+  # Nothing in it that a merged card would swallow or that is a screen rather than a card.
+  - not: {has: {call: {regex: 'TextField$|^(?:Lazy\w+|\w+Pager)$'}}}
+unless:
+  - fact: merges-children
+  # Its caller's modifier or one built elsewhere may merge it or make it clickable.
+  - chain: {modifier: then}
+  - fact: forwards-caller-modifier
+  # The surface of a dialog or sheet holds a whole screen of content, not one card.
+  - inside: {call: [Dialog, AlertDialog, BasicAlertDialog, ModalBottomSheet, BottomSheetScaffold, Popup]}
+  - fact: hidden-from-accessibility
+  - has: {fact: merges-children}
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun UpcomingEventCard(event: EventSummary) {
+          ↓Card(Modifier.fillMaxWidth().padding(16.dp)) {
+              Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+                  Icon(Icons.Default.Event, contentDescription = null)
+                  Column {
+                      Text(event.title, fontWeight = FontWeight.Bold)
+                      Text(event.timeRange, style = MaterialTheme.typography.bodySmall)
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ContactDetail(detail: Detail) {
+          ↓OutlinedCard {
+              Column(Modifier.padding(16.dp)) {
+                  Text(detail.label, style = MaterialTheme.typography.labelMedium)
+                  Text(detail.value)
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun UpcomingEventCard(event: EventSummary) {
+          Card(Modifier.fillMaxWidth().semantics(mergeDescendants = true) {}) {
+              Text(event.title)
+              Text(event.timeRange)
+          }
+      }
+    - |
+      @Composable
+      fun UpcomingEventCard(event: EventSummary, onOpen: () -> Unit) {
+          Card(onClick = onOpen) {
+              Text(event.title)
+              Text(event.timeRange)
+          }
+      }
+    - |
+      @Composable
+      fun NoteCard(note: Note, onDelete: () -> Unit) {
+          Card {
+              Text(note.title)
+              Text(note.body)
+              TextButton(onClick = onDelete) { Text(stringResource(R.string.delete)) }
+          }
+      }
+    - |
+      @Composable
+      fun SeasonCard(season: Season, modifier: Modifier = Modifier) {
+          Surface(modifier = modifier, tonalElevation = 2.dp) {
+              Text(season.title)
+              Text(season.episodeCount)
+          }
+      }
+    - |
+      @Composable
+      fun ResultsDialog(results: List<String>, onDismiss: () -> Unit) {
+          Dialog(onDismissRequest = onDismiss) {
+              Surface(shape = MaterialTheme.shapes.medium) {
+                  Text(stringResource(R.string.results_title))
+                  Text(results.joinToString("\n"))
+              }
+          }
+      }
+"""#),
         (name: "compose-text-field-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-text-field-missing-label
 family: missing-label
@@ -2205,6 +2973,568 @@ examples:
           OutlinedTextField(value = "", onValueChange = {}, placeholder = { Text("Search") })
       }
 """#),
+        (name: "compose-text-field-without-content-type.yml", language: .kotlin, yaml: #"""
+id: compose-text-field-without-content-type
+family: input-purpose
+framework: compose
+severity: warning
+entry: text-field
+section: role
+wcag: ["1.3.5"]
+message: The field asks for the user's e-mail address, user name, password, phone number or a one-time code but does not say so with a content type, so autofill and password managers cannot fill it and assistive technology cannot tell its purpose.
+fix: 'Add `Modifier.semantics { contentType = ContentType.EmailAddress }` (or `Username`, `Password`, `NewPassword`, `PhoneNumber`, `SmsOtpCode`) to the field.'
+# On a sign-in, sign-up, new-account, password-reset or verification screen (a function or
+# type named so), a field whose label, placeholder or value names what it asks for, or whose
+# keyboard or visual transformation makes it an e-mail, phone or password field. Elsewhere such
+# fields often ask for someone else's data (a customer's e-mail, a room's or a Wi-Fi network's
+# password), which the criterion does not cover.
+node: {call: [TextField, OutlinedTextField, BasicTextField, SecureTextField, OutlinedSecureTextField]}
+where:
+  - inside:
+      declaration: {regex: '(?i)log_?in|sign_?(?:in|up)|auth|regist|verif|otp|credential|(?:create|add|new)_?account|(?:reset|forgot)_?password'}
+      keyword: [function, type]
+  - any:
+      - text: {pattern: '(?i)pass(?:word|code|phrase)|e-?mail|user_?name|\blogin\b|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
+      - text: {pattern: '\bKeyboardType\.(?:Email|Password|NumberPassword|Phone)\b|\bPasswordVisualTransformation\b', in: arguments}
+      - call: [SecureTextField, OutlinedSecureTextField]
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentType}}
+  - chain: {modifier: [autofill, contentType]}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentType}}}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun LoginForm(email: String, onEmailChange: (String) -> Unit) {
+          ↓OutlinedTextField(value = email, onValueChange = onEmailChange, label = { Text(stringResource(R.string.email_label)) })
+      }
+    - |
+      @Composable
+      fun SignInPasswordField(password: String, onPasswordChange: (String) -> Unit) {
+          ↓TextField(
+              value = password,
+              onValueChange = onPasswordChange,
+              visualTransformation = PasswordVisualTransformation(),
+              keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+          )
+      }
+    - |
+      @Composable
+      fun VerificationCodeScreen(state: TextFieldState) {
+          ↓OutlinedSecureTextField(state = state, label = { Text("Code from the text message") })
+      }
+  good:
+    - |
+      @Composable
+      fun LoginForm(email: String, onEmailChange: (String) -> Unit) {
+          OutlinedTextField(
+              value = email,
+              onValueChange = onEmailChange,
+              label = { Text(stringResource(R.string.email_label)) },
+              modifier = Modifier.semantics { contentType = ContentType.Username + ContentType.EmailAddress },
+          )
+      }
+    - |
+      @Composable
+      fun RoomPasswordDialog(password: String, onPasswordChange: (String) -> Unit) {
+          // A room's password, not the user's: outside a sign-in or account screen.
+          TextField(value = password, onValueChange = onPasswordChange, label = { Text("Room password") })
+      }
+    - |
+      @Composable
+      fun LoginScreen(server: String, onServerChange: (String) -> Unit) {
+          TextField(value = server, onValueChange = onServerChange, label = { Text("Server address") })
+      }
+"""#),
+        (name: "compose-text-row-not-merged.yml", language: .kotlin, yaml: #"""
+id: compose-text-row-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This row shows a label and its value as separate texts, so TalkBack stops on each on its own and the user hears the label apart from what it labels.
+fix: Merge the row with `Modifier.semantics(mergeDescendants = true) {}` so it is read as one ("Subtotal, $12.40").
+node: {call: Row}
+where:
+  - fact: in-ui-code
+  # A label (fixed words, or a value named as a label or title) followed by a value.
+  - has:
+      depth: 1
+      fact: text-view
+      arg: {label: text, position: 1, value: {text: '^(?:stringResource|pluralStringResource)\s*\(|^"[^"$]*"$|(?i:label|title|caption)\w*(?:\s*\(\s*\))?$'}}
+      precedes:
+        fact: text-view
+        arg: {label: text, position: 1, value: {not: {text: '^(?:stringResource|pluralStringResource)\s*\(|^"[^"$]*"$'}}}
+  - not: {has: {depth: 1, position: statement, call: {regex: '^[A-Z]'}, not: {any: [{fact: text-view}, {fact: image-view}, {call: [Spacer, Divider, VerticalDivider]}]}}}
+  - not: {has: {fact: interactive-control}}
+unless:
+  - fact: merges-children
+  # Its modifier is partly built elsewhere (`.then(clickableModifier)`), or it is the content of
+  # a larger row (a `RowScope.` function): what merges it is not in sight.
+  - chain: {modifier: then}
+  - inside: {declaration: '*', text: {pattern: '\bfun\s+(?:Row|Column|Box)Scope\.', in: node}}
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # A row of a lazy list is compose-row-not-merged's.
+  - inside: {call: [item, items, itemsIndexed, stickyHeader]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun OrderTotals(totals: Totals) {
+          Column(Modifier.padding(16.dp)) {
+              ↓Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                  Text(stringResource(R.string.subtotal_label))
+                  Text(totals.subtotal)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun DetailLine(title: String, value: String) {
+          ↓Row(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
+              Text(text = title, modifier = Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
+              Spacer(Modifier.width(8.dp))
+              Text(text = value, style = MaterialTheme.typography.bodyMedium)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun OrderTotals(totals: Totals) {
+          Row(Modifier.fillMaxWidth().semantics(mergeDescendants = true) {}, horizontalArrangement = Arrangement.SpaceBetween) {
+              Text(stringResource(R.string.subtotal_label))
+              Text(totals.subtotal)
+          }
+      }
+    - |
+      @Composable
+      fun ShippingRow(option: ShippingOption, onSelect: () -> Unit) {
+          Row(Modifier.clickable(role = Role.Button, onClick = onSelect)) {
+              Text(stringResource(R.string.shipping_label))
+              Text(option.price)
+          }
+      }
+    - |
+      @Composable
+      fun MessageHeader(message: Message) {
+          // Two values side by side, not a label and what it labels.
+          Row {
+              Text(message.sender)
+              Text(message.time)
+          }
+      }
+    - |
+      @Composable
+      fun DetailLine(title: String, value: String, onCopy: () -> Unit) {
+          Row {
+              Text(title)
+              Text(value)
+              IconButton(onClick = onCopy) { Icon(Icons.Default.ContentCopy, stringResource(R.string.copy)) }
+          }
+      }
+    - |
+      @Composable
+      fun ReceiptLines(lines: List<Line>) {
+          LazyColumn {
+              items(lines) { line ->
+                  Row {
+                      Text(stringResource(R.string.item_label))
+                      Text(line.amount)
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun TimestampRow(edited: Boolean, time: String, clickableModifier: Modifier) {
+          Row(Modifier.then(clickableModifier)) {
+              Text(stringResource(R.string.edited_suffix))
+              Text(time)
+          }
+      }
+"""#),
+        (name: "compose-text-size-ignores-font-scale.yml", language: .kotlin, yaml: #"""
+id: compose-text-size-ignores-font-scale
+family: text-scaling
+framework: compose
+severity: warning
+entry: static-text
+section: name
+wcag: ["1.4.4"]
+message: This text size is worked out so that it stays the same whatever font size the user chose (a dp size turned into sp, or divided by the font scale), so people who enlarge text in the system settings cannot read it larger.
+fix: Give the size in `sp` (`16.sp`, or a `MaterialTheme.typography` style); where space is tight, let the text wrap or scroll rather than fixing its size.
+node: {call: '*'}
+where:
+  # A size in dp turned into sp, or a size divided by the font scale (an app's `nonScaledSp`), …
+  - arg: {label: fontSize, value: {text: '\.dp\s*\.\s*toSp\s*\(|/\s*(?:[\w.]*\.)?fontScale\b|\bnonScaledSp\b'}}
+  # … not only when a caller asks for it (`if (disableScale) …`), where the caller is the place.
+  - not: {arg: {label: fontSize, value: {text: '\bif\s*\('}}}
+  - fact: in-ui-code
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun StoryButton(text: String, onClick: () -> Unit) {
+          OutlinedButton(onClick = onClick) { ↓Text(text, fontSize = 18.nonScaledSp) }
+      }
+    - |
+      @Composable
+      fun MatchCount(current: Int, total: Int) {
+          val density = LocalDensity.current
+          ↓Text("$current / $total", fontSize = with(density) { 14.dp.toSp() })
+      }
+    - |
+      @Composable
+      fun Badge(count: Int) {
+          val fontScale = LocalDensity.current.fontScale
+          Text(count.toString(), style = MaterialTheme.typography.labelSmall.↓copy(fontSize = (11 / fontScale).sp))
+      }
+  good:
+    - |
+      @Composable
+      fun MatchCount(current: Int, total: Int) {
+          Text("$current / $total", fontSize = 14.sp)
+      }
+    - |
+      @Composable
+      fun MatchCount(current: Int, total: Int) {
+          Text("$current / $total", style = MaterialTheme.typography.labelMedium)
+      }
+    - |
+      @Composable
+      fun RowButtonText(text: String, fontSize: TextUnit, disableScale: Boolean) {
+          // Callers that pass disableScale = true are where the text stops scaling.
+          Text(text, fontSize = if (disableScale) fontSize.value.nonScaledSp else fontSize)
+      }
+"""#),
+        (name: "compose-title-text-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-title-text-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: This text is styled as a title but not marked as a heading, so TalkBack users cannot jump to it with heading navigation and do not hear where a section starts.
+fix: Add `Modifier.semantics { heading() }` to the `Text` (or to the merged container it sits in).
+node: {call: Text}
+where:
+  - fact: in-ui-code
+  - position: statement
+  - arg: {label: style, value: {text: '\b[Tt]ypography\.(?:h[1-6]|headline\w*|display\w*|titleLarge|\w*[Hh]eading\w*|header)\b'}}
+  # Its words say it is a title: a fixed string, a string resource or value named as a title or
+  # header, or a name (of a person, a room, a screen); not a message, an amount or a count.
+  - arg:
+      label: text
+      position: 1
+      value: {text: '^"[^"$]*"$|(?i:(?<!sub)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  - fact: hidden-from-accessibility
+  # The label of a button, or the title of a list item or card: part of a control, not a section.
+  - inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}
+  # The app bar's title is compose-top-app-bar-title-not-heading's; a dialog's title (Material's
+  # or the app's own dialog component's) is announced as the dialog opens.
+  - inside: {call: {regex: 'TopAppBar$'}, via: title}
+  - inside: {call: {regex: 'Dialog(?:Content)?$'}, via: title}
+examples:
+  bad:
+    - |
+      @Composable
+      fun NotificationSettings(state: NotificationSettingsState) {
+          Column(Modifier.padding(16.dp)) {
+              ↓Text(stringResource(R.string.notifications_title), style = MaterialTheme.typography.headlineSmall)
+              NotificationToggles(state)
+          }
+      }
+    - |
+      @Composable
+      fun SectionTitle(title: String, modifier: Modifier = Modifier) {
+          ↓Text(text = title, modifier = modifier.padding(top = 24.dp), style = AppTheme.typography.h2)
+      }
+    - |
+      @Composable
+      fun ProfileHeader(user: User) {
+          Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              Avatar(user.avatarUrl)
+              ↓Text(text = user.displayName, style = AppTheme.typography.fontHeadingLgBold)
+          }
+      }
+    - |
+      @Composable
+      fun EventHeader(event: Event) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              ↓Text(event.title, style = MaterialTheme.typography.displaySmall)
+              Text(event.dateText)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun NotificationSettings(state: NotificationSettingsState) {
+          Column(Modifier.padding(16.dp)) {
+              Text(
+                  stringResource(R.string.notifications_title),
+                  style = MaterialTheme.typography.headlineSmall,
+                  modifier = Modifier.semantics { heading() },
+              )
+              NotificationToggles(state)
+          }
+      }
+    - |
+      @Composable
+      fun EventHeader(event: Event) {
+          Column(Modifier.semantics(mergeDescendants = true) { heading() }) {
+              Text(event.title, style = MaterialTheme.typography.displaySmall)
+              Text(event.dateText)
+          }
+      }
+    - |
+      @Composable
+      fun BalanceCard(balance: String) {
+          Column {
+              Text(stringResource(R.string.balance_label), style = MaterialTheme.typography.labelMedium)
+              Text(balance, style = MaterialTheme.typography.displayMedium)
+          }
+      }
+    - |
+      @Composable
+      fun EmptyResults() {
+          Text(stringResource(R.string.search_no_results_message), style = MaterialTheme.typography.h6)
+      }
+    - |
+      @Composable
+      fun OrderRow(order: Order, onOpen: () -> Unit) {
+          Row(Modifier.clickable(role = Role.Button, onClick = onOpen)) {
+              Text(order.title, style = MaterialTheme.typography.titleLarge)
+          }
+      }
+    - |
+      @Composable
+      fun ConfirmationDialogContent(title: String?, onSubmit: () -> Unit) {
+          AppDialogContent(
+              title = title?.let { { Text(it, style = AppTheme.typography.fontHeadingSmMedium) } },
+              submitText = stringResource(R.string.ok),
+              onSubmit = onSubmit,
+          )
+      }
+    - |
+      @Composable
+      fun DeleteDialog(onConfirm: () -> Unit, onDismiss: () -> Unit) {
+          AlertDialog(
+              onDismissRequest = onDismiss,
+              title = { Text(stringResource(R.string.delete_title), style = MaterialTheme.typography.headlineSmall) },
+              confirmButton = { TextButton(onClick = onConfirm) { Text(stringResource(R.string.delete)) } },
+          )
+      }
+"""#),
+        (name: "compose-toggle-missing-label.yml", language: .kotlin, yaml: #"""
+id: compose-toggle-missing-label
+family: missing-label
+framework: compose
+severity: warning
+entry: toggle
+section: name
+wcag: ["4.1.2"]
+message: The switch takes its own taps but has no name and no text beside it, so TalkBack announces only "On, switch" and the user cannot tell what it turns on.
+fix: Name it with `Modifier.semantics { contentDescription = … }`, or put it in a row with its label and make the row the control (`Modifier.toggleable(…, role = Role.Switch)` on the row, `onCheckedChange = null` on the switch).
+node: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
+where:
+  - fact: in-ui-code
+  # It takes the tap itself (its callback is given and not null) …
+  - arg: {label: [onCheckedChange, onClick], position: 2, value: {not: null}}
+  # … and has no text beside it (that case is compose-toggle-row-not-toggleable).
+  - not: {fact: text-beside}
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  # The row around it is the control: compose-merged-row-multiple-controls reports the pair.
+  - inside: {fact: interactive-control}
+  # An app's own toggle: the calls of the wrapper are checked.
+  - fact: forwards-caller-modifier
+  # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
+  - arg: {position: 3, value: [reference, closure]}
+context:
+  - when: {call: [Checkbox, TriStateCheckbox]}
+    message: The checkbox takes its own taps but has no name and no text beside it, so TalkBack announces only "Checked, checkbox" and the user cannot tell what it selects.
+  - when: {call: RadioButton}
+    entry: segmented-control
+    message: The radio button takes its own taps but has no name and no text beside it, so TalkBack announces only "Selected, radio button" and the user cannot tell which option it is.
+examples:
+  bad:
+    - |
+      @Composable
+      fun ReaderTopBar(nightMode: Boolean, onNightModeChange: (Boolean) -> Unit) {
+          TopAppBar(
+              title = { Text("Reader") },
+              actions = { ↓Switch(checked = nightMode, onCheckedChange = onNightModeChange) },
+          )
+      }
+    - |
+      @Composable
+      fun ContactRow(contact: Contact, selected: Boolean, onSelect: (Boolean) -> Unit) {
+          ContactCard(
+              contact = contact,
+              trailing = { ↓Checkbox(checked = selected, onCheckedChange = onSelect) },
+          )
+      }
+    - |
+      @Composable
+      fun SizeOption(size: Size, chosen: Size, onChoose: (Size) -> Unit) {
+          Box(Modifier.padding(8.dp)) {
+              ↓RadioButton(selected = size == chosen, onClick = { onChoose(size) })
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun WifiSwitch(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Switch(
+              checked = enabled,
+              onCheckedChange = onEnabledChange,
+              modifier = Modifier.semantics { contentDescription = "Wi-Fi" },
+          )
+      }
+    - |
+      @Composable
+      fun WifiRow(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(Modifier.toggleable(value = enabled, onValueChange = onEnabledChange, role = Role.Switch)) {
+              Text("Wi-Fi", Modifier.weight(1f))
+              Switch(checked = enabled, onCheckedChange = null)
+          }
+      }
+    - |
+      @Composable
+      fun OrderRow(order: Order, selected: Boolean, onSelect: (Boolean) -> Unit) {
+          Row(Modifier.clearAndSetSemantics { contentDescription = order.title; stateDescription = if (selected) "Selected" else "" }) {
+              Checkbox(checked = selected, onCheckedChange = onSelect)
+              OrderSummary(order)
+          }
+      }
+    - |
+      @Composable
+      fun AppSwitch(checked: Boolean, onCheckedChange: (Boolean) -> Unit, modifier: Modifier = Modifier) {
+          androidx.compose.material3.Switch(checked = checked, onCheckedChange = onCheckedChange, modifier = modifier)
+      }
+    - |
+      @Composable
+      fun DiscountTypeSelector(state: DiscountType, onPercentage: () -> Unit, onAmount: () -> Unit) {
+          Switch(state, onPercentage, onAmount)
+      }
+"""#),
+        (name: "compose-toggle-row-not-toggleable.yml", language: .kotlin, yaml: #"""
+id: compose-toggle-row-not-toggleable
+family: grouping
+framework: compose
+severity: warning
+entry: toggle
+section: group
+wcag: ["1.3.1", "4.1.2"]
+message: The switch takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a switch with no name ("On, switch"), and tapping the label does nothing.
+fix: Make the row the one control, `Modifier.toggleable(value = checked, onValueChange = onCheckedChange, role = Role.Switch)` (`Role.Checkbox`; for a radio button `Modifier.selectable(selected, onClick = …, role = Role.RadioButton)`) on the `Row`, and pass a null callback to the control inside.
+node: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
+where:
+  - fact: in-ui-code
+  # It takes the tap itself (its callback is given and not null), and its label is a text beside it.
+  - arg: {label: [onCheckedChange, onClick], position: 2, value: {not: null}}
+  - fact: text-beside
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  # The row around it is the control: compose-merged-row-multiple-controls reports the pair.
+  - inside: {fact: interactive-control}
+  # An app's own toggle: the calls of the wrapper are checked.
+  - fact: forwards-caller-modifier
+  # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
+  - arg: {position: 3, value: [reference, closure]}
+context:
+  - when: {call: [Checkbox, TriStateCheckbox]}
+    message: The checkbox takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a checkbox with no name ("Checked, checkbox"), and tapping the label does nothing.
+  - when: {call: RadioButton}
+    entry: segmented-control
+    message: The radio button takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a radio button with no name, and tapping the label does nothing.
+examples:
+  bad:
+    - |
+      @Composable
+      fun OrderUpdatesSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
+              Column(Modifier.weight(1f)) {
+                  Text("Order updates")
+                  Text("When an order ships or is delayed", style = MaterialTheme.typography.bodySmall)
+              }
+              ↓Switch(checked = enabled, onCheckedChange = onEnabledChange)
+          }
+      }
+    - |
+      @Composable
+      fun TermsConsent(accepted: Boolean, onAcceptedChange: (Boolean) -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Checkbox(checked = accepted, onCheckedChange = onAcceptedChange)
+              Text(stringResource(R.string.accept_terms))
+          }
+      }
+    - |
+      @Composable
+      fun BackupSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          ListItem(
+              headlineContent = { Text("Back up photos") },
+              trailingContent = { ↓Switch(checked = enabled, onCheckedChange = onEnabledChange) },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun OrderUpdatesSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(
+              Modifier
+                  .fillMaxWidth()
+                  .toggleable(value = enabled, onValueChange = onEnabledChange, role = Role.Switch)
+                  .padding(16.dp),
+          ) {
+              Text("Order updates", Modifier.weight(1f))
+              Switch(checked = enabled, onCheckedChange = null)
+          }
+      }
+    - |
+      @Composable
+      fun TermsConsent(accepted: Boolean, onAcceptedChange: (Boolean) -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Checkbox(
+                  checked = accepted,
+                  onCheckedChange = onAcceptedChange,
+                  modifier = Modifier.semantics { contentDescription = "Accept the terms" },
+              )
+              Text(stringResource(R.string.accept_terms))
+          }
+      }
+    - |
+      @Composable
+      fun ShippingChoice(option: ShippingOption, chosen: Boolean, onChoose: () -> Unit) {
+          Row(Modifier.selectable(selected = chosen, onClick = onChoose, role = Role.RadioButton)) {
+              RadioButton(selected = chosen, onClick = null)
+              Text(option.label)
+          }
+      }
+    - |
+      @Composable
+      fun SyncRow(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
+          Row(Modifier.clearAndSetSemantics { contentDescription = "Sync"; stateDescription = if (enabled) "On" else "Off" }) {
+              Text("Sync")
+              Switch(checked = enabled, onCheckedChange = onEnabledChange)
+          }
+      }
+"""#),
         (name: "compose-toggleable-without-role.yml", language: .kotlin, yaml: #"""
 id: compose-toggleable-without-role
 family: clickable-without-role
@@ -2296,6 +3626,95 @@ examples:
           },
       ) {
           Text("Order updates", Modifier.toggleable(value = notificationsOn, onValueChange = onNotificationsChange))
+      }
+"""#),
+        (name: "compose-top-app-bar-title-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-top-app-bar-title-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The title of the top app bar is not marked as a heading (Material's top app bars do not mark it), so TalkBack users cannot reach the screen's title with heading navigation.
+fix: Add `Modifier.semantics { heading() }` to the title's `Text` (or to the clickable row that holds it).
+node: {call: Text}
+where:
+  - fact: in-ui-code
+  - inside: {call: {regex: 'TopAppBar$'}, via: title}
+  # The title's first text; a subtitle under it is not a second heading.
+  - not: {follows: {fact: text-view}}
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  - fact: hidden-from-accessibility
+  # The placeholder of a search field that takes the title's place.
+  - inside: {call: {regex: 'TextField$'}}
+examples:
+  bad:
+    - |
+      @Composable
+      fun OrdersTopBar(onBack: () -> Unit) {
+          TopAppBar(
+              title = { ↓Text(stringResource(R.string.orders_title)) },
+              navigationIcon = {
+                  IconButton(onClick = onBack) { Icon(Icons.AutoMirrored.Filled.ArrowBack, stringResource(R.string.back)) }
+              },
+          )
+      }
+    - |
+      @Composable
+      fun ChatTopBar(room: Room, onOpenDetails: () -> Unit) {
+          CenterAlignedTopAppBar(
+              title = {
+                  Column(Modifier.clickable(role = Role.Button, onClick = onOpenDetails)) {
+                      ↓Text(room.name, style = MaterialTheme.typography.titleMedium)
+                      Text(pluralStringResource(R.plurals.members, room.memberCount, room.memberCount))
+                  }
+              },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun OrdersTopBar() {
+          TopAppBar(title = { Text(stringResource(R.string.orders_title), Modifier.semantics { heading() }) })
+      }
+    - |
+      @Composable
+      fun ChatTopBar(room: Room, onOpenDetails: () -> Unit) {
+          CenterAlignedTopAppBar(
+              title = {
+                  Column(
+                      Modifier
+                          .clickable(role = Role.Button, onClick = onOpenDetails)
+                          .semantics(mergeDescendants = true) { heading() },
+                  ) {
+                      Text(room.name)
+                      Text(pluralStringResource(R.plurals.members, room.memberCount, room.memberCount))
+                  }
+              },
+          )
+      }
+    - |
+      @Composable
+      fun SearchTopBar(query: TextFieldState) {
+          TopAppBar(
+              title = {
+                  BasicTextField(
+                      state = query,
+                      decorator = { field -> if (query.text.isEmpty()) Text("Search settings"); field() },
+                  )
+              },
+          )
+      }
+    - |
+      @Composable
+      fun OrdersScreen(orders: List<Order>) {
+          Scaffold(topBar = { OrdersTopBar() }) { padding ->
+              Text("No orders yet", Modifier.padding(padding))
+          }
       }
 """#),
         (name: "swiftui-button-without-name.yml", language: .swift, yaml: #"""

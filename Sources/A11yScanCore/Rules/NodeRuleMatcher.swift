@@ -49,7 +49,7 @@ final class NodeRuleMatcher {
                 if checkComponents {
                     let checker = ComponentCallChecker(index: components, names: names, rules: known)
                     do {
-                        try checker.check(evaluator, into: &findings)
+                        try checker.check(evaluator, into: &findings) { try self.skipsAsPreview($0, evaluator) }
                     } catch {
                         problems.append(FileProblem(path: source.path, kind: .ruleError, message: "component checks: \(error)"))
                     }
@@ -61,12 +61,17 @@ final class NodeRuleMatcher {
     private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
         let tree = evaluator.tree
         for candidate in Self.candidates(body, tree) where try Self.fires(body, candidate, evaluator) {
-            if !includesPreviewCode, let preview = Self.previewFact, try evaluator.holds(preview, candidate) {
-                previewSkips += 1
-                continue
-            }
+            if try skipsAsPreview(candidate, evaluator) { continue }
             findings.append(try finding(rule, body, candidate, evaluator))
         }
+    }
+
+    /// Whether a finding at `node` is dropped for lying in a preview (and counted), unless
+    /// previews are scanned too.
+    private func skipsAsPreview(_ node: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
+        guard !includesPreviewCode, let preview = Self.previewFact, try evaluator.holds(preview, node) else { return false }
+        previewSkips += 1
+        return true
     }
 
     /// Whether the rule reports `candidate`: its subject and conditions hold and no exception

@@ -262,7 +262,7 @@ extension CallTreeBuilder {
                 // An opener left open runs to the end of the file (the closer is then the end itself).
                 guard let close = cursor.closer(of: j), close < code.count else { return code.count }
                 j = close + 1
-                last = j
+                last = min(j, code.count)  // an opener never closed "closes" at the end of the file
                 continue
             }
             if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") {

@@ -120,6 +120,8 @@ final class CallTreeBuilder {
         if before >= 0, code[before] == UInt8(ascii: "."), cursor.byte(before - 1) != UInt8(ascii: ".") {
             return member(word, dot: before)
         }
+        // `Type::class`, `::onSave`: a Kotlin class or callable reference declares and calls nothing.
+        if before >= 1, code[before] == UInt8(ascii: ":"), code[before - 1] == UInt8(ascii: ":") { return word.upperBound }
         if let keyword = SyntaxKeyword.of(code, word, language) {
             switch keyword {
             case .condition:
