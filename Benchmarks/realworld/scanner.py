@@ -57,7 +57,29 @@ def scan(binary, folder, output, jobs=None):
                           capture_output=True, text=True)
     if done.returncode not in (0, 1):
         raise ScanError(f"a11yscan failed on {folder} (exit {done.returncode}): {done.stderr.strip()[-2000:]}")
-    return read_report(output)
+    return relative_to(read_report(output), folder_in_work_tree(folder))
+
+
+def folder_in_work_tree(folder):
+    """The path of `folder` from the top of the git work tree around it ("" outside git): inside a
+    work tree a11yscan names files from its top, and a work folder may lie in one."""
+    current = os.path.abspath(folder)
+    while True:
+        if os.path.exists(os.path.join(current, ".git")):
+            relative = os.path.relpath(os.path.abspath(folder), current)
+            return "" if relative == "." else relative + "/"
+        parent = os.path.dirname(current)
+        if parent == current:
+            return ""
+        current = parent
+
+
+def relative_to(findings, prefix):
+    """The findings with `prefix` taken off their paths (those that have it)."""
+    if not prefix:
+        return findings
+    return [Finding(f.rule, f.family, f.path[len(prefix):] if f.path.startswith(prefix) else f.path, f.line,
+                    f.end_line, f.fingerprint, f.message) for f in findings]
 
 
 def scan_each(binary, folder, output_folder, jobs=None):

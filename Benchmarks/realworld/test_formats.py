@@ -138,6 +138,19 @@ class ScoringTests(unittest.TestCase):
         self.assertIsNone(scoring.Tally().recall)
 
 
+class WorkTreePathTests(TemporaryFolder):
+    def test_paths_from_a_work_tree_top_are_made_relative_to_the_scanned_folder(self):
+        from realworld import scanner
+        top = self.folder.name
+        os.makedirs(os.path.join(top, ".git"))
+        scanned = os.path.join(top, "out", "trees")
+        os.makedirs(scanned)
+        self.assertEqual(scanner.folder_in_work_tree(scanned), "out/trees/")
+        self.assertEqual(scanner.folder_in_work_tree(top), "")
+        found = [finding("out/trees/o+a/A.swift", 3), finding("elsewhere/B.swift", 4)]
+        self.assertEqual([f.path for f in scanner.relative_to(found, "out/trees/")], ["o+a/A.swift", "elsewhere/B.swift"])
+
+
 class SampleTests(unittest.TestCase):
     def keyed(self, count, rule="rule-a", repo="o/a"):
         return [(reviews.Key(repo, f"F{i}.swift", rule, f"fp{i}"), finding(f"{repo}/F{i}.swift", i, rule=rule))
