@@ -78,6 +78,23 @@ final class ComponentCommandTests: XCTestCase {
         XCTAssertEqual(try scan([".", "--no-components"]).stdout, "")
     }
 
+    /// A copy of an app kept in a folder its surrounding work tree ignores (a checkout under a
+    /// build or scratch folder) is a project of its own: its wrappers are found.
+    func testFolderIgnoredByTheSurroundingWorkTreeIsItsOwnProject() throws {
+        let outer = try CommandRunner.temporaryFolder(self)
+        try CommandRunner.write("scratch/\n", ".gitignore", in: outer)
+        try CommandRunner.write("fun main() {}\n", "Main.kt", in: outer)
+        try GitRepository.commitAll(in: outer)
+        let app = outer.appendingPathComponent("scratch/app")
+        try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("app"), to: app)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("rules"), to: outer.appendingPathComponent("rules"))
+        let result = try CommandRunner.run(["scratch/app", "--no-builtin-rules", "--patterns", "rules", "--format", "xcode",
+                                            "--quiet", "--no-ignore", "--component-cache", ""], in: outer)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("Through `BackButton` (scratch/app/design/BackButton.kt:2)"), result.stdout)
+    }
+
     func testOneFileAndStandardInputUseTheProjectsComponentsAndNoticeAChangedWrapper() throws {
         let first = try scan(["app/screens/SettingsScreen.kt"])
         XCTAssertEqual(first.stdout.split(separator: "\n").count, 1, first.stdout + first.stderr)

@@ -4,13 +4,17 @@
 public struct ComponentIndex: Sendable {
     public private(set) var summaries: [ComponentSummary]
     private var byName: [String: [Int]] = [:]
+    private var checked: [Language: [String]] = [:]
     static let maximumDepth = 6
 
     public init(_ summaries: [ComponentSummary]) {
         self.summaries = summaries.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         for (index, summary) in self.summaries.enumerated() { byName[Self.key(summary.name, summary.language), default: []].append(index) }
         passChecksThroughWrappers()
-        for summary in self.summaries where !summary.checks.isEmpty { _ = RuleVocabulary.shared.number(summary.name) }
+        for summary in self.summaries where !summary.checks.isEmpty {
+            _ = RuleVocabulary.shared.number(summary.name)
+            if !(checked[summary.language]?.contains(summary.name) ?? false) { checked[summary.language, default: []].append(summary.name) }
+        }
     }
 
     public static let empty = ComponentIndex([])
@@ -24,7 +28,7 @@ public struct ComponentIndex: Sendable {
     /// Names of components that have checks, for a language: the literals a file must contain
     /// for any call of them to be checked.
     public func checkedNames(for language: Language) -> [String] {
-        summaries.filter { $0.language == language && !$0.checks.isEmpty }.map(\.name)
+        checked[language] ?? []
     }
 
     /// The argument of `call` that gives `parameter`: by label, else by position.

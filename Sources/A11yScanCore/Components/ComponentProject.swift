@@ -1,7 +1,8 @@
 import Foundation
 
 /// The component summaries a scan checks calls against: those of the whole project the scanned
-/// paths belong to (the git work tree around them, else the scanned folders), so a wrapper in a
+/// paths belong to (the git work tree around them, else — outside one, or in a folder it
+/// ignores — the scanned folders), so a wrapper in a
 /// design-system module is known when one screen is scanned. Kept in a cache folder between
 /// runs; a one-file scan (`quick`) trusts the cached list of files and only checks whether the
 /// files with components changed, unless the git index did.
@@ -42,13 +43,16 @@ public struct ComponentProject: Sendable {
         if !FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) || !isFolder.boolValue {
             folder = (real as NSString).deletingLastPathComponent
         }
-        let top = WalkRepository.repositoryRoot(containing: folder)
+        // A folder the work tree ignores (a copy of other code, a build output) is its own project.
+        let workTree = WalkRepository.repositoryRoot(containing: folder)
+        let top = workTree.flatMap { WalkRepository.isIgnoredFolder(folder, inRepositoryAt: $0) ? nil : $0 }
         let projectRoots = top.map { [$0] } ?? roots.map { WalkPath.absolute($0, base: processFolder) }
         let key = cacheKey(projectRoots)
         let file = cacheFolder.map { "\($0)/components-\(Fingerprint.make([projectRoots.joined(separator: "\u{0}")])).cache" }
         let stamp = top.map(Self.indexStamp) ?? ""
         var cache = file.flatMap { ComponentCache.read($0, key: key) } ?? ComponentCache()
-        let base = top ?? ""
+        // Component files are named as findings are: from the work tree's top.
+        let base = workTree ?? ""
         if quick, file != nil, !cache.entries.isEmpty, cache.indexStamp == stamp {
             refreshComponentFiles(&cache, base: base)
         } else {
@@ -63,6 +67,7 @@ public struct ComponentProject: Sendable {
     private func refreshAll(_ cache: inout ComponentCache, roots: [String], base: String) {
         var options = WalkOptions()
         options.skipsNonShippingCode = true
+        options.reportsRepositoryPaths = true
         let walked = FileWalker(options: options).walk(roots, currentDirectory: base.isEmpty ? nil : base)
         var fresh: [String: ComponentCache.Entry] = [:]
         var changed: [ScanTarget] = []

@@ -14,34 +14,46 @@ struct ComponentSummarizer {
         let source = tree.source
         return try source.code.withUnsafeBufferPointer { code in
             try source.text.withUnsafeBufferPointer { text in
-                try ComponentDeclarations(tree: tree, code: code).all().map { found in
-                    try summary(found, tree, code, text)
-                }
+                var summaries = ComponentDeclarations(tree: tree, code: code).all().map { outline($0, tree, code) }
+                try addChecks(to: &summaries, tree, code, text)
+                return summaries.map(\.summary)
             }
         }
     }
 
-    private func summary(_ found: ComponentDeclarations.Found, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>,
-                         _ text: UnsafeBufferPointer<UInt8>) throws -> ComponentSummary {
+    /// A summary before its checks, with the node of its declaration.
+    private struct Outline {
+        var node: Int32
+        var summary: ComponentSummary
+        /// The parameters that reach a control and can be missing: no default, or null or empty.
+        var checkable: [ComponentParameter]
+        /// For each parameter, the calls and modifiers it is passed to, in source order.
+        var receivers: [String: [Int32]]
+    }
+
+    /// Parameters, what the component renders and the calls it forwards parameters to.
+    private func outline(_ found: ComponentDeclarations.Found, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Outline {
         let node = tree.nodes[Int(found.node)]
-        let body = (found.node + 1)..<node.subtreeEnd
         var parameters = found.parameters
         let parameterNames = Set(parameters.map(\.name))
         var renders: [String] = []
         var calls: [ComponentCall] = []
-        for index in body {
+        var receivers: [String: [Int32]] = [:]
+        for index in (found.node + 1)..<node.subtreeEnd {
             let inner = tree.nodes[Int(index)]
             guard inner.kind == .call || inner.kind == .modifier else { continue }
             let name = String(decoding: code[inner.name], as: UTF8.self)
             if inner.kind == .call, name.first?.isUppercase == true, isView(index, tree), !renders.contains(name), renders.count < 24 {
                 renders.append(name)
             }
+            guard !parameterNames.isEmpty else { continue }
             var arguments: [ComponentArgument] = []
             for (position, argument) in tree.arguments(of: index).enumerated() {
                 let value = String(decoding: code[argument.value], as: UTF8.self)
                 let label = argument.label.map { String(decoding: code[$0], as: UTF8.self) }
                 let forwarded = argument.kind == .reference && parameterNames.contains(value) ? value : nil
                 if let forwarded, let p = parameters.firstIndex(where: { $0.name == forwarded }) {
+                    if receivers[forwarded]?.last != index { receivers[forwarded, default: []].append(index) }
                     let flow = "\(name).\(label ?? String(position + 1))"
                     if !parameters[p].flows.contains(flow) { parameters[p].flows.append(flow) }
                 }
@@ -52,30 +64,80 @@ struct ComponentSummarizer {
                                            arguments: arguments))
             }
         }
-        let reaching = parameters.filter { !$0.flows.isEmpty }
-        var checks: [ComponentCheck] = []
-        for rule in rules {
-            guard let ruleBody = rule.node, rule.language == tree.source.language else { continue }
-            let candidates = NodeRuleMatcher.candidates(ruleBody, tree).filter { body.contains($0) }
-            guard !candidates.isEmpty, !reaching.isEmpty else { continue }
-            // Supplied, a parameter stays a reference to a value the caller gives; missing, it is null or empty.
-            let fine = try firing(ruleBody, candidates, tree, code, text, [:])
-            for parameter in reaching where parameter.missingByDefault || parameter.defaultKind == nil {
-                var fired: [Int32] = []
-                for kind in [ValueKind.null, .emptyString] {
-                    fired += try firing(ruleBody, candidates, tree, code, text, [parameter.name: kind])
-                }
-                guard let control = fired.first(where: { !fine.contains($0) }) else { continue }
-                let controlNode = tree.nodes[Int(control)]
-                checks.append(ComponentCheck(
-                    rule: rule.id, parameter: parameter.name, control: String(decoding: code[controlNode.name], as: UTF8.self),
-                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(controlNode.nameStart)).line, via: []))
-            }
-        }
-        return ComponentSummary(
+        let summary = ComponentSummary(
             name: String(decoding: code[node.name], as: UTF8.self), language: tree.source.language, kind: found.kind,
             path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line, parameters: parameters,
-            renders: renders, checks: checks, calls: calls)
+            renders: renders, checks: [], calls: calls)
+        let checkable = parameters.filter { !$0.flows.isEmpty && ($0.missingByDefault || $0.defaultKind == nil) }
+        return Outline(node: found.node, summary: summary, checkable: checkable, receivers: receivers)
+    }
+
+    /// Runs each rule over the bodies of the components that have checkable parameters: as
+    /// written, and with one parameter standing for null or for an empty string. One evaluator
+    /// per binding serves every rule and component of the file, so fact answers are shared.
+    private func addChecks(to outlines: inout [Outline], _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>,
+                           _ text: UnsafeBufferPointer<UInt8>) throws {
+        let pending = outlines.indices.filter { !outlines[$0].checkable.isEmpty }
+        guard !pending.isEmpty else { return }
+        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
+        func evaluator(_ bindings: [String: ValueKind]) -> NodeEvaluator {
+            NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch, templates: templates,
+                          code: code, text: text, bindings: bindings)
+        }
+        let asWritten = evaluator([:])
+        var bound: [String: NodeEvaluator] = [:]
+        for rule in rules {
+            guard let ruleBody = rule.node, rule.language == tree.source.language else { continue }
+            let all = NodeRuleMatcher.candidates(ruleBody, tree)
+            guard !all.isEmpty else { continue }
+            var fine: [Int32: Bool] = [:]
+            for item in pending {
+                let node = outlines[item].node
+                let body = (node + 1)..<tree.nodes[Int(node)].subtreeEnd
+                let first = Self.firstIndex(in: all, notBelow: body.lowerBound)
+                let candidates = all[first...].prefix { $0 < body.upperBound }
+                guard !candidates.isEmpty else { continue }
+                for parameter in outlines[item].checkable {
+                    var control: Int32?
+                    for kind in [ValueKind.null, .emptyString] where control == nil {
+                        let key = "\(parameter.name)\u{0}\(kind.rawValue)"
+                        let withKind = bound[key] ?? evaluator([parameter.name: kind])
+                        bound[key] = withKind
+                        // Only a control the parameter is passed to (itself, one of its modifiers or
+                        // a call inside it) can change when the parameter goes missing.
+                        let receiving = outlines[item].receivers[parameter.name] ?? []
+                        for candidate in candidates where try receives(candidate, receiving, tree)
+                            && (try NodeRuleMatcher.fires(ruleBody, candidate, withKind)) {
+                            let firesAsWritten = try fine[candidate] ?? NodeRuleMatcher.fires(ruleBody, candidate, asWritten)
+                            fine[candidate] = firesAsWritten
+                            if !firesAsWritten { control = candidate; break }
+                        }
+                    }
+                    guard let control else { continue }
+                    let controlNode = tree.nodes[Int(control)]
+                    outlines[item].summary.checks.append(ComponentCheck(
+                        rule: rule.id, parameter: parameter.name, control: String(decoding: code[controlNode.name], as: UTF8.self),
+                        controlPath: tree.source.path, controlLine: tree.source.position(of: Int(controlNode.nameStart)).line, via: []))
+                }
+            }
+        }
+    }
+
+    /// Whether one of the sorted `receiving` nodes lies in the subtree of `candidate`.
+    private func receives(_ candidate: Int32, _ receiving: [Int32], _ tree: CallTree) -> Bool {
+        let first = Self.firstIndex(in: receiving, notBelow: candidate)
+        return first < receiving.count && receiving[first] < tree.nodes[Int(candidate)].subtreeEnd
+    }
+
+    /// The position of the first element of the sorted `nodes` at or after `bound`.
+    private static func firstIndex(in nodes: [Int32], notBelow bound: Int32) -> Int {
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle] < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether a call stands where a view goes: a statement of a closure or body (not an
@@ -87,13 +149,5 @@ struct ComponentSummarizer {
         case .argument: return tree.arguments[Int(tree.nodes[Int(node.parent)].firstArgument + node.slotIndex)].kind == .closure
         default: return false
         }
-    }
-
-    /// The candidates the rule reports when the parameters stand for `bindings`.
-    private func firing(_ body: NodeRuleBody, _ candidates: [Int32], _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>,
-                        _ text: UnsafeBufferPointer<UInt8>, _ bindings: [String: ValueKind]) throws -> [Int32] {
-        let evaluator = NodeEvaluator(tree: tree, names: names, facts: body.facts, scratch: scratch, templates: templates,
-                                      code: code, text: text, bindings: bindings)
-        return try candidates.filter { try NodeRuleMatcher.fires(body, $0, evaluator) }
     }
 }

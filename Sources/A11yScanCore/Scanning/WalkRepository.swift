@@ -32,6 +32,24 @@ enum WalkRepository {
         return Context(rules: rules, pathFromRulesRoot: pathFromRepository)
     }
 
+    /// Whether the folder `realPath` inside the repository at `repositoryRoot` is ignored by the
+    /// repository's ignore rules (it, or a folder above it): a build output, a vendored or
+    /// generated tree, a scratch copy of other code, which is no part of that project.
+    static func isIgnoredFolder(_ realPath: String, inRepositoryAt repositoryRoot: String) -> Bool {
+        guard let pathFromRepository = WalkPath.relative(realPath, to: repositoryRoot) else { return false }
+        var problems: [FileProblem] = []
+        var rules = rulesAtRepositoryRoot(repositoryRoot, problems: &problems)
+        var folder = ""
+        for component in pathFromRepository.split(separator: "/") {
+            let absoluteFolder = folder.isEmpty ? repositoryRoot : WalkPath.join(repositoryRoot, folder)
+            let ignoreFile = WalkPath.join(absoluteFolder, ".gitignore")
+            addIgnoreFile(at: ignoreFile, shownAs: ignoreFile, folder: folder, to: &rules, problems: &problems)
+            folder = WalkPath.join(folder, String(component))
+            if rules.isIgnored(folder, isDirectory: true) { return true }
+        }
+        return false
+    }
+
     /// The rules a repository starts with at its root: its `info/exclude`, if any.
     static func rulesAtRepositoryRoot(_ root: String, problems: inout [FileProblem]) -> IgnoreRules {
         var rules = IgnoreRules()
