@@ -272,6 +272,9 @@ def run_labels(argv):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family")
     parser.add_argument("--unchecked", action="store_true", help="only labels without a verdict in label-checks.tsv")
+    parser.add_argument("--missed", action="store_true",
+                        help="only labels the last report's scan of the parent versions does not detect")
+    parser.add_argument("--work", default=os.path.join(ROOT, "Benchmarks", "out", "realworld-work"))
     args = parser.parse_args(argv)
     labels = labelfile.read(LABELS_TSV)
     if args.family:
@@ -279,6 +282,14 @@ def run_labels(argv):
     if args.unchecked:
         checked = {label_checks.check_key(row) for row in label_checks.read()}
         labels = [l for l in labels if label_checks.label_key(l) not in checked]
+    if args.missed:
+        parents = os.path.join(args.work, "scans", "parents.json")
+        if not os.path.exists(parents):
+            say(f"no scan of the parent versions at {parents}: run the report first")
+            return 2
+        folder = scanner.folder_in_work_tree(os.path.join(args.work, "versions", "parent"))
+        findings = scanner.relative_to(scanner.read_report(parents), folder)
+        labels = scoring.missed(labels, scoring.findings_by_file(findings, "parent/"))
     repositories = {r.name: r for r in repos.load()}
     for label in label_checks.sample(labels, args.count, args.seed):
         git = repos.git_dir(args.mirrors, repositories[label.repo]) if label.repo in repositories else None

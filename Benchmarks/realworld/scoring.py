@@ -26,6 +26,13 @@ def has_family(findings, family, start, end):
     return any(f.family == family and start <= f.line <= end for f in findings)
 
 
+def missed(labels, parent_index):
+    """The labels whose parent version has no finding of their family in the parent range."""
+    return [label for label in labels
+            if not has_family(parent_index.get(version_path(label, "parent"), []), label.family,
+                              label.parent_start, label.parent_end)]
+
+
 @dataclass(frozen=True)
 class Outcome:
     label: object

@@ -127,6 +127,14 @@ class ScoringTests(unittest.TestCase):
         self.assertEqual(self.score([(12, "missing-label")], [(11, "missing-label")]), (True, False))
         self.assertEqual(self.score([(12, "missing-label")], [(16, "missing-label"), (11, "grouping")]), (True, True))
 
+    def test_missed_keeps_only_labels_without_a_finding_of_their_family_in_range(self):
+        def index(line, family):
+            return scoring.findings_by_file([finding(f"owner+app/{'a' * 12}/Sources/Toolbar.swift", line, family)],
+                                            "parent/")
+        self.assertEqual(scoring.missed([LABEL], index(12, "missing-label")), [])
+        self.assertEqual(scoring.missed([LABEL], index(12, "grouping")), [LABEL])
+        self.assertEqual(scoring.missed([LABEL], index(30, "missing-label")), [LABEL])
+
     def test_tally_counts_gone_among_the_detected(self):
         outcomes = [scoring.Outcome(LABEL, True, True), scoring.Outcome(LABEL, True, False),
                     scoring.Outcome(LABEL, False, True)]

@@ -62,7 +62,8 @@ struct ComponentsCommand: ParsableCommand {
         }
         for check in summary.checks {
             let via = check.via.isEmpty ? "" : " through \(check.via.joined(separator: " → "))"
-            lines.append("  check \(check.rule): a call must give `\(check.parameter)` (names the \(check.control) at "
+            let demand = check.parameter.map { "a call must give `\($0)`" } ?? "a call must name it itself"
+            lines.append("  check \(check.rule): \(demand) (names the \(check.control) at "
                          + "\(check.controlPath):\(check.controlLine)\(via))")
         }
         return lines.joined(separator: "\n")

@@ -87,6 +87,84 @@ final class ComponentSummaryTests: XCTestCase {
         ])
     }
 
+    static let swiftUIRule = try! RuleLoader().load(yaml: """
+        id: test-swiftui-icon-button-unlabeled
+        family: missing-label
+        framework: swiftui
+        entry: button
+        section: name
+        message: The button shows only an image.
+        fix: Add an accessibility label.
+        node: {call: Button}
+        where:
+          - has: {call: Image}
+        unless:
+          - has: {call: Text}
+          - fact: has-accessible-name
+          - fact: hidden-from-accessibility
+        examples:
+          bad: ['↓Button(action: {}) { Image(systemName: "xmark") }']
+          good: ['Button(action: {}) { Text("Close") }']
+        """, file: "test-swiftui-icon-button-unlabeled.yml")
+
+    func testAWrapperWhoseRootControlHasNoNameLeavesEachCallToNameIt() {
+        let buttons = source("Buttons.swift", """
+            struct IconButton: View {
+                let systemName: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                }
+            }
+
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Text("Inbox")
+                        Button(action: {}) { Image(systemName: "gear") }
+                    }
+                }
+            }
+            """)
+        let screen = source("Screen.swift", """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        IconButton(systemName: "xmark") { dismiss() }
+                        IconButton(systemName: "trash") { delete() }
+                            .accessibilityLabel("Delete")
+                        IconButton(systemName: "star") { star() }
+                            .accessibilityHidden(true)
+                        Toolbar()
+                    }
+                }
+            }
+            """)
+        // The wrapper's own button is reported where it is written; of the calls, only the one
+        // that gives it neither a name nor hides it. A button deeper in a view is that view's own.
+        XCTAssertEqual(scan([buttons, screen], rules: [Self.swiftUIRule]), [
+            "Buttons.swift:5:9 test-swiftui-icon-button-unlabeled",
+            "Buttons.swift:13:13 test-swiftui-icon-button-unlabeled",
+            "Screen.swift:4:13 test-swiftui-icon-button-unlabeled",
+        ])
+        let kotlin = source("Trash.kt", """
+            @Composable
+            fun TrashButton(onClick: () -> Unit, modifier: Modifier = Modifier) {
+                IconButton(onClick = onClick, modifier = modifier) { Icon(Icons.Default.Delete, null) }
+            }
+
+            @Composable
+            fun Row(onDelete: () -> Unit) {
+                TrashButton(onClick = onDelete)
+                TrashButton(onClick = onDelete, modifier = Modifier.semantics { contentDescription = "Delete" })
+            }
+            """)
+        XCTAssertEqual(scan([kotlin], rules: [Self.composeRule]), [
+            "Trash.kt:3:5 test-compose-icon-button-unlabeled",
+            "Trash.kt:8:5 test-compose-icon-button-unlabeled",
+        ])
+    }
+
     func testCallsInPreviewsAreLeftOutUnlessPreviewsAreScanned() {
         let previews = source("Previews.kt", """
             @Preview
@@ -134,7 +212,7 @@ final class ComponentSummaryTests: XCTestCase {
         XCTAssertEqual(back?.renders, ["IconButton", "Icon"])
         XCTAssertEqual(back?.parameter(named: "contentDescription")?.flows, ["Icon.contentDescription"])
         XCTAssertEqual(back?.parameter(named: "contentDescription")?.defaultKind, .null)
-        XCTAssertEqual(back?.checks.map { "\($0.rule) \($0.parameter) \($0.control):\($0.controlLine)" },
+        XCTAssertEqual(back?.checks.map { "\($0.rule) \($0.parameter ?? "(call)") \($0.control):\($0.controlLine)" },
                        ["test-compose-icon-button-unlabeled contentDescription IconButton:3"])
         XCTAssertEqual(index.components(named: "CloseButton", language: .kotlin).first?.checks.count, 0)
         XCTAssertEqual(index.components(named: "ToolbarBack", language: .kotlin).first?.checks.map(\.via), [["BackButton"]])

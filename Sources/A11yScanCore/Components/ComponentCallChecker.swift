@@ -22,10 +22,13 @@ struct ComponentCallChecker {
                 for summary in nearest(index.components(named: name, language: language), to: tree.source.path)
                 where !isInside(summary, call, tree) {
                     for check in summary.checks where !reported.contains(check.rule) {
-                        guard let rule = byID[check.rule], let body = rule.node,
-                              let parameter = summary.parameter(named: check.parameter) else { continue }
-                        let argument = ComponentIndex.argument(for: parameter, in: arguments)
-                        guard let kind = argument?.kind ?? parameter.defaultKind, kind == .null || kind == .emptyString else { continue }
+                        guard let rule = byID[check.rule], let body = rule.node else { continue }
+                        var argument: ComponentArgument?
+                        if let name = check.parameter {
+                            guard let parameter = summary.parameter(named: name) else { continue }
+                            argument = ComponentIndex.argument(for: parameter, in: arguments)
+                            guard let kind = argument?.kind ?? parameter.defaultKind, kind == .null || kind == .emptyString else { continue }
+                        }
                         if try body.exceptions.contains(where: { try evaluator.holds($0, call) }) { continue }
                         if skipped == nil { skipped = try skips(call) }
                         if skipped == true { continue }
@@ -68,12 +71,20 @@ struct ComponentCallChecker {
     private func finding(_ rule: Rule, _ summary: ComponentSummary, _ check: ComponentCheck, passed: Bool, _ call: Int32,
                          _ tree: CallTree) -> Finding {
         var descriptor = rule.descriptor
-        let how = passed ? "passed as empty here" : "left out here, so it is \(summary.parameter(named: check.parameter)?.defaultKind == .null ? "null" : "empty")"
         let through = ([summary.name] + check.via).map { "`\($0)`" }.joined(separator: " → ")
-        descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): its "
-            + "`\(check.parameter)` parameter names the `\(check.control)` inside, and is \(how)."
-        descriptor.fix = "Pass `\(check.parameter)` to `\(summary.name)` (what the control does, in words), or make "
-            + "`\(summary.name)` require it. Otherwise: \(rule.descriptor.fix)"
+        let name = tree.source.language == .swift ? "`.accessibilityLabel(…)`" : "`Modifier.semantics { contentDescription = … }`"
+        if let parameter = check.parameter {
+            let how = passed ? "passed as empty here" : "left out here, so it is \(summary.parameter(named: parameter)?.defaultKind == .null ? "null" : "empty")"
+            descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): its "
+                + "`\(parameter)` parameter names the `\(check.control)` inside, and is \(how)."
+            descriptor.fix = "Pass `\(parameter)` to `\(summary.name)` (what the control does, in words), or make "
+                + "`\(summary.name)` require it. Otherwise: \(rule.descriptor.fix)"
+        } else {
+            descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): the "
+                + "`\(check.control)` it renders has no name of its own, and this call gives it none."
+            descriptor.fix = "Name it at this call with \(name) (what the control does, in words), or give `\(summary.name)` "
+                + "a parameter for the name and pass it here."
+        }
         return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: tree.nodes[Int(call)].name,
                                    declarationHeader: NodeRuleMatcher.declarationHeader(of: call, in: tree))
     }

@@ -45,7 +45,7 @@ public struct ComponentIndex: Sendable {
                 for call in caller.calls {
                     for callee in components(named: call.callee, language: caller.language) where callee.name != caller.name {
                         for check in callee.checks where !check.via.contains(caller.name) {
-                            guard let parameter = callee.parameter(named: check.parameter),
+                            guard let name = check.parameter, let parameter = callee.parameter(named: name),
                                   let argument = Self.argument(for: parameter, in: call.arguments),
                                   let forwarded = argument.forwards,
                                   let own = caller.parameter(named: forwarded),

@@ -16,6 +16,7 @@ struct ComponentSummarizer {
             try source.text.withUnsafeBufferPointer { text in
                 var summaries = ComponentDeclarations(tree: tree, code: code).all().map { outline($0, tree, code) }
                 try addChecks(to: &summaries, tree, code, text)
+                try addRootChecks(to: &summaries, tree, code, text)
                 return summaries.map(\.summary)
             }
         }
@@ -121,6 +122,52 @@ struct ComponentSummarizer {
                 }
             }
         }
+    }
+
+    /// A component whose root view is a control without a name as written (an icon-only button
+    /// with no label) leaves each caller to name it: a call gets the finding unless the call
+    /// names the control itself. Only the root counts, because a name given at the call names
+    /// the root element, not a control deeper inside.
+    private func addRootChecks(to outlines: inout [Outline], _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>,
+                               _ text: UnsafeBufferPointer<UInt8>) throws {
+        var roots: [(item: Int, node: Int32)] = []
+        for item in outlines.indices {
+            for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree) { roots.append((item, root)) }
+        }
+        guard !roots.isEmpty else { return }
+        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
+        let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch, templates: templates,
+                                      code: code, text: text)
+        for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
+            guard let body = rule.node else { continue }
+            let candidates = Set(NodeRuleMatcher.candidates(body, tree))
+            for (item, root) in roots where candidates.contains(root) && !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
+                guard try NodeRuleMatcher.fires(body, root, evaluator) else { continue }
+                let node = tree.nodes[Int(root)]
+                outlines[item].summary.checks.append(ComponentCheck(
+                    rule: rule.id, parameter: nil, control: String(decoding: code[node.name], as: UTF8.self),
+                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: []))
+            }
+        }
+    }
+
+    /// The calls a component's body consists of: its only view statement, or one per branch
+    /// when the body chooses between views with `if`/`else` or `switch`.
+    private func rootViews(of declaration: Int32, kind: String, _ tree: CallTree) -> [Int32] {
+        var holder = declaration
+        if kind == "view" {
+            guard let body = tree.children(of: declaration).first(where: { child in
+                tree.declaration(of: child)?.keyword == .property && tree.nodes[Int(child)].name.count == 4
+                    && tree.source.code[tree.nodes[Int(child)].name].elementsEqual("body".utf8)
+            }) else { return [] }
+            holder = body
+        }
+        let statements = tree.children(of: holder).filter { child in
+            let node = tree.nodes[Int(child)]
+            return node.kind == .call && node.slot == .body
+        }
+        guard statements.count == 1 || statements.allSatisfy({ tree.nodes[Int($0)].branch >= 0 }) else { return [] }
+        return statements
     }
 
     /// Whether one of the sorted `receiving` nodes lies in the subtree of `candidate`.

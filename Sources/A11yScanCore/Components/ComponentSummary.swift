@@ -52,8 +52,10 @@ public struct ComponentParameter: Sendable, Codable, Hashable {
 
 public struct ComponentCheck: Sendable, Codable, Hashable {
     public var rule: String
-    /// The parameter whose absence (null or empty) makes the control inside defective.
-    public var parameter: String
+    /// The parameter whose absence (null or empty) makes the control inside defective; nil when
+    /// the control the component renders as its root has no name whatever a caller passes, so
+    /// each call must name it itself (`.accessibilityLabel` on the call).
+    public var parameter: String?
     /// The control the finding is about, and where it is (in the component, or in the
     /// component it reaches through `via`).
     public var control: String
