@@ -582,11 +582,12 @@ node:
   call: [Row, Box, Column, Text, TextField, OutlinedTextField, Surface, Card, ElevatedCard, OutlinedCard, ListItem, Button, TextButton,
          OutlinedButton, ElevatedButton, FilledTonalButton, AssistChip, InputChip]
 where:
-  # Its click opens a flag (`open = true`, `open = !open`) …
+  # Its click opens a flag (`open = true`, `open = !open`) … (a long press that opens a menu is
+  # a context menu beside the main action, not a dropdown trigger)
   - any:
       - chain:
           modifier: [clickable, combinedClickable]
-          has: &opens {assignment: '*', text: '^(?<flag>[\w.]*\w)\s*=\s*(?:true\b|!\s*\k<flag>(?![\w.]))'}
+          has: {via: [content, onClick], all: [&opens {assignment: '*', text: '^(?<flag>[\w.]*\w)\s*=\s*(?:true\b|!\s*\k<flag>(?![\w.]))'}]}
       - has: {via: onClick, all: [*opens]}
   # … that shows a DropdownMenu of the same function.
   - text: {pattern: '\bDropdownMenu\s*\(\s*(?:expanded\s*=\s*)?${flag}\s*[,)]', in: declaration}
@@ -657,6 +658,17 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun CallButton(onCall: () -> Unit) {
+          var menuOpen by remember { mutableStateOf(false) }
+          Box(Modifier.combinedClickable(onClick = onCall, onLongClick = { menuOpen = true })) {
+              Icon(Icons.Default.Call, contentDescription = stringResource(R.string.call))
+              DropdownMenu(expanded = menuOpen, onDismissRequest = { menuOpen = false }) {
+                  DropdownMenuItem(text = { Text(stringResource(R.string.call_video)) }, onClick = onCall)
+              }
+          }
+      }
     - |
       @Composable
       fun SortSelector(sort: SortOrder) {
@@ -1882,8 +1894,19 @@ where:
       - inside: {call: ExtendedFloatingActionButton, not: {arg: {label: expanded}}}   # collapsed, only the icon shows
       - inside: {call: [Tab, LeadingIconTab], via: icon, arg: {label: text}}
       - inside: {call: ListItem, via: leadingContent, arg: {label: [headlineContent, headlineText]}}
-      # Elsewhere only an icon whose description repeats a word of a text in the same clickable
-      # row ("Followers" beside "12 followers"): other icons there say a state ("Unread").
+      # A clickable row with text: the row is one control, read as one.
+      - inside:
+          call: Row
+          chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+          has: {fact: text-view}
+  # Only a description that adds nothing to the visible text: it only names the picture, or it
+  # repeats the text (the same words or string resource, or in a clickable row a word of its
+  # text: "Followers" beside "12 followers"). A description that says something the text does
+  # not ("Selected" on a check mark, "Copy" beside an address) is the only place it is spoken.
+  - any:
+      - arg: {label: contentDescription, position: 2, value: {text: '(?i)(?:\b|_)(?:icon|image|logo|picture|graphic|illustration)s?(?:\b|_)'}}
+      - arg: {label: contentDescription, position: 2, value: {text: '^(?<said>.+)$'}}
+        inside: {depth: 2, has: {fact: text-view, arg: {label: text, position: 1, value: {text: '^${said}$'}}}}
       - arg: {label: contentDescription, value: {text: '^(?:"|stringResource\(\s*(?:\w+\.)*)(?<word>[A-Za-z]{4,})'}}
         inside:
           call: Row
@@ -1956,7 +1979,25 @@ examples:
           icon = { ↓Icon(Icons.Filled.Edit, contentDescription = stringResource(R.string.compose)) },
           text = { Text(stringResource(R.string.compose)) },
       )
+    - |
+      Row(Modifier.fillMaxWidth().clickable { onAction(action) }) {
+          ↓Icon(painterResource(action.icon), contentDescription = "action icon")
+          Text(stringResource(action.title))
+      }
   good:
+    - |
+      DropdownMenuItem(
+          text = { Text(option.title) },
+          onClick = { select(option) },
+          leadingIcon = {
+              Icon(Icons.Default.Check, contentDescription = stringResource(R.string.selected), tint = checkTint(option))
+          },
+      )
+    - |
+      Button(onClick = onOpenThread) {
+          Icon(Icons.Default.Forum, contentDescription = stringResource(R.string.open_thread))
+          Text(pluralStringResource(R.plurals.replies, count, count))
+      }
     - |
       Button(onClick = { cart.add(product) }) {
           Icon(Icons.Default.ShoppingCart, contentDescription = null)
@@ -2143,10 +2184,11 @@ where:
       # A switch, checkbox or radio button that toggles by itself inside a row that toggles.
       - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
         has: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton], fact: interactive-control}
-      # Two controls of their own in the row.
-      - has:
-          any: [{fact: interactive-control}, {has: {fact: interactive-control}}]
-          precedes: {any: [{fact: interactive-control}, {has: {fact: interactive-control}}]}
+      # A control inside that does what the row's own click does: the same action twice, one
+      # focus stop more. (Other buttons inside a clickable row stay separate stops with their own
+      # names, which is how TalkBack reaches them.)
+      - chain: {modifier: [clickable, combinedClickable], arg: {label: onClick, value: {is: reference, text: '^(?<act>.+)$'}}}
+        has: {fact: interactive-control, arg: {label: onClick, position: 1, value: {text: '^${act}$'}}}
 unless:
   - chain: {modifier: semantics, has: {assignment: customActions}}
   - fact: replaces-children
@@ -2165,13 +2207,6 @@ examples:
           Switch(checked = wifiOn, onCheckedChange = onWifiChange)
       }
     - |
-      ↓Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
-          Text(item.name, Modifier.weight(1f))
-          IconButton(onClick = { onDecrease(item) }) { Icon(Icons.Default.Remove, "Decrease ${item.name}") }
-          Text("${item.quantity}")
-          IconButton(onClick = { onIncrease(item) }) { Icon(Icons.Default.Add, "Increase ${item.name}") }
-      }
-    - |
       ↓ListItem(
           headlineContent = { Text(task.title) },
           leadingContent = { Checkbox(checked = task.done, onCheckedChange = { onDone(task, it) }) },
@@ -2184,6 +2219,14 @@ examples:
           IconButton(onClick = onDelete) { Icon(Icons.Outlined.Delete, contentDescription = "Delete") }
       }
   good:
+    - |
+      // Merged text, and two buttons that TalkBack reaches as stops of their own.
+      Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
+          Text(item.name, Modifier.weight(1f))
+          IconButton(onClick = { onDecrease(item) }) { Icon(Icons.Default.Remove, "Decrease ${item.name}") }
+          Text("${item.quantity}")
+          IconButton(onClick = { onIncrease(item) }) { Icon(Icons.Default.Add, "Increase ${item.name}") }
+      }
     - |
       Row(
           Modifier
@@ -3841,6 +3884,10 @@ unless:
   # `swiftui-icon-not-hidden`'s finding (or `swiftui-icon-only-button-unlabeled`'s).
   - fact: in-control-label
   - inside: {call: [Picker, Label]}
+  # The caret is the control itself, named for what it does ("Show details").
+  - chain: {modifier: accessibilityLabel}
+  # Drawn inside a title's text (`Button("More \(Image(systemName: "chevron.down"))")`).
+  - all: [{position: value}, {parent: {call: [Button, Text, Label, Toggle, Link, NavigationLink, Menu]}}]
 examples:
   bad:
     - |
@@ -3868,6 +3915,19 @@ examples:
               .onTapGesture { isFilterSectionExpanded.toggle() }
       }
   good:
+    - |
+      HStack {
+          Text("Deposits")
+          Spacer()
+          Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+              .accessibilityLabel(isExpanded ? "Hide deposits" : "Show deposits")
+              .accessibilityAddTraits(.isButton)
+      }
+      .onTapGesture { isExpanded.toggle() }
+    - |
+      Button("Plan features \(Image(systemName: isExpanded ? "chevron.up" : "chevron.down"))") {
+          isExpanded.toggle()
+      }
     - |
       HStack {
           Text("Order summary")
