@@ -98,6 +98,14 @@ final class ComponentCommandTests: XCTestCase {
     func testOneFileAndStandardInputUseTheProjectsComponentsAndNoticeAChangedWrapper() throws {
         let first = try scan(["app/screens/SettingsScreen.kt"])
         XCTAssertEqual(first.stdout.split(separator: "\n").count, 1, first.stdout + first.stderr)
+        // A second scan of the unchanged project reads the cache and leaves the file as it was
+        // (a rewrite would replace it by a new file).
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".cache") }
+        XCTAssertEqual(cacheFiles.count, 1, "\(cacheFiles)")
+        let cacheFile = cache.appendingPathComponent(cacheFiles[0]).path
+        let written = try FileManager.default.attributesOfItem(atPath: cacheFile)[.systemFileNumber] as? Int
+        XCTAssertEqual(try scan(["app/screens/SettingsScreen.kt"]).stdout, first.stdout)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: cacheFile)[.systemFileNumber] as? Int, written)
         let piped = try scan(["--stdin", "--stdin-path", "app/screens/SettingsScreen.kt"],
                              stdin: "@Composable\nfun Other(onBack: () -> Unit) { BackButton(onBack) }\n")
         XCTAssertTrue(piped.stdout.hasPrefix("app/screens/SettingsScreen.kt:2:"), piped.stdout + piped.stderr)

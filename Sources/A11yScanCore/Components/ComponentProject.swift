@@ -50,21 +50,25 @@ public struct ComponentProject: Sendable {
         let key = cacheKey(projectRoots)
         let file = cacheFolder.map { "\($0)/components-\(Fingerprint.make([projectRoots.joined(separator: "\u{0}")])).cache" }
         let stamp = top.map(Self.indexStamp) ?? ""
-        var cache = file.flatMap { ComponentCache.read($0, key: key) } ?? ComponentCache()
+        let read = file.flatMap { ComponentCache.read($0, key: key) }
+        var cache = read ?? ComponentCache()
         // Component files are named as findings are: from the work tree's top.
         let base = workTree ?? ""
+        var changed: Bool
         if quick, file != nil, !cache.entries.isEmpty, cache.indexStamp == stamp {
-            refreshComponentFiles(&cache, base: base)
+            changed = refreshComponentFiles(&cache, base: base)
         } else {
-            refreshAll(&cache, roots: projectRoots, base: base)
+            changed = refreshAll(&cache, roots: projectRoots, base: base) || cache.indexStamp != stamp
             cache.indexStamp = stamp
         }
-        if let file { cache.write(file, key: key) }
+        // An editor's scan of an unchanged project leaves the file as it is.
+        if let file, changed || read == nil { cache.write(file, key: key) }
         return ComponentIndex(cache.entries.values.flatMap(\.summaries))
     }
 
-    /// Walks the project and summarises every file that is new or changed since the cache.
-    private func refreshAll(_ cache: inout ComponentCache, roots: [String], base: String) {
+    /// Walks the project and summarises every file that is new or changed since the cache;
+    /// says whether the list of files or any of them changed.
+    private func refreshAll(_ cache: inout ComponentCache, roots: [String], base: String) -> Bool {
         var options = WalkOptions()
         options.skipsNonShippingCode = true
         options.reportsRepositoryPaths = true
@@ -84,16 +88,20 @@ public struct ComponentProject: Sendable {
         for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs) {
             fresh[summary.path]?.summaries.append(summary)
         }
+        let listChanged = fresh.count != cache.entries.count
         cache.entries = fresh
+        return listChanged || !changed.isEmpty
     }
 
-    /// Re-summarises the cached files that had components and changed since.
-    private func refreshComponentFiles(_ cache: inout ComponentCache, base: String) {
+    /// Re-summarises the cached files that had components and changed since; says whether any did.
+    private func refreshComponentFiles(_ cache: inout ComponentCache, base: String) -> Bool {
         var changed: [ScanTarget] = []
+        var removed = false
         for (path, entry) in cache.entries where !entry.summaries.isEmpty {
             let absolute = base.isEmpty ? path : base + "/" + path
             guard let stamp = ComponentCache.stamp(absolute) else {
                 cache.entries[path] = nil
+                removed = true
                 continue
             }
             guard stamp.size != entry.size || stamp.modified != entry.modified else { continue }
@@ -104,6 +112,7 @@ public struct ComponentProject: Sendable {
         for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs) {
             cache.entries[summary.path]?.summaries.append(summary)
         }
+        return !changed.isEmpty || removed
     }
 
     /// What makes cached summaries stale besides the files: the tool's version and the rules
@@ -114,7 +123,7 @@ public struct ComponentProject: Sendable {
             let stamp = ComponentCache.stamp(rule.origin).map { "\($0.size):\($0.modified)" } ?? "built-in"
             parts.append("\(rule.id)@\(rule.origin)@\(stamp)")
         }
-        parts.append(Fingerprint.make(BuiltinPatterns.files.map(\.yaml) + BuiltinFacts.files.map(\.yaml)))
+        parts.append(BuiltinPatterns.digest)
         return Fingerprint.make(parts)
     }
 

@@ -134,8 +134,7 @@ extension NodePatternCompiler {
         default:
             break
         }
-        let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
-        let fields = try YAMLFields(file: file, node: node, path: field, allowed: valueKeys.union(Self.patternKeys))
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.valueFieldKeys)
         var tests: [ValueTest] = []
         for key in fields.keys {
             guard let value = fields.node(key) else { continue }
@@ -164,11 +163,12 @@ extension NodePatternCompiler {
                 break
             }
         }
-        let patternPart = fields.keys.filter { !valueKeys.contains($0) }
+        let patternPart = fields.keys.filter { !Self.valueKeys.contains($0) }
         if !patternPart.isEmpty {
-            var pairs: [(Node, Node)] = []
-            for key in patternPart { pairs.append((Node(key), fields.node(key)!)) }
-            tests.append(.node(try mapping(Node(pairs), field: field, options: [])))
+            let tree = EmbeddedTree()   // not Yams' default tag, whose resolver costs a millisecond to build
+            var keysAndValues: [Node] = []
+            for key in patternPart { keysAndValues += [tree.s(key), fields.node(key)!] }
+            tests.append(.node(try mapping(tree.m(keysAndValues), field: field, options: [])))
         }
         guard !tests.isEmpty else { throw error(node, field, "empty value pattern") }
         return tests.count == 1 ? tests[0] : .all(tests)
@@ -185,6 +185,10 @@ extension NodePatternCompiler {
         }
         return set
     }
+
+    /// The keys of a value's own tests, and those with a pattern's (a value that is a call).
+    static let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
+    static let valueFieldKeys: Set<String> = patternKeys.union(valueKeys)
 
     static let valueWords: [String: Set<ValueKind>] = [
         "null": [.null], "nil": [.null], "true": [.true], "false": [.false], "bool": [.true, .false],

@@ -24,9 +24,16 @@ struct NodePatternCompiler {
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
-    static var patternKeys: Set<String> {
-        Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
-    }
+    static let patternKeys: Set<String> = Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
+    /// The keys of a relation's mapping: a pattern's and the relation's own options, worked out
+    /// once (rules are compiled at every start, so an editor's one-file scan pays for it).
+    static let relationOptions: [String: (options: Set<String>, keys: Set<String>)] = {
+        let options: [String: Set<String>] = [
+            "inside": ["depth", "stopBy", "via"], "has": ["depth", "via", "count"],
+            "precedes": ["adjacent", "together"], "follows": ["adjacent", "together"], "sibling": ["together"],
+        ]
+        return options.mapValues { ($0, patternKeys.union($0)) }
+    }()
 
     /// A pattern: a mapping whose keys must all hold, a list whose items must all hold, or (in
     /// relations, where `default` says what a bare name is) a name.
@@ -37,7 +44,8 @@ struct NodePatternCompiler {
                 throw RuleFileError(file: file, line: node.mark?.line, field: field, message: "expected a pattern (a mapping)",
                                     hint: "for example `{call: Button}`")
             }
-            return try pattern(Node([(Node(kind), Node(scalar.string))]), field: field)
+            let tree = EmbeddedTree()   // not Yams' default tag, whose resolver costs a millisecond to build
+            return try pattern(tree.m([tree.s(kind), tree.s(scalar.string)]), field: field)
         case .sequence(let items):
             guard !items.isEmpty else { throw error(node, field, "expected a non-empty list of patterns") }
             return .all(try items.map { try pattern($0, field: field, bareName: bareName) })
@@ -48,7 +56,8 @@ struct NodePatternCompiler {
 
     /// A mapping pattern; `options` are relation options allowed (and skipped) here.
     mutating func mapping(_ node: Node, field: String, options: Set<String>) throws -> NodeTest {
-        let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.patternKeys.union(options))
+        let fields = try YAMLFields(file: file, node: node, path: field,
+                                    allowed: options.isEmpty ? Self.patternKeys : Self.patternKeys.union(options))
         var tests: [NodeTest] = []
         let kinds = fields.keys.filter { Self.kindKeys.keys.contains($0) }
         if kinds.count > 1 {
@@ -132,15 +141,8 @@ struct NodePatternCompiler {
             let test = try pattern(value, field: path, bareName: bare)
             return wrap(key, Relation(test: test))
         }
-        let allowed: Set<String>
-        switch key {
-        case "inside": allowed = ["depth", "stopBy", "via"]
-        case "has": allowed = ["depth", "via", "count"]
-        case "precedes", "follows": allowed = ["adjacent", "together"]
-        case "sibling": allowed = ["together"]
-        default: allowed = []
-        }
-        let fields = try YAMLFields(file: file, node: value, path: path, allowed: Self.patternKeys.union(allowed))
+        let (allowed, keys) = Self.relationOptions[key] ?? ([], Self.patternKeys)
+        let fields = try YAMLFields(file: file, node: value, path: path, allowed: keys)
         var relation = Relation(test: try mapping(value, field: path, options: allowed))
         if let depth = try fields.optionalInt("depth") {
             guard depth >= 1 else { throw fields.error("depth", "must be 1 or more") }
