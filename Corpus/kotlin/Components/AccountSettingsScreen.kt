@@ -101,8 +101,9 @@ fun AccountSettingsScreen(
                 )
             }
             item {
-                // Two buttons inside a row merged into one stop.
-                // expect: compose-merged-row-multiple-controls
+                // The texts merge into one stop; the two buttons, which merge their own content,
+                // stay stops of their own with their names.
+                // ok: compose-merged-row-multiple-controls
                 Row(
                     Modifier.fillMaxWidth().semantics(mergeDescendants = true) {}.padding(16.dp),
                     verticalAlignment = Alignment.CenterVertically,

@@ -54,6 +54,7 @@ struct TransportControls: View {
             // expect: swiftui-icon-only-button-unlabeled
             Button(action: player.togglePlayback) {
                 Image(systemName: player.isPlaying ? "pause.circle.fill" : "play.circle.fill")
+                    // ok: swiftui-fixed-font-size
                     .font(.system(size: 64))
                     // Label is set by the caller. (It is not: this comment mentions .accessibilityLabel( only.)
             }
