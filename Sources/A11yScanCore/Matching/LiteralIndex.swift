@@ -1,7 +1,8 @@
 /// Where each literal occurs in one file, found once and shared by every rule that asks whether
-/// the file can hold its nodes (their names, the project's component names). Owned by one thread's matcher and reset for each file; the
-/// buffer must outlive the file's matching. Numbered literals are kept in arrays stamped with
-/// the file's generation (a reset costs nothing); unnumbered ones in a dictionary.
+/// the file can hold its nodes (their names, the project's component names). Owned by one
+/// thread's matcher and reset for each file; the buffer must outlive the file's matching.
+/// Numbered literals are kept in arrays stamped with the file's generation (a reset costs
+/// nothing); unnumbered ones in a dictionary.
 ///
 /// The literals asked for in earlier files of the same kind (`reset`'s `kind`: the language)
 /// are expected again (`ExpectedLiterals`): at the first question about a file they are all

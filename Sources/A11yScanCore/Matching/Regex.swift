@@ -6,7 +6,7 @@ import Synchronization
 public final class Regex: @unchecked Sendable {
     public let pattern: String
     let code: OpaquePointer
-    /// Capture group names and their numbers, for `${name}` substitution in predicates.
+    /// Capture group names and their numbers, for `${name}` references in later patterns.
     public let groupNames: [String: Int]
     public let captureCount: Int
 
@@ -39,7 +39,7 @@ public final class Regex: @unchecked Sendable {
     private let onceLock = Mutex(())
 
     /// JIT-compiles the pattern on first use, once, whichever thread gets there first: most
-    /// predicate patterns never run in a given scan, and compiling them all would dominate the
+    /// rule patterns never run in a given scan, and compiling them all would dominate the
     /// start-up of a one-file editor scan. JIT failure (an unsupported platform) is not an
     /// error: PCRE2's interpreter still matches.
     @inline(__always)

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Compiled patterns shared by the rules one loader reads: the same text recurs across rules
 /// (one pattern appears 14 times in the Swift rules), and each copy would otherwise be
-/// compiled, analysed and JIT-compiled on its own, work a one-file editor scan pays at start.
+/// compiled and JIT-compiled on its own, work a one-file editor scan pays at start.
 final class RegexPool: Sendable {
     /// Sized for the built-in rules' patterns, so that loading them never rehashes the table.
     private let compiled = Mutex([String: Regex](minimumCapacity: 256))
