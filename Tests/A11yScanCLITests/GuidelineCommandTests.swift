@@ -66,8 +66,8 @@ final class GuidelineCommandTests: XCTestCase {
             section: name
             message: m
             fix: f
-            match: 'Foo\\('
-            examples: {bad: ['Foo()'], good: ['Bar()']}
+            node: {call: Foo}
+            examples: {bad: ['↓Foo()'], good: ['Bar()']}
             """.write(to: rules.appendingPathComponent("team-rule.yml"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["rules", "--patterns", "rules"], in: folder)
         XCTAssertEqual(result.status, 2)

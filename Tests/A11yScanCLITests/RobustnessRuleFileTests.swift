@@ -16,7 +16,7 @@ final class RobustnessRuleFileTests: XCTestCase {
         try CommandRunner.write(text, name, in: folder)
     }
 
-    /// A valid rule's head (8 lines); each test appends its own `match` and predicates.
+    /// A valid rule's head (8 lines); each test appends its own `node` and patterns.
     private let head = """
         id: team-rule
         family: missing-label
@@ -25,7 +25,7 @@ final class RobustnessRuleFileTests: XCTestCase {
         section: name
         message: Foo has no name.
         fix: Name it.
-        examples: {bad: ['Foo()'], good: ['Bar()']}
+        examples: {bad: ['↓Foo()'], good: ['Bar()']}
 
         """
 
@@ -41,26 +41,41 @@ final class RobustnessRuleFileTests: XCTestCase {
     }
 
     func testDuplicateKeysNameTheKeyAndItsLine() throws {
-        try assertRejected(head + "match: 'Foo'\nmatch: 'Bar'\n", line: 9, field: "match", saying: "key given twice")
+        try assertRejected(head + "node: {call: Foo}\nnode: {call: Bar}\n", line: 9, field: "node", saying: "key given twice")
     }
 
     func testWrongTypesNameTheField() throws {
-        try assertRejected(head + "match: ['Foo']\n", line: 9, field: "match", saying: "expected a string")
-        try assertRejected(head + "match: 'Foo'\nwhere: {chain: 'x'}\n", line: 10, field: "where", saying: "expected a list")
-        try assertRejected(head + "match: 'Foo'\nwhere:\n  - inside: {call: 'Button', depth: deep}\n",
-                           line: 11, field: "where.inside.depth", saying: "expected a whole number, got `deep`")
-        try assertRejected(head + "match: 'Foo'\nseverity: [warning]\n", line: 10, field: "severity", saying: "expected a string")
+        try assertRejected(head + "node: {call: Foo}\nwhere: {has: Bar}\n", line: 10, field: "where", saying: "expected a list")
+        try assertRejected(head + "node: {call: Foo}\nwhere:\n  - has: {call: Text, count: many}\n",
+                           line: 11, field: "where.has.count", saying: "many")
+        try assertRejected(head + "node: {call: Foo}\nseverity: [warning]\n", line: 10, field: "severity", saying: "expected a string")
     }
 
-    func testUnknownPredicateWordsListTheKnownOnes() throws {
-        try assertRejected(head + "match: 'Foo'\nwhere:\n  - parent: 'Button'\n", line: 11, field: "where.parent", saying: "allowed here:")
-        try assertRejected(head + "match: 'Foo'\nunless:\n  - inside: {cal: 'Button'}\n", line: 11, field: "unless.inside.cal",
+    func testUnknownPatternWordsListTheKnownOnes() throws {
+        try assertRejected(head + "node: {call: Foo}\nwhere:\n  - ancestor: Button\n", line: 11, field: "where.ancestor", saying: "allowed here:")
+        try assertRejected(head + "node: {call: Foo}\nunless:\n  - inside: {cal: Button}\n", line: 11, field: "unless.inside.cal",
                            saying: "unknown key")
     }
 
-    func testCaptureReferencesMustNameAnAnchorGroup() throws {
-        try assertRejected(head + "match: '(?<name>Foo)'\nwhere:\n  - chain: '\\.x\\(${nmae}\\)'\n", line: 11, field: "where.chain",
-                           saying: "`${nmae}` names no capture group of `match`")
+    func testCaptureReferencesMustNameACaptureMadeBefore() throws {
+        try assertRejected(head + "node: {call: Foo, text: '(?<name>Foo)'}\nwhere:\n  - text: '\\.x\\(${nmae}\\)'\n",
+                           line: 11, field: "where.text", saying: "`${nmae}` names no capture made before it")
+    }
+
+    /// A rule in the region format (a `match:` regex anchor, `requires:`) is told that the node
+    /// format replaced it and where the migration table is, by `scan --patterns` and by `test`.
+    func testRegionFormatRuleNamesTheNodeFormatAndTheMigrationTable() throws {
+        let migration = "Moving from the region format"
+        try assertRejected(head + "match: '\\bFoo\\('\nwhere:\n  - chain: '\\.accessibilityLabel'\n", line: 9, field: "match",
+                           saying: "the node format replaced")
+        let scan = try CommandRunner.run(["App", "--patterns", "rules"], in: folder)
+        XCTAssertTrue(scan.stderr.contains(migration), scan.stderr)
+        let test = try CommandRunner.run(["test", "rules"], in: folder)
+        XCTAssertEqual(test.status, 2, test.stderr)
+        XCTAssertTrue(test.stderr.contains("team-rule.yml:9: error: `match`: "), test.stderr)
+        XCTAssertTrue(test.stderr.contains(migration), test.stderr)
+        try assertRejected(head + "requires: [Foo]\nnode: {call: Foo}\n", line: 9, field: "requires",
+                           saying: "the node format replaced")
     }
 
     /// `(a+)+$` on a long run of `a`s hits PCRE2's match limit: that rule is skipped for that
@@ -68,8 +83,10 @@ final class RobustnessRuleFileTests: XCTestCase {
     func testBacktrackingRuleIsARuleErrorAndTheScanFinishes() throws {
         let trap = Samples.swiftWithFinding + "\nlet " + String(repeating: "a", count: 60) + "1 = 0\n"
         try write(trap, "App/Trap.swift")
-        for (name, match) in [("team-rule", "(a+)+$"), ("team-word-rule", "\\w(a+)+$")] {
-            try write(head.replacingOccurrences(of: "team-rule", with: name) + "match: '\(match)'\n", "rules/\(name).yml")
+        for (name, pattern) in [("team-rule", "(a+)+$"), ("team-word-rule", "\\w(a+)+$")] {
+            let rule = head.replacingOccurrences(of: "team-rule", with: name)
+                + "node: {call: Image}\nwhere:\n  - text: {pattern: '\(pattern)', in: file}\n"
+            try write(rule, "rules/\(name).yml")
         }
         let result = try TimedCommand.run(["App", "--patterns", "rules", "--format", "json"], in: folder)
         XCTAssertEqual(result.status, 1, result.stderr)
@@ -87,9 +104,9 @@ final class RobustnessRuleFileTests: XCTestCase {
             ("jobs: 2\nexclude: [a]\njobs: 3\n", ".a11yscan.yml:1: error: `jobs`: key given twice"),
             ("exclude: '**/Generated/**'\njobs: many\n", ".a11yscan.yml:2: error: `jobs`: expected a whole number, got `many`"),
             ("rules:\n  disable: {a: b}\n", ".a11yscan.yml:2: error: `rules.disable`"),
-            ("patterns: [rules]\n", "team-rule.yml:9: error: `match`"),
+            ("patterns: [rules]\n", "team-rule.yml:9: error: `node.text`"),
         ]
-        try write(head + "match: 'Foo('\n", "rules/team-rule.yml")
+        try write(head + "node: {call: Foo, text: 'Foo('}\n", "rules/team-rule.yml")
         for (text, expected) in cases {
             try write(text, ".a11yscan.yml")
             let result = try CommandRunner.run(["App"], in: folder)

@@ -19,8 +19,8 @@ final class RuleDocsCommandTests: XCTestCase {
         wcag: ["4.1.2"]
         message: The widget has no name.
         fix: Give it `.accessibilityLabel("…")`.
-        match: '\\bWidget\\s*\\('
-        examples: {bad: ['Widget()'], good: ['Label()']}
+        node: {call: Widget}
+        examples: {bad: ['↓Widget()'], good: ['Label()']}
         """
 
     func testExplainShowsTheCriteriaAndThePage() throws {

@@ -81,13 +81,13 @@ final class ScanCommandTests: XCTestCase {
             section: name
             message: m
             fix: f
-            match: '\\bFoo('
-            examples: {bad: ['Foo()'], good: ['Bar()']}
+            node: {call: Foo, text: '\\bFoo('}
+            examples: {bad: ['↓Foo()'], good: ['Bar()']}
             """, "rules/team-rule.yml", in: folder)
         let result = try CommandRunner.run([".", "--patterns", "rules"], in: folder)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("team-rule.yml:8"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("`match`"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("`node.text`"), result.stderr)
         XCTAssertTrue(result.stderr.contains("does not compile"), result.stderr)
     }
 
@@ -101,8 +101,8 @@ final class ScanCommandTests: XCTestCase {
             section: name
             message: Foo buttons have no name.
             fix: Use Bar.
-            match: '\\bFooButton\\s*\\('
-            examples: {bad: ['FooButton()'], good: ['BarButton()']}
+            node: {call: FooButton}
+            examples: {bad: ['↓FooButton()'], good: ['BarButton()']}
             """, "rules/team-no-foo.yml", in: folder)
         try write("let b = FooButton()\n", "A.swift", in: folder)
         let result = try CommandRunner.run(["A.swift", "--patterns", "rules", "--format", "xcode", "--only", "team-no-foo"], in: folder)

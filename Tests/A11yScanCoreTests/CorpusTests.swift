@@ -105,33 +105,3 @@ final class CorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(lines.count, 150, "Corpus/ needs at least 150 annotated lines")
     }
 }
-
-/// Rules that share an anchor share one search, and must find exactly what separate searches find.
-final class AnchorIndexTests: XCTestCase {
-    func testRulesWithTheSameAnchorShareASearch() throws {
-        let rules = try RuleSet.builtIn().rules
-        let index = AnchorIndex(rules: rules)
-        for language in Language.allCases {
-            let count = rules.filter { $0.language == language }.count
-            let anchors = Set(rules.filter { $0.language == language }.compactMap(\.anchor?.pattern)).count
-            XCTAssertEqual(index.searchCount(language, in: rules), anchors)
-            XCTAssertLessThanOrEqual(anchors, count)
-        }
-    }
-
-    func testSharedAndSeparateSearchesGiveTheSameFindings() throws {
-        let rules = try RuleSet.builtIn()
-        var targets: [ScanTarget] = []
-        let enumerator = FileManager.default.enumerator(atPath: RepositoryPaths.corpus.path)
-        while let relative = enumerator?.nextObject() as? String {
-            guard let language = Language(pathExtension: (relative as NSString).pathExtension) else { continue }
-            targets.append(ScanTarget(path: RepositoryPaths.corpus.appendingPathComponent(relative).path,
-                                      displayPath: relative, language: language))
-        }
-        XCTAssertFalse(targets.isEmpty)
-        let combined = Scanner(rules: rules, jobs: 2, combinedSearch: true).scan(targets).flatMap(\.findings)
-        let separate = Scanner(rules: rules, jobs: 2, combinedSearch: false).scan(targets).flatMap(\.findings)
-        XCTAssertEqual(combined, separate)
-        XCTAssertFalse(combined.isEmpty)
-    }
-}

@@ -15,9 +15,9 @@ enum FindingFilterFixtures {
         section: role
         message: A tap handler without a button role.
         fix: Use a Button.
-        match: '\\.onTapGesture\\b'
+        node: {node: onTapGesture}
         examples:
-          bad: ['Text("a").onTapGesture { go() }']
+          bad: ['Text("a").↓onTapGesture { go() }']
           good: ['Button("a") { go() }']
         """
 
@@ -29,9 +29,9 @@ enum FindingFilterFixtures {
         section: role
         message: A clickable modifier without a role.
         fix: Pass role = Role.Button.
-        match: '\\.clickable\\s*[({]'
+        node: {node: clickable}
         examples:
-          bad: ['Text("a", Modifier.clickable { go() })']
+          bad: ['Text("a", Modifier.↓clickable { go() })']
           good: ['Button(onClick = { go() }) { Text("a") }']
         """
 

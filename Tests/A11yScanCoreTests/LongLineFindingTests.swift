@@ -15,7 +15,7 @@ final class LongLineFindingTests: XCTestCase {
         let source = SourceFile(path: path, language: .swift, text: Array(text.utf8))
         // Only the rule under test: the units show an image beside text, which other rules report too.
         let rules = try RuleSet.builtIn().rules.filter { $0.id == Self.rule }
-        let (findings, problems) = RuleMatcher().findings(in: source, rules: rules, index: AnchorIndex(rules: rules))
+        let (findings, problems) = RuleMatcher().findings(in: source, rules: rules)
         XCTAssertEqual(problems, [])
         return (source, findings)
     }

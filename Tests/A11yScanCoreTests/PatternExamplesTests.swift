@@ -29,7 +29,8 @@ final class PatternExamplesTests: XCTestCase {
             for (index, example) in rule.examples.bad.enumerated() {
                 let found = findings(example, rule)
                 XCTAssertEqual(found.count, 1, "\(rule.id) bad[\(index)] gave \(found.count) findings:\n\(example)")
-                guard let marker = rule.examples.markers[index], let finding = found.first else { continue }
+                let marker = rule.examples.markers[index]
+                guard let finding = found.first else { continue }
                 XCTAssertEqual("\(finding.line):\(finding.column)", "\(marker.line):\(marker.column)",
                                "\(rule.id) bad[\(index)] is found at another place than its ↓ marker:\n\(example)")
             }

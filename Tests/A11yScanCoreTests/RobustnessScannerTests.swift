@@ -47,10 +47,10 @@ final class RobustnessScannerTests: XCTestCase {
 
     // MARK: - Catastrophic backtracking
 
-    /// A rule file whose anchor (or `where` predicate) is `(a+)+$`-style: on a run of `a`s
-    /// not followed by a line end it backtracks exponentially, until PCRE2's match limit.
-    private func backtrackingRule(id: String, match: String, where condition: String? = nil) throws -> Rule {
-        var yaml = """
+    /// A rule file whose `where` pattern is `(a+)+$`-style: run over the whole file, on a run of
+    /// `a`s not followed by a line end it backtracks exponentially, until PCRE2's match limit.
+    private func backtrackingRule(id: String, pattern: String = "(a+)+$") throws -> Rule {
+        try RuleLoader().load(yaml: """
             id: \(id)
             family: missing-label
             framework: swiftui
@@ -58,47 +58,38 @@ final class RobustnessScannerTests: XCTestCase {
             section: name
             message: Backtracks.
             fix: Do not.
-            match: '\(match)'
-            examples: {bad: ['aa'], good: ['b']}
-            """
-        if let condition { yaml += "\nwhere:\n  - file: '\(condition)'" }
-        return try RuleLoader().load(yaml: yaml, file: "\(id).yml")
+            node: {call: Image}
+            where:
+              - text: {pattern: '\(pattern)', in: file}
+            examples: {bad: ['↓Image("aa")'], good: ['Text("b")']}
+            """, file: "\(id).yml")
     }
 
     /// The icon sample with a 60-letter identifier of `a`s followed by a digit.
     private let trap = Array((RobustnessSamples.swiftWithFinding + "\nlet " + String(repeating: "a", count: 60) + "1 = 0\n").utf8)
 
-    private func assertRuleErrorAndOtherFindings(_ bad: Rule, combinedSearch: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
-        let rules = try RuleSet.builtIn().adding([bad])
-        let scanner = A11yScanCore.Scanner(rules: rules, jobs: 1, combinedSearch: combinedSearch)
-        let result = scanner.scan(bytes: trap, as: ScanTarget(path: "Trap.swift", displayPath: "Trap.swift", language: .swift))
-        XCTAssertEqual(result.problems.map(\.kind), [.ruleError], file: file, line: line)
-        let message = result.problems.first?.message ?? ""
-        XCTAssertTrue(message.contains(bad.id) && message.contains("match limit"), message, file: file, line: line)
-        XCTAssertEqual(summary(result), ["5:17 swiftui-icon-not-hidden"], "the other rules still report", file: file, line: line)
-    }
-
-    func testBacktrackingAnchorIsARuleErrorInSharedAndSeparateSearches() throws {
-        let bad = try backtrackingRule(id: "team-backtracking", match: "(a+)+$")
-        try assertRuleErrorAndOtherFindings(bad, combinedSearch: true)
-        try assertRuleErrorAndOtherFindings(bad, combinedSearch: false)
-    }
-
-    func testRulesSharingABacktrackingAnchorEachReportIt() throws {
-        let first = try backtrackingRule(id: "team-shared-1", match: "\\w(a+)+$")
-        let second = try backtrackingRule(id: "team-shared-2", match: "\\w(a+)+$")
-        XCTAssertEqual(AnchorIndex(rules: [first, second]).searchCount(.swift, in: [first, second]), 1, "one shared search")
-        let rules = try RuleSet.builtIn().adding([first, second])
-        let result = A11yScanCore.Scanner(rules: rules, jobs: 1)
+    private func scanTrap(adding bad: [Rule]) throws -> A11yScanCore.Scanner.FileResult {
+        let rules = try RuleSet.builtIn().adding(bad)
+        return A11yScanCore.Scanner(rules: rules, jobs: 1)
             .scan(bytes: trap, as: ScanTarget(path: "Trap.swift", displayPath: "Trap.swift", language: .swift))
+    }
+
+    func testBacktrackingPatternIsARuleError() throws {
+        let bad = try backtrackingRule(id: "team-backtracking")
+        let result = try scanTrap(adding: [bad])
+        XCTAssertEqual(result.problems.map(\.kind), [.ruleError])
+        let message = result.problems.first?.message ?? ""
+        XCTAssertTrue(message.contains(bad.id) && message.contains("match limit"), message)
+        XCTAssertEqual(summary(result), ["5:17 swiftui-icon-not-hidden"], "the other rules still report")
+    }
+
+    func testRulesSharingABacktrackingPatternEachReportIt() throws {
+        let first = try backtrackingRule(id: "team-shared-1", pattern: "\\w(a+)+$")
+        let second = try backtrackingRule(id: "team-shared-2", pattern: "\\w(a+)+$")
+        let result = try scanTrap(adding: [first, second])
         XCTAssertEqual(result.problems.map(\.kind), [.ruleError, .ruleError])
         XCTAssertTrue(result.problems.contains { $0.message.contains("team-shared-1") })
         XCTAssertTrue(result.problems.contains { $0.message.contains("team-shared-2") })
         XCTAssertEqual(summary(result), ["5:17 swiftui-icon-not-hidden"], "the other rules still report")
-    }
-
-    func testBacktrackingPredicateIsARuleError() throws {
-        let bad = try backtrackingRule(id: "team-predicate-backtracking", match: "\\bImage\\b", where: "(a+)+$")
-        try assertRuleErrorAndOtherFindings(bad, combinedSearch: true)
     }
 }

@@ -17,8 +17,8 @@ final class RuleWCAGTests: XCTestCase {
         yaml += """
             message: Foo has no name.
             fix: Name it.
-            match: 'Foo'
-            examples: {bad: ['Foo()'], good: ['Bar()']}
+            node: {call: Foo}
+            examples: {bad: ['↓Foo()'], good: ['Bar()']}
             """
         return try RuleLoader().load(yaml: yaml, file: "team-rule.yml")
     }

@@ -64,8 +64,8 @@ final class RuleDocPagesTests: XCTestCase {
             section: name
             message: Foo has no name.
             fix: Name it.
-            match: 'Foo'
-            examples: {bad: ['Foo(s: "```")'], good: ['Bar()']}
+            node: {call: Foo}
+            examples: {bad: ['↓Foo(s: "```")'], good: ['Bar()']}
             """
         let rule = try RuleLoader().load(yaml: yaml, file: "rules/team-rule.yml")
         let explanation = RuleExplanation(rule, guidelines: .builtIn, docs: RuleDocsLink())

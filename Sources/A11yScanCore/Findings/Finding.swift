@@ -10,7 +10,7 @@ public struct Finding: Codable, Hashable, Sendable {
     /// 1-based line and column (column counted in Unicode scalars) of the first character.
     public var line: Int
     public var column: Int
-    /// 1-based line and column just past the last character of the anchor match.
+    /// 1-based line and column just past the last character of the node's name.
     public var endLine: Int
     public var endColumn: Int
     public var message: String

@@ -1,4 +1,4 @@
-/// Builds a `Finding` from a match: positions, the snippet, and the stable fingerprint
+/// Builds a `Finding` from a node a rule reports: positions, the snippet, and the stable fingerprint
 /// (rule + whitespace-normalized snippet + enclosing declaration header, never the line
 /// number, so inserting lines above a finding keeps its identity).
 ///
@@ -9,15 +9,6 @@ enum FindingBuilder {
     /// A declaration header longer than this (only on minified code, where it can run back to
     /// the start of a huge line) enters the fingerprint by its last this-many bytes.
     static let maximumHeaderBytes = 4096
-
-    static func make(
-        rule: Rule, source: SourceFile, range: Range<Int>, entry: String, section: Section, extents: MatchExtents
-    ) -> Finding {
-        var descriptor = rule.descriptor
-        descriptor.entry = entry
-        descriptor.section = section
-        return make(descriptor: descriptor, source: source, range: range, declarationHeader: extents.enclosure.declarationHeader)
-    }
 
     /// A finding of the rule `descriptor` describes (its entry and section already refined).
     static func make(descriptor d: RuleDescriptor, source: SourceFile, range: Range<Int>, declarationHeader: Range<Int>?) -> Finding {

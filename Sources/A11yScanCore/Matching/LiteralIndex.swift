@@ -1,7 +1,8 @@
-/// Where each literal occurs in one file, found once and shared by every rule that asks, as a
-/// prefilter or as an anchor spine. Owned by one thread's matcher and reset for each file; the
-/// buffer must outlive the file's matching. Numbered literals are kept in arrays stamped with
-/// the file's generation (a reset costs nothing); unnumbered ones in a dictionary.
+/// Where each literal occurs in one file, found once and shared by every rule that asks whether
+/// the file can hold its nodes (their names, the project's component names). Owned by one
+/// thread's matcher and reset for each file; the buffer must outlive the file's matching.
+/// Numbered literals are kept in arrays stamped with the file's generation (a reset costs
+/// nothing); unnumbered ones in a dictionary.
 ///
 /// The literals asked for in earlier files of the same kind (`reset`'s `kind`: the language)
 /// are expected again (`ExpectedLiterals`): at the first question about a file they are all
@@ -99,17 +100,6 @@ final class LiteralIndex {
             current?.add(literal, id: id)
         }
         return first[id] >= 0
-    }
-
-    /// Whether `literal` occurs wholly inside `range`, by a binary search of its occurrences.
-    func occurs(_ literal: Literal, within range: Range<Int>) -> Bool {
-        let list = occurrences(of: literal)
-        var low = 0, high = list.count
-        while low < high {
-            let mid = (low + high) / 2
-            if list[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        return low < list.count && list[low] + literal.bytes.count <= range.upperBound
     }
 
     private func search(_ literal: Literal) -> [Int] {

@@ -6,58 +6,17 @@ import Synchronization
 public final class Regex: @unchecked Sendable {
     public let pattern: String
     let code: OpaquePointer
-    /// Capture group names and their numbers, for `${name}` substitution in predicates.
+    /// Capture group names and their numbers, for `${name}` references in later patterns.
     public let groupNames: [String: Int]
     public let captureCount: Int
 
-    /// Literals one of which every match contains, for a `memchr`-fast "cannot match" answer.
-    public var literals: RequiredLiterals? {
-        analyze()
-        return analysis.literals
-    }
-
-    /// For an anchor searched through whole files, the literals it can be found by.
-    var spine: RegexSpine? {
-        analyze()
-        return analysis.spine
-    }
-
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
     /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
-    /// - Parameter spine: look for a `RegexSpine`, so that searches for all matches of the
-    ///   pattern jump from literal to literal (used for rule anchors).
-    public convenience init(_ pattern: String, caseless: Bool = false, spine: Bool = false) throws {
-        try self.init(pattern, caseless: caseless, analysis: nil, spine: spine, jit: true)
-    }
-
-    /// With the required literals already known (a filled-in template), and optionally without
-    /// JIT compilation until `promoteToJIT()` (the interpreter is cheaper for a pattern used once).
-    convenience init(_ pattern: String, literals: RequiredLiterals?, jit: Bool) throws {
-        try self.init(pattern, caseless: false, analysis: Analysis(literals: literals, spine: nil), spine: false, jit: jit)
-    }
-
-    /// A pattern that matches only where the search starts (`CaptureLedPattern`'s rest),
-    /// interpreted until `promoteToJIT()`.
-    convenience init(anchored pattern: String) throws {
-        try self.init(pattern, caseless: false, analysis: Analysis(literals: nil, spine: nil), spine: false, jit: false,
-                      anchored: true)
-    }
-
-    private init(_ pattern: String, caseless: Bool, analysis known: Analysis?, spine: Bool, jit: Bool,
-                 anchored: Bool = false) throws {
+    public init(_ pattern: String) throws {
         self.pattern = pattern
-        self.caseless = caseless
-        self.wantsSpine = spine && !caseless
-        analysis = known ?? Analysis(literals: nil, spine: nil)
-        analysisReady = Atomic(known != nil)
-        jitState = Atomic(jit ? JITState.pending.rawValue : JITState.interpreted.rawValue)
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
-        var options = UInt32(PCRE2_MULTILINE)
-        if caseless { options |= UInt32(PCRE2_CASELESS) }
-        if anchored { options |= UInt32(PCRE2_ANCHORED) }
-        // Lets a search be told the last offset a match may start at (see `RegexSpine`).
-        if wantsSpine { options |= UInt32(PCRE2_USE_OFFSET_LIMIT) }
+        let options = UInt32(PCRE2_MULTILINE)
         let compiled: OpaquePointer? = pattern.withCString { ptr in
             ptr.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) { bytes in
                 pcre2_compile_8(bytes, pattern.utf8.count, options, &errorCode, &errorOffset, nil)
@@ -75,78 +34,22 @@ public final class Regex: @unchecked Sendable {
 
     deinit { pcre2_code_free_8(code) }
 
-    private let caseless: Bool
-    private let wantsSpine: Bool
-
-    /// What reading the pattern's text found; done on first use, like JIT compilation, since
-    /// most patterns never run in a one-file editor scan.
-    private struct Analysis {
-        var literals: RequiredLiterals?
-        var spine: RegexSpine?
-    }
-
-    private nonisolated(unsafe) var analysis: Analysis
-    private let analysisReady: Atomic<Bool>
-
-    @inline(__always)
-    private func analyze() {
-        if analysisReady.load(ordering: .acquiring) { return }
-        onceLock.withLock { _ in
-            guard !analysisReady.load(ordering: .relaxed) else { return }
-            if !caseless, let shape = RegexShape(pattern: pattern) {
-                analysis = Analysis(literals: RequiredLiterals(shape: shape), spine: wantsSpine ? RegexSpine(shape: shape) : nil)
-            }
-            analysisReady.store(true, ordering: .releasing)
-        }
-    }
-
-    private enum JITState: UInt8 { case pending, compiled, interpreted }
-    private let jitState: Atomic<UInt8>
-    /// Guards what is done once, on first use: the analysis and JIT compilation.
+    private let jitCompiled = Atomic<Bool>(false)
+    /// Guards JIT compilation, done once, on first use.
     private let onceLock = Mutex(())
 
     /// JIT-compiles the pattern on first use, once, whichever thread gets there first: most
-    /// predicate patterns never run in a given scan, and compiling them all would dominate the
+    /// rule patterns never run in a given scan, and compiling them all would dominate the
     /// start-up of a one-file editor scan. JIT failure (an unsupported platform) is not an
     /// error: PCRE2's interpreter still matches.
     @inline(__always)
     func prepareForMatching() {
-        if jitState.load(ordering: .acquiring) != JITState.pending.rawValue { return }
+        if jitCompiled.load(ordering: .acquiring) { return }
         onceLock.withLock { _ in
-            guard jitState.load(ordering: .relaxed) == JITState.pending.rawValue else { return }
+            guard !jitCompiled.load(ordering: .relaxed) else { return }
             _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
-            jitState.store(JITState.compiled.rawValue, ordering: .releasing)
+            jitCompiled.store(true, ordering: .releasing)
         }
-    }
-
-    /// Whether the pattern matches the empty text, asked of PCRE2's interpreter: a check made
-    /// while loading rules should neither JIT-compile the pattern nor need a scratch.
-    func matchesEmptyText() -> Bool {
-        guard let data = pcre2_match_data_create_8(1, nil) else { return false }
-        defer { pcre2_match_data_free_8(data) }
-        let empty: [UInt8] = [0]
-        let rc = empty.withUnsafeBufferPointer { pcre2_match_8(code, $0.baseAddress, 0, 0, UInt32(PCRE2_NO_JIT), data, nil) }
-        return rc >= 0
-    }
-
-    /// Bytes of PCRE2's compiled pattern (without JIT code).
-    var compiledSize: Int {
-        var size = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_SIZE), &size)
-        return size
-    }
-
-    /// Bytes of JIT code, 0 until the pattern was JIT-compiled.
-    var jitSize: Int {
-        var size = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_JITSIZE), &size)
-        return size
-    }
-
-    /// Lets an interpreted pattern be JIT-compiled at its next match: it is being reused.
-    func promoteToJIT() {
-        _ = jitState.compareExchange(expected: JITState.interpreted.rawValue, desired: JITState.pending.rawValue,
-                                     ordering: .acquiringAndReleasing)
     }
 
     static func message(for errorCode: Int32) -> String {

@@ -2,25 +2,19 @@ import Synchronization
 
 /// Compiled patterns shared by the rules one loader reads: the same text recurs across rules
 /// (one pattern appears 14 times in the Swift rules), and each copy would otherwise be
-/// compiled, analysed and JIT-compiled on its own, work a one-file editor scan pays at start.
+/// compiled and JIT-compiled on its own, work a one-file editor scan pays at start.
 final class RegexPool: Sendable {
-    private struct Key: Hashable {
-        let pattern: String
-        let spine: Bool
-    }
-
     /// Sized for the built-in rules' patterns, so that loading them never rehashes the table.
-    private let compiled = Mutex([Key: Regex](minimumCapacity: 256))
+    private let compiled = Mutex([String: Regex](minimumCapacity: 256))
 
     /// The pattern compiled once per loader; a pattern that does not compile is not kept, so
     /// each rule that uses it reports the error itself.
-    func regex(_ pattern: String, spine: Bool = false) throws -> Regex {
-        let key = Key(pattern: pattern, spine: spine)
-        if let known = compiled.withLock({ $0[key] }) { return known }
-        let regex = try Regex(pattern, spine: spine)
+    func regex(_ pattern: String) throws -> Regex {
+        if let known = compiled.withLock({ $0[pattern] }) { return known }
+        let regex = try Regex(pattern)
         return compiled.withLock { pool in
-            if let raced = pool[key] { return raced }
-            pool[key] = regex
+            if let raced = pool[pattern] { return raced }
+            pool[pattern] = regex
             return regex
         }
     }

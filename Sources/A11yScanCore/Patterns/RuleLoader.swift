@@ -1,8 +1,8 @@
 import Yams
 
 /// Turns one rule file's YAML into a `Rule`, checking every field: unknown keys, unknown
-/// vocabulary values, regexes that do not compile and `${name}` references to captures the
-/// anchor does not have are all errors naming the file, line and field.
+/// vocabulary values, regexes that do not compile and `${name}` references to captures not
+/// made yet are all errors naming the file, line and field.
 public struct RuleLoader: Sendable {
     /// Guideline entry slugs a rule may name; nil accepts any slug.
     public var knownEntries: Set<String>?
@@ -19,9 +19,8 @@ public struct RuleLoader: Sendable {
 
     private static let topKeys: Set<String> = [
         "id", "family", "language", "framework", "severity", "entry", "section", "wcag", "message", "fix",
-        "requires", "match", "where", "unless", "context", "examples", "node",
+        "where", "unless", "context", "examples", "node",
     ]
-    private static let selectorKeys: Set<String> = ["call", "args", "content", "chain", "via", "depth"]
 
     public func load(yaml: String, file: String) throws -> Rule {
         try load(tree: try Self.compose(yaml, file: file), file: file)
@@ -49,6 +48,7 @@ public struct RuleLoader: Sendable {
 
     /// Loads a rule from its YAML tree (parsed, or built by generated code).
     public func load(tree root: Node, file: String) throws -> Rule {
+        try RegionFormat.reject(root, file: file)
         let fields = try YAMLFields(file: file, node: root, path: "", allowed: Self.topKeys)
         let id = try fields.string("id")
         guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
@@ -70,36 +70,8 @@ public struct RuleLoader: Sendable {
             id: id, family: family, severity: severity, language: language, framework: framework,
             entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"),
             wcag: try wcag(fields))
-        if fields.node("node") != nil {
-            return try nodeRule(descriptor, fields, file)
-        }
-        let anchor = try regex(try fields.string("match"), fields, "match")
-        if anchor.matchesEmptyText() {
-            throw fields.error("match", "the anchor matches empty text", hint: "an anchor must match at least one character")
-        }
-        let captures = Set(anchor.groupNames.keys)
-        let compiler = PredicateCompiler(file: file, captures: captures, regexes: regexes)
-        let contexts = try fields.list("context").map { try context($0, fields, compiler) }
-        return Rule(
-            descriptor: descriptor, origin: file, examples: try examples(fields),
-            anchor: anchor, reportGroup: anchor.groupNames["at"],
-            requires: try fields.stringList("requires").map { Literal.interned(Array($0.utf8)) },
-            conditions: try fields.list("where").map { try compiler.predicate($0, field: fields.field("where")) },
-            exceptions: try fields.list("unless").map { try compiler.predicate($0, field: fields.field("unless")) },
-            contexts: contexts)
-    }
-
-    /// A rule in the node format: `node`, `where`, `unless`, `context` are node patterns.
-    private func nodeRule(_ descriptor: RuleDescriptor, _ fields: YAMLFields, _ file: String) throws -> Rule {
-        if fields.node("match") != nil {
-            throw fields.error("match", "a rule has either `node:` (a node pattern) or `match:` (a regex anchor), not both")
-        }
-        if fields.node("requires") != nil {
-            throw fields.error("requires", "`requires` belongs to `match:` rules; node rules find their candidates by name")
-        }
         let body = try NodeRuleCompiler(fields: fields, facts: facts, regexes: regexes, checkEntry: checkEntry).compile()
-        return Rule(descriptor: descriptor, origin: file, examples: try examples(fields, markersRequired: true),
-                    anchor: nil, reportGroup: nil, requires: [], conditions: [], exceptions: [], contexts: [], node: body)
+        return Rule(descriptor: descriptor, origin: file, examples: try examples(fields), body: body)
     }
 
     private func checkEntry(_ entry: String, _ fields: YAMLFields, _ key: String) throws {
@@ -121,33 +93,7 @@ public struct RuleLoader: Sendable {
         return numbers
     }
 
-    private func context(_ node: Node, _ parent: YAMLFields, _ compiler: PredicateCompiler) throws -> ContextRule {
-        let fields = try YAMLFields(file: parent.file, node: node, path: parent.field("context"),
-                                    allowed: ["inside", "when", "entry", "section"])
-        let test: ContextTest
-        switch (fields.node("inside"), fields.node("when")) {
-        case (let inside?, nil):
-            test = .inside(try compiler.selector(inside, field: fields.field("inside")))
-        case (nil, let when?):
-            // One predicate, or a list of predicates that must all hold.
-            let items: [Node]
-            if case .sequence(let sequence) = when { items = Array(sequence) } else { items = [when] }
-            let predicates = try items.map { try compiler.predicate($0, field: fields.field("when")) }
-            guard !predicates.isEmpty else { throw fields.error("when", "expected a predicate or a non-empty list of predicates") }
-            test = .match(predicates)
-        case (_?, _?):
-            throw fields.error("when", "a context item has either `inside` or `when`, not both",
-                               hint: "write two context items")
-        case (nil, nil):
-            throw fields.error("inside", "missing required key",
-                               hint: "give `inside: …` (an enclosing call) or `when: …` (a predicate about the match itself)")
-        }
-        let entry = try fields.string("entry")
-        try checkEntry(entry, fields, "entry")
-        return ContextRule(test: test, entry: entry, section: try fields.enumValue("section", Section.self))
-    }
-
-    private func examples(_ fields: YAMLFields, markersRequired: Bool = false) throws -> RuleExamples {
+    private func examples(_ fields: YAMLFields) throws -> RuleExamples {
         guard let node = fields.node("examples") else {
             if !requiresExamples { return RuleExamples(bad: [], good: []) }
             throw fields.error("examples", "missing required key", hint: "every rule needs `bad` and `good` examples")
@@ -159,7 +105,7 @@ public struct RuleLoader: Sendable {
         var result = RuleExamples(bad: [], good: good)
         for (number, example) in bad.enumerated() {
             let (text, marker) = ExampleMarkerReader.read(example)
-            if marker == nil, markersRequired {
+            guard let marker else {
                 throw examples.error("bad", "bad example \(number + 1) has no `↓` marker",
                                      hint: "put `↓` right before the token where the finding must start")
             }
@@ -170,14 +116,6 @@ public struct RuleLoader: Sendable {
             throw examples.error("good", "good example \(index + 1) has a `↓` marker", hint: "only bad examples mark a finding")
         }
         return result
-    }
-
-    private func regex(_ text: String, _ fields: YAMLFields, _ key: String) throws -> Regex {
-        do {
-            return try regexes.regex(text, spine: true)
-        } catch let error as RegexError {
-            throw fields.error(key, "regex does not compile: \(error.message) at offset \(error.offset)")
-        }
     }
 
     private static func line(of error: YamlError) -> Int? {

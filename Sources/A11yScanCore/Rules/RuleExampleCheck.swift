@@ -24,8 +24,8 @@ public enum RuleExampleCheck {
                 fail("bad", index + 1, found.isEmpty ? "no finding" : "\(found.count) findings, at \(places(found))")
                 continue
             }
-            if index < rule.examples.markers.count, let marker = rule.examples.markers[index],
-               found[0].line != marker.line || found[0].column != marker.column {
+            let marker = rule.examples.markers[index]
+            if found[0].line != marker.line || found[0].column != marker.column {
                 fail("bad", index + 1, "found at \(places(found)), but ↓ marks \(marker.line):\(marker.column)")
             }
         }

@@ -5,8 +5,6 @@ import Dispatch
 public struct Scanner: Sendable {
     public var rules: RuleSet
     public var jobs: Int
-    /// Rules sharing an anchor share one search; nil searches rule by rule (same findings).
-    public var index: AnchorIndex?
     /// The project's components: calls of them are checked like the controls they render.
     public var components: ComponentIndex = .empty
     /// Report findings in previews too (`--all-code`).
@@ -20,13 +18,11 @@ public struct Scanner: Sendable {
         return matcher
     }
 
-    public init(rules: RuleSet, jobs: Int, combinedSearch: Bool = true, components: ComponentIndex = .empty,
-                includesPreviewCode: Bool = false) {
+    public init(rules: RuleSet, jobs: Int, components: ComponentIndex = .empty, includesPreviewCode: Bool = false) {
         self.rules = rules
         self.components = components
         self.includesPreviewCode = includesPreviewCode
         self.jobs = max(1, jobs)
-        self.index = combinedSearch ? AnchorIndex(rules: rules.rules) : nil
     }
 
     /// The outcome of scanning one file.
@@ -115,19 +111,18 @@ public struct Scanner: Sendable {
 
     /// Reads and scans one file with a thread's own matcher.
     func scan(_ target: ScanTarget, with matcher: RuleMatcher, keepSource: (SourceFile) -> Bool) -> FileResult {
-        Self.process(SourceReader.read(target), target, rules: rules.rules, index: index, matcher: matcher,
-                     keepSource: keepSource)
+        Self.process(SourceReader.read(target), target, rules: rules.rules, matcher: matcher, keepSource: keepSource)
     }
 
     /// Scans text that did not come from disk (standard input) as if it were `target`.
     public func scan(bytes: [UInt8], as target: ScanTarget, keepSource: Bool = false) -> FileResult {
-        Self.process(SourceReader.classify(bytes, target), target, rules: rules.rules, index: index,
-                     matcher: makeMatcher(), keepSource: { _ in keepSource })
+        Self.process(SourceReader.classify(bytes, target), target, rules: rules.rules, matcher: makeMatcher(),
+                     keepSource: { _ in keepSource })
     }
 
     private static func process(
-        _ outcome: SourceReader.Outcome, _ target: ScanTarget, rules: [Rule], index: AnchorIndex?,
-        matcher: RuleMatcher, keepSource: (SourceFile) -> Bool
+        _ outcome: SourceReader.Outcome, _ target: ScanTarget, rules: [Rule], matcher: RuleMatcher,
+        keepSource: (SourceFile) -> Bool
     ) -> FileResult {
         var result = FileResult()
         result.path = target.displayPath
@@ -139,7 +134,7 @@ public struct Scanner: Sendable {
         case .text(let bytes, let notes):
             let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
             let source = SourceFile(path: target.displayPath, language: language, text: bytes)
-            let (findings, problems) = matcher.findings(in: source, rules: rules, index: index)
+            let (findings, problems) = matcher.findings(in: source, rules: rules)
             result.previewFindingsSkipped = matcher.takePreviewSkips()
             result.findings = findings
             result.problems = notes + source.warnings.map {
