@@ -38,4 +38,16 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(RuleMatcher().findings(in: control, rules: rules).findings.map(\.line), [5],
                        "moved inside the button, the same icon is reported")
     }
+
+    /// A Kotlin file cut off inside a call (`Switch(state, on` at its very end): the last
+    /// argument's value runs to the end of the file, and reading it as a member path looked at
+    /// the byte after the file. Found by the rule-file fuzzer on a cut rule example.
+    func testAnArgumentCutOffAtTheEndOfTheFileIsReadWithinTheFile() throws {
+        for tail in ["Switch(state, on", "Switch(state, .on", "Switch(state, Role.", "Switch(state, -"] {
+            let source = SourceFile(path: "Cut.kt", language: .kotlin, text: Array("fun A() {\n    \(tail)".utf8))
+            let tree = CallTree.build(source)
+            XCTAssertTrue(tree.nodes.contains { source.string($0.name) == "Switch" }, tail)
+            XCTAssertEqual(RuleMatcher().findings(in: source, rules: try RuleSet.builtIn().rules).problems, [], tail)
+        }
+    }
 }

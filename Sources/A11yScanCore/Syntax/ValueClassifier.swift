@@ -47,6 +47,7 @@ struct ValueClassifier {
     }
 
     private func isNumber(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
         var j = range.lowerBound
         if cursor.code[j] == UInt8(ascii: "-") { j += 1 }
         while j < range.upperBound, ByteClass.isIdentifier(cursor.code[j]) || cursor.code[j] == UInt8(ascii: ".") { j += 1 }
@@ -55,6 +56,7 @@ struct ValueClassifier {
 
     /// `.isButton`, `Role.Button`, `Icons.Default.Add`: names joined by dots, nothing else.
     private func isMemberPath(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
         var j = range.lowerBound
         var sawDot = false
         if cursor.code[j] == UInt8(ascii: ".") { j += 1; sawDot = true }
@@ -62,7 +64,8 @@ struct ValueClassifier {
             guard let word = cursor.identifier(at: j) else { return false }
             j = word.upperBound
             if j == range.upperBound { return sawDot }
-            guard cursor.code[j] == UInt8(ascii: ".") else { return false }
+            // A name that runs on past the value (a file cut off inside it) is no path.
+            guard j < range.upperBound, cursor.code[j] == UInt8(ascii: ".") else { return false }
             sawDot = true
             j += 1
         }
