@@ -40,6 +40,8 @@ def main():
     parser.add_argument("--peer-timeout", type=int, default=3600, help="seconds before a peer run is stopped")
     parser.add_argument("--ide-runs", type=int, default=30)
     parser.add_argument("--rg", default="rg")
+    parser.add_argument("--anchors", default=os.path.join(os.path.dirname(root), "shared", "bench", "anchors-all.pat"),
+                        help="ripgrep's pattern file, the speed reference (default: ../shared/bench/anchors-all.pat)")
     parser.add_argument("--semgrep", help="semgrep executable; omitted: not run")
     parser.add_argument("--semgrep-rules", default=os.path.join(root, "Benchmarks", "peers", "semgrep"))
     parser.add_argument("--ast-grep", help="ast-grep executable; omitted: not run")

@@ -147,20 +147,31 @@ class Runner:
             self.results.notes.append(f"a11yscan scanned {scanned} files, the manifest lists {expected}.")
 
     def throughput_ripgrep(self):
-        folder = self.args.rules or self.args.patterns_dir
-        regexes = [regex for _, regex in anchors.anchors(folder)]
-        pattern = anchors.union(regexes)
-        with open(self.out("anchors-union.txt"), "w", encoding="utf-8") as handle:
-            handle.write(pattern + "\n")
-        self.results.notes.append(
-            f"ripgrep searches the union of the {len(regexes)} anchor regexes (`match:`) of `{folder}` "
-            f"(written to `out/tmp/anchors-union.txt`), line by line, Swift and Kotlin files only.")
+        pattern, pattern_file = None, self.args.anchors
+        if pattern_file and os.path.exists(pattern_file):
+            self.results.notes.append(
+                f"ripgrep searches the patterns of `{os.path.basename(pattern_file)}` (the speed reference), line "
+                f"by line, Swift and Kotlin files only.")
+        else:
+            # Without the reference file: the anchors of rule files that still have them.
+            pattern_file = None
+            folder = self.args.rules or self.args.patterns_dir
+            regexes = [regex for _, regex in anchors.anchors(folder)]
+            if not regexes:
+                self.results.notes.append(f"no ripgrep reference: no pattern file (`--anchors`) and no `match:` anchors in `{folder}`.")
+                return
+            pattern = anchors.union(regexes)
+            with open(self.out("anchors-union.txt"), "w", encoding="utf-8") as handle:
+                handle.write(pattern + "\n")
+            self.results.notes.append(
+                f"ripgrep searches the union of the {len(regexes)} anchor regexes (`match:`) of `{folder}` "
+                f"(written to `out/tmp/anchors-union.txt`), line by line, Swift and Kotlin files only.")
         for pcre2 in (False, True):
             engine = "PCRE2" if pcre2 else "default engine"
             for jobs in (1, 2):
                 self.say(f"ripgrep ({engine}), -j{jobs}")
                 output = self.out(f"rg-{'pcre2' if pcre2 else 'default'}-j{jobs}.txt")
-                m = measure(f"rg {engine} -j{jobs}", tools.ripgrep(self.args.rg, pattern, self.args.corpus, jobs, pcre2),
+                m = measure(f"rg {engine} -j{jobs}", tools.ripgrep(self.args.rg, pattern, self.args.corpus, jobs, pcre2, pattern_file),
                             output, self.args.runs, ok_codes=(0, 1))
                 note = "" if m.ok else "regex not supported by this engine" if "exit 2" in m.error else m.error
                 self.results.rows.append(Row(f"ripgrep anchors ({engine})", jobs, m, note=note,

@@ -90,3 +90,17 @@ class ScalingTimingTests(RunnerTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class RipgrepCommandTests(unittest.TestCase):
+    def test_a_pattern_file_is_searched_with_its_patterns_and_nothing_else(self):
+        argv = tools.ripgrep("rg", None, "corpus", 2, False, pattern_file="anchors-all.pat")
+        self.assertEqual(argv[argv.index("--file") + 1], "anchors-all.pat")
+        self.assertNotIn("--regexp", argv)
+        self.assertEqual(argv[-1], "corpus")
+
+    def test_a_single_pattern_is_given_as_a_regexp(self):
+        argv = tools.ripgrep("rg", r"\bButton\(", "corpus", 1, True)
+        self.assertEqual(argv[argv.index("--regexp") + 1], r"\bButton\(")
+        self.assertIn("--pcre2", argv)
+        self.assertNotIn("--file", argv)

@@ -73,9 +73,12 @@ class A11yScan:
         return ["--no-builtin-rules", "--patterns", folder]
 
 
-def ripgrep(rg, pattern, corpus, jobs, pcre2):
+def ripgrep(rg, pattern, corpus, jobs, pcre2, pattern_file=None):
+    """ripgrep over the Swift and Kotlin files of `corpus`, with one pattern or, given
+    `pattern_file`, the patterns of that file (one per line)."""
+    search = ["--file", pattern_file] if pattern_file else ["--regexp", pattern]
     return [rg, "--no-config", "--line-number", "--no-heading", "--type", "swift", "--type", "kotlin",
-            "--threads", str(jobs), *(["--pcre2"] if pcre2 else []), "--regexp", pattern, corpus]
+            "--threads", str(jobs), *(["--pcre2"] if pcre2 else []), *search, corpus]
 
 
 def semgrep(binary, config, corpus, jobs, output):
