@@ -95,7 +95,7 @@ struct ComponentSummarizer {
             for item in pending {
                 let node = outlines[item].node
                 let body = (node + 1)..<tree.nodes[Int(node)].subtreeEnd
-                let first = Self.firstIndex(in: all, notBelow: body.lowerBound)
+                let first = NodeEvaluator.firstIndex(in: all, notBelow: body.lowerBound)
                 let candidates = all[first...].prefix { $0 < body.upperBound }
                 guard !candidates.isEmpty else { continue }
                 for parameter in outlines[item].checkable {
@@ -172,19 +172,8 @@ struct ComponentSummarizer {
 
     /// Whether one of the sorted `receiving` nodes lies in the subtree of `candidate`.
     private func receives(_ candidate: Int32, _ receiving: [Int32], _ tree: CallTree) -> Bool {
-        let first = Self.firstIndex(in: receiving, notBelow: candidate)
+        let first = NodeEvaluator.firstIndex(in: receiving, notBelow: candidate)
         return first < receiving.count && receiving[first] < tree.nodes[Int(candidate)].subtreeEnd
-    }
-
-    /// The position of the first element of the sorted `nodes` at or after `bound`.
-    private static func firstIndex(in nodes: [Int32], notBelow bound: Int32) -> Int {
-        var low = 0
-        var high = nodes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if nodes[middle] < bound { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// Whether a call stands where a view goes: a statement of a closure or body (not an

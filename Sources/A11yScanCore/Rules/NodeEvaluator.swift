@@ -17,6 +17,10 @@ final class NodeEvaluator {
     let variableMemo = VariableMemo()
     /// Per fact: for each node 0 (not asked yet), 1 (no) or 2 (yes).
     private var factAnswers: [[UInt8]]
+    /// Each parent's children in order (-1: the file's top-level nodes), listed when a
+    /// `sibling` pattern first asks, so a block of n statements costs n, not n² (a minified
+    /// file can put hundreds of thousands of statements in one block).
+    private var childLists: [Int32: [Int32]] = [:]
 
     init(tree: CallTree, names: NameTable, facts: FactLibrary, scratch: RegexScratch, templates: NodeTemplateCache,
          code: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, bindings: [String: ValueKind] = [:]) {
@@ -207,41 +211,64 @@ final class NodeEvaluator {
     }
 
     /// Other children of the same parent, in the same argument or closure (modifiers apart);
-    /// a modifier's siblings are those of the call it modifies.
+    /// a modifier's siblings are those of the call it modifies. At most `siblingReach` of the
+    /// parent's children on each side are looked at: a sibling further away than that is in
+    /// generated or minified code, where it would cost a pass over the whole block per node.
     private func sibling(_ relation: SiblingRelation, _ index: Int32) throws -> Bool {
         var subject = index
         if tree.nodes[Int(index)].kind == .modifier, tree.nodes[Int(index)].owner >= 0 { subject = tree.nodes[Int(index)].owner }
         let node = tree.nodes[Int(subject)]
+        let list = childList(of: node.parent)
+        let position = Self.firstIndex(in: list, notBelow: subject)
+        let lower = relation.direction == .after ? position : max(0, position - Self.siblingReach)
+        let upper = relation.direction == .before ? position : min(list.count, position + 1 + Self.siblingReach)
         var candidates: [Int32] = []
-        if node.parent >= 0 {
-            for child in tree.children(of: node.parent) where child != subject {
-                let other = tree.nodes[Int(child)]
+        for child in list[lower..<upper] where child != subject {
+            let other = tree.nodes[Int(child)]
+            if node.parent >= 0 {
                 guard other.slot != .modifier, other.slot == node.slot, other.slotIndex == node.slotIndex else { continue }
-                candidates.append(child)
             }
-        } else {
-            var top: Int32 = 0
-            while top < Int32(tree.nodes.count) {
-                if top != subject { candidates.append(top) }
-                top = tree.nodes[Int(top)].subtreeEnd
+            if relation.together, node.branch >= 0, other.branch >= 0, other.branch != node.branch { continue }
+            candidates.append(child)
+        }
+        if relation.adjacent {
+            switch relation.direction {
+            case .before: if let last = candidates.last { candidates = [last] }
+            case .after: if let first = candidates.first { candidates = [first] }
+            case .any: break
             }
-        }
-        if relation.together {
-            let branch = node.branch
-            candidates = candidates.filter { branch < 0 || tree.nodes[Int($0)].branch < 0 || tree.nodes[Int($0)].branch == branch }
-        }
-        switch relation.direction {
-        case .any:
-            break
-        case .before:
-            candidates = candidates.filter { $0 < subject }
-            if relation.adjacent, let last = candidates.last { candidates = [last] }
-        case .after:
-            candidates = candidates.filter { $0 > subject }
-            if relation.adjacent, let first = candidates.first { candidates = [first] }
         }
         for candidate in candidates where try holds(relation.test, candidate) { return true }
         return false
+    }
+
+    static let siblingReach = 512
+
+    private func childList(of parent: Int32) -> [Int32] {
+        if let known = childLists[parent] { return known }
+        var list: [Int32] = []
+        if parent >= 0 {
+            for child in tree.children(of: parent) { list.append(child) }
+        } else {
+            var top: Int32 = 0
+            while top < Int32(tree.nodes.count) {
+                list.append(top)
+                top = tree.nodes[Int(top)].subtreeEnd
+            }
+        }
+        childLists[parent] = list
+        return list
+    }
+
+    /// The position of the first element of the sorted `nodes` at or after `bound`.
+    static func firstIndex(in nodes: [Int32], notBelow bound: Int32) -> Int {
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle] < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Where a node stands in its parent (see `NodePosition`).
