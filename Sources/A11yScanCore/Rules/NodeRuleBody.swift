@@ -7,6 +7,11 @@ struct NodeRuleBody: Sendable {
     let contexts: [NodeContext]
     /// The facts the rule was compiled with.
     let facts: FactLibrary
+    /// The patterns lowered for evaluation, and the root ops of subject, conditions and exceptions.
+    let program: NodeProgram
+    let subjectRoot: Int32
+    let conditionRoots: [Int32]
+    let exceptionRoots: [Int32]
     /// The node kind and names every subject has, read off `subject`, so a file's candidates
     /// come from the name index instead of a walk over every node.
     let kind: NodeKind?
@@ -25,6 +30,8 @@ struct NodeContext: Sendable {
     }
 
     var test: Test
+    /// The root ops of the `when` patterns, or of the `inside` one, in the rule's program.
+    var roots: [Int32] = []
     var entry: String?
     var section: Section?
     var message: String?
