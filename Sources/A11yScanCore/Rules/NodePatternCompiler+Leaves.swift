@@ -134,8 +134,8 @@ extension NodePatternCompiler {
         default:
             break
         }
-        let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
-        let fields = try YAMLFields(file: file, node: node, path: field, allowed: valueKeys.union(Self.patternKeys))
+        let valueKeys = Self.valueKeys
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.valueOrPatternKeys)
         var tests: [ValueTest] = []
         for key in fields.keys {
             guard let value = fields.node(key) else { continue }
@@ -173,6 +173,9 @@ extension NodePatternCompiler {
         guard !tests.isEmpty else { throw error(node, field, "empty value pattern") }
         return tests.count == 1 ? tests[0] : .all(tests)
     }
+
+    static let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
+    static let valueOrPatternKeys = valueKeys.union(patternKeys)
 
     private func kinds(_ words: [String], _ node: Node, _ field: String) throws -> Set<ValueKind> {
         var set = Set<ValueKind>()

@@ -24,9 +24,7 @@ struct NodePatternCompiler {
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
-    static var patternKeys: Set<String> {
-        Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
-    }
+    static let patternKeys: Set<String> = Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
 
     /// A pattern: a mapping whose keys must all hold, a list whose items must all hold, or (in
     /// relations, where `default` says what a bare name is) a name.
@@ -48,7 +46,8 @@ struct NodePatternCompiler {
 
     /// A mapping pattern; `options` are relation options allowed (and skipped) here.
     mutating func mapping(_ node: Node, field: String, options: Set<String>) throws -> NodeTest {
-        let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.patternKeys.union(options))
+        let fields = try YAMLFields(file: file, node: node, path: field,
+                                    allowed: options.isEmpty ? Self.patternKeys : Self.patternKeys.union(options))
         var tests: [NodeTest] = []
         let kinds = fields.keys.filter { Self.kindKeys.keys.contains($0) }
         if kinds.count > 1 {
