@@ -117,6 +117,25 @@ final class NodeRuleTests: XCTestCase {
         """), ["2:17"])
     }
 
+    /// An `any` alternative that captured and then failed leaves no capture behind: only the
+    /// alternative that holds counts, so `${view}` below names nothing and the rule fires.
+    func testCapturesOfAFailedAlternativeAreRolledBack() throws {
+        let rule = try rule("""
+        node:
+          call: setImage
+          any:
+            - all: [{text: '(?<view>\\w+)\\s*\\.\\s*setImage'}, {text: 'NEVER'}]
+            - text: setImage
+        where:
+          - not: {text: {pattern: '${view}', in: file}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        func setUp() {
+            closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+        }
+        """), ["2:17"])
+    }
+
     func testContextRefinesEntryByNearestEnclosingNode() throws {
         let rule = try rule("""
         node: {call: Image}

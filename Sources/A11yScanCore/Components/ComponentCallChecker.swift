@@ -29,7 +29,8 @@ struct ComponentCallChecker {
                             argument = ComponentIndex.argument(for: parameter, in: arguments)
                             guard let kind = argument?.kind ?? parameter.defaultKind, kind == .null || kind == .emptyString else { continue }
                         }
-                        if try body.exceptions.contains(where: { try evaluator.holds($0, call) }) { continue }
+                        evaluator.captures.reset(slots: body.program.captureSlots)
+                        if try NodeRuleMatcher.isExcepted(body, call, evaluator) { continue }
                         if skipped == nil { skipped = try skips(call) }
                         if skipped == true { continue }
                         reported.insert(check.rule)

@@ -33,6 +33,10 @@ public struct Fact: Sendable {
 public struct FactLibrary: Sendable {
     public private(set) var facts: [Fact] = []
     private(set) var names = FactNames()
+    /// Every fact's patterns lowered into one program, which the evaluator runs.
+    private(set) var program = NodeProgramBuilder().program()
+    /// Fact `i`'s Swift root op at `2i`, its Kotlin one at `2i + 1`; -1 when it has none.
+    private var roots: [Int32] = []
 
     public init() {}
 
@@ -71,7 +75,17 @@ public struct FactLibrary: Sendable {
             library.facts.append(fact)
         }
         try library.checkNoCycles()
+        library.lower()
         return library
+    }
+
+    /// The root op of a fact's pattern for `language` in `program`, or -1.
+    func root(of fact: Int, for language: Language) -> Int32 { roots[2 * fact + (language == .swift ? 0 : 1)] }
+
+    private mutating func lower() {
+        var builder = NodeProgramBuilder()
+        roots = facts.flatMap { fact in [fact.swift, fact.kotlin].map { $0.map { builder.lower($0) } ?? -1 } }
+        program = builder.program()
     }
 
     /// A fact that refers to itself through other facts would never finish.

@@ -1,76 +1,95 @@
 /// Arguments, parameters, values and text regions.
 extension NodeEvaluator {
-    func holds(_ test: ArgumentTest, _ index: Int32) throws -> Bool {
+    func argumentHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
+        let entry = program.arguments[test]
         let node = tree.nodes[Int(index)]
-        let arguments = tree.arguments[Int(node.firstArgument)..<Int(node.firstArgument + node.argumentCount)]
-        if !test.labels.isEmpty {
-            if let labelled = arguments.first(where: { argument in
-                guard let label = argument.label else { return false }
-                return test.labels.contains { code[label].elementsEqual($0.utf8) }
-            }) {
-                return try test.value.map { try holds($0, labelled, of: index) } ?? true
+        let first = Int(node.firstArgument)
+        let count = Int(node.argumentCount)
+        let position = Int(entry.position)
+        if entry.labels.start < entry.labels.end {
+            for offset in 0..<count {
+                let argument = tree.arguments[first + offset]
+                guard let label = argument.label, program.containsString(entry.labels, code, label) else { continue }
+                return try entry.value < 0 || valueHolds(program, entry.value, argument, of: index)
             }
-            guard let position = test.position, position <= arguments.count else { return false }
-            let positional = arguments[arguments.startIndex + position - 1]
+            guard position > 0, position <= count else { return false }
+            let positional = tree.arguments[first + position - 1]
             guard positional.label == nil else { return false }
-            return try test.value.map { try holds($0, positional, of: index) } ?? true
+            return try entry.value < 0 || valueHolds(program, entry.value, positional, of: index)
         }
-        if let position = test.position {
-            guard position <= arguments.count else { return false }
-            return try test.value.map { try holds($0, arguments[arguments.startIndex + position - 1], of: index) } ?? true
+        if position > 0 {
+            guard position <= count else { return false }
+            return try entry.value < 0 || valueHolds(program, entry.value, tree.arguments[first + position - 1], of: index)
         }
-        guard let value = test.value else { return !arguments.isEmpty }
-        for argument in arguments where try holds(value, argument, of: index) { return true }
+        guard entry.value >= 0 else { return count > 0 }
+        for offset in 0..<count where try valueHolds(program, entry.value, tree.arguments[first + offset], of: index) { return true }
         return false
     }
 
-    func holds(_ test: ParameterTest, _ index: Int32) throws -> Bool {
+    func parameterHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
+        let entry = program.parameters[test]
         guard let info = tree.declaration(of: index) else { return false }
+        let hasNames = entry.names.start < entry.names.end
         for parameter in tree.parameters(of: info) {
-            if !test.names.isEmpty, !test.names.contains(where: { code[parameter.name].elementsEqual($0.utf8) }) { continue }
-            if test.requiresNoDefault { return parameter.defaultValue == nil }
-            guard let valueTest = test.defaultValue else { return true }
+            if hasNames, !program.containsString(entry.names, code, parameter.name) { continue }
+            if entry.requiresNoDefault { return parameter.defaultValue == nil }
+            guard entry.defaultValue >= 0 else { return true }
             guard let value = parameter.defaultValue else { return false }
-            return try holds(valueTest, value, of: index)
+            return try valueHolds(program, entry.defaultValue, value, of: index)
         }
         return false
     }
 
-    /// Whether `argument`, a value of the node `index`, fits `test`.
-    func holds(_ test: ValueTest, _ argument: NodeArgument, of index: Int32) throws -> Bool {
+    /// Whether `argument`, a value of the node `index`, fits the value op `test`.
+    func valueHolds(_ program: NodeProgram, _ test: Int32, _ argument: NodeArgument, of index: Int32) throws -> Bool {
         var argument = argument
-        if argument.kind == .reference, !bindings.isEmpty,
-           let bound = bindings[String(decoding: code[argument.value], as: UTF8.self)] {
+        if argument.kind == .reference, !bindings.isEmpty, let bound = binding(argument.value) {
             // A parameter of the component being summarised, standing for what a caller passes.
             argument.kind = bound
             argument.node = -1
         }
-        switch test {
+        switch program.values[test] {
         case .kinds(let kinds):
-            return kinds.contains(argument.kind)
+            return kinds & 1 << UInt32(argument.kind.rawValue) != 0
         case .text(let pattern):
-            return try search(pattern, in: text, argument.value)
+            return try search(program, pattern, in: text, argument.value)
         case .unit(let unit):
             guard argument.kind == .number, let range = ValueClassifier.unit(of: argument.value, in: code) else { return false }
-            return code[range].elementsEqual(unit.utf8)
+            return program.string(unit, equals: code, range)
         case .below(let limit):
             guard argument.kind == .number, let number = leadingNumber(argument.value) else { return false }
             return number < limit
         case .node(let inner):
             guard argument.kind == .call, argument.node >= 0 else { return false }
-            return try holds(inner, argument.node)
+            return try holds(program, inner, argument.node)
         case .variable(let inner):
             guard let variable = variable(named: argument.value, from: index) else { return false }
-            return try holds(inner, variable, at: index)
-        case .all(let tests):
-            for test in tests where try !holds(test, argument, of: index) { return false }
+            return try variableHolds(program, inner, variable, at: index)
+        case .all(let operands):
+            var item = operands.start
+            while item < operands.end {
+                if try !valueHolds(program, program.lists[item], argument, of: index) { return false }
+                item += 1
+            }
             return true
-        case .any(let tests):
-            for test in tests where try holds(test, argument, of: index) { return true }
+        case .any(let operands):
+            var item = operands.start
+            while item < operands.end {
+                if try valueHolds(program, program.lists[item], argument, of: index) { return true }
+                item += 1
+            }
             return false
         case .not(let inner):
-            return try !holds(inner, argument, of: index)
+            return try !valueHolds(program, inner, argument, of: index)
         }
+    }
+
+    /// The kind a component parameter named `code[range]` stands for, if it is bound.
+    private func binding(_ range: Range<Int>) -> ValueKind? {
+        for binding in bindings where binding.name.count == range.count {
+            if binding.name.withUnsafeBufferPointer({ $0.elementsEqual(code[range]) }) { return binding.kind }
+        }
+        return nil
     }
 
     private func leadingNumber(_ range: Range<Int>) -> Double? {
@@ -83,27 +102,32 @@ extension NodeEvaluator {
         return Double(String(decoding: code[range.lowerBound..<end], as: UTF8.self))
     }
 
-    /// Searches `pattern` in `buffer[range]`, recording the match's named groups as captures.
-    func search(_ pattern: TextLeaf.Pattern, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws -> Bool {
-        let regex: Regex
-        switch pattern {
-        case .fixed(let fixed):
-            regex = fixed
-        case .template(let parts):
-            var source = ""
-            for part in parts {
-                switch part {
-                case .literal(let literal): source += literal
-                case .capture(let name):
-                    guard let captured = captures[name] else { return false }
-                    source += Self.escaped(String(decoding: text[captured], as: UTF8.self))
-                }
+    /// Searches the program's pattern `pattern` in `buffer[range]`, recording the match's named
+    /// groups as captures.
+    func search(_ program: NodeProgram, _ pattern: Int32, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws -> Bool {
+        let entry = program.patterns[pattern]
+        guard entry.regex < 0 else {
+            guard try scratch.firstMatch(program.regexes[Int(entry.regex)], in: buffer, range: range) != nil else { return false }
+            var item = entry.groups.start
+            while item < entry.groups.end {
+                if let captured = scratch.capture(Int(program.lists[item])) { captures.set(program.lists[item + 1], captured) }
+                item += 2
             }
-            regex = try templates.regex(source)
+            return true
         }
+        var source = ""
+        for part in program.templates[Int(entry.template)] {
+            switch part {
+            case .literal(let literal): source += literal
+            case .capture(let slot):
+                guard let captured = captures[slot] else { return false }
+                source += Self.escaped(String(decoding: text[captured], as: UTF8.self))
+            }
+        }
+        let regex = try templates.regex(source)
         guard try scratch.firstMatch(regex, in: buffer, range: range) != nil else { return false }
         for (name, number) in regex.groupNames {
-            if let captured = scratch.capture(number) { captures[name] = captured }
+            if let slot = program.captureNames[name], let captured = scratch.capture(number) { captures.set(slot, captured) }
         }
         return true
     }

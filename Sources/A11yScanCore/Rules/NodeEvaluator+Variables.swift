@@ -33,37 +33,42 @@ final class VariableMemo {
 }
 
 extension NodeEvaluator {
-    /// Whether `variable`, the variable of the node `index` (or of one of its arguments), fits.
-    func holds(_ test: VariableTest, _ variable: VariableReference, at index: Int32) throws -> Bool {
-        if let kinds = test.kinds, !kinds.contains(variable.kind) { return false }
-        if let matcher = test.type {
+    /// Whether `variable`, the variable of the node `index` (or of one of its arguments), fits
+    /// the program's variable test `test`.
+    func variableHolds(_ program: NodeProgram, _ test: Int32, _ variable: VariableReference, at index: Int32) throws -> Bool {
+        let entry = program.variables[test]
+        if let kinds = entry.kinds, kinds & variable.kind.bit == 0 { return false }
+        if entry.type >= 0 {
             var found = false
-            for name in typeNames(of: variable) where try matches(matcher, number: names.lookup(code, name), range: name) {
+            for name in typeNames(of: variable) where try matches(program, entry.type, name) {
                 found = true
                 break
             }
             if !found { return false }
         }
-        if let built = test.built, isBuilt(variable) != built { return false }
-        if let declared = test.declared {
+        if entry.built >= 0, isBuilt(variable) != (entry.built == 1) { return false }
+        if entry.declared >= 0 {
             let node: Int32
             switch variable.site {
             case .declaration(let index): node = index
             case .instance(let index) where index >= 0: node = index
             default: return false
             }
-            let saved = captures
-            guard try holds(declared, node) else { captures = saved; return false }
+            let mark = captures.mark
+            guard try holds(program, entry.declared, node) else {
+                if entry.declaredRestores { captures.restore(to: mark) }
+                return false
+            }
         }
-        if let used = test.used {
+        if entry.used >= 0 {
             var found = false
             var searched = variable
-            if test.within == .type { searched.scope = enclosingType(of: index) }
-            let nearby = test.within == .declaration ? nearestBody(of: index) : nil
+            if entry.within == .type { searched.scope = enclosingType(of: index) }
+            let nearby = entry.within == .declaration ? nearestBody(of: index) : nil
             for use in uses(of: searched) where nearby.map({ use > $0 && use < tree.nodes[Int($0)].subtreeEnd }) ?? true {
-                let saved = captures
-                if try holds(used, use) { found = true; break }
-                captures = saved
+                let mark = captures.mark
+                if try holds(program, entry.used, use) { found = true; break }
+                if entry.usedRestores { captures.restore(to: mark) }
             }
             if !found { return false }
         }

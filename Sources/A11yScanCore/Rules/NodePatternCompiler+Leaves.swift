@@ -134,7 +134,8 @@ extension NodePatternCompiler {
         default:
             break
         }
-        let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.valueFieldKeys)
+        let valueKeys = Self.valueKeys
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.valueOrPatternKeys)
         var tests: [ValueTest] = []
         for key in fields.keys {
             guard let value = fields.node(key) else { continue }
@@ -174,6 +175,10 @@ extension NodePatternCompiler {
         return tests.count == 1 ? tests[0] : .all(tests)
     }
 
+    /// The keys of a value's own tests, and those with a pattern's too (a value that is a call).
+    static let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
+    static let valueOrPatternKeys = valueKeys.union(patternKeys)
+
     private func kinds(_ words: [String], _ node: Node, _ field: String) throws -> Set<ValueKind> {
         var set = Set<ValueKind>()
         for word in words {
@@ -185,10 +190,6 @@ extension NodePatternCompiler {
         }
         return set
     }
-
-    /// The keys of a value's own tests, and those with a pattern's (a value that is a call).
-    static let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
-    static let valueFieldKeys: Set<String> = patternKeys.union(valueKeys)
 
     static let valueWords: [String: Set<ValueKind>] = [
         "null": [.null], "nil": [.null], "true": [.true], "false": [.false], "bool": [.true, .false],

@@ -1,12 +1,18 @@
 /// What a rule in the node format says: which nodes it looks at (`node`), what must hold
-/// (`where`) and must not (`unless`), and which enclosing constructs refine its entry.
-struct NodeRuleBody: Sendable {
+/// (`where`) and must not (`unless`), and which enclosing constructs refine its entry. A class,
+/// so handing a rule's body around per file costs one reference, not a copy of each field.
+final class NodeRuleBody: Sendable {
     let subject: NodeTest
     let conditions: [NodeTest]
     let exceptions: [NodeTest]
     let contexts: [NodeContext]
     /// The facts the rule was compiled with.
     let facts: FactLibrary
+    /// The patterns lowered for evaluation, and the root ops of subject, conditions and exceptions.
+    let program: NodeProgram
+    let subjectRoot: Int32
+    let conditionRoots: [Int32]
+    let exceptionRoots: [Int32]
     /// The node kind and names every subject has, read off `subject`, so a file's candidates
     /// come from the name index instead of a walk over every node.
     let kind: NodeKind?
@@ -14,6 +20,23 @@ struct NodeRuleBody: Sendable {
     /// The candidate names as literals: a file whose code has none of them cannot match, so it
     /// is skipped for the rule before its call tree is built. Empty when any node can match.
     let nameLiterals: [Literal]
+
+    init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
+         program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,
+         names: [Int32]?, nameLiterals: [Literal]) {
+        self.subject = subject
+        self.conditions = conditions
+        self.exceptions = exceptions
+        self.contexts = contexts
+        self.facts = facts
+        self.program = program
+        self.subjectRoot = subjectRoot
+        self.conditionRoots = conditionRoots
+        self.exceptionRoots = exceptionRoots
+        self.kind = kind
+        self.names = names
+        self.nameLiterals = nameLiterals
+    }
 }
 
 /// A `context` item of a node rule: `when` the subject fits, or the nearest enclosing node
@@ -25,6 +48,8 @@ struct NodeContext: Sendable {
     }
 
     var test: Test
+    /// The root ops of the `when` patterns, or of the `inside` one, in the rule's program.
+    var roots: [Int32] = []
     var entry: String?
     var section: Section?
     var message: String?

@@ -20,10 +20,22 @@ struct NodeRuleCompiler {
             var itemCompiler = compiler
             return try itemCompiler.pattern(item, field: fields.field("unless"))
         }
-        let contexts = try fields.list("context").map { try context($0, compiler) }
+        var contexts = try fields.list("context").map { try context($0, compiler) }
         let candidates = NodeRuleBody.candidates(of: subject)
+        var builder = NodeProgramBuilder()
+        let subjectRoot = builder.lower(subject)
+        let conditionRoots = conditions.map { builder.lower($0) }
+        let exceptionRoots = exceptions.map { builder.lower($0) }
+        for index in contexts.indices {
+            switch contexts[index].test {
+            case .when(let tests): contexts[index].roots = tests.map { builder.lower($0) }
+            case .inside(let test): contexts[index].roots = [builder.lower(test)]
+            }
+        }
         return NodeRuleBody(subject: subject, conditions: conditions, exceptions: exceptions, contexts: contexts,
-                            facts: facts, kind: candidates.kind, names: candidates.names, nameLiterals: candidates.literals)
+                            facts: facts, program: builder.program(), subjectRoot: subjectRoot, conditionRoots: conditionRoots,
+                            exceptionRoots: exceptionRoots, kind: candidates.kind, names: candidates.names,
+                            nameLiterals: candidates.literals)
     }
 
     private func context(_ node: Node, _ base: NodePatternCompiler) throws -> NodeContext {

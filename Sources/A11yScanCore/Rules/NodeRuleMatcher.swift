@@ -11,9 +11,7 @@ final class NodeRuleMatcher {
     var includesPreviewCode = false
     /// Findings dropped for lying in previews, since the last `takePreviewSkips()`.
     private(set) var previewSkips = 0
-    private static let previewFact: NodeTest? = FactLibrary.builtIn.names.index(of: "is-preview-code").map {
-        .fact(FactReference(name: "is-preview-code", index: $0))
-    }
+    private static let previewFact: Int? = FactLibrary.builtIn.names.index(of: "is-preview-code")
 
     func takePreviewSkips() -> Int {
         defer { previewSkips = 0 }
@@ -69,7 +67,7 @@ final class NodeRuleMatcher {
     /// Whether a finding at `node` is dropped for lying in a preview (and counted), unless
     /// previews are scanned too.
     private func skipsAsPreview(_ node: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
-        guard !includesPreviewCode, let preview = Self.previewFact, try evaluator.holds(preview, node) else { return false }
+        guard !includesPreviewCode, let preview = Self.previewFact, try evaluator.fact(preview, node) else { return false }
         previewSkips += 1
         return true
     }
@@ -77,16 +75,22 @@ final class NodeRuleMatcher {
     /// Whether the rule reports `candidate`: its subject and conditions hold and no exception
     /// does. The captures of subject and conditions stay in the evaluator for the context.
     static func fires(_ body: NodeRuleBody, _ candidate: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
-        evaluator.captures.removeAll(keepingCapacity: true)
-        guard try evaluator.holds(body.subject, candidate) else { return false }
-        guard try body.conditions.allSatisfy({ try evaluator.holds($0, candidate) }) else { return false }
-        let captured = evaluator.captures
-        defer { evaluator.captures = captured }
-        for exception in body.exceptions {
-            evaluator.captures = captured
-            if try evaluator.holds(exception, candidate) { return false }
+        evaluator.captures.reset(slots: body.program.captureSlots)
+        guard try evaluator.holds(body.program, body.subjectRoot, candidate) else { return false }
+        guard try body.conditionRoots.allSatisfy({ try evaluator.holds(body.program, $0, candidate) }) else { return false }
+        return try !isExcepted(body, candidate, evaluator)
+    }
+
+    /// Whether one of the rule's exceptions holds for `candidate`, each tried with the captures
+    /// the evaluator has now (those of subject and conditions), which stay as they were.
+    static func isExcepted(_ body: NodeRuleBody, _ candidate: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
+        let captured = evaluator.captures.mark
+        defer { evaluator.captures.restore(to: captured) }
+        for exception in body.exceptionRoots {
+            evaluator.captures.restore(to: captured)
+            if try evaluator.holds(body.program, exception, candidate) { return true }
         }
-        return true
+        return false
     }
 
     /// The nodes a rule can match: those named as its subject requires, else every node of
@@ -122,13 +126,13 @@ final class NodeRuleMatcher {
     private func resolveContext(_ body: NodeRuleBody, _ index: Int32, _ evaluator: NodeEvaluator) throws -> NodeContext? {
         guard !body.contexts.isEmpty else { return nil }
         for context in body.contexts {
-            guard case .when(let tests) = context.test else { continue }
-            if try tests.allSatisfy({ try evaluator.holds($0, index) }) { return context }
+            guard case .when = context.test else { continue }
+            if try context.roots.allSatisfy({ try evaluator.holds(body.program, $0, index) }) { return context }
         }
         for ancestor in evaluator.tree.ancestors(of: index) {
             for context in body.contexts {
-                guard case .inside(let test) = context.test else { continue }
-                if try evaluator.holds(test, ancestor) { return context }
+                guard case .inside = context.test else { continue }
+                if try evaluator.holds(body.program, context.roots[0], ancestor) { return context }
             }
         }
         return nil

@@ -1,5 +1,6 @@
 /// A compiled node pattern: what a rule's `node`, `where` and `unless` items say about a node
-/// of the call tree. Built by `NodePatternCompiler`, evaluated by `NodeEvaluator`.
+/// of the call tree. Built by `NodePatternCompiler`, lowered by `NodeProgramBuilder` into the
+/// `NodeProgram` that `NodeEvaluator` runs.
 indirect enum NodeTest: Sendable {
     case kind(NodeKind)
     /// The node's name.
@@ -67,12 +68,6 @@ struct NameMatcher: Sendable {
     }
 
     init(regex: Regex) { self.regex = regex }
-
-    @inline(__always)
-    func contains(number: Int32) -> Bool {
-        guard number >= 0, Int(number) >> 6 < numbers.count else { return false }
-        return numbers[Int(number) >> 6] & (1 << UInt64(number & 63)) != 0
-    }
 
     var numberList: [Int32] { names.map { RuleVocabulary.shared.number($0) } }
 }

@@ -1,0 +1,186 @@
+/// Relations between nodes: ancestors, descendants, siblings, modifier chains, callees,
+/// supertypes. Each walks the tree's storage in place, without building lists.
+extension NodeEvaluator {
+    func inside(_ program: NodeProgram, _ relation: Int32, _ index: Int32) throws -> Bool {
+        let entry = program.relations[relation]
+        var child = index
+        var current = tree.nodes[Int(index)].parent
+        var level: Int32 = 0
+        while current >= 0 {
+            level += 1
+            if entry.depth > 0, level > entry.depth { return false }
+            if entry.stopBy >= 0, try holds(program, entry.stopBy, current) { return false }
+            let entered = try entry.via < 0 || enters(current, from: child, program, via: entry.via)
+            if entered, try holds(program, entry.test, current) { return true }
+            child = current
+            current = tree.nodes[Int(current)].parent
+        }
+        return false
+    }
+
+    /// Whether the path from `child` enters `ancestor` through an argument or closure whose
+    /// label matches (`modifier` names an ancestor's own chain).
+    private func enters(_ ancestor: Int32, from child: Int32, _ program: NodeProgram, via matcher: Int32) throws -> Bool {
+        let node = tree.nodes[Int(child)]
+        let parent = tree.nodes[Int(ancestor)]
+        switch node.slot {
+        case .argument:
+            let argument = tree.arguments[Int(parent.firstArgument + node.slotIndex)]
+            guard let label = argument.label else { return false }
+            return try matches(program, matcher, label)
+        case .closure:
+            let closure = tree.closures[Int(parent.firstClosure + node.slotIndex)]
+            guard let label = closure.label else { return program.matchers[matcher].namesContent }
+            return try matches(program, matcher, label)
+        case .modifier:
+            return program.matchers[matcher].namesModifier
+        default:
+            return false
+        }
+    }
+
+    /// Descendants, depth first, without the node's own modifier chain; `count` of them must fit.
+    func has(_ program: NodeProgram, _ relation: Int32, _ index: Int32) throws -> Bool {
+        let entry = program.relations[relation]
+        var missing = entry.count
+        let end = tree.nodes[Int(index)].subtreeEnd
+        var child = index + 1
+        while child < end {
+            let next = tree.nodes[Int(child)].subtreeEnd
+            defer { child = next }
+            if isOwnModifier(child, of: index) { continue }
+            if entry.via >= 0, try !enters(index, from: child, program, via: entry.via) { continue }
+            if entry.depth == 0 {
+                // Without a depth limit, depth first is source order.
+                for descendant in child..<next where try holds(program, entry.test, descendant) {
+                    missing -= 1
+                    if missing == 0 { return true }
+                }
+            } else if try visit(child, depth: 1, program, entry, &missing) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Depth first below a `has` with a depth limit; true once `missing` reaches zero.
+    private func visit(_ node: Int32, depth: Int32, _ program: NodeProgram, _ entry: RelationEntry,
+                       _ missing: inout Int32) throws -> Bool {
+        if try holds(program, entry.test, node) {
+            missing -= 1
+            if missing == 0 { return true }
+        }
+        if depth >= entry.depth { return false }
+        let end = tree.nodes[Int(node)].subtreeEnd
+        var child = node + 1
+        while child < end {
+            if try visit(child, depth: depth + 1, program, entry, &missing) { return true }
+            child = tree.nodes[Int(child)].subtreeEnd
+        }
+        return false
+    }
+
+    private func isOwnModifier(_ child: Int32, of index: Int32) -> Bool {
+        let node = tree.nodes[Int(child)]
+        return node.slot == .modifier && node.parent == index
+    }
+
+    /// Other children of the same parent, in the same argument or closure (modifiers apart);
+    /// a modifier's siblings are those of the call it modifies. At most `siblingReach` of the
+    /// parent's children on each side are looked at: a sibling further away than that is in
+    /// generated or minified code, where it would cost a pass over the whole block per node.
+    func sibling(_ program: NodeProgram, _ relation: Int32, _ index: Int32) throws -> Bool {
+        let entry = program.siblings[relation]
+        var subject = index
+        if tree.nodes[Int(index)].kind == .modifier, tree.nodes[Int(index)].owner >= 0 { subject = tree.nodes[Int(index)].owner }
+        let node = tree.nodes[Int(subject)]
+        let list = childList(of: node.parent)
+        let position = Self.firstIndex(in: list, notBelow: subject)
+        let lower = entry.direction == .after ? position : max(0, position - Self.siblingReach)
+        let upper = entry.direction == .before ? position : min(list.count, position + 1 + Self.siblingReach)
+        var nearestBefore: Int32 = -1
+        for candidate in list[lower..<upper] where candidate != subject {
+            let other = tree.nodes[Int(candidate)]
+            if node.parent >= 0 {
+                guard other.slot != .modifier, other.slot == node.slot, other.slotIndex == node.slotIndex else { continue }
+            }
+            if entry.together, node.branch >= 0, other.branch >= 0, other.branch != node.branch { continue }
+            if entry.adjacent {
+                if entry.direction == .before { nearestBefore = candidate; continue }
+                if entry.direction == .after { return try holds(program, entry.test, candidate) }
+            }
+            if try holds(program, entry.test, candidate) { return true }
+        }
+        return nearestBefore >= 0 ? try holds(program, entry.test, nearestBefore) : false
+    }
+
+    /// One of the call's modifiers (for a modifier, one of its owner's other modifiers) fits.
+    func chainHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
+        var node = tree.nodes[Int(index)]
+        if node.kind == .modifier {
+            guard node.owner >= 0 else { return false }
+            node = tree.nodes[Int(node.owner)]
+        }
+        var item = node.firstModifier
+        while item < node.firstModifier + node.modifierCount {
+            let modifier = tree.modifierList[Int(item)]
+            if modifier != index, try holds(program, test, modifier) { return true }
+            item += 1
+        }
+        return false
+    }
+
+    /// One of the declarations in this file with the call's name (functions, types,
+    /// initializers) fits.
+    func calleeHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
+        let node = tree.nodes[Int(index)]
+        guard node.kind == .call else { return false }
+        if node.nameID >= 0 {
+            for declaration in tree.nodes(named: node.nameID) where tree.nodes[Int(declaration)].kind == .declaration {
+                if try holds(program, test, declaration) { return true }
+            }
+            return false
+        }
+        let name = code[node.name]
+        var declaration: Int32 = 0
+        while declaration < Int32(tree.nodes.count) {
+            let other = tree.nodes[Int(declaration)]
+            if other.kind == .declaration, code[other.name].elementsEqual(name), try holds(program, test, declaration) { return true }
+            declaration += 1
+        }
+        return false
+    }
+
+    /// The base names of a declaration's supertypes or type (`View` in `some View`,
+    /// `UIViewController` in `UIViewController, UITableViewDelegate`).
+    func supertypes(of index: Int32) -> [Range<Int>] {
+        var names: [Range<Int>] = []
+        anySupertype(of: index) { names.append($0); return false }
+        return names
+    }
+
+    /// Whether `fits` holds for one of the declaration's supertypes, tried in order.
+    @discardableResult
+    func anySupertype(of index: Int32, _ fits: (Range<Int>) throws -> Bool) rethrows -> Bool {
+        guard let type = tree.declaration(of: index)?.type else { return false }
+        var j = type.lowerBound
+        var depth = 0
+        while j < type.upperBound {
+            let c = code[j]
+            if c == UInt8(ascii: "<") || c == UInt8(ascii: "(") { depth += 1 }
+            if c == UInt8(ascii: ">") || c == UInt8(ascii: ")") { depth -= 1 }
+            if depth == 0, ByteClass.isIdentifierStart(c), j == type.lowerBound || !ByteClass.isIdentifier(code[j - 1]) {
+                var end = j
+                while end < type.upperBound, ByteClass.isIdentifier(code[end]) { end += 1 }
+                // `SwiftUI.View`: the last link names the type.
+                if end < type.upperBound, code[end] == UInt8(ascii: ".") { j = end + 1; continue }
+                let word = code[j..<end]
+                if !(word.elementsEqual("some".utf8) || word.elementsEqual("any".utf8)), try fits(j..<end) { return true }
+                j = end
+                continue
+            }
+            j += 1
+        }
+        return false
+    }
+}
