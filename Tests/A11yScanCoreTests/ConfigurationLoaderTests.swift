@@ -32,7 +32,7 @@ final class ConfigurationLoaderTests: XCTestCase {
             severity:
               rule-a: error
               rule-b: note
-            patterns: [rules, ../shared/rules]
+            patterns: [rules, ../team/rules]
             guidelines:
               path: docs/guides
               url: https://example.org/a11y/{slug}
@@ -54,7 +54,7 @@ final class ConfigurationLoaderTests: XCTestCase {
             SeverityOverride(rule: ConfiguredRuleID("rule-a", line: 9), severity: .error),
             SeverityOverride(rule: ConfiguredRuleID("rule-b", line: 10), severity: .note),
         ])
-        XCTAssertEqual(configuration.patterns, ["\(root)/rules", "\(parent)/shared/rules"])
+        XCTAssertEqual(configuration.patterns, ["\(root)/rules", "\(parent)/team/rules"])
         XCTAssertEqual(configuration.guidelines, GuidelineConfiguration(
             path: "\(root)/docs/guides", urlTemplate: "https://example.org/a11y/{slug}", aliases: ["select-menu": "dropdown"]))
         XCTAssertEqual(configuration.failOn, .error)
