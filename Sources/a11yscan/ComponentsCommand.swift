@@ -13,7 +13,8 @@ struct ComponentsCommand: ParsableCommand {
             A component is a @Composable function, a SwiftUI struct conforming to View, or a function returning \
             a view. For each: what it renders, its parameters with their defaults and where each one goes \
             (`Icon.contentDescription`), and its checks: the rules a call breaks when it leaves a parameter \
-            missing (null or empty, given so or by default). Scans report such calls where they are written.
+            missing (null or empty, given so or by default), or, for a component whose root view is a control \
+            without a name, when the call does not name it itself. Scans report such calls where they are written.
             """)
 
     @Argument(help: "Files or folders (default: the current folder).")
