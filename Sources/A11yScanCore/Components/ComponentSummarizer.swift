@@ -15,10 +15,28 @@ struct ComponentSummarizer {
         return try source.code.withUnsafeBufferPointer { code in
             try source.text.withUnsafeBufferPointer { text in
                 var summaries = ComponentDeclarations(tree: tree, code: code).all().map { outline($0, tree, code) }
-                try addChecks(to: &summaries, tree, code, text)
-                try addRootChecks(to: &summaries, tree, code, text)
+                guard !summaries.isEmpty else { return [] }
+                // One evaluator of the code as written serves both kinds of check, so fact answers are shared.
+                let file = File(tree: tree, code: code, text: text,
+                                facts: rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn)
+                let asWritten = file.evaluator([:], self)
+                try addChecks(to: &summaries, file, asWritten)
+                try addRootChecks(to: &summaries, file, asWritten)
                 return summaries.map(\.summary)
             }
+        }
+    }
+
+    /// The file being summarised, and the facts its evaluators answer.
+    private struct File {
+        let tree: CallTree
+        let code: UnsafeBufferPointer<UInt8>
+        let text: UnsafeBufferPointer<UInt8>
+        let facts: FactLibrary
+
+        func evaluator(_ bindings: [String: ValueKind], _ summarizer: ComponentSummarizer) -> NodeEvaluator {
+            NodeEvaluator(tree: tree, names: summarizer.names, facts: facts, scratch: summarizer.scratch,
+                          templates: summarizer.templates, code: code, text: text, bindings: bindings)
         }
     }
 
@@ -76,16 +94,10 @@ struct ComponentSummarizer {
     /// Runs each rule over the bodies of the components that have checkable parameters: as
     /// written, and with one parameter standing for null or for an empty string. One evaluator
     /// per binding serves every rule and component of the file, so fact answers are shared.
-    private func addChecks(to outlines: inout [Outline], _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>,
-                           _ text: UnsafeBufferPointer<UInt8>) throws {
+    private func addChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
         let pending = outlines.indices.filter { !outlines[$0].checkable.isEmpty }
         guard !pending.isEmpty else { return }
-        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
-        func evaluator(_ bindings: [String: ValueKind]) -> NodeEvaluator {
-            NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch, templates: templates,
-                          code: code, text: text, bindings: bindings)
-        }
-        let asWritten = evaluator([:])
+        let (tree, code) = (file.tree, file.code)
         var bound: [String: NodeEvaluator] = [:]
         for rule in rules {
             guard let ruleBody = rule.node, rule.language == tree.source.language else { continue }
@@ -102,7 +114,7 @@ struct ComponentSummarizer {
                     var control: Int32?
                     for kind in [ValueKind.null, .emptyString] where control == nil {
                         let key = "\(parameter.name)\u{0}\(kind.rawValue)"
-                        let withKind = bound[key] ?? evaluator([parameter.name: kind])
+                        let withKind = bound[key] ?? file.evaluator([parameter.name: kind], self)
                         bound[key] = withKind
                         // Only a control the parameter is passed to (itself, one of its modifiers or
                         // a call inside it) can change when the parameter goes missing.
@@ -128,16 +140,13 @@ struct ComponentSummarizer {
     /// with no label) leaves each caller to name it: a call gets the finding unless the call
     /// names the control itself. Only the root counts, because a name given at the call names
     /// the root element, not a control deeper inside.
-    private func addRootChecks(to outlines: inout [Outline], _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>,
-                               _ text: UnsafeBufferPointer<UInt8>) throws {
+    private func addRootChecks(to outlines: inout [Outline], _ file: File, _ evaluator: NodeEvaluator) throws {
+        let (tree, code) = (file.tree, file.code)
         var roots: [(item: Int, node: Int32)] = []
         for item in outlines.indices {
             for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree) { roots.append((item, root)) }
         }
         guard !roots.isEmpty else { return }
-        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
-        let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch, templates: templates,
-                                      code: code, text: text)
         for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
             guard let body = rule.node else { continue }
             let candidates = Set(NodeRuleMatcher.candidates(body, tree))

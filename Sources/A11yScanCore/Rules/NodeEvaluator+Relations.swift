@@ -114,6 +114,36 @@ extension NodeEvaluator {
         return nearestBefore >= 0 ? try holds(program, entry.test, nearestBefore) : false
     }
 
+    /// How many of a parent's children on each side of a node a `sibling` pattern looks at.
+    static let siblingReach = 512
+
+    func childList(of parent: Int32) -> [Int32] {
+        if let known = childLists[parent] { return known }
+        var list: [Int32] = []
+        if parent >= 0 {
+            for child in tree.children(of: parent) { list.append(child) }
+        } else {
+            var top: Int32 = 0
+            while top < Int32(tree.nodes.count) {
+                list.append(top)
+                top = tree.nodes[Int(top)].subtreeEnd
+            }
+        }
+        childLists[parent] = list
+        return list
+    }
+
+    /// The position of the first element of the sorted `nodes` at or after `bound`.
+    static func firstIndex(in nodes: [Int32], notBelow bound: Int32) -> Int {
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle] < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// One of the call's modifiers (for a modifier, one of its owner's other modifiers) fits.
     func chainHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
         var node = tree.nodes[Int(index)]

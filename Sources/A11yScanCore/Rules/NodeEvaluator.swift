@@ -160,35 +160,6 @@ final class NodeEvaluator {
         return program.contains(entry, number: names.lookup(code, range))
     }
 
-    static let siblingReach = 512
-
-    func childList(of parent: Int32) -> [Int32] {
-        if let known = childLists[parent] { return known }
-        var list: [Int32] = []
-        if parent >= 0 {
-            for child in tree.children(of: parent) { list.append(child) }
-        } else {
-            var top: Int32 = 0
-            while top < Int32(tree.nodes.count) {
-                list.append(top)
-                top = tree.nodes[Int(top)].subtreeEnd
-            }
-        }
-        childLists[parent] = list
-        return list
-    }
-
-    /// The position of the first element of the sorted `nodes` at or after `bound`.
-    static func firstIndex(in nodes: [Int32], notBelow bound: Int32) -> Int {
-        var low = 0
-        var high = nodes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if nodes[middle] < bound { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
     /// Where a node stands in its parent (see `NodePosition`).
     func position(of index: Int32) -> NodePosition {
         let node = tree.nodes[Int(index)]

@@ -134,7 +134,6 @@ extension NodePatternCompiler {
         default:
             break
         }
-        let valueKeys = Self.valueKeys
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: Self.valueOrPatternKeys)
         var tests: [ValueTest] = []
         for key in fields.keys {
