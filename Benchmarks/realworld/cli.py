@@ -61,7 +61,7 @@ class Run:
         self.gits, self.missing = repos.locate(args.mirrors, self.repositories)
         for message in self.missing:
             say(message)
-        self.binary = args.scanner or scanner.release_binary()
+        self.binary = os.path.abspath(args.scanner) if args.scanner else scanner.release_binary()
         self.work = Workspace(args.work)
         self.apps = [r for r in self.repositories if r.kind == "app" and r.name in self.gits]
 
