@@ -30,6 +30,11 @@ let package = Package(
         .target(
             name: "A11yScanCore",
             dependencies: ["CPCRE2", .product(name: "Yams", package: "Yams")],
+            path: "Sources",
+            sources: [
+                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
+                "A11yScanWalk", "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
+            ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check
             // on each of their properties cost 2 % of a scan; debug builds (the tests) keep it.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]

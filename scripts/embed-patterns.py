@@ -20,8 +20,8 @@ except ImportError:
              "python3 -m pip install pyyaml (or apt-get install python3-yaml)")
 
 root = pathlib.Path(__file__).resolve().parent.parent
-out = root / "Sources/A11yScanCore/Patterns/BuiltinPatterns.generated.swift"
-trees_out = root / "Sources/A11yScanCore/Patterns/BuiltinPatternTrees.generated.swift"
+out = root / "Sources/A11yScanRules/Patterns/BuiltinPatterns.generated.swift"
+trees_out = root / "Sources/A11yScanRules/Patterns/BuiltinPatternTrees.generated.swift"
 
 
 def literal(text: str) -> str:
@@ -80,7 +80,7 @@ def yaml_files(folder: pathlib.Path):
         yield path, text[:-1] if text.endswith("\n") else text
 
 
-facts_out = root / "Sources/A11yScanCore/Rules/BuiltinFacts.generated.swift"
+facts_out = root / "Sources/A11yScanRules/Nodes/BuiltinFacts.generated.swift"
 fact_files = list(yaml_files(root / "Patterns" / "facts"))
 fact_parts = []
 fact_trees = []
@@ -141,7 +141,7 @@ def entry(path: pathlib.Path, text: str) -> str:
     )
 
 
-entries_out = root / "Sources/A11yScanCore/Guidelines/BuiltinEntries.generated.swift"
+entries_out = root / "Sources/A11yScanGuidelines/BuiltinEntries.generated.swift"
 entry_files = list(yaml_files(root / "Patterns" / "entries"))
 entry_texts = []
 entry_values = []
