@@ -28,11 +28,15 @@ let package = Package(
         // Exchanging two paths in one step (Linux's `renameat2`), which Swift cannot call directly.
         .target(name: "CFileExchange"),
         .target(
+            name: "A11yScanSyntax",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
+        ),
+        .target(
             name: "A11yScanCore",
-            dependencies: ["CPCRE2", .product(name: "Yams", package: "Yams")],
+            dependencies: ["A11yScanSyntax", "CPCRE2", .product(name: "Yams", package: "Yams")],
             path: "Sources",
             sources: [
-                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
+                "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
                 "A11yScanWalk", "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
             ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check

@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Foundation
 
 /// The component summaries a scan checks calls against: those of the whole project the scanned

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Builds a `Finding` from a node a rule reports: positions, the snippet, and the stable fingerprint
 /// (rule + whitespace-normalized snippet + enclosing declaration header, never the line
 /// number, so inserting lines above a finding keeps its identity).

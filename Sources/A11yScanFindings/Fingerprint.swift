@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// A 64-bit FNV-1a hash in hex: small, stable across runs and platforms (unlike `Hasher`).
 public enum Fingerprint {
     public static func make(_ parts: [String]) -> String {

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Everything a reporter may render: the findings of one scan, the rules that ran and what
 /// happened to the files. Reporters are pure functions of this value.
 public struct ScanReport: Sendable {

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// The closed vocabularies a rule and a finding are described with. Rule files are validated
 /// against these, so a typo in a rule is a load error rather than a silently new category.
 
@@ -14,20 +16,6 @@ public enum Severity: String, Codable, CaseIterable, Comparable, Sendable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-}
-
-/// The source language of a file; decides which lexer and which rules apply.
-public enum Language: String, Codable, CaseIterable, Sendable {
-    case swift, kotlin
-
-    /// The language a path's extension implies, if any.
-    public init?(pathExtension ext: String) {
-        switch ext.lowercased() {
-        case "swift": self = .swift
-        case "kt", "kts": self = .kotlin
-        default: return nil
-        }
-    }
 }
 
 /// The UI framework a rule targets, as guideline pages name them.

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Runs rules over lexed files. One matcher per worker thread: it owns the PCRE2 scratch, the
 /// file's literal index and the node matcher, and is never shared, so the hot path takes no
 /// locks. Before a file's call tree is built, the literal index drops the rules whose node

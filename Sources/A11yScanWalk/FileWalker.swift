@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Foundation
 
 /// Turns the paths a user gives (files and folders) into the sorted, de-duplicated list of

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// One file to scan: where to read it, how to name it in findings, and whether the user named
 /// it directly (such files are scanned even when they look binary or are ignored).
 public struct ScanTarget: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Decides from a file name alone whether a walk collects the file and in which language.
 /// The walk asks this for every file it meets, so it compares bytes and allocates nothing.
 struct WalkLanguageFilter: Sendable {

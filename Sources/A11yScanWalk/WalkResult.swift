@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Foundation
 
 /// One source file a walk found, with the path findings will be reported under.

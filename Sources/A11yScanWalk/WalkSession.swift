@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// A root argument that is a folder, as the walk of its contents needs to know it.
 struct WalkScanRoot {
     /// The argument as the user wrote it, normalized.

@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanReport
+import A11yScanSyntax
 import ArgumentParser
 import Foundation
 

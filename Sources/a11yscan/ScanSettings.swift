@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSyntax
 import Foundation
 
 /// The scan command's options merged with the configuration files into one engine request.

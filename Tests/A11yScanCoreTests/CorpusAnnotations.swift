@@ -1,3 +1,4 @@
+@testable import A11yScanSyntax
 import Foundation
 @testable import A11yScanCore
 

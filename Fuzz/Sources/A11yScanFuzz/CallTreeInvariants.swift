@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSyntax
 
 /// What a file's call tree must satisfy whatever its bytes: every node inside the file, its
 /// parts in order, nodes in source order with each one inside its parent, descendants

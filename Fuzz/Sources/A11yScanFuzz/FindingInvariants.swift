@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSyntax
 
 /// What every finding must satisfy: it points inside the file, its end is not before its
 /// start, and it carries the line it starts on (or a window of it when the line is long).

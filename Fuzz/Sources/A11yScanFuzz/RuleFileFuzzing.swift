@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSyntax
 
 /// Loads arbitrary bytes as a rule file: the loader may only throw, never crash. A rule that
 /// loads is then run on its own examples, so user-written regexes and node patterns go through

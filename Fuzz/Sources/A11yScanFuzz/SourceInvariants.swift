@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSyntax
 
 /// What a lexed `SourceFile` must satisfy whatever its bytes.
 enum SourceInvariants {

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// A post-scan step that hides findings and may count what it hid (suppressions, baseline,
 /// changed-lines mode). Filters see each file's lexed source, so comment-based suppressions
 /// need no second read.

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// The one sequence of filters that every scan's findings go through, whatever started the
 /// scan (folders, standard input, a repository of a batch, changed-lines mode): configuration
 /// files inside the scan, the source's own suppressions, then the baseline, then changed lines. Entry points only say what they

@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Foundation
 
 /// One scan, handed on path by path while it runs, so that neither the findings nor the

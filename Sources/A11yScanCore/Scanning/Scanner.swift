@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Dispatch
 
 /// Scans files in parallel with one `RuleMatcher` per worker, and hands the results on in

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSyntax
 import Foundation
 
 /// A `json` report read back: what another machine's shard wrote, or yesterday's run. It is

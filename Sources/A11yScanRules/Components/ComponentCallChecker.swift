@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Checks the calls of a file to the project's components: a call that leaves a checked
 /// parameter missing (not passed and defaulting to null or empty, or passed as null or empty)
 /// gets the finding of the control inside, reported at the call, unless the rule's own

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Finds the declarations of a file that are components a caller can use like a control, and
 /// their parameters as a caller sees them.
 struct ComponentDeclarations {

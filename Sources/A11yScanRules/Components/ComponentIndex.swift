@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Every component summary of a project, by name, with checks passed on through wrappers of
 /// wrappers: a component that hands its own parameter to another component's checked
 /// parameter gets that check too (at most `maximumDepth` components deep, never in a cycle).

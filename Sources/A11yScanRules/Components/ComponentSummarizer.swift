@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Summarises the components of one file: for each, the rules whose control inside becomes
 /// defective when a caller leaves one of its parameters missing. A rule is run on the
 /// component's body as written (every parameter a value the caller supplies), and again with

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// What the scanner understood of one of the app's own components (a composable, a SwiftUI
 /// view, a function returning a view): which framework controls it renders, which of its
 /// parameters reach them, and which rules its callers must satisfy through it.

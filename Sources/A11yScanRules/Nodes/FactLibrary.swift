@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Yams
 
 /// The names of the facts a rule may refer to, numbered, so rules compile before the facts'

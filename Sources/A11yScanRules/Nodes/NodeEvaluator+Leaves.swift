@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Arguments, parameters, values and text regions.
 extension NodeEvaluator {
     func argumentHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Relations between nodes: ancestors, descendants, siblings, modifier chains, callees,
 /// supertypes. Each walks the tree's storage in place, without building lists.
 extension NodeEvaluator {

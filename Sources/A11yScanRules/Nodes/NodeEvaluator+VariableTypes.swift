@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// What a variable is: the type it is declared with or built from, and whether the code
 /// builds it (so no storyboard or layout file configures it).
 extension NodeEvaluator {

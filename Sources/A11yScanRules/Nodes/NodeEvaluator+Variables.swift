@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Variables: UIKit and Android views are set up by statements about a variable
 /// (`button.setImage(…)`, `button.accessibilityLabel = …`), so a rule ties statements together
 /// through the variable they act on, where it is declared, and what it is.

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Decides node patterns, lowered to `NodeProgram`s, on one file's call tree. One evaluator
 /// per file and worker thread: it remembers fact answers per node and the captures of the rule
 /// being evaluated.

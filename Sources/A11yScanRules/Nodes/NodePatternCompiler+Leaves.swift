@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Yams
 
 /// The leaves of node patterns: text regexes with captures, arguments, parameters, values, facts.

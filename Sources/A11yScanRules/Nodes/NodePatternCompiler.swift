@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Yams
 
 /// Compiles node patterns from YAML (a rule's `node`, `where`, `unless` and `context` items, and

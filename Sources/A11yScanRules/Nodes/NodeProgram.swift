@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Node patterns lowered to a flat program: instructions with plain payloads (kinds, bit
 /// masks, indexes into side tables and into the program itself), so evaluating them copies no
 /// arrays or boxes and touches no reference counts. `NodeTest` stays the compiled form that

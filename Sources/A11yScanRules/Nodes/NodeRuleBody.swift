@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// What a rule in the node format says: which nodes it looks at (`node`), what must hold
 /// (`where`) and must not (`unless`), and which enclosing constructs refine its entry. A class,
 /// so handing a rule's body around per file costs one reference, not a copy of each field.

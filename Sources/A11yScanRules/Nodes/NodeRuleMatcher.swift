@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Runs node rules over one file at a time: builds the file's call tree once, takes each
 /// rule's candidates from the name index, and checks them against the rule's patterns.
 /// One matcher per worker thread, like `RuleMatcher`, which owns it.

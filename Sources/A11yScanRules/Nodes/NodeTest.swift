@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// A compiled node pattern: what a rule's `node`, `where` and `unless` items say about a node
 /// of the call tree. Built by `NodePatternCompiler`, lowered by `NodeProgramBuilder` into the
 /// `NodeProgram` that `NodeEvaluator` runs.

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Runs a rule's own examples: each bad example must give exactly one finding of the rule, at
 /// its `↓` marker when it has one, and each good example none. `a11yscan test` and the test
 /// suite use it for any rule folder.

@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Synchronization
 
 /// Every name a loaded rule or fact mentions (`Button`, `onTapGesture`, `contentDescription`)

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// A compiled rule: which nodes it looks at, what must and must not hold around them, how to
 /// name the guideline entry, and the rule's own examples. Rules are data (`Patterns/*.yml`);
 /// this is their in-memory form, immutable and shared by all scanning threads. A class, so the

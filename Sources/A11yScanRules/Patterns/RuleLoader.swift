@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Yams
 
 /// Turns one rule file's YAML into a `Rule`, checking every field: unknown keys, unknown

@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import Foundation
 
 /// The rules of one scan: the built-in set compiled into the binary, plus any user folders.

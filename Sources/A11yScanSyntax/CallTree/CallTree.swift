@@ -12,7 +12,7 @@ public final class CallTree: Sendable {
     /// Annotation names of declarations (`Composable`, `Preview`), without the `@`.
     public let annotations: [Range<Int32>]
     /// Each node's modifiers, in chain order (a node's `firstModifier` indexes this).
-    let modifierList: [Int32]
+    package let modifierList: [Int32]
     /// Node indices grouped by `nameID` (`byNameStart[id] ..< byNameStart[id + 1]`).
     private let byName: [Int32]
     private let byNameStart: [Int32]

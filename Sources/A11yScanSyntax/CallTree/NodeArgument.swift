@@ -27,9 +27,9 @@ public struct NodeArgument: Sendable {
     public internal(set) var labelEnd: Int32 = -1
     public internal(set) var valueStart: Int32
     public internal(set) var valueEnd: Int32
-    public internal(set) var kind: ValueKind
+    public package(set) var kind: ValueKind
     /// The call node the value is, when `kind == .call`; else -1.
-    public internal(set) var node: Int32 = -1
+    public package(set) var node: Int32 = -1
 
     public var label: Range<Int>? { labelStart < 0 ? nil : Int(labelStart)..<Int(labelEnd) }
     public var value: Range<Int> { Int(valueStart)..<Int(valueEnd) }

@@ -1,6 +1,6 @@
 /// Tells what an argument value is from its code-view bytes (string contents are blank there,
 /// so the text is read only to tell an empty string from a non-empty one).
-struct ValueClassifier {
+package struct ValueClassifier {
     let cursor: CodeCursor
     let text: [UInt8]
 
@@ -73,7 +73,7 @@ struct ValueClassifier {
     }
 
     /// The unit of a number value (`dp` in `24.dp`, `sp` in `14.sp`), if it has one.
-    static func unit(of range: Range<Int>, in code: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    package static func unit(of range: Range<Int>, in code: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var j = range.upperBound - 1
         while j > range.lowerBound, ByteClass.isIdentifierStart(code[j]) { j -= 1 }
         guard j > range.lowerBound, code[j] == UInt8(ascii: "."), j + 1 < range.upperBound else { return nil }

@@ -57,23 +57,23 @@ extension LexerState {
 }
 
 /// Byte classes the lexers and extents test often.
-enum ByteClass {
+package enum ByteClass {
     @inline(__always)
-    static func isIdentifier(_ byte: UInt8) -> Bool {
+    package static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x5F || byte >= 0x80
     }
 
     @inline(__always)
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    package static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
     }
 
     @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    package static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     @inline(__always)
-    static func isSpace(_ byte: UInt8) -> Bool {
+    package static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B
     }
 }

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Where a Kotlin declaration that follows an annotation ends, found from the code view and the
 /// bracket table alone (no parser):
 /// - further annotations (`@Composable`, `@Preview(…)`) are skipped;

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Finds Kotlin `@Suppress("a11yscan:RULE-ID", …)` annotations in the code view (so ones inside
 /// comments and strings are ignored) and the lines they cover: the annotated declaration, or
 /// the whole file for `@file:Suppress`. Strings that do not start with `a11yscan:` belong to

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Hides findings that the source itself marks as accepted (`// a11yscan:disable-next-line …`,
 /// `@Suppress("a11yscan:…")`), so a team can record a reviewed exception where it lives.
 /// Directives are read from each file's lexed comments and code; see `SuppressionMap` for which

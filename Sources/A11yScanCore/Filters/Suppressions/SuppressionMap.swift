@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// The suppressions of one file resolved to the lines they cover, one region per directive
 /// and rule, so each can tell afterwards whether it hid anything.
 ///
