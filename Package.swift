@@ -32,11 +32,16 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
         ),
         .target(
+            name: "A11yScanMatcher",
+            dependencies: ["CPCRE2"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
+        ),
+        .target(
             name: "A11yScanCore",
-            dependencies: ["A11yScanSyntax", "CPCRE2", .product(name: "Yams", package: "Yams")],
+            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "CPCRE2", .product(name: "Yams", package: "Yams")],
             path: "Sources",
             sources: [
-                "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
+                "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
                 "A11yScanWalk", "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
             ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check

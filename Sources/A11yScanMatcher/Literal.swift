@@ -4,7 +4,7 @@ import Synchronization
 /// the offsets of its two rarest bytes worked out once. Equal bytes share one number, so a
 /// file's occurrences are kept in arrays indexed by it rather than hashed by the bytes at each
 /// lookup: many rules ask for the same literals (`Button`, `Image`, `clickable`).
-final class Literal: Sendable {
+package final class Literal: Sendable {
     let bytes: [UInt8]
     /// The offsets of the two bytes searched for together (see `LiteralSearch`).
     let probe: Int
@@ -20,7 +20,7 @@ final class Literal: Sendable {
     }
 
     /// The literal of `bytes` in the process-wide table.
-    static func interned(_ bytes: [UInt8]) -> Literal { LiteralTable.shared.literal(for: bytes) }
+    package static func interned(_ bytes: [UInt8]) -> Literal { LiteralTable.shared.literal(for: bytes) }
 }
 
 /// Numbers literals. One table serves the whole process, so numbers are unique; it holds at

@@ -7,7 +7,7 @@
 /// The literals asked for in earlier files of the same kind (`reset`'s `kind`: the language)
 /// are expected again (`ExpectedLiterals`): at the first question about a file they are all
 /// found in one pass. A literal asked for the first time is searched alone and joins them.
-final class LiteralIndex {
+package final class LiteralIndex {
     private var code = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var generation: UInt32 = 1
     /// Per literal number: the generation `offsets` was filled in, and the offsets.
@@ -26,8 +26,10 @@ final class LiteralIndex {
     /// Whether `current`'s literals were found in this file yet.
     private var scanned = false
 
+    package init() {}
+
     /// Moves to the next file; `kind` groups files that are asked about the same literals.
-    func reset(_ code: UnsafeBufferPointer<UInt8>, kind: Int = 0) {
+    package func reset(_ code: UnsafeBufferPointer<UInt8>, kind: Int = 0) {
         self.code = code
         scanned = false
         if let known = expected[kind] {
@@ -89,7 +91,7 @@ final class LiteralIndex {
     }
 
     /// Whether `literal` occurs in the file; stops at the first occurrence unless all are known.
-    func contains(_ literal: Literal) -> Bool {
+    package func contains(_ literal: Literal) -> Bool {
         guard let id = literal.id else { return !occurrences(of: literal).isEmpty }
         reserve(id)
         noteAsked(id)

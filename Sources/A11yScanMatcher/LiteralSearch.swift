@@ -11,8 +11,8 @@ import Darwin
 /// in full: a byte alone is often common (`tint` has no rare letter; `.` starts every
 /// modifier), a pair at a fixed distance seldom is. Plain byte strings (a marker looked up
 /// once per file) go through `memchr` on their rarest byte.
-enum LiteralSearch {
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+package enum LiteralSearch {
+    package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         needle.isEmpty || needle.withUnsafeBufferPointer { firstIndex(of: $0, probe: rarestIndex($0), in: haystack, from: 0) } != nil
     }
 

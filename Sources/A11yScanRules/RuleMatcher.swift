@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// Runs rules over lexed files. One matcher per worker thread: it owns the PCRE2 scratch, the

@@ -1,3 +1,4 @@
+@testable import A11yScanMatcher
 import XCTest
 @testable import A11yScanCore
 

@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// Summarises the components of one file: for each, the rules whose control inside becomes

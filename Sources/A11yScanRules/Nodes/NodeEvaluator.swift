@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// Decides node patterns, lowered to `NodeProgram`s, on one file's call tree. One evaluator

@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// Node patterns lowered to a flat program: instructions with plain payloads (kinds, bit

@@ -1,3 +1,5 @@
+import A11yScanMatcher
+
 /// Lowers `NodeTest`s into one `NodeProgram`: each pattern becomes a root op. Capture names
 /// become slot numbers, and each `any`/`not` learns whether its operands can capture at all,
 /// so the evaluator saves and restores captures only where they can change.

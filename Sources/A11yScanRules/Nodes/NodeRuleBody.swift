@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// What a rule in the node format says: which nodes it looks at (`node`), what must hold

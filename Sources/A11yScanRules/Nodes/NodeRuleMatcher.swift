@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// Runs node rules over one file at a time: builds the file's call tree once, takes each

@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// A compiled node pattern: what a rule's `node`, `where` and `unless` items say about a node

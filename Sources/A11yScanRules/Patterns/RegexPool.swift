@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import Synchronization
 
 /// Compiled patterns shared by the rules one loader reads: the same text recurs across rules

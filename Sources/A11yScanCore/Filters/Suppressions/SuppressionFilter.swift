@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// Hides findings that the source itself marks as accepted (`// a11yscan:disable-next-line …`,

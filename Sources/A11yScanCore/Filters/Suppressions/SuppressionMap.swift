@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanSyntax
 
 /// The suppressions of one file resolved to the lines they cover, one region per directive
