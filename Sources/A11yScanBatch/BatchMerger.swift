@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Combines the outputs of several batch runs, normally the shards of one batch, into the batch
 /// a single run would have produced: same repositories in the same order, same totals. Inputs
 /// are taken one at a time and their results written to disk, so a merge holds one input's

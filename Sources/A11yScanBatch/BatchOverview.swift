@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Everything about a batch except the findings themselves: the header of every batch report.
 /// Writers take this first and then each repository's full result in the same order, so a
 /// report is produced in one pass without holding all findings.

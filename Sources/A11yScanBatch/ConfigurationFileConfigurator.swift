@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 
 /// Scans each repository with its own `.a11yscan.yml` (at the repository's root) on top of the

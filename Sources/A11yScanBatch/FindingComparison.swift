@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// How one repository's findings compare with a previous report: which are new and which of
 /// the old ones are gone. Findings match on rule, path and fingerprint (never the line, which
 /// moves as code is edited); repeated identical findings are matched one for one.

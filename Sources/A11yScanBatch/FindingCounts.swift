@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// A guideline entry and one of its sections: one cell of the batch report's heat map.
 public struct GuidelineCell: Sendable, Hashable {
     public var entry: String

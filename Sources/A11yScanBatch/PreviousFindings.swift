@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The findings of an earlier batch report, by repository name, for marking findings new and
 /// listing those fixed since. Only what matching and the "fixed" list need is kept of each
 /// old finding, so a large previous report costs little memory once loaded.

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The seam through which a repository's own configuration (its `.a11yscan.yml`) shapes how the
 /// batch scans it. The batch calls it once per repository, from worker threads, before looking
 /// at the cache; a thrown error is reported as that repository's result and the batch goes on.

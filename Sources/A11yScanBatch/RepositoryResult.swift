@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Everything one repository contributed to a batch: its identity, state, counts, findings
 /// (paths relative to the repository) and file problems. A batch writes each result to disk as
 /// soon as it is finished and reads it back only while writing the reports, so memory holds

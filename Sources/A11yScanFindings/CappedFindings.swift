@@ -4,31 +4,31 @@
 /// reads past the first few thousand, and the rest cost memory in every format. Findings are
 /// held in a buffer of twice the cap that is sorted and cut back to the cap whenever it fills,
 /// so memory stays bounded and the result is exactly the first findings, as without a cap.
-struct CappedFindings {
+package struct CappedFindings {
     let limit: Int
     private(set) var kept: [Finding] = []
     /// Every finding offered, the ones cut included.
     private(set) var offered = 0
 
-    init(limit: Int = FindingCap.perFile) {
+    package init(limit: Int = FindingCap.perFile) {
         self.limit = max(limit, 1)
     }
 
-    mutating func append(_ finding: Finding) {
+    package mutating func append(_ finding: Finding) {
         offered += 1
         kept.append(finding)
         if kept.count >= 2 * limit { cut() }
     }
 
     /// Drops a rule's findings (the rule failed on this file); those already cut are gone.
-    mutating func removeAll(ofRule id: String) {
+    package mutating func removeAll(ofRule id: String) {
         let before = kept.count
         kept.removeAll { $0.ruleID == id }
         offered -= before - kept.count
     }
 
     /// The kept findings in report order, and the note for the file when some were cut.
-    mutating func finish(path: String) -> (findings: [Finding], problem: FileProblem?) {
+    package mutating func finish(path: String) -> (findings: [Finding], problem: FileProblem?) {
         cut()
         guard offered > kept.count else { return (kept, nil) }
         return (kept, FileProblem(path: path, kind: .warning, message: """

@@ -7,13 +7,13 @@ import A11yScanSyntax
 /// Each finding costs work bounded by constants, not by its line's length: positions come from
 /// the file's column checkpoints, and a long line gives a windowed snippet (`SnippetWindow`),
 /// so thousands of findings on one minified line stay linear in time and in output.
-enum FindingBuilder {
+package enum FindingBuilder {
     /// A declaration header longer than this (only on minified code, where it can run back to
     /// the start of a huge line) enters the fingerprint by its last this-many bytes.
     static let maximumHeaderBytes = 4096
 
     /// A finding of the rule `descriptor` describes (its entry and section already refined).
-    static func make(descriptor d: RuleDescriptor, source: SourceFile, range: Range<Int>, declarationHeader: Range<Int>?) -> Finding {
+    package static func make(descriptor d: RuleDescriptor, source: SourceFile, range: Range<Int>, declarationHeader: Range<Int>?) -> Finding {
         let start = source.position(of: range.lowerBound)
         let end = source.position(of: range.upperBound)
         let window = source.text.withUnsafeBufferPointer { text in

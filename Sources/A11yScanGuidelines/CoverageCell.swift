@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// One cell of the coverage matrix: which rules check one section of one entry for one
 /// framework, and whether the catalog has advice to quote there. Empty cells are listed too,
 /// because gaps are what the matrix is for.

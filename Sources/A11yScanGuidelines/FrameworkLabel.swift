@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// A framework label bullet such as `**UIKit**`, `**Android View**:` or plain `SwiftUI`,
 /// possibly followed by text on the same line.
 struct FrameworkLabel {

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The entry × section × framework matrix of which rules check what.
 extension GuidelineCatalog {
     /// Every cell of every entry (sorted by slug, then section and framework in declaration

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Laying team pages over the catalog. A page augments the entry it matches cell by cell: each
 /// `screenreader` expectation and each non-empty framework cell (section × framework bullets)
 /// of the page replaces the catalog's, and cells the page leaves empty keep the catalog's

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// What a finding says about its guideline: the entry's expectation for the finding's section,
 /// the advice for its framework, and a link.
 extension GuidelineCatalog {

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Entries are written out by `entries --format json` and may be read back from a cache, so
 /// their dictionaries are coded with the section and framework names as keys rather than as
 /// alternating arrays, and unknown names fail with the path of the bad key.

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// One component's accessibility guidance: what a screen reader must convey for it and how each
 /// framework gets there. Findings quote it, so it is plain data whether it was compiled in or
 /// read from a team's guideline page.

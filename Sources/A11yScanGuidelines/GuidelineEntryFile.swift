@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Yams
 
 /// Reads one guideline entry file (`Patterns/entries/*.yml`, or a team folder's `entries/`):

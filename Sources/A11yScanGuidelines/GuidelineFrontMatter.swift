@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The YAML header of a guideline page: its title, what a screen reader must convey, and the
 /// keyboard, gesture and settings expectations. All text is whitespace-trimmed and block
 /// scalars spanning several lines are joined with spaces.

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Reads the Markdown body of a guideline page into parts, one per heading.
 ///
 /// What it tolerates, because real pages contain all of it: HTML comments anywhere, also over

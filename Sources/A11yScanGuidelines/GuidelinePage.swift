@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 
 /// A team's guideline page for one component, parsed from the Jekyll format the guideline site

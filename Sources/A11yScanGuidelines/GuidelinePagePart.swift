@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The content under one heading of a guideline page: bullets that apply to any framework,
 /// framework bullets (`- **SwiftUI**` and its sub-bullets) and code samples.
 public struct GuidelinePagePart: Sendable, Hashable {

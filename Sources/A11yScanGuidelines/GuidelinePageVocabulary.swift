@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 
 /// The words guideline pages use for sections, platforms and frameworks, in every spelling the

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Collects the lines under one heading into a `GuidelinePagePart`. A framework label bullet
 /// (`- **UIKit**`) opens a group that holds every deeper-indented bullet after it; a bullet at
 /// the label's indentation or less closes it. Nesting follows indentation, capped at

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 
 /// The guideline catalog a scan maps findings to: built-in, or merged with the team's pages,

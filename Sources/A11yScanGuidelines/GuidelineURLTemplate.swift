@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 
 /// A link pattern for guideline entries, such as `https://example.org/native/{slug}`.

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Something wrong with one guideline page. Loading never stops for it: the page is either used
 /// with the faulty part ignored, or skipped, and the warning says which, where and what to do.
 public struct GuidelineWarning: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 import Foundation
 
 /// Reads a batch `json` document back: a shard's output for `a11yscan merge`, or an earlier

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The JSON values of the batch format's parts. Findings are encoded by `JSONReporter` itself,
 /// so they are exactly as in `scan --format json`; problems, rules and per-repository summaries

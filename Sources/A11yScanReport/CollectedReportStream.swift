@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The stream of a format that needs every finding before it can write anything (the `html`
 /// page's charts, the `junit` test case per rule): it keeps the findings in memory and

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// What a report stream knows before the first finding arrives: the tool version, the rules
 /// that run and the problems met before scanning (the walk's). Everything else comes with the

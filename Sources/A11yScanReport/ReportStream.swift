@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// One report being written while the scan runs. The document is, in this order: what
 /// `begin()` returned, `lead` from `finish`, everything `add` returned, and `tail` from

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// A reporter turns a scan into the bytes of one output format. Reporters never see the
 /// engine and never print; the command line decides where the bytes go.

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanMatcher
 import A11yScanSyntax
 

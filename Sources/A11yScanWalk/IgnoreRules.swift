@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The ignore rules in force in one folder of a walk: a repository's `info/exclude` and every
 /// `.gitignore` from the repository root down to that folder, with git's precedence. It is a
 /// value: the walker extends a parent's rules for a child folder without touching the parent's.

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import A11yScanFindings
 import Glibc
 #elseif canImport(Musl)
 import Musl

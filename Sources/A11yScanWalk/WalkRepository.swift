@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Finds the git repository a scan root lives in and gathers the ignore rules that apply
 /// before the walk reaches its first folder: the repository's `info/exclude` and the
 /// `.gitignore` files of the folders between the repository root and the scan root.

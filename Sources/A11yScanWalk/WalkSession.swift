@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanSyntax
 
 /// A root argument that is a folder, as the walk of its contents needs to know it.

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// Every error the command line reports, rendered to text in this one place. All of them
 /// exit with status 2.

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 import A11yScanReport
 
 /// One requested report being written while the scan runs: the format's stream, the file it

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// Every report of one scan, written side by side while the scan runs. They fail the way
 /// reports written one after the other would: when one cannot be written, it and the ones

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The findings of a scan counted by severity as they stream past, for the summary line and
 /// the exit status, so neither needs the findings kept.

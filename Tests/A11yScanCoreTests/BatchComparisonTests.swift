@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 import XCTest
 
 /// New and fixed findings against a previous report: matched by rule, path and fingerprint.

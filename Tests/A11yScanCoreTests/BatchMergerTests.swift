@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 import XCTest
 
 /// Merging batch outputs: order, totals, and every way inputs can fail to fit together.

@@ -1,3 +1,4 @@
+@testable import A11yScanFindings
 @testable import A11yScanSyntax
 import XCTest
 @testable import A11yScanCore

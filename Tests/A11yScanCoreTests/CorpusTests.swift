@@ -1,3 +1,4 @@
+@testable import A11yScanFindings
 @testable import A11yScanSyntax
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 import XCTest
 import A11yScanCore

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 import XCTest
 
 /// A rule's `wcag:` list: WCAG 2.2 success criteria by number, checked when the rule loads, and

@@ -1,3 +1,4 @@
+@testable import A11yScanFindings
 import XCTest
 @testable import A11yScanCore
 

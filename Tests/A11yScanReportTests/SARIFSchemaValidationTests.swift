@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 import A11yScanReport
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
 import A11yScanCore
+@testable import A11yScanFindings
 @testable import A11yScanReport
 import XCTest
 

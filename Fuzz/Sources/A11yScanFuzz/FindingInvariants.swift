@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 import A11yScanSyntax
 
 /// What every finding must satisfy: it points inside the file, its end is not before its

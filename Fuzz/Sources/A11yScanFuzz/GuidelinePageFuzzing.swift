@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// Parses arbitrary bytes as a team guideline page, merges it into the built-in catalog and
 /// quotes every section for every framework: pages are messy, and none may crash a scan.

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Yams
 
 /// Reads each key of a configuration file's top mapping into a `Configuration`, using the

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// A rule id as written in a configuration file, with the line it is on, so an id that names
 /// no rule can be reported where it was written once the rules are known.
 public struct ConfiguredRuleID: Sendable, Hashable {

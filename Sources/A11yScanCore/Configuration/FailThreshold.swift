@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The lowest severity that makes a scan fail (`fail-on`), or `never` for report-only runs.
 public enum FailThreshold: String, Sendable, Hashable, CaseIterable {
     case note, warning, error, never

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanSyntax
 
 /// A post-scan step that hides findings and may count what it hid (suppressions, baseline,

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// What a streaming scan hands on for one reported path, once every path before it has been
 /// handed on: its findings after the filters, in report order and with guideline quotes, and
 /// the problems met reading or filtering it. Paths with neither are not handed on.

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Turns scanned files, taken one at a time in report order, into what reporters see: it
 /// runs every filter on each file, drops the lexed source, merges files reported under the
 /// same path, sorts their findings, attaches guideline quotes and keeps the totals. Only the

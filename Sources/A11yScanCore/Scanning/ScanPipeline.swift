@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// The whole scan as the engine sees it: walk the inputs, scan the files in parallel, apply
 /// the finding filters, and hand the findings on (`ScanSession`) or back as one `ScanReport`
 /// (`ScanPipeline`). The command line only builds a `ScanRequest`; it never scans or filters.

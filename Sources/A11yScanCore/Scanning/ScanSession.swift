@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanSyntax
 import Foundation
 

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// Writes the `checkstyle` document path by path. A path's `<file>` holds its findings, then
 /// its problems: those known up front (`ReportHead.problems`) and those that arrived with its

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The `checkstyle` format: Checkstyle 4.3 XML, which many CI annotators and dashboards read.
 /// One `<file>` per path in report order, one `<error>` per finding with `source` set to

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The `github` format: GitHub Actions workflow commands, which the runner turns into inline
 /// annotations on the pull request without any upload step. One command per line:

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The `gitlab` format: a GitLab Code Quality report (a JSON array of Code Climate issues) for
 /// `artifacts:reports:codequality`. GitLab requires `description`, `check_name`, `fingerprint`,

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// One scan as the same self-contained HTML page a batch writes (totals, heat map of guideline
 /// entry × section, charts, every finding with its source line and fix), for a scan of one

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The `json` format: a versioned document (`"version": 1`) for scripts, dashboards and for
 /// merging the results of sharded scans. Keys come in a fixed documented order, optional

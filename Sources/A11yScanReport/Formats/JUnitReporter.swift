@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The `junit` format, for CI systems that only show test results: one `<testsuite>` with
 /// one `<testcase>` per finding, holding its one `<failure>`, and one passing test case per

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// One row of the markdown summary table: findings counted by guideline entry and rule.
 struct MarkdownTableRow: Hashable {

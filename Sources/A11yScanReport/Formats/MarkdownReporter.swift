@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The `markdown` format: a pull-request comment. A heading with the total, a table of counts
 /// by guideline entry and rule, then the findings grouped by file, at most `cap` of them with

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The `sarif` format: one SARIF 2.1.0 run, valid against the OASIS schema and shaped for
 /// GitHub code scanning (rules with help text and guideline links, one location per result,

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// Builds SARIF `reportingDescriptor` objects for `tool.driver.rules`, within the limits GitHub
 /// code scanning enforces: required texts never empty, `name` at most 255 characters, short and

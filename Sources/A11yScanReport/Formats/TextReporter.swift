@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The format for people at a terminal: each finding with the source line and a caret under
 /// the match, the guideline entry it breaks and the fix, then the problems met. The summary

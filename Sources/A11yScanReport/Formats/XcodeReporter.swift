@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// One `path:line:col: warning: message [rule-id]` line per finding, the diagnostic shape that
 /// Xcode build phases and Android Studio output filters turn into clickable issues. `error:`

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The batch `html` report: one self-contained page (inline CSS, SVG and script; a content
 /// security policy that forbids loading anything) with the totals, the trend over earlier

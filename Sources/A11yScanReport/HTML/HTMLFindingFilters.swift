@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The filters above the findings: one labelled list per property a finding carries (rule,
 /// family, severity, framework, guideline entry and section, and new or fixed when compared

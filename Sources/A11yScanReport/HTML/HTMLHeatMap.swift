@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The guideline entry × section table: how many findings break each part of each entry. Cells
 /// no rule checks are hatched, so "zero findings" and "not checked" never look alike. The page

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// One repository's part of the findings section: a collapsible block with its findings grouped
 /// by file (each file collapsible too), the findings fixed since the previous report, and its

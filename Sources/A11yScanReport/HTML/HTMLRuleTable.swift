@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The rules that found something, most findings first, each with its guideline place, its WCAG
 /// criteria and a link to its page; the rules that found nothing folded into one line. The page

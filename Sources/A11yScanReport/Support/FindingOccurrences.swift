@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// Numbers identical findings (same rule, fingerprint and path) in report order, so formats
 /// whose readers key results by a fingerprint (SARIF, GitLab) give each result its own: our

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 extension FileProblem.Kind {
     /// How loudly formats with levels report this problem. Skipping a binary or special file is

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// Counts that several formats print (summary lines, headings, JSON summary), computed once
 /// and worded the same way everywhere. They are counted finding by finding, so a stream can

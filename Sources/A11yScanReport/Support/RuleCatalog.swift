@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The rules a report refers to, each id once, in `report.rules` order, followed by any rule a
 /// finding names that `report.rules` lacks (described from that finding, in the order such

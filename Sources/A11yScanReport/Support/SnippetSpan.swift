@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// The part of a finding's snippet its columns point at, in Unicode scalars. The snippet may be
 /// a window of a long line, starting at `snippetColumn`; columns come from the engine but the

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// A rule's WCAG success criteria as the reports write them: "1.1.1 Non-text Content (A)" with a
 /// link to the W3C "Understanding" page. A number the table does not know (a report written by

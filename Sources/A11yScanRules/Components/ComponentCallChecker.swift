@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanSyntax
 
 /// Checks the calls of a file to the project's components: a call that leaves a checked

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Yams
 
 /// Compiles the node-format keys of a rule file (`node`, `where`, `unless`, `context`) with the

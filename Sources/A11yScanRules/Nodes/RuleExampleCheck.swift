@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanSyntax
 
 /// Runs a rule's own examples: each bad example must give exactly one finding of the rule, at

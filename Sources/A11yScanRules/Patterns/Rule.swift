@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanSyntax
 
 /// A compiled rule: which nodes it looks at, what must and must not hold around them, how to

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// A rule file that cannot be used, with the file, line and field at fault and a hint.
 /// Rules never load partially: one bad field rejects the file with this error.
 public struct RuleFileError: LocatedError, Sendable, Equatable {

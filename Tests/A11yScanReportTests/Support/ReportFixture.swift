@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// A small hand-made scan of two files that exercises what reporters get wrong: a tab and a
 /// combining accent and a wide emoji before a finding's column, a control character in a

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanFindings
 
 /// A finding on a long line whose snippet is a window cut at both ends, as the engine makes
 /// for minified code: a wide character and an accent before the match, an emoji after it.

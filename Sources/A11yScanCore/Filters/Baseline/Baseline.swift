@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 
 /// The findings a team has accepted for now, so a pre-merge scan fails only on new ones.

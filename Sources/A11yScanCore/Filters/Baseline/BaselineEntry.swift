@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// One accepted finding in a baseline. Matching uses only the fingerprint, path and rule; the
 /// line and snippet are there so a person reading the file can find the finding.
 public struct BaselineEntry: Codable, Sendable, Hashable {

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// A baseline file that cannot be read or written, naming the file, the JSON field at fault
 /// when there is one (`findings[3].path`), and a hint.
 public struct BaselineError: LocatedError, Sendable, Equatable {

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Foundation
 
 /// Hides findings the team accepted in a baseline, so only new ones fail a pre-merge scan, and

@@ -1,3 +1,4 @@
+import A11yScanFindings
 import Synchronization
 
 /// The entries of a baseline being written, collected by the filter chain where the baseline

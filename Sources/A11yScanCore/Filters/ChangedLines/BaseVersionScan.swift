@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Scans the version of a file that changed-lines mode compares with, the way the current
 /// version was scanned (the same rules, then the same filters that judge a file by its own
 /// text, such as its suppressions), so the two sets of findings can be compared.

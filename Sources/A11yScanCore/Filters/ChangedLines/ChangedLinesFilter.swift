@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Keeps only what a change under review introduced, not the debt around it: findings on lines
 /// the change added or changed (any line of `line`…`endLine`), and findings on unchanged lines
 /// of a changed file that its base version did not have. The second kind comes from deleted

@@ -1,3 +1,5 @@
+import A11yScanFindings
+
 /// Applies the configuration files inside a scan (`NestedConfigurations`) to each file's
 /// findings: a rule one of them turns off for the file's folder drops its findings, and the
 /// nearest severity set for a rule becomes its findings' severity. Rules run once for every

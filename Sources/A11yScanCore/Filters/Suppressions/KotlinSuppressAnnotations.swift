@@ -1,3 +1,4 @@
+import A11yScanFindings
 import A11yScanSyntax
 
 /// Finds Kotlin `@Suppress("a11yscan:RULE-ID", …)` annotations in the code view (so ones inside
