@@ -38,11 +38,16 @@ let package = Package(
         ),
         .target(name: "A11yScanFindings", dependencies: ["A11yScanSyntax"]),
         .target(
+            name: "A11yScanRules",
+            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", .product(name: "Yams", package: "Yams")],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
+        ),
+        .target(
             name: "A11yScanCore",
-            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "CPCRE2", .product(name: "Yams", package: "Yams")],
+            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "CPCRE2", .product(name: "Yams", package: "Yams")],
             path: "Sources",
             sources: [
-                "A11yScanRules", "A11yScanGuidelines",
+                "A11yScanGuidelines",
                 "A11yScanWalk", "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
             ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check

@@ -1,3 +1,4 @@
+import A11yScanRules
 import Foundation
 
 /// What a repository's cached result is filed under. A cached result is reused only when all

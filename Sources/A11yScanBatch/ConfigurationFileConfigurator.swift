@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanRules
 import Foundation
 
 /// Scans each repository with its own `.a11yscan.yml` (at the repository's root) on top of the

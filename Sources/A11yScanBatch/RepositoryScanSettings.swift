@@ -1,3 +1,5 @@
+import A11yScanRules
+
 /// How one repository is scanned: what to walk, which rules, which guideline catalog and which
 /// baseline (suppressions in the source always apply, as in every scan). A batch starts every
 /// repository from the same base settings, and a `RepositoryConfigurator` may adjust them from

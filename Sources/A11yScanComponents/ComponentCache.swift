@@ -1,3 +1,4 @@
+import A11yScanRules
 import Foundation
 
 /// The component summaries of one project kept on disk between runs, so that a one-file scan

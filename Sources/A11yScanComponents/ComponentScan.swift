@@ -1,4 +1,5 @@
 import A11yScanMatcher
+import A11yScanRules
 import A11yScanSyntax
 import Dispatch
 import Synchronization

@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanRules
 import Yams
 
 /// Reads one guideline entry file (`Patterns/entries/*.yml`, or a team folder's `entries/`):

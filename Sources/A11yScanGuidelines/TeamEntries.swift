@@ -1,3 +1,4 @@
+import A11yScanRules
 import Foundation
 
 /// Guideline entries a team writes as data: the `entries/` sub-folder of a rule folder

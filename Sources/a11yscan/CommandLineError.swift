@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanRules
 
 /// Every error the command line reports, rendered to text in this one place. All of them
 /// exit with status 2.

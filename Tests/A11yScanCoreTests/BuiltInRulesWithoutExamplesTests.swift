@@ -1,3 +1,4 @@
+@testable import A11yScanRules
 import XCTest
 import Yams
 @testable import A11yScanCore

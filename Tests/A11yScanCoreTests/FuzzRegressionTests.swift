@@ -1,3 +1,4 @@
+import A11yScanRules
 import A11yScanSyntax
 import XCTest
 import A11yScanCore

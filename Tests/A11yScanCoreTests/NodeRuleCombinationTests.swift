@@ -1,4 +1,5 @@
 @testable import A11yScanFindings
+@testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
 @testable import A11yScanCore

@@ -1,3 +1,4 @@
+@testable import A11yScanRules
 import XCTest
 @testable import A11yScanCore
 

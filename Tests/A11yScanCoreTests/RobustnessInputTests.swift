@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanRules
 import Foundation
 import XCTest
 import A11yScanCore

@@ -1,3 +1,4 @@
+import A11yScanRules
 import Foundation
 import XCTest
 import A11yScanCore

@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanRules
 import XCTest
 
 /// A rule's `wcag:` list: WCAG 2.2 success criteria by number, checked when the rule loads, and

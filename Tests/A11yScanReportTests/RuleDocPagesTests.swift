@@ -1,6 +1,7 @@
 import A11yScanCore
 @testable import A11yScanFindings
 @testable import A11yScanReport
+@testable import A11yScanRules
 import Foundation
 import XCTest
 

@@ -1,6 +1,7 @@
 import A11yScanCore
 import A11yScanFindings
 import A11yScanReport
+import A11yScanRules
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanRules
 import A11yScanSyntax
 
 /// Loads arbitrary bytes as a rule file: the loader may only throw, never crash. A rule that

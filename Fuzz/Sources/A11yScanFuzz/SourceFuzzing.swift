@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanRules
 import A11yScanSyntax
 
 /// Lexes arbitrary bytes as a source file, builds its call tree and runs the built-in rules

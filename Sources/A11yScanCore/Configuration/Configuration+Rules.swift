@@ -1,3 +1,5 @@
+import A11yScanRules
+
 /// Applying a configuration's rule settings to the loaded rules. Rule ids in the file are
 /// checked against every loaded rule, so a typo is an error on its line rather than a setting
 /// that silently does nothing.

@@ -1,3 +1,4 @@
+import A11yScanRules
 import Foundation
 
 /// The configuration files a whole scan takes its settings from, outer first: every

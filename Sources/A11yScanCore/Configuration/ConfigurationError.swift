@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanRules
 
 /// A configuration file that cannot be used, naming the file, line and key at fault and a
 /// hint. One bad key rejects the whole file: a half-applied configuration would scan with

@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanRules
 import Yams
 
 /// Reads each key of a configuration file's top mapping into a `Configuration`, using the

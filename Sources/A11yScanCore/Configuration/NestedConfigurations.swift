@@ -1,3 +1,4 @@
+import A11yScanRules
 import Foundation
 
 /// The configuration files inside a scan, below the folder its settings come from

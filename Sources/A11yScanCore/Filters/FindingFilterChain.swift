@@ -1,3 +1,4 @@
+import A11yScanRules
 import A11yScanSyntax
 
 /// The one sequence of filters that every scan's findings go through, whatever started the

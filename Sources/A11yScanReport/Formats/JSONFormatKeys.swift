@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanRules
 
 /// The member names of the `json` format, version 1 (documented in docs/json-format.md). The
 /// writer and the reader both spell keys through these enums, so they cannot drift apart.

@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanRules
 
 /// The `json` format: a versioned document (`"version": 1`) for scripts, dashboards and for
 /// merging the results of sharded scans. Keys come in a fixed documented order, optional

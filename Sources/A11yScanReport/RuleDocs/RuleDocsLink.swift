@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanRules
 
 /// Where a rule's documentation page is (`docs/rules/RULE-ID.md`, written by
 /// `a11yscan rules --write-docs`): SARIF's `helpUri`, `explain`'s "Documentation" line and the

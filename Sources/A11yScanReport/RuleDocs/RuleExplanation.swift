@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanRules
 
 /// Everything said about one rule: what `a11yscan explain` prints and what its generated
 /// documentation page (`docs/rules/RULE-ID.md`) shows, from the same parts, so the two never

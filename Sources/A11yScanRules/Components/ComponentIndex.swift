@@ -7,7 +7,7 @@ public struct ComponentIndex: Sendable {
     public private(set) var summaries: [ComponentSummary]
     private var byName: [String: [Int]] = [:]
     private var checked: [Language: [String]] = [:]
-    static let maximumDepth = 6
+    package static let maximumDepth = 6
 
     public init(_ summaries: [ComponentSummary]) {
         self.summaries = summaries.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }

@@ -7,13 +7,20 @@ import A11yScanSyntax
 /// each parameter that reaches a control standing for null or for an empty string; a finding only in the second run is a check for
 /// callers. A finding in the first run is the component's own defect, reported where it is
 /// written by the ordinary scan.
-struct ComponentSummarizer {
+package struct ComponentSummarizer {
     let rules: [Rule]
     let names: NameTable
     let scratch: RegexScratch
     let templates: NodeTemplateCache
 
-    func summaries(of tree: CallTree) throws -> [ComponentSummary] {
+    package init(rules: [Rule], names: NameTable, scratch: RegexScratch, templates: NodeTemplateCache) {
+        self.rules = rules
+        self.names = names
+        self.scratch = scratch
+        self.templates = templates
+    }
+
+    package func summaries(of tree: CallTree) throws -> [ComponentSummary] {
         let source = tree.source
         return try source.code.withUnsafeBufferPointer { code in
             try source.text.withUnsafeBufferPointer { text in

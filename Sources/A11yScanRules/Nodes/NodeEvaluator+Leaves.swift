@@ -181,8 +181,10 @@ extension NodeEvaluator {
 }
 
 /// Patterns built from captures (`${flag}`), compiled once per distinct text per worker.
-final class NodeTemplateCache {
+package final class NodeTemplateCache {
     private var compiled: [String: Regex] = [:]
+
+    package init() {}
 
     func regex(_ pattern: String) throws -> Regex {
         if let known = compiled[pattern] { return known }

@@ -5,7 +5,7 @@ import A11yScanSyntax
 /// What a rule in the node format says: which nodes it looks at (`node`), what must hold
 /// (`where`) and must not (`unless`), and which enclosing constructs refine its entry. A class,
 /// so handing a rule's body around per file costs one reference, not a copy of each field.
-final class NodeRuleBody: Sendable {
+package final class NodeRuleBody: Sendable {
     let subject: NodeTest
     let conditions: [NodeTest]
     let exceptions: [NodeTest]
@@ -23,7 +23,7 @@ final class NodeRuleBody: Sendable {
     let names: [Int32]?
     /// The candidate names as literals: a file whose code has none of them cannot match, so it
     /// is skipped for the rule before its call tree is built. Empty when any node can match.
-    let nameLiterals: [Literal]
+    package let nameLiterals: [Literal]
 
     init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
          program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,

@@ -15,7 +15,7 @@ public final class Rule: Sendable {
 
     /// The patterns, optional for the code that still unwraps them from the time when a rule
     /// could be in another format; every rule has them.
-    var node: NodeRuleBody? { body }
+    package var node: NodeRuleBody? { body }
 
     public var id: String { descriptor.id }
     public var language: Language { descriptor.language }

@@ -29,7 +29,7 @@ public struct RuleLoader: Sendable {
     }
 
     /// The YAML tree of a rule or fact file, with errors that name the file and line.
-    static func compose(_ yaml: String, file: String) throws -> Node {
+    package static func compose(_ yaml: String, file: String) throws -> Node {
         let root: Node?
         do {
             // The basic resolver keeps every scalar a string (the loader types values itself),

@@ -2,13 +2,13 @@ import Yams
 
 /// Typed reading of a YAML mapping with positions, so every rule-file error can name the
 /// file, line and field, and unknown keys are rejected rather than ignored.
-struct YAMLFields {
-    let file: String
+package struct YAMLFields {
+    package let file: String
     let node: Node
     let path: String
     private let pairs: [(key: String, value: Node, line: Int?)]
 
-    init(file: String, node: Node, path: String, allowed: Set<String>) throws {
+    package init(file: String, node: Node, path: String, allowed: Set<String>) throws {
         self.file = file
         self.node = node
         self.path = path
@@ -34,31 +34,31 @@ struct YAMLFields {
         self.pairs = pairs
     }
 
-    var keys: [String] { pairs.map(\.key) }
+    package var keys: [String] { pairs.map(\.key) }
 
-    func field(_ key: String) -> String { Self.field(key, under: path) }
+    package func field(_ key: String) -> String { Self.field(key, under: path) }
 
     /// The dotted path of `key` in the mapping at `path`, as errors name it.
     private static func field(_ key: String, under path: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func node(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+    package func node(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
 
-    func line(_ key: String) -> Int? {
+    package func line(_ key: String) -> Int? {
         guard let pair = pairs.first(where: { $0.key == key }) else { return node.mark?.line }
         return pair.value.mark?.line ?? pair.line
     }
 
-    func error(_ key: String, _ message: String, hint: String? = nil) -> RuleFileError {
+    package func error(_ key: String, _ message: String, hint: String? = nil) -> RuleFileError {
         RuleFileError(file: file, line: line(key), field: field(key), message: message, hint: hint)
     }
 
-    func optionalString(_ key: String) throws -> String? {
+    package func optionalString(_ key: String) throws -> String? {
         guard let value = node(key) else { return nil }
         guard case .scalar(let scalar) = value else { throw error(key, "expected a string") }
         return scalar.string
     }
 
-    func string(_ key: String) throws -> String {
+    package func string(_ key: String) throws -> String {
         guard let value = try optionalString(key) else {
             throw RuleFileError(file: file, line: node.mark?.line, field: field(key), message: "missing required key")
         }
@@ -66,7 +66,7 @@ struct YAMLFields {
         return value
     }
 
-    func optionalInt(_ key: String) throws -> Int? {
+    package func optionalInt(_ key: String) throws -> Int? {
         guard let text = try optionalString(key) else { return nil }
         guard let value = Int(text) else { throw error(key, "expected a whole number, got `\(text)`") }
         return value
@@ -81,7 +81,7 @@ struct YAMLFields {
         }
     }
 
-    func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws -> T? where T.RawValue == String {
+    package func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let text = try optionalString(key) else { return nil }
         guard let value = T(rawValue: text) else {
             throw error(key, "unknown value `\(text)`", hint: "one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -90,7 +90,7 @@ struct YAMLFields {
     }
 
     /// A sequence value as its element nodes; a single scalar counts as a one-element list.
-    func list(_ key: String) throws -> [Node] {
+    package func list(_ key: String) throws -> [Node] {
         guard let value = node(key) else { return [] }
         switch value {
         case .sequence(let sequence): return Array(sequence)
@@ -110,7 +110,7 @@ struct YAMLFields {
 }
 
 extension String {
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
