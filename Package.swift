@@ -43,11 +43,14 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
         ),
         .target(
+            name: "A11yScanGuidelines",
+            dependencies: ["A11yScanFindings", "A11yScanRules", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
             name: "A11yScanCore",
-            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "CPCRE2", .product(name: "Yams", package: "Yams")],
+            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "CPCRE2", .product(name: "Yams", package: "Yams")],
             path: "Sources",
             sources: [
-                "A11yScanGuidelines",
                 "A11yScanWalk", "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
             ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check

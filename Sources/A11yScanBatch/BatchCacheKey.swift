@@ -1,3 +1,4 @@
+import A11yScanGuidelines
 import A11yScanRules
 import Foundation
 

@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanGuidelines
 import A11yScanRules
 import Foundation
 

@@ -1,3 +1,4 @@
+import A11yScanGuidelines
 import A11yScanRules
 
 /// How one repository is scanned: what to walk, which rules, which guideline catalog and which

@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanGuidelines
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanGuidelines
 import ArgumentParser
 
 /// `a11yscan PATH…` is a scan, so a mistyped subcommand (`a11yscan rulse`) reaches the scan as

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanGuidelines
 import A11yScanRules
 import ArgumentParser
 import Foundation

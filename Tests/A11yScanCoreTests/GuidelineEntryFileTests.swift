@@ -1,3 +1,4 @@
+@testable import A11yScanGuidelines
 @testable import A11yScanRules
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+@testable import A11yScanGuidelines
 import Foundation
 @testable import A11yScanCore
 

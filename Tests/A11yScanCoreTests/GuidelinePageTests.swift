@@ -1,3 +1,4 @@
+@testable import A11yScanGuidelines
 import Foundation
 import XCTest
 @testable import A11yScanCore

@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanGuidelines
 import A11yScanReport
 import A11yScanRules
 import Foundation

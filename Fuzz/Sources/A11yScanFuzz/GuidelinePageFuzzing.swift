@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanGuidelines
 
 /// Parses arbitrary bytes as a team guideline page, merges it into the built-in catalog and
 /// quotes every section for every framework: pages are messy, and none may crash a scan.

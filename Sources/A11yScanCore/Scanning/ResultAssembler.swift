@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanGuidelines
 
 /// Turns scanned files, taken one at a time in report order, into what reporters see: it
 /// runs every filter on each file, drops the lexed source, merges files reported under the

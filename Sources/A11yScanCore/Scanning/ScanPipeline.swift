@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanGuidelines
 import A11yScanRules
 
 /// The whole scan as the engine sees it: walk the inputs, scan the files in parallel, apply

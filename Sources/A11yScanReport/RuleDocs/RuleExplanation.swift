@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanFindings
+import A11yScanGuidelines
 import A11yScanRules
 
 /// Everything said about one rule: what `a11yscan explain` prints and what its generated
