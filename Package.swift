@@ -46,12 +46,14 @@ let package = Package(
             name: "A11yScanGuidelines",
             dependencies: ["A11yScanFindings", "A11yScanRules", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "A11yScanWalk", dependencies: ["A11yScanSyntax", "A11yScanFindings"]),
         .target(
             name: "A11yScanCore",
-            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "CPCRE2", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk", "CPCRE2", .product(name: "Yams", package: "Yams")],
             path: "Sources",
             sources: [
-                "A11yScanWalk", "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
+                "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
             ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check
             // on each of their properties cost 2 % of a scan; debug builds (the tests) keep it.

@@ -1,5 +1,6 @@
 import A11yScanGuidelines
 import A11yScanRules
+import A11yScanWalk
 import Foundation
 
 /// What a repository's cached result is filed under. A cached result is reused only when all

@@ -1,3 +1,5 @@
+import A11yScanWalk
+
 /// One repository of a batch run. Its `name` is the identity every batch feature agrees on:
 /// the shard it falls in, its cache entry, how shard outputs are merged, and how it is matched
 /// against a previous report. The name does not depend on where the machine keeps its clones.

@@ -1,3 +1,4 @@
+import A11yScanWalk
 import Foundation
 
 /// Reads a repository's `HEAD` commit with the real `git` (`git rev-parse`), so whatever git

@@ -1,3 +1,4 @@
+import A11yScanWalk
 import Foundation
 
 /// Turns the inputs of `a11yscan batch` into repositories. Each input is either

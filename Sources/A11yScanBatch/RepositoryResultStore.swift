@@ -1,3 +1,4 @@
+import A11yScanWalk
 import Foundation
 
 /// A folder of repository results, one JSON file each, written atomically (temporary file,

@@ -1,5 +1,6 @@
 import A11yScanGuidelines
 import A11yScanRules
+import A11yScanWalk
 
 /// How one repository is scanned: what to walk, which rules, which guideline catalog and which
 /// baseline (suppressions in the source always apply, as in every scan). A batch starts every

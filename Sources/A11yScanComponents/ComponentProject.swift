@@ -1,6 +1,7 @@
 import A11yScanFindings
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanWalk
 import Foundation
 
 /// The component summaries a scan checks calls against: those of the whole project the scanned

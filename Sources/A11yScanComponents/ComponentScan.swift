@@ -1,6 +1,7 @@
 import A11yScanMatcher
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanWalk
 import Dispatch
 import Synchronization
 

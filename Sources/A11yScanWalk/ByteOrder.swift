@@ -9,8 +9,8 @@ import Darwin
 /// Orders strings by their UTF-8 bytes, as paths are ordered everywhere in a scan. Comparing
 /// through `utf8.lexicographicallyPrecedes` went byte by byte through the view; sorting the
 /// paths of a large tree (long shared prefixes) took longer than reading its directories.
-enum ByteOrder {
-    static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
+package enum ByteOrder {
+    package static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
 
     /// Negative, zero or positive as `a`'s bytes sort before, with or after `b`'s.
     static func compare(_ a: String, _ b: String) -> Int {

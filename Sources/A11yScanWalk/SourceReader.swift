@@ -10,15 +10,15 @@ import Darwin
 /// Reads a file's bytes for scanning with plain POSIX calls: never opens FIFOs or devices,
 /// detects binary content, decodes UTF-16 with a byte-order mark, and reports instead of
 /// throwing so one bad file never stops a scan.
-enum SourceReader {
-    enum Outcome {
+package enum SourceReader {
+    package enum Outcome {
         case text([UInt8], notes: [FileProblem])
         case skipped(FileProblem)
     }
 
     static let maximumSize = 256 * 1024 * 1024
 
-    static func read(_ target: ScanTarget) -> Outcome {
+    package static func read(_ target: ScanTarget) -> Outcome {
         var info = stat()
         guard stat(target.path, &info) == 0 else {
             return .skipped(FileProblem(path: target.displayPath, kind: .unreadable, message: "cannot read: \(errorText())"))
@@ -53,7 +53,7 @@ enum SourceReader {
     }
 
     /// Decides what to do with the bytes: UTF-16 is decoded, binary skipped (unless named).
-    static func classify(_ bytes: [UInt8], _ target: ScanTarget) -> Outcome {
+    package static func classify(_ bytes: [UInt8], _ target: ScanTarget) -> Outcome {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             return .text(decodeUTF16(bytes, littleEndian: bytes[0] == 0xFF), notes: [])
         }

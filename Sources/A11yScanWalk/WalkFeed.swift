@@ -8,11 +8,11 @@ import Foundation
 /// Bounded both ways: at most `capacity` files wait to be claimed (the walk drops the rest,
 /// which are scanned in report order later), and at most `limit` are offered in all, so the
 /// results held for later stay few however large the tree.
-final class WalkFeed: @unchecked Sendable {
+package final class WalkFeed: @unchecked Sendable {
     /// A file as the walk found it; `number` is its place in the order of discovery.
-    struct File: Sendable {
-        let number: Int
-        let file: WalkedFile
+    package struct File: Sendable {
+        package let number: Int
+        package let file: WalkedFile
     }
 
     private let condition = NSCondition()
@@ -47,7 +47,7 @@ final class WalkFeed: @unchecked Sendable {
 
     /// The next file to scan early, waiting while the walk runs and none is offered; nil once
     /// none waits and the walk has ended or the limit is reached.
-    func claim() -> File? {
+    package func claim() -> File? {
         condition.lock()
         defer { condition.unlock() }
         while waiting.isEmpty, !ended, handedOut < limit { condition.wait() }

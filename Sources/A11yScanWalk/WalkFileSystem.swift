@@ -8,7 +8,7 @@ import Darwin
 
 /// What kind of thing a directory entry or path is. Special files (FIFOs, sockets, devices)
 /// are only ever classified from their mode bits, never opened: opening a FIFO can block.
-enum WalkFileKind: Sendable, Hashable {
+package enum WalkFileKind: Sendable, Hashable {
     case regular, directory, symlink, unknown
     case special(String)
 
@@ -46,8 +46,8 @@ struct WalkFileIdentity: Sendable, Hashable {
 }
 
 /// The result of `stat`/`lstat` the walker cares about.
-struct WalkFileStatus: Sendable {
-    let kind: WalkFileKind
+package struct WalkFileStatus: Sendable {
+    package let kind: WalkFileKind
     let identity: WalkFileIdentity
     /// The mode lets owner, group and others read it, so whoever we are may (ACLs aside): no
     /// need to ask. Only the owner's bits count for the owner, so all three must be set.
@@ -63,20 +63,20 @@ struct WalkFileStatus: Sendable {
 }
 
 /// A failed system call, kept as its `errno` so callers can tell "missing" from "denied".
-struct WalkSystemError: Error, Sendable {
+package struct WalkSystemError: Error, Sendable {
     let code: Int32
     /// Replaces the system's wording when the walker knows better what went wrong.
     var detail: String?
 
-    init(code: Int32, detail: String? = nil) {
+    package init(code: Int32, detail: String? = nil) {
         self.code = code
         self.detail = detail
     }
 
-    var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+    package var isMissing: Bool { code == ENOENT || code == ENOTDIR }
     /// The path was a symbolic link opened without following links.
     var isLink: Bool { code == ELOOP }
-    var message: String { detail ?? String(cString: strerror(code)) }
+    package var message: String { detail ?? String(cString: strerror(code)) }
 }
 
 #if canImport(Darwin)
@@ -95,8 +95,8 @@ struct WalkDirectoryEntry: Sendable {
 }
 
 /// The few POSIX calls the walker needs, with errors as values.
-enum WalkFileSystem {
-    static func status(ofPath path: String, followingLinks: Bool) -> Result<WalkFileStatus, WalkSystemError> {
+package enum WalkFileSystem {
+    package static func status(ofPath path: String, followingLinks: Bool) -> Result<WalkFileStatus, WalkSystemError> {
         var info = stat()
         let code = followingLinks ? stat(path, &info) : lstat(path, &info)
         return code == 0 ? .success(WalkFileStatus(info)) : .failure(WalkSystemError(code: errno))
@@ -113,7 +113,7 @@ enum WalkFileSystem {
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be resolved.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(validatingCString: resolved)
@@ -122,7 +122,7 @@ enum WalkFileSystem {
     /// Reads a whole regular file. Opens without blocking and checks the opened file is
     /// regular, so a FIFO put where a config file should be cannot hang the walk.
     /// With `refusingLinks`, a symbolic link is not followed (git does the same for `.gitignore`).
-    static func readRegularFile(_ path: String, refusingLinks: Bool) -> Result<[UInt8], WalkSystemError> {
+    package static func readRegularFile(_ path: String, refusingLinks: Bool) -> Result<[UInt8], WalkSystemError> {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if refusingLinks { flags |= O_NOFOLLOW }
         let descriptor = open(path, flags)

@@ -9,7 +9,7 @@ public final class WalkInProgress: Sendable {
     private let finished = DispatchGroup()
     private let walked = Mutex(WalkResult())
     /// Files found so far, for `EarlyScan`; nil when several roots are walked.
-    let feed: WalkFeed?
+    package let feed: WalkFeed?
 
     public init(roots: [String], options: WalkOptions) {
         let feed = roots.count == 1 ? WalkFeed() : nil

@@ -29,6 +29,8 @@ public struct WalkOptions: Sendable, Hashable {
     /// Collect the paths of the configuration files in the folders walked
     /// (`WalkResult.configurationFiles`), which refine rules for their folders.
     public var collectsConfigurationFiles = false
+    /// The name of the configuration files collected (`Configuration.fileName`).
+    package static let configurationFileName = ".a11yscan.yml"
     /// Report a file in a git work tree by its path from the work tree's top (as CI systems and
     /// code hosts name it), whichever folder was scanned; off, paths are relative to the
     /// scanned folder. A batch reports paths relative to each repository folder it lists.

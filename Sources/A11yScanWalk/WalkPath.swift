@@ -1,10 +1,10 @@
 /// Lexical path arithmetic for the walker. Purely textual (no file system access): `.` and
 /// empty components are dropped and `..` removes the component before it, the way users read
 /// paths on a command line.
-enum WalkPath {
+package enum WalkPath {
     /// `path` with `.`, empty components and resolvable `..` removed; `"."` when nothing is
     /// left of a relative path, `"/"` of an absolute one.
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -27,12 +27,12 @@ enum WalkPath {
     }
 
     /// `path` made absolute against `base` (itself absolute) and normalized.
-    static func absolute(_ path: String, base: String) -> String {
+    package static func absolute(_ path: String, base: String) -> String {
         path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
     }
 
     /// `parent/name`, where an empty parent means the name alone.
-    static func join(_ parent: String, _ name: String) -> String {
+    package static func join(_ parent: String, _ name: String) -> String {
         if parent.isEmpty { return name }
         if parent == "/" { return "/" + name }
         var parent = parent, name = name
@@ -50,7 +50,7 @@ enum WalkPath {
 
     /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.
     /// Both must be normalized absolute paths.
-    static func relative(_ path: String, to folder: String) -> String? {
+    package static func relative(_ path: String, to folder: String) -> String? {
         if path == folder { return "" }
         let prefix = folder == "/" ? "/" : folder + "/"
         guard path.utf8.starts(with: prefix.utf8) else { return nil }
@@ -60,7 +60,7 @@ enum WalkPath {
 
     /// `path` as seen from `folder`, going up with `..` where it lies outside it (`../x/A.swift`).
     /// Both must be normalized absolute paths.
-    static func relative(_ path: String, from folder: String) -> String {
+    package static func relative(_ path: String, from folder: String) -> String {
         let target = path.split(separator: "/")
         let base = folder.split(separator: "/")
         var common = 0
@@ -71,7 +71,7 @@ enum WalkPath {
 
     /// How a directly named file is shown in reports: relative to `currentDirectory` when it
     /// lies below it, otherwise as written (normalized), which keeps `../x` and absolute paths.
-    static func display(argument: String, currentDirectory: String) -> String {
+    package static func display(argument: String, currentDirectory: String) -> String {
         let absolutePath = absolute(argument, base: currentDirectory)
         if let below = relative(absolutePath, to: normalize(currentDirectory)), !below.isEmpty {
             return below

@@ -7,7 +7,7 @@ import A11yScanFindings
 /// Only files inside the repository are read. The user's global excludes file is not, so a
 /// scan gives the same result on every machine. Outside any repository the scan root acts as
 /// one: `.gitignore` files inside it still apply, since a copied source tree keeps its intent.
-enum WalkRepository {
+package enum WalkRepository {
     /// The rules in force at the scan root and the scan root's path relative to the folder
     /// those rules are relative to (empty when it is that folder).
     struct Context {
@@ -37,7 +37,7 @@ enum WalkRepository {
     /// Whether the folder `realPath` inside the repository at `repositoryRoot` is ignored by the
     /// repository's ignore rules (it, or a folder above it): a build output, a vendored or
     /// generated tree, a scratch copy of other code, which is no part of that project.
-    static func isIgnoredFolder(_ realPath: String, inRepositoryAt repositoryRoot: String) -> Bool {
+    package static func isIgnoredFolder(_ realPath: String, inRepositoryAt repositoryRoot: String) -> Bool {
         guard let pathFromRepository = WalkPath.relative(realPath, to: repositoryRoot) else { return false }
         var problems: [FileProblem] = []
         var rules = rulesAtRepositoryRoot(repositoryRoot, problems: &problems)
@@ -86,7 +86,7 @@ enum WalkRepository {
     }
 
     /// The nearest folder, from `path` upwards, that holds a `.git` folder or file.
-    static func repositoryRoot(containing path: String) -> String? {
+    package static func repositoryRoot(containing path: String) -> String? {
         var folder = path
         while true {
             if WalkFileSystem.exists(WalkPath.join(folder, ".git")) { return folder }

@@ -163,8 +163,8 @@ struct WalkSession {
         var rules = frame.rules
         var rulesFolder = frame.rulesPath
         if options.collectsConfigurationFiles,
-           entries.contains(where: { $0.name == Configuration.fileName && Self.mayHoldRules($0.kind) }) {
-            configurationFiles.append(WalkPath.join(frame.absolutePath, Configuration.fileName))
+           entries.contains(where: { $0.name == WalkOptions.configurationFileName && Self.mayHoldRules($0.kind) }) {
+            configurationFiles.append(WalkPath.join(frame.absolutePath, WalkOptions.configurationFileName))
         }
         if options.respectGitignore {
             if !frame.isRoot, entries.contains(where: { $0.name == ".git" }) {

@@ -98,7 +98,7 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
 
     /// The place of the file at `position` in the order the walk found files: how files
     /// offered to early scanning (`WalkFeed`) are numbered.
-    func discoveryNumber(at position: Int) -> Int { Int(entries[position].discovery) }
+    package func discoveryNumber(at position: Int) -> Int { Int(entries[position].discovery) }
 
     /// Marks the file at `position` as named directly by the user.
     mutating func markExplicitlyNamed(at position: Int) {
@@ -117,12 +117,12 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// Whether the files at two positions are reported under the same relative path.
-    func haveSameRelativePath(_ first: Int, _ second: Int) -> Bool {
+    package func haveSameRelativePath(_ first: Int, _ second: Int) -> Bool {
         compareRelativePaths(entries[first], entries[second]) == 0
     }
 
     /// Whether every relative path is ASCII, where byte order and string order agree.
-    var relativePathsAreASCII: Bool { !bytes.contains { $0 >= 0x80 } }
+    package var relativePathsAreASCII: Bool { !bytes.contains { $0 >= 0x80 } }
 
     private func compareRelativePaths(_ left: Entry, _ right: Entry) -> Int {
         bytes.withUnsafeBufferPointer { buffer in

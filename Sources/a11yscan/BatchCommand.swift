@@ -1,6 +1,7 @@
 import A11yScanCore
 import A11yScanGuidelines
 import A11yScanReport
+import A11yScanWalk
 import ArgumentParser
 import Foundation
 import Synchronization

@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanRules
+import A11yScanWalk
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,6 @@
 import A11yScanCore
 import A11yScanSyntax
+import A11yScanWalk
 import Foundation
 
 /// The scan command's options merged with the configuration files into one engine request.

@@ -1,4 +1,5 @@
 @testable import A11yScanRules
+@testable import A11yScanWalk
 import XCTest
 import Yams
 @testable import A11yScanCore

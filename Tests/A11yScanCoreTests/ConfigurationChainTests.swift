@@ -1,3 +1,4 @@
+@testable import A11yScanWalk
 import XCTest
 @testable import A11yScanCore
 

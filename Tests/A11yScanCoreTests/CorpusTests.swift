@@ -1,6 +1,7 @@
 @testable import A11yScanFindings
 @testable import A11yScanRules
 @testable import A11yScanSyntax
+@testable import A11yScanWalk
 import Foundation
 import XCTest
 @testable import A11yScanCore

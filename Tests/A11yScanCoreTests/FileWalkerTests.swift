@@ -1,4 +1,5 @@
 @testable import A11yScanFindings
+@testable import A11yScanWalk
 import Foundation
 import XCTest
 @testable import A11yScanCore

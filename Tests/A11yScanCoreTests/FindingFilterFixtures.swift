@@ -1,5 +1,6 @@
 @testable import A11yScanFindings
 @testable import A11yScanRules
+@testable import A11yScanWalk
 import XCTest
 @testable import A11yScanCore
 

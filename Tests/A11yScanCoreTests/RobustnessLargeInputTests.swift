@@ -1,5 +1,6 @@
 import A11yScanFindings
 import A11yScanRules
+import A11yScanWalk
 import Foundation
 import XCTest
 import A11yScanCore

@@ -1,4 +1,5 @@
 import A11yScanRules
+import A11yScanWalk
 import Foundation
 import XCTest
 import A11yScanCore

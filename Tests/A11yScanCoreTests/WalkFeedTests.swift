@@ -1,3 +1,4 @@
+@testable import A11yScanWalk
 import Foundation
 import Synchronization
 import XCTest

@@ -1,10 +1,12 @@
+import A11yScanWalk
+
 /// The settings a team keeps in `.a11yscan.yml` beside its code, so every run (a developer's,
 /// the CI's) scans the same way without repeating options. Every setting is optional: nil or
 /// empty means "not set here", and the command line decides (its options win over the file).
 /// Paths are absolute, already resolved against the folder holding the file.
 public struct Configuration: Sendable, Hashable {
     /// The name looked for in the scanned folder and the folders above it.
-    public static let fileName = ".a11yscan.yml"
+    public static let fileName = WalkOptions.configurationFileName
 
     /// The file this was read from; nil for the built-in defaults.
     public var file: String?

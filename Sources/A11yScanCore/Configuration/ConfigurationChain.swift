@@ -1,4 +1,5 @@
 import A11yScanRules
+import A11yScanWalk
 import Foundation
 
 /// The configuration files a whole scan takes its settings from, outer first: every

@@ -1,5 +1,6 @@
 import A11yScanFindings
 import A11yScanRules
+import A11yScanWalk
 import Yams
 
 /// Reads each key of a configuration file's top mapping into a `Configuration`, using the

@@ -1,4 +1,5 @@
 import A11yScanRules
+import A11yScanWalk
 import Foundation
 
 /// The configuration files inside a scan, below the folder its settings come from

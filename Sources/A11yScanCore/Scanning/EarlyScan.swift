@@ -1,5 +1,6 @@
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanWalk
 import Dispatch
 import Synchronization
 

@@ -1,3 +1,5 @@
+import A11yScanWalk
+
 /// The files of a scan in report order (`Finding.reportOrder` compares paths as strings), so
 /// that results handed on file by file come out in the same order as one sort of every
 /// finding would give. Files reported under the same path (the same relative path under two

@@ -1,6 +1,7 @@
 import A11yScanFindings
 import A11yScanGuidelines
 import A11yScanRules
+import A11yScanWalk
 
 /// The whole scan as the engine sees it: walk the inputs, scan the files in parallel, apply
 /// the finding filters, and hand the findings on (`ScanSession`) or back as one `ScanReport`

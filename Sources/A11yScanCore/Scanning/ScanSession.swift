@@ -1,5 +1,6 @@
 import A11yScanFindings
 import A11yScanSyntax
+import A11yScanWalk
 import Foundation
 
 /// One scan, handed on path by path while it runs, so that neither the findings nor the

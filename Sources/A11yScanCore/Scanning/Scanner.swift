@@ -1,6 +1,7 @@
 import A11yScanFindings
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanWalk
 import Dispatch
 
 /// Scans files in parallel with one `RuleMatcher` per worker, and hands the results on in

@@ -1,3 +1,4 @@
+import A11yScanWalk
 import Foundation
 
 /// How a baseline names a file. In a git work tree: its path from the work tree's top, so a

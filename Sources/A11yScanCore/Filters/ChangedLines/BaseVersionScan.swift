@@ -1,5 +1,6 @@
 import A11yScanFindings
 import A11yScanRules
+import A11yScanWalk
 
 /// Scans the version of a file that changed-lines mode compares with, the way the current
 /// version was scanned (the same rules, then the same filters that judge a file by its own

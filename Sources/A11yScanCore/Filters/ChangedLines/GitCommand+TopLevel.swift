@@ -1,3 +1,4 @@
+import A11yScanWalk
 import Foundation
 
 /// Locating the work tree a scanned path belongs to.

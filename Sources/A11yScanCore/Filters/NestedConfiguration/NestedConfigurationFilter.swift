@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanWalk
 
 /// Applies the configuration files inside a scan (`NestedConfigurations`) to each file's
 /// findings: a rule one of them turns off for the file's folder drops its findings, and the
