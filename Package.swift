@@ -48,12 +48,18 @@ let package = Package(
         ),
         .target(name: "A11yScanWalk", dependencies: ["A11yScanSyntax", "A11yScanFindings"]),
         .target(
+            name: "A11yScanComponents",
+            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanWalk"]
+        ),
+        .target(
             name: "A11yScanCore",
             dependencies: [
-                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk", "CPCRE2", .product(name: "Yams", package: "Yams")],
+                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk", "A11yScanComponents", "CPCRE2",
+                .product(name: "Yams", package: "Yams"),
+            ],
             path: "Sources",
             sources: [
-                "A11yScanComponents", "A11yScanCore", "A11yScanBatch",
+                "A11yScanCore", "A11yScanBatch",
             ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check
             // on each of their properties cost 2 % of a scan; debug builds (the tests) keep it.

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import A11yScanComponents
 import A11yScanWalk
 import Glibc
 #elseif canImport(Musl)

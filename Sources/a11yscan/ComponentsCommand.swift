@@ -1,3 +1,4 @@
+import A11yScanComponents
 import A11yScanCore
 import A11yScanRules
 import A11yScanWalk

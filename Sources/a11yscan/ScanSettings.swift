@@ -1,3 +1,4 @@
+import A11yScanComponents
 import A11yScanCore
 import A11yScanSyntax
 import A11yScanWalk

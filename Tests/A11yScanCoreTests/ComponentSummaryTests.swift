@@ -1,3 +1,4 @@
+@testable import A11yScanComponents
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
