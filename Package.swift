@@ -54,27 +54,29 @@ let package = Package(
         .target(
             name: "A11yScanCore",
             dependencies: [
-                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk", "A11yScanComponents", "CPCRE2",
+                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk",
                 .product(name: "Yams", package: "Yams"),
-            ],
-            path: "Sources",
-            sources: [
-                "A11yScanCore", "A11yScanBatch",
             ],
             // The engine's per-match state lives in classes, and the run-time exclusivity check
             // on each of their properties cost 2 % of a scan; debug builds (the tests) keep it.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
         ),
         .target(
+            name: "A11yScanBatch",
+            dependencies: [
+                "A11yScanCore", "A11yScanComponents", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk", "A11yScanFindings",
+            ]
+        ),
+        .target(
             name: "A11yScanReport",
-            dependencies: ["A11yScanCore"],
+            dependencies: ["A11yScanCore", "A11yScanBatch"],
             // The JSON writer's member prefixes live in a class too (1 % of the writer thread).
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"] + directMetadataAccess, .when(configuration: .release))]
         ),
         .executableTarget(
             name: "a11yscan",
             dependencies: [
-                "A11yScanCore", "A11yScanReport", "CFileExchange",
+                "A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanReport", "CFileExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.unsafeFlags(directMetadataAccess, .when(configuration: .release))],
@@ -83,10 +85,10 @@ let package = Package(
             // Linux only: Apple's linker builds position-independent executables alone.
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
-        .testTarget(name: "A11yScanCoreTests", dependencies: ["A11yScanCore"]),
+        .testTarget(name: "A11yScanCoreTests", dependencies: ["A11yScanCore", "A11yScanBatch", "A11yScanComponents"]),
         .testTarget(
             name: "A11yScanReportTests", dependencies: ["A11yScanReport", "A11yScanCore"], exclude: ["Golden"]
         ),
-        .testTarget(name: "A11yScanCLITests", dependencies: ["A11yScanCore"]),
+        .testTarget(name: "A11yScanCLITests", dependencies: ["A11yScanCore", "A11yScanBatch"]),
     ]
 )

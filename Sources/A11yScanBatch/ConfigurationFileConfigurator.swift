@@ -1,3 +1,4 @@
+import A11yScanCore
 import A11yScanFindings
 import A11yScanGuidelines
 import A11yScanRules

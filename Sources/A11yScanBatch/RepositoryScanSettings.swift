@@ -1,3 +1,4 @@
+import A11yScanCore
 import A11yScanGuidelines
 import A11yScanRules
 import A11yScanWalk

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import A11yScanComponents
+import A11yScanCore
 import A11yScanWalk
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// The batch `csv` format: a header row, then one row per finding, for spreadsheets and quick

@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// The batch `json` format: one versioned document for the whole batch (docs/batch-format.md),

@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// The one-line progress display of a batch on a terminal: repositories done of total, files,

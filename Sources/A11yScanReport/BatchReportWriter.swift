@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// A batch report written in one pass: the overview first, then each repository's full result

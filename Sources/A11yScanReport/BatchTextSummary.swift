@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// What `a11yscan batch` prints on standard output when no report file is asked for: a table

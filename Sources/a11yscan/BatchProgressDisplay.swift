@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 import A11yScanReport
 import ArgumentParser

@@ -1,3 +1,4 @@
+@testable import A11yScanBatch
 import A11yScanCore
 @testable import A11yScanReport
 import XCTest

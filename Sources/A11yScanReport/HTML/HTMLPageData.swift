@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// The numbers the page's script works with, one object per repository in report order (the

@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// The per-repository table; each repository's path, team and commit are written under its name.

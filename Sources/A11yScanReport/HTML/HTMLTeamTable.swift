@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// Findings per team (the `team:` or `owner:` of the repository list), with findings per 1,000

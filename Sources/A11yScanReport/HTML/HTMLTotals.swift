@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// The row of headline numbers at the top of the report.

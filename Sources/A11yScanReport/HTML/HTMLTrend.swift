@@ -1,3 +1,4 @@
+import A11yScanBatch
 import A11yScanCore
 
 /// Trend charts as inline SVG: the overall line chart (findings and errors per report, with the
