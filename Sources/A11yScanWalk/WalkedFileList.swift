@@ -1,5 +1,6 @@
-#if canImport(Glibc)
 import A11yScanSyntax
+
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
