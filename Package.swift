@@ -67,6 +67,8 @@ let package = Package(
                 "A11yScanCore", "A11yScanComponents", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk", "A11yScanFindings",
             ]
         ),
+        // The one place a process is started: git, for changed lines and batch commits.
+        .target(name: "A11yScanGitProcess", dependencies: ["A11yScanCore"]),
         .target(
             name: "A11yScanReport",
             dependencies: ["A11yScanCore", "A11yScanBatch"],
@@ -76,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "a11yscan",
             dependencies: [
-                "A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanReport", "CFileExchange",
+                "A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess", "A11yScanReport", "CFileExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.unsafeFlags(directMetadataAccess, .when(configuration: .release))],
@@ -85,7 +87,9 @@ let package = Package(
             // Linux only: Apple's linker builds position-independent executables alone.
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
-        .testTarget(name: "A11yScanCoreTests", dependencies: ["A11yScanCore", "A11yScanBatch", "A11yScanComponents"]),
+        .testTarget(
+            name: "A11yScanCoreTests", dependencies: ["A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess"]
+        ),
         .testTarget(
             name: "A11yScanReportTests", dependencies: ["A11yScanReport", "A11yScanCore"], exclude: ["Golden"]
         ),

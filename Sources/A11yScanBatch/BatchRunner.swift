@@ -1,3 +1,4 @@
+import A11yScanCore
 import Foundation
 import Synchronization
 
@@ -20,10 +21,12 @@ public struct BatchRunner: Sendable {
     public var cache: RepositoryResultStore?
     public var shard: BatchShard?
     public var previous: PreviousFindings?
+    /// Reads each repository's commit, which keys its cached result; nil keys it by content.
+    public var git: (any GitRunner)?
 
     public init(settings: RepositoryScanSettings, configurator: any RepositoryConfigurator = BaseSettingsConfigurator(),
                 jobs: Int, toolVersion: String, guidelinesURL: String? = nil, cache: RepositoryResultStore? = nil,
-                shard: BatchShard? = nil, previous: PreviousFindings? = nil) {
+                shard: BatchShard? = nil, previous: PreviousFindings? = nil, git: (any GitRunner)?) {
         self.settings = settings
         self.configurator = configurator
         self.jobs = max(1, jobs)
@@ -32,6 +35,7 @@ public struct BatchRunner: Sendable {
         self.cache = cache
         self.shard = shard
         self.previous = previous
+        self.git = git
     }
 
     /// Runs the batch. Results not kept in the cache go to `workspace`. Throws only when a
@@ -40,7 +44,7 @@ public struct BatchRunner: Sendable {
                     progress: (@Sendable (BatchProgress) -> Void)? = nil) throws(BatchStoreError) -> BatchOutcome {
         let selected = repositories.filter { shard?.contains($0) ?? true }.sorted(by: BatchRepository.reportOrder)
         let scanner = RepositoryScanner(base: settings, baseDigest: BatchCacheKey.baseDigest(settings: settings, toolVersion: toolVersion),
-                                        configurator: configurator, toolVersion: toolVersion, cache: cache)
+                                        configurator: configurator, toolVersion: toolVersion, cache: cache, git: git)
         let workers = min(jobs, max(1, selected.count))
         let shared = SharedBatchState(count: selected.count, spareJobs: jobs - workers)
         let finished = DispatchGroup()

@@ -1,3 +1,4 @@
+import A11yScanCore
 import A11yScanWalk
 import Foundation
 
@@ -7,12 +8,15 @@ import Foundation
 /// must not borrow that checkout's commit.
 enum GitHead {
     /// The commit, or nil when the folder is not the top of a git work tree, has no commit
-    /// yet, git is not installed, or git refuses the folder.
-    static func commit(ofRepositoryAt folder: String) -> String? {
+    /// yet, git is not installed (`git` is nil), or git refuses the folder.
+    static func commit(ofRepositoryAt folder: String, git: (any GitRunner)?) -> String? {
         // A scanned repository is not trusted: nothing in its configuration may run a program.
         let arguments = ["-c", "core.fsmonitor=false", "-C", folder, "rev-parse", "--show-toplevel", "HEAD"]
-        guard let output = run(arguments) else { return nil }
-        let lines = output.split(separator: "\n").map(String.init)
+        // Variables a calling git hook may have set would point every repository at one place.
+        let unset: [String: String?] = ["GIT_DIR": nil, "GIT_WORK_TREE": nil, "GIT_INDEX_FILE": nil,
+                                        "GIT_COMMON_DIR": nil, "GIT_OBJECT_DIRECTORY": nil]
+        guard let output = try? git?.run(arguments, environment: unset), output.status == 0 else { return nil }
+        let lines = String(decoding: output.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init)
         guard lines.count == 2, isCommitID(lines[1]) else { return nil }
         let top = WalkFileSystem.realPath(lines[0]) ?? lines[0]
         let here = WalkFileSystem.realPath(folder) ?? folder
@@ -21,31 +25,5 @@ enum GitHead {
 
     private static func isCommitID(_ text: String) -> Bool {
         (text.count == 40 || text.count == 64) && text.allSatisfy(\.isHexDigit)
-    }
-
-    /// Standard output of a successful `git` run, nil on any failure.
-    private static func run(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        // Variables a calling git hook may have set would point every repository at one place.
-        for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_OBJECT_DIRECTORY"] {
-            environment[name] = nil
-        }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
     }
 }

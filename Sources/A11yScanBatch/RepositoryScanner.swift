@@ -1,7 +1,8 @@
-#if canImport(Glibc)
 import A11yScanComponents
 import A11yScanCore
 import A11yScanWalk
+
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -19,6 +20,8 @@ struct RepositoryScanner: Sendable {
     let configurator: any RepositoryConfigurator
     let toolVersion: String
     let cache: RepositoryResultStore?
+    /// Reads each repository's commit; nil keys every repository by its content.
+    let git: (any GitRunner)?
 
     enum Outcome {
         /// Taken from the cache file at `path`.
@@ -35,7 +38,7 @@ struct RepositoryScanner: Sendable {
         } catch {
             return .fresh(.notScanned(repository, .configurationError, message: error.description), cacheKey: nil)
         }
-        let commit = GitHead.commit(ofRepositoryAt: repository.absolutePath)
+        let commit = GitHead.commit(ofRepositoryAt: repository.absolutePath, git: git)
         let revision: RepositoryRevision
         if let commit {
             revision = .commit(commit)

@@ -1,5 +1,6 @@
 import A11yScanBatch
 import A11yScanCore
+import A11yScanGitProcess
 import A11yScanGuidelines
 import A11yScanReport
 import A11yScanWalk
@@ -113,7 +114,8 @@ struct BatchCommand: ParsableCommand {
         let runner = BatchRunner(
             settings: RepositoryScanSettings(walk: walk, rules: ruleSet, guidelines: guidance),
             configurator: Self.configurator(guidance.knownEntries, teamEntries: teamEntries), jobs: threads,
-            toolVersion: A11yScanCommand.version, guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous.findings)
+            toolVersion: A11yScanCommand.version, guidelinesURL: guidelines.siteURL, cache: cacheStore, shard: shard, previous: previous.findings,
+            git: try? GitProcess.locate())
         let display = BatchProgressDisplay(enabled: !outputs.quiet && isatty(STDERR_FILENO) == 1)
         let outcome: BatchOutcome
         do {

@@ -1,5 +1,6 @@
 import A11yScanComponents
 import A11yScanCore
+import A11yScanGitProcess
 import A11yScanSyntax
 import A11yScanWalk
 import Foundation
@@ -102,7 +103,7 @@ struct ScanSettings {
     private static func changedLines(_ command: ScanCommand, roots: [String]) throws -> ChangedLinesFilter {
         let start = command.stdin ? FileManager.default.currentDirectoryPath : roots[0]
         do {
-            let changes = try ChangedLines.load(at: start, base: command.diffBase)
+            let changes = try ChangedLines.load(at: start, base: command.diffBase, git: GitProcess.locate())
             if command.verbose { Console.error("a11yscan: --diff compares with \(changes.base.revision): \(changes.base.reason)") }
             return ChangedLinesFilter(changes: changes)
         } catch {

@@ -1,5 +1,6 @@
 import A11yScanBatch
 import A11yScanCore
+import A11yScanGitProcess
 import A11yScanRules
 import Foundation
 import Synchronization
@@ -21,7 +22,7 @@ final class BatchRunnerTests: XCTestCase {
     private func runner(jobs: Int = 2, cache: RepositoryResultStore? = nil, rules: RuleSet? = nil,
                         shard: BatchShard? = nil) throws -> BatchRunner {
         BatchRunner(settings: RepositoryScanSettings(rules: try rules ?? RuleSet.builtIn()), jobs: jobs,
-                    toolVersion: "test", cache: cache, shard: shard)
+                    toolVersion: "test", cache: cache, shard: shard, git: try GitProcess.locate())
     }
 
     private func run(_ runner: BatchRunner, _ repositories: [BatchRepository],

@@ -1,3 +1,4 @@
+@testable import A11yScanGitProcess
 import XCTest
 @testable import A11yScanCore
 
@@ -35,7 +36,7 @@ final class ChangedLinesBaseTests: XCTestCase {
         try origin.commitAll("upstream moves on")
         try origin.git("fetch", "-q", in: clone)
 
-        let changes = try ChangedLines.load(at: clone.path)
+        let changes = try ChangedLines.load(at: clone.path, git: GitProcess.locate())
         XCTAssertEqual(changes.base.choice, .upstream)
         XCTAssertEqual(changes.base.revision, forkPoint)
         XCTAssertTrue(changes.base.reason.contains("origin/main"), changes.base.reason)
@@ -50,7 +51,7 @@ final class ChangedLinesBaseTests: XCTestCase {
         try write(edited([7]), to: clone)
         try origin.git("commit", "-q", "-am", "solo work", in: clone)
 
-        let changes = try ChangedLines.load(at: clone.path)
+        let changes = try ChangedLines.load(at: clone.path, git: GitProcess.locate())
         XCTAssertEqual(changes.base.choice, .originHead)
         XCTAssertEqual(changes.base.revision, forkPoint)
         XCTAssertTrue(changes.base.reason.contains("origin/main"), changes.base.reason)
@@ -66,12 +67,12 @@ final class ChangedLinesBaseTests: XCTestCase {
         try repo.git("checkout", "-q", "--detach", "HEAD~1")
         try repo.write("View.swift", edited([9]))
 
-        let changes = try ChangedLines.load(at: repo.path)
+        let changes = try ChangedLines.load(at: repo.path, git: GitProcess.locate())
         XCTAssertEqual(changes.base.choice, .head)
         XCTAssertEqual(changes.base.revision, try repo.git("rev-parse", "HEAD"))
         XCTAssertTrue(changes.base.reason.contains("HEAD"), changes.base.reason)
         XCTAssertEqual(changes.files["View.swift"], .lines([9..<10]))
-        XCTAssertEqual(try DiffBase.resolve(nil, at: repo.root.appendingPathComponent("View.swift").path), changes.base)
+        XCTAssertEqual(try DiffBase.resolve(nil, at: repo.root.appendingPathComponent("View.swift").path, git: GitProcess.locate()), changes.base)
     }
 
     func testDetachedHeadInACloneFallsBackToOriginHead() throws {
@@ -79,7 +80,7 @@ final class ChangedLinesBaseTests: XCTestCase {
         try origin.git("checkout", "-q", "--detach", in: clone)
         try write(edited([4]), to: clone)
 
-        let changes = try ChangedLines.load(at: clone.path)
+        let changes = try ChangedLines.load(at: clone.path, git: GitProcess.locate())
         XCTAssertEqual(changes.base.choice, .originHead)
         XCTAssertEqual(changes.files["View.swift"], .lines([4..<5]))
     }

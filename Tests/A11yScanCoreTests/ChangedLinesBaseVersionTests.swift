@@ -1,3 +1,4 @@
+@testable import A11yScanGitProcess
 @testable import A11yScanWalk
 import XCTest
 @testable import A11yScanCore
@@ -18,7 +19,7 @@ final class ChangedLinesBaseVersionTests: XCTestCase {
         """
 
     private func scan(_ repo: GitSandbox, base: String = "HEAD") throws -> [String] {
-        let changes = try ChangedLines.load(at: repo.path, base: base)
+        let changes = try ChangedLines.load(at: repo.path, base: base, git: GitProcess.locate())
         var walk = WalkOptions()
         walk.reportsRepositoryPaths = true
         let request = ScanRequest(roots: [repo.path], walk: walk, rules: try FindingFilterFixtures.rules(), jobs: 1,
@@ -59,7 +60,7 @@ final class ChangedLinesBaseVersionTests: XCTestCase {
         try repo.git("mv", "Old.swift", "New.swift")
         try repo.write("New.swift", card.replacingOccurrences(of: "        // a11yscan:disable-next-line test-tap-gesture -- reviewed\n", with: "")
                        + "\n// padding so the rename is found\n// more padding\n// and more\n")
-        let changes = try ChangedLines.load(at: repo.path, base: "HEAD")
+        let changes = try ChangedLines.load(at: repo.path, base: "HEAD", git: GitProcess.locate())
         XCTAssertEqual(changes.basePaths, ["New.swift": "Old.swift"])
         XCTAssertEqual(changes.baseVersion(of: "New.swift").map { String(decoding: $0, as: UTF8.self).hasPrefix(card) }, true)
         XCTAssertEqual(try scan(repo), ["New.swift:3"], "only the uncovered finding; `b` was in Old.swift")

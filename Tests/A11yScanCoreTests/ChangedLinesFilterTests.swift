@@ -1,3 +1,4 @@
+@testable import A11yScanGitProcess
 @testable import A11yScanWalk
 import XCTest
 @testable import A11yScanCore
@@ -40,7 +41,7 @@ final class ChangedLinesFilterTests: XCTestCase {
     func testScanOfASubfolderKeepsOnlyFindingsOnChangedLines() throws {
         let repo = try editedRepository()
         let root = repo.root.appendingPathComponent("Sources").path
-        let changes = try ChangedLines.load(at: root, base: "HEAD")
+        let changes = try ChangedLines.load(at: root, base: "HEAD", git: GitProcess.locate())
         XCTAssertEqual(try scan(root, changes: changes), ["Sources/App/Card.swift:4", "Sources/App/New.swift:1"])
         XCTAssertEqual(try scan(root, changes: changes, absolutePaths: true),
                        ["\(root)/App/Card.swift:4", "\(root)/App/New.swift:1"], "absolute paths map to the same changed lines")
@@ -50,13 +51,13 @@ final class ChangedLinesFilterTests: XCTestCase {
         let repo = try editedRepository()
         let link = repo.sibling("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repo.root)
-        let changes = try ChangedLines.load(at: link.path, base: "HEAD")
+        let changes = try ChangedLines.load(at: link.path, base: "HEAD", git: GitProcess.locate())
         XCTAssertEqual(try scan(link.path, changes: changes), ["Sources/App/Card.swift:4", "Sources/App/New.swift:1"])
     }
 
     func testAFindingIsKeptWhenAnyLineOfItsRangeChanged() throws {
         let repo = try editedRepository()
-        let changes = try ChangedLines.load(at: repo.path, base: "HEAD")
+        let changes = try ChangedLines.load(at: repo.path, base: "HEAD", git: GitProcess.locate())
         var scanned: A11yScanCore.Scanner.FileResult = try FindingFilterFixtures.scan(card, path: "Sources/App/Card.swift")
         scanned.repository = RepositoryLocation(topLevel: changes.topLevel, path: "Sources/App/Card.swift")
         var spanning = try XCTUnwrap(scanned.findings.first)
@@ -72,7 +73,7 @@ final class ChangedLinesFilterTests: XCTestCase {
 
     func testFilesOutsideTheWorkTreeKeepNothing() throws {
         let repo = try editedRepository()
-        let changes = try ChangedLines.load(at: repo.path, base: "HEAD")
+        let changes = try ChangedLines.load(at: repo.path, base: "HEAD", git: GitProcess.locate())
         var elsewhere: A11yScanCore.Scanner.FileResult = try FindingFilterFixtures.scan(card, path: "Sources/App/Card.swift")
         XCTAssertEqual(elsewhere.findings.count, 2)
         let outsideGit = FindingFilterFixtures.apply(ChangedLinesFilter(changes: changes), to: [elsewhere]).files.flatMap(\.findings)

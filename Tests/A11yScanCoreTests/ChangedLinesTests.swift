@@ -1,3 +1,4 @@
+@testable import A11yScanGitProcess
 @testable import A11yScanWalk
 import XCTest
 @testable import A11yScanCore
@@ -25,7 +26,7 @@ final class ChangedLinesTests: XCTestCase {
         try repo.write("App/Staged.swift", "one\ntwo\n")
         try repo.git("add", "App/Staged.swift")
 
-        let changes = try ChangedLines.load(at: repo.path, base: "main")
+        let changes = try ChangedLines.load(at: repo.path, base: "main", git: GitProcess.locate())
         XCTAssertEqual(changes.base.choice, .given)
         XCTAssertEqual(changes.base.revision, try repo.git("rev-parse", "main"))
         XCTAssertEqual(lines(changes, "App/View.swift"), [3..<4, 8..<10, 12..<13])
@@ -47,7 +48,7 @@ final class ChangedLinesTests: XCTestCase {
         try FileManager.default.createDirectory(at: repo.root.appendingPathComponent("Sub"), withIntermediateDirectories: true)
         try repo.git("mv", "Moved.kt", "Sub/Moved.kt")
 
-        let changes = try ChangedLines.load(at: repo.path, base: "HEAD")
+        let changes = try ChangedLines.load(at: repo.path, base: "HEAD", git: GitProcess.locate())
         XCTAssertEqual(lines(changes, "New.kt"), [15..<16])
         XCTAssertNil(changes.files["Old.kt"])
         XCTAssertNil(changes.files["Sub/Moved.kt"], "a rename without edits changes no line")
@@ -65,7 +66,7 @@ final class ChangedLinesTests: XCTestCase {
         try repo.write("Sub/Brand New.swift", "let b = 2\n")
         try repo.write("Generated/Out.swift", "let c = 3\n")
 
-        let changes = try ChangedLines.load(at: repo.root.appendingPathComponent("Sub").path, base: "HEAD")
+        let changes = try ChangedLines.load(at: repo.root.appendingPathComponent("Sub").path, base: "HEAD", git: GitProcess.locate())
         XCTAssertEqual(changes.files["Sub/Brand New.swift"], .wholeFile)
         XCTAssertTrue(changes.isChanged("Sub/Brand New.swift", lines: 400...401))
         XCTAssertNil(changes.files["Generated/Out.swift"])
@@ -80,7 +81,7 @@ final class ChangedLinesTests: XCTestCase {
         try repo.commitAll("first")
         for name in names { try repo.write(name, "a\n++ b/looks like a header\n+++ b/fake.swift\n") }
 
-        let changes = try ChangedLines.load(at: repo.path, base: "HEAD")
+        let changes = try ChangedLines.load(at: repo.path, base: "HEAD", git: GitProcess.locate())
         for name in names { XCTAssertEqual(lines(changes, name), [2..<4], name) }
         XCTAssertEqual(changes.files.count, names.count)
     }
@@ -91,7 +92,7 @@ final class ChangedLinesTests: XCTestCase {
         try repo.git("add", "Staged.swift")
         try repo.write("Loose.swift", "c\n")
 
-        let changes = try ChangedLines.load(at: repo.path)
+        let changes = try ChangedLines.load(at: repo.path, git: GitProcess.locate())
         XCTAssertEqual(changes.base.choice, .emptyTree)
         XCTAssertEqual(lines(changes, "Staged.swift"), [1..<3])
         XCTAssertEqual(changes.files["Loose.swift"], .wholeFile)
@@ -99,7 +100,7 @@ final class ChangedLinesTests: XCTestCase {
 
     func testOutsideARepositoryIsATypedErrorNamingThePath() throws {
         let folder = try GitSandbox(self, initialize: false)
-        XCTAssertThrowsError(try ChangedLines.load(at: folder.path)) { error in
+        XCTAssertThrowsError(try ChangedLines.load(at: folder.path, git: GitProcess.locate())) { error in
             guard let error = error as? ChangedLinesError else { return XCTFail("untyped \(error)") }
             XCTAssertEqual(error.kind, .notARepository)
             XCTAssertEqual(error.subject, folder.path)
@@ -112,7 +113,7 @@ final class ChangedLinesTests: XCTestCase {
         try repo.write("A.swift", "a\n")
         try repo.commitAll("first")
         for base in ["no-such-branch", "--output=leak.txt", ""] {
-            XCTAssertThrowsError(try ChangedLines.load(at: repo.path, base: base), base) { error in
+            XCTAssertThrowsError(try ChangedLines.load(at: repo.path, base: base, git: GitProcess.locate()), base) { error in
                 guard let error = error as? ChangedLinesError else { return XCTFail("untyped \(error)") }
                 XCTAssertEqual(error.kind, .unknownBase)
                 XCTAssertEqual(error.subject, base)

@@ -4,7 +4,7 @@ import Foundation
 /// that should report only what a change touched. Working-tree edits count (staged or not),
 /// and untracked files that are not ignored count as wholly changed. A file that only lost
 /// lines is listed with no changed line: its base version is compared (`baseVersion(of:)`).
-public struct ChangedLines: Sendable, Hashable {
+public struct ChangedLines: Sendable {
     /// What changed in one file.
     public enum FileChange: Sendable, Hashable {
         /// A file git does not track yet: every line is new.
@@ -20,6 +20,8 @@ public struct ChangedLines: Sendable, Hashable {
     public var files: [String: FileChange]
     /// The base version's path of files renamed since the base, by new path.
     public var basePaths: [String: String]
+    /// Reads base versions (`baseVersion(of:)`); without it none are read.
+    var git: GitCommand?
 
     public init(topLevel: String, base: DiffBase, files: [String: FileChange], basePaths: [String: String] = [:]) {
         self.topLevel = topLevel
@@ -39,8 +41,8 @@ public struct ChangedLines: Sendable, Hashable {
 
     /// Asks git what changed in the work tree holding `path` (a folder or a file) since `base`
     /// (see `DiffBase` for the default when nil).
-    public static func load(at path: String, base: String? = nil) throws(ChangedLinesError) -> ChangedLines {
-        let git = try GitCommand.locate()
+    public static func load(at path: String, base: String? = nil, git runner: any GitRunner) throws(ChangedLinesError) -> ChangedLines {
+        let git = GitCommand(runner)
         let topLevel = try git.topLevel(of: path)
         let resolved = try DiffBase.resolve(base, git: git, topLevel: topLevel)
         let diff = try git.run([
@@ -55,15 +57,17 @@ public struct ChangedLines: Sendable, Hashable {
         for name in untracked.standardOutput.split(separator: 0) {
             files[String(decoding: name, as: UTF8.self)] = .wholeFile
         }
-        return ChangedLines(topLevel: topLevel, base: resolved, files: files,
-                            basePaths: diffed.compactMapValues(\.basePath))
+        var changes = ChangedLines(topLevel: topLevel, base: resolved, files: files,
+                                   basePaths: diffed.compactMapValues(\.basePath))
+        changes.git = git
+        return changes
     }
 
     /// The bytes of `path` (relative to `topLevel`) in the base version, for files whose
     /// unchanged lines may still hold new findings (a deleted line can remove what made them
     /// accessible); nil when the base has no such file or git cannot tell.
     public func baseVersion(of path: String) -> [UInt8]? {
-        guard base.choice != .emptyTree, case .lines = files[path], let git = try? GitCommand.locate() else { return nil }
+        guard base.choice != .emptyTree, case .lines = files[path], let git else { return nil }
         let name = basePaths[path] ?? path
         guard let output = try? git.run(["cat-file", "blob", "\(base.revision):\(name)"], in: topLevel), output.succeeded
         else { return nil }

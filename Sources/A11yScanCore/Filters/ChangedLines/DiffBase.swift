@@ -29,8 +29,8 @@ public struct DiffBase: Sendable, Hashable {
 
     /// Resolves `requested` (nil for the default) in the work tree holding `path`, without
     /// diffing; `ChangedLines.load` does this too and keeps the result in `base`.
-    public static func resolve(_ requested: String?, at path: String) throws(ChangedLinesError) -> DiffBase {
-        let git = try GitCommand.locate()
+    public static func resolve(_ requested: String?, at path: String, git runner: any GitRunner) throws(ChangedLinesError) -> DiffBase {
+        let git = GitCommand(runner)
         return try resolve(requested, git: git, topLevel: try git.topLevel(of: path))
     }
 
