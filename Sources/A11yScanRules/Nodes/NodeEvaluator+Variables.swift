@@ -27,8 +27,8 @@ struct VariableReference {
 
 /// Per-file answers the variable relations reuse: each node's subject and each variable's uses.
 final class VariableMemo {
-    var subjects: [String?] = []
-    var subjectKnown: [Bool] = []
+    @exclusivity(unchecked) var subjects: [String?] = []
+    @exclusivity(unchecked) var subjectKnown: [Bool] = []
     var uses: [String: [Int32]] = [:]
     /// Per member name, the property of that name the file's types declare (nil: none, or of several types).
     var members: [String: Int32?] = [:]
