@@ -82,11 +82,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "A11yScanSyntaxTests", dependencies: ["A11yScanSyntax", "A11yScanCore"]),
-        .testTarget(name: "A11yScanMatcherTests", dependencies: ["A11yScanMatcher", "A11yScanCore"]),
-        .testTarget(name: "A11yScanFindingsTests", dependencies: ["A11yScanFindings", "A11yScanCore"]),
-        .testTarget(name: "A11yScanRulesTests", dependencies: ["A11yScanRules", "A11yScanCore"]),
-        .testTarget(name: "A11yScanWalkTests", dependencies: ["A11yScanWalk", "A11yScanCore"]),
+        .testTarget(name: "A11yScanSyntaxTests", dependencies: ["A11yScanSyntax"]),
+        .testTarget(name: "A11yScanMatcherTests", dependencies: ["A11yScanMatcher"]),
+        .testTarget(name: "A11yScanFindingsTests", dependencies: ["A11yScanFindings", "A11yScanSyntax"]),
+        .testTarget(name: "A11yScanRulesTests", dependencies: ["A11yScanRules", "A11yScanFindings", "A11yScanSyntax"]),
+        .testTarget(name: "A11yScanWalkTests", dependencies: ["A11yScanWalk", "A11yScanFindings", "A11yScanSyntax"]),
         .testTarget(
             name: "A11yScanCoreTests", dependencies: ["A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess"]
         ),

@@ -1,6 +1,5 @@
 @testable import A11yScanFindings
 import XCTest
-@testable import A11yScanCore
 
 /// A file's findings are bounded: the first ones in report order are kept, however the rules
 /// come upon them, and a problem says how many there were.

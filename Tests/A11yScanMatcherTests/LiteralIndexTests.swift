@@ -1,6 +1,5 @@
 @testable import A11yScanMatcher
 import XCTest
-@testable import A11yScanCore
 
 /// The per-file literal index answers with every occurrence, overlapping ones included, and
 /// forgets a file's occurrences when the next file comes.

@@ -2,7 +2,6 @@
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The built-in Compose rules name the guideline entry of the component a finding sits in:
 /// the same unhidden icon or role-less click belongs to the segmented control, the dropdown,

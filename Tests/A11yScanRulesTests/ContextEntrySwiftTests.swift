@@ -2,7 +2,6 @@
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The built-in SwiftUI rules name the guideline component a finding belongs to from what
 /// surrounds it: the same unhidden icon is a dropdown problem in a menu's label and a

@@ -1,7 +1,6 @@
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The framework knowledge facts (`Patterns/facts/`, sources in docs/framework-facts.md), each
 /// used by a tiny rule that reports the nodes where the fact holds, on code that shows both

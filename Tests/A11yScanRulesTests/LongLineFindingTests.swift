@@ -2,7 +2,6 @@
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// Findings on very long (minified or generated) lines: each costs work bounded by constants,
 /// not by the line's length, and carries a window of the line instead of all of it. Before,

@@ -2,7 +2,6 @@
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// `all` inside `any` and `unless` (a condition or an exemption that needs two things at once),
 /// and `context` items: one about the node itself (`when`) is tried before any enclosing node,

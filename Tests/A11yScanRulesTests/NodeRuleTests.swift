@@ -1,7 +1,6 @@
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The node rule language end to end: a rule file in YAML, run on code, findings by line and column.
 final class NodeRuleTests: XCTestCase {

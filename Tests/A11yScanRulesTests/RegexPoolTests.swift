@@ -1,6 +1,5 @@
 @testable import A11yScanRules
 import XCTest
-@testable import A11yScanCore
 
 /// Rules that repeat a pattern share one compiled regex, so it is compiled and JIT-compiled
 /// once.

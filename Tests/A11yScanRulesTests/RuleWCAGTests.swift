@@ -1,4 +1,3 @@
-import A11yScanCore
 import A11yScanFindings
 import A11yScanRules
 import XCTest

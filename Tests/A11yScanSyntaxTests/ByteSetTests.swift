@@ -1,6 +1,5 @@
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The lexers skip code four bytes at a time; a stop byte must be found wherever it falls.
 final class ByteSetTests: XCTestCase {

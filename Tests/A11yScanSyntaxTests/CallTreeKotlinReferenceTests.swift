@@ -1,6 +1,5 @@
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// Kotlin callable and class references (`Type::class`, `::name`) in the call tree.
 final class CallTreeKotlinReferenceTests: XCTestCase {

@@ -1,6 +1,5 @@
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The call tree of Kotlin code, compared with outlines written by hand.
 final class CallTreeKotlinTests: XCTestCase {

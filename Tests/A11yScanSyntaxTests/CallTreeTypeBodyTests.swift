@@ -1,6 +1,5 @@
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// Where a type's body begins and what belongs to it: a Kotlin primary constructor and a
 /// supertype call before the body are the type's header, not a call whose trailing lambda is

@@ -1,6 +1,5 @@
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The Kotlin lexer's code view: templates stay code, char literals and raw strings blank.
 final class KotlinLexerTests: XCTestCase {

@@ -1,6 +1,5 @@
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// Line starts: every `\n` counts, and bytes near it in value (`\u{0B}`, `\u{8A}`, `\u{09}`)
 /// do not.

@@ -1,6 +1,5 @@
 @testable import A11yScanSyntax
 import XCTest
-@testable import A11yScanCore
 
 /// The Swift lexer's code view: comments and string contents blank, code (including
 /// interpolated code) intact, every byte at its original offset.

@@ -1,6 +1,5 @@
 @testable import A11yScanWalk
 import XCTest
-@testable import A11yScanCore
 
 /// Paths are ordered by their UTF-8 bytes everywhere in a scan.
 final class ByteOrderTests: XCTestCase {

@@ -2,7 +2,6 @@
 @testable import A11yScanWalk
 import Foundation
 import XCTest
-@testable import A11yScanCore
 
 #if canImport(Glibc)
 import Glibc

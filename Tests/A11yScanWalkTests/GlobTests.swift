@@ -1,6 +1,5 @@
 @testable import A11yScanWalk
 import XCTest
-@testable import A11yScanCore
 
 final class GlobTests: XCTestCase {
     private struct Case {

@@ -1,6 +1,5 @@
 @testable import A11yScanWalk
 import XCTest
-@testable import A11yScanCore
 
 final class IgnoreRulesTests: XCTestCase {
     private func rules(_ files: [(folder: String, text: String)]) -> IgnoreRules {

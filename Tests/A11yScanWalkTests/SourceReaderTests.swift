@@ -1,6 +1,5 @@
 @testable import A11yScanWalk
 import XCTest
-@testable import A11yScanCore
 
 /// The reader's encoding checks skip ahead over plain ASCII in blocks; a bad byte must be
 /// seen wherever it falls in or between blocks.

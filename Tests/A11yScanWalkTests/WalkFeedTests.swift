@@ -2,7 +2,6 @@
 import Foundation
 import Synchronization
 import XCTest
-@testable import A11yScanCore
 
 /// The walk offers files to early scanning as it finds them, numbered in the order of
 /// discovery, and never offers more than the feed's bounds allow.

@@ -1,6 +1,5 @@
 @testable import A11yScanWalk
 import XCTest
-@testable import A11yScanCore
 
 /// The compact file list gives back exactly the files put in: absolute paths composed from
 /// the root, named files kept whole, report order by relative then absolute path.
