@@ -64,11 +64,8 @@ public enum ComponentScan {
                     continue
                 }
                 let needed = wanted[language] ?? []
-                let relevant = needed.isEmpty || source.code.withUnsafeBufferPointer { code -> Bool in
-                    literals.reset(code, kind: Language.allCases.firstIndex(of: language) ?? 0)
-                    defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
-                    return needed.contains(where: literals.contains)
-                }
+                let relevant = needed.isEmpty
+                    || literals.containsAny(of: needed, in: source.code, kind: Language.allCases.firstIndex(of: language) ?? 0)
                 guard relevant else { continue }
                 let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == language }, names: vocabulary,
                                                      scratch: scratch, templates: templates)
@@ -89,7 +86,7 @@ public enum ComponentScan {
     /// a composable, a SwiftUI view or a function returning one. Cheaper than building its tree.
     public static func mayDeclareComponents(_ source: SourceFile) -> Bool {
         let marker = source.language == .kotlin ? "@Composable" : "View"
-        return source.code.withUnsafeBufferPointer { LiteralSearch.contains($0, Array(marker.utf8)) }
+        return LiteralSearch.contains(source.code, Array(marker.utf8))
     }
 
     /// The summaries of the components in `sources`, with checks for the node rules of `rules`.

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// One place in one file that breaks one rule. Findings are plain values so that filtering,
 /// baselines and every reporter work on the same thing, whatever produced it.
 public struct Finding: Codable, Hashable, Sendable {

@@ -16,9 +16,7 @@ package enum FindingBuilder {
     package static func make(descriptor d: RuleDescriptor, source: SourceFile, range: Range<Int>, declarationHeader: Range<Int>?) -> Finding {
         let start = source.position(of: range.lowerBound)
         let end = source.position(of: range.upperBound)
-        let window = source.text.withUnsafeBufferPointer { text in
-            SnippetWindow(line: source.lines.range(ofLine: start.line, in: text), matchStart: range.lowerBound, text: text)
-        }
+        let window = source.snippetWindow(line: start.line, matchStart: range.lowerBound)
         let snippet = source.string(window.range)
         let snippetColumn = window.range.lowerBound == source.lines.start(ofLine: start.line)
             ? 1 : source.position(of: window.range.lowerBound).column

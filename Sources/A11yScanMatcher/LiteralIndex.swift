@@ -90,6 +90,16 @@ package final class LiteralIndex {
         return true
     }
 
+    /// Whether any of `literals` occurs in `code`, the next file (of the kind `kind`, as for
+    /// `reset`), for callers that hold its bytes in an array; the index is empty afterwards.
+    package func containsAny(of literals: [Literal], in code: [UInt8], kind: Int) -> Bool {
+        code.withUnsafeBufferPointer { buffer in
+            reset(buffer, kind: kind)
+            defer { reset(UnsafeBufferPointer(start: nil, count: 0)) }
+            return literals.contains(where: contains)
+        }
+    }
+
     /// Whether `literal` occurs in the file; stops at the first occurrence unless all are known.
     package func contains(_ literal: Literal) -> Bool {
         guard let id = literal.id else { return !occurrences(of: literal).isEmpty }

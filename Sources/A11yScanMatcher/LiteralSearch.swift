@@ -16,6 +16,11 @@ package enum LiteralSearch {
         needle.isEmpty || needle.withUnsafeBufferPointer { firstIndex(of: $0, probe: rarestIndex($0), in: haystack, from: 0) } != nil
     }
 
+    /// The same search in bytes held in an array, so callers need no pointer of their own.
+    package static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        haystack.withUnsafeBufferPointer { contains($0, needle) }
+    }
+
     /// The offset of the first occurrence of `needle` starting at or after `from`; `probe` is
     /// the offset within `needle` of the byte searched for with `memchr`.
     static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, probe: Int, in haystack: UnsafeBufferPointer<UInt8>,

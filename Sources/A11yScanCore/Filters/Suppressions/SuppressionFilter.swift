@@ -28,7 +28,7 @@ public struct SuppressionFilter: FindingFilter {
     public func needsSource(_ source: SourceFile) -> Bool { Self.mayHoldDirectives(source) }
 
     static func mayHoldDirectives(_ source: SourceFile) -> Bool {
-        source.text.withUnsafeBufferPointer { LiteralSearch.contains($0, SuppressionMap.marker) }
+        LiteralSearch.contains(source.text, SuppressionMap.marker)
     }
 
     public func makePass() -> any FindingFilterPass { Pass(filter: self) }

@@ -28,7 +28,7 @@ struct SuppressionMap {
     static let marker = Array(SuppressionCommentParser.prefix.utf8)
 
     init(source: SourceFile) {
-        let mentionsDirective = source.text.withUnsafeBufferPointer { LiteralSearch.contains($0, Self.marker) }
+        let mentionsDirective = LiteralSearch.contains(source.text, Self.marker)
         guard mentionsDirective else { return }
         var open: [SuppressedRule: (start: Int, directive: SuppressionDirective)] = [:]
         let endOfFile = source.lines.count + 1

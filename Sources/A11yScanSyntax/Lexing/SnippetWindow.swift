@@ -1,19 +1,19 @@
 /// The part of a finding's line that its snippet shows: the whole line when it is short, and a
 /// window around the match on a long (minified or generated) line, so that every finding and
 /// every report stays small however long the line is.
-struct SnippetWindow: Equatable {
+package struct SnippetWindow: Equatable {
     /// A line longer than this many UTF-8 bytes is shown as a window of at most this many
     /// bytes. Hand-written lines (rarely past 150 characters) stay whole, while one finding
     /// on a megabyte-long line costs half a kilobyte in every report, not a megabyte.
-    static let maximumBytes = 512
+    package static let maximumBytes = 512
     /// Bytes of the line kept before the match start, when the line has them, so the reader
     /// sees what the match sits in; the rest of the window follows the match.
     static let bytesBeforeMatch = 128
 
     /// Byte range of the snippet in the file.
-    let range: Range<Int>
+    package let range: Range<Int>
     /// True when the line goes on past the end of `range`.
-    let isTruncated: Bool
+    package let isTruncated: Bool
 
     /// The window of the line `line` (byte range, without its line break) for a match that
     /// starts at byte `matchStart`. Cuts fall on UTF-8 scalar starts, never inside a scalar.
@@ -59,4 +59,13 @@ struct SnippetWindow: Equatable {
     }
 
     private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+}
+
+extension SourceFile {
+    /// The snippet window of the 1-based line `line` for a match starting at byte `matchStart`.
+    package func snippetWindow(line: Int, matchStart: Int) -> SnippetWindow {
+        text.withUnsafeBufferPointer { text in
+            SnippetWindow(line: lines.range(ofLine: line, in: text), matchStart: matchStart, text: text)
+        }
+    }
 }

@@ -1,0 +1,45 @@
+@testable import A11yScanSyntax
+import XCTest
+
+/// Words are read from the code view by offsets into a buffer: packing, keyword lookup and the
+/// unit of a number read only the range they are given, up to the last byte of the file.
+final class CodeWordTests: XCTestCase {
+    private func withCode<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    func testPackingReadsTheRangeAloneAndLongWordsPackToZero() {
+        withCode("x Modifier") { code in
+            XCTAssertEqual(CodeWord.pack(code, 2..<10), CodeWord.modifierType)
+            XCTAssertNotEqual(CodeWord.pack(code, 2..<9), CodeWord.modifierType)
+            XCTAssertEqual(CodeWord.pack(code, 2..<2), 0)
+        }
+        withCode("modifiers") { code in
+            XCTAssertEqual(CodeWord.pack(code, 0..<9), 0, "nine bytes do not fit")
+        }
+    }
+
+    func testKeywordsAreFoundByLanguageAndLengthUpToTheEndOfTheCode() {
+        withCode("fun") { code in
+            XCTAssertEqual(SyntaxKeyword.of(code, 0..<3, .kotlin), .declaration(.function))
+            XCTAssertNil(SyntaxKeyword.of(code, 0..<3, .swift), "`fun` is no Swift keyword")
+        }
+        withCode("associatedtype") { code in
+            XCTAssertEqual(SyntaxKeyword.of(code, 0..<14, .swift), .other, "a word of more than eight bytes")
+            XCTAssertNil(SyntaxKeyword.of(code, 0..<13, .swift))
+        }
+        withCode("Guard x") { code in
+            XCTAssertNil(SyntaxKeyword.of(code, 0..<5, .swift), "keywords are lower case")
+        }
+    }
+
+    func testTheUnitOfANumberEndsItsRange() {
+        withCode("24.dp") { code in
+            XCTAssertEqual(ValueClassifier.unit(of: 0..<5, in: code), 3..<5)
+            XCTAssertNil(ValueClassifier.unit(of: 0..<3, in: code), "a dot with nothing after it")
+        }
+        withCode("dp") { code in
+            XCTAssertNil(ValueClassifier.unit(of: 0..<2, in: code), "a unit needs a number before it")
+        }
+    }
+}
