@@ -35,6 +35,7 @@ final class CodeCursorTests: XCTestCase {
             XCTAssertEqual(cursor.skipSpace(from: 6, newlines: false), 8, "stops at the line break")
             XCTAssertEqual(cursor.skipSpaceBackward(from: 8), 5)
             XCTAssertEqual(cursor.skipSpaceBackward(from: 1), -1, "runs to before the first byte")
+            XCTAssertEqual(cursor.skipSpaceBackward(from: 9), 5, "from past the end: from the last byte")
         }
         withCursor("x.`open") { cursor in
             XCTAssertNil(cursor.identifier(at: 2), "a backtick name left open at the end of the file")
