@@ -1,6 +1,5 @@
 import A11yScanCore
 import A11yScanWalk
-import Foundation
 
 /// Reads a repository's `HEAD` commit with the real `git` (`git rev-parse`), so whatever git
 /// understands (worktrees, packed refs, submodules) is understood here. The commit is used only
