@@ -41,12 +41,13 @@ fun MemberProfileScreen(
 ) {
     Column(Modifier.fillMaxSize().padding(16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
         // expect: compose-clickable-picture-unnamed
-        UserAvatar(
-            url = member.photoUrl,
-            size = AvatarSize.Large,
+        MemberAvatar(
+            member = member,
+            size = 96.dp,
             modifier = Modifier
+                .padding(bottom = 12.dp)
                 .clip(CircleShape)
-                .clickable(enabled = member.photoUrl != null) { onOpenPhoto(member.photoUrl!!) },
+                .clickable { member.photoUrl?.let(onOpenPhoto) },
         )
         // expect: compose-title-text-not-heading
         Text(member.displayName, style = MaterialTheme.typography.headlineSmall)
