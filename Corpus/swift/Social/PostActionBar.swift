@@ -23,6 +23,7 @@ struct PostActionBar: View {
             // expect: swiftui-tapped-image-without-name
             Image("share-outline")
                 .resizable()
+                // expect: swiftui-small-touch-target
                 .frame(width: 20, height: 20)
                 // expect: swiftui-tap-gesture-without-button-trait
                 .onTapGesture { isSharing = true }
@@ -41,6 +42,7 @@ struct PostAuthorBadge: View {
             // ok: swiftui-tapped-image-without-name
             Image(uiImage: author.avatar)
                 .resizable()
+                // expect: swiftui-small-touch-target
                 .frame(width: 36, height: 36)
                 .clipShape(Circle())
                 .onTapGesture(perform: openProfile)
