@@ -5,6 +5,9 @@ public struct ComponentIndex: Sendable {
     public private(set) var summaries: [ComponentSummary]
     private var byName: [String: [Int]] = [:]
     private var checked: [Language: [String]] = [:]
+    /// Names of components that stand for a kind of view, per language; a name two components
+    /// share counts only when both have the shape.
+    private var shaped: [Language: [String: ComponentShape]] = [:]
     static let maximumDepth = 6
 
     public init(_ summaries: [ComponentSummary]) {
@@ -14,6 +17,12 @@ public struct ComponentIndex: Sendable {
         for summary in self.summaries where !summary.checks.isEmpty {
             _ = RuleVocabulary.shared.number(summary.name)
             if !(checked[summary.language]?.contains(summary.name) ?? false) { checked[summary.language, default: []].append(summary.name) }
+        }
+        for summary in self.summaries {
+            guard let shape = summary.shape,
+                  components(named: summary.name, language: summary.language).allSatisfy({ $0.shape == shape }) else { continue }
+            _ = RuleVocabulary.shared.number(summary.name)
+            shaped[summary.language, default: [:]][summary.name] = shape
         }
     }
 
@@ -29,6 +38,18 @@ public struct ComponentIndex: Sendable {
     /// for any call of them to be checked.
     public func checkedNames(for language: Language) -> [String] {
         checked[language] ?? []
+    }
+
+    /// The components of a language that stand for a kind of view, by the number `names` gives
+    /// their name (what an evaluator's `component:` test reads).
+    public func shapes(for language: Language, names: NameTable) -> [Int32: ComponentShape] {
+        guard let byName = shaped[language] else { return [:] }
+        var numbers: [Int32: ComponentShape] = [:]
+        for (name, shape) in byName {
+            let number = names.lookup(name)
+            if number >= 0 { numbers[number] = shape }
+        }
+        return numbers
     }
 
     /// The argument of `call` that gives `parameter`: by label, else by position.

@@ -22,6 +22,7 @@ struct ComponentSummarizer {
                 let asWritten = file.evaluator([:], self)
                 try addChecks(to: &summaries, file, asWritten)
                 try addRootChecks(to: &summaries, file, asWritten)
+                try addShapes(to: &summaries, file, asWritten)
                 return summaries.map(\.summary)
             }
         }
@@ -158,6 +159,32 @@ struct ComponentSummarizer {
                     controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: []))
             }
         }
+    }
+
+    /// A component whose body is only an image, named by nothing inside it and by none of its
+    /// parameters, stands for an image: the view that uses it names it, or nothing does.
+    private func addShapes(to outlines: inout [Outline], _ file: File, _ evaluator: NodeEvaluator) throws {
+        guard let image = file.facts.names.index(of: "image-view"), let named = file.facts.names.index(of: "has-accessible-name") else {
+            return
+        }
+        for item in outlines.indices {
+            let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
+            guard !roots.isEmpty, !outlines[item].summary.parameters.contains(where: { $0.flows.contains(where: Self.namesControl) })
+            else { continue }
+            var allImages = true
+            for root in roots where try !evaluator.fact(image, root) || evaluator.fact(named, root) {
+                allImages = false
+                break
+            }
+            if allImages { outlines[item].summary.shape = .image }
+        }
+    }
+
+    /// Whether a parameter's flow (`Icon.contentDescription`, `Image.label`, `Icon.2`,
+    /// `accessibilityLabel.1`) gives the control it reaches a spoken name.
+    private static func namesControl(_ flow: String) -> Bool {
+        flow.hasSuffix(".contentDescription") || flow.hasSuffix(".label") || flow.hasPrefix("accessibilityLabel.")
+            || flow == "Icon.2" || flow == "Image.2"
     }
 
     /// The calls a component's body consists of: its only view statement, or one per branch

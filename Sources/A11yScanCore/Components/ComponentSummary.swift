@@ -17,9 +17,12 @@ public struct ComponentSummary: Sendable, Codable, Hashable {
     /// Calls to other components with what each argument is, so checks can be passed on
     /// through wrappers of wrappers.
     public var calls: [ComponentCall]
+    /// What the component stands for as a whole (an image), when rules should count its calls
+    /// as that kind of view.
+    public var shape: ComponentShape?
 
     public init(name: String, language: Language, kind: String, path: String, line: Int, parameters: [ComponentParameter],
-                renders: [String], checks: [ComponentCheck], calls: [ComponentCall]) {
+                renders: [String], checks: [ComponentCheck], calls: [ComponentCall], shape: ComponentShape? = nil) {
         self.name = name
         self.language = language
         self.kind = kind
@@ -29,6 +32,7 @@ public struct ComponentSummary: Sendable, Codable, Hashable {
         self.renders = renders
         self.checks = checks
         self.calls = calls
+        self.shape = shape
     }
 
     public func parameter(named name: String) -> ComponentParameter? { parameters.first { $0.name == name } }

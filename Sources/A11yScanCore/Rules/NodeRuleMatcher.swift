@@ -35,6 +35,7 @@ final class NodeRuleMatcher {
             source.text.withUnsafeBufferPointer { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
                                               templates: templates, code: code, text: text)
+                evaluator.componentShapes = components.shapes(for: source.language, names: names)
                 for rule in rules {
                     guard let body = rule.node else { continue }
                     do {
