@@ -46,6 +46,12 @@ final class ComponentShapeTests: XCTestCase {
             }
         }
 
+        struct RoundIcon: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Image(systemName: "circle")
+            }
+        }
+
         struct Badge: View {
             let count: Int
             var body: some View {
@@ -71,9 +77,14 @@ final class ComponentShapeTests: XCTestCase {
             }
             """)
         XCTAssertEqual(scan([source("Icons.swift", swiftIcons), screen]), ["Screen.swift:4 swiftui-icon-only-button-unlabeled"])
+        let index = ComponentIndex(ComponentScan.summaries(of: [source("Icons.swift", swiftIcons)], rules: rules))
+        let matcher = RuleMatcher()
+        matcher.components = index
+        XCTAssertTrue(matcher.findings(in: screen, rules: rules).findings[0].message
+            .hasSuffix("Through `AppIcon` (Icons.swift:1): the app's own view that shows only an image, so it names nothing by itself."))
         let summaries = ComponentScan.summaries(of: [source("Icons.swift", swiftIcons)], rules: rules)
         XCTAssertEqual(summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
-                       ["AppIcon image", "NamedIcon -", "LabelledIcon -", "Badge -"])
+                       ["AppIcon image", "NamedIcon -", "LabelledIcon -", "makeBody -", "Badge -"])
     }
 
     func testWithoutTheComponentFileTheCallIsNoImage() {

@@ -167,7 +167,7 @@ struct ComponentSummarizer {
         guard let image = file.facts.names.index(of: "image-view"), let named = file.facts.names.index(of: "has-accessible-name") else {
             return
         }
-        for item in outlines.indices {
+        for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
             guard !roots.isEmpty, !outlines[item].summary.parameters.contains(where: { $0.flows.contains(where: Self.namesControl) })
             else { continue }
@@ -178,6 +178,14 @@ struct ComponentSummarizer {
             }
             if allImages { outlines[item].summary.shape = .image }
         }
+    }
+
+    /// A style's `makeBody` or an `override`: called by the framework or through a supertype,
+    /// so a call with its name may be some other declaration's.
+    private func isCalledByTheFramework(_ outline: Outline, _ file: File) -> Bool {
+        let node = file.tree.nodes[Int(outline.node)]
+        let prefix = file.code[Int(node.start)..<Int(node.nameStart)]
+        return outline.summary.name == "makeBody" || String(decoding: prefix, as: UTF8.self).contains("override ")
     }
 
     /// Whether a parameter's flow (`Icon.contentDescription`, `Image.label`, `Icon.2`,

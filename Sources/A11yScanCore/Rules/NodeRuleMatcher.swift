@@ -118,6 +118,10 @@ final class NodeRuleMatcher {
             if let severity = context.severity { descriptor.severity = severity }
         }
         let tree = evaluator.tree
+        if rule.descriptor.family == .missingLabel,
+           let note = components.shapeNote(at: index, in: tree, shapes: evaluator.componentShapes) {
+            descriptor.message += note
+        }
         let node = tree.nodes[Int(index)]
         return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: node.name,
                                    declarationHeader: Self.declarationHeader(of: index, in: tree))
