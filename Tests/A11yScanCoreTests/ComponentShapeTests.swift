@@ -6,6 +6,7 @@ import XCTest
 final class ComponentShapeTests: XCTestCase {
     let rules = try! RuleSet.builtIn(examples: false, ids: [
         "swiftui-icon-only-button-unlabeled", "compose-icon-button-missing-label", "compose-clickable-icon-unlabeled",
+        "compose-clickable-image-missing-label",
     ]).rules
 
     func source(_ path: String, _ text: String) -> SourceFile {
@@ -118,8 +119,13 @@ final class ComponentShapeTests: XCTestCase {
                     AppIcon(Icons.Default.Close)
                 }
                 IconButton(onClick = onClose) { DescribedIcon(Icons.Default.Close, "Close") }
+                AppIcon(Icons.Default.Close, modifier = Modifier.clickable { onClose() })
+                AppIcon(Icons.Default.Close, modifier = Modifier.size(8.dp))
+                DescribedIcon(Icons.Default.Close, "Close", modifier = Modifier.clickable { onClose() })
             }
             """)
-        XCTAssertEqual(scan([icons, screen]), ["Screen.kt:3 compose-icon-button-missing-label"])
+        XCTAssertEqual(scan([icons, screen]), [
+            "Screen.kt:3 compose-icon-button-missing-label", "Screen.kt:8 compose-clickable-image-missing-label",
+        ])
     }
 }
