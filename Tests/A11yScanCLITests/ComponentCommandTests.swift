@@ -154,7 +154,7 @@ final class ComponentCommandTests: XCTestCase {
               renders: Icon
               counts as: image
               parameter icon (required) → Icon.1
-              parameter modifier = member → Icon.modifier
+              parameter modifier = reference → Icon.modifier
 
             """)
     }
