@@ -76,6 +76,21 @@ final class ComponentShapeTests: XCTestCase {
                     }
                 }
             }
+
+            struct DisclosureRow<Content: View>: View {
+                let content: Content
+                let action: () -> Void
+                var body: some View {
+                    // The caller's content, kept in a property, labels the button beside the icon.
+                    Button(action: action) {
+                        HStack {
+                            content
+                            Spacer()
+                            AppIcon(name: "chevron.right")
+                        }
+                    }
+                }
+            }
             """)
         XCTAssertEqual(scan([source("Icons.swift", swiftIcons), screen]), ["Screen.swift:4 swiftui-icon-only-button-unlabeled"])
         let index = ComponentIndex(ComponentScan.summaries(of: [source("Icons.swift", swiftIcons)], rules: rules))
