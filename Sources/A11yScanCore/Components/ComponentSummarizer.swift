@@ -59,12 +59,14 @@ struct ComponentSummarizer {
         var renders: [String] = []
         var calls: [ComponentCall] = []
         var receivers: [String: [Int32]] = [:]
+        var uses: [String: Int] = [:]
         for index in (found.node + 1)..<node.subtreeEnd {
             let inner = tree.nodes[Int(index)]
             guard inner.kind == .call || inner.kind == .modifier else { continue }
             let name = String(decoding: code[inner.name], as: UTF8.self)
-            if inner.kind == .call, name.first?.isUppercase == true, isView(index, tree), !renders.contains(name), renders.count < 24 {
-                renders.append(name)
+            if inner.kind == .call, isView(index, tree) {
+                if name.first?.isUppercase == true, !renders.contains(name), renders.count < 24 { renders.append(name) }
+                uses[name, default: 0] += 1
             }
             guard !parameterNames.isEmpty else { continue }
             var arguments: [ComponentArgument] = []
@@ -84,10 +86,11 @@ struct ComponentSummarizer {
                                            arguments: arguments))
             }
         }
-        let summary = ComponentSummary(
+        var summary = ComponentSummary(
             name: String(decoding: code[node.name], as: UTF8.self), language: tree.source.language, kind: found.kind,
             path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line, parameters: parameters,
             renders: renders, checks: [], calls: calls)
+        summary.uses = uses.isEmpty ? nil : uses
         let checkable = parameters.filter { !$0.flows.isEmpty && ($0.missingByDefault || $0.defaultKind == nil) }
         return Outline(node: found.node, summary: summary, checkable: checkable, receivers: receivers)
     }
@@ -154,9 +157,15 @@ struct ComponentSummarizer {
             for (item, root) in roots where candidates.contains(root) && !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
                 guard try NodeRuleMatcher.fires(body, root, evaluator) else { continue }
                 let node = tree.nodes[Int(root)]
+                // A parameter reaching inside the control (its icon, its content) makes each call
+                // show something else, which each call must name; else one name in the component serves all.
+                let varies = outlines[item].receivers.values.contains { receiving in
+                    receiving.contains { $0 > root && $0 < node.subtreeEnd }
+                }
                 outlines[item].summary.checks.append(ComponentCheck(
                     rule: rule.id, parameter: nil, control: String(decoding: code[node.name], as: UTF8.self),
-                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: []))
+                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: [],
+                    fixedInComponent: varies ? nil : true))
             }
         }
     }

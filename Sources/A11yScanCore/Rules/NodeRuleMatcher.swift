@@ -123,6 +123,10 @@ final class NodeRuleMatcher {
             descriptor.message += note
         }
         let node = tree.nodes[Int(index)]
+        if let note = components.fixedRootNote(path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line,
+                                               rule: rule.id) {
+            descriptor.message += note
+        }
         return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: node.name,
                                    declarationHeader: Self.declarationHeader(of: index, in: tree))
     }
