@@ -60,8 +60,8 @@ public struct ComponentIndex: Sendable {
     /// one place: a sentence saying how many calls show it, since its calls are not reported.
     public func fixedRootNote(path: String, line: Int, rule: String) -> String? {
         guard !fixedRoots.isEmpty, let root = fixedRoots["\(path)\u{0}\(line)\u{0}\(rule)"] else { return nil }
-        let calls = root.calls == 1 ? "1 call" : "\(root.calls) calls"
-        return " `\(root.component)` shows this same control at each of its \(calls) in the app's views: "
+        let calls = root.calls == 1 ? "its 1 call" : root.calls > 1 ? "its \(root.calls) calls" : "its calls"
+        return " `\(root.component)` shows this same control at each of \(calls) in the app's views: "
             + "naming it here, once, names it at all of them."
     }
 
@@ -71,10 +71,12 @@ public struct ComponentIndex: Sendable {
             for (name, count) in summary.uses ?? [:] { counts[Self.key(name, summary.language), default: 0] += count }
         }
         for summary in summaries {
+            // Calls are counted by name: when two components share it, the number is left out (0).
+            let unique = components(named: summary.name, language: summary.language).count == 1
             for check in summary.checks where check.fixedInComponent == true {
                 let own = summary.uses?[summary.name] ?? 0
-                fixedRoots["\(check.controlPath)\u{0}\(check.controlLine)\u{0}\(check.rule)"] =
-                    (summary.name, (counts[Self.key(summary.name, summary.language)] ?? 0) - own)
+                let calls = unique ? (counts[Self.key(summary.name, summary.language)] ?? 0) - own : 0
+                fixedRoots["\(check.controlPath)\u{0}\(check.controlLine)\u{0}\(check.rule)"] = (summary.name, calls)
             }
         }
     }

@@ -64,9 +64,11 @@ struct ComponentSummarizer {
             let inner = tree.nodes[Int(index)]
             guard inner.kind == .call || inner.kind == .modifier else { continue }
             let name = String(decoding: code[inner.name], as: UTF8.self)
-            if inner.kind == .call, isView(index, tree) {
-                if name.first?.isUppercase == true, !renders.contains(name), renders.count < 24 { renders.append(name) }
+            if inner.kind == .call {
                 uses[name, default: 0] += 1
+                if name.first?.isUppercase == true, isView(index, tree), !renders.contains(name), renders.count < 24 {
+                    renders.append(name)
+                }
             }
             guard !parameterNames.isEmpty else { continue }
             var arguments: [ComponentArgument] = []
@@ -165,7 +167,7 @@ struct ComponentSummarizer {
                 outlines[item].summary.checks.append(ComponentCheck(
                     rule: rule.id, parameter: nil, control: String(decoding: code[node.name], as: UTF8.self),
                     controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: [],
-                    fixedInComponent: varies ? nil : true))
+                    fixedInComponent: varies || isCalledByTheFramework(outlines[item], file) ? nil : true))
             }
         }
     }

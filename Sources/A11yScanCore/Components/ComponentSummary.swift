@@ -17,7 +17,7 @@ public struct ComponentSummary: Sendable, Codable, Hashable {
     /// Calls to other components with what each argument is, so checks can be passed on
     /// through wrappers of wrappers.
     public var calls: [ComponentCall]
-    /// How many times its body calls each view it renders, by name (to count a component's
+    /// How many times its body calls each function or view, by name (to count a component's
     /// calls across the app).
     public var uses: [String: Int]?
     /// What the component stands for as a whole (an image), when rules should count its calls
