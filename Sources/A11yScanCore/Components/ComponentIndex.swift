@@ -22,9 +22,10 @@ public struct ComponentIndex: Sendable {
             _ = RuleVocabulary.shared.number(summary.name)
             if !(checked[summary.language]?.contains(summary.name) ?? false) { checked[summary.language, default: []].append(summary.name) }
         }
-        for summary in self.summaries {
-            guard let shape = summary.shape,
-                  components(named: summary.name, language: summary.language).allSatisfy({ $0.shape == shape }) else { continue }
+        for key in byName.keys.sorted() {
+            guard let all = byName[key], let shape = self.summaries[all[0]].shape,
+                  all.allSatisfy({ self.summaries[$0].shape == shape }) else { continue }
+            let summary = self.summaries[all[0]]
             _ = RuleVocabulary.shared.number(summary.name)
             shaped[summary.language, default: [:]][summary.name] = shape
         }
@@ -72,7 +73,7 @@ public struct ComponentIndex: Sendable {
         }
         for summary in summaries {
             // Calls are counted by name: when two components share it, the number is left out (0).
-            let unique = components(named: summary.name, language: summary.language).count == 1
+            let unique = byName[Self.key(summary.name, summary.language)]?.count == 1
             for check in summary.checks where check.fixedInComponent == true {
                 let own = summary.uses?[summary.name] ?? 0
                 let calls = unique ? (counts[Self.key(summary.name, summary.language)] ?? 0) - own : 0
