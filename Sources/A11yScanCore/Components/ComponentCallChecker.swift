@@ -21,7 +21,8 @@ struct ComponentCallChecker {
                 var skipped: Bool?
                 for summary in nearest(index.components(named: name, language: language), to: tree.source.path)
                 where !isInside(summary, call, tree) {
-                    for check in summary.checks where !reported.contains(check.rule) {
+                    // A root control one name in the component fixes is reported there, once.
+                    for check in summary.checks where !reported.contains(check.rule) && check.fixedInComponent != true {
                         guard let rule = byID[check.rule], let body = rule.node else { continue }
                         var argument: ComponentArgument?
                         if let name = check.parameter {

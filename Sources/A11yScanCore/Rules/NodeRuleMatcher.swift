@@ -35,6 +35,7 @@ final class NodeRuleMatcher {
             source.text.withUnsafeBufferPointer { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
                                               templates: templates, code: code, text: text)
+                evaluator.componentShapes = components.shapes(for: source.language, names: names)
                 for rule in rules {
                     guard let body = rule.node else { continue }
                     do {
@@ -117,7 +118,15 @@ final class NodeRuleMatcher {
             if let severity = context.severity { descriptor.severity = severity }
         }
         let tree = evaluator.tree
+        if rule.descriptor.family == .missingLabel,
+           let note = components.shapeNote(at: index, in: tree, shapes: evaluator.componentShapes) {
+            descriptor.message += note
+        }
         let node = tree.nodes[Int(index)]
+        if let note = components.fixedRootNote(path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line,
+                                               rule: rule.id) {
+            descriptor.message += note
+        }
         return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: node.name,
                                    declarationHeader: Self.declarationHeader(of: index, in: tree))
     }
