@@ -14,7 +14,7 @@ struct EpisodeActionsView: View {
             }
             .accessibilityLabel("Play")
             // expect: swiftui-hint-describes-gesture
-            .accessibilityHint("Double tap to play this episode")
+            .accessibilityHint("Tap to play this episode")
             Button(action: { isQueued.toggle() }) {
                 Image(systemName: isQueued ? "text.badge.checkmark" : "text.badge.plus")
             }

@@ -10,7 +10,7 @@ final class OrderNoteCell: UITableViewCell {
         mailSwitch.isOn = isMailed
         mailSwitch.accessibilityLabel = textLabel?.text
         // expect: uikit-hint-describes-gesture
-        mailSwitch.accessibilityHint = NSLocalizedString("Double tap to toggle the setting", comment: "Switch hint")
+        mailSwitch.accessibilityHint = NSLocalizedString("Tap to toggle the setting", comment: "Switch hint")
         addNoteButton.setTitle(NSLocalizedString("Add note", comment: "Button title"), for: .normal)
         // ok: uikit-hint-describes-gesture
         addNoteButton.accessibilityHint = NSLocalizedString("Opens the note editor", comment: "Button hint")
