@@ -2,9 +2,9 @@
 /// rule's candidates from the name index, and checks them against the rule's patterns.
 /// One matcher per worker thread, like `RuleMatcher`, which owns it.
 final class NodeRuleMatcher {
-    private let scratch: RegexScratch
-    private let templates = NodeTemplateCache()
-    private var names: NameTable
+    let scratch: RegexScratch
+    let templates = NodeTemplateCache()
+    private(set) var names: NameTable
     /// The project's components: calls of them are checked like the controls they render.
     var components: ComponentIndex = .empty
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
@@ -28,8 +28,20 @@ final class NodeRuleMatcher {
     func findings(in source: SourceFile, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
                   into findings: inout CappedFindings, problems: inout [FileProblem]) {
         guard !rules.isEmpty || checkComponents else { return }
+        self.findings(in: tree(of: source), rules: rules, checkComponents: checkComponents, known: known, into: &findings,
+                      problems: &problems)
+    }
+
+    /// The call tree of `source`, its names numbered by the vocabulary as it is now.
+    func tree(of source: SourceFile) -> CallTree {
         if names.count != RuleVocabulary.shared.count { names = RuleVocabulary.shared.table() }
-        let tree = CallTree.build(source, names: names)
+        return CallTree.build(source, names: names)
+    }
+
+    /// As above, on the file's tree (from `tree(of:)`).
+    func findings(in tree: CallTree, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
+                  into findings: inout CappedFindings, problems: inout [FileProblem]) {
+        let source = tree.source
         let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
