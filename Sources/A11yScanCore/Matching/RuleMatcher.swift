@@ -57,10 +57,12 @@ public final class RuleMatcher {
             literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
             defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
             checkComponents = componentLiterals[source.language]?.contains(where: literals.contains) ?? false
-            active = rules.filter { rule in
-                guard rule.language == source.language else { return false }
+            // Loops rather than `filter` and `contains(where:)`: no closure per rule and file.
+            for rule in rules where rule.language == source.language {
                 let names = rule.body.nameLiterals
-                return names.isEmpty || !literalShortcuts || names.contains(where: literals.contains)
+                var named = names.isEmpty || !literalShortcuts
+                for name in names where !named { named = literals.contains(name) }
+                if named { active.append(rule) }
             }
             if let componentRecorder { firstRound = componentRecorder.firstRound(source.language, literals) }
         }

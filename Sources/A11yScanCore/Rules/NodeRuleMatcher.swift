@@ -42,7 +42,12 @@ final class NodeRuleMatcher {
     func findings(in tree: CallTree, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
                   into findings: inout CappedFindings, problems: inout [FileProblem]) {
         let source = tree.source
-        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
+        // The first rule with the most facts lends them (no copy of every rule's library per file).
+        var lender: NodeRuleBody?
+        for rule in rules {
+            if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
+        }
+        let facts = lender?.facts ?? .builtIn
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
