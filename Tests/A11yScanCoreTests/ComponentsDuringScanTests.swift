@@ -134,11 +134,11 @@ final class ComponentsDuringScanTests: XCTestCase {
             fun Screen(label: String) { BackButton(onClick = {}, contentDescription = label) }
             """.utf8))
         let calls = CalledNames(tree: CallTree.build(source))
-        XCTAssertTrue(calls.mayCall(Array("BackButton".utf8)))
-        XCTAssertFalse(calls.mayCall(Array("Screen".utf8)), "a declaration is no call")
-        XCTAssertFalse(calls.mayCall(Array("label".utf8)), "nor is an argument")
+        XCTAssertTrue(calls.mayCall(.init("BackButton")))
+        XCTAssertFalse(calls.mayCall(.init("Screen")), "a declaration is no call")
+        XCTAssertFalse(calls.mayCall(.init("label")), "nor is an argument")
         let triples = source.code.withUnsafeBufferPointer { CalledNames.triples(ByteTriples($0)) }
-        for name in ["BackButton", "Screen", "ackBu", "on"] { XCTAssertTrue(triples.mayCall(Array(name.utf8)), name) }
-        XCTAssertFalse(triples.mayCall(Array("ToolbarBack".utf8)))
+        for name in ["BackButton", "Screen", "ackBu", "on"] { XCTAssertTrue(triples.mayCall(.init(name)), name) }
+        XCTAssertFalse(triples.mayCall(.init("ToolbarBack")))
     }
 }

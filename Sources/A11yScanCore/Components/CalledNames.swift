@@ -19,13 +19,24 @@ enum CalledNames: Sendable {
         self = .hashes(distinct)
     }
 
+    /// A name to ask about, hashed once for all files.
+    struct Name {
+        let bytes: [UInt8]
+        let hash: UInt32
+
+        init(_ name: String) {
+            bytes = Array(name.utf8)
+            hash = bytes.withUnsafeBufferPointer { CalledNames.hash($0[...]) }
+        }
+    }
+
     /// Whether the file may call a function or component named `name`.
-    func mayCall(_ name: [UInt8]) -> Bool {
+    func mayCall(_ name: Name) -> Bool {
         switch self {
         case .triples(let triples):
-            return triples.mayContain(name)
+            return triples.mayContain(name.bytes)
         case .hashes(let hashes):
-            let hash = name.withUnsafeBufferPointer { Self.hash($0[...]) }
+            let hash = name.hash
             var low = 0
             var high = hashes.count
             while low < high {

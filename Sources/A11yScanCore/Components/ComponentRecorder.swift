@@ -31,7 +31,7 @@ public struct ComponentRecorder: Sendable {
     /// first round may take the file).
     func record(_ source: SourceFile, tree: CallTree?, firstRound: FirstRound, matcher: NodeRuleMatcher) -> FileComponentRecord {
         guard let tree, firstRound != .none else {
-            return FileComponentRecord(summaries: .noComponent,
+            return FileComponentRecord(language: source.language, summaries: .noComponent,
                                        calls: tree.map(CalledNames.init(tree:))
                                            ?? .triples(source.code.withUnsafeBufferPointer(ByteTriples.init)))
         }
@@ -39,7 +39,7 @@ public struct ComponentRecorder: Sendable {
                                              scratch: matcher.scratch, templates: matcher.templates)
         // A rule that fails on a file (a regex limit) leaves the file's components without checks.
         let summaries = (try? summarizer.summaries(of: tree)) ?? []
-        return FileComponentRecord(summaries: firstRound == .summarise ? .summarised(summaries)
+        return FileComponentRecord(language: source.language, summaries: firstRound == .summarise ? .summarised(summaries)
                                        : .deferred(code: source.code, summaries: summaries),
                                    calls: CalledNames(tree: tree))
     }
@@ -47,6 +47,7 @@ public struct ComponentRecorder: Sendable {
 
 /// What scanning one file recorded for the project's component summaries.
 struct FileComponentRecord: Sendable {
+    var language: Language
     var summaries: ScannedSummaries
     /// The names the file calls, or may call.
     var calls: CalledNames

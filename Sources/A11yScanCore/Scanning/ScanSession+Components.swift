@@ -96,16 +96,16 @@ private final class HeldResults: ScannedFiles {
     /// Marks for a second scan the files that may call a component of `index` with checks.
     /// The records are dropped from all.
     func markCallers(of index: ComponentIndex) {
-        var names: [Language: [[UInt8]]] = [:]
-        for language in Language.allCases { names[language] = index.checkedNames(for: language).map { Array($0.utf8) } }
+        let names = Language.allCases.map { index.checkedNames(for: $0).map(CalledNames.Name.init) }
         state.withLock { state in
             state.items = [:]
             for item in state.results.indices {
                 guard let record = state.results[item]?.componentRecord else { continue }
                 state.results[item]?.componentRecord = nil
-                let language = order[item].language
-                let candidates = language.map { names[$0] ?? [] } ?? names.values.flatMap { $0 }
-                if candidates.contains(where: record.calls.mayCall) { state.rescans[item] = true }
+                for name in names[Language.allCases.firstIndex(of: record.language) ?? 0] where record.calls.mayCall(name) {
+                    state.rescans[item] = true
+                    break
+                }
             }
         }
     }
