@@ -27,14 +27,14 @@ public struct ComponentRecorder: Sendable {
         return needed.isEmpty || needed.contains(where: literals.contains) ? .summarise : .deferred
     }
 
-    /// The record of a file; `tree` is its call tree when the scan built one (always when the
-    /// first round may take the file).
+    /// The record of a file; `tree` is its call tree when the scan built one for the rules.
     func record(_ source: SourceFile, tree: CallTree?, firstRound: FirstRound, matcher: NodeRuleMatcher) -> FileComponentRecord {
-        guard let tree, firstRound != .none else {
+        guard firstRound != .none else {
             return FileComponentRecord(language: source.language, summaries: .noComponent,
                                        calls: tree.map(CalledNames.init(tree:))
                                            ?? .triples(source.code.withUnsafeBufferPointer(ByteTriples.init)))
         }
+        let tree = tree ?? matcher.tree(of: source)
         let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == source.language }, names: matcher.names,
                                              scratch: matcher.scratch, templates: matcher.templates)
         // A rule that fails on a file (a regex limit) leaves the file's components without checks.

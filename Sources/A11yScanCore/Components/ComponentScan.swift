@@ -8,12 +8,13 @@ public enum ComponentScan {
     /// a stable order whatever the number of threads. Unreadable files are skipped: the scan
     /// reports them. A file is summarised when it renders something a rule looks at; a file
     /// that renders none of that but calls a component with checks is taken in a further round,
-    /// so a wrapper of a wrapper is known too. The files `scanned` knows were read by the
-    /// scan already, which says what the first round makes of them.
+    /// so a wrapper of a wrapper is known too.
     public static func summaries(of targets: [ScanTarget], rules: [Rule], jobs: Int) -> [ComponentSummary] {
         summaries(of: targets, rules: rules, jobs: jobs, scanned: nil)
     }
 
+    /// As above; the files `scanned` knows were read by the scan already, which says what the
+    /// first round makes of them.
     static func summaries(of targets: [ScanTarget], rules: [Rule], jobs: Int, scanned: ScannedFiles?) -> [ComponentSummary] {
         let nodeRules = rules.filter { $0.node != nil }
         guard !nodeRules.isEmpty, !targets.isEmpty else { return [] }
@@ -149,7 +150,7 @@ protocol ScannedFiles: Sendable {
 
 /// What the scan found out about one file for the first round of summaries.
 enum ScannedSummaries: Sendable {
-    /// It cannot declare a component, or could not be read: no round takes it.
+    /// It cannot declare a component: no round takes it.
     case noComponent
     /// The first round takes it, and these are its summaries.
     case summarised([ComponentSummary])

@@ -66,9 +66,8 @@ public final class RuleMatcher {
             }
             if let componentRecorder { firstRound = componentRecorder.firstRound(source.language, literals) }
         }
-        let runsRules = !active.isEmpty || checkComponents
-        let tree = runsRules || firstRound != .none ? nodeRules.tree(of: source) : nil
-        if let tree, runsRules {
+        let tree = !active.isEmpty || checkComponents ? nodeRules.tree(of: source) : nil
+        if let tree {
             nodeRules.findings(in: tree, rules: active, checkComponents: checkComponents,
                                known: checkComponents ? rules.filter { $0.language == source.language } : [],
                                into: &findings, problems: &problems)
