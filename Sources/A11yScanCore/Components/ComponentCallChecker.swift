@@ -46,12 +46,21 @@ struct ComponentCallChecker {
     /// file shares the most folders with the calling file.
     private func nearest(_ summaries: [ComponentSummary], to path: String) -> [ComponentSummary] {
         guard summaries.count > 1 else { return summaries }
-        let folders = path.split(separator: "/").dropLast()
+        // Leading folders in common, compared in place: this runs for every call of a component.
         func shared(_ summary: ComponentSummary) -> Int {
-            zip(folders, summary.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            var (a, b) = (path.utf8[...], summary.path.utf8[...])
+            var count = 0
+            while let slash = a.firstIndex(of: UInt8(ascii: "/")), let other = b.firstIndex(of: UInt8(ascii: "/")),
+                  a[..<slash].elementsEqual(b[..<other]) {
+                count += 1
+                a = a[a.index(after: slash)...]
+                b = b[b.index(after: other)...]
+            }
+            return count
         }
-        let best = summaries.map(shared).max() ?? 0
-        return summaries.filter { shared($0) == best }
+        let counts = summaries.map(shared)
+        let best = counts.max() ?? 0
+        return zip(summaries, counts).filter { $0.1 == best }.map(\.0)
     }
 
     private func arguments(of call: Int32, in tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> [ComponentArgument] {

@@ -2,9 +2,9 @@
 /// rule's candidates from the name index, and checks them against the rule's patterns.
 /// One matcher per worker thread, like `RuleMatcher`, which owns it.
 final class NodeRuleMatcher {
-    private let scratch: RegexScratch
-    private let templates = NodeTemplateCache()
-    private var names: NameTable
+    let scratch: RegexScratch
+    let templates = NodeTemplateCache()
+    private(set) var names: NameTable
     /// The project's components: calls of them are checked like the controls they render.
     var components: ComponentIndex = .empty
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
@@ -28,9 +28,26 @@ final class NodeRuleMatcher {
     func findings(in source: SourceFile, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
                   into findings: inout CappedFindings, problems: inout [FileProblem]) {
         guard !rules.isEmpty || checkComponents else { return }
+        self.findings(in: tree(of: source), rules: rules, checkComponents: checkComponents, known: known, into: &findings,
+                      problems: &problems)
+    }
+
+    /// The call tree of `source`, its names numbered by the vocabulary as it is now.
+    func tree(of source: SourceFile) -> CallTree {
         if names.count != RuleVocabulary.shared.count { names = RuleVocabulary.shared.table() }
-        let tree = CallTree.build(source, names: names)
-        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
+        return CallTree.build(source, names: names)
+    }
+
+    /// As above, on the file's tree (from `tree(of:)`).
+    func findings(in tree: CallTree, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
+                  into findings: inout CappedFindings, problems: inout [FileProblem]) {
+        let source = tree.source
+        // The first rule with the most facts lends them (no copy of every rule's library per file).
+        var lender: NodeRuleBody?
+        for rule in rules {
+            if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
+        }
+        let facts = lender?.facts ?? .builtIn
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,

@@ -9,12 +9,16 @@ public struct Scanner: Sendable {
     public var components: ComponentIndex = .empty
     /// Report findings in previews too (`--all-code`).
     public var includesPreviewCode = false
+    /// Records each file's part of the project's component summaries when they are still to
+    /// be made (`PendingComponents`).
+    public var componentRecorder: ComponentRecorder?
 
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
         let matcher = RuleMatcher()
         if !components.summaries.isEmpty { matcher.components = components }
         matcher.includesPreviewCode = includesPreviewCode
+        matcher.componentRecorder = componentRecorder
         return matcher
     }
 
@@ -42,6 +46,8 @@ public struct Scanner: Sendable {
         public var previewFindingsSkipped = 0
         /// Suppression comments and declarations, for the suppression filter.
         public var source: SourceFile?
+        /// What the scan recorded for the component summaries (`Scanner.componentRecorder`).
+        var componentRecord: FileComponentRecord?
     }
 
     public func scan(_ targets: [ScanTarget], keepSources: Bool = false) -> [FileResult] {
@@ -136,6 +142,7 @@ public struct Scanner: Sendable {
             let source = SourceFile(path: target.displayPath, language: language, text: bytes)
             let (findings, problems) = matcher.findings(in: source, rules: rules)
             result.previewFindingsSkipped = matcher.takePreviewSkips()
+            result.componentRecord = matcher.takeComponentRecord()
             result.findings = findings
             result.problems = notes + source.warnings.map {
                 FileProblem(path: target.displayPath, kind: .warning, message: $0.message, line: $0.line)
