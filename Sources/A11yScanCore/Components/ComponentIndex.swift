@@ -45,6 +45,18 @@ public struct ComponentIndex: Sendable {
         checked[language] ?? []
     }
 
+    /// Names whose calls change a file's findings: components with checks, and components that
+    /// stand for a kind of view (a rule's `component:` test reads them).
+    public func namesFindingsDependOn(for language: Language) -> [String] {
+        checkedNames(for: language) + (shaped[language]?.keys.sorted() ?? [])
+    }
+
+    /// Files holding the root control of a component fixed in one place: their findings' messages
+    /// count the component's calls, which only the whole project's summaries know.
+    public var pathsOfFixedRoots: Set<String> {
+        Set(fixedRoots.keys.map { String($0.prefix { $0 != "\u{0}" }) })
+    }
+
     /// The components of a language that stand for a kind of view, by the number `names` gives
     /// their name (what an evaluator's `component:` test reads).
     public func shapes(for language: Language, names: NameTable) -> [Int32: ComponentShape] {

@@ -93,13 +93,16 @@ private final class HeldResults: ScannedFiles {
         return state.withLock { $0.results[item]?.componentRecord?.summaries }
     }
 
-    /// Marks for a second scan the files that may call a component of `index` with checks.
-    /// The records are dropped from all.
+    /// Marks for a second scan the files whose findings depend on the project's summaries: those
+    /// that may call a component with checks or a shape, and those holding a root control fixed
+    /// in its component. The records are dropped from all.
     func markCallers(of index: ComponentIndex) {
-        let names = Language.allCases.map { index.checkedNames(for: $0).map(CalledNames.Name.init) }
+        let names = Language.allCases.map { index.namesFindingsDependOn(for: $0).map(CalledNames.Name.init) }
+        let fixedRoots = index.pathsOfFixedRoots
         state.withLock { state in
             state.items = [:]
             for item in state.results.indices {
+                if fixedRoots.contains(order[item].path) { state.rescans[item] = true }
                 guard let record = state.results[item]?.componentRecord else { continue }
                 state.results[item]?.componentRecord = nil
                 for name in names[Language.allCases.firstIndex(of: record.language) ?? 0] where record.calls.mayCall(name) {
