@@ -102,7 +102,7 @@ private final class HeldResults: ScannedFiles {
         state.withLock { state in
             state.items = [:]
             for item in state.results.indices {
-                if fixedRoots.contains(order[item].path) { state.rescans[item] = true }
+                if fixedRoots.contains(order[item].displayPath) { state.rescans[item] = true }
                 guard let record = state.results[item]?.componentRecord else { continue }
                 state.results[item]?.componentRecord = nil
                 for name in names[Language.allCases.firstIndex(of: record.language) ?? 0] where record.calls.mayCall(name) {
