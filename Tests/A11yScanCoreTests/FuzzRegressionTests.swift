@@ -50,4 +50,16 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertEqual(RuleMatcher().findings(in: source, rules: try RuleSet.builtIn().rules).problems, [], tail)
         }
     }
+
+    /// A Kotlin function whose result type opens a bracket the file never closes: the header
+    /// ran to the end of the file, and trimming white space off its end read the byte after
+    /// the file. Found by the source fuzzer.
+    func testADeclarationHeaderCutOffAtTheEndOfTheFileIsTrimmedWithinTheFile() throws {
+        let text = "private fun formatPrice(cents: Long):(?<! String = \"$\" + \"%.2f\".format(cents / 100.0)\n"
+        let source = SourceFile(path: "Cut.kt", language: .kotlin, text: Array(text.utf8))
+        let tree = CallTree.build(source)
+        XCTAssertTrue(tree.nodes.contains { source.string($0.name) == "formatPrice" })
+        XCTAssertTrue(tree.nodes.allSatisfy { Int($0.extentEnd) <= source.text.count }, "every node ends inside the file")
+        XCTAssertEqual(RuleMatcher().findings(in: source, rules: try RuleSet.builtIn().rules).problems, [])
+    }
 }

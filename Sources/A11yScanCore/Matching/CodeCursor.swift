@@ -27,9 +27,9 @@ struct CodeCursor {
         return j
     }
 
-    /// Last offset at or before `i` that is not white space, or -1.
+    /// Last offset at or before `i` (and inside the file) that is not white space, or -1.
     func skipSpaceBackward(from i: Int) -> Int {
-        var j = i
+        var j = min(i, code.count - 1)
         while j >= 0, ByteClass.isSpace(code[j]) { j -= 1 }
         return j
     }
