@@ -58,12 +58,12 @@ let package = Package(
             name: "A11yScanComponents",
             dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanWalk"]
         ),
-        // Configuration, the filter chain, the scan pipeline.
+        // Configuration, the filter chain, the scan pipeline (which makes the component summaries as it goes).
         .target(
             name: "A11yScanCore",
             dependencies: [
                 "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk",
-                .product(name: "Yams", package: "Yams"),
+                "A11yScanComponents", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(

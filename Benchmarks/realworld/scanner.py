@@ -108,8 +108,9 @@ def components(binary, folder):
 
 
 def through_component(finding):
-    """Whether a finding was made at a call of one of the app's own components."""
-    return " Through `" in finding.message
+    """Whether a finding was made through one of the app's own components: at a call of it, or
+    in a component whose control is reported once for all its calls."""
+    return " Through `" in finding.message or " names it at all of them." in finding.message
 
 
 def read_report(path):

@@ -5,7 +5,7 @@ import os
 import tempfile
 import unittest
 
-from realworld import corpus, labels as labelfile, report, repos, reviews, scoring, tsv
+from realworld import corpus, labels as labelfile, report, repos, reviews, scanner, scoring, tsv
 from realworld.labels import Label
 from realworld.scanner import Finding
 
@@ -212,6 +212,14 @@ class SampleTests(unittest.TestCase):
         self.assertEqual([len(chosen[r]) for r in ("o/a", "o/b")], [3, 3])
         self.assertTrue(all(through(f) for pairs in chosen.values() for _, f in pairs))
         self.assertEqual(chosen, reviews.sample_components(list(reversed(plain + wrapped)), 3, seed=1, through=through))
+
+    def test_a_control_reported_once_for_its_calls_counts_as_through_a_component(self):
+        once = Finding("r", "missing-label", "o/C.swift", 4, 9, "c",
+                       "No name. `CloseButton` shows this same control at each of its 3 calls in the app's views: "
+                       "naming it here, once, names it at all of them.")
+        plain = Finding("r", "missing-label", "o/C.swift", 4, 9, "c", "No name.")
+        self.assertTrue(scanner.through_component(once))
+        self.assertFalse(scanner.through_component(plain))
 
     def test_the_components_section_counts_verdicts_per_app(self):
         key = reviews.Key("o/a", "S.kt", "r", "w")

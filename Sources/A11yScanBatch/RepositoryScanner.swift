@@ -66,8 +66,11 @@ struct RepositoryScanner: Sendable {
         request.configurationBase = repository.absolutePath
         request.includesPreviewCode = !settings.walk.skipsNonShippingCode
         // Calls of the repository's own components are checked like the controls they render.
-        request.components = ComponentProject(roots: [repository.absolutePath], rules: settings.rules.rules, jobs: jobs,
-                                              cacheFolder: nil, quick: false).index()
+        switch ComponentProject(roots: [repository.absolutePath], rules: settings.rules.rules, jobs: jobs, cacheFolder: nil,
+                                quick: false).prepare() {
+        case .ready(let index): request.components = index
+        case .pending(let pending): request.pendingComponents = pending
+        }
         let session = ScanSession(request: request)
         if let error = session.configurationError {
             return .fresh(.notScanned(repository, .configurationError, message: error.description), cacheKey: nil)

@@ -18,6 +18,9 @@ public struct ComponentProject: Sendable {
     public var cacheFolder: String?
     /// Trust the cached file list (editor and standard-input scans).
     public var quick: Bool
+    /// How many bytes of findings and sources a scan that makes the summaries as it goes holds
+    /// until they are known; files past it are scanned again (`PendingComponents`).
+    var heldBytes = 16 << 20
 
     public init(roots: [String], rules: [Rule], jobs: Int, cacheFolder: String?, quick: Bool) {
         self.roots = roots
@@ -38,7 +41,17 @@ public struct ComponentProject: Sendable {
     }
 
     public func index() -> ComponentIndex {
-        guard !rules.isEmpty, let first = roots.first else { return .empty }
+        switch prepare() {
+        case .ready(let index): return index
+        case .pending(let pending): return pending.finish()
+        }
+    }
+
+    /// The summaries at once when they are cached or the scan is an editor's (`quick`); else,
+    /// with nothing usable cached, what the scan makes them from (`PendingComponents`): it
+    /// builds each file's call tree anyway, so it summarises the files it scans from them.
+    public func prepare() -> ComponentPreparation {
+        guard !rules.isEmpty, let first = roots.first else { return .ready(.empty) }
         let processFolder = FileManager.default.currentDirectoryPath
         let absolute = WalkPath.absolute(first, base: processFolder)
         let real = WalkFileSystem.realPath(absolute) ?? absolute
@@ -55,32 +68,45 @@ public struct ComponentProject: Sendable {
         let file = cacheFolder.map { "\($0)/components-\(Fingerprint.make([projectRoots.joined(separator: "\u{0}")])).cache" }
         let stamp = top.map(Self.indexStamp) ?? ""
         let read = file.flatMap { ComponentCache.read($0, key: key) }
-        var cache = read ?? ComponentCache()
         // Component files are named as findings are: from the work tree's top.
         let base = workTree ?? ""
+        if read == nil, !quick {
+            return .pending(PendingComponents(project: self, roots: projectRoots, base: base, cacheFile: file, key: key,
+                                              indexStamp: stamp))
+        }
+        var cache = read ?? ComponentCache()
         var changed: Bool
         if quick, file != nil, !cache.entries.isEmpty, cache.indexStamp == stamp {
             changed = refreshComponentFiles(&cache, base: base)
         } else {
-            changed = refreshAll(&cache, roots: projectRoots, base: base) || cache.indexStamp != stamp
+            let walked = Self.walk(projectRoots, base: base).files
+            changed = refresh(&cache, walked: walked, stamps: walked.map { ComponentCache.stamp($0.absolutePath) })
+                || cache.indexStamp != stamp
             cache.indexStamp = stamp
         }
         // An editor's scan of an unchanged project leaves the file as it is.
         if let file, changed || read == nil { cache.write(file, key: key) }
-        return ComponentIndex(cache.entries.values.flatMap(\.summaries))
+        return .ready(ComponentIndex(cache.entries.values.flatMap(\.summaries)))
     }
 
-    /// Walks the project and summarises every file that is new or changed since the cache;
-    /// says whether the list of files or any of them changed.
-    private func refreshAll(_ cache: inout ComponentCache, roots: [String], base: String) -> Bool {
+    /// The project's files as the summaries see them: shipping code only, named from the work
+    /// tree's top (`base`).
+    static func walk(_ roots: [String], base: String) -> WalkResult {
         var options = WalkOptions()
         options.skipsNonShippingCode = true
         options.reportsRepositoryPaths = true
-        let walked = FileWalker(options: options).walk(roots, currentDirectory: base.isEmpty ? nil : base)
+        return FileWalker(options: options).walk(roots, currentDirectory: base.isEmpty ? nil : base)
+    }
+
+    /// Summarises every walked file that is new or changed since the cache (`stamps` in the
+    /// same order; a file whose stamp is nil is gone); says whether the list of files or any
+    /// of them changed. The files `scanned` knows were read by the scan already.
+    func refresh(_ cache: inout ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?],
+                 scanned: ScannedFiles? = nil) -> Bool {
         var fresh: [String: ComponentCache.Entry] = [:]
         var changed: [ScanTarget] = []
-        for file in walked.files {
-            guard let stamp = ComponentCache.stamp(file.absolutePath) else { continue }
+        for (file, stamp) in zip(walked, stamps) {
+            guard let stamp else { continue }
             let path = file.relativePath
             if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
                 fresh[path] = known
@@ -89,7 +115,7 @@ public struct ComponentProject: Sendable {
                 changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
             }
         }
-        for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs) {
+        for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs, scanned: scanned) {
             fresh[summary.path]?.summaries.append(summary)
         }
         let listChanged = fresh.count != cache.entries.count

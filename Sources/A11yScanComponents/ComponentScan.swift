@@ -14,16 +14,19 @@ public enum ComponentScan {
     /// that renders none of that but calls a component with checks is taken in a further round,
     /// so a wrapper of a wrapper is known too.
     public static func summaries(of targets: [ScanTarget], rules: [Rule], jobs: Int) -> [ComponentSummary] {
+        summaries(of: targets, rules: rules, jobs: jobs, scanned: nil)
+    }
+
+    /// As above; the files `scanned` knows were read by the scan already, which says what the
+    /// first round makes of them.
+    package static func summaries(of targets: [ScanTarget], rules: [Rule], jobs: Int, scanned: ScannedFiles?) -> [ComponentSummary] {
         let nodeRules = rules.filter { $0.node != nil }
         guard !nodeRules.isEmpty, !targets.isEmpty else { return [] }
         var summaries: [ComponentSummary] = []
         var remaining = targets
-        var wanted: [Language: [Literal]] = [:]
-        for language in Language.allCases {
-            wanted[language] = nodeRules.filter { $0.language == language }.flatMap { $0.node?.nameLiterals ?? [] }
-        }
-        for _ in 0..<ComponentIndex.maximumDepth {
-            let round = summarise(remaining, rules: nodeRules, wanted: wanted, jobs: jobs)
+        var wanted = firstRoundLiterals(nodeRules)
+        for depth in 0..<ComponentIndex.maximumDepth {
+            let round = summarise(remaining, rules: nodeRules, wanted: wanted, jobs: jobs, scanned: scanned, first: depth == 0)
             summaries += round.found
             remaining = round.skipped
             // The next round takes the files that call a component with checks found so far.
@@ -37,10 +40,20 @@ public enum ComponentScan {
         return summaries
     }
 
+    /// The names a file's code must have for the first round to take it: those of the rules' nodes.
+    static func firstRoundLiterals(_ rules: [Rule]) -> [Language: [Literal]] {
+        var wanted: [Language: [Literal]] = [:]
+        for language in Language.allCases {
+            wanted[language] = rules.filter { $0.language == language }.flatMap { $0.node?.nameLiterals ?? [] }
+        }
+        return wanted
+    }
+
     /// One round: the files of `targets` whose code has one of the `wanted` names (all of them
-    /// when a language wants none), summarised; the others are handed back.
+    /// when a language wants none), summarised; the others are handed back. A file in
+    /// `scanned` is read again only when the scan could not tell (in a `first` round, never).
     private static func summarise(_ targets: [ScanTarget], rules: [Rule], wanted: [Language: [Literal]],
-                                  jobs: Int) -> (found: [ComponentSummary], skipped: [ScanTarget]) {
+                                  jobs: Int, scanned: ScannedFiles?, first: Bool) -> (found: [ComponentSummary], skipped: [ScanTarget]) {
         let next = Atomic<Int>(0)
         let results = Mutex([[ComponentSummary]?](repeating: nil, count: targets.count))
         let workers = max(1, min(jobs, targets.count))
@@ -53,20 +66,40 @@ public enum ComponentScan {
                 let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard item < targets.count else { return }
                 let target = targets[item]
+                let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
+                let needed = wanted[language] ?? []
+                let known = scanned?.summaries(at: target.path)
+                switch known {
+                case .noComponent?:
+                    results.withLock { $0[item] = [] }
+                    continue
+                case .summarised(let found)? where first:
+                    results.withLock { $0[item] = found.map { $0.named(target.displayPath) } }
+                    continue
+                case .deferred(let code, let found)? where first || code != nil:
+                    let taken = !first && (needed.isEmpty
+                        || literals.containsAny(of: needed, in: code!, kind: Language.allCases.firstIndex(of: language) ?? 0))
+                    if taken { results.withLock { $0[item] = found.map { $0.named(target.displayPath) } } }
+                    continue
+                default:
+                    break
+                }
                 guard case .text(let bytes, _) = SourceReader.read(target) else {
                     results.withLock { $0[item] = [] }
                     continue
                 }
-                let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
                 let source = SourceFile(path: target.displayPath, language: language, text: bytes)
                 guard mayDeclareComponents(source) else {
                     results.withLock { $0[item] = [] }
                     continue
                 }
-                let needed = wanted[language] ?? []
                 let relevant = needed.isEmpty
                     || literals.containsAny(of: needed, in: source.code, kind: Language.allCases.firstIndex(of: language) ?? 0)
                 guard relevant else { continue }
+                if case .deferred(_, let found)? = known {
+                    results.withLock { $0[item] = found.map { $0.named(target.displayPath) } }
+                    continue
+                }
                 let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == language }, names: vocabulary,
                                                      scratch: scratch, templates: templates)
                 let found = (try? summarizer.summaries(of: CallTree.build(source, names: vocabulary))) ?? []
@@ -85,9 +118,11 @@ public enum ComponentScan {
     /// Whether a file can declare a component the summaries care about, from its code alone:
     /// a composable, a SwiftUI view or a function returning one. Cheaper than building its tree.
     public static func mayDeclareComponents(_ source: SourceFile) -> Bool {
-        let marker = source.language == .kotlin ? "@Composable" : "View"
-        return LiteralSearch.contains(source.code, Array(marker.utf8))
+        LiteralSearch.contains(source.code, Array(declarationMarker(source.language).utf8))
     }
+
+    /// What the code of a file that can declare a component has.
+    static func declarationMarker(_ language: Language) -> String { language == .kotlin ? "@Composable" : "View" }
 
     /// The summaries of the components in `sources`, with checks for the node rules of `rules`.
     public static func summaries(of sources: [SourceFile], rules: [Rule]) -> [ComponentSummary] {
@@ -102,5 +137,23 @@ public enum ComponentScan {
             summaries += (try? summarizer.summaries(of: CallTree.build(source, names: names))) ?? []
         }
         return summaries
+    }
+}
+
+/// The files a scan has read, with what it made of each for the first round of summaries.
+package protocol ScannedFiles: Sendable {
+    /// What the scan made of the file at absolute path `path`; nil when it did not read it.
+    func summaries(at path: String) -> ScannedSummaries?
+}
+
+extension ComponentSummary {
+    /// The summary of a component in a file named `path` (the scan names files its own way).
+    fileprivate func named(_ path: String) -> ComponentSummary {
+        var moved = self
+        moved.path = path
+        for index in moved.checks.indices where moved.checks[index].controlPath == self.path {
+            moved.checks[index].controlPath = path
+        }
+        return moved
     }
 }

@@ -31,6 +31,17 @@ public final class RuleMatcher {
     /// Findings dropped for lying in previews since the last call.
     public func takePreviewSkips() -> Int { nodeRules.takePreviewSkips() }
 
+    /// Records each file's part of the project's component summaries, when they are still to be
+    /// made (`ComponentRecording`).
+    package var componentRecorder: (any ComponentRecording)?
+    private var componentRecord: FileComponentRecord?
+
+    /// What the recorder recorded of the last file, if anything.
+    package func takeComponentRecord() -> FileComponentRecord? {
+        defer { componentRecord = nil }
+        return componentRecord
+    }
+
     /// - Parameter literalShortcuts: skip a rule on a file whose code contains none of the
     ///   names its node can have. Off, every rule runs on every file of its language: the
     ///   reference the shortcut is tested and fuzzed against.
@@ -46,19 +57,29 @@ public final class RuleMatcher {
         var problems: [FileProblem] = []
         var active: [Rule] = []
         var checkComponents = false
+        var firstRound = ComponentFirstRound.none
         source.code.withUnsafeBufferPointer { code in
             literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
             defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
             checkComponents = componentLiterals[source.language]?.contains(where: literals.contains) ?? false
-            active = rules.filter { rule in
-                guard rule.language == source.language else { return false }
+            // Loops rather than `filter` and `contains(where:)`: no closure per rule and file.
+            for rule in rules where rule.language == source.language {
                 let names = rule.body.nameLiterals
-                return names.isEmpty || !literalShortcuts || names.contains(where: literals.contains)
+                var named = names.isEmpty || !literalShortcuts
+                for name in names where !named { named = literals.contains(name) }
+                if named { active.append(rule) }
             }
+            if let componentRecorder { firstRound = componentRecorder.firstRound(source.language, literals) }
         }
-        nodeRules.findings(in: source, rules: active, checkComponents: checkComponents,
-                           known: checkComponents ? rules.filter { $0.language == source.language } : [],
-                           into: &findings, problems: &problems)
+        let tree = !active.isEmpty || checkComponents ? nodeRules.tree(of: source) : nil
+        if let tree {
+            nodeRules.findings(in: tree, rules: active, checkComponents: checkComponents,
+                               known: checkComponents ? rules.filter { $0.language == source.language } : [],
+                               into: &findings, problems: &problems)
+        }
+        if let componentRecorder {
+            componentRecord = componentRecorder.record(source, tree: tree, firstRound: firstRound, matcher: nodeRules)
+        }
         let (kept, capped) = findings.finish(path: source.path)
         return (kept, problems + (capped.map { [$0] } ?? []))
     }

@@ -17,7 +17,12 @@ struct ComponentsCommand: ParsableCommand {
             a view. For each: what it renders, its parameters with their defaults and where each one goes \
             (`Icon.contentDescription`), and its checks: the rules a call breaks when it leaves a parameter \
             missing (null or empty, given so or by default), or, for a component whose root view is a control \
-            without a name, when the call does not name it itself. Scans report such calls where they are written.
+            without a name, when the call does not name it itself; a root control that shows the same thing at \
+            every call (no parameter reaches it) is reported once, in the component, with its number of calls. \
+            Scans report such calls where they are written. \
+            A component whose body is only an image that nothing inside names is listed as "counts as: image": \
+            rules that look for an image count its calls too (a Button whose label is only that view is an \
+            icon-only button).
             """)
 
     @Argument(help: "Files or folders (default: the current folder).")
@@ -59,6 +64,7 @@ struct ComponentsCommand: ParsableCommand {
     static func describe(_ summary: ComponentSummary) -> String {
         var lines = ["\(summary.name) (\(summary.kind)) \(summary.path):\(summary.line)"]
         if !summary.renders.isEmpty { lines.append("  renders: \(summary.renders.joined(separator: ", "))") }
+        if let shape = summary.shape { lines.append("  counts as: \(shape.rawValue)") }
         for parameter in summary.parameters {
             let value = parameter.defaultKind.map { " = \($0.word)" } ?? " (required)"
             let flows = parameter.flows.isEmpty ? "" : " → \(parameter.flows.joined(separator: ", "))"
@@ -66,7 +72,8 @@ struct ComponentsCommand: ParsableCommand {
         }
         for check in summary.checks {
             let via = check.via.isEmpty ? "" : " through \(check.via.joined(separator: " → "))"
-            let demand = check.parameter.map { "a call must give `\($0)`" } ?? "a call must name it itself"
+            let demand = check.parameter.map { "a call must give `\($0)`" }
+                ?? (check.fixedInComponent == true ? "reported once, in the component" : "a call must name it itself")
             lines.append("  check \(check.rule): \(demand) (names the \(check.control) at "
                          + "\(check.controlPath):\(check.controlLine)\(via))")
         }

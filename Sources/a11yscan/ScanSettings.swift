@@ -70,8 +70,11 @@ struct ScanSettings {
             let quick = command.stdin || roots.allSatisfy { !Self.isFolder($0) }
             let cache = command.componentCache.map { $0.isEmpty ? nil : $0 } ?? ComponentProject.defaultCacheFolder
             let projectRoots = command.stdin ? [command.stdinPath ?? "."] : roots
-            request.components = ComponentProject(roots: projectRoots, rules: activeRules.rules, jobs: jobs,
-                                                  cacheFolder: cache, quick: quick).index()
+            switch ComponentProject(roots: projectRoots, rules: activeRules.rules, jobs: jobs, cacheFolder: cache,
+                                    quick: quick).prepare() {
+            case .ready(let index): request.components = index
+            case .pending(let pending): request.pendingComponents = pending
+            }
         }
         self.request = request
         self.failOn = command.failOn ?? chain.failOn ?? .warning

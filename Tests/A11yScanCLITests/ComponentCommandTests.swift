@@ -138,4 +138,24 @@ final class ComponentCommandTests: XCTestCase {
 
             """)
     }
+
+    func testAnImageOnlyComponentIsListedAsCountingAsAnImage() throws {
+        try CommandRunner.write("""
+            @Composable
+            fun AppIcon(icon: ImageVector, modifier: Modifier = Modifier) {
+                Icon(icon, contentDescription = null, modifier = modifier)
+            }
+
+            """, "icons/AppIcon.kt", in: folder)
+        let result = try CommandRunner.run(["components", "icons"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            AppIcon (composable) icons/AppIcon.kt:2
+              renders: Icon
+              counts as: image
+              parameter icon (required) → Icon.1
+              parameter modifier = reference → Icon.modifier
+
+            """)
+    }
 }

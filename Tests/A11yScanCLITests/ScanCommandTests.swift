@@ -125,11 +125,16 @@ final class ScanCommandTests: XCTestCase {
     }
 
     func testOutputIsIdenticalWhateverTheJobCount() throws {
-        let one = try CommandRunner.run(["Corpus", "--format", "json", "--jobs", "1"])
-        let two = try CommandRunner.run(["Corpus", "--format", "json", "--jobs", "2"])
-        let eight = try CommandRunner.run(["Corpus", "--format", "json", "--jobs", "8"])
+        // The first run finds no component cache and makes the summaries during the scan (and
+        // writes them); the others read them; the last makes them without any cache.
+        let cache = try CommandRunner.temporaryFolder(self).appendingPathComponent("components").path
+        let one = try CommandRunner.run(["Corpus", "--format", "json", "--jobs", "1", "--component-cache", cache])
+        let two = try CommandRunner.run(["Corpus", "--format", "json", "--jobs", "2", "--component-cache", cache])
+        let eight = try CommandRunner.run(["Corpus", "--format", "json", "--jobs", "8", "--component-cache", cache])
+        let uncached = try CommandRunner.run(["Corpus", "--format", "json", "--jobs", "2", "--component-cache", ""])
         XCTAssertEqual(one.stdout, two.stdout)
         XCTAssertEqual(one.stdout, eight.stdout)
+        XCTAssertEqual(one.stdout, uncached.stdout)
         XCTAssertTrue(one.stdout.contains("\"findings\""))
     }
 

@@ -162,9 +162,39 @@ final class ComponentSummaryTests: XCTestCase {
                 TrashButton(onClick = onDelete, modifier = Modifier.semantics { contentDescription = "Delete" })
             }
             """)
-        XCTAssertEqual(scan([kotlin], rules: [Self.composeRule]), [
-            "Trash.kt:3:5 test-compose-icon-button-unlabeled",
-            "Trash.kt:8:5 test-compose-icon-button-unlabeled",
+        // The trash button shows the same icon at every call: one name in it fixes them all, so
+        // it is reported there once, with the number of calls, and not at the calls.
+        XCTAssertEqual(scan([kotlin], rules: [Self.composeRule]), ["Trash.kt:3:5 test-compose-icon-button-unlabeled"])
+    }
+
+    func testAFixedRootControlIsReportedOnceInTheComponentWithItsCalls() {
+        let buttons = source("Close.swift", """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: "xmark") }
+                }
+            }
+            """)
+        let screens = (1...2).map { number in
+            source("Screen\(number).swift", """
+                struct Screen\(number): View {
+                    var body: some View {
+                        VStack {
+                            CloseButton { dismiss() }
+                            CloseButton { dismiss() }.accessibilityLabel("Close")
+                        }
+                    }
+                }
+                """)
+        }
+        let files = [buttons] + screens
+        XCTAssertEqual(scan(files, rules: [Self.swiftUIRule]), ["Close.swift:4:9 test-swiftui-icon-button-unlabeled"])
+        let matcher = RuleMatcher()
+        matcher.components = ComponentIndex(ComponentScan.summaries(of: files, rules: [Self.swiftUIRule]))
+        XCTAssertEqual(matcher.findings(in: buttons, rules: [Self.swiftUIRule]).findings.map(\.message), [
+            "The button shows only an image. `CloseButton` shows this same control at each of its 4 calls in the app's "
+                + "views: naming it here, once, names it at all of them.",
         ])
     }
 

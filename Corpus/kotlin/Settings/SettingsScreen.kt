@@ -127,6 +127,7 @@ fun SettingsScreen(
 
 @Composable
 private fun SectionHeader(title: String) {
+    // expect: compose-title-text-not-heading
     Text(
         title,
         style = MaterialTheme.typography.labelLarge,

@@ -56,6 +56,7 @@ struct PostCard: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             PostHeader(post: post)
+            // expect: swiftui-tapped-image-without-name
             AsyncImage(url: post.photoURL) { image in
                 image.resizable().scaledToFill()
             } placeholder: {

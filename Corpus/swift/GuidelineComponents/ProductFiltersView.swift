@@ -141,6 +141,7 @@ struct ColorSwatches: View {
             ForEach(colors, id: \.self) { color in
                 Circle()
                     .fill(Color(color))
+                    // expect: swiftui-small-touch-target
                     .frame(width: 28, height: 28)
                     .overlay(Circle().stroke(selected == color ? Color.primary : .clear, lineWidth: 2))
                     // expect: swiftui-tap-gesture-without-button-trait, swiftui-custom-segment-selection-not-exposed

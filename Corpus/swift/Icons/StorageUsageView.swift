@@ -11,6 +11,7 @@ struct StorageUsageView: View {
                     // expect: swiftui-icon-beside-text-not-hidden
                     Image(systemName: "internaldrive")
                         .font(.title2)
+                    // expect: swiftui-stacked-texts-not-combined
                     VStack(alignment: .leading) {
                         Text("On this iPhone")
                         Text(usage.summary).foregroundStyle(.secondary)

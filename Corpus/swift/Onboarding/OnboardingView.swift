@@ -55,6 +55,7 @@ struct PageDots: View {
             ForEach(0..<count, id: \.self) { index in
                 Circle()
                     .fill(index == selection ? Color.primary : Color.secondary.opacity(0.3))
+                    // expect: swiftui-small-touch-target
                     .frame(width: 8, height: 8)
                     // expect: swiftui-tap-gesture-without-button-trait, swiftui-custom-segment-selection-not-exposed
                     .onTapGesture { selection = index }

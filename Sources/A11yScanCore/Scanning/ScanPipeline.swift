@@ -1,3 +1,4 @@
+import A11yScanComponents
 import A11yScanFindings
 import A11yScanGuidelines
 import A11yScanRules
@@ -21,6 +22,9 @@ public struct ScanRequest: Sendable {
     /// The project's components (`ComponentProject`): calls of them are checked like the
     /// controls they render.
     public var components: ComponentIndex = .empty
+    /// The project's components when they are still to be made: the scan summarises them as it
+    /// goes (`PendingComponents`), and checks calls of them once all are known.
+    public var pendingComponents: PendingComponents?
     /// Scan previews too (and, through `walk`, test folders and files): `--all-code`.
     public var includesPreviewCode = false
     /// The folder the scan's configuration was read at and above (`ConfigurationChain`); the

@@ -19,9 +19,9 @@ public struct ScanSession: Sendable {
     /// the command line makes it an error before anything is written.
     public let configurationError: ConfigurationError?
     private let input: Input
-    private let scanner: Scanner
+    let scanner: Scanner
     /// Files scanned while the walk ran, if it offered any.
-    private let early: EarlyScan?
+    let early: EarlyScan?
 
     private enum Input: Sendable {
         case files(ReportOrderedTargets)
@@ -30,15 +30,13 @@ public struct ScanSession: Sendable {
 
     /// Walks `request.roots`, unless `walked` is that walk's result already.
     public init(request: ScanRequest, walked: WalkResult? = nil) {
-        self.init(request: request, scanner: Scanner(rules: request.rules, jobs: request.jobs, components: request.components,
-                                  includesPreviewCode: request.includesPreviewCode),
+        self.init(request: request, scanner: Self.scanner(for: request),
                   walked: walked ?? FileWalker(options: request.walk).walk(request.roots), early: nil)
     }
 
     /// Takes the result of a walk started earlier, scanning the files it offers while it runs.
     public init(request: ScanRequest, walking: WalkInProgress) {
-        let scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components,
-                                  includesPreviewCode: request.includesPreviewCode)
+        let scanner = Self.scanner(for: request)
         let early = walking.feed.map {
             EarlyScan(feed: $0, scanner: scanner, absolutePaths: request.absolutePaths,
                       keepSource: Self.keepSource(request.filters))
@@ -66,8 +64,7 @@ public struct ScanSession: Sendable {
     /// Scans bytes that did not come from a file (standard input) as `target`.
     public init(bytes: [UInt8], as target: ScanTarget, request: ScanRequest) {
         self.request = request
-        scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components,
-                                  includesPreviewCode: request.includesPreviewCode)
+        scanner = Self.scanner(for: request)
         early = nil
         missingRoots = []
         walkProblems = []
@@ -99,17 +96,15 @@ public struct ScanSession: Sendable {
     /// in report order, and returns the totals and every problem. When `deliver` throws, the
     /// scan stops and the error is rethrown.
     public func run<Failure: Error>(_ deliver: (FileFindings) throws(Failure) -> Void) throws(Failure) -> ScanSummary {
+        if case .files(let order) = input, let pending = request.pendingComponents {
+            return try run(order, summarising: pending, deliver)
+        }
         let filters = request.filters.filters(running: request.rules, components: request.components)
         switch input {
         case .files(let order):
             var assembler = ResultAssembler(order: order, filters: filters, guidelines: request.guidelines)
-            early?.finish()
             let early = self.early
-            let scannedEarly: @Sendable (Int) -> Scanner.FileResult? = { item in
-                guard let early, let number = order.discoveryNumber(item) else { return nil }
-                return early.take(number)
-            }
-            try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly,
+            try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly(order),
                                     makeMatcher: { [scanner] in early?.matcher() ?? scanner.makeMatcher() }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
@@ -126,8 +121,25 @@ public struct ScanSession: Sendable {
     /// Files scanned while the walk ran, once `run` has begun (for tests).
     var filesScannedEarly: Int { early?.filesScanned ?? 0 }
 
+    /// The results of the files scanned while the walk ran, once it has ended, by item.
+    func scannedEarly(_ order: ReportOrderedTargets) -> @Sendable (Int) -> Scanner.FileResult? {
+        early?.finish()
+        let early = self.early
+        return { item in
+            guard let early, let number = order.discoveryNumber(item) else { return nil }
+            return early.take(number)
+        }
+    }
+
+    private static func scanner(for request: ScanRequest) -> Scanner {
+        var scanner = Scanner(rules: request.rules, jobs: request.jobs, components: request.components,
+                              includesPreviewCode: request.includesPreviewCode)
+        scanner.componentRecorder = request.pendingComponents?.recorder
+        return scanner
+    }
+
     /// Whether a file's lexed source must stay with its result: some filter reads it.
-    private static func keepSource(_ filters: FindingFilterChain) -> @Sendable (SourceFile) -> Bool {
+    static func keepSource(_ filters: FindingFilterChain) -> @Sendable (SourceFile) -> Bool {
         { source in filters.needsSource(source) }
     }
 

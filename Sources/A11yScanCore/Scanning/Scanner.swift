@@ -1,3 +1,4 @@
+import A11yScanComponents
 import A11yScanFindings
 import A11yScanRules
 import A11yScanSyntax
@@ -13,12 +14,16 @@ public struct Scanner: Sendable {
     public var components: ComponentIndex = .empty
     /// Report findings in previews too (`--all-code`).
     public var includesPreviewCode = false
+    /// Records each file's part of the project's component summaries when they are still to
+    /// be made (`PendingComponents`).
+    package var componentRecorder: (any ComponentRecording)?
 
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
         let matcher = RuleMatcher()
         if !components.summaries.isEmpty { matcher.components = components }
         matcher.includesPreviewCode = includesPreviewCode
+        matcher.componentRecorder = componentRecorder
         return matcher
     }
 
@@ -46,6 +51,8 @@ public struct Scanner: Sendable {
         public var previewFindingsSkipped = 0
         /// Suppression comments and declarations, for the suppression filter.
         public var source: SourceFile?
+        /// What the scan recorded for the component summaries (`Scanner.componentRecorder`).
+        package var componentRecord: FileComponentRecord?
     }
 
     public func scan(_ targets: [ScanTarget], keepSources: Bool = false) -> [FileResult] {
@@ -140,6 +147,7 @@ public struct Scanner: Sendable {
             let source = SourceFile(path: target.displayPath, language: language, text: bytes)
             let (findings, problems) = matcher.findings(in: source, rules: rules)
             result.previewFindingsSkipped = matcher.takePreviewSkips()
+            result.componentRecord = matcher.takeComponentRecord()
             result.findings = findings
             result.problems = notes + source.warnings.map {
                 FileProblem(path: target.displayPath, kind: .warning, message: $0.message, line: $0.line)

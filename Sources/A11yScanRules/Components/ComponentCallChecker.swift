@@ -24,7 +24,8 @@ struct ComponentCallChecker {
                 var skipped: Bool?
                 for summary in nearest(index.components(named: name, language: language), to: tree.source.path)
                 where !isInside(summary, call, tree) {
-                    for check in summary.checks where !reported.contains(check.rule) {
+                    // A root control one name in the component fixes is reported there, once.
+                    for check in summary.checks where !reported.contains(check.rule) && check.fixedInComponent != true {
                         guard let rule = byID[check.rule], let body = rule.node else { continue }
                         var argument: ComponentArgument?
                         if let name = check.parameter {
@@ -48,12 +49,21 @@ struct ComponentCallChecker {
     /// file shares the most folders with the calling file.
     private func nearest(_ summaries: [ComponentSummary], to path: String) -> [ComponentSummary] {
         guard summaries.count > 1 else { return summaries }
-        let folders = path.split(separator: "/").dropLast()
+        // Leading folders in common, compared in place: this runs for every call of a component.
         func shared(_ summary: ComponentSummary) -> Int {
-            zip(folders, summary.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            var (a, b) = (path.utf8[...], summary.path.utf8[...])
+            var count = 0
+            while let slash = a.firstIndex(of: UInt8(ascii: "/")), let other = b.firstIndex(of: UInt8(ascii: "/")),
+                  a[..<slash].elementsEqual(b[..<other]) {
+                count += 1
+                a = a[a.index(after: slash)...]
+                b = b[b.index(after: other)...]
+            }
+            return count
         }
-        let best = summaries.map(shared).max() ?? 0
-        return summaries.filter { shared($0) == best }
+        let counts = summaries.map(shared)
+        let best = counts.max() ?? 0
+        return zip(summaries, counts).filter { $0.1 == best }.map(\.0)
     }
 
     private func arguments(of call: Int32, in tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> [ComponentArgument] {

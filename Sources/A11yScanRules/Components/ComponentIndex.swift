@@ -7,15 +7,29 @@ public struct ComponentIndex: Sendable {
     public private(set) var summaries: [ComponentSummary]
     private var byName: [String: [Int]] = [:]
     private var checked: [Language: [String]] = [:]
+    /// Names of components that stand for a kind of view, per language; a name two components
+    /// share counts only when both have the shape.
+    private var shaped: [Language: [String: ComponentShape]] = [:]
+    /// Root controls without a name that one name in their component fixes for every call, by
+    /// place and rule: the component and how many calls of it the app's views make.
+    private var fixedRoots: [String: (component: String, calls: Int)] = [:]
     package static let maximumDepth = 6
 
     public init(_ summaries: [ComponentSummary]) {
         self.summaries = summaries.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         for (index, summary) in self.summaries.enumerated() { byName[Self.key(summary.name, summary.language), default: []].append(index) }
         passChecksThroughWrappers()
-        for summary in self.summaries where !summary.checks.isEmpty {
+        countCallsOfFixedRoots()
+        for summary in self.summaries where summary.checks.contains(where: { $0.fixedInComponent != true }) {
             _ = RuleVocabulary.shared.number(summary.name)
             if !(checked[summary.language]?.contains(summary.name) ?? false) { checked[summary.language, default: []].append(summary.name) }
+        }
+        for key in byName.keys.sorted() {
+            guard let all = byName[key], let shape = self.summaries[all[0]].shape,
+                  all.allSatisfy({ self.summaries[$0].shape == shape }) else { continue }
+            let summary = self.summaries[all[0]]
+            _ = RuleVocabulary.shared.number(summary.name)
+            shaped[summary.language, default: [:]][summary.name] = shape
         }
     }
 
@@ -31,6 +45,55 @@ public struct ComponentIndex: Sendable {
     /// for any call of them to be checked.
     public func checkedNames(for language: Language) -> [String] {
         checked[language] ?? []
+    }
+
+    /// Names whose calls change a file's findings: components with checks, and components that
+    /// stand for a kind of view (a rule's `component:` test reads them).
+    public func namesFindingsDependOn(for language: Language) -> [String] {
+        checkedNames(for: language) + (shaped[language]?.keys.sorted() ?? [])
+    }
+
+    /// Files holding the root control of a component fixed in one place: their findings' messages
+    /// count the component's calls, which only the whole project's summaries know.
+    public var pathsOfFixedRoots: Set<String> {
+        Set(fixedRoots.keys.map { String($0.prefix { $0 != "\u{0}" }) })
+    }
+
+    /// The components of a language that stand for a kind of view, by the number `names` gives
+    /// their name (what an evaluator's `component:` test reads).
+    public func shapes(for language: Language, names: NameTable) -> [Int32: ComponentShape] {
+        guard let byName = shaped[language] else { return [:] }
+        var numbers: [Int32: ComponentShape] = [:]
+        for (name, shape) in byName {
+            let number = names.lookup(name)
+            if number >= 0 { numbers[number] = shape }
+        }
+        return numbers
+    }
+
+    /// For a finding of `rule` at `path`:`line` that is the root control of a component fixed in
+    /// one place: a sentence saying how many calls show it, since its calls are not reported.
+    public func fixedRootNote(path: String, line: Int, rule: String) -> String? {
+        guard !fixedRoots.isEmpty, let root = fixedRoots["\(path)\u{0}\(line)\u{0}\(rule)"] else { return nil }
+        let calls = root.calls == 1 ? "its 1 call" : root.calls > 1 ? "its \(root.calls) calls" : "its calls"
+        return " `\(root.component)` shows this same control at each of \(calls) in the app's views: "
+            + "naming it here, once, names it at all of them."
+    }
+
+    private mutating func countCallsOfFixedRoots() {
+        var counts: [String: Int] = [:]
+        for summary in summaries {
+            for (name, count) in summary.uses ?? [:] { counts[Self.key(name, summary.language), default: 0] += count }
+        }
+        for summary in summaries {
+            // Calls are counted by name: when two components share it, the number is left out (0).
+            let unique = byName[Self.key(summary.name, summary.language)]?.count == 1
+            for check in summary.checks where check.fixedInComponent == true {
+                let own = summary.uses?[summary.name] ?? 0
+                let calls = unique ? (counts[Self.key(summary.name, summary.language)] ?? 0) - own : 0
+                fixedRoots["\(check.controlPath)\u{0}\(check.controlLine)\u{0}\(check.rule)"] = (summary.name, calls)
+            }
+        }
     }
 
     /// The argument of `call` that gives `parameter`: by label, else by position.

@@ -32,6 +32,7 @@ package struct ComponentSummarizer {
                 let asWritten = file.evaluator([:], self)
                 try addChecks(to: &summaries, file, asWritten)
                 try addRootChecks(to: &summaries, file, asWritten)
+                try addShapes(to: &summaries, file, asWritten)
                 return summaries.map(\.summary)
             }
         }
@@ -68,12 +69,16 @@ package struct ComponentSummarizer {
         var renders: [String] = []
         var calls: [ComponentCall] = []
         var receivers: [String: [Int32]] = [:]
+        var uses: [String: Int] = [:]
         for index in (found.node + 1)..<node.subtreeEnd {
             let inner = tree.nodes[Int(index)]
             guard inner.kind == .call || inner.kind == .modifier else { continue }
             let name = String(decoding: code[inner.name], as: UTF8.self)
-            if inner.kind == .call, name.first?.isUppercase == true, isView(index, tree), !renders.contains(name), renders.count < 24 {
-                renders.append(name)
+            if inner.kind == .call {
+                uses[name, default: 0] += 1
+                if name.first?.isUppercase == true, isView(index, tree), !renders.contains(name), renders.count < 24 {
+                    renders.append(name)
+                }
             }
             guard !parameterNames.isEmpty else { continue }
             var arguments: [ComponentArgument] = []
@@ -93,10 +98,11 @@ package struct ComponentSummarizer {
                                            arguments: arguments))
             }
         }
-        let summary = ComponentSummary(
+        var summary = ComponentSummary(
             name: String(decoding: code[node.name], as: UTF8.self), language: tree.source.language, kind: found.kind,
             path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line, parameters: parameters,
             renders: renders, checks: [], calls: calls)
+        summary.uses = uses.isEmpty ? nil : uses
         let checkable = parameters.filter { !$0.flows.isEmpty && ($0.missingByDefault || $0.defaultKind == nil) }
         return Outline(node: found.node, summary: summary, checkable: checkable, receivers: receivers)
     }
@@ -163,11 +169,51 @@ package struct ComponentSummarizer {
             for (item, root) in roots where candidates.contains(root) && !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
                 guard try NodeRuleMatcher.fires(body, root, evaluator) else { continue }
                 let node = tree.nodes[Int(root)]
+                // A parameter reaching inside the control (its icon, its content) makes each call
+                // show something else, which each call must name; else one name in the component serves all.
+                let varies = outlines[item].receivers.values.contains { receiving in
+                    receiving.contains { $0 > root && $0 < node.subtreeEnd }
+                }
                 outlines[item].summary.checks.append(ComponentCheck(
                     rule: rule.id, parameter: nil, control: String(decoding: code[node.name], as: UTF8.self),
-                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: []))
+                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: [],
+                    fixedInComponent: varies || isCalledByTheFramework(outlines[item], file) ? nil : true))
             }
         }
+    }
+
+    /// A component whose body is only an image, named by nothing inside it and by none of its
+    /// parameters, stands for an image: the view that uses it names it, or nothing does.
+    private func addShapes(to outlines: inout [Outline], _ file: File, _ evaluator: NodeEvaluator) throws {
+        guard let image = file.facts.names.index(of: "image-view"), let named = file.facts.names.index(of: "has-accessible-name") else {
+            return
+        }
+        for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
+            let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
+            guard !roots.isEmpty, !outlines[item].summary.parameters.contains(where: { $0.flows.contains(where: Self.namesControl) })
+            else { continue }
+            var allImages = true
+            for root in roots where try !evaluator.fact(image, root) || evaluator.fact(named, root) {
+                allImages = false
+                break
+            }
+            if allImages { outlines[item].summary.shape = .image }
+        }
+    }
+
+    /// A style's `makeBody` or an `override`: called by the framework or through a supertype,
+    /// so a call with its name may be some other declaration's.
+    private func isCalledByTheFramework(_ outline: Outline, _ file: File) -> Bool {
+        let node = file.tree.nodes[Int(outline.node)]
+        let prefix = file.code[Int(node.start)..<Int(node.nameStart)]
+        return outline.summary.name == "makeBody" || String(decoding: prefix, as: UTF8.self).contains("override ")
+    }
+
+    /// Whether a parameter's flow (`Icon.contentDescription`, `Image.label`, `Icon.2`,
+    /// `accessibilityLabel.1`) gives the control it reaches a spoken name.
+    private static func namesControl(_ flow: String) -> Bool {
+        flow.hasSuffix(".contentDescription") || flow.hasSuffix(".label") || flow.hasPrefix("accessibilityLabel.")
+            || flow == "Icon.2" || flow == "Image.2"
     }
 
     /// The calls a component's body consists of: its only view statement, or one per branch

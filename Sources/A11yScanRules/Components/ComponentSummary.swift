@@ -19,9 +19,15 @@ public struct ComponentSummary: Sendable, Codable, Hashable {
     /// Calls to other components with what each argument is, so checks can be passed on
     /// through wrappers of wrappers.
     public var calls: [ComponentCall]
+    /// How many times its body calls each function or view, by name (to count a component's
+    /// calls across the app).
+    public var uses: [String: Int]?
+    /// What the component stands for as a whole (an image), when rules should count its calls
+    /// as that kind of view.
+    public var shape: ComponentShape?
 
     public init(name: String, language: Language, kind: String, path: String, line: Int, parameters: [ComponentParameter],
-                renders: [String], checks: [ComponentCheck], calls: [ComponentCall]) {
+                renders: [String], checks: [ComponentCheck], calls: [ComponentCall], shape: ComponentShape? = nil) {
         self.name = name
         self.language = language
         self.kind = kind
@@ -31,6 +37,7 @@ public struct ComponentSummary: Sendable, Codable, Hashable {
         self.renders = renders
         self.checks = checks
         self.calls = calls
+        self.shape = shape
     }
 
     public func parameter(named name: String) -> ComponentParameter? { parameters.first { $0.name == name } }
@@ -65,6 +72,10 @@ public struct ComponentCheck: Sendable, Codable, Hashable {
     public var controlLine: Int
     /// The chain of components from this one to the control (empty when it is rendered here).
     public var via: [String]
+    /// For a root control without a name (no `parameter`): true when no parameter reaches what
+    /// it shows, so every call shows the same control and one name in the component fixes them
+    /// all. Such a check is reported once, in the component, not at each call.
+    public var fixedInComponent: Bool?
 }
 
 public struct ComponentCall: Sendable, Codable, Hashable {

@@ -18,6 +18,8 @@ final class NodeEvaluator {
     /// While a component is summarised: what its parameters stand for, by name. An argument
     /// whose value is one of these names is judged as that kind of value.
     let bindings: [(name: [UInt8], kind: ValueKind)]
+    /// The project's components that stand for a kind of view, by name number (`component:`).
+    var componentShapes: [Int32: ComponentShape] = [:]
     /// Each node's subject and each variable's statements, worked out when a rule asks.
     let variableMemo = VariableMemo()
     /// The facts' program, held apart so the hot loop reads it without reference counting.
@@ -110,6 +112,8 @@ final class NodeEvaluator {
             return try variableHolds(program, inner, variable, at: index)
         case .fact(let fact):
             return try self.fact(Int(fact), index)
+        case .component(let shape):
+            return node.kind == .call && !componentShapes.isEmpty && componentShapes[node.nameID] == shape
         case .all(let operands):
             var item = operands.start
             while item < operands.end {

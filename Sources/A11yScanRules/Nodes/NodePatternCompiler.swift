@@ -21,7 +21,7 @@ struct NodePatternCompiler {
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
         "conditional",
-        "variable",
+        "variable", "component",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
@@ -113,6 +113,12 @@ struct NodePatternCompiler {
         case "param": return .parameter(try parameter(value, field: path))
         case "fact": return try fact(value, field: path)
         case "variable": return .variable(try variableTest(value, field: path))
+        case "component":
+            guard let word = value.string, let shape = ComponentShape(rawValue: word) else {
+                throw error(value, path, "unknown component shape",
+                            hint: "one of: \(ComponentShape.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .component(shape)
         case "all", "any":
             guard case .sequence(let items) = value, !items.isEmpty else { throw error(value, path, "expected a non-empty list of patterns") }
             let tests = try items.map { try pattern($0, field: path) }

@@ -115,6 +115,7 @@ enum NodeOp {
     case callee(Int32)
     case variable(Int32)
     case fact(Int32)
+    case component(ComponentShape)
     case all(Int32Span)
     /// `restores`: an operand can capture, so captures are rolled back when it fails.
     case any(Int32Span, restores: Bool)

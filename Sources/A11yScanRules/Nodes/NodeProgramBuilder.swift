@@ -82,6 +82,7 @@ struct NodeProgramBuilder {
         case .fact(let reference):
             // Facts make no captures (their compiler refuses named groups).
             op = .fact(Int32(reference.index))
+        case .component(let shape): op = .component(shape)
         case .all(let tests):
             let operands = tests.map { node($0) }
             captures = operands.contains { $0.captures }

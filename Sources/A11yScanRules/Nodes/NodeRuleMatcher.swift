@@ -5,10 +5,10 @@ import A11yScanSyntax
 /// Runs node rules over one file at a time: builds the file's call tree once, takes each
 /// rule's candidates from the name index, and checks them against the rule's patterns.
 /// One matcher per worker thread, like `RuleMatcher`, which owns it.
-final class NodeRuleMatcher {
-    private let scratch: RegexScratch
-    private let templates = NodeTemplateCache()
-    private var names: NameTable
+package final class NodeRuleMatcher {
+    package let scratch: RegexScratch
+    package let templates = NodeTemplateCache()
+    package private(set) var names: NameTable
     /// The project's components: calls of them are checked like the controls they render.
     var components: ComponentIndex = .empty
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
@@ -32,13 +32,31 @@ final class NodeRuleMatcher {
     func findings(in source: SourceFile, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
                   into findings: inout CappedFindings, problems: inout [FileProblem]) {
         guard !rules.isEmpty || checkComponents else { return }
+        self.findings(in: tree(of: source), rules: rules, checkComponents: checkComponents, known: known, into: &findings,
+                      problems: &problems)
+    }
+
+    /// The call tree of `source`, its names numbered by the vocabulary as it is now.
+    package func tree(of source: SourceFile) -> CallTree {
         if names.count != RuleVocabulary.shared.count { names = RuleVocabulary.shared.table() }
-        let tree = CallTree.build(source, names: names)
-        let facts = rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn
+        return CallTree.build(source, names: names)
+    }
+
+    /// As above, on the file's tree (from `tree(of:)`).
+    func findings(in tree: CallTree, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
+                  into findings: inout CappedFindings, problems: inout [FileProblem]) {
+        let source = tree.source
+        // The first rule with the most facts lends them (no copy of every rule's library per file).
+        var lender: NodeRuleBody?
+        for rule in rules {
+            if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
+        }
+        let facts = lender?.facts ?? .builtIn
         source.code.withUnsafeBufferPointer { code in
             source.text.withUnsafeBufferPointer { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
                                               templates: templates, code: code, text: text)
+                evaluator.componentShapes = components.shapes(for: source.language, names: names)
                 for rule in rules {
                     guard let body = rule.node else { continue }
                     do {
@@ -121,7 +139,15 @@ final class NodeRuleMatcher {
             if let severity = context.severity { descriptor.severity = severity }
         }
         let tree = evaluator.tree
+        if rule.descriptor.family == .missingLabel,
+           let note = components.shapeNote(at: index, in: tree, shapes: evaluator.componentShapes) {
+            descriptor.message += note
+        }
         let node = tree.nodes[Int(index)]
+        if let note = components.fixedRootNote(path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line,
+                                               rule: rule.id) {
+            descriptor.message += note
+        }
         return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: node.name,
                                    declarationHeader: Self.declarationHeader(of: index, in: tree))
     }

@@ -42,6 +42,8 @@ indirect enum NodeTest: Sendable {
     /// The variable the node acts on (its receiver, the property it declares, or `self`).
     case variable(VariableTest)
     case fact(FactReference)
+    /// A call of one of the project's components that stands for this kind of view.
+    case component(ComponentShape)
     case all([NodeTest])
     case any([NodeTest])
     case not(NodeTest)

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "efae0b5f1ecdab5acf254f1b99457594"
+    package static let digest = "072151ba51f0376ee9e5e135c1b20228"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -144,6 +144,15 @@ where:
           - any:
               - chain: {modifier: {regex: '^(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|\w+Clickable)$'}}
               - {call: [Surface, Card, ElevatedCard, OutlinedCard], arg: {label: onClick}}
+              # A text button or an app's own button given only the icon as its content, and no
+              # name (icon buttons and floating action buttons are the icon-button rules').
+              - call: {regex: '^[A-Z]\w*Button$'}
+                arg: {label: onClick, value: {not: null}}
+                closure: content
+                not:
+                  any:
+                    - call: {regex: '(?:Icon(?:Toggle)?Button|FloatingActionButton)$'}
+                    - arg: {label: [contentDescription, description, label, text, title, name]}
           - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
       # … or a Material icon button whose icon has an empty one, or none at all (an icon from
       # before descriptions were required, or an app's icon that leaves it out); a null one is
@@ -235,7 +244,28 @@ examples:
               AsyncImage(model = photo.thumbnailUrl, contentDescription = null, contentScale = ContentScale.Crop)
           }
       }
+    - |
+      @Composable
+      private fun KeypadBackspaceKey(onClick: () -> Unit) {
+          ↓KeypadKeyButton(onClick = onClick) {
+              Icon(Icons.AutoMirrored.Filled.Backspace, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun AllocatePointButton(onAllocate: () -> Unit) {
+          ↓TextButton(onClick = onAllocate, modifier = Modifier.width(48.dp)) {
+              Image(painterResource(R.drawable.ic_allocate_point), contentDescription = null)
+          }
+      }
   good:
+    - |
+      @Composable
+      private fun KeypadBackspaceKey(onClick: () -> Unit) {
+          KeypadKeyButton(onClick = onClick, contentDescription = stringResource(R.string.delete_digit)) {
+              Icon(Icons.AutoMirrored.Filled.Backspace, contentDescription = null)
+          }
+      }
     - |
       @Composable
       fun AttachButton(onClick: () -> Unit) {
@@ -304,7 +334,8 @@ message: The image is made clickable but has no description, so TalkBack focuses
 fix: Give the `Image`/`Icon` a `contentDescription`, or name the clickable element with `Modifier.semantics { contentDescription = … }`; for a real button prefer `IconButton`.
 node: {fact: image-view}
 where:
-  - arg: {label: contentDescription, position: 2, value: null}
+  # An app's own image-only composable has no description inside, whatever the call passes.
+  - any: [{arg: {label: contentDescription, position: 2, value: null}}, {component: image}]
   - chain: {modifier: [clickable, combinedClickable]}
 unless:
   - fact: has-accessible-name
@@ -362,6 +393,113 @@ examples:
           },
       ) {
           Image(painterResource(R.drawable.map_static), null, Modifier.clickable { openDirections() })
+      }
+"""#),
+        (name: "compose-clickable-picture-unnamed.yml", language: .kotlin, yaml: #"""
+id: compose-clickable-picture-unnamed
+family: missing-label
+framework: compose
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: This avatar or cover opens something when tapped, but the call gives it no description, so TalkBack focuses a control it cannot name.
+fix: Pass a `contentDescription` that says whose picture it is ("Room avatar", "Cover of …"), or name the control with `Modifier.semantics { contentDescription = … }`; an `onClickLabel` can say what the tap does.
+# An app's own picture component (an avatar, a cover drawn by `BookCover.Large(…)`): pictures of
+# people and titles that the app draws from data, so no fixed default could name them. Material's
+# `Image` and `Icon` made clickable are compose-clickable-image-missing-label's.
+node: {call: '*'}
+where:
+  - any:
+      - call: {regex: 'Avatar$'}
+      - receiver: {regex: '(?:Avatar|Cover)$'}
+  - any:
+      - chain: {modifier: [clickable, combinedClickable]}
+      - arg: {label: onClick, value: {not: null}}
+  - not: {arg: {label: contentDescription}}
+  - fact: in-ui-code
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentDescription}}
+  # A tap that is switched off, or does nothing.
+  - chain: {modifier: [clickable, combinedClickable], arg: {label: enabled, value: false}}
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  # Read as part of a row or card that is itself the control.
+  - inside: {fact: merges-children}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun MemberHeader(member: Member, onOpenPhoto: (String) -> Unit) {
+          Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              ↓UserAvatar(
+                  url = member.photoUrl,
+                  size = AvatarSize.Large,
+                  modifier = Modifier
+                      .clip(CircleShape)
+                      .clickable(enabled = member.photoUrl != null) { onOpenPhoto(member.photoUrl!!) },
+              )
+              Text(member.displayName, style = MaterialTheme.typography.headlineSmall)
+          }
+      }
+    - |
+      @Composable
+      fun BookSummary(book: Book, onCoverClick: () -> Unit) {
+          Row {
+              BookCover.↓Large(
+                  data = book.coverUrl,
+                  onClick = onCoverClick,
+                  modifier = Modifier.width(120.dp),
+              )
+              Text(book.title, Modifier.padding(start = 16.dp))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun MemberHeader(member: Member, onOpenPhoto: (String) -> Unit) {
+          UserAvatar(
+              url = member.photoUrl,
+              contentDescription = stringResource(R.string.profile_photo_of, member.displayName),
+              modifier = Modifier.clickable { onOpenPhoto(member.photoUrl!!) },
+          )
+      }
+    - |
+      @Composable
+      fun TeamBadge(team: Team, onOpen: () -> Unit) {
+          TeamAvatar(
+              team = team,
+              modifier = Modifier
+                  .clickable(onClickLabel = "Open team", onClick = onOpen)
+                  .semantics { contentDescription = team.name },
+          )
+      }
+    - |
+      @Composable
+      fun AuthorRow(author: Author, onOpen: () -> Unit) {
+          Row(Modifier.clickable(role = Role.Button, onClick = onOpen)) {
+              UserAvatar(url = author.photoUrl, modifier = Modifier.clickable(onClick = onOpen))
+              Text(author.name)
+          }
+      }
+    - |
+      @Composable
+      fun ReadOnlyHeader(member: Member) {
+          UserAvatar(url = member.photoUrl, modifier = Modifier.clickable(enabled = false) {})
+      }
+    - |
+      @Composable
+      fun ChatTopBarTitle(room: Room) {
+          // Not tappable: the room name beside it says whose picture it is.
+          RoomAvatar(room.avatarUrl, size = AvatarSize.Small)
+          Text(room.name)
+      }
+    - |
+      @Composable
+      fun CoverPreview(book: Book) {
+          BookCover.Large(data = book.coverUrl, onClick = {})
       }
 """#),
         (name: "compose-clickable-without-role.yml", language: .kotlin, yaml: #"""
@@ -1199,11 +1337,13 @@ section: state
 wcag: ["4.1.2"]
 message: The header expands and collapses its section on click but exposes no state, so TalkBack never says whether the section is expanded or collapsed.
 fix: 'Expose the state on the header: `Modifier.semantics { stateDescription = if (expanded) "Expanded" else "Collapsed" }` next to the click, or make the header `Modifier.toggleable(value = expanded, onValueChange = { expanded = it })`; a name that follows the state ("Show less" / "Show more") also works.'
-node: {call: [Row, Box, Column, Card, ElevatedCard, OutlinedCard, Surface, ListItem, IconButton]}
+node: {call: {regex: '^[A-Z]'}}
 where:
-  # Its click flips an expanded flag (captured, to tell a section from a menu).
+  # Its click flips an expanded flag (captured, to tell a section from a menu): a layout or
+  # Material container made clickable, or an app's own header or action given the click.
   - any:
-      - chain:
+      - call: [Row, Box, Column, Card, ElevatedCard, OutlinedCard, Surface, ListItem, IconButton]
+        chain:
           modifier: [clickable, combinedClickable]
           has: &flips
             any:
@@ -1211,15 +1351,18 @@ where:
               - {call: {regex: '^on\w*?(?:Expand|Collaps)\w*?Change'}, arg: {position: 1, value: {text: '^!\s*(?<flag>[\w.]+)'}}}
               - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}, text: '(?<flag>)'}
       - has: {via: onClick, all: [*flips]}
+  # An app's own component is not handed the flag itself, which it could expose.
+  - not: {arg: {label: [expanded, isExpanded, expand, collapsed, isCollapsed]}}
 unless:
   # The state is exposed, or the name follows it ("Show less" / "Show more").
   - chain: {modifier: [toggleable, triStateToggleable]}
   - chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
   - text: '\b(?:contentDescription|onClickLabel|text)\s*=\s*(?:stringResource\s*\(\s*)?if\s*\(|\bText\s*\(\s*(?:stringResource\s*\(\s*)?if\s*\('
   - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)', in: declaration}
-  # The flag opens a menu: the drop-down rules' finding.
-  - text: {pattern: '\b(?:DropdownMenu|ExposedDropdownMenu|ExposedDropdownMenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
-  - inside: {fact: replaces-children}
+  # The flag opens a menu (Material's or the app's own): the drop-down rules' finding.
+  - text: {pattern: '\b\w*(?:DropdownMenu|MenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
+  - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
+  - inside: {chain: {modifier: semantics, has: {assignment: stateDescription}}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
@@ -1254,6 +1397,13 @@ examples:
               Icon(Icons.Default.ExpandMore, contentDescription = "Order summary")
           }
       }
+    - |
+      var deliveryExpanded by remember { mutableStateOf(false) }
+      ↓SectionHeaderAction(
+          title = stringResource(R.string.delivery_details),
+          trailingIcon = Icons.Default.ExpandMore,
+          onClick = { deliveryExpanded = !deliveryExpanded },
+      )
   good:
     - |
       Row(
@@ -1322,6 +1472,30 @@ examples:
       Card(onClick = { onOpenArticle(article.id) }) {
           Text(article.title)
       }
+    - |
+      // The app's own section is handed the flag, so it can say whether it is expanded.
+      CollapsibleSection(
+          title = stringResource(R.string.order_notes),
+          expanded = notesExpanded,
+          onClick = { notesExpanded = !notesExpanded },
+      )
+    - |
+      ToolbarAction(title = "Export", icon = Icons.Default.Share, onClick = { exportMenuExpanded = !exportMenuExpanded })
+      ExportFormatDropdownMenu(expanded = exportMenuExpanded, onDismissRequest = { exportMenuExpanded = false })
+    - |
+      Row(
+          Modifier.semantics(mergeDescendants = true) {
+              stateDescription = if (filtersExpanded) "Expanded" else "Collapsed"
+          },
+      ) {
+          FilterAction(label = "Filter by tag", onClick = { filtersExpanded = !filtersExpanded })
+      }
+    - |
+      TagAction(
+          label = "Tags",
+          modifier = Modifier.clearAndSetSemantics { contentDescription = "Tags, collapsed" },
+          onClick = { tagsExpanded = !tagsExpanded },
+      )
 """#),
         (name: "compose-exposed-dropdown-missing-menu-anchor.yml", language: .kotlin, yaml: #"""
 id: compose-exposed-dropdown-missing-menu-anchor
@@ -1619,7 +1793,9 @@ message: The icon-only button has no accessible name, so TalkBack announces it o
 fix: Give the button's `Icon` a `contentDescription` (for example `stringResource(R.string.close)`), or name the button with `Modifier.semantics { contentDescription = … }`.
 node: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
 where:
-  - has: {via: content, call: [Icon, Image], fact: hidden-itself}
+  - has:
+      via: content
+      any: [{call: [Icon, Image], fact: hidden-itself}, {component: image}]
 unless:
   - fact: has-accessible-name
   - has: {via: content, any: [{fact: has-accessible-name}, {fact: text-view}]}
@@ -1911,9 +2087,9 @@ where:
   - any:
       - arg: {label: contentDescription, position: 2, value: {text: '(?i)(?:\b|_)(?:icon|image|logo|picture|graphic|illustration)s?(?:\b|_)'}}
       - arg: {label: contentDescription, position: 2, value: {text: '^(?<said>.+)$'}}
-        inside: {depth: 2, has: {fact: text-view, arg: {label: text, position: 1, value: {text: '^${said}$'}}}}
+        inside: {depth: 3, has: {fact: text-view, arg: {label: text, position: 1, value: {text: '^${said}$'}}}}
       - arg: {label: contentDescription, position: 2, value: {text: '^(?:"|stringResource\(\s*(?:\w+\.)*)(?<word>[A-Za-z]{4,})'}}
-        inside: {depth: 2, has: {fact: text-view, text: {pattern: '(?i)"[^"]*\b${word}|\.strings?\.${word}', view: source}}}
+        inside: {depth: 3, has: {fact: text-view, text: {pattern: '(?i)"[^"]*\b${word}|\.strings?\.${word}', view: source}}}
 unless:
   - fact: hidden-from-accessibility
   - fact: replaces-children                                  # the icon's own clearAndSetSemantics
@@ -1936,6 +2112,16 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      Row(Modifier.clip(CircleShape).clickable(onClick = onJumpToNow), verticalAlignment = Alignment.CenterVertically) {
+          Text("Now")
+          AnimatedVisibility(visible = isAway) {
+              Row {
+                  Spacer(Modifier.width(2.dp))
+                  ↓Icon(painterResource(R.drawable.arrow_down_16), contentDescription = "Now")
+              }
+          }
+      }
     - |
       Button(onClick = { cart.add(product) }) {
           ↓Icon(Icons.Default.ShoppingCart, contentDescription = "Add to cart")
@@ -2515,6 +2701,175 @@ examples:
           }
       }
 """#),
+        (name: "compose-selection-shown-by-checkmark.yml", language: .kotlin, yaml: #"""
+id: compose-selection-shown-by-checkmark
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: table-row-button
+section: state
+wcag: ["1.3.1", "4.1.2"]
+message: Whether the option is chosen shows only as a check mark drawn while it is selected or checked, and the check mark has no description, so TalkBack never says "selected" or "checked".
+fix: 'Expose the state on the option: `Modifier.selectable(selected = isSelected, role = Role.RadioButton, onClick = …)` for one choice among several, `Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = …)` for a checkbox, or `Modifier.semantics { selected = isSelected }`; the check mark can then stay `contentDescription = null`.'
+# A custom radio button or checkbox: an option row, card or menu item of the app's own that
+# draws a check mark (`Icons.Default.Check`, `CheckCircle`, `ic_tick`) only while a selected
+# or checked flag holds (`if (isSelected) Icon(…)`), or picks the check mark by the flag.
+node: {call: [Icon, Image]}
+where:
+  - arg: {label: contentDescription, position: 2, value: null}
+  - arg:
+      label: [imageVector, painter, bitmap, resourceId, icon]
+      position: 1
+      value: {text: '(?i)(?:\b|_|\.)(?:check|done|tick|radiobuttonchecked|radio_button_checked)'}
+  - any:
+      - conditional: true
+      - arg: {label: [imageVector, painter, bitmap, resourceId, icon], position: 1, value: {text: '^(?:if|when)\b'}}
+  # The function shows whether something is selected or checked.
+  - text: {pattern: '[Ss]elected|[Cc]hecked', in: declaration}
+  - fact: in-ui-code
+unless:
+  - fact: interactive-control
+  # The option around it says its state: a selection or toggle modifier, or semantics.
+  - inside: {chain: {modifier: [selectable, toggleable, triStateToggleable]}}
+  - inside:
+      chain:
+        modifier: [semantics, clearAndSetSemantics]
+        has: {assignment: [selected, stateDescription, toggleableState, contentDescription]}
+  # A clickable option in a function given the flag: compose-selected-look-without-state's
+  # finding, on the click.
+  - all:
+      - inside: {chain: {modifier: [clickable, combinedClickable]}}
+      - text: {pattern: '\b(?:is)?(?:[Ss]elected|[Cc]hecked)\s*:\s*Boolean\b', in: declaration}
+  # Material components that carry the state themselves.
+  - inside:
+      call: {regex: '^(?:Filled|FilledTonal|Outlined)?IconToggleButton$|^(?:Elevated)?(?:Filter|Input)Chip$|^SegmentedButton$|^Navigation(?:Bar|Rail|Drawer)Item$|^(?:LeadingIcon)?Tab$'}
+  # An app's own checkbox or radio drawn from a check mark: its callers make the row toggleable.
+  - inside:
+      declaration: {regex: '(?i)check_?box|radio|checkmark'}
+      keyword: function
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - when: {text: {pattern: '\b(?:is)?[Cc]hecked\b', in: declaration}}
+    entry: toggle
+examples:
+  bad:
+    - |
+      @Composable
+      fun PlanButton(plan: Plan, selectedCheckMark: Boolean, onClick: () -> Unit) {
+          OutlinedButton(onClick = onClick, modifier = Modifier.fillMaxWidth()) {
+              Text(plan.title, Modifier.weight(1f))
+              if (selectedCheckMark) {
+                  ↓Icon(painterResource(R.drawable.ic_check), contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun SortOptions(options: List<SortOption>, current: SortOption, onSort: (SortOption) -> Unit) {
+          Column {
+              options.forEach { option ->
+                  OptionRow(option.label, isSelected = option == current, Modifier.clickable { onSort(option) })
+              }
+          }
+      }
+
+      @Composable
+      private fun OptionRow(text: String, isSelected: Boolean, modifier: Modifier = Modifier) {
+          Row(modifier.fillMaxWidth().padding(20.dp)) {
+              Text(text, Modifier.weight(1f))
+              if (isSelected) {
+                  ↓Icon(painterResource(R.drawable.ic_tick), contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun DialogOptionRow(option: DialogOption) {
+          Row(Modifier.fillMaxWidth().clickable { option.onClick() }) {
+              Text(stringResource(option.title), Modifier.weight(1f))
+              if (option.checked) {
+                  ↓Icon(Icons.Filled.Check, contentDescription = null)
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      private fun SortOptionRow(label: String, isSelected: Boolean, onClick: () -> Unit) {
+          Row(
+              Modifier
+                  .fillMaxWidth()
+                  .selectable(selected = isSelected, role = Role.RadioButton, onClick = onClick),
+          ) {
+              Text(label, Modifier.weight(1f))
+              if (isSelected) {
+                  Icon(painterResource(R.drawable.ic_tick), contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun PaymentMethodRow(method: PaymentMethod, onSelect: () -> Unit) {
+          val isSelected = method.isDefault
+          Row(
+              Modifier
+                  .clickable(onClick = onSelect)
+                  .semantics { selected = isSelected },
+          ) {
+              Text(method.name, Modifier.weight(1f))
+              if (isSelected) Icon(Icons.Default.Check, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun ThemeOption(theme: Theme, isSelected: Boolean, onClick: () -> Unit) {
+          Row(Modifier.clickable(onClick = onClick)) {
+              Text(theme.label)
+              if (isSelected) {
+                  Icon(Icons.Default.CheckCircle, contentDescription = stringResource(R.string.selected))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun GenreChip(genre: Genre, selected: Boolean, onToggle: () -> Unit) {
+          FilterChip(
+              selected = selected,
+              onClick = onToggle,
+              label = { Text(genre.name) },
+              leadingIcon = { if (selected) Icon(Icons.Default.Done, contentDescription = null) },
+          )
+      }
+    - |
+      @Composable
+      private fun CircularCheckBox(isChecked: Boolean, modifier: Modifier = Modifier) {
+          Box(modifier.clip(CircleShape)) {
+              if (isChecked) Icon(painterResource(R.drawable.ic_checkmark_small), contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun DownloadState(isDownloaded: Boolean) {
+          // A state icon without a selection: not an option.
+          if (isDownloaded) Icon(Icons.Default.Done, contentDescription = null)
+      }
+    - |
+      @Preview
+      @Composable
+      fun SortOptionRowPreview() {
+          val isSelected = true
+          if (isSelected) Icon(Icons.Default.Check, contentDescription = null)
+      }
+    - |
+      @Composable
+      fun LanguageRow(language: Language, isSelected: Boolean, onClick: () -> Unit) {
+          // The click's own rule reports this option (compose-selected-look-without-state).
+          Row(Modifier.clickable(onClick = onClick)) {
+              Text(language.name, Modifier.weight(1f))
+              if (isSelected) Icon(Icons.Default.Check, contentDescription = null)
+          }
+      }
+"""#),
         (name: "compose-slider-missing-label.yml", language: .kotlin, yaml: #"""
 id: compose-slider-missing-label
 family: missing-label
@@ -2612,6 +2967,97 @@ examples:
     - |
       data class Slider(val title: String, val imageUrl: String)
       val slides = listOf(Slider(title = "Welcome", imageUrl = url))
+"""#),
+        (name: "compose-tab-item-unlabeled.yml", language: .kotlin, yaml: #"""
+id: compose-tab-item-unlabeled
+family: missing-label
+framework: compose
+severity: error
+entry: tab-bar
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: This navigation item or tab shows only an icon whose description is null or empty, and has no label, so TalkBack announces a tab with no destination ("Tab, 2 of 4").
+fix: Give the item a `label = { Text("Home") }` (keep it hidden with `alwaysShowLabel = false` if the design wants icons only), or give its `Icon` a `contentDescription` naming the destination.
+# Material's NavigationBarItem and NavigationRailItem take their name from the label, and from the
+# icon's description when there is no label; a Tab reads its text and its icon's description
+# (framework facts). With neither, the item is a tab without a name.
+node: {call: [NavigationBarItem, NavigationRailItem, Tab, LeadingIconTab]}
+where:
+  - not: {arg: {label: [label, text]}}
+  - has:
+      via: icon
+      fact: image-view
+      arg: {label: contentDescription, position: 2, value: [null, empty-string]}
+  - fact: in-ui-code
+unless:
+  - has: {via: icon, fact: has-accessible-name}
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentDescription}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun HomeBottomBar(current: Destination, onNavigate: (Destination) -> Unit) {
+          NavigationBar {
+              ↓NavigationBarItem(
+                  selected = current == Destination.Feed,
+                  onClick = { onNavigate(Destination.Feed) },
+                  icon = { Icon(Icons.Default.Home, contentDescription = null) },
+              )
+          }
+      }
+    - |
+      @Composable
+      fun ProfileTabs(page: Int, onPage: (Int) -> Unit) {
+          TabRow(selectedTabIndex = page) {
+              ↓Tab(selected = page == 0, onClick = { onPage(0) }, icon = { Icon(Icons.Default.GridOn, contentDescription = "") })
+          }
+      }
+    - |
+      @Composable
+      fun LibraryRail(current: Destination, onNavigate: (Destination) -> Unit) {
+          NavigationRail {
+              ↓NavigationRailItem(
+                  selected = current == Destination.Downloads,
+                  onClick = { onNavigate(Destination.Downloads) },
+                  icon = { BadgedBox(badge = { Badge() }) { Icon(Icons.Default.Download, contentDescription = null) } },
+              )
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun HomeBottomBar(current: Destination, onNavigate: (Destination) -> Unit) {
+          NavigationBar {
+              NavigationBarItem(
+                  selected = current == Destination.Feed,
+                  onClick = { onNavigate(Destination.Feed) },
+                  icon = { Icon(Icons.Default.Home, contentDescription = null) },
+                  label = { Text(stringResource(R.string.feed)) },
+                  alwaysShowLabel = false,
+              )
+          }
+      }
+    - |
+      @Composable
+      fun ProfileTabs(page: Int, onPage: (Int) -> Unit) {
+          TabRow(selectedTabIndex = page) {
+              Tab(selected = page == 0, onClick = { onPage(0) }, icon = { Icon(Icons.Default.GridOn, contentDescription = "Posts") })
+              Tab(selected = page == 1, onClick = { onPage(1) }, text = { Text("Tagged") }, icon = { Icon(Icons.Default.Person, null) })
+          }
+      }
+    - |
+      @Composable
+      fun LibraryRail(current: Destination, onNavigate: (Destination) -> Unit) {
+          NavigationRail {
+              NavigationRailItem(
+                  selected = current == Destination.Downloads,
+                  onClick = { onNavigate(Destination.Downloads) },
+                  icon = { Icon(Icons.Default.Download, contentDescription = null) },
+                  modifier = Modifier.semantics { contentDescription = "Downloads" },
+              )
+          }
+      }
 """#),
         (name: "compose-tabs-without-selectable-group.yml", language: .kotlin, yaml: #"""
 id: compose-tabs-without-selectable-group
@@ -3268,19 +3714,33 @@ severity: warning
 entry: heading
 section: role
 wcag: ["1.3.1"]
-message: This text is styled as a title but not marked as a heading, so TalkBack users cannot jump to it with heading navigation and do not hear where a section starts.
+message: This text is a title (set in a title style, or the title a header component shows) but not marked as a heading, so TalkBack users cannot jump to it with heading navigation and do not hear where a section starts.
 fix: Add `Modifier.semantics { heading() }` to the `Text` (or to the merged container it sits in).
 node: {call: Text}
 where:
-  - fact: in-ui-code
   - position: statement
-  - arg: {label: style, value: {text: '\b[Tt]ypography\.(?:h[1-6]|headline\w*|display\w*|titleLarge|\w*[Hh]eading\w*|header)\b'}}
   # Its words say it is a title: a fixed string, a string resource or value named as a title or
   # header, or a name (of a person, a room, a screen); not a message, an amount or a count.
   - arg:
       label: text
       position: 1
       value: {text: '^"[^"$]*"$|(?i:(?<!sub)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}
+  # Set in a title style, or the first text of a composable that exists to show a title or a
+  # header (`SectionHeader`, `SheetTitle`; not an item's or a row's title), unless set small.
+  - any:
+      - arg: {label: style, value: {text: '\b[Tt]ypography\.(?:h[1-6]|headline\w*|display\w*|titleLarge|\w*[Hh]eading\w*|header)\b'}}
+      - all:
+          - inside:
+              declaration: {regex: '(?:^|[a-z])(?:Title|Header|Heading)$'}
+              keyword: function
+              stopBy: {declaration: '*', keyword: function, not: {declaration: {regex: '(?:^|[a-z])(?:Title|Header|Heading)$'}}}
+          - not: {inside: {declaration: {regex: '(?:Item|Row|Cell|Card|List|Tile)\w*(?:Title|Header)$'}, keyword: function}}
+          - not: {follows: {fact: text-view}}
+          - not: {arg: {label: fontSize, value: {below: 14}}}
+          - not: {arg: {label: style, value: {text: '(?i)caption|overline|bodySmall|labelSmall'}}}
+          - not: {arg: {label: text, position: 1, value: {text: '(?i)_(?:label|message|description|notice|hint|body|summary)\b'}}}
+  # Last, as it looks at every enclosing declaration.
+  - fact: in-ui-code
 unless:
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
@@ -3321,6 +3781,18 @@ examples:
           Column(Modifier.semantics(mergeDescendants = true) {}) {
               ↓Text(event.title, style = MaterialTheme.typography.displaySmall)
               Text(event.dateText)
+          }
+      }
+    - |
+      @Composable
+      private fun SheetHeader(onClose: () -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              ↓Text(
+                  text = stringResource(R.string.media_details_title),
+                  style = AppTheme.typography.fontBodyLgMedium,
+                  modifier = Modifier.weight(1f),
+              )
+              IconButton(onClick = onClose) { Icon(Icons.Default.Close, stringResource(R.string.close)) }
           }
       }
   good:
@@ -3381,6 +3853,32 @@ examples:
               title = { Text(stringResource(R.string.delete_title), style = MaterialTheme.typography.headlineSmall) },
               confirmButton = { TextButton(onClick = onConfirm) { Text(stringResource(R.string.delete)) } },
           )
+      }
+    - |
+      @Composable
+      private fun GridItemTitle(title: String) {
+          Text(text = title, maxLines = 2, style = MaterialTheme.typography.bodyMedium)
+      }
+    - |
+      @Composable
+      private fun TranscriptNoticeHeader() {
+          Text(text = stringResource(R.string.transcript_generated_header), fontSize = 12.sp)
+      }
+    - |
+      @Composable
+      private fun EpisodeHeader(episode: Episode) {
+          Column {
+              Text(text = episode.title, modifier = Modifier.semantics { heading() })
+              Text(text = episode.showTitle, style = MaterialTheme.typography.bodyMedium)
+          }
+      }
+    - |
+      @Composable
+      fun TaxRatesHeader(onInfoClick: () -> Unit) {
+          Row {
+              IconButton(onClick = onInfoClick) { Icon(Icons.Outlined.Info, stringResource(R.string.tax_rates_info)) }
+              Text(text = stringResource(R.string.tax_rates_header_label), style = MaterialTheme.typography.body2)
+          }
       }
 """#),
         (name: "compose-toggle-missing-label.yml", language: .kotlin, yaml: #"""
@@ -5445,6 +5943,95 @@ examples:
       }
       .disabled(!canSubmit)
 """#),
+        (name: "swiftui-hint-describes-gesture.yml", language: .swift, yaml: #"""
+id: swiftui-hint-describes-gesture
+family: missing-label
+framework: swiftui
+severity: note
+entry: button
+section: role
+wcag: []
+message: The accessibility hint tells the user to touch the screen in a way VoiceOver users do not ("Tap to …", "Swipe …", "Long press …"), instead of saying what happens; with VoiceOver on, a tap only moves the focus and a swipe moves to the next element.
+fix: Say what happens, not how to touch it (`.accessibilityHint("Opens the episode's notes")`); for an action only a swipe performs, add it with `.accessibilityAction(named:)` and drop the hint.
+# Literal hints, localized ones whose text or key is written here (`NSLocalizedString("Tap to
+# …", comment:)`, `L10n.tapToEdit`). A hint passed in by a caller is the caller's to word.
+node:
+  modifier: accessibilityHint
+  arg:
+    position: 1
+    value: {text: '(?i)"\s*(?:tap|swipe|long[- ]?press|press and hold)\b|\.(?:[Tt]ap|[Ss]wipe|[Ll]ongPress)(?:[A-Z]|_\w)'}
+where:
+  - fact: in-ui-code
+unless:
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      struct EpisodeRow: View {
+          let episode: Episode
+          var body: some View {
+              Text(episode.title)
+                  .accessibilityAddTraits(.isButton)
+                  .↓accessibilityHint("Tap to play the episode")
+          }
+      }
+    - |
+      struct FavoriteButton: View {
+          @Binding var isFavorite: Bool
+          var body: some View {
+              Button(action: { isFavorite.toggle() }) {
+                  Image(systemName: isFavorite ? "star.fill" : "star")
+              }
+              .accessibilityLabel("Favorite")
+              .↓accessibilityHint(NSLocalizedString("Tap to add to your favorites", comment: "hint"))
+          }
+      }
+    - |
+      struct TaskRow: View {
+          let task: TaskItem
+          var body: some View {
+              Text(task.title)
+                  .↓accessibilityHint(L10n.Accessibility.tapToEdit)
+          }
+      }
+  good:
+    - |
+      struct EpisodeRow: View {
+          let episode: Episode
+          var body: some View {
+              Text(episode.title)
+                  .onTapGesture { play(episode) }
+                  .accessibilityHint("Double tap to play the episode")
+          }
+      }
+    - |
+      struct EpisodeRow: View {
+          let episode: Episode
+          var body: some View {
+              Button(episode.title, action: play)
+                  .accessibilityHint("Plays the episode")
+          }
+      }
+    - |
+      struct HintedRow: View {
+          let hint: String
+          var body: some View {
+              Text("Storage")
+                  .accessibilityHint(hint)
+          }
+      }
+    - |
+      struct ShortcutRow: View {
+          var body: some View {
+              Text("Taps counted today")
+                  .accessibilityHint("Taps are counted by the watch")
+          }
+      }
+    - |
+      #Preview {
+          Text("Sample").accessibilityHint("Tap to preview")
+      }
+"""#),
         (name: "swiftui-icon-beside-text-not-hidden.yml", language: .swift, yaml: #"""
 id: swiftui-icon-beside-text-not-hidden
 family: icon-not-hidden
@@ -6146,6 +6733,94 @@ examples:
               .frame(width: 120, height: 120)
       }
 """#),
+        (name: "swiftui-label-names-role.yml", language: .swift, yaml: #"""
+id: swiftui-label-names-role
+family: missing-label
+framework: swiftui
+severity: warning
+entry: button
+section: name
+wcag: ["2.4.6", "4.1.2"]
+message: The accessibility label says what kind of control or picture this is ("Close button", "Search icon"), and VoiceOver reads the role after the label, so the user hears "Close button, button" or the name of a picture instead of what the control does.
+fix: Name the action or the content only (`.accessibilityLabel("Close")`, `.accessibilityLabel("Search")`); VoiceOver adds "button" or "image" itself.
+# A label that ends in "button" names the role on any view. One that ends in "icon" or "image"
+# names the picture only on a control, and only when it does not name what the control acts on
+# ("Edit banner image", "Change app icon"). The label's text is read from a literal, `Text("…")`
+# or the first argument of `NSLocalizedString` (its comment often ends in "button" too).
+node:
+  any:
+    - modifier: accessibilityLabel
+      arg: {position: 1, value: {text: '\A(?:(?:NSLocalizedString|Text|String)\(\s*(?:localized:\s*)?)?"[^"\\]*\b(?i:button|btn)s?\s*"|\A(?:NSLocalizedString|String)\((?:[^"]|"[^"]*")*?\bvalue:\s*"[^"\\]*\b(?i:button|btn)s?\s*"'}}
+    - modifier: accessibilityLabel
+      arg: {position: 1, value: {text: '\A(?:(?:NSLocalizedString|Text|String)\(\s*(?:localized:\s*)?)?"(?!\s*(?i:edit|change|choose|select|set|upload|add|remove|delete|update|replace|reset|view|open|show|hide|save|share|copy|download|crop|take|pick)\b)[^"\\]*\b(?i:icon|image)s?\s*"'}}
+      any:
+        - owner: {fact: has-control-role}
+        - owner: {inside: {call: [Button, Link, NavigationLink, Toggle, Menu], via: [label, content], depth: 1}}
+where:
+  - fact: in-ui-code
+unless:
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      struct PlayerControls: View {
+          let onClose: () -> Void
+          var body: some View {
+              Button(action: onClose) {
+                  Image(systemName: "xmark")
+              }
+              .↓accessibilityLabel("Close button")
+          }
+      }
+    - |
+      struct SearchBar: View {
+          let onSearch: () -> Void
+          var body: some View {
+              Button(action: onSearch) {
+                  Image(systemName: "magnifyingglass")
+              }
+              .↓accessibilityLabel(NSLocalizedString("Search icon", comment: "Accessibility label for the search button"))
+          }
+      }
+    - |
+      struct BookmarkToggle: View {
+          var body: some View {
+              Image(systemName: "bookmark")
+                  .onTapGesture(perform: bookmark)
+                  .accessibilityAddTraits(.isButton)
+                  .↓accessibilityLabel("Bookmark icon")
+          }
+      }
+  good:
+    - |
+      struct PlayerControls: View {
+          let onClose: () -> Void
+          var body: some View {
+              Button(action: onClose) { Image(systemName: "xmark") }
+                  .accessibilityLabel(NSLocalizedString("Close", comment: "Accessibility label for the close button"))
+          }
+      }
+    - |
+      struct BannerEditor: View {
+          var body: some View {
+              Button(action: pickBanner) { Image(systemName: "pencil") }
+                  .accessibilityLabel("Edit banner image")
+          }
+      }
+    - |
+      struct Avatar: View {
+          let user: User
+          var body: some View {
+              AsyncImage(url: user.avatarURL)
+                  .accessibilityLabel("Profile image")
+          }
+      }
+    - |
+      #Preview {
+          Button(action: {}) { Image(systemName: "xmark") }
+              .accessibilityLabel("Close button")
+      }
+"""#),
         (name: "swiftui-label-value-not-combined.yml", language: .swift, yaml: #"""
 id: swiftui-label-value-not-combined
 family: grouping
@@ -6687,6 +7362,354 @@ examples:
       }
       .accessibilityElement(children: .combine)
 """#),
+        (name: "swiftui-small-touch-target.yml", language: .swift, yaml: #"""
+id: swiftui-small-touch-target
+family: touch-target
+framework: swiftui
+severity: warning
+entry: button
+section: role
+wcag: ["2.5.8"]
+message: The control's tappable area is the frame set here, smaller than 44 by 44 points, so people with tremor or limited dexterity miss it or hit the control beside it.
+fix: 'Keep the drawing small but make the target larger, after the frame (`.frame(width: 24, height: 24).padding(10).contentShape(Rectangle())`), or give the control a frame of at least 44 by 44 points (`.frame(minWidth: 44, minHeight: 44)`).'
+# The frame of a button's whole label, or of a view tapped with `.onTapGesture`, with both sides
+# below 44 points. Padding, a content shape or a larger frame on the same view or on the button
+# enlarges the target, a button style of the app's own may, and toolbar items get the system's
+# size, so all are left alone.
+node:
+  modifier: frame
+  all:
+    - arg: {label: width, value: {below: 44}}
+    - arg: {label: height, value: {below: 44}}
+where:
+  - any:
+      - chain: {modifier: onTapGesture}
+      - owner: {inside: {call: Button, via: [label, content], depth: 1}}
+  - fact: in-ui-code
+unless:
+  # Enlarged after the frame, or framed again at 44 points or more; only the last small frame
+  # of a chain is reported.
+  - chain: {modifier: [padding, contentShape]}
+  - chain: {modifier: frame, any: [{arg: {label: [width, minWidth], value: {not: {below: 44}}}}, {arg: {label: [height, minHeight], value: {not: {below: 44}}}}]}
+  - precedes: {modifier: frame}
+  - owner:
+      inside:
+        call: Button
+        via: [label, content]
+        depth: 1
+        chain:
+          any:
+            - modifier: [padding, contentShape, frame]
+            # A style of the app's own may lay the label out anew (padding, a circle around it).
+            - {modifier: buttonStyle, not: {arg: {position: 1, value: {text: '\A(?:\.plain|\.borderless|\.automatic|PlainButtonStyle\(\)|BorderlessButtonStyle\(\))\z'}}}}
+  # A drawing behind, over or cut from the view is not the target.
+  - inside: {modifier: [background, overlay, mask, clipShape]}
+  - inside: {any: [{modifier: [toolbar, navigationBarItems]}, {call: [ToolbarItem, ToolbarItemGroup]}]}
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      struct ComposerBar: View {
+          let onAttach: () -> Void
+          var body: some View {
+              Button(action: onAttach) {
+                  Image(systemName: "paperclip")
+                      .resizable()
+                      .↓frame(width: 20, height: 20)
+              }
+              .accessibilityLabel("Attach file")
+          }
+      }
+    - |
+      struct ReactionButton: View {
+          @Binding var isLiked: Bool
+          var body: some View {
+              Image(systemName: isLiked ? "heart.fill" : "heart")
+                  .↓frame(width: 28, height: 28)
+                  .onTapGesture { isLiked.toggle() }
+                  .accessibilityLabel("Like")
+                  .accessibilityAddTraits(.isButton)
+          }
+      }
+  good:
+    - |
+      struct ComposerBar: View {
+          let onAttach: () -> Void
+          var body: some View {
+              Button(action: onAttach) {
+                  Image(systemName: "paperclip")
+                      .frame(width: 20, height: 20)
+                      .padding(12)
+                      .contentShape(Rectangle())
+              }
+              .accessibilityLabel("Attach file")
+          }
+      }
+    - |
+      struct ComposerBar: View {
+          let onAttach: () -> Void
+          var body: some View {
+              Button(action: onAttach) {
+                  Image(systemName: "paperclip")
+                      .frame(width: 20, height: 20)
+              }
+              .frame(width: 44, height: 44)
+              .accessibilityLabel("Attach file")
+          }
+      }
+    - |
+      struct EditorScreen: View {
+          var body: some View {
+              EditorView()
+                  .toolbar {
+                      Button(action: save) {
+                          Image(systemName: "checkmark").frame(width: 22, height: 22)
+                      }
+                      .accessibilityLabel("Save")
+                  }
+          }
+      }
+    - |
+      struct ComposerBar: View {
+          let onAttach: () -> Void
+          var body: some View {
+              Button(action: onAttach) {
+                  Image(systemName: "paperclip")
+                      .frame(width: 44, height: 44)
+              }
+              .accessibilityLabel("Attach file")
+          }
+      }
+    - |
+      struct PlayerControls: View {
+          @Binding var isMuted: Bool
+          var body: some View {
+              Button(action: { isMuted.toggle() }) {
+                  Image(systemName: isMuted ? "speaker.slash" : "speaker.wave.2")
+                      .frame(width: 30, height: 30)
+              }
+              .buttonStyle(CircleButtonStyle())
+              .accessibilityLabel(isMuted ? "Unmute" : "Mute")
+          }
+      }
+    - |
+      struct DeleteRowButton: View {
+          let onDelete: () -> Void
+          var body: some View {
+              Button(action: onDelete) {
+                  Rectangle().fill(Color.white).frame(width: 9, height: 2)
+                      .background(Circle().fill(Color.red).frame(width: 21, height: 21))
+                      .frame(width: 44, height: 44)
+              }
+              .accessibilityLabel("Delete")
+          }
+      }
+"""#),
+        (name: "swiftui-stacked-texts-not-combined.yml", language: .swift, yaml: #"""
+id: swiftui-stacked-texts-not-combined
+family: grouping
+framework: swiftui
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: The texts stacked here describe one thing (a book's title and author, a label over its value) but are separate VoiceOver stops, so users swipe through each part and can lose which part belongs to which item.
+fix: 'Add `.accessibilityElement(children: .combine)` to the stack, or `LabeledContent` for a label over its value, so VoiceOver reads it in one stop.'
+# A stack of texts only: either two or more fields of the same value (`Text(book.title)` over
+# `Text(book.author)`), or a fixed label over a value (`Text("File")` over `Text(file.name)`).
+# Label and value side by side in a row are swiftui-label-value-not-combined's.
+node: {call: [VStack, LazyVStack]}
+where:
+  - has: {depth: 1, count: 2, any: [{call: Text}, {call: text, receiver: {regex: '\A(?:L10n|Localization|Strings?)\b'}}]}
+  # Nothing but texts, spacers and dividers: a stack with an image or a control is a card or
+  # a row of its own kind.
+  - not:
+      has:
+        depth: 1
+        position: statement
+        not: {any: [{call: [Text, Spacer, Divider]}, {call: text, receiver: {regex: '\A(?:L10n|Localization|Strings?)\b'}}]}
+  # A view kept in a property (`subtitle` on a line of its own) may be anything.
+  - not: {text: {pattern: '(?m)^[ \t]*+(?!(?:L10n|Localization|Strings?)\.)[A-Za-z_]\w*+(?:\.\w++)*+[ \t]*+$', in: content}}
+  # One text built from several (`Text(a) + Text(b)`) is one element.
+  - not: {text: {pattern: '\)\s*\+\s*Text\s*\(', in: content}}
+  - any:
+      # Fields of one value: two texts show members of the same thing, neither of them prose
+      # (a title over its description or message is a heading and its text). Only in a list of
+      # such items, where each part read alone loses which item it belongs to; a single
+      # item's fields on its own screen are read in order and lose nothing.
+      - all:
+          - any: [{inside: {call: ForEach}}, {inside: {call: List, arg: {position: 1}}}]
+          - has:
+              depth: 1
+              call: Text
+              arg: {label: verbatim, position: 1, value: {text: '\A(?<item>[a-z]\w*+(?:\??\.\w++)*?)\??\.(?!\w*?(?i:body|message|description|explanation|details?|summary|subtitle|subtile|hint|caption|footer|notes?|comment|instructions?|tagline|prompt|reason|warning|error)\b)\w++(?:\s*\?\?[^()]*+)?\z'}}
+          - has:
+              depth: 1
+              call: Text
+              count: 2
+              arg: {label: verbatim, position: 1, value: {text: '\A${item}\??\.(?!\w*?(?i:body|message|description|explanation|details?|summary|subtitle|subtile|hint|caption|footer|notes?|comment|instructions?|tagline|prompt|reason|warning|error)\b)\w++(?:\s*\?\?[^()]*+)?\z'}}
+      # A fixed label over its value, the two alone in the stack.
+      - all:
+          - not: {has: {depth: 1, call: Text, count: 3}}
+          - has:
+              depth: 1
+              any:
+                - {call: Text, arg: {position: 1, value: {any: [{is: string, not: {text: '\\\('}}, {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}]}}}
+                - {call: text, receiver: {regex: '\A(?:L10n|Localization|Strings?)\b'}}
+              # A label named as a title heads what follows; it is not a field's label.
+              not: {any: [{arg: {position: 1, value: {text: '\.(?:title|heading|header)\z'}}}, {receiver: {regex: '\.(?:title|heading|header)\z'}}]}
+              precedes:
+                adjacent: true
+                call: Text
+                arg:
+                  label: verbatim
+                  position: 1
+                  value:
+                    all:
+                      - {is: [reference, other, call, member]}
+                      - not: {text: '\A(?:Localization|L10n|LocalString|Strings?|NSLocalizedString)\b|\A\w*(?i:description|message|explanation|hint)\b'}
+unless:
+  # A title with its subtitle is a heading and its text, read apart on purpose.
+  - has:
+      depth: 1
+      chain:
+        any:
+          - {modifier: font, arg: {position: 1, value: {text: '\A\.(?:largeTitle|title[23]?)\b|\.system\(\s*\.(?:largeTitle|title[23]?)\b|(?i:largetitle)'}}}
+          - {modifier: [largeTitleStyle, titleStyle, accessibilityHeading]}
+          - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
+          - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isHeader\b'}}}
+  # Already one element, labelled or hidden; inside a control, a tapped view or a toolbar,
+  # which read their content whole or are the role rules' case.
+  - any: [{fact: merges-children}, {inside: {fact: merges-children}}, {fact: has-accessible-name}]
+  - fact: hidden-from-accessibility
+  - inside: {fact: has-control-role}
+  # In a list row of its own, swiftui-row-not-combined reports the row.
+  - inside: {call: HStack, parent: {call: [List, ForEach, Section, Form]}}
+  # In a label closure (`label: { … }`) it names a control, which reads it whole; a section's
+  # header and footer are read as such.
+  - inside: {call: '*', via: [label, header, footer]}
+  # A view or property named as a label (`ChapterLabel`, `var pipelineLabel`) is made to be
+  # some control's label.
+  - inside: {declaration: {regex: 'Label\z'}}
+  # The whole body of a view: a component, which its callers may show inside a button or a
+  # navigation link that reads it whole.
+  - parent: {declaration: body, keyword: property}
+  - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
+  - inside: {any: [{chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}},
+                   {modifier: [toolbar, tabItem, contextMenu, swipeActions]},
+                   {call: [Menu, Picker, Label]}]}
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      ForEach(library.books) { book in
+          ↓VStack(alignment: .leading) {
+              Text(book.title)
+                  .font(.headline)
+              Text(book.author)
+                  .foregroundStyle(.secondary)
+          }
+      }
+    - |
+      ScrollView(.horizontal) {
+          LazyHStack {
+              ForEach(player.queue) { entry in
+                  VStack {
+                      CoverView(book: entry.book)
+                      ↓VStack(alignment: .leading, spacing: 2) {
+                          Text(verbatim: entry.book?.title ?? "")
+                          Text(verbatim: entry.book?.author ?? "")
+                      }
+                  }
+              }
+          }
+      }
+    - |
+      ↓VStack(alignment: .leading) {
+          Text("Container")
+              .font(.subheadline)
+          Text(media.container ?? "--")
+              .foregroundStyle(.secondary)
+      }
+  good:
+    - |
+      VStack(alignment: .leading) {
+          Text(book.title)
+          Text(book.author)
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      LabeledContent("Container", value: media.container)
+    - |
+      VStack(spacing: 8) {
+          Text(onboarding.title)
+              .font(.title)
+          Text(onboarding.message)
+      }
+    - |
+      VStack {
+          Text(order.number)
+          Image(systemName: "shippingbox")
+          Text(order.status)
+      }
+    - |
+      NavigationLink(value: book) {
+          VStack(alignment: .leading) {
+              Text(book.title)
+              Text(book.author)
+          }
+      }
+    - |
+      VStack {
+          Text(errorTitle)
+          Text(errorMessage)
+      }
+    - |
+      VStack {
+          Text("Welcome")
+          Text("Sign in to sync your library")
+      }
+    - |
+      Section {
+          Text(plan.name)
+      } footer: {
+          VStack(alignment: .leading) {
+              Text("Renews on")
+              Text(plan.renewalDate)
+          }
+      }
+    - |
+      struct EpisodeLabel: View {
+          let episode: Episode
+          var body: some View {
+              VStack(alignment: .leading) {
+                  Text(episode.title)
+                  Text(episode.duration)
+              }
+          }
+      }
+    - |
+      VStack {
+          Text(tip.title)
+          Text(tip.message)
+      }
+    - |
+      VStack {
+          Text(score.points).bold() + Text(score.unit)
+          Text(score.praise)
+      }
+    - |
+      VStack(alignment: .leading) {
+          Text(wallet.name)
+          balanceView
+          Text(wallet.currency)
+      }
+    - |
+      VStack(spacing: 4) {
+          Text(customer.name)
+          Text(customer.email)
+      }
+"""#),
         (name: "swiftui-stepper-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-stepper-without-name
 family: missing-label
@@ -6723,6 +7746,88 @@ examples:
       Stepper("", value: $guests, in: 1...12)
           .labelsHidden()
           .accessibilityLabel("Guests")
+"""#),
+        (name: "swiftui-tab-item-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-tab-item-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: tab-bar
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The tab item shows only an image and no text, so VoiceOver announces the tab by its symbol or image file name ("house.fill, tab, 1 of 4"), or not at all, instead of the screen it opens.
+fix: 'Give the tab a title and an image together: `.tabItem { Label("Home", systemImage: "house") }`, or an `Image` and a `Text`; or add `.accessibilityLabel("Home")` to the image.'
+# A tab item is named by its text; an image alone leaves it a symbol name. An empty title
+# (`Label("", systemImage:)`) is no text either.
+node: {modifier: tabItem}
+where:
+  - has: {any: [{fact: image-view}, {call: Label}]}
+  - not:
+      has:
+        any:
+          - {fact: text-view, not: {arg: {position: 1, value: empty-string}}}
+          - {call: Label, not: {arg: {position: 1, value: empty-string}}}
+unless:
+  - has: {fact: has-accessible-name}
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      struct RootView: View {
+          var body: some View {
+              TabView {
+                  HomeView()
+                      .↓tabItem {
+                          Image(systemName: "house.fill")
+                      }
+                  SearchView()
+                      .tabItem { Label("Search", systemImage: "magnifyingglass") }
+              }
+          }
+      }
+    - |
+      struct RootView: View {
+          var body: some View {
+              TabView {
+                  LibraryView()
+                      .↓tabItem { Label("", systemImage: "books.vertical") }
+              }
+          }
+      }
+  good:
+    - |
+      struct RootView: View {
+          var body: some View {
+              TabView {
+                  HomeView()
+                      .tabItem {
+                          Image(systemName: "house.fill")
+                          Text("Home")
+                      }
+              }
+          }
+      }
+    - |
+      struct RootView: View {
+          var body: some View {
+              TabView {
+                  HomeView()
+                      .tabItem {
+                          Image(systemName: "house.fill")
+                              .accessibilityLabel("Home")
+                      }
+              }
+          }
+      }
+    - |
+      struct RootView: View {
+          var body: some View {
+              TabView {
+                  HomeView()
+                      .tabItem { Label(L10n.Tabs.home, systemImage: "house") }
+              }
+          }
+      }
 """#),
         (name: "swiftui-tap-gesture-without-button-trait.yml", language: .swift, yaml: #"""
 id: swiftui-tap-gesture-without-button-trait
@@ -6931,6 +8036,93 @@ examples:
           TagChip(title: "Design")
               .onTapGesture { print("tapped") }
       }
+"""#),
+        (name: "swiftui-tapped-image-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-tapped-image-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The image is tapped to act, like a button, but has no name of its own, so VoiceOver announces a symbol or file name, or just "image", instead of what it does.
+fix: 'Make it a `Button` with `.accessibilityLabel("…")` (`.buttonStyle(.plain)` keeps the look), or give the image `.accessibilityLabel("…")` and `.accessibilityAddTraits(.isButton)`.'
+# An image made a control by a tap gesture of its own: an icon in an action bar, a close
+# cross, a picture that opens something. A helper that returns such an image leaves its callers
+# to name it (the components pass reports each call that does not).
+node: {call: [Image, AsyncImage]}
+where:
+  - not: {arg: {label: [label, decorative]}}
+  - chain:
+      any:
+        - modifier: [onTapGesture, onLongPressGesture]
+        - {modifier: [gesture, highPriorityGesture], arg: {position: 1, value: {call: [TapGesture, SpatialTapGesture, LongPressGesture]}}}
+unless:
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  - fact: is-preview-code
+  # An empty action only keeps taps from the views behind.
+  - chain: {modifier: onTapGesture, text: '\{\s*\}\s*\)?\s*\z'}
+  # An expand/collapse caret: swiftui-caret-focusable's case, which asks to fold it into its
+  # header rather than name it.
+  - chain: {modifier: onTapGesture, has: {fact: flips-expanded-flag}}
+  # Read as part of a larger element (a merged or named card, a control) that has the name.
+  - inside: {any: [{fact: has-accessible-name}, {fact: merges-children}, {fact: has-control-role}, {fact: hidden-from-accessibility}]}
+examples:
+  bad:
+    - |
+      HStack(spacing: 24) {
+          ↓Image(systemName: "arrowshape.turn.up.left")
+              .onTapGesture { composer.reply(to: post) }
+          ↓Image(systemName: "heart")
+              .onTapGesture { feed.like(post) }
+      }
+    - |
+      func ToolbarIcon(_ asset: String, action: @escaping () -> Void) -> some View {
+          ↓Image(asset)
+              .resizable()
+              .frame(width: 22, height: 22)
+              .onTapGesture(perform: action)
+      }
+    - |
+      ↓AsyncImage(url: profile.avatarURL)
+          .frame(width: 40, height: 40)
+          .clipShape(Circle())
+          .gesture(TapGesture().onEnded { router.showProfile(profile) })
+  good:
+    - |
+      Image(systemName: "heart")
+          .onTapGesture { feed.like(post) }
+          .accessibilityLabel("Like")
+          .accessibilityAddTraits(.isButton)
+    - |
+      Button {
+          composer.reply(to: post)
+      } label: {
+          Image(systemName: "arrowshape.turn.up.left")
+      }
+      .accessibilityLabel("Reply")
+    - |
+      Image(decorative: "confetti")
+          .onTapGesture { celebrate() }
+    - |
+      Image(systemName: "questionmark.circle")
+          .onTapGesture { }
+    - |
+      HStack {
+          Image(systemName: "bell")
+              .onTapGesture { showInbox = true }
+          Text("Inbox")
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      Image(systemName: "chevron.right")
+          .rotationEffect(.degrees(isExpanded ? 90 : 0))
+          .onTapGesture { isExpanded.toggle() }
+    - |
+      Image("logo")
+          .onTapGesture(count: 5) { showDebugMenu = true }
+          .accessibilityHidden(true)
 """#),
         (name: "swiftui-text-field-without-content-type.yml", language: .swift, yaml: #"""
 id: swiftui-text-field-without-content-type
@@ -8279,6 +9471,83 @@ examples:
           }
       }
 """#),
+        (name: "uikit-hint-describes-gesture.yml", language: .swift, yaml: #"""
+id: uikit-hint-describes-gesture
+family: missing-label
+framework: uikit
+severity: note
+entry: button
+section: role
+wcag: []
+message: The accessibility hint tells the user to touch the screen in a way VoiceOver users do not ("Tap to …", "Swipe …", "Long press …"), instead of saying what happens; with VoiceOver on, a tap only moves the focus and a swipe moves to the next element.
+fix: Say what happens, not how to touch it (`accessibilityHint = "Opens the order's notes"`); for an action only a swipe performs, add a `UIAccessibilityCustomAction` and drop the hint.
+# An assigned hint, or an overridden `accessibilityHint` property that returns one; literal or
+# localized with its text or key written here (`NSLocalizedString("Tap to …", comment:)`,
+# `L10n.Accessibility.tapToEdit`). Only views have
+# hints, so any class may set one (a data source configuring its cells).
+node:
+  any:
+    - assignment: [accessibilityHint]
+      arg: {position: 1, value: {text: '(?i)"\s*(?:tap|swipe|long[- ]?press|press and hold)\b|\.(?:[Tt]ap|[Ss]wipe|[Ll]ongPress)(?:[A-Z]|_\w)'}}
+    - declaration: accessibilityHint
+      keyword: property
+      text: {pattern: '(?i)"\s*(?:tap|swipe|long[- ]?press|press and hold)\b', view: source}
+examples:
+  bad:
+    - |
+      final class TaskCell: UITableViewCell {
+          func configure(with task: TaskItem) {
+              textLabel?.text = task.title
+              ↓accessibilityHint = NSLocalizedString("Tap to edit the task", comment: "VoiceOver hint")
+          }
+      }
+    - |
+      final class PlayerViewController: UIViewController {
+          private let playButton = UIButton(type: .system)
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              playButton.accessibilityLabel = "Play"
+              playButton.↓accessibilityHint = "Tap to start playback"
+          }
+      }
+    - |
+      final class FormatBarButton: UIButton {
+          override var ↓accessibilityHint: String? {
+              get { NSLocalizedString("Tap to toggle bold text", comment: "hint") }
+              set {}
+          }
+      }
+  good:
+    - |
+      final class ChecklistRowView: UIView {
+          func configure(item: ChecklistItem) {
+              accessibilityLabel = item.title
+              accessibilityHint = NSLocalizedString("Double tap to mark as done", comment: "VoiceOver hint")
+          }
+      }
+    - |
+      final class PlayerViewController: UIViewController {
+          private let playButton = UIButton(type: .system)
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              playButton.accessibilityLabel = "Play"
+              playButton.accessibilityHint = "Starts playback from the last position"
+          }
+      }
+    - |
+      final class TaskCell: UITableViewCell {
+          func configure(with task: TaskItem) {
+              accessibilityHint = task.hint
+          }
+      }
+    - |
+      final class FormatBarButton: UIButton {
+          override var accessibilityHint: String? {
+              get { NSLocalizedString("Makes the selected text bold", comment: "hint") }
+              set {}
+          }
+      }
+"""#),
         (name: "uikit-image-button-missing-label.yml", language: .swift, yaml: #"""
 id: uikit-image-button-missing-label
 family: missing-label
@@ -8473,6 +9742,75 @@ examples:
           private func applyTheme() {
               shuffleButton.setImage(UIImage(named: "shuffle"), for: .normal)
               shuffleButton.setImage(UIImage(named: "shuffle-on"), for: .selected)
+          }
+      }
+"""#),
+        (name: "uikit-label-names-role.yml", language: .swift, yaml: #"""
+id: uikit-label-names-role
+family: missing-label
+framework: uikit
+severity: warning
+entry: button
+section: name
+wcag: ["2.4.6", "4.1.2"]
+message: The accessibility label says what kind of control or picture this is ("Play button", "Search icon"), and VoiceOver reads the trait after the label, so the user hears "Play button, button" or the name of a picture instead of what the control does.
+fix: Name the action or the content only (`button.accessibilityLabel = "Play"`); the button trait makes VoiceOver say "button" itself.
+# A label that ends in "button" names the role on any view. One that ends in "icon" or "image"
+# names the picture only on a button (a variable named `…Button`/`…Btn`), and only when it does
+# not name what the button acts on ("Edit banner image"). The text is read from a literal or from
+# `NSLocalizedString`'s first or `value:` argument, never from its comment.
+node:
+  any:
+    - assignment: accessibilityLabel
+      arg: {position: 1, value: {text: '\A(?:NSLocalizedString\(\s*)?"[^"\\]*\b(?i:button|btn)s?\s*"|\ANSLocalizedString\((?:[^"]|"[^"]*")*?\bvalue:\s*"[^"\\]*\b(?i:button|btn)s?\s*"'}}
+    - assignment: accessibilityLabel
+      arg: {position: 1, value: {text: '\A(?:NSLocalizedString\(\s*)?"(?!\s*(?i:edit|change|choose|select|set|upload|add|remove|delete|update|replace|reset|view|open|show|hide|save|share|copy|download|crop|take|pick)\b)[^"\\]*\b(?i:icon|image)s?\s*"'}}
+      text: {pattern: '(?i)(?:button|btn)\z', in: receiver}
+examples:
+  bad:
+    - |
+      final class MiniPlayerView: UIView {
+          private let playButton = UIButton(type: .custom)
+          func setUp() {
+              playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+              playButton.↓accessibilityLabel = "Play button"
+          }
+      }
+    - |
+      final class OrderDetailsViewController: UIViewController {
+          func configureTrash(_ cell: UITableViewCell) {
+              cell.↓accessibilityLabel = NSLocalizedString("orderDetails.trash.accessibilityLabel",
+                                                          value: "Trash Order Button",
+                                                          comment: "Accessibility label for the trash button")
+          }
+      }
+    - |
+      final class SearchHeaderView: UIView {
+          let searchButton = UIButton(type: .system)
+          func setUp() {
+              searchButton.↓accessibilityLabel = NSLocalizedString("Search icon", comment: "Search button")
+          }
+      }
+  good:
+    - |
+      final class MiniPlayerView: UIView {
+          private let playButton = UIButton(type: .custom)
+          func setUp() {
+              playButton.accessibilityLabel = NSLocalizedString("Play", comment: "Accessibility label for the play button")
+          }
+      }
+    - |
+      final class ProfileHeaderView: UIView {
+          let editBannerButton = UIButton(type: .system)
+          func setUp() {
+              editBannerButton.accessibilityLabel = "Edit banner image"
+          }
+      }
+    - |
+      final class ProfileHeaderView: UIView {
+          let avatarView = UIImageView()
+          func setUp() {
+              avatarView.accessibilityLabel = "Profile image"
           }
       }
 """#),
@@ -9594,13 +10932,13 @@ entry: button
 section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The tappable view changes its icon with a state (play or pause, checked or not, expanded or collapsed), but no content description is set with it, so TalkBack announces it without a name or with one that no longer fits.
-fix: Set `view.contentDescription = getString(…)` next to each `setImageResource`/`setImageDrawable`, worded for what a tap now does (or the state the new icon shows), or hide a view that only decorates with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
+fix: Set `view.contentDescription = getString(…)` next to each `setImageResource`/`setImageDrawable`/`setIconResource`, worded for what a tap now does (or the state the new icon shows), or hide a view that only decorates with `importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO`.
 # A layout file can name a view with a fixed description, but not one that follows the state:
 # the rule looks only at views whose icon is swapped in code (a choice in the argument, or
 # another icon for the same view elsewhere in the class) and that take clicks. Without the
 # click the icon may be decoration beside text that says the same; that is left alone.
 node:
-  call: [setImageResource, setImageDrawable]
+  call: [setImageResource, setImageDrawable, setIconResource]
   all:
     - text: {pattern: '^(?:this\.)?(?<view>[\w.]*\w)\??$', in: receiver}
     - text: {pattern: '(?s)^\(\s*(?<icon>.*?)\s*\)$', in: arguments}
@@ -9608,7 +10946,7 @@ where:
   # An icon from the app's resources; a cleared view or a photo has no state to name.
   - not: {arg: {position: 1, value: {any: [null, {text: '^0$'}]}}}
   - any:
-      - call: setImageResource
+      - call: [setImageResource, setIconResource]
       - arg: {position: 1, value: {text: '\bdrawable\.\w|Icon\w*\s*\('}}
   # Chosen by a condition here, or another icon for the same view elsewhere in its class.
   - any:
@@ -9616,13 +10954,16 @@ where:
       - inside:
           declaration: '*'
           keyword: type
-          text: '\b${view}\s*\??\.\s*setImage(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))'
+          text: '\b${view}\s*\??\.\s*set(?:Image|Icon)(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))'
   # The view takes clicks, so it is a control whose icon says what it does.
   - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
 unless:
   # A description or hiding on the same view in the same function, directly or in its scope function.
   - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: declaration}
   - text: {pattern: '(?:\b${view}\s*\??\.\s*(?:apply|run|also|let)\s*\{|\bwith\s*\(\s*${view}\s*\)\s*\{)(?:[^{}]|\{[^{}]*\})*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()', in: declaration}
+  # A button given a text in the same function is named by it (`setIconResource` sets the icon
+  # of a MaterialButton or an extended floating action button, which can show both).
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:setText\s*\(|text\s*=(?!=))', in: declaration}
   # Image buttons and floating action buttons are views-image-button-missing-description's.
   - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
   - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
@@ -9664,7 +11005,22 @@ examples:
               )
           }
       }
+    - |
+      class ProfileFragment : Fragment(R.layout.fragment_profile) {
+          private fun bindFollow(following: Boolean) {
+              binding.followButton.setOnClickListener { viewModel.toggleFollow() }
+              binding.followButton.↓setIconResource(if (following) R.drawable.ic_bell_active else R.drawable.ic_bell)
+          }
+      }
   good:
+    - |
+      class EpisodeCardHolder(private val binding: ItemEpisodeCardBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(episode: Episode) {
+              binding.playButton.setText(R.string.play_episode)
+              binding.playButton.setIconResource(if (episode.isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
+              binding.playButton.setOnClickListener { onPlay(episode) }
+          }
+      }
     - |
       class CallControlsView(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
           private val muteIcon: ImageView by lazy { findViewById(R.id.call_mute) }

@@ -1,0 +1,46 @@
+import A11yScanMatcher
+import A11yScanRules
+import A11yScanSyntax
+
+/// Records, while the scan has a file's call tree, what the project's component summaries need
+/// of the file: its summaries as the first round of `ComponentScan` makes them, and the names
+/// it calls, which tell whether it must be scanned again once every summary is known.
+package struct ComponentRecorder: ComponentRecording {
+    /// The rules whose checks the summaries carry (those with a node).
+    let rules: [Rule]
+    private let wanted: [Language: [Literal]]
+    private let markers: [Language: Literal]
+
+    init(rules: [Rule]) {
+        self.rules = rules.filter { $0.node != nil }
+        wanted = ComponentScan.firstRoundLiterals(self.rules)
+        markers = Dictionary(uniqueKeysWithValues: Language.allCases.map {
+            ($0, Literal.interned(Array(ComponentScan.declarationMarker($0).utf8)))
+        })
+    }
+
+    /// The first round's choice for the file whose code `literals` holds, as `ComponentScan` makes it.
+    package func firstRound(_ language: Language, _ literals: LiteralIndex) -> ComponentFirstRound {
+        guard let marker = markers[language], literals.contains(marker) else { return .none }
+        let needed = wanted[language] ?? []
+        return needed.isEmpty || needed.contains(where: literals.contains) ? .summarise : .deferred
+    }
+
+    /// The record of a file; `tree` is its call tree when the scan built one for the rules.
+    package func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound,
+                        matcher: NodeRuleMatcher) -> FileComponentRecord {
+        guard firstRound != .none else {
+            return FileComponentRecord(language: source.language, summaries: .noComponent,
+                                       calls: tree.map(CalledNames.init(tree:))
+                                           ?? .triples(source.code.withUnsafeBufferPointer(ByteTriples.init)))
+        }
+        let tree = tree ?? matcher.tree(of: source)
+        let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == source.language }, names: matcher.names,
+                                             scratch: matcher.scratch, templates: matcher.templates)
+        // A rule that fails on a file (a regex limit) leaves the file's components without checks.
+        let summaries = (try? summarizer.summaries(of: tree)) ?? []
+        return FileComponentRecord(language: source.language, summaries: firstRound == .summarise ? .summarised(summaries)
+                                       : .deferred(code: source.code, summaries: summaries),
+                                   calls: CalledNames(tree: tree))
+    }
+}

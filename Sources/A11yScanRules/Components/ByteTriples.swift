@@ -1,0 +1,37 @@
+/// The byte triples of a file's code, one hashed bit each, about one bit per byte of code:
+/// a name with a triple the file lacks is not in it. Small enough to keep for every file of a
+/// scan until the project's component summaries are known.
+package struct ByteTriples: Sendable {
+    private var bits: [UInt64]
+    /// 32 minus the number of bits of a triple's slot.
+    private let shift: UInt32
+
+    package init(_ code: UnsafeBufferPointer<UInt8>) {
+        var count = 512
+        while count < code.count, count < 65_536 { count <<= 1 }
+        shift = UInt32(32 - count.trailingZeroBitCount)
+        var bits = [UInt64](repeating: 0, count: count / 64)
+        if code.count >= 3 {
+            for i in 0...(code.count - 3) {
+                let slot = Self.slot(code[i], code[i + 1], code[i + 2], shift)
+                bits[slot >> 6] |= 1 << UInt64(slot & 63)
+            }
+        }
+        self.bits = bits
+    }
+
+    /// Whether `bytes` may occur in the code: false only when one of its triples does not.
+    func mayContain(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 3 else { return true }
+        for i in 0...(bytes.count - 3) {
+            let slot = Self.slot(bytes[i], bytes[i + 1], bytes[i + 2], shift)
+            if bits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 { return false }
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func slot(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ shift: UInt32) -> Int {
+        Int(((UInt32(a) | UInt32(b) << 8 | UInt32(c) << 16) &* 0x9E37_79B1) >> shift)
+    }
+}

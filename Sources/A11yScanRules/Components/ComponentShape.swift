@@ -1,0 +1,8 @@
+/// What an app's own component stands for as a whole, so a rule that asks for a kind of view
+/// (`{component: image}` in the `image-view` fact) counts its calls too: a view whose body is
+/// only an image is an image wherever it is used.
+public enum ComponentShape: String, Sendable, Codable, CaseIterable {
+    /// Its body is one image (or one per branch), named by nothing inside the component and by
+    /// no parameter, so the place that uses it decides its name.
+    case image
+}

@@ -1,0 +1,148 @@
+@testable import A11yScanComponents
+@testable import A11yScanCore
+@testable import A11yScanFindings
+@testable import A11yScanRules
+@testable import A11yScanSyntax
+import Foundation
+import XCTest
+
+/// With no summaries cached, a scan makes them from the call trees it builds anyway and checks
+/// the calls of the components once all are known. It must report exactly what a scan that
+/// summarised the project in a pass of its own first reports: the same findings, in the same
+/// order, for any job count, whichever way files are named, and however little it may hold.
+final class ComponentsDuringScanTests: XCTestCase {
+    private var folder: URL!
+    private let rules = [ComponentSummaryTests.composeRule, ComponentSummaryTests.swiftUIRule]
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-components-\(UUID().uuidString)")
+        // The wrapper, in a file the first round of summaries takes (it renders the rule's control).
+        try write("""
+            @Composable
+            fun BackButton(onClick: () -> Unit, contentDescription: String? = null) {
+                IconButton(onClick = onClick) {
+                    Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = contentDescription)
+                }
+            }
+            """, "design/BackButton.kt")
+        // A wrapper of the wrapper in a file that renders no control itself: a later round takes it.
+        try write("""
+            @Composable
+            fun ToolbarBack(onBack: () -> Unit, label: String? = null) {
+                Row { BackButton(onClick = onBack, contentDescription = label) }
+            }
+            """, "design/ToolbarBack.kt")
+        try write("""
+            @Composable
+            fun SettingsScreen(onBack: () -> Unit) {
+                BackButton(onClick = onBack)
+                BackButton(onClick = onBack, contentDescription = stringResource(R.string.back))
+                IconButton(onClick = onBack) { Icon(Icons.Default.Close, null) }
+            }
+            """, "screens/SettingsScreen.kt")
+        try write("@Composable\nfun ProfileScreen(onBack: () -> Unit) { ToolbarBack(onBack) }\n", "screens/ProfileScreen.kt")
+        // A caller that names no control and declares no component: scanned without a tree at first.
+        try write("""
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(state: Bundle?) {
+                    setContent { BackButton(onClick = { finish() }) }
+                }
+            }
+            """, "MainActivity.kt")
+        try write("""
+            struct IconButton: View {
+                let systemName: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }
+                }
+            }
+            """, "Views/IconButton.swift")
+        try write("""
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        IconButton(systemName: "xmark") { dismiss() }
+                        IconButton(systemName: "trash") { delete() }.accessibilityLabel("Delete")
+                    }
+                }
+            }
+            """, "Views/Screen.swift")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ text: String, _ path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func project(cache: String? = nil, heldBytes: Int? = nil) -> ComponentProject {
+        var project = ComponentProject(roots: [folder.path], rules: rules, jobs: 2, cacheFolder: cache, quick: false)
+        if let heldBytes { project.heldBytes = heldBytes }
+        return project
+    }
+
+    private func scan(jobs: Int, absolutePaths: Bool = false, _ components: ComponentPreparation) -> [Finding] {
+        var request = ScanRequest(roots: [folder.path], rules: RuleSet(rules: rules), jobs: jobs, toolVersion: "test")
+        request.absolutePaths = absolutePaths
+        switch components {
+        case .ready(let index): request.components = index
+        case .pending(let pending): request.pendingComponents = pending
+        }
+        return ScanPipeline.run(request).report.findings
+    }
+
+    private func pending(_ project: ComponentProject) -> ComponentPreparation {
+        let prepared = project.prepare()
+        if case .ready = prepared { XCTFail("nothing is cached, so the summaries must be made during the scan") }
+        return prepared
+    }
+
+    func testTheScanReportsWhatAScanThatSummarisedFirstReports() throws {
+        let first = scan(jobs: 1, .ready(project().index()))
+        XCTAssertEqual(first.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }, [
+            "MainActivity.kt:3:22 test-compose-icon-button-unlabeled",
+            "Views/IconButton.swift:5:9 test-swiftui-icon-button-unlabeled",
+            "Views/Screen.swift:4:13 test-swiftui-icon-button-unlabeled",
+            "screens/ProfileScreen.kt:2:41 test-compose-icon-button-unlabeled",
+            "screens/SettingsScreen.kt:3:5 test-compose-icon-button-unlabeled",
+            "screens/SettingsScreen.kt:5:5 test-compose-icon-button-unlabeled",
+        ])
+        XCTAssertTrue(first[3].message.contains("Through `ToolbarBack` → `BackButton` (design/ToolbarBack.kt:2)"), first[3].message)
+        for jobs in [1, 3] {
+            XCTAssertEqual(scan(jobs: jobs, pending(project())), first, "jobs \(jobs)")
+            // Nothing held: every file with a finding is scanned again, and the deferred wrapper read again.
+            XCTAssertEqual(scan(jobs: jobs, pending(project(heldBytes: 0))), first, "jobs \(jobs), nothing held")
+        }
+        // Findings named by absolute path; the summaries still name files from the project's root.
+        XCTAssertEqual(scan(jobs: 2, absolutePaths: true, pending(project())),
+                       scan(jobs: 2, absolutePaths: true, .ready(project().index())))
+    }
+
+    func testTheSummariesMadeDuringTheScanAreCachedForTheNextRun() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let during = scan(jobs: 2, pending(project(cache: cache)))
+        guard case .ready(let cached) = project(cache: cache).prepare() else { return XCTFail("the summaries were not cached") }
+        XCTAssertEqual(Set(cached.summaries), Set(project().index().summaries))
+        XCTAssertEqual(scan(jobs: 2, .ready(cached)), during)
+    }
+
+    func testCalledNamesSayNoOnlyForNamesTheFileCannotCall() {
+        let source = SourceFile(path: "Screen.kt", language: .kotlin, text: Array("""
+            @Composable
+            fun Screen(label: String) { BackButton(onClick = {}, contentDescription = label) }
+            """.utf8))
+        let calls = CalledNames(tree: CallTree.build(source))
+        XCTAssertTrue(calls.mayCall(.init("BackButton")))
+        XCTAssertFalse(calls.mayCall(.init("Screen")), "a declaration is no call")
+        XCTAssertFalse(calls.mayCall(.init("label")), "nor is an argument")
+        let triples = source.code.withUnsafeBufferPointer { CalledNames.triples(ByteTriples($0)) }
+        for name in ["BackButton", "Screen", "ackBu", "on"] { XCTAssertTrue(triples.mayCall(.init(name)), name) }
+        XCTAssertFalse(triples.mayCall(.init("ToolbarBack")))
+    }
+}
