@@ -131,18 +131,4 @@ final class ComponentsDuringScanTests: XCTestCase {
         XCTAssertEqual(Set(cached.summaries), Set(project().index().summaries))
         XCTAssertEqual(scan(jobs: 2, .ready(cached)), during)
     }
-
-    func testCalledNamesSayNoOnlyForNamesTheFileCannotCall() {
-        let source = SourceFile(path: "Screen.kt", language: .kotlin, text: Array("""
-            @Composable
-            fun Screen(label: String) { BackButton(onClick = {}, contentDescription = label) }
-            """.utf8))
-        let calls = CalledNames(tree: CallTree.build(source))
-        XCTAssertTrue(calls.mayCall(.init("BackButton")))
-        XCTAssertFalse(calls.mayCall(.init("Screen")), "a declaration is no call")
-        XCTAssertFalse(calls.mayCall(.init("label")), "nor is an argument")
-        let triples = source.code.withUnsafeBufferPointer { CalledNames.triples(ByteTriples($0)) }
-        for name in ["BackButton", "Screen", "ackBu", "on"] { XCTAssertTrue(triples.mayCall(.init(name)), name) }
-        XCTAssertFalse(triples.mayCall(.init("ToolbarBack")))
-    }
 }

@@ -1,0 +1,21 @@
+@testable import A11yScanRules
+import A11yScanSyntax
+import XCTest
+
+/// The names a file calls, kept for every file of a scan until the project's component
+/// summaries are known: by hashes of its tree's calls, or by the byte triples of its code.
+final class CalledNamesTests: XCTestCase {
+    func testCalledNamesSayNoOnlyForNamesTheFileCannotCall() {
+        let source = SourceFile(path: "Screen.kt", language: .kotlin, text: Array("""
+            @Composable
+            fun Screen(label: String) { BackButton(onClick = {}, contentDescription = label) }
+            """.utf8))
+        let calls = CalledNames(tree: CallTree.build(source))
+        XCTAssertTrue(calls.mayCall(.init("BackButton")))
+        XCTAssertFalse(calls.mayCall(.init("Screen")), "a declaration is no call")
+        XCTAssertFalse(calls.mayCall(.init("label")), "nor is an argument")
+        let triples = source.code.withUnsafeBufferPointer { CalledNames.triples(ByteTriples($0)) }
+        for name in ["BackButton", "Screen", "ackBu", "on"] { XCTAssertTrue(triples.mayCall(.init(name)), name) }
+        XCTAssertFalse(triples.mayCall(.init("ToolbarBack")))
+    }
+}
