@@ -139,9 +139,10 @@ def recall_part(run):
     checks = label_checks.read()
     kept = [row for row in checks if label_checks.check_key(row) in current]
     detected = {label_checks.label_key(o.label) for o in outcomes if o.detected}
-    sample_table = label_sample.tally(label_sample.read_run(scored, kept), detected)
+    runs = label_sample.read_run(scored, kept)
+    sample_tables = (label_sample.tally(runs, detected), label_sample.tally(runs, detected, lambda l: l.family))
     return report.recall_section(scoring.tally(outcomes), labels, len(labels) - len(scored), reasons,
-                                 kept, len(checks) - len(kept), rule_families, corpus_table, sample_table)
+                                 kept, len(checks) - len(kept), rule_families, corpus_table, sample_tables)
 
 
 def examples_part(run):

@@ -77,13 +77,14 @@ class SampleTally:
         return wilson(self.real_detected, self.real)
 
 
-def tally(runs, detected_keys):
-    """{language: SampleTally} plus "all", from the read runs and the keys of detected labels."""
+def tally(runs, detected_keys, group=lambda label: label.language):
+    """{group: SampleTally} plus "all", from the read runs and the keys of detected labels; the
+    group is the label's language unless told otherwise (its family, say)."""
     table = defaultdict(SampleTally)
-    for language, pairs in runs.items():
+    for pairs in runs.values():
         for label, verdict in pairs:
             found = label_key(label) in detected_keys
-            for row in (table[language], table["all"]):
+            for row in (table[group(label)], table["all"]):
                 row.read += 1
                 row.real += verdict == "real"
                 row.not_real += verdict == "not"

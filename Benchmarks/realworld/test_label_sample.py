@@ -80,6 +80,15 @@ class RecallTests(unittest.TestCase):
         self.assertEqual((table["kotlin"].real, table["kotlin"].real_detected), (1, 0))
         self.assertEqual((table["all"].read, table["all"].real, table["all"].real_detected), (6, 3, 1))
 
+    def test_the_sample_can_be_counted_by_family(self):
+        labels = label_sample.ordered([label(0, family="heading"), label(1), label(2)])
+        checks = [check(l, "real") for l in labels]
+        detected = {label_checks.label_key(l) for l in labels if l.family == "heading"}
+        table = label_sample.tally(label_sample.read_run(labels, checks), detected, lambda l: l.family)
+        self.assertEqual(sorted(table), ["all", "heading", "missing-label"])
+        self.assertEqual((table["heading"].real, table["heading"].real_recall), (1, 1.0))
+        self.assertEqual((table["missing-label"].real, table["missing-label"].real_recall), (2, 0.0))
+
     def test_the_report_shows_each_language_and_the_total_with_the_interval(self):
         table = {"swift": label_sample.SampleTally(read=10, real=10, detected=5, real_detected=5),
                  "kotlin": label_sample.SampleTally(read=4, real=0, not_real=3, unsure=1),
@@ -88,6 +97,10 @@ class RecallTests(unittest.TestCase):
         self.assertIn("| kotlin | 4 | 0 | 3 | 1 | 0 % | 0 | — | — |", lines)
         self.assertIn("| swift | 10 | 10 | 0 | 0 | 50 % | 5 | 50 % | 24 % – 76 % |", lines)
         self.assertEqual(lines[-1], "| **all** | 14 | 10 | 3 | 1 | 36 % | 5 | 50 % | 24 % – 76 % |")
+        by_family = report.sample_recall_lines(table, {"heading": table["swift"], "all": table["swift"]})
+        self.assertIn("| family | read | real | not | unsure | raw recall on the read | detected real | recall over real "
+                      "| 95 % interval |", by_family)
+        self.assertIn("| heading | 10 | 10 | 0 | 0 | 50 % | 5 | 50 % | 24 % – 76 % |", by_family)
 
 
 class DiffViewTests(unittest.TestCase):
