@@ -9,7 +9,8 @@ import sys
 from collections import Counter, defaultdict
 from datetime import datetime, timezone
 
-from . import context, corpus, label_checks, label_sample, labels as labelfile, report, repos, reviews, scanner, scoring, speed, tsv
+from . import (context, corpus, label_checks, label_sample, labels as labelfile, report, repos, reviews, scanner, scoring,
+               speed, tsv)
 from .workspace import Workspace
 
 HERE = os.path.dirname(os.path.abspath(__file__))
