@@ -9,7 +9,8 @@ import sys
 from collections import Counter, defaultdict
 from datetime import datetime, timezone
 
-from . import context, corpus, label_checks, labels as labelfile, report, repos, reviews, scanner, scoring, speed, tsv
+from . import (context, corpus, label_checks, label_sample, labels as labelfile, report, repos, reviews, scanner, scoring,
+               speed, tsv)
 from .workspace import Workspace
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -138,8 +139,11 @@ def recall_part(run):
     current = {label_checks.label_key(l) for l in labels}
     checks = label_checks.read()
     kept = [row for row in checks if label_checks.check_key(row) in current]
+    detected = {label_checks.label_key(o.label) for o in outcomes if o.detected}
+    runs = label_sample.read_run(scored, kept)
+    sample_tables = (label_sample.tally(runs, detected), label_sample.tally(runs, detected, lambda l: l.family))
     return report.recall_section(scoring.tally(outcomes), labels, len(labels) - len(scored), reasons,
-                                 kept, len(checks) - len(kept), rule_families, corpus_table)
+                                 kept, len(checks) - len(kept), rule_families, corpus_table, sample_tables)
 
 
 def examples_part(run):
@@ -268,10 +272,13 @@ def run_labels(argv):
     parser = argparse.ArgumentParser(prog="Benchmarks/realworld/run labels",
                                      description="A sample of the committed labels with their diff and parent code.")
     parser.add_argument("mirrors")
-    parser.add_argument("--count", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=10, help="how many labels, first in the seeded order")
+    parser.add_argument("--per-language", type=int, metavar="N",
+                        help="the first N labels of each language instead: the random sample the report counts")
+    parser.add_argument("--seed", type=int, default=label_sample.SEED)
     parser.add_argument("--family")
-    parser.add_argument("--unchecked", action="store_true", help="only labels without a verdict in label-checks.tsv")
+    parser.add_argument("--unchecked", action="store_true",
+                        help="of the labels chosen, only those without a verdict in label-checks.tsv")
     parser.add_argument("--missed", action="store_true",
                         help="only labels the last report's scan of the parent versions does not detect")
     parser.add_argument("--work", default=os.path.join(ROOT, "Benchmarks", "out", "realworld-work"))
@@ -279,9 +286,6 @@ def run_labels(argv):
     labels = labelfile.read(LABELS_TSV)
     if args.family:
         labels = [l for l in labels if l.family == args.family]
-    if args.unchecked:
-        checked = {label_checks.check_key(row) for row in label_checks.read()}
-        labels = [l for l in labels if label_checks.label_key(l) not in checked]
     if args.missed:
         parents = os.path.join(args.work, "scans", "parents.json")
         if not os.path.exists(parents):
@@ -290,8 +294,15 @@ def run_labels(argv):
         folder = scanner.folder_in_work_tree(os.path.join(args.work, "versions", "parent"))
         findings = scanner.relative_to(scanner.read_report(parents), folder)
         labels = scoring.missed(labels, scoring.findings_by_file(findings, "parent/"))
+    if args.per_language:
+        chosen = label_sample.first_per_language(labels, args.per_language, args.seed)
+    else:
+        chosen = label_sample.ordered(labels, args.seed)[:args.count]
+    if args.unchecked:
+        checked = {label_checks.check_key(row) for row in label_checks.read()}
+        chosen = [l for l in chosen if label_checks.label_key(l) not in checked]
     repositories = {r.name: r for r in repos.load()}
-    for label in label_checks.sample(labels, args.count, args.seed):
+    for label in chosen:
         git = repos.git_dir(args.mirrors, repositories[label.repo]) if label.repo in repositories else None
         print(label_checks.render(label, git) if git else f"## {label_checks.label_id(label)}: {label.repo} is missing\n")
         print(f"Record: Benchmarks/realworld/run check-label {label_checks.label_id(label)} real|not|unsure \"reason\"\n")

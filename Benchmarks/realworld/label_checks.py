@@ -4,7 +4,7 @@ its diff and parent code, `run check-label` records a verdict."""
 
 import hashlib
 import os
-import random
+import re
 import subprocess
 
 from . import tsv
@@ -44,13 +44,7 @@ def record(label, verdict, reason, path=CHECKS_TSV):
     tsv.write(path, rows, SCHEMA, COMMENT)
 
 
-def sample(labels, count, seed):
-    ordered = sorted(labels, key=label_key)
-    random.Random(seed).shuffle(ordered)
-    return ordered[:count]
-
-
-def render(label, git, margin=2):
+def render(label, git, margin=6):
     """The label's commit subject, its diff of the file and the parent range, as text."""
     def show(*args):
         return subprocess.run(["git", "--git-dir", git, *args], capture_output=True, text=True,
@@ -64,7 +58,25 @@ def render(label, git, margin=2):
     for number in range(max(1, label.parent_start - margin), min(len(parent), label.parent_end + margin) + 1):
         mark = ">" if label.parent_start <= number <= label.parent_end else " "
         out.append(f"{mark}{number:5} {parent[number - 1]}")
-    out += ["", "diff:"]
-    diff = show("show", "--format=", "-U2", label.commit, "--", label.path).splitlines()
-    out += [line for line in diff if not line.startswith(("diff --git", "index "))][:60]
+    out += ["", "diff (the hunks that touch the fixed element):"]
+    diff = show("show", "--format=", "-U3", label.commit, "--", label.path)
+    out += hunks_touching(diff, label.fixed_start, label.fixed_end)[:80]
     return "\n".join(out) + "\n"
+
+
+HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
+
+
+def hunks_touching(diff, start, end):
+    """The lines of the hunks of a one-file diff whose new side overlaps lines start..end: a commit
+    that touches a file in many places shows the change to the label's element, not the imports."""
+    kept, keep = [], False
+    for line in diff.splitlines():
+        match = HUNK.match(line)
+        if match:
+            first = int(match.group(1))
+            count = int(match.group(2)) if match.group(2) is not None else 1
+            keep = first <= end and start <= first + max(count, 1) - 1
+        if keep:
+            kept.append(line)
+    return kept

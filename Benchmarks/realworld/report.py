@@ -1,5 +1,6 @@
 """The run's Markdown report."""
 
+from . import label_sample
 from .api_table import FAMILIES
 
 
@@ -24,7 +25,8 @@ def corpus_recall(corpus_table, family, language):
     return found / (found + missed) if found + missed else None
 
 
-def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_families, corpus_table):
+def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_families, corpus_table,
+                   sample_tables=None):
     lines = ["", "## 1. Fix-commit recall", "",
              f"{len(labels)} labels: commits that added an accessibility API to an existing element. DETECTED: a "
              "finding of the label's family lies in the element in the parent. GONE: none lies in the "
@@ -55,9 +57,40 @@ def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_
         lines += ["", f"Labels read by eye (`label-checks.tsv`): {len(checks)} of the current labels, of which {real} "
                       f"were real defects a screen-reader user met ({percent(real / len(checks))}), {unsure} unsure"
                       + (f"; {stale_checks} more checks name labels the mining no longer yields." if stale_checks else ".")]
+    if sample_tables and sample_tables[0]:
+        lines += sample_recall_lines(*sample_tables)
     if reasons:
         lines += ["", "Candidate API lines the mining skipped, by reason:", ""]
         lines += [f"- {count} × {reason}" for reason, count in sorted(reasons.items(), key=lambda item: -item[1])]
+    return lines
+
+
+def sample_recall_lines(by_language, by_family=None):
+    """Recall over the labels read as real defects, on the random sample, beside the raw figure:
+    per language, and per family when given."""
+    lines = ["", "### Recall over real defects (random sample read by eye)", "",
+             f"Per language, the labels from the start of a random order (seed {label_sample.SEED}) up to the first "
+             "one not yet read, detected and missed alike (`run labels MIRRORS --per-language N --unchecked`). "
+             "Recall over real: detected real labels / real labels, with its Wilson 95 % interval. The raw "
+             "recall above stays the headline: this one leaves out the mining's noise, not the scanner's misses.", ""]
+    lines += sample_table_lines("language", by_language)
+    if by_family:
+        lines += ["", "The same sample by family:", ""] + sample_table_lines("family", by_family)
+    return lines
+
+
+def sample_table_lines(heading, table):
+    lines = [f"| {heading} | read | real | not | unsure | raw recall on the read | detected real | recall over real "
+             "| 95 % interval |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for name in sorted(key for key in table if key != "all") + ["all"]:
+        row = table.get(name)
+        if row is None:
+            continue
+        low, high = row.interval
+        span = "—" if low is None else f"{percent(low)} – {percent(high)}"
+        lines.append(f"| {name if name != 'all' else '**all**'} | {row.read} | {row.real} | {row.not_real} | "
+                     f"{row.unsure} | {percent(row.detected / row.read if row.read else None)} | {row.real_detected} | "
+                     f"{percent(row.real_recall)} | {span} |")
     return lines
 
 

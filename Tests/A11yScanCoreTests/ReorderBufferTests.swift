@@ -70,7 +70,7 @@ final class ReorderBufferTests: XCTestCase {
         for item in 0..<3 { buffer.store(item, at: item) }
         XCTAssertEqual(fourthClaim.withLock { $0 }, nil, "item 3 is not handed out before item 0 is delivered")
         XCTAssertEqual(buffer.next(), 0)
-        claimed.wait()
+        XCTAssertEqual(claimed.wait(timeout: .now() + 30), .success, "the waiting worker is woken once item 0 is delivered")
         XCTAssertEqual(fourthClaim.withLock { $0 }, 3)
     }
 
@@ -83,7 +83,7 @@ final class ReorderBufferTests: XCTestCase {
             released.signal()
         }
         buffer.cancel()
-        released.wait()
+        XCTAssertEqual(released.wait(timeout: .now() + 30), .success, "cancelling wakes the waiting worker")
         XCTAssertNil(buffer.next(), "the consumer gets nothing once cancelled")
         buffer.store(1, at: 0)
         XCTAssertNil(buffer.next(), "results stored after cancelling are dropped")
