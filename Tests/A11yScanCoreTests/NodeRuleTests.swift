@@ -347,6 +347,34 @@ final class NodeRuleTests: XCTestCase {
         """), ["4:44", "9:23"])
     }
 
+    func testAnAssignmentIsAStatementAboutTheVariableItStoresInto() throws {
+        let rule = try rule("""
+        node: {call: setImage}
+        unless:
+          - variable:
+              used:
+                assignment: '*'
+                arg: {position: 1, value: {variable: {used: {assignment: accessibilityLabel}}}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class InboxCoordinator {
+            private var menuButton: UIButton?
+            private var filterButton: UIButton?
+            func setUp() {
+                let button = UIButton()
+                button.accessibilityLabel = "Account"
+                self.menuButton = button
+                let other = UIButton()
+                filterButton = other
+            }
+            func update(_ image: UIImage?) {
+                menuButton?.setImage(image, for: .normal)
+                filterButton?.setImage(image, for: .normal)
+            }
+        }
+        """), ["13:23"])
+    }
+
     func testUsedWithinTheDeclarationOfTheNode() throws {
         let rule = try rule("""
         node: {assignment: alpha}

@@ -294,6 +294,13 @@ extension NodeEvaluator {
 
     // MARK: Statements about it
 
+    /// The variable an assignment stores into (`self.menuButton = button` → `menuButton`): the
+    /// assignment is about the instance that owns it, and also about the variable it replaces.
+    private func assignedPath(of index: Int32, subject: String) -> String {
+        let name = tree.source.string(tree.nodes[Int(index)].name)
+        return subject.isEmpty ? name : subject + "." + name
+    }
+
     /// The statements in the variable's scope that act on it or one of its parts, or pass it
     /// as an argument (nested types apart), in source order.
     func uses(of variable: VariableReference) -> [Int32] {
@@ -314,6 +321,8 @@ extension NodeEvaluator {
             guard node.kind == .call || node.kind == .assignment, position(of: index) == .statement,
                   let subject = subject(of: index) else { continue }
             if subject == variable.path || (!variable.path.isEmpty && subject.hasPrefix(prefix)) {
+                found.append(index)
+            } else if node.kind == .assignment, !variable.path.isEmpty, assignedPath(of: index, subject: subject) == variable.path {
                 found.append(index)
             } else if node.kind == .call,
                       tree.arguments(of: index).contains(where: { Self.normalizedPath(code[$0.value]) == variable.path }) {
