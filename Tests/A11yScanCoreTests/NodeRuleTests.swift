@@ -347,6 +347,35 @@ final class NodeRuleTests: XCTestCase {
         """), ["4:44", "9:23"])
     }
 
+    func testPlacedFindsWhereAViewPropertyIsShownByName() throws {
+        let rule = try rule("""
+        node: {call: Image}
+        unless:
+          - inside: {declaration: '*', keyword: [property, function], placed: {any: [{chain: {modifier: accessibilityLabel}}, {inside: {chain: {modifier: accessibilityLabel}}}]}}
+        """)
+        XCTAssertEqual(positions(rule, """
+        struct AvatarPicker: View {
+            var body: some View {
+                Circle()
+                    .overlay(cameraBadge, alignment: .bottomTrailing)
+                    .accessibilityLabel("Change photo")
+                Circle()
+                    .overlay(self.lockBadge)
+                editBadge()
+                    .accessibilityLabel("Edit")
+                Circle()
+                    .overlay { shareBadge }
+                    .accessibilityLabel("Share")
+            }
+            var shareBadge: some View { Image(model.shareName) }
+            var cameraBadge: some View { Image(model.cameraName) }
+            var lockBadge: some View { Image(model.lockName) }
+            func editBadge() -> some View { Image(model.editName) }
+            func unused() -> some View { Image(model.otherName) }
+        }
+        """), ["16:32", "18:34"])
+    }
+
     func testAnAssignmentIsAStatementAboutTheVariableItStoresInto() throws {
         let rule = try rule("""
         node: {call: setImage}
