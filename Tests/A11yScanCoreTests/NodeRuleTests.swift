@@ -404,6 +404,31 @@ final class NodeRuleTests: XCTestCase {
         """), ["13:23"])
     }
 
+    func testATypesStatementsIncludeItsExtensionsInTheFile() throws {
+        let rule = try rule("""
+        node: {call: addGestureRecognizer}
+        unless:
+          - variable: {within: type, used: {assignment: accessibilityTraits}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class EmptyStateView: UIView {
+            private let actionView = UIView()
+            private let helpView = UIView()
+        }
+        private extension EmptyStateView {
+            func configureGestures() {
+                actionView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(act)))
+                helpView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(help)))
+            }
+        }
+        private extension EmptyStateView {
+            func configureForVoiceOver() {
+                actionView.accessibilityTraits = .button
+            }
+        }
+        """), ["8:18"])
+    }
+
     func testUsedWithinTheDeclarationOfTheNode() throws {
         let rule = try rule("""
         node: {assignment: alpha}
