@@ -70,7 +70,8 @@ struct ComponentsCommand: ParsableCommand {
         for check in summary.checks {
             let via = check.via.isEmpty ? "" : " through \(check.via.joined(separator: " → "))"
             let demand = check.parameter.map { "a call must give `\($0)`" }
-                ?? (check.fixedInComponent == true ? "reported once, in the component" : "a call must name it itself")
+                ?? (check.fixedInComponent == true ? "reported once, in the component"
+                    : check.standsForControl == true ? "each call is checked as the control" : "a call must name it itself")
             lines.append("  check \(check.rule): \(demand) (names the \(check.control) at "
                          + "\(check.controlPath):\(check.controlLine)\(via))")
         }

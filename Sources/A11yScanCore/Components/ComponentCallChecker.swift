@@ -31,6 +31,8 @@ struct ComponentCallChecker {
                             guard let kind = argument?.kind ?? parameter.defaultKind, kind == .null || kind == .emptyString else { continue }
                         }
                         evaluator.captures.reset(slots: body.program.captureSlots)
+                        if check.standsForControl == true,
+                           try !fits(summary, arguments) || !standsForControl(body, call, evaluator) { continue }
                         if try NodeRuleMatcher.isExcepted(body, call, evaluator) { continue }
                         if skipped == nil { skipped = try skips(call) }
                         if skipped == true { continue }
@@ -40,6 +42,22 @@ struct ComponentCallChecker {
                 }
             }
         }
+    }
+
+    /// Whether a call's arguments can be those of this declaration (an overload of the same
+    /// name takes others): each label is one of its parameters, and there are no more than it has.
+    private func fits(_ summary: ComponentSummary, _ arguments: [ComponentArgument]) -> Bool {
+        arguments.count <= summary.parameters.count && arguments.allSatisfy { argument in
+            argument.label.map { label in summary.parameters.contains { $0.label == label || $0.name == label } } ?? true
+        }
+    }
+
+    /// Whether a call of a component that hands its modifier to its root control breaks the
+    /// rule as that control would here: the rule's conditions hold at the call. A call the
+    /// rule's own subject takes (a component named like the control) is the rule's already.
+    private func standsForControl(_ body: NodeRuleBody, _ call: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
+        guard try !evaluator.holds(body.program, body.subjectRoot, call) else { return false }
+        return try body.conditionRoots.allSatisfy { try evaluator.holds(body.program, $0, call) }
     }
 
     /// Of components with the same name (two modules each with a `PrimaryButton`), those whose
@@ -84,7 +102,10 @@ struct ComponentCallChecker {
         var descriptor = rule.descriptor
         let through = ([summary.name] + check.via).map { "`\($0)`" }.joined(separator: " → ")
         let name = tree.source.language == .swift ? "`.accessibilityLabel(…)`" : "`Modifier.semantics { contentDescription = … }`"
-        if let parameter = check.parameter {
+        if check.standsForControl == true {
+            descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): the "
+                + "`\(check.control)` it renders takes its modifier from this call, so it is checked here, as written here."
+        } else if let parameter = check.parameter {
             let how = passed ? "passed as empty here" : "left out here, so it is \(summary.parameter(named: parameter)?.defaultKind == .null ? "null" : "empty")"
             descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): its "
                 + "`\(parameter)` parameter names the `\(check.control)` inside, and is \(how)."

@@ -22,6 +22,7 @@ struct ComponentSummarizer {
                 let asWritten = file.evaluator([:], self)
                 try addChecks(to: &summaries, file, asWritten)
                 try addRootChecks(to: &summaries, file, asWritten)
+                try addCallerModifierChecks(to: &summaries, file, asWritten)
                 try addShapes(to: &summaries, file, asWritten)
                 return summaries.map(\.summary)
             }
@@ -168,6 +169,38 @@ struct ComponentSummarizer {
                     rule: rule.id, parameter: nil, control: String(decoding: code[node.name], as: UTF8.self),
                     controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: [],
                     fixedInComponent: varies || isCalledByTheFramework(outlines[item], file) ? nil : true))
+            }
+        }
+    }
+
+    /// A component whose root control takes its caller's modifier (`Switch(…, modifier =
+    /// modifier)`) is one the rules that excuse such a control leave to its calls: unless the
+    /// component names or hides the control itself, each call is checked as that control.
+    private func addCallerModifierChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
+        let names = file.facts.names
+        guard let forwards = names.index(of: "forwards-caller-modifier"), let named = names.index(of: "has-accessible-name"),
+              let hidden = names.index(of: "hidden-from-accessibility") else { return }
+        let tree = file.tree
+        var roots: [(item: Int, node: Int32)] = []
+        for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
+            for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree)
+            where try asWritten.fact(forwards, root) && !asWritten.fact(named, root) && !asWritten.fact(hidden, root) {
+                roots.append((item, root))
+            }
+        }
+        guard !roots.isEmpty else { return }
+        for rule in rules where rule.language == tree.source.language {
+            guard let body = rule.node, (0..<Int32(body.program.ops.count)).contains(where: { op in
+                if case .fact(let fact) = body.program.ops[op] { return Int(fact) == forwards }
+                return false
+            }) else { continue }
+            for (item, root) in roots where !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
+                guard try asWritten.holds(body.program, body.subjectRoot, root) else { continue }
+                let node = tree.nodes[Int(root)]
+                outlines[item].summary.checks.append(ComponentCheck(
+                    rule: rule.id, parameter: nil, control: String(decoding: file.code[node.name], as: UTF8.self),
+                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: [],
+                    standsForControl: true))
             }
         }
     }

@@ -74,6 +74,10 @@ public struct ComponentCheck: Sendable, Codable, Hashable {
     /// it shows, so every call shows the same control and one name in the component fixes them
     /// all. Such a check is reported once, in the component, not at each call.
     public var fixedInComponent: Bool?
+    /// For a root control given its caller's modifier (`modifier = modifier`), which rules leave
+    /// to the component's calls: true, and each call is checked as the control would be if it
+    /// were written there (the rule's conditions and exceptions asked at the call).
+    public var standsForControl: Bool?
 }
 
 public struct ComponentCall: Sendable, Codable, Hashable {
