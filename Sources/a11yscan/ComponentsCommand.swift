@@ -71,7 +71,8 @@ struct ComponentsCommand: ParsableCommand {
             let via = check.via.isEmpty ? "" : " through \(check.via.joined(separator: " → "))"
             let demand = check.parameter.map { "a call must give `\($0)`" }
                 ?? (check.fixedInComponent == true ? "reported once, in the component"
-                    : check.standsForControl == true ? "each call is checked as the control" : "a call must name it itself")
+                    : check.standsForControl == true ? "each call is checked as the control"
+                    : check.instances == true ? "each one the code builds must be named" : "a call must name it itself")
             lines.append("  check \(check.rule): \(demand) (names the \(check.control) at "
                          + "\(check.controlPath):\(check.controlLine)\(via))")
         }

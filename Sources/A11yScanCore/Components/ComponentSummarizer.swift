@@ -23,6 +23,7 @@ struct ComponentSummarizer {
                 try addChecks(to: &summaries, file, asWritten)
                 try addRootChecks(to: &summaries, file, asWritten)
                 try addCallerModifierChecks(to: &summaries, file, asWritten)
+                try addInstanceChecks(to: &summaries, file, asWritten)
                 try addShapes(to: &summaries, file, asWritten)
                 return summaries.map(\.summary)
             }
@@ -203,6 +204,37 @@ struct ComponentSummarizer {
                     standsForControl: true))
             }
         }
+    }
+
+    /// A button class that gives itself an image (`setImage(…, for: .normal)`,
+    /// `setImageResource(…)` on itself) and nowhere a name leaves each place that builds one to
+    /// name it: the image-button rules ask their exceptions of the class's own image, which
+    /// look at every statement about the instance in the class.
+    private func addInstanceChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
+        let (tree, code) = (file.tree, file.code)
+        let classes = outlines.indices.filter { outlines[$0].summary.kind == "class" }
+        guard !classes.isEmpty else { return }
+        for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
+            guard let body = rule.node else { continue }
+            let all = NodeRuleMatcher.candidates(body, tree)
+            for item in classes where !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
+                let node = outlines[item].node
+                let inside = all.filter { $0 > node && $0 < tree.nodes[Int(node)].subtreeEnd && isAboutItself($0, tree, code) }
+                guard let image = try inside.first(where: { try asWritten.holds(body.program, body.subjectRoot, $0) }),
+                      try !NodeRuleMatcher.isExcepted(body, image, asWritten) else { continue }
+                outlines[item].summary.checks.append(ComponentCheck(
+                    rule: rule.id, parameter: nil, control: String(decoding: code[tree.nodes[Int(image)].name], as: UTF8.self),
+                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(tree.nodes[Int(image)].nameStart)).line,
+                    via: [], instances: true))
+            }
+        }
+    }
+
+    /// Whether a call in a class is about the instance itself: no receiver, or `self`,
+    /// `super` or `this`.
+    private func isAboutItself(_ call: Int32, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let receiver = tree.nodes[Int(call)].receiver else { return true }
+        return ["self", "super", "this"].contains { code[receiver].elementsEqual($0.utf8) }
     }
 
     /// A component whose body is only an image, named by nothing inside it and by none of its
