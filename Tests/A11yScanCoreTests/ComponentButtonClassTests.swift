@@ -10,17 +10,6 @@ final class ComponentButtonClassTests: XCTestCase {
         "uikit-image-button-missing-label", "views-image-button-missing-description",
     ]).rules
 
-    func source(_ path: String, _ text: String) -> SourceFile {
-        SourceFile(path: path, language: path.hasSuffix(".kt") ? .kotlin : .swift, text: Array(text.utf8))
-    }
-
-    func findings(_ files: [SourceFile]) -> [Finding] {
-        let index = ComponentIndex(ComponentScan.summaries(of: files, rules: rules))
-        let matcher = RuleMatcher()
-        matcher.components = index
-        return files.flatMap { matcher.findings(in: $0, rules: rules).findings }
-    }
-
     let uikitButtons = """
         import UIKit
 
@@ -55,7 +44,7 @@ final class ComponentButtonClassTests: XCTestCase {
         """
 
     func testPlacesThatBuildAnUnnamedImageButtonClassAndNameNothingAreReported() {
-        let screen = source("PlayerViewController.swift", """
+        let screen = ComponentFixture.source("PlayerViewController.swift", """
             import UIKit
 
             final class PlayerViewController: UIViewController {
@@ -85,7 +74,7 @@ final class ComponentButtonClassTests: XCTestCase {
                 }
             }
             """)
-        let found = findings([source("Buttons.swift", uikitButtons), screen])
+        let found = ComponentFixture.findings([ComponentFixture.source("Buttons.swift", uikitButtons), screen], rules: rules)
         XCTAssertEqual(found.map { "\($0.path):\($0.line) \($0.ruleID)" }, [
             "PlayerViewController.swift:4 uikit-image-button-missing-label",
             "PlayerViewController.swift:18 uikit-image-button-missing-label",
@@ -97,7 +86,7 @@ final class ComponentButtonClassTests: XCTestCase {
     }
 
     func testAnAndroidImageButtonClassIsCheckedWhereItIsBuilt() {
-        let button = source("RefreshButton.kt", """
+        let button = ComponentFixture.source("RefreshButton.kt", """
             class RefreshButton @JvmOverloads constructor(
                 context: Context,
                 attrs: AttributeSet? = null,
@@ -114,7 +103,7 @@ final class ComponentButtonClassTests: XCTestCase {
                 }
             }
             """)
-        let toolbar = source("Toolbar.kt", """
+        let toolbar = ComponentFixture.source("Toolbar.kt", """
             class Toolbar(context: Context) : LinearLayout(context) {
                 fun build() {
                     val refresh = RefreshButton(context)
@@ -127,12 +116,12 @@ final class ComponentButtonClassTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(findings([button, toolbar]).map { "\($0.path):\($0.line) \($0.ruleID)" },
+        XCTAssertEqual(ComponentFixture.findings([button, toolbar], rules: rules).map { "\($0.path):\($0.line) \($0.ruleID)" },
                        ["Toolbar.kt:3 views-image-button-missing-description"])
     }
 
     func testTheSummaryListsTheClassWithItsCheck() throws {
-        let summaries = ComponentScan.summaries(of: [source("Buttons.swift", uikitButtons)], rules: rules)
+        let summaries = ComponentScan.summaries(of: [ComponentFixture.source("Buttons.swift", uikitButtons)], rules: rules)
         XCTAssertEqual(summaries.map(\.name), ["DismissButton", "ShareButton", "TitledButton"])
         XCTAssertEqual(summaries.map(\.kind), ["class", "class", "class"])
         let dismiss = try XCTUnwrap(summaries.first)

@@ -9,17 +9,6 @@ final class ComponentCallerModifierTests: XCTestCase {
         "compose-toggle-missing-label", "compose-toggle-row-not-toggleable",
     ]).rules
 
-    func source(_ path: String, _ text: String) -> SourceFile {
-        SourceFile(path: path, language: .kotlin, text: Array(text.utf8))
-    }
-
-    func findings(_ files: [SourceFile]) -> [Finding] {
-        let index = ComponentIndex(ComponentScan.summaries(of: files, rules: rules))
-        let matcher = RuleMatcher()
-        matcher.components = index
-        return files.flatMap { matcher.findings(in: $0, rules: rules).findings }
-    }
-
     let switches = """
         @Composable
         fun AppSwitch(
@@ -46,7 +35,7 @@ final class ComponentCallerModifierTests: XCTestCase {
         """
 
     func testCallsOfASwitchGivenTheCallersModifierAreCheckedAsTheSwitch() {
-        let screen = source("SettingsScreen.kt", """
+        let screen = ComponentFixture.source("SettingsScreen.kt", """
             @Composable
             fun SettingsScreen(state: State, onChange: (Boolean) -> Unit) {
                 Column {
@@ -63,7 +52,7 @@ final class ComponentCallerModifierTests: XCTestCase {
                 }
             }
             """)
-        let found = findings([source("Switches.kt", switches), screen])
+        let found = ComponentFixture.findings([ComponentFixture.source("Switches.kt", switches), screen], rules: rules)
         XCTAssertEqual(found.map { "\($0.path):\($0.line) \($0.ruleID)" }, [
             // The labelled overload puts its text beside the inner switch, in a row that is no control.
             "Switches.kt:15 compose-toggle-row-not-toggleable",
@@ -75,7 +64,7 @@ final class ComponentCallerModifierTests: XCTestCase {
     }
 
     func testTheSummarySaysEachCallIsCheckedAsTheControl() throws {
-        let summaries = ComponentScan.summaries(of: [source("Switches.kt", switches)], rules: rules)
+        let summaries = ComponentScan.summaries(of: [ComponentFixture.source("Switches.kt", switches)], rules: rules)
         let plain = try XCTUnwrap(summaries.first { $0.name == "AppSwitch" && $0.line == 2 })
         XCTAssertEqual(plain.checks.map(\.rule).sorted(), ["compose-toggle-missing-label", "compose-toggle-row-not-toggleable"])
         XCTAssertTrue(plain.checks.allSatisfy { $0.standsForControl == true && $0.parameter == nil })
