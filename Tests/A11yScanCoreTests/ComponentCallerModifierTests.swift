@@ -71,4 +71,22 @@ final class ComponentCallerModifierTests: XCTestCase {
         // A switch the component names itself leaves its calls nothing to check.
         XCTAssertEqual(summaries.first { $0.name == "NamedSwitch" }?.checks, [])
     }
+
+    func testACardThatOnlyLaysOutWhatItsCallersPassIsNotCheckedAsTheCard() throws {
+        let cardRules = try RuleSet.builtIn(examples: false, ids: ["compose-text-card-not-merged"]).rules
+        let cards = ComponentFixture.source("Cards.kt", """
+            @Composable
+            fun InfoCard(modifier: Modifier = Modifier, content: @Composable () -> Unit) {
+                Card(modifier = modifier) { content() }
+            }
+
+            @Composable
+            fun TappableCard(onClick: () -> Unit, modifier: Modifier = Modifier, content: @Composable () -> Unit) {
+                Card(onClick = onClick, modifier = modifier) { content() }
+            }
+            """)
+        let summaries = ComponentScan.summaries(of: [cards], rules: cardRules)
+        XCTAssertEqual(summaries.map { "\($0.name) \($0.checks.map(\.rule))" },
+                       ["InfoCard []", "TappableCard [\"compose-text-card-not-merged\"]"])
+    }
 }

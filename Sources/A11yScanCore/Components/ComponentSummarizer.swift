@@ -176,7 +176,9 @@ struct ComponentSummarizer {
 
     /// A component whose root control takes its caller's modifier (`Switch(…, modifier =
     /// modifier)`) is one the rules that excuse such a control leave to its calls: unless the
-    /// component names or hides the control itself, each call is checked as that control.
+    /// component names or hides the control itself, each call is checked as that control. Only
+    /// a control that takes input (its change or click callback is passed) counts: a card or
+    /// surface that merely lays out what its callers pass is theirs to merge.
     private func addCallerModifierChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
         let names = file.facts.names
         guard let forwards = names.index(of: "forwards-caller-modifier"), let named = names.index(of: "has-accessible-name"),
@@ -185,7 +187,8 @@ struct ComponentSummarizer {
         var roots: [(item: Int, node: Int32)] = []
         for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree)
-            where try asWritten.fact(forwards, root) && !asWritten.fact(named, root) && !asWritten.fact(hidden, root) {
+            where try takesInput(root, tree, file.code) && asWritten.fact(forwards, root) && !asWritten.fact(named, root)
+                && !asWritten.fact(hidden, root) {
                 roots.append((item, root))
             }
         }
@@ -227,6 +230,15 @@ struct ComponentSummarizer {
                     controlPath: tree.source.path, controlLine: tree.source.position(of: Int(tree.nodes[Int(image)].nameStart)).line,
                     via: [], instances: true))
             }
+        }
+    }
+
+    /// Whether a call is given a callback for the user's input (`onCheckedChange`,
+    /// `onValueChange`, `onClick`).
+    private func takesInput(_ call: Int32, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+        tree.arguments(of: call).contains { argument in
+            guard let label = argument.label else { return false }
+            return ["onCheckedChange", "onValueChange", "onClick"].contains { code[label].elementsEqual($0.utf8) }
         }
     }
 
