@@ -11,7 +11,8 @@ struct ComponentDeclarations {
     }
 
     /// `@Composable fun`s, SwiftUI `struct … : View`s (their memberwise or explicit
-    /// initializer) and functions returning `some View`.
+    /// initializer), functions returning `some View`, and classes extending a button view
+    /// (`UIButton`, `ImageButton`), whose instances the code builds and sets up.
     func all() -> [Found] {
         var found: [Found] = []
         for index in tree.nodes.indices {
@@ -28,11 +29,18 @@ struct ComponentDeclarations {
                 found.append(Found(node: Int32(index), kind: "view", parameters: structParameters(Int32(index))))
             case (.swift, .function) where info.type.map({ text($0).contains("View") }) ?? false:
                 found.append(Found(node: Int32(index), kind: "function", parameters: parameters(of: info)))
+            case (_, .class) where supertypes(info).contains(where: Self.viewClasses(tree.source.language).contains):
+                found.append(Found(node: Int32(index), kind: "class", parameters: []))
             default:
                 break
             }
         }
         return found
+    }
+
+    /// The framework button classes an app's own button class extends directly.
+    static func viewClasses(_ language: Language) -> [String] {
+        language == .kotlin ? ["ImageButton", "AppCompatImageButton", "FloatingActionButton"] : ["UIButton"]
     }
 
     private func annotated(_ info: DeclarationInfo, _ name: String) -> Bool {
@@ -41,7 +49,7 @@ struct ComponentDeclarations {
 
     private func supertypes(_ info: DeclarationInfo) -> [String] {
         guard let type = info.type else { return [] }
-        return text(type).split(whereSeparator: { ",&: <>".contains($0) }).map { String($0.split(separator: ".").last ?? "") }
+        return text(type).split(whereSeparator: { ",&: <>(".contains($0) }).map { String($0.split(separator: ".").last ?? "") }
     }
 
     private func text(_ range: Range<Int>) -> String { String(decoding: code[range], as: UTF8.self) }
