@@ -100,7 +100,7 @@ final class ComponentShapeTests: XCTestCase {
             .hasSuffix("Through `AppIcon` (Icons.swift:1): the app's own view that shows only an image, so it names nothing by itself."))
         let summaries = ComponentScan.summaries(of: [source("Icons.swift", swiftIcons)], rules: rules)
         XCTAssertEqual(summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
-                       ["AppIcon image", "NamedIcon -", "LabelledIcon -", "makeBody -", "Badge -"])
+                       ["AppIcon image", "NamedIcon labelled-image", "LabelledIcon labelled-image", "makeBody -", "Badge -"])
     }
 
     func testWithoutTheComponentFileTheCallIsNoImage() {
