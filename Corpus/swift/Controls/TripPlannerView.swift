@@ -101,6 +101,19 @@ struct TripPlannerView: View {
                     Label("\u{00A0}", systemImage: "star")
                 }
             }
+            ToolbarItem(placement: .primaryAction) {
+                // expect: swiftui-icon-only-button-unlabeled
+                Button(action: plan.openMap) {
+                    MapPinIcon(size: 20)
+                }
+            }
+            ToolbarItem(placement: .principal) {
+                // ok: swiftui-icon-only-button-unlabeled
+                Button(action: plan.openHost) {
+                    HostAvatarImage(url: plan.hostPhotoURL)
+                    Text(plan.hostName)
+                }
+            }
             ToolbarItem(placement: .confirmationAction) {
                 // ok: swiftui-button-without-name
                 Button("Save", systemImage: "checkmark") { plan.save() }
