@@ -97,18 +97,24 @@ final class ComponentShapeTests: XCTestCase {
             .hasSuffix("Through `AppIcon` (Icons.swift:1): the app's own view that shows only an image, so it names nothing by itself."))
         let summaries = ComponentScan.summaries(of: [source("Icons.swift", swiftIcons)], rules: rules)
         XCTAssertEqual(summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
-                       ["AppIcon image", "NamedIcon -", "LabelledIcon -", "makeBody -", "Badge -"])
+                       ["AppIcon image", "NamedIcon labelled-image", "LabelledIcon labelled-image", "makeBody -", "Badge -"])
     }
 
-    func testWithoutTheComponentFileTheCallIsNoImage() {
+    func testWithoutTheComponentFileOnlyACallNamedForAPictureIsAnImage() {
         let screen = source("Screen.swift", """
             struct Screen: View {
                 var body: some View {
                     Button(action: close) { AppIcon(name: "xmark") }
+                    Button(action: close) { Badge(count: 3) }
+                    Button(action: close) { NamedIcon(name: "xmark") }
                 }
             }
             """)
-        XCTAssertEqual(scan([screen]), [])
+        // Named for a picture, an unknown view counts as one; known, a view that names its
+        // image does not.
+        XCTAssertEqual(scan([screen]), ["Screen.swift:3 swiftui-icon-only-button-unlabeled",
+                                        "Screen.swift:5 swiftui-icon-only-button-unlabeled"])
+        XCTAssertEqual(scan([source("Icons.swift", swiftIcons), screen]), ["Screen.swift:3 swiftui-icon-only-button-unlabeled"])
     }
 
     func testAComposableThatIsOnlyAnIconMakesAnIconButtonUnnamed() {

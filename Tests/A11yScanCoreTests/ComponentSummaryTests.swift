@@ -279,6 +279,30 @@ final class ComponentSummaryTests: XCTestCase {
         XCTAssertEqual(scan([wrapper, screen], rules: rules), ["Toolbar.swift:4:13 swiftui-icon-only-button-unlabeled"])
     }
 
+    func testAComponentDeclaredInTheCallingFileWinsOverOneOfTheSameNameBesideIt() {
+        let images = source("feature/ImagesView.swift", """
+            struct ImagesView: View {
+                var body: some View { imageButton("a") }
+                private func imageButton(_ name: String) -> some View {
+                    Button(action: {}) { Image(name) }
+                }
+            }
+            """)
+        let search = source("feature/SearchView.swift", """
+            struct SearchView: View {
+                var body: some View { imageButton("b") }
+                private func imageButton(_ name: String) -> some View {
+                    Button(name, action: {})
+                }
+            }
+            """)
+        // Each file calls its own private helper: only the first one's button has no name.
+        XCTAssertEqual(scan([images, search], rules: [Self.swiftUIRule]), [
+            "feature/ImagesView.swift:2:27 test-swiftui-icon-button-unlabeled",
+            "feature/ImagesView.swift:4:9 test-swiftui-icon-button-unlabeled",
+        ])
+    }
+
     func testOfTwoComponentsWithOneNameTheNearestFolderWins() {
         let named = """
             @Composable

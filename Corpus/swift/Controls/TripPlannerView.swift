@@ -45,6 +45,20 @@ struct TripPlannerView: View {
                 }
             }
 
+            Section("Booking code") {
+                HStack {
+                    Text(plan.bookingCode)
+                    // expect: swiftui-button-without-name
+                    Label("\u{00A0}", systemImage: "doc.on.doc")
+                        .onTapGesture { plan.copyBookingCode() }
+                        .accessibilityAddTraits(.isButton)
+                }
+                // ok: swiftui-button-without-name
+                Label("Copy link", systemImage: "link")
+                    .onTapGesture { plan.copyLink() }
+                    .accessibilityAddTraits(.isButton)
+            }
+
             Section("Stay") {
                 HStack {
                     Text("Room")
@@ -75,9 +89,29 @@ struct TripPlannerView: View {
                 Button("", systemImage: "xmark.circle") { dismiss() }
             }
             ToolbarItem(placement: .primaryAction) {
+                // expect: swiftui-icon-only-button-unlabeled
                 Button(action: plan.share) {
-                    // expect: swiftui-button-without-name
                     Label("", systemImage: "square.and.arrow.up")
+                }
+            }
+            ToolbarItem(placement: .primaryAction) {
+                // expect: swiftui-icon-only-button-unlabeled
+                Button(action: plan.favorite) {
+                    // A no-break space only keeps the icon's spacing.
+                    Label("\u{00A0}", systemImage: "star")
+                }
+            }
+            ToolbarItem(placement: .primaryAction) {
+                // expect: swiftui-icon-only-button-unlabeled
+                Button(action: plan.openMap) {
+                    MapPinIcon(size: 20)
+                }
+            }
+            ToolbarItem(placement: .principal) {
+                // ok: swiftui-icon-only-button-unlabeled
+                Button(action: plan.openHost) {
+                    HostAvatarImage(url: plan.hostPhotoURL)
+                    Text(plan.hostName)
                 }
             }
             ToolbarItem(placement: .confirmationAction) {
@@ -85,7 +119,7 @@ struct TripPlannerView: View {
                 Button("Save", systemImage: "checkmark") { plan.save() }
             }
             ToolbarItem(placement: .secondaryAction) {
-                // ok: swiftui-button-without-name
+                // ok: swiftui-icon-only-button-unlabeled
                 Button(action: plan.duplicate) {
                     Label("", systemImage: "plus.square.on.square")
                 }

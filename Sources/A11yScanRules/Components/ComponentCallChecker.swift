@@ -85,10 +85,13 @@ struct ComponentCallChecker {
         return try body.conditionRoots.allSatisfy { try evaluator.holds(body.program, $0, call) }
     }
 
-    /// Of components with the same name (two modules each with a `PrimaryButton`), those whose
-    /// file shares the most folders with the calling file.
+    /// Of components with the same name (two modules each with a `PrimaryButton`), the one the
+    /// calling file declares itself (a private helper of that name in a file beside it is not
+    /// the one called), else those whose file shares the most folders with the calling file.
     private func nearest(_ summaries: [ComponentSummary], to path: String) -> [ComponentSummary] {
         guard summaries.count > 1 else { return summaries }
+        let own = summaries.filter { $0.path == path }
+        if !own.isEmpty { return own }
         // Leading folders in common, compared in place: this runs for every call of a component.
         func shared(_ summary: ComponentSummary) -> Int {
             var (a, b) = (path.utf8[...], summary.path.utf8[...])

@@ -5,4 +5,7 @@ public enum ComponentShape: String, Sendable, Codable, CaseIterable {
     /// Its body is one image (or one per branch), named by nothing inside the component and by
     /// no parameter, so the place that uses it decides its name.
     case image
+    /// Its body is one image (or one per branch) that the component names itself, or through a
+    /// parameter: a view named for a picture (`CloseIcon`) that is not unnamed after all.
+    case labelledImage = "labelled-image"
 }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "9068fc0ae8d8c13a08ee0e6b3c8a6cd4"
+    package static let digest = "f8c3d5d11fc9ce5eb9d9144ec92ec65e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2792,6 +2792,26 @@ examples:
               }
           }
       }
+    - |
+      @Composable
+      fun ReminderOptionRow(option: ReminderOption) {
+          Row(Modifier.fillMaxWidth().clickable { option.onClick() }) {
+              Text(option.title, Modifier.weight(1f))
+              if (option.checked) ↓Icon(Icons.Filled.Check, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun QualityRow(quality: Quality, current: Quality, onPick: () -> Unit) {
+          val isSelected = quality == current
+          Row(Modifier.clickable(onClick = onPick)) {
+              Text(quality.label, Modifier.weight(1f))
+              when {
+                  isSelected -> ↓Icon(Icons.Default.Check, contentDescription = null)
+                  quality.isPremium -> Icon(Icons.Default.Lock, contentDescription = stringResource(R.string.premium))
+              }
+          }
+      }
   good:
     - |
       @Composable
@@ -4270,25 +4290,20 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The control's title is empty, so VoiceOver announces at most the name of its symbol or image file, or just "Button", instead of what it does.
 fix: 'Give it a title and show only the icon: `Button("Close", systemImage: "xmark") { … }.labelStyle(.iconOnly)`, `Label("Send", image: "send")`; or add `.accessibilityLabel("…")` to the control.'
-# `Button("", systemImage:)` shows only its icon, like a button whose label is one image. An
-# empty `Label` is an icon too: it leaves a name missing as the label of a control that shows
-# no other text, or as a view that is tapped.
+# `Button("", systemImage:)` shows only its icon, like a button whose label is one image. A
+# `Label` with a blank title is an icon too: as a view that is tapped it leaves the name missing
+# here; as a control's label, `swiftui-icon-only-button-unlabeled` reports the control.
 node:
   any:
     - call: [Button, Menu, Link, ShareLink, ColorPicker]
       fact: empty-control-label
     - call: Label
-      arg: {label: _, position: 1, value: empty-string}
-      any:
-        - inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink], via: [label, content], not: {has: {call: Text}}}
-        - inside: {call: Menu, via: label, not: {has: {call: Text}}}
-        - chain: {modifier: onTapGesture}
+      fact: blank-title-label
+      chain: {modifier: onTapGesture}
     # Written empty (read from the text: a parameter handed to the modifier is its caller's to fill).
     - {modifier: accessibilityLabel, arg: {position: 1, value: {text: '\A"\s*"\z'}}}
 unless:
   - fact: spoken-without-title
-  # A control around an empty `Label` is named by its own label.
-  - {call: Label, inside: {call: [Button, Link, NavigationLink, Toggle, ShareLink, Menu], fact: has-accessible-name}}
   - fact: is-preview-code
 context:
   - when: {call: Menu}
@@ -4302,11 +4317,6 @@ examples:
     - |
       ↓Button("", systemImage: "xmark.circle") {
           dismiss()
-      }
-    - |
-      Button(action: sendMessage) {
-          ↓Label("", image: "send")
-              .font(.title)
       }
     - |
       ↓Label("", image: "paste")
@@ -4325,16 +4335,6 @@ examples:
           dismiss()
       }
       .labelStyle(.iconOnly)
-    - |
-      Button(action: sendMessage) {
-          Label("", image: "send")
-      }
-      .accessibilityLabel("Send")
-    - |
-      Button(action: copyInvoice) {
-          Label("", systemImage: "doc.on.doc")
-          Text("Copy invoice")
-      }
     - |
       HStack {
           Label("", image: "zap")
@@ -6432,7 +6432,7 @@ unless:
   - fact: has-accessible-name
   - fact: hidden-from-accessibility
   # An image given its own label names the control.
-  - has: {fact: image-view, any: [{arg: {label: label}}, {fact: has-accessible-name}]}
+  - has: {any: [{fact: image-view}, {fact: named-image-view}], all: [{any: [{arg: {label: label}}, {fact: has-accessible-name}]}]}
 context:
   - when: {call: Toggle}
     entry: toggle
@@ -6474,6 +6474,30 @@ examples:
               .mask(Circle())
       })
     - |
+      ↓Button(action: sendMessage) {
+          Label("", image: "send")
+              .font(.title)
+      }
+    - |
+      ↓Button(action: reply) {
+          // A no-break space keeps the icon's spacing and shows no words.
+          Label(NSLocalizedString("\u{00A0}", comment: "Spacing beside the reply icon"), systemImage: "arrowshape.turn.up.left")
+              .font(.footnote)
+      }
+    - |
+      ↓NavigationLink(destination: PlaybackSpeedView(model: model)) {
+          // The app's own view named for a picture: it draws the symbol and no words.
+          ResizableImageView(name: "dial.max")
+              .padding(11)
+      }
+    - |
+      ↓Button(action: openAuthor) {
+          KFImage(author.avatarURL)
+              .resizable()
+              .frame(width: 40, height: 40)
+              .clipShape(Circle())
+      }
+    - |
       ↓Toggle(isOn: $isMuted) {
           Image(systemName: "speaker.slash")
       }
@@ -6484,6 +6508,26 @@ examples:
           Image(systemName: "xmark")
       }
       .accessibilityLabel("Close")
+    - |
+      Button(action: sendMessage) {
+          Label("", image: "send")
+      }
+      .accessibilityLabel("Send")
+    - |
+      Button(action: openAuthor) {
+          AvatarImage(url: author.avatarURL)
+          Text(author.displayName)
+      }
+    - |
+      Button(action: openAuthor) {
+          KFImage(author.avatarURL)
+              .accessibilityLabel(author.displayName)
+      }
+    - |
+      Button(action: copyInvoice) {
+          Label("", systemImage: "doc.on.doc")
+          Text("Copy invoice")
+      }
     - |
       Button("Close", systemImage: "xmark", action: dismiss.callAsFunction)
           .labelStyle(.iconOnly)
@@ -8148,8 +8192,12 @@ message: The image is tapped to act, like a button, but has no name of its own, 
 fix: 'Make it a `Button` with `.accessibilityLabel("…")` (`.buttonStyle(.plain)` keeps the look), or give the image `.accessibilityLabel("…")` and `.accessibilityAddTraits(.isButton)`.'
 # An image made a control by a tap gesture of its own: an icon in an action bar, a close
 # cross, a picture that opens something. A helper that returns such an image leaves its callers
-# to name it (the components pass reports each call that does not).
-node: {call: [Image, AsyncImage]}
+# to name it (the components pass reports each call that does not). A view named for a picture
+# (a remote cover in `KFImage`, the app's `AvatarImage`) tapped the same way is one too.
+node:
+  any:
+    - call: [Image, AsyncImage]
+    - fact: named-image-view
 where:
   - not: {arg: {label: [label, decorative]}}
   - chain:
@@ -8188,7 +8236,22 @@ examples:
           .frame(width: 40, height: 40)
           .clipShape(Circle())
           .gesture(TapGesture().onEnded { router.showProfile(profile) })
+    - |
+      ForEach(episodes) { episode in
+          ↓KFImage(episode.coverURL)
+              .resizable()
+              .aspectRatio(contentMode: .fit)
+              .onTapGesture { player.open(episode) }
+      }
   good:
+    - |
+      ForEach(episodes) { episode in
+          KFImage(episode.coverURL)
+              .resizable()
+              .onTapGesture { player.open(episode) }
+              .accessibilityLabel(episode.title)
+              .accessibilityAddTraits(.isButton)
+      }
     - |
       Image(systemName: "heart")
           .onTapGesture { feed.like(post) }

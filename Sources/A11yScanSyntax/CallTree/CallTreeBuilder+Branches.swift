@@ -1,5 +1,5 @@
-/// Branches: which `if`/`else`/`guard` block or `switch` case holds a node, so rules can tell
-/// views shown together from views shown instead of each other.
+/// Branches: which `if`/`else`/`guard` block, `switch` case or `when` arm holds a node, so rules
+/// can tell views shown together from views shown instead of each other.
 extension CallTreeBuilder {
     /// Marks the block after `else` as a branch, and remembers the `case`/`default` label a
     /// Swift `switch` reached.
@@ -10,6 +10,8 @@ extension CallTreeBuilder {
             if cursor.byte(brace) == UInt8(ascii: "{") {
                 blockBraces.insert(brace)
                 branchBraces.insert(brace)
+            } else if language == .kotlin, ByteClass.isIdentifierStart(cursor.byte(brace)) {
+                branchStarts.insert(brace)
             }
             return
         }
@@ -19,9 +21,44 @@ extension CallTreeBuilder {
         if branchBraces.contains(brace) { caseLabels[Int32(brace)] = Int32(word.lowerBound) }
     }
 
-    /// The branch of a node starting at `offset`: its innermost bracket when that opens a branch
-    /// (for a `switch`, the case label reached last), else -1.
+    /// Kotlin `if (c) Icon(…)`: the statement right after the condition is shown only on it.
+    func markBracelessIf(_ keyword: Range<Int>) {
+        let open = cursor.skipSpace(from: keyword.upperBound)
+        guard cursor.byte(open) == UInt8(ascii: "("), let close = cursor.closer(of: open) else { return }
+        let start = cursor.skipSpace(from: close + 1)
+        if ByteClass.isIdentifierStart(cursor.byte(start)) { branchStarts.insert(start) }
+    }
+
+    /// Each arm of a Kotlin `when` is a branch of its own: the block after its `->`, or the
+    /// statement there when it has no braces. Arrows inside brackets (lambdas, nested `when`s)
+    /// are not the arms of this one.
+    func markWhenArms(_ brace: Int) {
+        guard let close = cursor.closer(of: brace) else { return }
+        var j = brace + 1
+        while j < close {
+            let byte = code[j]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                guard let inner = cursor.closer(of: j), inner < close else { return }
+                j = inner + 1
+                continue
+            }
+            guard byte == UInt8(ascii: "-"), cursor.byte(j + 1) == UInt8(ascii: ">") else { j += 1; continue }
+            let start = cursor.skipSpace(from: j + 2)
+            if cursor.byte(start) == UInt8(ascii: "{") {
+                blockBraces.insert(start)
+                branchBraces.insert(start)
+            } else if ByteClass.isIdentifierStart(cursor.byte(start)) {
+                branchStarts.insert(start)
+            }
+            j = start
+        }
+    }
+
+    /// The branch of a node starting at `offset`: the offset itself when a Kotlin statement
+    /// without braces starts there on a condition, else its innermost bracket when that opens
+    /// a branch (for a `switch`, the case label reached last), else -1.
     func branch(at offset: Int) -> Int32 {
+        if branchStarts.contains(offset) { return Int32(offset) }
         guard let index = source.brackets.enclosingIndex(of: offset) else { return -1 }
         let brace = Int(source.brackets.openers[index])
         guard branchBraces.contains(brace) else { return -1 }

@@ -28,6 +28,9 @@ final class CallTreeBuilder {
     var branchBraces: OffsetSet
     /// For each `switch` brace, the `case`/`default` label the scan passed last.
     var caseLabels: [Int32: Int32] = [:]
+    /// Where a Kotlin statement shown on a condition starts without braces (`if (c) Icon(…)`,
+    /// `else Text(…)`, a `when` arm's `x -> Icon(…)`): that statement is a branch of its own.
+    var branchStarts: OffsetSet
     /// Where the written type of a property or function starts, and where it ends: it is
     /// skipped, so `let icon: UIImageView = { … }()` is not read as an assignment to a type.
     var typeAnnotations: OffsetSet
@@ -46,6 +49,7 @@ final class CallTreeBuilder {
         pendingOffsets = OffsetSet(count: code.count)
         blockBraces = OffsetSet(count: code.count)
         branchBraces = OffsetSet(count: code.count)
+        branchStarts = OffsetSet(count: code.count)
         typeAnnotations = OffsetSet(count: code.count)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
     }
@@ -127,6 +131,9 @@ final class CallTreeBuilder {
             case .condition:
                 if let brace = markConditionBlock(keyword: word), SyntaxKeyword.opensBranch(code, word) {
                     branchBraces.insert(brace)
+                    if language == .kotlin, code[word].elementsEqual("when".utf8) { markWhenArms(brace) }
+                } else if language == .kotlin, code[word].elementsEqual("if".utf8) {
+                    markBracelessIf(word)
                 }
                 return word.upperBound
             case .declaration(let kind):

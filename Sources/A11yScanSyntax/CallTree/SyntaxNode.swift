@@ -72,7 +72,9 @@ public struct SyntaxNode: Sendable {
     /// does not follow (`makeItem().select()`).
     public internal(set) var isMember = false
     /// The branch the node is in within its parent: the `{` of the `if`, `else` or `guard`
-    /// block, or the `case` label of the `switch`, that holds it directly; -1 when none does.
+    /// block, the `case` label of the `switch` or the `when` arm that holds it directly, or
+    /// its own start when it is a Kotlin statement shown on a condition without braces
+    /// (`if (c) Icon(…)`); -1 when none does.
     public internal(set) var branch: Int32 = -1
 
     public var name: Range<Int> { Int(nameStart)..<Int(nameEnd) }

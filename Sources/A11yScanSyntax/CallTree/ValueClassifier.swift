@@ -27,7 +27,8 @@ package struct ValueClassifier {
         return isMemberPath(range) ? .member : .other
     }
 
-    /// One string literal spanning the whole value; empty when its text is only white space.
+    /// One string literal spanning the whole value; empty when its text shows nothing (white space,
+    /// no-break or zero-width spaces, written as they are or as escapes).
     private func stringKind(_ range: Range<Int>) -> ValueKind {
         let code = cursor.code
         var quotes = 0
@@ -42,8 +43,7 @@ package struct ValueClassifier {
         let innerStart = quotes == 6 ? firstQuote + 3 : firstQuote + 1
         let innerEnd = quotes == 6 ? lastQuote - 2 : lastQuote
         guard innerStart <= innerEnd else { return .emptyString }
-        for j in innerStart..<innerEnd where !ByteClass.isSpace(text[j]) { return .string }
-        return .emptyString
+        return BlankStringText.isBlank(text, innerStart..<innerEnd) ? .emptyString : .string
     }
 
     private func isNumber(_ range: Range<Int>) -> Bool {
