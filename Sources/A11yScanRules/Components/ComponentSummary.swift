@@ -57,6 +57,14 @@ public struct ComponentParameter: Sendable, Codable, Hashable {
     public var flows: [String]
 
     public var missingByDefault: Bool { defaultKind == .null || defaultKind == .emptyString }
+
+    package init(name: String, label: String, position: Int, defaultKind: ValueKind? = nil, flows: [String]) {
+        self.name = name
+        self.label = label
+        self.position = position
+        self.defaultKind = defaultKind
+        self.flows = flows
+    }
 }
 
 public struct ComponentCheck: Sendable, Codable, Hashable {
@@ -76,12 +84,29 @@ public struct ComponentCheck: Sendable, Codable, Hashable {
     /// it shows, so every call shows the same control and one name in the component fixes them
     /// all. Such a check is reported once, in the component, not at each call.
     public var fixedInComponent: Bool?
+
+    package init(rule: String, parameter: String? = nil, control: String, controlPath: String, controlLine: Int, via: [String],
+                 fixedInComponent: Bool? = nil) {
+        self.rule = rule
+        self.parameter = parameter
+        self.control = control
+        self.controlPath = controlPath
+        self.controlLine = controlLine
+        self.via = via
+        self.fixedInComponent = fixedInComponent
+    }
 }
 
 public struct ComponentCall: Sendable, Codable, Hashable {
     public var callee: String
     public var line: Int
     public var arguments: [ComponentArgument]
+
+    package init(callee: String, line: Int, arguments: [ComponentArgument]) {
+        self.callee = callee
+        self.line = line
+        self.arguments = arguments
+    }
 }
 
 public struct ComponentArgument: Sendable, Codable, Hashable {
@@ -90,6 +115,13 @@ public struct ComponentArgument: Sendable, Codable, Hashable {
     public var kind: ValueKind
     /// The caller's own parameter passed on, when the value is one.
     public var forwards: String?
+
+    package init(label: String? = nil, position: Int, kind: ValueKind, forwards: String? = nil) {
+        self.label = label
+        self.position = position
+        self.kind = kind
+        self.forwards = forwards
+    }
 }
 
 extension ValueKind: Codable {
