@@ -106,7 +106,7 @@ complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'init' -d 'Write a starter .a11yscan.yml that explains every key, in the current folder (or --output).'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'batch' -d 'Scan many repositories and write one aggregated report (JSON, CSV, HTML).'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'merge' -d 'Combine the --json outputs of batch shards into one report (JSON, CSV, HTML).'
-complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'components' -d 'List the app\'s components (composables, SwiftUI views) and what calls of them are checked for.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'components' -d 'List the app\'s components (composables, SwiftUI views, button classes) and what calls of them are checked for.'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'test' -d 'Run the examples of every rule in rule folders.'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'tree' -d 'Print the call tree of Swift or Kotlin files: the nodes rules are matched against.'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_positional "a11yscan" -eq 1' -fa 'help' -d 'Show subcommand help information.'

@@ -137,7 +137,7 @@ def components_section(apps, samples, judgements, per_app, seed):
     judged precision. `apps`: [(repo, components with checks, findings through them)]."""
     verdicts = {j.key: j.verdict for j in judgements}
     lines = ["", "## 5. The apps' own components", "",
-             "Components (composables, SwiftUI views) whose callers are checked, and the findings made at such "
+             "Components (composables, SwiftUI views, button classes) whose callers are checked, and the findings made at such "
              f"calls. Sample: up to {per_app} of those findings per app (seed {seed}), judged like the others.", "",
              "| app | components with checks | findings through them | sampled | TP | FP | unsure | precision |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]

@@ -56,6 +56,8 @@ enum ComponentCacheText {
 
         mutating func int(_ value: Int) { line(String(value)) }
 
+        mutating func flag(_ value: Bool?) { optional(value.map { $0 ? "true" : "false" }) }
+
         mutating func strings(_ values: [String]) {
             int(values.count)
             for value in values { string(value) }
@@ -85,7 +87,9 @@ enum ComponentCacheText {
                 string(check.controlPath)
                 int(check.controlLine)
                 strings(check.via)
-                optional(check.fixedInComponent.map { $0 ? "true" : "false" })
+                flag(check.fixedInComponent)
+                flag(check.standsForControl)
+                flag(check.instances)
             }
             int(summary.calls.count)
             for call in summary.calls {
@@ -149,6 +153,16 @@ enum ComponentCacheText {
 
         mutating func int() -> Int? { line().flatMap { Int($0) } }
 
+        /// An optional flag: nil when the line is missing or not a flag's.
+        mutating func flag() -> Bool?? {
+            switch optional() {
+            case .some(nil): return .some(nil)
+            case .some("true"): return .some(true)
+            case .some("false"): return .some(false)
+            default: return nil
+            }
+        }
+
         mutating func count() -> Int? { int().flatMap { $0 >= 0 ? $0 : nil } }
 
         mutating func strings() -> [String]? {
@@ -188,10 +202,11 @@ enum ComponentCacheText {
             var checks: [ComponentCheck] = []
             for _ in 0..<checkCount {
                 guard let rule = string(), let parameter = optional(), let control = string(), let controlPath = string(),
-                      let controlLine = int(), let via = strings(), let fixed = optional() else { return nil }
-                guard fixed == nil || fixed == "true" || fixed == "false" else { return nil }
+                      let controlLine = int(), let via = strings(), let fixed = flag(), let stands = flag(),
+                      let instances = flag() else { return nil }
                 checks.append(ComponentCheck(rule: rule, parameter: parameter, control: control, controlPath: controlPath,
-                                             controlLine: controlLine, via: via, fixedInComponent: fixed.map { $0 == "true" }))
+                                             controlLine: controlLine, via: via, fixedInComponent: fixed,
+                                             standsForControl: stands, instances: instances))
             }
             guard let callCount = count() else { return nil }
             var calls: [ComponentCall] = []

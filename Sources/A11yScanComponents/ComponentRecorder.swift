@@ -9,19 +9,19 @@ package struct ComponentRecorder: ComponentRecording {
     /// The rules whose checks the summaries carry (those with a node).
     let rules: [Rule]
     private let wanted: [Language: [Literal]]
-    private let markers: [Language: Literal]
+    private let markers: [Language: [Literal]]
 
     init(rules: [Rule]) {
         self.rules = rules.filter { $0.node != nil }
         wanted = ComponentScan.firstRoundLiterals(self.rules)
         markers = Dictionary(uniqueKeysWithValues: Language.allCases.map {
-            ($0, Literal.interned(Array(ComponentScan.declarationMarker($0).utf8)))
+            ($0, ComponentScan.declarationMarkers($0).map { Literal.interned(Array($0.utf8)) })
         })
     }
 
     /// The first round's choice for the file whose code `literals` holds, as `ComponentScan` makes it.
     package func firstRound(_ language: Language, _ literals: LiteralIndex) -> ComponentFirstRound {
-        guard let marker = markers[language], literals.contains(marker) else { return .none }
+        guard let markers = markers[language], markers.contains(where: literals.contains) else { return .none }
         let needed = wanted[language] ?? []
         return needed.isEmpty || needed.contains(where: literals.contains) ? .summarise : .deferred
     }

@@ -116,13 +116,17 @@ public enum ComponentScan {
     }
 
     /// Whether a file can declare a component the summaries care about, from its code alone:
-    /// a composable, a SwiftUI view or a function returning one. Cheaper than building its tree.
+    /// a composable, a SwiftUI view, a function returning one or a button class. Cheaper than
+    /// building its tree.
     public static func mayDeclareComponents(_ source: SourceFile) -> Bool {
-        LiteralSearch.contains(source.code, Array(declarationMarker(source.language).utf8))
+        declarationMarkers(source.language).contains { LiteralSearch.contains(source.code, Array($0.utf8)) }
     }
 
-    /// What the code of a file that can declare a component has.
-    static func declarationMarker(_ language: Language) -> String { language == .kotlin ? "@Composable" : "View" }
+    /// What the code of a file that can declare a component has, one of: a composable's
+    /// annotation or a SwiftUI view, or the view class an app's own button class extends.
+    static func declarationMarkers(_ language: Language) -> [String] {
+        language == .kotlin ? ["@Composable"] + ComponentDeclarations.viewClasses(.kotlin) : ["View"] + ComponentDeclarations.viewClasses(.swift)
+    }
 
     /// The summaries of the components in `sources`, with checks for the node rules of `rules`.
     public static func summaries(of sources: [SourceFile], rules: [Rule]) -> [ComponentSummary] {

@@ -11,14 +11,18 @@ import Foundation
 struct ComponentsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "components",
-        abstract: "List the app's components (composables, SwiftUI views) and what calls of them are checked for.",
+        abstract: "List the app's components (composables, SwiftUI views, button classes) and what calls of them are checked for.",
         discussion: """
-            A component is a @Composable function, a SwiftUI struct conforming to View, or a function returning \
-            a view. For each: what it renders, its parameters with their defaults and where each one goes \
+            A component is a @Composable function, a SwiftUI struct conforming to View, a function returning \
+            a view, or a button class (a subclass of UIButton, ImageButton, AppCompatImageButton or \
+            FloatingActionButton). For each: what it renders, its parameters with their defaults and where each one goes \
             (`Icon.contentDescription`), and its checks: the rules a call breaks when it leaves a parameter \
             missing (null or empty, given so or by default), or, for a component whose root view is a control \
             without a name, when the call does not name it itself; a root control that shows the same thing at \
             every call (no parameter reaches it) is reported once, in the component, with its number of calls. \
+            A composable whose root switch, checkbox or slider takes its caller's modifier has each call \
+            checked as that control. A button class that gives itself an image and never a name has each \
+            place that builds one checked: the variable it is kept in must be named there. \
             Scans report such calls where they are written. \
             A component whose body is only an image that nothing inside names is listed as "counts as: image": \
             rules that look for an image count its calls too (a Button whose label is only that view is an \
@@ -73,7 +77,9 @@ struct ComponentsCommand: ParsableCommand {
         for check in summary.checks {
             let via = check.via.isEmpty ? "" : " through \(check.via.joined(separator: " → "))"
             let demand = check.parameter.map { "a call must give `\($0)`" }
-                ?? (check.fixedInComponent == true ? "reported once, in the component" : "a call must name it itself")
+                ?? (check.fixedInComponent == true ? "reported once, in the component"
+                    : check.standsForControl == true ? "each call is checked as the control"
+                    : check.instances == true ? "each one the code builds must be named" : "a call must name it itself")
             lines.append("  check \(check.rule): \(demand) (names the \(check.control) at "
                          + "\(check.controlPath):\(check.controlLine)\(via))")
         }

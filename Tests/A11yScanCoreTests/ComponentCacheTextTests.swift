@@ -20,7 +20,9 @@ final class ComponentCacheTextTests: XCTestCase {
                 ComponentCheck(rule: "compose-icon-button-unlabeled", parameter: "description", control: "IconButton",
                                controlPath: "ui/Buttons.kt", controlLine: 14, via: [], fixedInComponent: nil),
                 ComponentCheck(rule: "compose-image-unlabeled", parameter: nil, control: "Image", controlPath: "ui/a\\b\nc.kt",
-                               controlLine: 3, via: ["Inner", "-"], fixedInComponent: false),
+                               controlLine: 3, via: ["Inner", "-"], fixedInComponent: false, standsForControl: true),
+                ComponentCheck(rule: "uikit-image-button-missing-label", parameter: nil, control: "UIButton",
+                               controlPath: "ui/Buttons.kt", controlLine: 30, via: [], instances: true),
             ],
             calls: [ComponentCall(callee: "Inner", line: 15, arguments: [
                 ComponentArgument(label: nil, position: 0, kind: .reference, forwards: "description"),

@@ -13,17 +13,10 @@ final class ComponentShapeTests: XCTestCase {
         "compose-clickable-image-missing-label",
     ]).rules
 
-    func source(_ path: String, _ text: String) -> SourceFile {
-        SourceFile(path: path, language: path.hasSuffix(".kt") ? .kotlin : .swift, text: Array(text.utf8))
-    }
+    func source(_ path: String, _ text: String) -> SourceFile { ComponentFixture.source(path, text) }
 
     func scan(_ files: [SourceFile]) -> [String] {
-        let index = ComponentIndex(ComponentScan.summaries(of: files, rules: rules))
-        let matcher = RuleMatcher()
-        matcher.components = index
-        return files.flatMap { file in
-            matcher.findings(in: file, rules: rules).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
-        }
+        ComponentFixture.findings(files, rules: rules).map { "\($0.path):\($0.line) \($0.ruleID)" }
     }
 
     let swiftIcons = """

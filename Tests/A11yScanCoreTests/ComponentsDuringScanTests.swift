@@ -68,6 +68,21 @@ final class ComponentsDuringScanTests: XCTestCase {
                 }
             }
             """, "Views/Screen.swift")
+        // A button that shows the same image at every call: reported once, in its file, with a
+        // note counting its calls that only the whole project's summaries can give.
+        try write("""
+            struct DismissButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: "xmark") }
+                }
+            }
+            """, "Views/DismissButton.swift")
+        try write("""
+            struct Sheet: View {
+                var body: some View { DismissButton { dismiss() } }
+            }
+            """, "Views/Sheet.swift")
     }
 
     override func tearDownWithError() throws {
@@ -106,13 +121,16 @@ final class ComponentsDuringScanTests: XCTestCase {
         let first = scan(jobs: 1, .ready(project().index()))
         XCTAssertEqual(first.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }, [
             "MainActivity.kt:3:22 test-compose-icon-button-unlabeled",
+            "Views/DismissButton.swift:4:9 test-swiftui-icon-button-unlabeled",
             "Views/IconButton.swift:5:9 test-swiftui-icon-button-unlabeled",
             "Views/Screen.swift:4:13 test-swiftui-icon-button-unlabeled",
             "screens/ProfileScreen.kt:2:41 test-compose-icon-button-unlabeled",
             "screens/SettingsScreen.kt:3:5 test-compose-icon-button-unlabeled",
             "screens/SettingsScreen.kt:5:5 test-compose-icon-button-unlabeled",
         ])
-        XCTAssertTrue(first[3].message.contains("Through `ToolbarBack` → `BackButton` (design/ToolbarBack.kt:2)"), first[3].message)
+        XCTAssertTrue(first[4].message.contains("Through `ToolbarBack` → `BackButton` (design/ToolbarBack.kt:2)"), first[4].message)
+        XCTAssertTrue(first[1].message.hasSuffix("`DismissButton` shows this same control at each of its 1 call in the app's views: "
+                                                 + "naming it here, once, names it at all of them."), first[1].message)
         for jobs in [1, 3] {
             XCTAssertEqual(scan(jobs: jobs, pending(project())), first, "jobs \(jobs)")
             // Nothing held: every file with a finding is scanned again, and the deferred wrapper read again.

@@ -348,6 +348,88 @@ final class NodeRuleTests: XCTestCase {
         """), ["4:44", "9:23"])
     }
 
+    func testPlacedFindsWhereAViewPropertyIsShownByName() throws {
+        let rule = try rule("""
+        node: {call: Image}
+        unless:
+          - inside: {declaration: '*', keyword: [property, function], placed: {any: [{chain: {modifier: accessibilityLabel}}, {inside: {chain: {modifier: accessibilityLabel}}}]}}
+        """)
+        XCTAssertEqual(positions(rule, """
+        struct AvatarPicker: View {
+            var body: some View {
+                Circle()
+                    .overlay(cameraBadge, alignment: .bottomTrailing)
+                    .accessibilityLabel("Change photo")
+                Circle()
+                    .overlay(self.lockBadge)
+                editBadge()
+                    .accessibilityLabel("Edit")
+                Circle()
+                    .overlay { shareBadge }
+                    .accessibilityLabel("Share")
+            }
+            var shareBadge: some View { Image(model.shareName) }
+            var cameraBadge: some View { Image(model.cameraName) }
+            var lockBadge: some View { Image(model.lockName) }
+            func editBadge() -> some View { Image(model.editName) }
+            func unused() -> some View { Image(model.otherName) }
+        }
+        """), ["16:32", "18:34"])
+    }
+
+    func testAnAssignmentIsAStatementAboutTheVariableItStoresInto() throws {
+        let rule = try rule("""
+        node: {call: setImage}
+        unless:
+          - variable:
+              used:
+                assignment: '*'
+                arg: {position: 1, value: {variable: {used: {assignment: accessibilityLabel}}}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class InboxCoordinator {
+            private var menuButton: UIButton?
+            private var filterButton: UIButton?
+            func setUp() {
+                let button = UIButton()
+                button.accessibilityLabel = "Account"
+                self.menuButton = button
+                let other = UIButton()
+                filterButton = other
+            }
+            func update(_ image: UIImage?) {
+                menuButton?.setImage(image, for: .normal)
+                filterButton?.setImage(image, for: .normal)
+            }
+        }
+        """), ["13:23"])
+    }
+
+    func testATypesStatementsIncludeItsExtensionsInTheFile() throws {
+        let rule = try rule("""
+        node: {call: addGestureRecognizer}
+        unless:
+          - variable: {within: type, used: {assignment: accessibilityTraits}}
+        """, framework: "uikit")
+        XCTAssertEqual(positions(rule, """
+        final class EmptyStateView: UIView {
+            private let actionView = UIView()
+            private let helpView = UIView()
+        }
+        private extension EmptyStateView {
+            func configureGestures() {
+                actionView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(act)))
+                helpView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(help)))
+            }
+        }
+        private extension EmptyStateView {
+            func configureForVoiceOver() {
+                actionView.accessibilityTraits = .button
+            }
+        }
+        """), ["8:18"])
+    }
+
     func testUsedWithinTheDeclarationOfTheNode() throws {
         let rule = try rule("""
         node: {assignment: alpha}

@@ -34,6 +34,9 @@ struct ComponentCallChecker {
                             guard let kind = argument?.kind ?? parameter.defaultKind, kind == .null || kind == .emptyString else { continue }
                         }
                         evaluator.captures.reset(slots: body.program.captureSlots)
+                        if check.standsForControl == true,
+                           try !fits(summary, arguments) || !standsForControl(body, call, evaluator) { continue }
+                        if check.instances == true, !isKeptAndUnnamed(call, evaluator) { continue }
                         if try NodeRuleMatcher.isExcepted(body, call, evaluator) { continue }
                         if skipped == nil { skipped = try skips(call) }
                         if skipped == true { continue }
@@ -43,6 +46,43 @@ struct ComponentCallChecker {
                 }
             }
         }
+    }
+
+    /// For a button class's instance: whether the one built here is kept in a local or a
+    /// property (whose statements the rule's exceptions read) that is given no image of the
+    /// caller's (the image-button rules take that one where the image is set), and is not a
+    /// builder closure's, named later through the property it makes (`lazy var close:
+    /// CloseButton = { … }()`).
+    private func isKeptAndUnnamed(_ call: Int32, _ evaluator: NodeEvaluator) -> Bool {
+        guard let kept = evaluator.variable(of: call), kept.kind == .local || kept.kind == .property,
+              let name = kept.path.split(separator: ".").last,
+              !PropertyNaming.mentions(String(name), PropertyNaming.imageMembers, in: evaluator.code) else { return false }
+        let tree = evaluator.tree
+        for ancestor in tree.ancestors(of: call) {
+            guard let info = tree.declaration(of: ancestor) else { continue }
+            if info.keyword != .property { return true }
+            let parent = tree.nodes[Int(ancestor)].parent
+            guard parent >= 0, let owner = tree.declaration(of: parent), owner.keyword != .function, owner.keyword != .initializer,
+                  owner.keyword != .property else { continue }
+            return !PropertyNaming.mentions(tree.source.string(tree.nodes[Int(ancestor)].name), in: evaluator.code)
+        }
+        return true
+    }
+
+    /// Whether a call's arguments can be those of this declaration (an overload of the same
+    /// name takes others): each label is one of its parameters, and there are no more than it has.
+    private func fits(_ summary: ComponentSummary, _ arguments: [ComponentArgument]) -> Bool {
+        arguments.count <= summary.parameters.count && arguments.allSatisfy { argument in
+            argument.label.map { label in summary.parameters.contains { $0.label == label || $0.name == label } } ?? true
+        }
+    }
+
+    /// Whether a call of a component that hands its modifier to its root control breaks the
+    /// rule as that control would here: the rule's conditions hold at the call. A call the
+    /// rule's own subject takes (a component named like the control) is the rule's already.
+    private func standsForControl(_ body: NodeRuleBody, _ call: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
+        guard try !evaluator.holds(body.program, body.subjectRoot, call) else { return false }
+        return try body.conditionRoots.allSatisfy { try evaluator.holds(body.program, $0, call) }
     }
 
     /// Of components with the same name (two modules each with a `PrimaryButton`), those whose
@@ -87,7 +127,15 @@ struct ComponentCallChecker {
         var descriptor = rule.descriptor
         let through = ([summary.name] + check.via).map { "`\($0)`" }.joined(separator: " → ")
         let name = tree.source.language == .swift ? "`.accessibilityLabel(…)`" : "`Modifier.semantics { contentDescription = … }`"
-        if let parameter = check.parameter {
+        if check.instances == true {
+            descriptor.message = "\(rule.descriptor.message) Through `\(summary.name)` (\(summary.path):\(summary.line)): the "
+                + "class gives itself an image and never a name, and the one built here gets none either."
+            descriptor.fix = "Set the name on the one built here (what the button does, in words), or once in "
+                + "`\(summary.name)` when every one of them does the same thing."
+        } else if check.standsForControl == true {
+            descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): the "
+                + "`\(check.control)` it renders takes its modifier from this call, so it is checked here, as written here."
+        } else if let parameter = check.parameter {
             let how = passed ? "passed as empty here" : "left out here, so it is \(summary.parameter(named: parameter)?.defaultKind == .null ? "null" : "empty")"
             descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): its "
                 + "`\(parameter)` parameter names the `\(check.control)` inside, and is \(how)."

@@ -2,7 +2,7 @@ import A11yScanSyntax
 
 /// Finds the declarations of a file that are components a caller can use like a control, and
 /// their parameters as a caller sees them.
-struct ComponentDeclarations {
+package struct ComponentDeclarations {
     let tree: CallTree
     let code: UnsafeBufferPointer<UInt8>
 
@@ -13,7 +13,8 @@ struct ComponentDeclarations {
     }
 
     /// `@Composable fun`s, SwiftUI `struct … : View`s (their memberwise or explicit
-    /// initializer) and functions returning `some View`.
+    /// initializer), functions returning `some View`, and classes extending a button view
+    /// (`UIButton`, `ImageButton`), whose instances the code builds and sets up.
     func all() -> [Found] {
         var found: [Found] = []
         for index in tree.nodes.indices {
@@ -30,11 +31,18 @@ struct ComponentDeclarations {
                 found.append(Found(node: Int32(index), kind: "view", parameters: structParameters(Int32(index))))
             case (.swift, .function) where info.type.map({ text($0).contains("View") }) ?? false:
                 found.append(Found(node: Int32(index), kind: "function", parameters: parameters(of: info)))
+            case (_, .class) where supertypes(info).contains(where: Self.viewClasses(tree.source.language).contains):
+                found.append(Found(node: Int32(index), kind: "class", parameters: []))
             default:
                 break
             }
         }
         return found
+    }
+
+    /// The framework button classes an app's own button class extends directly.
+    package static func viewClasses(_ language: Language) -> [String] {
+        language == .kotlin ? ["ImageButton", "AppCompatImageButton", "FloatingActionButton"] : ["UIButton"]
     }
 
     private func annotated(_ info: DeclarationInfo, _ name: String) -> Bool {
@@ -43,7 +51,7 @@ struct ComponentDeclarations {
 
     private func supertypes(_ info: DeclarationInfo) -> [String] {
         guard let type = info.type else { return [] }
-        return text(type).split(whereSeparator: { ",&: <>".contains($0) }).map { String($0.split(separator: ".").last ?? "") }
+        return text(type).split(whereSeparator: { ",&: <>(".contains($0) }).map { String($0.split(separator: ".").last ?? "") }
     }
 
     private func text(_ range: Range<Int>) -> String { String(decoding: code[range], as: UTF8.self) }

@@ -32,6 +32,8 @@ package struct ComponentSummarizer {
                 let asWritten = file.evaluator([:], self)
                 try addChecks(to: &summaries, file, asWritten)
                 try addRootChecks(to: &summaries, file, asWritten)
+                try addCallerModifierChecks(to: &summaries, file, asWritten)
+                try addInstanceChecks(to: &summaries, file, asWritten)
                 try addShapes(to: &summaries, file, asWritten)
                 return summaries.map(\.summary)
             }
@@ -180,6 +182,81 @@ package struct ComponentSummarizer {
                     fixedInComponent: varies || isCalledByTheFramework(outlines[item], file) ? nil : true))
             }
         }
+    }
+
+    /// A component whose root control takes its caller's modifier (`Switch(…, modifier =
+    /// modifier)`) is one the rules that excuse such a control leave to its calls: unless the
+    /// component names or hides the control itself, each call is checked as that control. Only
+    /// a control that takes input (its change or click callback is passed) counts: a card or
+    /// surface that merely lays out what its callers pass is theirs to merge.
+    private func addCallerModifierChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
+        let names = file.facts.names
+        guard let forwards = names.index(of: "forwards-caller-modifier"), let named = names.index(of: "has-accessible-name"),
+              let hidden = names.index(of: "hidden-from-accessibility") else { return }
+        let tree = file.tree
+        var roots: [(item: Int, node: Int32)] = []
+        for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
+            for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree)
+            where try takesInput(root, tree, file.code) && asWritten.fact(forwards, root) && !asWritten.fact(named, root)
+                && !asWritten.fact(hidden, root) {
+                roots.append((item, root))
+            }
+        }
+        guard !roots.isEmpty else { return }
+        for rule in rules where rule.language == tree.source.language {
+            guard let body = rule.node, (0..<Int32(body.program.ops.count)).contains(where: { op in
+                if case .fact(let fact) = body.program.ops[op] { return Int(fact) == forwards }
+                return false
+            }) else { continue }
+            for (item, root) in roots where !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
+                guard try asWritten.holds(body.program, body.subjectRoot, root) else { continue }
+                let node = tree.nodes[Int(root)]
+                outlines[item].summary.checks.append(ComponentCheck(
+                    rule: rule.id, parameter: nil, control: String(decoding: file.code[node.name], as: UTF8.self),
+                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(node.nameStart)).line, via: [],
+                    standsForControl: true))
+            }
+        }
+    }
+
+    /// A button class that gives itself an image (`setImage(…, for: .normal)`,
+    /// `setImageResource(…)` on itself) and nowhere a name leaves each place that builds one to
+    /// name it: the image-button rules ask their exceptions of the class's own image, which
+    /// look at every statement about the instance in the class.
+    private func addInstanceChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
+        let (tree, code) = (file.tree, file.code)
+        let classes = outlines.indices.filter { outlines[$0].summary.kind == "class" }
+        guard !classes.isEmpty else { return }
+        for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
+            guard let body = rule.node else { continue }
+            let all = NodeRuleMatcher.candidates(body, tree)
+            for item in classes where !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
+                let node = outlines[item].node
+                let inside = all.filter { $0 > node && $0 < tree.nodes[Int(node)].subtreeEnd && isAboutItself($0, tree, code) }
+                guard let image = try inside.first(where: { try asWritten.holds(body.program, body.subjectRoot, $0) }),
+                      try !NodeRuleMatcher.isExcepted(body, image, asWritten) else { continue }
+                outlines[item].summary.checks.append(ComponentCheck(
+                    rule: rule.id, parameter: nil, control: String(decoding: code[tree.nodes[Int(image)].name], as: UTF8.self),
+                    controlPath: tree.source.path, controlLine: tree.source.position(of: Int(tree.nodes[Int(image)].nameStart)).line,
+                    via: [], instances: true))
+            }
+        }
+    }
+
+    /// Whether a call is given a callback for the user's input (`onCheckedChange`,
+    /// `onValueChange`, `onClick`).
+    private func takesInput(_ call: Int32, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+        tree.arguments(of: call).contains { argument in
+            guard let label = argument.label else { return false }
+            return ["onCheckedChange", "onValueChange", "onClick"].contains { code[label].elementsEqual($0.utf8) }
+        }
+    }
+
+    /// Whether a call in a class is about the instance itself: no receiver, or `self`,
+    /// `super` or `this`.
+    private func isAboutItself(_ call: Int32, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let receiver = tree.nodes[Int(call)].receiver else { return true }
+        return ["self", "super", "this"].contains { code[receiver].elementsEqual($0.utf8) }
     }
 
     /// A component whose body is only an image, named by nothing inside it and by none of its

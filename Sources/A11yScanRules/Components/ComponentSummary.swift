@@ -6,7 +6,8 @@ import A11yScanSyntax
 public struct ComponentSummary: Sendable, Codable, Hashable {
     public var name: String
     public var language: Language
-    /// `composable`, `view` (a SwiftUI struct) or `function` (a function returning a view).
+    /// `composable`, `view` (a SwiftUI struct), `function` (a function returning a view) or
+    /// `class` (a UIKit or Android button class).
     public var kind: String
     public var path: String
     public var line: Int
@@ -84,9 +85,16 @@ public struct ComponentCheck: Sendable, Codable, Hashable {
     /// it shows, so every call shows the same control and one name in the component fixes them
     /// all. Such a check is reported once, in the component, not at each call.
     public var fixedInComponent: Bool?
+    /// For a root control given its caller's modifier (`modifier = modifier`), which rules leave
+    /// to the component's calls: true, and each call is checked as the control would be if it
+    /// were written there (the rule's conditions and exceptions asked at the call).
+    public var standsForControl: Bool?
+    /// For a button class that sets its own image and never a name: true, and each place that
+    /// builds one is checked, with what the code does to the variable it keeps it in.
+    public var instances: Bool?
 
     package init(rule: String, parameter: String? = nil, control: String, controlPath: String, controlLine: Int, via: [String],
-                 fixedInComponent: Bool? = nil) {
+                 fixedInComponent: Bool? = nil, standsForControl: Bool? = nil, instances: Bool? = nil) {
         self.rule = rule
         self.parameter = parameter
         self.control = control
@@ -94,6 +102,8 @@ public struct ComponentCheck: Sendable, Codable, Hashable {
         self.controlLine = controlLine
         self.via = via
         self.fixedInComponent = fixedInComponent
+        self.standsForControl = standsForControl
+        self.instances = instances
     }
 }
 

@@ -117,7 +117,8 @@ public struct FactLibrary: Sendable {
             switch test {
             case .fact(let reference): found.append(reference.index)
             case .all(let tests), .any(let tests): stack.append(contentsOf: tests)
-            case .not(let inner), .chain(let inner), .owner(let inner), .parent(let inner), .callee(let inner):
+            case .not(let inner), .chain(let inner), .owner(let inner), .parent(let inner), .callee(let inner),
+                 .placed(let inner):
                 stack.append(inner)
             case .inside(let relation), .has(let relation):
                 stack.append(relation.test)

@@ -183,6 +183,41 @@ extension NodeEvaluator {
         return false
     }
 
+    /// Where a view property or function is shown by name in the file (its type's extensions
+    /// too): a call of it (`header()`, `avatar` ⏎ `.padding()`) or a node that takes it as an
+    /// argument (`.overlay(cameraButton)`); one of them fits. Semantics set around the place it
+    /// is shown (a label, hiding) are the ones VoiceOver meets.
+    func placedHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
+        let declaration = tree.nodes[Int(index)]
+        guard declaration.kind == .declaration, let info = tree.declaration(of: index),
+              info.keyword == .property || info.keyword == .function else { return false }
+        let name = tree.source.string(declaration.name)
+        var candidate: Int32 = 0
+        while candidate < Int32(tree.nodes.count) {
+            if candidate == index {
+                candidate = declaration.subtreeEnd
+                continue
+            }
+            if shows(candidate, name), try holds(program, test, candidate) { return true }
+            candidate += 1
+        }
+        return false
+    }
+
+    /// Whether the node calls `name` on no receiver (or `self`), or passes `name` as an argument
+    /// or as the whole of a closure (`icon: { iconView }`, `label: { label }`).
+    private func shows(_ index: Int32, _ name: String) -> Bool {
+        let node = tree.nodes[Int(index)]
+        guard node.kind != .declaration else { return false }
+        if node.kind == .call, !node.isMember, code[node.name].elementsEqual(name.utf8),
+           node.receiver.map({ Self.normalizedPath(code[$0]) == "" }) ?? true {
+            return true
+        }
+        let braces = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
+        return tree.arguments(of: index).contains { Self.normalizedPath(code[$0.value].filter { !braces($0) }) == name }
+            || tree.closures(of: index).contains { Self.normalizedPath(code[$0.range].filter { !braces($0) }) == name }
+    }
+
     /// The base names of a declaration's supertypes or type (`View` in `some View`,
     /// `UIViewController` in `UIViewController, UITableViewDelegate`).
     func supertypes(of index: Int32) -> [Range<Int>] {

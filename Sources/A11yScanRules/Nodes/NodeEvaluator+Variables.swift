@@ -30,6 +30,8 @@ final class VariableMemo {
     @exclusivity(unchecked) var subjects: [String?] = []
     @exclusivity(unchecked) var subjectKnown: [Bool] = []
     var uses: [String: [Int32]] = [:]
+    /// Per type declaration, the file's declarations of a type of that name.
+    var typeScopes: [Int32: [Int32]] = [:]
     /// Per member name, the property of that name the file's types declare (nil: none, or of several types).
     var members: [String: Int32?] = [:]
 }
@@ -296,15 +298,46 @@ extension NodeEvaluator {
 
     // MARK: Statements about it
 
+    /// The variable an assignment stores into (`self.menuButton = button` → `menuButton`): the
+    /// assignment is about the instance that owns it, and also about the variable it replaces.
+    private func assignedPath(of index: Int32, subject: String) -> String {
+        let name = tree.source.string(tree.nodes[Int(index)].name)
+        return subject.isEmpty ? name : subject + "." + name
+    }
+
     /// The statements in the variable's scope that act on it or one of its parts, or pass it
-    /// as an argument (nested types apart), in source order.
+    /// as an argument (nested types apart), in source order. A type's scope takes in the
+    /// file's other declarations of the same type (its extensions, the class they extend).
     func uses(of variable: VariableReference) -> [Int32] {
         let key = "\(variable.scope) \(variable.path)"
         if let known = variableMemo.uses[key] { return known }
-        let start = variable.scope >= 0 ? variable.scope + 1 : 0
-        let end = variable.scope >= 0 ? tree.nodes[Int(variable.scope)].subtreeEnd : Int32(tree.nodes.count)
-        let prefix = variable.path + "."
         var found: [Int32] = []
+        for scope in sameTypeDeclarations(variable.scope) {
+            collectUses(of: variable, in: scope, into: &found)
+        }
+        variableMemo.uses[key] = found
+        return found
+    }
+
+    /// The scope itself, and when it is a type, every declaration of a type of that name in
+    /// the file, in source order.
+    private func sameTypeDeclarations(_ scope: Int32) -> [Int32] {
+        var scopes: [Int32] = []
+        guard scope >= 0, let info = tree.declaration(of: scope), Self.isType(info.keyword) else { return [scope] }
+        if let known = variableMemo.typeScopes[scope] { return known }
+        defer { variableMemo.typeScopes[scope] = scopes }
+        let name = code[tree.nodes[Int(scope)].name]
+        for (index, node) in tree.nodes.enumerated() where node.kind == .declaration && code[node.name].elementsEqual(name) {
+            if let other = tree.declaration(of: Int32(index)), Self.isType(other.keyword) { scopes.append(Int32(index)) }
+        }
+        if scopes.isEmpty { scopes = [scope] }
+        return scopes
+    }
+
+    private func collectUses(of variable: VariableReference, in scope: Int32, into found: inout [Int32]) {
+        let start = scope >= 0 ? scope + 1 : 0
+        let end = scope >= 0 ? tree.nodes[Int(scope)].subtreeEnd : Int32(tree.nodes.count)
+        let prefix = variable.path + "."
         var index = start
         while index < end {
             let node = tree.nodes[Int(index)]
@@ -317,12 +350,12 @@ extension NodeEvaluator {
                   let subject = subject(of: index) else { continue }
             if subject == variable.path || (!variable.path.isEmpty && subject.hasPrefix(prefix)) {
                 found.append(index)
+            } else if node.kind == .assignment, !variable.path.isEmpty, assignedPath(of: index, subject: subject) == variable.path {
+                found.append(index)
             } else if node.kind == .call,
                       tree.arguments(of: index).contains(where: { Self.normalizedPath(code[$0.value]) == variable.path }) {
                 found.append(index)
             }
         }
-        variableMemo.uses[key] = found
-        return found
     }
 }

@@ -107,6 +107,8 @@ final class NodeEvaluator {
             return node.parent >= 0 ? try holds(program, inner, node.parent) : false
         case .callee(let inner):
             return try calleeHolds(program, inner, index)
+        case .placed(let inner):
+            return try placedHolds(program, inner, index)
         case .variable(let inner):
             guard let variable = variable(of: index) else { return false }
             return try variableHolds(program, inner, variable, at: index)

@@ -17,6 +17,7 @@ struct NodePatternCompiler {
     ]
     static let relationKeys: Set<String> = [
         "inside", "has", "child", "sibling", "precedes", "follows", "chain", "owner", "parent", "callee",
+        "placed",
     ]
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
@@ -141,12 +142,13 @@ struct NodePatternCompiler {
 
     private mutating func relation(_ key: String, _ value: Node, _ path: String) throws -> NodeTest {
         let bare = key == "chain" ? "modifier" : key == "callee" ? "declaration" : "call"
-        if key == "chain" || key == "owner" || key == "parent" || key == "callee" {
+        if key == "chain" || key == "owner" || key == "parent" || key == "callee" || key == "placed" {
             let test = try pattern(value, field: path, bareName: bare)
             switch key {
             case "chain": return .chain(test)
             case "owner": return .owner(test)
             case "parent": return .parent(test)
+            case "placed": return .placed(test)
             default: return .callee(test)
             }
         }

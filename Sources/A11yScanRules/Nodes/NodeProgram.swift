@@ -113,6 +113,7 @@ enum NodeOp {
     case owner(Int32)
     case parent(Int32)
     case callee(Int32)
+    case placed(Int32)
     case variable(Int32)
     case fact(Int32)
     case component(ComponentShape)

@@ -76,6 +76,9 @@ struct NodeProgramBuilder {
         case .callee(let test):
             let inner = node(test)
             (captures, op) = (inner.captures, .callee(inner.op))
+        case .placed(let test):
+            let inner = node(test)
+            (captures, op) = (inner.captures, .placed(inner.op))
         case .variable(let variable):
             let lowered = self.variable(variable)
             (captures, op) = (lowered.captures, .variable(lowered.op))

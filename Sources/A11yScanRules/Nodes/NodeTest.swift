@@ -39,6 +39,8 @@ indirect enum NodeTest: Sendable {
     case parent(NodeTest)
     /// The declaration in the same file that a call names.
     case callee(NodeTest)
+    /// A node of the same type (or file) that shows the declaration by name.
+    case placed(NodeTest)
     /// The variable the node acts on (its receiver, the property it declares, or `self`).
     case variable(VariableTest)
     case fact(FactReference)

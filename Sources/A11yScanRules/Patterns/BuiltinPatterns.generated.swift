@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "072151ba51f0376ee9e5e135c1b20228"
+    package static let digest = "9068fc0ae8d8c13a08ee0e6b3c8a6cd4"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4848,6 +4848,9 @@ where:
       - precedes: {any: [{call: Button}, {has: {call: Button}}], together: true}
       - chain: {modifier: overlay, has: {call: Button}}
       - precedes: {call: {regex: '(?:Dialog|Alert|Popup|PopUp|Prompt|Modal)\w*\z'}, callee: {declaration: '*', supertype: View}, together: true}
+      # A layer whose tap dismisses, under content drawn after it: a generic overlay component
+      # whose dialog comes from its caller.
+      - all: [{chain: {modifier: onTapGesture}}, {precedes: {call: '*', together: true}}]
 unless:
   # The dialog, the layer or a container around both is marked modal.
   - any: [{fact: marked-modal}, {sibling: {fact: marked-modal, together: true}}, {inside: {fact: marked-modal}}]
@@ -4857,6 +4860,24 @@ unless:
   - inside: {modifier: [sheet, fullScreenCover, popover, alert, confirmationDialog]}
 examples:
   bad:
+    - |
+      struct DimmedOverlay<Content: View>: View {
+          @Binding var isPresented: Bool
+          @ViewBuilder let content: () -> Content
+
+          var body: some View {
+              ZStack {
+                  if isPresented {
+                      Color.black.↓opacity(0.5)
+                          .ignoresSafeArea()
+                          .onTapGesture { isPresented = false }
+                      content()
+                          .padding()
+                          .background(RoundedRectangle(cornerRadius: 12).fill(.background))
+                  }
+              }
+          }
+      }
     - |
       ZStack {
           OrderList(orders: orders)
@@ -6545,6 +6566,26 @@ unless:
   - fact: is-preview-code
   - {inside: {declaration: '*', keyword: type}, not: {fact: in-ui-code}}
   - inside: {any: [{fact: has-accessible-name}, {fact: has-control-role}, {call: Label}, {modifier: tabItem}]}
+  # A view of the type shown by name where something hides it or speaks for it
+  # (`.overlay(cameraBadge)` on an avatar that sets its own label, `label: { rowLabel }` of a
+  # button), directly or through one more view of the type.
+  - inside:
+      declaration: '*'
+      keyword: [property, function]
+      placed:
+        any:
+          - &spokenFor
+            any:
+              - fact: [hidden-from-accessibility]
+              - fact: [has-accessible-name]
+              - fact: [has-control-role]
+              - inside: {any: [{fact: has-accessible-name}, {fact: has-control-role}, {call: Label}, {modifier: tabItem}]}
+          - inside: {declaration: '*', keyword: [property, function], placed: *spokenFor}
+  # The default content a generic view is built with, handed to its own initializer: the
+  # view's callers place it and know what it shows.
+  - all:
+      - inside: {declaration: '*', keyword: type, text: {pattern: '\A(?<viewType>\w+)', in: name}}
+      - inside: {any: [{call: init, receiver: self}, {call: '*', text: '\A${viewType}\b'}]}
   # Backgrounds, masks and full-bleed images behind the content are decoration.
   - parent: {modifier: [background, mask]}
   - chain: {modifier: [ignoresSafeArea, edgesIgnoringSafeArea]}
@@ -6583,6 +6624,23 @@ examples:
           .fill(.white)
           .frame(width: 20, height: 20)
           .overlay(↓Image("icnVerifiedBadge16"))
+    - |
+      struct ProfileHeader: View {
+          var body: some View {
+              VStack {
+                  avatar
+                  Text(profile.name)
+              }
+              .overlay(alignment: .topTrailing) { statusBadge }
+          }
+
+          var statusBadge: some View {
+              ZStack {
+                  Circle().fill(.white)
+                  ↓Image(uiImage: profile.statusIcon)
+              }
+          }
+      }
     - |
       LazyVGrid(columns: columns) {
           ForEach(stickerPack.frames, id: \.self) { frame in
@@ -6726,6 +6784,47 @@ examples:
     - |
       Button(L10n.replay, action: replay)
           .buttonStyle(StoryButtonStyle(icon: Image("replay_icon")))
+    - |
+      struct PhotoPicker: View {
+          var body: some View {
+              avatar
+                  .overlay(cameraBadge, alignment: .bottomTrailing)
+                  .onTapGesture { isPickingPhoto = true }
+                  .accessibilityElement(children: .ignore)
+                  .accessibilityLabel("Change profile photo")
+          }
+
+          var cameraBadge: some View {
+              ZStack {
+                  Circle().fill(.background)
+                  Image(model.badgeImageName)
+              }
+          }
+      }
+    - |
+      struct FolderRow: View {
+          var body: some View {
+              Button(action: open) {
+                  rowLabel
+              }
+          }
+
+          private var rowLabel: some View {
+              RowLabel(title: folder.name, icon: { folderIcon })
+          }
+
+          private var folderIcon: some View {
+              VStack {
+                  Image(uiImage: folder.icon)
+              }
+          }
+      }
+    - |
+      extension RemoteImageView {
+          func content<Shown: View>(_ transform: @escaping (Image) -> Shown) -> RemoteImageView<Shown> {
+              RemoteImageView<Shown>(url: url, content: { transform(Image(uiImage: $0)) })
+          }
+      }
     - |
       #Preview {
           Image("sample_artwork_01")
@@ -9207,15 +9306,19 @@ node:
 where:
   # In a UIKit type that reacts to a control, …
   - inside: {declaration: '*', keyword: type, any: [{has: {call: [addTarget, addAction, UIAction]}}, {has: {annotation: IBAction}}]}
-  # … in a function that shows the change, …
+  # … in a function that shows the change, itself or through a function of the file it calls
+  # (`isExpanded = !isExpanded; updateState()`), …
   - inside:
       declaration: '*'
       keyword: [function, initializer]
       has:
         any:
-          - {call: [animate, transition], receiver: UIView}
-          - {call: [reloadData, reloadSections, reloadRows, performBatchUpdates, setImage]}
-          - {assignment: [isHidden, transform]}
+          - &showsChange
+            any:
+              - {call: [animate, transition], receiver: UIView}
+              - {call: [reloadData, reloadSections, reloadRows, performBatchUpdates, setImage]}
+              - {assignment: [isHidden, transform]}
+          - {call: '*', callee: {declaration: '*', keyword: function, has: *showsChange}}
   # … with a caret to turn.
   - inside: {declaration: '*', keyword: type, text: {pattern: '[Cc]hevron|[Cc]aret|[Dd]isclosure|[Aa]rrow', view: source}}
 unless:
@@ -9224,6 +9327,22 @@ unless:
   - inside: {sibling: {declaration: '*', keyword: type, has: {declaration: [accessibilityValue, accessibilityTraits]}}}
 examples:
   bad:
+    - |
+      final class OrderNotesCell: UITableViewCell {
+          @IBOutlet private weak var caretButton: UIButton!
+          @IBOutlet private weak var notesLabel: UILabel!
+          private var isExpanded = false
+
+          @IBAction private func caretTapped(_ sender: Any) {
+              ↓isExpanded = !isExpanded
+              updateExpansion()
+          }
+
+          private func updateExpansion() {
+              notesLabel.isHidden = !isExpanded
+              caretButton.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi) : .identity
+          }
+      }
     - |
       final class ShippingSectionHeader: UIView {
           private let titleButton = UIButton(type: .system)
@@ -9584,6 +9703,12 @@ unless:
           - fact: hides-view
           - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
           - {assignment: [configuration, title, attributedTitle, text], arg: {position: 1, value: {not: [empty-string, null]}}}
+  # Labelled under another name: built and labelled as a local, then kept in this variable
+  # (`self.menuButton = button` after `button.accessibilityLabel = …`).
+  - variable:
+      used:
+        assignment: '*'
+        arg: {position: 1, value: {variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}]}}}}
   - fact: in-accessibility-element
   # One finding per toggle: at its first image.
   - text: {pattern: '^(?<target>[\w.]+)\s*[?!]?\s*\.\s*setImage', in: node}
@@ -9968,9 +10093,13 @@ unless:
   - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
   - variable: {declared: {any: [{annotation: IBOutlet}, {has: {declaration: accessibilityTraits}}]}}
   - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$'}}
-  # Taps on a backdrop or overlay dismiss or reveal, and a tap on a whole system bar is a
+  # Taps on a backdrop or overlay dismiss or reveal (a presentation controller's container
+  # view is the backdrop around what it presents), and a tap on a whole system bar is a
   # shortcut beside the bar's own items: they are not controls to announce.
   - receiver: {regex: '(?i)background|backdrop|dimming|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
+  - all:
+      - receiver: containerView
+      - inside: {declaration: '*', keyword: type, supertype: {regex: 'PresentationController$'}}
   # A background tap that ends editing or lets touches through, or a tvOS remote press.
   - arg:
       position: 1
@@ -10024,6 +10153,31 @@ examples:
           }
       }
   good:
+    - |
+      final class CardPresentationController: UIPresentationController {
+          private lazy var dismissTap = UITapGestureRecognizer(target: self, action: #selector(dismissCard))
+
+          override func presentationTransitionWillBegin() {
+              containerView?.addGestureRecognizer(dismissTap)
+          }
+      }
+    - |
+      final class EmptyStateView: UIView {
+          private let retryView = UIStackView()
+      }
+
+      private extension EmptyStateView {
+          func configureRetryGesture() {
+              retryView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(retry)))
+          }
+      }
+
+      private extension EmptyStateView {
+          func configureForVoiceOver() {
+              retryView.isAccessibilityElement = true
+              retryView.accessibilityTraits = .button
+          }
+      }
     - |
       final class ProductCardView: UIView {
           override init(frame: CGRect) {
