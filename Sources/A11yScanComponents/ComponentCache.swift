@@ -4,7 +4,7 @@ import Foundation
 /// The component summaries of one project kept on disk between runs, so that a one-file scan
 /// from an editor does not summarise the whole project again. One file per project and rule
 /// set: a header, a line per summarised source file (its size and modification time), then the
-/// summaries as JSON. Written to a temporary file and renamed into place, so two processes
+/// summaries (`ComponentCacheText`). Written to a temporary file and renamed into place, so two processes
 /// running at once never read half a file; the later writer wins.
 struct ComponentCache {
     struct Entry: Hashable {
@@ -19,7 +19,7 @@ struct ComponentCache {
     /// files were added, removed or checked out since).
     var indexStamp = ""
 
-    static let format = "a11yscan-components 4"
+    static let format = "a11yscan-components 5"
 
     /// The cache in `file` made for `key`, if there is one and it is whole.
     static func read(_ file: String, key: String) -> ComponentCache? {
@@ -35,9 +35,7 @@ struct ComponentCache {
             guard fields.count == 3, let size = Int64(fields[1]), let modified = Int64(fields[2]) else { return nil }
             cache.entries[String(fields[0])] = Entry(size: size, modified: modified, summaries: [])
         }
-        guard let summaries = try? JSONDecoder().decode([ComponentSummary].self, from: Data(text[split.upperBound...].utf8)) else {
-            return nil
-        }
+        guard let summaries = ComponentCacheText.read(text[split.upperBound...]) else { return nil }
         for summary in summaries { cache.entries[summary.path]?.summaries.append(summary) }
         return cache
     }
@@ -47,14 +45,11 @@ struct ComponentCache {
         var text = "\(Self.format) \(key)\n\(indexStamp)\n"
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) { text += "\(path)\t\(entry.size)\t\(entry.modified)\n" }
         text += "--\n"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let summaries = entries.keys.sorted().flatMap { entries[$0]!.summaries }
-        guard let json = try? encoder.encode(summaries) else { return }
+        text += ComponentCacheText.write(entries.keys.sorted().flatMap { entries[$0]!.summaries })
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8) + json) else { return }
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
         if rename(temporary, file) != 0 { unlink(temporary) }
     }
 

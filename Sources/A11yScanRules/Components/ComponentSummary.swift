@@ -58,6 +58,14 @@ public struct ComponentParameter: Sendable, Codable, Hashable {
     public var flows: [String]
 
     public var missingByDefault: Bool { defaultKind == .null || defaultKind == .emptyString }
+
+    package init(name: String, label: String, position: Int, defaultKind: ValueKind? = nil, flows: [String]) {
+        self.name = name
+        self.label = label
+        self.position = position
+        self.defaultKind = defaultKind
+        self.flows = flows
+    }
 }
 
 public struct ComponentCheck: Sendable, Codable, Hashable {
@@ -84,12 +92,31 @@ public struct ComponentCheck: Sendable, Codable, Hashable {
     /// For a button class that sets its own image and never a name: true, and each place that
     /// builds one is checked, with what the code does to the variable it keeps it in.
     public var instances: Bool?
+
+    package init(rule: String, parameter: String? = nil, control: String, controlPath: String, controlLine: Int, via: [String],
+                 fixedInComponent: Bool? = nil, standsForControl: Bool? = nil, instances: Bool? = nil) {
+        self.rule = rule
+        self.parameter = parameter
+        self.control = control
+        self.controlPath = controlPath
+        self.controlLine = controlLine
+        self.via = via
+        self.fixedInComponent = fixedInComponent
+        self.standsForControl = standsForControl
+        self.instances = instances
+    }
 }
 
 public struct ComponentCall: Sendable, Codable, Hashable {
     public var callee: String
     public var line: Int
     public var arguments: [ComponentArgument]
+
+    package init(callee: String, line: Int, arguments: [ComponentArgument]) {
+        self.callee = callee
+        self.line = line
+        self.arguments = arguments
+    }
 }
 
 public struct ComponentArgument: Sendable, Codable, Hashable {
@@ -98,6 +125,13 @@ public struct ComponentArgument: Sendable, Codable, Hashable {
     public var kind: ValueKind
     /// The caller's own parameter passed on, when the value is one.
     public var forwards: String?
+
+    package init(label: String? = nil, position: Int, kind: ValueKind, forwards: String? = nil) {
+        self.label = label
+        self.position = position
+        self.kind = kind
+        self.forwards = forwards
+    }
 }
 
 extension ValueKind: Codable {

@@ -6,8 +6,13 @@ package struct YAMLFields {
     package let file: String
     let node: Node
     let path: String
-    private let pairs: [(key: String, value: Node, line: Int?)]
+    /// Each key with its value and the key node's index in the mapping (for its line, which
+    /// only errors need).
+    private let pairs: [(key: String, value: Node, index: Int)]
+    private let mapping: Node.Mapping
 
+    /// Reads the mapping by index and compares keys by linear search: rule mappings have a few
+    /// keys, and Yams' iterator and a set per mapping cost more than the compiling itself.
     package init(file: String, node: Node, path: String, allowed: Set<String>) throws {
         self.file = file
         self.node = node
@@ -16,20 +21,22 @@ package struct YAMLFields {
             throw RuleFileError(file: file, line: node.mark?.line, field: path.isEmpty ? nil : path,
                                 message: "expected a mapping of keys to values")
         }
-        var pairs: [(key: String, value: Node, line: Int?)] = []
+        self.mapping = mapping
+        var pairs: [(key: String, value: Node, index: Int)] = []
         pairs.reserveCapacity(mapping.count)
-        var seen: Set<String> = []
-        for (key, value) in mapping {
-            let name = key.string ?? ""
+        for index in mapping.startIndex..<mapping.endIndex {
+            let (key, value) = mapping[index]
+            let name: String
+            if case .scalar(let scalar) = key { name = scalar.string } else { name = "" }
             guard allowed.contains(name) else {
                 throw RuleFileError(file: file, line: key.mark?.line, field: Self.field(name, under: path),
                                     message: "unknown key", hint: "allowed here: \(allowed.sorted().joined(separator: ", "))")
             }
-            guard seen.insert(name).inserted else {
+            for pair in pairs where pair.key == name {
                 throw RuleFileError(file: file, line: key.mark?.line, field: Self.field(name, under: path),
                                     message: "key given twice")
             }
-            pairs.append((name, value, key.mark?.line))
+            pairs.append((name, value, index))
         }
         self.pairs = pairs
     }
@@ -45,7 +52,7 @@ package struct YAMLFields {
 
     package func line(_ key: String) -> Int? {
         guard let pair = pairs.first(where: { $0.key == key }) else { return node.mark?.line }
-        return pair.value.mark?.line ?? pair.line
+        return pair.value.mark?.line ?? mapping[pair.index].key.mark?.line
     }
 
     package func error(_ key: String, _ message: String, hint: String? = nil) -> RuleFileError {

@@ -1,0 +1,240 @@
+import A11yScanRules
+import A11yScanSyntax
+
+/// The component summaries of a cache file as plain lines, one value a line: an editor's
+/// one-file scan reads them at every start, and decoding them as JSON cost a tenth of that
+/// scan for a project of two dozen components. Strings are escaped (`\\`, `\n`) so a value
+/// never spans lines; a list is its count, then its items; an absent value is `-`, a present
+/// optional one is `+` and the value.
+enum ComponentCacheText {
+    static func write(_ summaries: [ComponentSummary]) -> String {
+        var writer = Writer()
+        writer.int(summaries.count)
+        for summary in summaries { writer.summary(summary) }
+        return writer.text
+    }
+
+    /// The summaries in `text`, or nil when it is cut short or not what `write` writes.
+    static func read(_ text: Substring) -> [ComponentSummary]? {
+        var reader = Reader(lines: text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) })
+        guard let count = reader.int() else { return nil }
+        var summaries: [ComponentSummary] = []
+        summaries.reserveCapacity(min(count, 100_000))
+        for _ in 0..<count {
+            guard let summary = reader.summary() else { return nil }
+            summaries.append(summary)
+        }
+        return reader.atEnd ? summaries : nil
+    }
+
+    private struct Writer {
+        var text = ""
+
+        mutating func line(_ value: String) {
+            text += value
+            text += "\n"
+        }
+
+        mutating func string(_ value: String) {
+            guard value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 10 || $0 == 13 }) else { return line(value) }
+            var escaped = ""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            line(escaped)
+        }
+
+        mutating func optional(_ value: String?) {
+            guard let value else { return line("-") }
+            string("+" + value)
+        }
+
+        mutating func int(_ value: Int) { line(String(value)) }
+
+        mutating func flag(_ value: Bool?) { optional(value.map { $0 ? "true" : "false" }) }
+
+        mutating func strings(_ values: [String]) {
+            int(values.count)
+            for value in values { string(value) }
+        }
+
+        mutating func summary(_ summary: ComponentSummary) {
+            string(summary.name)
+            line(summary.language.rawValue)
+            string(summary.kind)
+            string(summary.path)
+            int(summary.line)
+            optional(summary.shape?.rawValue)
+            strings(summary.renders)
+            int(summary.parameters.count)
+            for parameter in summary.parameters {
+                string(parameter.name)
+                string(parameter.label)
+                int(parameter.position)
+                optional(parameter.defaultKind?.word)
+                strings(parameter.flows)
+            }
+            int(summary.checks.count)
+            for check in summary.checks {
+                string(check.rule)
+                optional(check.parameter)
+                string(check.control)
+                string(check.controlPath)
+                int(check.controlLine)
+                strings(check.via)
+                flag(check.fixedInComponent)
+                flag(check.standsForControl)
+                flag(check.instances)
+            }
+            int(summary.calls.count)
+            for call in summary.calls {
+                string(call.callee)
+                int(call.line)
+                int(call.arguments.count)
+                for argument in call.arguments {
+                    optional(argument.label)
+                    int(argument.position)
+                    line(argument.kind.word)
+                    optional(argument.forwards)
+                }
+            }
+            guard let uses = summary.uses else { return line("-") }
+            line("+")
+            int(uses.count)
+            for (name, count) in uses.sorted(by: { $0.key < $1.key }) {
+                string(name)
+                int(count)
+            }
+        }
+    }
+
+    private struct Reader {
+        let lines: [Substring]
+        var next = 0
+
+        var atEnd: Bool { next == lines.count - 1 && lines[next].isEmpty }
+
+        mutating func line() -> Substring? {
+            guard next < lines.count - 1 else { return nil }
+            defer { next += 1 }
+            return lines[next]
+        }
+
+        mutating func string() -> String? {
+            guard let line = line() else { return nil }
+            guard line.utf8.contains(UInt8(ascii: "\\")) else { return String(line) }
+            var result = ""
+            var escaped = false
+            for scalar in line.unicodeScalars {
+                if escaped {
+                    result.unicodeScalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+
+        /// nil when the line is missing; `.some(nil)` when it says the value is absent.
+        mutating func optional() -> String?? {
+            guard let value = string() else { return nil }
+            if value == "-" { return .some(nil) }
+            guard value.first == "+" else { return nil }
+            return .some(String(value.dropFirst()))
+        }
+
+        mutating func int() -> Int? { line().flatMap { Int($0) } }
+
+        /// An optional flag: nil when the line is missing or not a flag's.
+        mutating func flag() -> Bool?? {
+            switch optional() {
+            case .some(nil): return .some(nil)
+            case .some("true"): return .some(true)
+            case .some("false"): return .some(false)
+            default: return nil
+            }
+        }
+
+        mutating func count() -> Int? { int().flatMap { $0 >= 0 ? $0 : nil } }
+
+        mutating func strings() -> [String]? {
+            guard let count = count() else { return nil }
+            var values: [String] = []
+            for _ in 0..<count {
+                guard let value = string() else { return nil }
+                values.append(value)
+            }
+            return values
+        }
+
+        mutating func valueKind(_ word: String) -> ValueKind? { ValueKind.allCases.first { $0.word == word } }
+
+        mutating func summary() -> ComponentSummary? {
+            guard let name = string(), let language = string().flatMap(Language.init(rawValue:)), let kind = string(),
+                  let path = string(), let line = int(), let shapeWord = optional(), let renders = strings(),
+                  let parameterCount = count() else { return nil }
+            var shape: ComponentShape?
+            if let shapeWord {
+                guard let known = ComponentShape(rawValue: shapeWord) else { return nil }
+                shape = known
+            }
+            var parameters: [ComponentParameter] = []
+            for _ in 0..<parameterCount {
+                guard let name = string(), let label = string(), let position = int(), let defaultWord = optional(),
+                      let flows = strings() else { return nil }
+                var defaultKind: ValueKind?
+                if let defaultWord {
+                    guard let known = valueKind(defaultWord) else { return nil }
+                    defaultKind = known
+                }
+                parameters.append(ComponentParameter(name: name, label: label, position: position, defaultKind: defaultKind,
+                                                     flows: flows))
+            }
+            guard let checkCount = count() else { return nil }
+            var checks: [ComponentCheck] = []
+            for _ in 0..<checkCount {
+                guard let rule = string(), let parameter = optional(), let control = string(), let controlPath = string(),
+                      let controlLine = int(), let via = strings(), let fixed = flag(), let stands = flag(),
+                      let instances = flag() else { return nil }
+                checks.append(ComponentCheck(rule: rule, parameter: parameter, control: control, controlPath: controlPath,
+                                             controlLine: controlLine, via: via, fixedInComponent: fixed,
+                                             standsForControl: stands, instances: instances))
+            }
+            guard let callCount = count() else { return nil }
+            var calls: [ComponentCall] = []
+            for _ in 0..<callCount {
+                guard let callee = string(), let callLine = int(), let argumentCount = count() else { return nil }
+                var arguments: [ComponentArgument] = []
+                for _ in 0..<argumentCount {
+                    guard let label = optional(), let position = int(), let kind = string().flatMap({ valueKind($0) }),
+                          let forwards = optional() else { return nil }
+                    arguments.append(ComponentArgument(label: label, position: position, kind: kind, forwards: forwards))
+                }
+                calls.append(ComponentCall(callee: callee, line: callLine, arguments: arguments))
+            }
+            var summary = ComponentSummary(name: name, language: language, kind: kind, path: path, line: line,
+                                           parameters: parameters, renders: renders, checks: checks, calls: calls, shape: shape)
+            guard let usesMark = string() else { return nil }
+            if usesMark == "+" {
+                guard let useCount = count() else { return nil }
+                var uses: [String: Int] = [:]
+                for _ in 0..<useCount {
+                    guard let name = string(), let count = int() else { return nil }
+                    uses[name] = count
+                }
+                summary.uses = uses
+            } else if usesMark != "-" {
+                return nil
+            }
+            return summary
+        }
+    }
+}

@@ -1,0 +1,55 @@
+@testable import A11yScanComponents
+@testable import A11yScanRules
+import A11yScanSyntax
+import XCTest
+
+/// The component cache's summaries as lines: what is written reads back equal, every optional
+/// absent or present, strings with line breaks and backslashes included; text cut short or
+/// changed reads as no cache at all (the project is summarised again).
+final class ComponentCacheTextTests: XCTestCase {
+    static let summaries: [ComponentSummary] = {
+        var wrapper = ComponentSummary(
+            name: "AppIconButton", language: .kotlin, kind: "composable", path: "ui/Buttons.kt", line: 12,
+            parameters: [
+                ComponentParameter(name: "description", label: "description", position: 1, defaultKind: .null,
+                                   flows: ["Icon.contentDescription"]),
+                ComponentParameter(name: "onClick", label: "onClick", position: 0, defaultKind: nil, flows: []),
+            ],
+            renders: ["IconButton", "Icon"],
+            checks: [
+                ComponentCheck(rule: "compose-icon-button-unlabeled", parameter: "description", control: "IconButton",
+                               controlPath: "ui/Buttons.kt", controlLine: 14, via: [], fixedInComponent: nil),
+                ComponentCheck(rule: "compose-image-unlabeled", parameter: nil, control: "Image", controlPath: "ui/a\\b\nc.kt",
+                               controlLine: 3, via: ["Inner", "-"], fixedInComponent: false, standsForControl: true),
+                ComponentCheck(rule: "uikit-image-button-missing-label", parameter: nil, control: "UIButton",
+                               controlPath: "ui/Buttons.kt", controlLine: 30, via: [], instances: true),
+            ],
+            calls: [ComponentCall(callee: "Inner", line: 15, arguments: [
+                ComponentArgument(label: nil, position: 0, kind: .reference, forwards: "description"),
+                ComponentArgument(label: "+", position: 1, kind: .emptyString, forwards: nil),
+            ])],
+            shape: .image)
+        wrapper.uses = ["Icon": 2, "IconButton": 1, "": 0]
+        let view = ComponentSummary(name: "Badge\r", language: .swift, kind: "view", path: "Badge.swift", line: 1,
+                                    parameters: [], renders: [], checks: [], calls: [])
+        return [wrapper, view]
+    }()
+
+    func testWrittenSummariesReadBackEqual() throws {
+        let text = ComponentCacheText.write(Self.summaries)
+        XCTAssertEqual(ComponentCacheText.read(Substring(text)), Self.summaries)
+        XCTAssertEqual(ComponentCacheText.read(Substring(ComponentCacheText.write([]))), [])
+    }
+
+    func testTextCutShortOrChangedIsNoCache() throws {
+        let text = ComponentCacheText.write(Self.summaries)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertNil(ComponentCacheText.read(Substring(lines.dropLast(2).joined(separator: "\n") + "\n")))
+        XCTAssertNil(ComponentCacheText.read(Substring(text + "extra\n")))
+        XCTAssertNil(ComponentCacheText.read(Substring(String(text.dropLast()))))
+        lines.remove(at: 5)  // the first summary's line number: every later value is one line early
+        XCTAssertNil(ComponentCacheText.read(Substring(lines.joined(separator: "\n"))))
+        XCTAssertNil(ComponentCacheText.read(Substring(text.replacingOccurrences(of: "\nkotlin\n", with: "\ncobol\n"))))
+        XCTAssertNil(ComponentCacheText.read(""))
+    }
+}
