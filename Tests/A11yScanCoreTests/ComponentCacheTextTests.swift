@@ -41,6 +41,25 @@ final class ComponentCacheTextTests: XCTestCase {
         XCTAssertEqual(ComponentCacheText.read(Substring(ComponentCacheText.write([]))), [])
     }
 
+    /// The cache's lines name each field of the summary types one by one: a field added to a
+    /// type without a line of its own would silently not survive the cache. This list fails
+    /// first, and says where the field must go.
+    func testEveryFieldOfTheSummaryTypesHasItsLine() {
+        let wrapper = Self.summaries[0]
+        let written: [(Any, [String])] = [
+            (wrapper, ["name", "language", "kind", "path", "line", "parameters", "renders", "checks", "calls", "uses", "shape"]),
+            (wrapper.parameters[0], ["name", "label", "position", "defaultKind", "flows"]),
+            (wrapper.checks[0], ["rule", "parameter", "control", "controlPath", "controlLine", "via", "fixedInComponent",
+                                 "standsForControl", "instances"]),
+            (wrapper.calls[0], ["callee", "line", "arguments"]),
+            (wrapper.calls[0].arguments[0], ["label", "position", "kind", "forwards"]),
+        ]
+        for (value, fields) in written {
+            XCTAssertEqual(Mirror(reflecting: value).children.compactMap(\.label), fields,
+                           "\(type(of: value)) changed: write and read the new field in ComponentCacheText, then list it here")
+        }
+    }
+
     func testTextCutShortOrChangedIsNoCache() throws {
         let text = ComponentCacheText.write(Self.summaries)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
