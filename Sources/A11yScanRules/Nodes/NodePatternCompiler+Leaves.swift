@@ -89,7 +89,7 @@ extension NodePatternCompiler {
     mutating func argument(_ node: Node, field: String) throws -> ArgumentTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["label", "position", "value"])
         var test = ArgumentTest()
-        if let labels = fields.node("label") { test.labels = try nameList(labels, field: fields.field("label")) }
+        if let labels = fields.node("label") { test.labels = try strings(labels, field: fields.field("label")) }
         if let position = try fields.optionalInt("position") {
             guard position >= 1 else { throw fields.error("position", "positions count from 1") }
             test.position = position
@@ -102,7 +102,7 @@ extension NodePatternCompiler {
     mutating func parameter(_ node: Node, field: String) throws -> ParameterTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["name", "default"])
         var test = ParameterTest()
-        if let names = fields.node("name") { test.names = try nameList(names, field: fields.field("name")) }
+        if let names = fields.node("name") { test.names = try strings(names, field: fields.field("name")) }
         if let value = fields.node("default") {
             if case .scalar(let scalar) = value, scalar.string == "none" {
                 test.requiresNoDefault = true
@@ -111,18 +111,6 @@ extension NodePatternCompiler {
             }
         }
         return test
-    }
-
-    private func nameList(_ node: Node, field: String) throws -> [String] {
-        switch node {
-        case .scalar(let scalar): return [scalar.string]
-        case .sequence(let items):
-            return try items.map { item in
-                guard case .scalar(let scalar) = item else { throw error(item, field, "expected a list of names") }
-                return scalar.string
-            }
-        default: throw error(node, field, "expected a name or a list of names")
-        }
     }
 
     /// A value: a kind word (`null`, `true`, `string`, `empty-string`, …), or a mapping of
@@ -205,7 +193,7 @@ extension NodePatternCompiler {
         var test = VariableTest()
         if let words = fields.node("is") {
             var kinds = Set<VariableKind>()
-            for word in try nameList(words, field: fields.field("is")) {
+            for word in try strings(words, field: fields.field("is")) {
                 guard let kind = VariableKind(rawValue: word) else {
                     throw error(words, fields.field("is"), "unknown variable kind `\(word)`",
                                 hint: "one of: \(VariableKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -230,7 +218,7 @@ extension NodePatternCompiler {
 
     /// `fact: NAME` or `fact: [A, B]` (all must hold).
     func fact(_ node: Node, field: String) throws -> NodeTest {
-        let names = try nameList(node, field: field)
+        let names = try strings(node, field: field)
         let tests = try names.map { name -> NodeTest in
             guard let index = facts.index(of: name) else {
                 throw error(node, field, "unknown fact `\(name)`", hint: facts.names.isEmpty ? nil

@@ -208,7 +208,8 @@ struct NodePatternCompiler {
         return NameMatcher(names: names)
     }
 
-    private func strings(_ node: Node, field: String) throws -> [String] {
+    /// A name or a list of names (a rule's `call`, an argument's `label`, a fact's `is`).
+    func strings(_ node: Node, field: String) throws -> [String] {
         switch node {
         case .scalar(let scalar): return [scalar.string]
         case .sequence(let items):
