@@ -61,6 +61,7 @@ final class NodeEvaluatorTests: XCTestCase {
             evaluator.captures.reset(slots: 1)
             XCTAssertTrue(try evaluator.holds(lowered.program, lowered.roots[0], button), "the second alternative holds")
             XCTAssertNil(evaluator.captures[0], "what the failed first alternative captured is rolled back")
+            evaluator.captures.reset(slots: 1)
             XCTAssertFalse(try evaluator.holds(lowered.program, lowered.roots[1], button))
             XCTAssertNil(evaluator.captures[0], "a `not` keeps nothing")
             XCTAssertTrue(try evaluator.holds(lowered.program, lowered.roots[2], button))
