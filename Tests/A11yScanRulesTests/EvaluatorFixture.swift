@@ -25,10 +25,11 @@ struct EvaluatorFixture {
     /// The byte range of the first `needle` in the file's text.
     func range(of needle: String) -> Range<Int> {
         let bytes = Array(needle.utf8)
-        let start = (0...(source.text.count - bytes.count)).first { Array(source.text[$0..<$0 + bytes.count]) == bytes } ?? -1
+        let start = (0..<max(0, source.text.count - bytes.count + 1)).first { Array(source.text[$0..<$0 + bytes.count]) == bytes } ?? -1
         return start..<start + bytes.count
     }
 
+    /// Runs `body` with an evaluator over exact copies of the file's code and text, freed after it.
     func withEvaluator<Result>(_ body: (NodeEvaluator) throws -> Result) throws -> Result {
         let code = Self.exactCopy(source.code), text = Self.exactCopy(source.text)
         defer { code.deallocate(); text.deallocate() }
