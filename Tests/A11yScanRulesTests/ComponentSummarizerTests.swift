@@ -1,0 +1,70 @@
+@testable import A11yScanMatcher
+@testable import A11yScanRules
+@testable import A11yScanSyntax
+import XCTest
+
+/// `ComponentSummarizer` on one file with two components: the parameters each takes, where
+/// they flow, what each renders, and the check a caller of the wrapper must satisfy.
+final class ComponentSummarizerTests: XCTestCase {
+    static let rule = try! RuleLoader().load(yaml: """
+        id: test-icon-button-unnamed
+        family: missing-label
+        framework: compose
+        entry: button
+        section: name
+        message: The icon button has no name.
+        fix: Describe the icon.
+        node: {call: IconButton}
+        where:
+          - has: {call: Icon, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
+        unless:
+          - has: {call: Icon, arg: {label: contentDescription, position: 2, value: {not: [null, empty-string]}}}
+        examples:
+          bad: ['↓IconButton(onClick = {}) { Icon(Icons.Default.Close, null) }']
+          good: ['IconButton(onClick = {}) { Icon(Icons.Default.Close, "Close") }']
+        """, file: "test-icon-button-unnamed.yml")
+
+    func testSummarisesBothDeclarationsOfAFile() throws {
+        let file = EvaluatorFixture("""
+            @Composable
+            fun BackButton(onClick: () -> Unit, contentDescription: String? = null) {
+                IconButton(onClick = onClick) {
+                    Icon(Icons.Default.ArrowBack, contentDescription = contentDescription)
+                }
+            }
+
+            @Composable
+            fun Toolbar(title: String) {
+                Row { Text(title); BackButton(onClick = {}) }
+            }
+            """, path: "Bars.kt")
+        let summarizer = ComponentSummarizer(rules: [Self.rule], names: file.names, scratch: RegexScratch(),
+                                             templates: NodeTemplateCache())
+        let summaries = try summarizer.summaries(of: file.tree)
+        XCTAssertEqual(summaries.map(\.name), ["BackButton", "Toolbar"])
+        XCTAssertEqual(summaries.map(\.line), [2, 9])
+        guard summaries.count == 2 else { return }
+        let (back, toolbar) = (summaries[0], summaries[1])
+
+        XCTAssertEqual(back.parameters.map(\.name), ["onClick", "contentDescription"])
+        XCTAssertEqual(back.parameters.map(\.defaultKind), [nil, .null])
+        XCTAssertEqual(back.parameters.map(\.flows), [["IconButton.onClick"], ["Icon.contentDescription"]])
+        XCTAssertEqual(back.renders, ["IconButton", "Icon"])
+        XCTAssertEqual(back.checks.map(\.rule), ["test-icon-button-unnamed"])
+        XCTAssertEqual(back.checks.first?.parameter, "contentDescription")
+        XCTAssertEqual(back.checks.first?.control, "IconButton")
+        XCTAssertEqual(back.checks.first?.controlLine, 3)
+
+        XCTAssertEqual(toolbar.parameters.map(\.name), ["title"])
+        XCTAssertEqual(toolbar.parameters.first?.flows, ["Text.1"])
+        XCTAssertEqual(toolbar.checks, [], "Toolbar leaves no parameter of its own missing")
+        XCTAssertEqual(toolbar.uses?["BackButton"], 1)
+    }
+
+    func testFileWithoutDeclarationsHasNoSummaries() throws {
+        let file = EvaluatorFixture("IconButton(onClick = {}) { Icon(Icons.Default.Close, null) }", path: "Loose.kt")
+        let summarizer = ComponentSummarizer(rules: [Self.rule], names: file.names, scratch: RegexScratch(),
+                                             templates: NodeTemplateCache())
+        XCTAssertEqual(try summarizer.summaries(of: file.tree), [])
+    }
+}
