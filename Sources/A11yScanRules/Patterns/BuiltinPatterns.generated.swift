@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "f8c3d5d11fc9ce5eb9d9144ec92ec65e"
+    package static let digest = "8f53ea4632cf8015e2898a8a52e54ebe"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8455,6 +8455,14 @@ where:
           arg: {position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
         # The app's own modifier for its title style (`.titleStyle()`, `.largeTitleStyle()`).
         - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
+        # A fixed string the app names as a title (`Localization.cartTitle`, `L10n.Faint.title`,
+        # `"files_title".localized`), given a font or weight of its own: a screen's or a
+        # section's title in the app's own type scale. A caption, footnote, callout or
+        # subheadline style marks a field label, hint or message instead.
+        - all:
+            - owner: {arg: {position: 1, value: {text: '\A(?:Localization|Localizable|Strings|L10n|LocalizedStrings?)\.(?:\w+\.)*\w*(?<![Ss]ub)(?:title|Title)\z|"\w*_title"\.localized\b'}}}
+            - modifier: [font, fontWeight, bold]
+            - not: {owner: {chain: {modifier: font, arg: {position: 1, value: {text: '\A(?:Font)?\.subheadline\b|\.(?:caption2?|footnote|callout)\b'}}}}}
 unless:
   # A value shown large is no title (`"\(percent)%"`, `Text(rate, format: …)`, `order.total`).
   - fact: value-text
@@ -8508,6 +8516,19 @@ examples:
               .titleStyle()
           Text("Share it with your customers.")
       }
+    - |
+      HStack {
+          backButton
+          ↓Text(Localization.cartTitle)
+              .font(Constants.primaryFont)
+          Spacer()
+      }
+    - |
+      VStack(spacing: 8) {
+          ↓Text(L10n.Onboarding.Import.title)
+              .fontWeight(.bold)
+          Text(L10n.Onboarding.Import.message)
+      }
   good:
     - |
       Text("Your free trial has ended")
@@ -8554,6 +8575,20 @@ examples:
               Text("Inbox").font(.title3)
           }
       }
+    - |
+      VStack(alignment: .leading) {
+          Text(L10n.Connection.CloudOff.title)
+              .font(.callout)
+              .foregroundStyle(.secondary)
+          Button("Turn on cloud access", action: enableCloud)
+      }
+    - |
+      Text(Localization.cartTitle)
+          .font(Constants.primaryFont)
+          .accessibilityAddTraits(.isHeader)
+    - |
+      Text(Localization.planSubtitle)
+          .fontWeight(.semibold)
 """#),
         (name: "swiftui-toggle-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-toggle-without-name
