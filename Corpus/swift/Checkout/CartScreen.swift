@@ -47,6 +47,7 @@ struct CartLineRow: View {
                 .resizable()
                 .frame(width: 56, height: 56)
                 .clipShape(RoundedRectangle(cornerRadius: 8))
+            // expect: swiftui-stacked-texts-not-combined
             VStack(alignment: .leading) {
                 Text(line.productName).font(.headline)
                 Text(line.unitPrice, format: .currency(code: "EUR"))

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "8f53ea4632cf8015e2898a8a52e54ebe"
+    package static let digest = "a0197ea506df8d7173b1a1c2cc0555ef"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -7679,9 +7679,13 @@ where:
       # Fields of one value: two texts show members of the same thing, neither of them prose
       # (a title over its description or message is a heading and its text). Only in a list of
       # such items, where each part read alone loses which item it belongs to; a single
-      # item's fields on its own screen are read in order and lose nothing.
+      # item's fields on its own screen are read in order and lose nothing. A view named as a
+      # row or a cell (`CartItemRow`, `OrderCellView`) is such an item wherever it is listed.
       - all:
-          - any: [{inside: {call: ForEach}}, {inside: {call: List, arg: {position: 1}}}]
+          - any:
+              - inside: {call: ForEach}
+              - inside: {call: List, arg: {position: 1}}
+              - inside: {declaration: {regex: '(?:Row|Cell)(?:View)?\z'}, keyword: type}
           - has:
               depth: 1
               call: Text
@@ -7745,6 +7749,20 @@ unless:
 examples:
   bad:
     - |
+      struct CartItemRow: View {
+          let line: CartLine
+          var body: some View {
+              HStack {
+                  ProductThumbnail(url: line.product.imageURL)
+                  ↓VStack(alignment: .leading) {
+                      Text(line.product.name)
+                      Text(line.product.formattedPrice)
+                  }
+                  Spacer()
+              }
+          }
+      }
+    - |
       ForEach(library.books) { book in
           ↓VStack(alignment: .leading) {
               Text(book.title)
@@ -7775,6 +7793,19 @@ examples:
               .foregroundStyle(.secondary)
       }
   good:
+    - |
+      struct CustomerHeader: View {
+          let customer: Customer
+          var body: some View {
+              HStack {
+                  Spacer()
+                  VStack {
+                      Text(customer.name)
+                      Text(customer.email)
+                  }
+              }
+          }
+      }
     - |
       VStack(alignment: .leading) {
           Text(book.title)
