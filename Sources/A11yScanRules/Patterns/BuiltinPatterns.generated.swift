@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a0197ea506df8d7173b1a1c2cc0555ef"
+    package static let digest = "b2bc6f05b669ab68e1f043a8d1af4386"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6498,6 +6498,12 @@ examples:
               .clipShape(Circle())
       }
     - |
+      ↓Button(action: resumePlayback) {
+          // An artwork, avatar or thumbnail view draws a picture, not words.
+          BookArtworkView(book: book, isHighlighted: isHighlighted)
+      }
+      .buttonStyle(.plain)
+    - |
       ↓Toggle(isOn: $isMuted) {
           Image(systemName: "speaker.slash")
       }
@@ -6523,6 +6529,11 @@ examples:
           KFImage(author.avatarURL)
               .accessibilityLabel(author.displayName)
       }
+    - |
+      Button(action: resumePlayback) {
+          BookArtworkView(book: book, isHighlighted: isHighlighted)
+      }
+      .accessibilityLabel("Continue listening")
     - |
       Button(action: copyInvoice) {
           Label("", systemImage: "doc.on.doc")
@@ -9806,12 +9817,14 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The button shows only an image and never gets a title or accessibility label, so VoiceOver reads the image file name or just "button".
 fix: Set `button.accessibilityLabel = "…"` (or a title with `setTitle(_:for:)` / `configuration.title`) where the image is set.
-# The normal state's image: other states' images are variants of the same button.
-node: {call: setImage, arg: {label: for, value: {text: '^(?:UIControl\.State)?\.normal$|^\[\]$'}}}
+# The normal state's image (`.normal`, `[]`, or the old spelling `UIControlState()`): other
+# states' images are variants of the same button.
+node: {call: setImage, arg: {label: for, value: {text: '^(?:UIControl\.State)?\.normal$|^\[\]$|^UIControl\.?State\(\)$'}}}
 where:
   # A button the code builds, or an image that toggles with a state (`isOn ? a : b`, or another
   # normal image set on the same button in the same function), which a label set once in a
-  # storyboard would not follow.
+  # storyboard would not follow. The other image may be set anywhere in the type: play and
+  # pause are often set by two notification handlers.
   # (A button class that sets its own image leaves the label to the code that uses it.)
   - not: {variable: {is: self}}
   - any:
@@ -9820,10 +9833,10 @@ where:
       - all:
           - arg: {position: 1, value: {text: '(?s)^(?<image>.+)$'}}
           - variable:
-              within: declaration
+              within: type
               used:
                 call: setImage
-                all: [{arg: {position: 1, value: {not: {text: '^${image}$'}}}}, {arg: {label: for, value: {text: '\.normal$|^\[\]$'}}}]
+                all: [{arg: {position: 1, value: {not: {text: '^${image}$'}}}}, {arg: {label: for, value: {text: '\.normal$|^\[\]$|^UIControl\.?State\(\)$'}}}]
 unless:
   - variable:
       used:
@@ -9844,6 +9857,18 @@ unless:
     follows: {call: setImage, text: '^${target}\s*[?!]?\s*\.'}
 examples:
   bad:
+    - |
+      final class MiniPlayerViewController: UIViewController {
+          @IBOutlet private weak var playPauseButton: UIButton!
+
+          @objc private func playbackChanged() {
+              if player.isPlaying {
+                  playPauseButton.↓setImage(pauseImage, for: UIControlState())
+              } else {
+                  playPauseButton.setImage(playImage, for: UIControlState())
+              }
+          }
+      }
     - |
       final class PlayerControlsView: UIView {
           private let playButton = UIButton(type: .custom)
@@ -9996,6 +10021,20 @@ examples:
           private func applyTheme() {
               shuffleButton.setImage(UIImage(named: "shuffle"), for: .normal)
               shuffleButton.setImage(UIImage(named: "shuffle-on"), for: .selected)
+          }
+      }
+    - |
+      final class MiniPlayerViewController: UIViewController {
+          @IBOutlet private weak var playPauseButton: UIButton!
+
+          @objc private func playbackStarted() {
+              playPauseButton.setImage(pauseImage, for: UIControlState())
+              playPauseButton.accessibilityLabel = "Pause"
+          }
+
+          @objc private func playbackStopped() {
+              playPauseButton.setImage(playImage, for: UIControlState())
+              playPauseButton.accessibilityLabel = "Play"
           }
       }
 """#),
