@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b2bc6f05b669ab68e1f043a8d1af4386"
+    package static let digest = "06c48a38475f6b6d1d03a374e9a8261e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10035,6 +10035,84 @@ examples:
           @objc private func playbackStopped() {
               playPauseButton.setImage(playImage, for: UIControlState())
               playPauseButton.accessibilityLabel = "Play"
+          }
+      }
+"""#),
+        (name: "uikit-image-only-cell-unnamed.yml", language: .swift, yaml: #"""
+id: uikit-image-only-cell-unnamed
+family: missing-label
+framework: uikit
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The cell shows only a picture of its item and has no accessibility label, so VoiceOver finds nothing to read in it (or reads "image") and the user cannot tell the items of the grid apart.
+fix: Set the cell's `accessibilityLabel` to what the picture shows (the item's name) where the picture is set, and make the cell one element with `isAccessibilityElement = true`.
+# A collection view cell whose code sets an image view's picture for each item (`imageView.image
+# = …`, an image loader's `setImage(with:)`) and whose file shows no text and names nothing:
+# a grid of pictures (stickers, avatars, collected items). An image view is not an
+# accessibility element by default, so such a cell has nothing to read. Only the cell's own
+# file is looked at; a storyboard or nib cannot name each item.
+node:
+  any:
+    - {assignment: image, receiver: {regex: '(?i)image(?:view)?\z'}}
+    - {call: [setImage, setImageWith, setImagewith, sd_setImage], receiver: {regex: '(?i)image(?:view)?(?:\.kf)?\z'}}
+where:
+  - not: {arg: {position: 1, value: null}}
+  - not: {arg: {label: for}}
+  - inside: {declaration: '*', keyword: class, supertype: [UICollectionViewCell]}
+  # The file shows no text and names nothing: no label, text view, button or title, and no
+  # accessibility label, value or element set-up.
+  - not:
+      text:
+        pattern: '\b(?:UILabel|UITextView|UIButton|[A-Z]\w*Label\b|\w*[Ll]abel\s*[?!]?\.(?:text|attributedText)\b|setTitle|accessibilityLabel|accessibilityValue|isAccessibilityElement|accessibilityElements|accessibilityAttributedLabel)\b'
+        in: file
+examples:
+  bad:
+    - |
+      final class StickerCell: UICollectionViewCell {
+          @IBOutlet private weak var stickerImageView: UIImageView!
+
+          func configure(with sticker: Sticker) {
+              stickerImageView.↓image = UIImage(named: sticker.assetName)
+          }
+      }
+    - |
+      class AvatarGridCell: UICollectionViewCell {
+          private let avatarImageView = UIImageView()
+
+          func configure(member: Member) {
+              avatarImageView.kf.↓setImage(with: member.avatarURL)
+          }
+      }
+  good:
+    - |
+      final class StickerCell: UICollectionViewCell {
+          @IBOutlet private weak var stickerImageView: UIImageView!
+
+          func configure(with sticker: Sticker) {
+              stickerImageView.image = UIImage(named: sticker.assetName)
+              isAccessibilityElement = true
+              accessibilityLabel = sticker.name
+          }
+      }
+    - |
+      final class StickerCell: UICollectionViewCell {
+          @IBOutlet private weak var stickerImageView: UIImageView!
+          @IBOutlet private weak var nameLabel: UILabel!
+
+          func configure(with sticker: Sticker) {
+              stickerImageView.image = UIImage(named: sticker.assetName)
+              nameLabel.text = sticker.name
+          }
+      }
+    - |
+      final class StickerCell: UICollectionViewCell {
+          @IBOutlet private weak var stickerImageView: UIImageView!
+
+          override func prepareForReuse() {
+              super.prepareForReuse()
+              stickerImageView.image = nil
           }
       }
 """#),
