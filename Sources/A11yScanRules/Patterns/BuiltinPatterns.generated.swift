@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "06c48a38475f6b6d1d03a374e9a8261e"
+    package static let digest = "b56799ff3fc28f6a79186ddcb726c242"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6085,8 +6085,10 @@ unless:
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
   # A tooltip says the image means something of its own.
   - chain: {modifier: help}
-  # A symbol chosen by a condition, or a checkmark, shows a state the text does not say.
-  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  # A symbol chosen by a condition, or a checkmark, shows a state the text does not say. A
+  # picture chosen by the colour scheme (`isDark ? "welcome-dark" : "welcome"`) is the same
+  # picture in two palettes, not a state.
+  - arg: {position: 1, value: {text: '(?i)check|\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
   # Next to a number, the icon says what is counted ("12" people, "3" replies).
   - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
   - fact: is-preview-code
@@ -6111,6 +6113,14 @@ examples:
               .frame(width: 120, height: 120)
           Text("Your cart is empty")
               .font(.headline)
+      }
+    - |
+      VStack(spacing: 24) {
+          ↓Image(theme.isDark ? page.darkIllustration : page.illustration)
+              .resizable()
+              .scaledToFit()
+          Text(page.title)
+              .font(.title2.bold())
       }
     - |
       HStack(alignment: .top) {
