@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "adb88b4bc8ef36c2b627159e9fe088fd"
+    package static let digest = "c1677d4456d458f12fa4503c075645b6"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2147,7 +2147,15 @@ fix: Pass `contentDescription = null` to the decorative image; if it carries mea
 node: {call: [Icon, Image, AsyncImage]}
 where:
   - fact: in-ui-code
-  - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}}
+  # Fixed words, or a string resource named as the picture's description
+  # (`R.string.product_image_content_description`, `R.string.settings_app_icon`).
+  - arg:
+      label: contentDescription
+      position: 2
+      value:
+        any:
+          - {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}
+          - {is: call, text: '(?i)^stringResource\(\s*(?:id\s*=\s*)?\w*R\.string\.\w*(?:icon|image|picture|illustration|logo)s?(?:_content)?(?:_description|_desc)?\s*\)$'}
   # Text beside it, also when each is shown through its own `?.let { }`.
   - any:
       - fact: text-beside
@@ -2172,6 +2180,14 @@ examples:
           Column(horizontalAlignment = Alignment.CenterHorizontally) {
               iconId?.let { ↓Image(painterResource(it), contentDescription = "empty inbox illustration") }
               titleId?.let { Text(stringResource(it), style = MaterialTheme.typography.headlineSmall) }
+          }
+      }
+    - |
+      @Composable
+      fun OrderLine(product: Product) {
+          Row {
+              ↓AsyncImage(model = product.imageUrl, contentDescription = stringResource(R.string.product_image_content_description))
+              Text(product.name)
           }
       }
   good:
@@ -2204,6 +2220,12 @@ examples:
               Icon(painterResource(action.icon), contentDescription = "action icon")
               Text(action.title)
           }
+      }
+    - |
+      // The logo is all the banner shows, so its description is what names the banner.
+      @Composable
+      fun PartnerBanner() {
+          Image(painterResource(R.drawable.partner_logo), contentDescription = stringResource(R.string.partner_logo))
       }
 """#),
         (name: "compose-icon-not-hidden.yml", language: .kotlin, yaml: #"""
