@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b56799ff3fc28f6a79186ddcb726c242"
+    package static let digest = "142a92657e81307ddf4d04b6de06bfe6"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -123,6 +123,159 @@ examples:
       TextButton(onClick = { expanded = !expanded }) {
           Text("More filters")
           Icon(Icons.Default.ExpandMore, contentDescription = "Expand")
+      }
+"""#),
+        (name: "compose-clickable-component-without-role.yml", language: .kotlin, yaml: #"""
+id: compose-clickable-component-without-role
+family: clickable-without-role
+framework: compose
+severity: warning
+entry: button
+section: role
+wcag: ["4.1.2"]
+message: This composable is a control made by hand (its root row, column, box or surface takes the click the composable is given) but sets no role, so TalkBack says "double tap to activate" and never what kind of control it is.
+fix: Pass `role = Role.Button` to `Modifier.clickable` (or use `Modifier.selectable(selected, role = Role.RadioButton)` or `Modifier.toggleable(…, role = Role.Switch)` when the control shows a state).
+# A composable handed an `on…Click` callback whose root layout takes it is a button of the app's
+# own (a provider choice, an action, a chip, a card that opens something). Rows and items of a
+# list are read as list items and left to the list rules; `compose-clickable-without-role`
+# covers a text or icon made clickable on its own.
+node: {modifier: [clickable, combinedClickable]}
+where:
+  - text: '\bon\w*Click\b'
+  - owner:
+      call: [Row, Column, Box, Surface, Card, FlowRow]
+      parent:
+        declaration: '*'
+        keyword: function
+        annotation: Composable
+        # Rows, items, cards, cells and tiles of a list or grid; preference rows; sheets and
+        # containers whose click is a backdrop's or a message's.
+        not: {declaration: {regex: 'Item|(?:Row|Card|Cell|Tile|Widget|Sheet|Container|Scaffold)$'}}
+unless:
+  - arg: {label: role}
+  - arg: {label: enabled, value: false}
+  - text: '[)\w]\s*\{\s*\}\s*$|\bonClick\s*=\s*\{\s*\}'     # an empty action only swallows taps
+  - text: '(?i)dismiss'                                    # a scrim whose tap closes what is over it
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: role}}
+  - chain: {modifier: [selectable, toggleable, triStateToggleable]}
+  - inside: {fact: replaces-children}
+  # A radio button or another control inside takes its own taps and says its own role: the
+  # row is then a second stop, which the grouping rules report.
+  - owner: {has: {fact: interactive-control}}
+  # Glance widgets have no roles.
+  - text: {pattern: '\bGlanceModifier\b', in: declaration}
+  # A composable shown as the item of a lazy list or grid in its own file is a list item.
+  - inside:
+      declaration: '*'
+      keyword: function
+      placed: {inside: {call: [LazyColumn, LazyRow, LazyVerticalGrid, LazyHorizontalGrid, LazyVerticalStaggeredGrid]}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun SignInProviderChoice(provider: SignInProvider, onClick: () -> Unit, modifier: Modifier = Modifier) {
+          Column(
+              modifier = modifier
+                  .fillMaxWidth()
+                  .↓clickable { onClick() }
+                  .padding(16.dp),
+          ) {
+              Text(provider.title, style = MaterialTheme.typography.titleMedium)
+              Text(provider.subtitle)
+          }
+      }
+    - |
+      @Composable
+      fun InlineAction(label: String, icon: ImageVector, onClick: () -> Unit, modifier: Modifier = Modifier) {
+          Row(
+              horizontalArrangement = Arrangement.spacedBy(8.dp),
+              modifier = modifier.↓clickable(onClick = onClick, indication = null, interactionSource = null),
+          ) {
+              Text(label)
+              Icon(icon, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      private fun ColourSwatch(colour: Color, isSelected: Boolean, onClick: () -> Unit) {
+          Surface(
+              color = colour,
+              shape = CircleShape,
+              border = if (isSelected) BorderStroke(2.dp, Color.Black) else null,
+              modifier = Modifier.size(40.dp).↓combinedClickable(onClick = onClick, onLongClick = null),
+          ) {}
+      }
+  good:
+    - |
+      @Composable
+      fun SignInProviderChoice(provider: SignInProvider, onClick: () -> Unit, modifier: Modifier = Modifier) {
+          Column(modifier = modifier.fillMaxWidth().clickable(role = Role.Button) { onClick() }) {
+              Text(provider.title)
+              Text(provider.subtitle)
+          }
+      }
+    - |
+      // A row of a list: TalkBack reads it as an item of the list.
+      @Composable
+      fun EpisodeRow(episode: Episode, onClick: () -> Unit) {
+          Row(Modifier.fillMaxWidth().clickable(onClick = onClick)) {
+              Text(episode.title)
+              Text(episode.duration)
+          }
+      }
+    - |
+      @Composable
+      fun DownloadList(downloads: List<Download>, onOpen: (Download) -> Unit) {
+          LazyColumn { items(downloads) { DownloadEntry(it, onClick = { onOpen(it) }) } }
+      }
+
+      @Composable
+      private fun DownloadEntry(download: Download, onClick: () -> Unit) {
+          Column(Modifier.clickable(onClick = onClick)) {
+              Text(download.title)
+              LinearProgressIndicator(progress = { download.progress })
+          }
+      }
+    - |
+      @Composable
+      fun ThemeChoice(theme: Theme, isSelected: Boolean, onClick: () -> Unit) {
+          Column(Modifier.selectable(selected = isSelected, role = Role.RadioButton, onClick = onClick)) {
+              Text(theme.title)
+          }
+      }
+    - |
+      @Composable
+      private fun DestinationOption(url: String, selectedUrl: String, onOptionClick: () -> Unit) {
+          Row(Modifier.clickable(onClick = onOptionClick)) {
+              RadioButton(selected = url == selectedUrl, onClick = onOptionClick)
+              Text(url)
+          }
+      }
+    - |
+      // The scrim behind a sheet: tapping it closes the sheet.
+      @Composable
+      fun SheetScrim(onDismissClick: () -> Unit) {
+          Box(Modifier.fillMaxSize().background(Color.Black.copy(alpha = 0.4f)).clickable(onClick = onDismissClick))
+      }
+    - |
+      @Composable
+      fun StartDayButton(onClick: Action) {
+          Row(GlanceModifier.fillMaxWidth().clickable(onClick = onClick)) {
+              Text("Start my day")
+          }
+      }
+    - |
+      // Switched off while the order is being sent.
+      @Composable
+      fun RetryAction(onRetryClick: () -> Unit) {
+          Row(Modifier.clickable(enabled = false, onClick = onRetryClick)) { Text("Retry") }
+      }
+    - |
+      @Preview
+      @Composable
+      fun ProviderChoicePreview(onClick: () -> Unit = {}) {
+          Column(Modifier.clickable(onClick = onClick)) { Text("Example provider") }
       }
 """#),
         (name: "compose-clickable-icon-unlabeled.yml", language: .kotlin, yaml: #"""
@@ -1994,7 +2147,15 @@ fix: Pass `contentDescription = null` to the decorative image; if it carries mea
 node: {call: [Icon, Image, AsyncImage]}
 where:
   - fact: in-ui-code
-  - arg: {label: contentDescription, position: 2, value: {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}}
+  # Fixed words, or a string resource named as the picture's description
+  # (`R.string.product_image_content_description`, `R.string.settings_app_icon`).
+  - arg:
+      label: contentDescription
+      position: 2
+      value:
+        any:
+          - {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}
+          - {is: call, text: '(?i)^stringResource\(\s*(?:id\s*=\s*)?\w*R\.string\.\w*(?:icon|image|picture|illustration|logo)s?(?:_content)?(?:_description|_desc)?\s*\)$'}
   # Text beside it, also when each is shown through its own `?.let { }`.
   - any:
       - fact: text-beside
@@ -2019,6 +2180,14 @@ examples:
           Column(horizontalAlignment = Alignment.CenterHorizontally) {
               iconId?.let { ↓Image(painterResource(it), contentDescription = "empty inbox illustration") }
               titleId?.let { Text(stringResource(it), style = MaterialTheme.typography.headlineSmall) }
+          }
+      }
+    - |
+      @Composable
+      fun OrderLine(product: Product) {
+          Row {
+              ↓AsyncImage(model = product.imageUrl, contentDescription = stringResource(R.string.product_image_content_description))
+              Text(product.name)
           }
       }
   good:
@@ -2051,6 +2220,12 @@ examples:
               Icon(painterResource(action.icon), contentDescription = "action icon")
               Text(action.title)
           }
+      }
+    - |
+      // The logo is all the banner shows, so its description is what names the banner.
+      @Composable
+      fun PartnerBanner() {
+          Image(painterResource(R.drawable.partner_logo), contentDescription = stringResource(R.string.partner_logo))
       }
 """#),
         (name: "compose-icon-not-hidden.yml", language: .kotlin, yaml: #"""
