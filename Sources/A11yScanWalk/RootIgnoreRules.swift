@@ -14,27 +14,31 @@ package enum RootIgnoreRules {
         var problems: [FileProblem] = []
         let context = WalkRepository.context(forScanRoot: WalkFileSystem.realPath(absoluteRoot) ?? absoluteRoot, problems: &problems)
         guard !context.rules.isEmpty else { return Array(repeating: false, count: walked.files.count) }
-        // Per folder below the root: whether it or a folder above it is ignored.
-        var ignoredFolders: [Substring: Bool] = [:]
-        func isIgnored(_ pathBelowRoot: some StringProtocol, isDirectory: Bool) -> Bool {
-            context.rules.isIgnored(WalkPath.join(context.pathFromRulesRoot, String(pathBelowRoot)), isDirectory: isDirectory)
+        func isIgnored(_ pathBelowRoot: String, isDirectory: Bool) -> Bool {
+            context.rules.isIgnored(WalkPath.join(context.pathFromRulesRoot, pathBelowRoot), isDirectory: isDirectory)
         }
+        // Per folder below the root: whether it or a folder above it is ignored. Files come
+        // sorted by path, so a folder's files mostly follow one another: each new folder is
+        // looked up once.
+        var ignoredFolders: [String: Bool] = [:]
+        func isIgnoredFolder(_ folder: String) -> Bool {
+            if folder.isEmpty { return false }
+            if let known = ignoredFolders[folder] { return known }
+            let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let ignored = isIgnoredFolder(slash.map { String(folder[..<$0]) } ?? "") || isIgnored(folder, isDirectory: true)
+            ignoredFolders[folder] = ignored
+            return ignored
+        }
+        var folder: String?
+        var folderIgnored = false
         return walked.files.map { file in
             guard !file.explicitlyNamed, let below = WalkPath.relative(file.absolutePath, to: absoluteRoot) else { return false }
-            var slash = below.startIndex
-            var aboveIgnored = false
-            while let next = below[slash...].firstIndex(of: "/") {
-                let folder = below[..<next]
-                if let known = ignoredFolders[folder] {
-                    aboveIgnored = known
-                } else {
-                    aboveIgnored = aboveIgnored || isIgnored(folder, isDirectory: true)
-                    ignoredFolders[folder] = aboveIgnored
-                }
-                if aboveIgnored { return true }
-                slash = below.index(after: next)
+            let fileFolder = below.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(below[..<$0]) } ?? ""
+            if fileFolder != folder {
+                folder = fileFolder
+                folderIgnored = isIgnoredFolder(fileFolder)
             }
-            return isIgnored(below, isDirectory: false)
+            return folderIgnored || isIgnored(below, isDirectory: false)
         }
     }
 }
