@@ -121,8 +121,9 @@ public struct ComponentProject: Sendable {
     }
 
     /// Summarises every walked file that is new or changed since the cache (`stamps` in the
-    /// same order; a file whose stamp is nil is gone, or no file of the project); says whether the list of files or any
-    /// of them changed. The files `scanned` knows were read by the scan already.
+    /// same order; a file whose stamp is nil is gone, or not the project's); says whether the
+    /// list of files or any of them changed. The files `scanned` knows were read by the scan
+    /// already.
     func refresh(_ cache: inout ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?],
                  scanned: ScannedFiles? = nil) -> Bool {
         var fresh: [String: ComponentCache.Entry] = [:]

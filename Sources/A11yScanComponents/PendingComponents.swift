@@ -15,7 +15,7 @@ public enum ComponentPreparation: Sendable {
 /// anyway, so it summarises the files it scans from those trees (`ComponentRecorder`) instead
 /// of a pass of its own building them again; `finish` then reads only the project's files the
 /// scan did not take, and writes the cache. The project is walked meanwhile, on a thread of
-/// its own, unless the scan's walk lists its files already (`sharesScanWalk`).
+/// its own, unless the scan's walk lists its files already (`sharedWalk`).
 public final class PendingComponents: Sendable {
     private let project: ComponentProject
     private let cacheFile: String?

@@ -101,7 +101,9 @@ private final class HeldResults: ScannedFiles {
     /// that may call a component with checks or a shape, and those holding a root control fixed
     /// in its component. The records are dropped from all.
     func markCallers(of index: ComponentIndex) {
-        let names = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.namesFindingsDependOn(for: $0))) })
+        let names = Dictionary(uniqueKeysWithValues: Language.allCases.map {
+            ($0, CalledNames.Names(index.namesFindingsDependOn(for: $0)))
+        })
         let fixedRoots = index.pathsOfFixedRoots
         state.withLock { state in
             state.items = [:]
