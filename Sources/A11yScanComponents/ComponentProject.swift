@@ -18,6 +18,10 @@ public struct ComponentProject: Sendable {
     public var cacheFolder: String?
     /// Trust the cached file list (editor and standard-input scans).
     public var quick: Bool
+    /// How the scan walks `roots`, when it does: if that walk lists the project's files (the
+    /// project is the scanned folder, walked as the summaries walk it), the scan hands its list
+    /// over and the project is not walked a second time.
+    public var scanWalk: WalkOptions?
     /// How many bytes of findings and sources a scan that makes the summaries as it goes holds
     /// until they are known; files past it are scanned again (`PendingComponents`).
     var heldBytes = 16 << 20
@@ -72,7 +76,8 @@ public struct ComponentProject: Sendable {
         let base = workTree ?? ""
         if read == nil, !quick {
             return .pending(PendingComponents(project: self, roots: projectRoots, base: base, cacheFile: file, key: key,
-                                              indexStamp: stamp))
+                                              indexStamp: stamp,
+                                              sharedWalk: sharedScanWalk(projectRoots, processFolder: processFolder)))
         }
         var cache = read ?? ComponentCache()
         var changed: Bool
@@ -92,15 +97,33 @@ public struct ComponentProject: Sendable {
     /// The project's files as the summaries see them: shipping code only, named from the work
     /// tree's top (`base`).
     static func walk(_ roots: [String], base: String) -> WalkResult {
+        FileWalker(options: walkOptions).walk(roots, currentDirectory: base.isEmpty ? nil : base)
+    }
+
+    static var walkOptions: WalkOptions {
         var options = WalkOptions()
         options.skipsNonShippingCode = true
         options.reportsRepositoryPaths = true
-        return FileWalker(options: options).walk(roots, currentDirectory: base.isEmpty ? nil : base)
+        return options
+    }
+
+    /// How the scan's walk (`scanWalk`) lists the project's files, if it does: the same folders,
+    /// walked with the same options (collecting configuration files aside, which picks no file),
+    /// or one folder walked without ignore files, which then may list more.
+    func sharedScanWalk(_ projectRoots: [String], processFolder: String) -> SharedScanWalk? {
+        guard var options = scanWalk, !quick, projectRoots == roots.map({ WalkPath.absolute($0, base: processFolder) }) else {
+            return nil
+        }
+        options.collectsConfigurationFiles = false
+        if options == Self.walkOptions { return .asIs }
+        options.respectGitignore = true
+        return options == Self.walkOptions && roots.count == 1 ? .withoutIgnoredFiles : nil
     }
 
     /// Summarises every walked file that is new or changed since the cache (`stamps` in the
-    /// same order; a file whose stamp is nil is gone); says whether the list of files or any
-    /// of them changed. The files `scanned` knows were read by the scan already.
+    /// same order; a file whose stamp is nil is gone, or not the project's); says whether the
+    /// list of files or any of them changed. The files `scanned` knows were read by the scan
+    /// already.
     func refresh(_ cache: inout ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?],
                  scanned: ScannedFiles? = nil) -> Bool {
         var fresh: [String: ComponentCache.Entry] = [:]

@@ -24,18 +24,18 @@ public enum ComponentScan {
         guard !nodeRules.isEmpty, !targets.isEmpty else { return [] }
         var summaries: [ComponentSummary] = []
         var remaining = targets
-        var wanted = firstRoundLiterals(nodeRules)
+        var wanted = RoundNames(firstRoundLiterals(nodeRules).mapValues { $0.map(\.bytes) })
         for depth in 0..<ComponentIndex.maximumDepth {
             let round = summarise(remaining, rules: nodeRules, wanted: wanted, jobs: jobs, scanned: scanned, first: depth == 0)
             summaries += round.found
             remaining = round.skipped
             // The next round takes the files that call a component with checks found so far.
-            var next: [Language: [Literal]] = [:]
+            var next: [Language: [[UInt8]]] = [:]
             for summary in round.found where !summary.checks.isEmpty || !summary.calls.isEmpty {
-                next[summary.language, default: []].append(Literal.interned(Array(summary.name.utf8)))
+                next[summary.language, default: []].append(Array(summary.name.utf8))
             }
             guard !next.isEmpty, !remaining.isEmpty else { break }
-            wanted = next
+            wanted = RoundNames(next)
         }
         return summaries
     }
@@ -49,10 +49,25 @@ public enum ComponentScan {
         return wanted
     }
 
+    /// The names a round wants per language, each set searched for in one pass over a file.
+    private struct RoundNames: Sendable {
+        private let byLanguage: [Language: AnyLiteralSearch]
+
+        init(_ names: [Language: [[UInt8]]]) {
+            byLanguage = names.filter { !$0.value.isEmpty }.mapValues(AnyLiteralSearch.init)
+        }
+
+        /// Whether the round takes a file of `language` whose code is `code`: it names one of
+        /// the names, or the language wants none (then every file is taken).
+        func takes(_ language: Language, _ code: [UInt8]) -> Bool {
+            byLanguage[language]?.occurs(in: code) ?? true
+        }
+    }
+
     /// One round: the files of `targets` whose code has one of the `wanted` names (all of them
     /// when a language wants none), summarised; the others are handed back. A file in
     /// `scanned` is read again only when the scan could not tell (in a `first` round, never).
-    private static func summarise(_ targets: [ScanTarget], rules: [Rule], wanted: [Language: [Literal]],
+    private static func summarise(_ targets: [ScanTarget], rules: [Rule], wanted: RoundNames,
                                   jobs: Int, scanned: ScannedFiles?, first: Bool) -> (found: [ComponentSummary], skipped: [ScanTarget]) {
         let next = Atomic<Int>(0)
         let results = Mutex([[ComponentSummary]?](repeating: nil, count: targets.count))
@@ -61,13 +76,11 @@ public enum ComponentScan {
             let vocabulary = RuleVocabulary.shared.table()
             let scratch = RegexScratch()
             let templates = NodeTemplateCache()
-            let literals = LiteralIndex()
             while true {
                 let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard item < targets.count else { return }
                 let target = targets[item]
                 let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
-                let needed = wanted[language] ?? []
                 let known = scanned?.summaries(at: target.path)
                 switch known {
                 case .noComponent?:
@@ -77,8 +90,7 @@ public enum ComponentScan {
                     results.withLock { $0[item] = found.map { $0.named(target.displayPath) } }
                     continue
                 case .deferred(let code, let found)? where first || code != nil:
-                    let taken = !first && (needed.isEmpty
-                        || literals.containsAny(of: needed, in: code!, kind: Language.allCases.firstIndex(of: language) ?? 0))
+                    let taken = !first && wanted.takes(language, code!)
                     if taken { results.withLock { $0[item] = found.map { $0.named(target.displayPath) } } }
                     continue
                 default:
@@ -93,9 +105,7 @@ public enum ComponentScan {
                     results.withLock { $0[item] = [] }
                     continue
                 }
-                let relevant = needed.isEmpty
-                    || literals.containsAny(of: needed, in: source.code, kind: Language.allCases.firstIndex(of: language) ?? 0)
-                guard relevant else { continue }
+                guard wanted.takes(language, source.code) else { continue }
                 if case .deferred(_, let found)? = known {
                     results.withLock { $0[item] = found.map { $0.named(target.displayPath) } }
                     continue

@@ -1,6 +1,7 @@
 import A11yScanRules
 import A11yScanWalk
 import Dispatch
+import Foundation
 import Synchronization
 
 /// The component summaries a scan checks calls against: known before it starts, or still to
@@ -14,7 +15,7 @@ public enum ComponentPreparation: Sendable {
 /// anyway, so it summarises the files it scans from those trees (`ComponentRecorder`) instead
 /// of a pass of its own building them again; `finish` then reads only the project's files the
 /// scan did not take, and writes the cache. The project is walked meanwhile, on a thread of
-/// its own.
+/// its own, unless the scan's walk lists its files already (`sharedWalk`).
 public final class PendingComponents: Sendable {
     private let project: ComponentProject
     private let cacheFile: String?
@@ -24,33 +25,68 @@ public final class PendingComponents: Sendable {
     package let recorder: ComponentRecorder
     /// How many bytes of findings and sources the scan may hold until the summaries are known.
     package var heldBytes: Int { project.heldBytes }
-    private let walking = DispatchGroup()
-    private let walked = Mutex<(files: WalkedFileList, stamps: [(size: Int64, modified: Int64)?])>((WalkedFileList(), []))
+    /// How the scan's walk lists the project's files, if it does: the scan hands them over
+    /// (`useScanWalk`) instead of the project being walked again.
+    package let sharedWalk: SharedScanWalk?
+    private let roots: [String]
+    private let base: String
+    private let listing = DispatchGroup()
+    /// The project's files and their stamps, once listed; a file that is not the project's (the
+    /// scan's walk took it against an ignore file) has no stamp, as one that is gone.
+    private let listed = Mutex<(files: WalkedFileList, stamps: [(size: Int64, modified: Int64)?])?>(nil)
 
-    init(project: ComponentProject, roots: [String], base: String, cacheFile: String?, key: String, indexStamp: String) {
+    init(project: ComponentProject, roots: [String], base: String, cacheFile: String?, key: String, indexStamp: String,
+         sharedWalk: SharedScanWalk? = nil) {
         self.project = project
         self.cacheFile = cacheFile
         self.key = key
         self.indexStamp = indexStamp
+        self.sharedWalk = sharedWalk
+        self.roots = roots
+        self.base = base
         recorder = ComponentRecorder(rules: project.rules)
-        walking.enter()
-        DispatchQueue.global().async { [self] in
-            let files = ComponentProject.walk(roots, base: base).files
-            // Without a cache file the stamps are never written: a file that is gone is simply unreadable.
-            let stamps = files.map { file in
-                cacheFile == nil ? (size: Int64(0), modified: Int64(0)) : ComponentCache.stamp(file.absolutePath)
+        if sharedWalk == nil { list { (ComponentProject.walk(roots, base: base).files, nil) } }
+    }
+
+    /// The scan's walk, which lists the project's files (`sharedWalk`).
+    package func useScanWalk(_ walked: WalkResult) {
+        list { [sharedWalk, roots, base] in
+            guard sharedWalk == .withoutIgnoredFiles else { return (walked.files, nil) }
+            let processFolder = FileManager.default.currentDirectoryPath
+            guard let leftOut = RootIgnoreRules.leftOut(walked, root: roots[0], currentDirectory: processFolder) else {
+                return (ComponentProject.walk(roots, base: base).files, nil)
             }
-            walked.withLock { $0 = (files, stamps) }
-            walking.leave()
+            return (walked.files, leftOut)
+        }
+    }
+
+    /// Lists the project's files on a thread of its own (and which of them to leave out), and
+    /// reads their stamps.
+    private func list(_ files: @escaping @Sendable () -> (WalkedFileList, leftOut: [Bool]?)) {
+        listing.enter()
+        DispatchQueue.global().async { [self] in
+            let (files, leftOut) = files()
+            // Without a cache file the stamps are never written: a file that is gone is simply unreadable.
+            let stamps = files.indices.map { index -> (size: Int64, modified: Int64)? in
+                if leftOut?[index] == true { return nil }
+                return cacheFile == nil ? (size: 0, modified: 0) : ComponentCache.stamp(files[index].absolutePath)
+            }
+            listed.withLock { $0 = (files, stamps) }
+            listing.leave()
         }
     }
 
     /// The project's summaries: those the scan made (`scanned`) and those of the files it did
     /// not take. Written to the cache when there is one.
     package func finish(scanned: ScannedFiles? = nil) -> ComponentIndex {
-        walking.wait()
+        listing.wait()
+        if listed.withLock({ $0 == nil }) {
+            // The scan never handed its files over: the project is walked after all.
+            list { [roots, base] in (ComponentProject.walk(roots, base: base).files, nil) }
+            listing.wait()
+        }
         var cache = ComponentCache()
-        let (files, stamps) = walked.withLock { $0 }
+        let (files, stamps) = listed.withLock { $0! }
         _ = project.refresh(&cache, walked: files, stamps: stamps, scanned: scanned)
         cache.indexStamp = indexStamp
         if let cacheFile { cache.write(cacheFile, key: key) }

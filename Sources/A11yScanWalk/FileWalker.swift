@@ -82,6 +82,7 @@ public struct FileWalker: Sendable {
         var result = WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots,
                                 configurationFiles: session.configurationFiles.sorted())
         result.nonShippingSkipped = session.nonShippingSkipped
+        result.passedIgnoreFiles = session.passedIgnoreFiles
         return result
     }
 

@@ -48,6 +48,9 @@ public struct WalkResult: Sendable, Hashable {
     public var configurationFiles: [String]
     /// Test folders and files left out (`WalkOptions.skipsNonShippingCode`).
     public var nonShippingSkipped = 0
+    /// Whether a walk that did not respect ignore files passed folders holding some (see
+    /// `RootIgnoreRules`).
+    package var passedIgnoreFiles = false
 
     public init(files: WalkedFileList = WalkedFileList(), problems: [FileProblem] = [], missingRoots: [String] = [],
                 configurationFiles: [String] = []) {

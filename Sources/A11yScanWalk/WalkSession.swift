@@ -78,6 +78,9 @@ struct WalkSession {
     var nonShippingSkipped = 0
     /// Configuration files met in the folders walked, when the options ask for them.
     var configurationFiles: [String] = []
+    /// Whether, not respecting ignore files, the walk passed a folder that holds some (a
+    /// `.gitignore`, or below the root a nested repository's `.git`).
+    var passedIgnoreFiles = false
     /// Where files are offered for scanning as they are found (nil: nobody scans early).
     private let feed: WalkFeed?
 
@@ -176,6 +179,10 @@ struct WalkSession {
                     at: WalkPath.join(frame.absolutePath, ".gitignore"),
                     shownAs: root.shown(WalkPath.join(frame.relativePath, ".gitignore")),
                     folder: rulesFolder, to: &rules, problems: &problems)
+            }
+        } else if !passedIgnoreFiles {
+            passedIgnoreFiles = entries.contains { entry in
+                (entry.name == ".gitignore" && Self.mayHoldRules(entry.kind)) || (!frame.isRoot && entry.name == ".git")
             }
         }
         for entry in entries {

@@ -70,8 +70,10 @@ struct ScanSettings {
             let quick = command.stdin || roots.allSatisfy { !Self.isFolder($0) }
             let cache = command.componentCache.map { $0.isEmpty ? nil : $0 } ?? ComponentProject.defaultCacheFolder
             let projectRoots = command.stdin ? [command.stdinPath ?? "."] : roots
-            switch ComponentProject(roots: projectRoots, rules: activeRules.rules, jobs: jobs, cacheFolder: cache,
-                                    quick: quick).prepare() {
+            var project = ComponentProject(roots: projectRoots, rules: activeRules.rules, jobs: jobs, cacheFolder: cache,
+                                           quick: quick)
+            if !command.stdin { project.scanWalk = walk }
+            switch project.prepare() {
             case .ready(let index): request.components = index
             case .pending(let pending): request.pendingComponents = pending
             }

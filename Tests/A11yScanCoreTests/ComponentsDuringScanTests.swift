@@ -3,6 +3,7 @@
 @testable import A11yScanFindings
 @testable import A11yScanRules
 @testable import A11yScanSyntax
+import A11yScanWalk
 import Foundation
 import XCTest
 
@@ -101,9 +102,10 @@ final class ComponentsDuringScanTests: XCTestCase {
         return project
     }
 
-    private func scan(jobs: Int, absolutePaths: Bool = false, _ components: ComponentPreparation) -> [Finding] {
+    private func scan(jobs: Int, absolutePaths: Bool = false, walk: WalkOptions? = nil, _ components: ComponentPreparation) -> [Finding] {
         var request = ScanRequest(roots: [folder.path], rules: RuleSet(rules: rules), jobs: jobs, toolVersion: "test")
         request.absolutePaths = absolutePaths
+        if let walk { request.walk = walk }
         switch components {
         case .ready(let index): request.components = index
         case .pending(let pending): request.pendingComponents = pending
@@ -148,5 +150,51 @@ final class ComponentsDuringScanTests: XCTestCase {
         guard case .ready(let cached) = project(cache: cache).prepare() else { return XCTFail("the summaries were not cached") }
         XCTAssertEqual(Set(cached.summaries), Set(project().index().summaries))
         XCTAssertEqual(scan(jobs: 2, .ready(cached)), during)
+    }
+
+    /// The scan's walk, when it lists the project's files, is the project's: the summaries take
+    /// its list instead of walking the folder a second time, and find the same.
+    func testAScanOfTheWholeProjectHandsItsWalkToTheSummaries() throws {
+        let first = scan(jobs: 1, .ready(project().index()))
+        var walk = ComponentProject.walkOptions
+        walk.collectsConfigurationFiles = true
+        var sharing = project()
+        sharing.scanWalk = walk
+        for jobs in [1, 2] {
+            let prepared = pending(sharing)
+            guard case .pending(let components) = prepared else { return }
+            XCTAssertEqual(components.sharedWalk, .asIs)
+            XCTAssertEqual(scan(jobs: jobs, walk: walk, prepared), first, "jobs \(jobs)")
+        }
+        // Handed no list, the summaries walk the project after all.
+        guard case .pending(let unhanded) = pending(sharing) else { return }
+        XCTAssertEqual(Set(unhanded.finish().summaries), Set(project().index().summaries))
+
+        // A walk that leaves files out (an exclude glob), or that is not the project's, is not shared.
+        var excluding = walk
+        excluding.exclude = [try Glob("design/**")]
+        for other in [excluding, WalkOptions()] {
+            var project = project()
+            project.scanWalk = other
+            guard case .pending(let components) = pending(project) else { return }
+            XCTAssertNil(components.sharedWalk)
+            XCTAssertEqual(scan(jobs: 2, walk: other, .pending(components)), scan(jobs: 2, walk: other, .ready(self.project().index())))
+        }
+    }
+
+    /// A scan that does not respect ignore files lists more than the project: the summaries
+    /// keep from its list only what the project's own walk would list.
+    func testAScanIgnoringIgnoreFilesHandsOverOnlyTheProjectsFiles() throws {
+        // The wrapper of the wrapper goes missing from the project: its caller is no longer reported through it.
+        try write("ToolbarBack.kt\n", ".gitignore")
+        var walk = ComponentProject.walkOptions
+        walk.respectGitignore = false
+        var sharing = project()
+        sharing.scanWalk = walk
+        let expected = scan(jobs: 2, walk: walk, .ready(project().index()))
+        XCTAssertFalse(expected.contains { $0.path == "screens/ProfileScreen.kt" })
+        guard case .pending(let components) = pending(sharing) else { return }
+        XCTAssertEqual(components.sharedWalk, .withoutIgnoredFiles)
+        XCTAssertEqual(scan(jobs: 2, walk: walk, .pending(components)), expected)
     }
 }

@@ -18,4 +18,21 @@ final class CalledNamesTests: XCTestCase {
         for name in ["BackButton", "Screen", "ackBu", "on"] { XCTAssertTrue(triples.mayCall(.init(name)), name) }
         XCTAssertFalse(triples.mayCall(.init("ToolbarBack")))
     }
+
+    func testAFileMayCallOneOfSeveralNamesExactlyWhenItMayCallOneOfThem() {
+        let source = SourceFile(path: "Screen.kt", language: .kotlin, text: Array("""
+            @Composable
+            fun Screen(label: String) { Column { BackButton(onClick = {}); Title(label) } }
+            """.utf8))
+        let records = [CalledNames(tree: CallTree.build(source)),
+                       source.code.withUnsafeBufferPointer { CalledNames.triples(ByteTriples($0)) }]
+        let lists = [[], ["Screen"], ["Screen", "Title"], ["AppBar", "BackButton", "Row"], ["Zz", "Column", "Column"], ["ToolbarBack"]]
+        for calls in records {
+            for list in lists {
+                XCTAssertEqual(calls.mayCallAny(of: .init(list)), list.contains { calls.mayCall(.init($0)) }, "\(list)")
+            }
+        }
+        XCTAssertTrue(records[0].mayCallAny(of: .init(["AppBar", "BackButton"])))
+        XCTAssertFalse(records[0].mayCallAny(of: .init(["Screen", "label"])))
+    }
 }

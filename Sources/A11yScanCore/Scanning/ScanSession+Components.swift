@@ -101,18 +101,17 @@ private final class HeldResults: ScannedFiles {
     /// that may call a component with checks or a shape, and those holding a root control fixed
     /// in its component. The records are dropped from all.
     func markCallers(of index: ComponentIndex) {
-        let names = Language.allCases.map { index.namesFindingsDependOn(for: $0).map(CalledNames.Name.init) }
+        let names = Dictionary(uniqueKeysWithValues: Language.allCases.map {
+            ($0, CalledNames.Names(index.namesFindingsDependOn(for: $0)))
+        })
         let fixedRoots = index.pathsOfFixedRoots
         state.withLock { state in
             state.items = [:]
             for item in state.results.indices {
-                if fixedRoots.contains(order[item].displayPath) { state.rescans[item] = true }
+                if !fixedRoots.isEmpty, fixedRoots.contains(order[item].displayPath) { state.rescans[item] = true }
                 guard let record = state.results[item]?.componentRecord else { continue }
                 state.results[item]?.componentRecord = nil
-                for name in names[Language.allCases.firstIndex(of: record.language) ?? 0] where record.calls.mayCall(name) {
-                    state.rescans[item] = true
-                    break
-                }
+                if let names = names[record.language], record.calls.mayCallAny(of: names) { state.rescans[item] = true }
             }
         }
     }

@@ -55,6 +55,7 @@ public struct ScanSession: Sendable {
         self.request = request
         self.scanner = scanner
         self.early = early
+        if let pending = request.pendingComponents, pending.sharedWalk != nil { pending.useScanWalk(walked) }
         missingRoots = walked.missingRoots
         walkProblems = walked.problems
         nonShippingSkipped = walked.nonShippingSkipped

@@ -32,6 +32,35 @@ package enum CalledNames: Sendable {
         }
     }
 
+    /// Names asked about together, for every file of a scan: their hashes sorted, so a file's
+    /// hashes are compared with them in one merge.
+    package struct Names {
+        let names: [Name]
+        let hashes: [UInt32]
+
+        package init(_ names: [String]) {
+            self.names = names.map(Name.init)
+            hashes = Array(Set(self.names.map(\.hash))).sorted()
+        }
+    }
+
+    /// Whether the file may call a function or component of one of `names`: as asking
+    /// `mayCall` for each, in one pass over both sorted lists of hashes.
+    package func mayCallAny(of names: Names) -> Bool {
+        switch self {
+        case .triples:
+            return names.names.contains(where: mayCall)
+        case .hashes(let hashes):
+            var own = 0
+            var wanted = 0
+            while own < hashes.count, wanted < names.hashes.count {
+                if hashes[own] == names.hashes[wanted] { return true }
+                if hashes[own] < names.hashes[wanted] { own += 1 } else { wanted += 1 }
+            }
+            return false
+        }
+    }
+
     /// Whether the file may call a function or component named `name`.
     package func mayCall(_ name: Name) -> Bool {
         switch self {

@@ -5,7 +5,7 @@ import A11yScanSyntax
 /// parameter gets that check too (at most `maximumDepth` components deep, never in a cycle).
 public struct ComponentIndex: Sendable {
     public private(set) var summaries: [ComponentSummary]
-    private var byName: [String: [Int]] = [:]
+    private var byName: [Key: [Int]] = [:]
     private var checked: [Language: [String]] = [:]
     /// Names of components that stand for a kind of view, per language; a name two components
     /// share counts only when both have the shape.
@@ -24,7 +24,7 @@ public struct ComponentIndex: Sendable {
             _ = RuleVocabulary.shared.number(summary.name)
             if !(checked[summary.language]?.contains(summary.name) ?? false) { checked[summary.language, default: []].append(summary.name) }
         }
-        for key in byName.keys.sorted() {
+        for key in byName.keys.sorted(by: { ($0.language.rawValue, $0.name) < ($1.language.rawValue, $1.name) }) {
             guard let all = byName[key], let shape = self.summaries[all[0]].shape,
                   all.allSatisfy({ self.summaries[$0].shape == shape }) else { continue }
             let summary = self.summaries[all[0]]
@@ -35,7 +35,13 @@ public struct ComponentIndex: Sendable {
 
     public static let empty = ComponentIndex([])
 
-    private static func key(_ name: String, _ language: Language) -> String { "\(language.rawValue):\(name)" }
+    /// A component's name in its language.
+    private struct Key: Hashable {
+        let name: String
+        let language: Language
+    }
+
+    private static func key(_ name: String, _ language: Language) -> Key { Key(name: name, language: language) }
 
     public func components(named name: String, language: Language) -> [ComponentSummary] {
         byName[Self.key(name, language)]?.map { summaries[$0] } ?? []
@@ -81,7 +87,7 @@ public struct ComponentIndex: Sendable {
     }
 
     private mutating func countCallsOfFixedRoots() {
-        var counts: [String: Int] = [:]
+        var counts: [Key: Int] = [:]
         for summary in summaries {
             for (name, count) in summary.uses ?? [:] { counts[Self.key(name, summary.language), default: 0] += count }
         }

@@ -54,7 +54,7 @@ package struct ComponentSummarizer {
     }
 
     /// A summary before its checks, with the node of its declaration.
-    private struct Outline {
+    struct Outline {
         var node: Int32
         var summary: ComponentSummary
         /// The parameters that reach a control and can be missing: no default, or null or empty.
@@ -85,9 +85,11 @@ package struct ComponentSummarizer {
             guard !parameterNames.isEmpty else { continue }
             var arguments: [ComponentArgument] = []
             for (position, argument) in tree.arguments(of: index).enumerated() {
-                let value = String(decoding: code[argument.value], as: UTF8.self)
                 let label = argument.label.map { String(decoding: code[$0], as: UTF8.self) }
-                let forwarded = argument.kind == .reference && parameterNames.contains(value) ? value : nil
+                // Only a plain reference can forward a parameter: other values (closures, whole
+                // expressions) are never read as text.
+                let value = argument.kind == .reference ? String(decoding: code[argument.value], as: UTF8.self) : nil
+                let forwarded = value.flatMap { parameterNames.contains($0) ? $0 : nil }
                 if let forwarded, let p = parameters.firstIndex(where: { $0.name == forwarded }) {
                     if receivers[forwarded]?.last != index { receivers[forwarded, default: []].append(index) }
                     let flow = "\(name).\(label ?? String(position + 1))"
@@ -113,31 +115,29 @@ package struct ComponentSummarizer {
     /// written, and with one parameter standing for null or for an empty string. One evaluator
     /// per binding serves every rule and component of the file, so fact answers are shared.
     private func addChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
-        let pending = outlines.indices.filter { !outlines[$0].checkable.isEmpty }
+        let tree = file.tree
+        let (pending, names) = CheckablePart.all(outlines, tree)
         guard !pending.isEmpty else { return }
-        let (tree, code) = (file.tree, file.code)
-        var bound: [String: NodeEvaluator] = [:]
+        // Per parameter name and binding (null, then empty string), made when first needed.
+        var bound = [NodeEvaluator?](repeating: nil, count: 2 * names)
         for rule in rules {
             guard let ruleBody = rule.node, rule.language == tree.source.language else { continue }
             let all = NodeRuleMatcher.candidates(ruleBody, tree)
             guard !all.isEmpty else { continue }
             var fine: [Int32: Bool] = [:]
-            for item in pending {
-                let node = outlines[item].node
-                let body = (node + 1)..<tree.nodes[Int(node)].subtreeEnd
-                let first = NodeEvaluator.firstIndex(in: all, notBelow: body.lowerBound)
-                let candidates = all[first...].prefix { $0 < body.upperBound }
+            for part in pending {
+                let first = NodeEvaluator.firstIndex(in: all, notBelow: part.body.lowerBound)
+                let candidates = all[first...].prefix { $0 < part.body.upperBound }
                 guard !candidates.isEmpty else { continue }
-                for parameter in outlines[item].checkable {
+                for parameter in part.parameters {
                     var control: Int32?
-                    for kind in [ValueKind.null, .emptyString] where control == nil {
-                        let key = "\(parameter.name)\u{0}\(kind.rawValue)"
-                        let withKind = bound[key] ?? file.evaluator([parameter.name: kind], self)
-                        bound[key] = withKind
+                    for (offset, kind) in [ValueKind.null, .emptyString].enumerated() where control == nil {
+                        let slot = 2 * parameter.number + offset
+                        let withKind = bound[slot] ?? file.evaluator([parameter.name: kind], self)
+                        bound[slot] = withKind
                         // Only a control the parameter is passed to (itself, one of its modifiers or
                         // a call inside it) can change when the parameter goes missing.
-                        let receiving = outlines[item].receivers[parameter.name] ?? []
-                        for candidate in candidates where try receives(candidate, receiving, tree)
+                        for candidate in candidates where try receives(candidate, parameter.receiving, tree)
                             && (try NodeRuleMatcher.fires(ruleBody, candidate, withKind)) {
                             let firesAsWritten = try fine[candidate] ?? NodeRuleMatcher.fires(ruleBody, candidate, asWritten)
                             fine[candidate] = firesAsWritten
@@ -146,8 +146,8 @@ package struct ComponentSummarizer {
                     }
                     guard let control else { continue }
                     let controlNode = tree.nodes[Int(control)]
-                    outlines[item].summary.checks.append(ComponentCheck(
-                        rule: rule.id, parameter: parameter.name, control: String(decoding: code[controlNode.name], as: UTF8.self),
+                    outlines[part.item].summary.checks.append(ComponentCheck(
+                        rule: rule.id, parameter: parameter.name, control: String(decoding: file.code[controlNode.name], as: UTF8.self),
                         controlPath: tree.source.path, controlLine: tree.source.position(of: Int(controlNode.nameStart)).line, via: []))
                 }
             }

@@ -1,0 +1,56 @@
+/// Whether any of many literals occurs in a text, in one pass however many literals there are
+/// (a project's component names: thousands). Each literal of three bytes or more is keyed by
+/// its first three bytes, hashed into a bitmap, so a position of the text costs one bit test;
+/// only a position whose triple starts some literal is compared in full. Shorter literals are
+/// searched alone. Asking a `LiteralIndex` cost a search per literal and file.
+package struct AnyLiteralSearch: Sendable {
+    /// One bit per hashed triple: set when some literal starts with that triple.
+    private var keyBits = [UInt64](repeating: 0, count: 1 << (hashBits - 6))
+    /// The literals of three bytes or more, by their first three bytes.
+    private var byTriple: [UInt32: [[UInt8]]] = [:]
+    /// Literals of one or two bytes.
+    private var short: [[UInt8]] = []
+    private static let hashBits = 20
+
+    package init(_ literals: [[UInt8]]) {
+        for literal in Set(literals) where !literal.isEmpty {
+            guard literal.count >= 3 else {
+                short.append(literal)
+                continue
+            }
+            let triple = Self.triple(literal[0], literal[1], literal[2])
+            let slot = Self.slot(triple)
+            keyBits[slot >> 6] |= 1 << UInt64(slot & 63)
+            byTriple[triple, default: []].append(literal)
+        }
+    }
+
+    /// Whether some literal occurs in `text` (an empty literal occurs nowhere, as in `LiteralIndex`).
+    package func occurs(in text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { text in
+            if short.contains(where: { LiteralSearch.contains(text, $0) }) { return true }
+            guard text.count >= 3, !byTriple.isEmpty, let base = text.baseAddress else { return false }
+            return keyBits.withUnsafeBufferPointer { bits in
+                for start in 0...(text.count - 3) {
+                    let triple = Self.triple(base[start], base[start + 1], base[start + 2])
+                    let slot = Self.slot(triple)
+                    guard bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0, let literals = byTriple[triple] else { continue }
+                    for literal in literals where literal.count <= text.count - start {
+                        if literal.withUnsafeBufferPointer({ literal in
+                            (3..<literal.count).allSatisfy { base[start + $0] == literal[$0] }
+                        }) {
+                            return true
+                        }
+                    }
+                }
+                return false
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func triple(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt32 { UInt32(a) | UInt32(b) << 8 | UInt32(c) << 16 }
+
+    @inline(__always)
+    private static func slot(_ triple: UInt32) -> Int { Int((triple &* 0x9E37_79B1) >> (32 - UInt32(hashBits))) }
+}
