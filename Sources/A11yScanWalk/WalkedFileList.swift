@@ -1,6 +1,7 @@
 import A11yScanSyntax
 
 #if canImport(Glibc)
+import A11yScanSystem
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -13,7 +13,7 @@ package enum ByteOrder {
     package static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
 
     /// Negative, zero or positive as `a`'s bytes sort before, with or after `b`'s.
-    static func compare(_ a: String, _ b: String) -> Int {
+    package static func compare(_ a: String, _ b: String) -> Int {
         let fast = a.utf8.withContiguousStorageIfAvailable { left in
             b.utf8.withContiguousStorageIfAvailable { right in
                 let common = min(left.count, right.count)

@@ -1,4 +1,4 @@
-@testable import A11yScanWalk
+@testable import A11yScanSystem
 import XCTest
 
 /// Paths are ordered by their UTF-8 bytes everywhere in a scan.
