@@ -77,7 +77,7 @@ let package = Package(
         ),
         // The one place a process is started: git, for changed lines and batch commits.
         .target(name: "A11yScanGitProcess", dependencies: ["A11yScanCore"]),
-        .target(name: "A11yScanReport", dependencies: ["A11yScanCore", "A11yScanBatch"]),
+        .target(name: "A11yScanReport", dependencies: ["A11yScanSyntax", "A11yScanCore", "A11yScanBatch"]),
         .executableTarget(
             name: "a11yscan",
             dependencies: [

@@ -25,4 +25,13 @@ package enum ByteOrder {
         if a.utf8.elementsEqual(b.utf8) { return 0 }
         return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
     }
+
+    /// `compare` for two runs of one byte array (paths kept in one buffer).
+    package static func compare(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let common = min(a.count, b.count)
+            let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, common)
+            return order != 0 ? Int(order) : a.count - b.count
+        }
+    }
 }

@@ -63,7 +63,7 @@ package struct FileStatus: Sendable {
 }
 
 /// A failed system call, kept as its `errno` so callers can tell "missing" from "denied".
-package struct SystemCallError: Error, Sendable {
+package struct SystemCallError: Error, Sendable, Equatable {
     package let code: Int32
     /// Replaces the system's wording when the walker knows better what went wrong.
     package var detail: String?
