@@ -40,7 +40,7 @@ let package = Package(
         // Lexers, code view, bracket table, call tree.
         .target(name: "A11yScanSyntax", swiftSettings: uncheckedExclusivity),
         // PCRE2 and the literal search.
-        .target(name: "A11yScanMatcher", dependencies: ["CPCRE2"], swiftSettings: uncheckedExclusivity),
+        .target(name: "A11yScanMatcher", dependencies: ["A11yScanSyntax", "CPCRE2"], swiftSettings: uncheckedExclusivity),
         // What a finding is: vocabulary, finding, fingerprint, file problems, WCAG criteria.
         .target(name: "A11yScanFindings", dependencies: ["A11yScanSyntax"]),
         // Rule files, facts, the node program and its evaluator, per-file component checks.
@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(name: "A11yScanSystemTests", dependencies: ["A11yScanSystem"]),
         .testTarget(name: "A11yScanSyntaxTests", dependencies: ["A11yScanSyntax"]),
-        .testTarget(name: "A11yScanMatcherTests", dependencies: ["A11yScanMatcher"]),
+        .testTarget(name: "A11yScanMatcherTests", dependencies: ["A11yScanMatcher", "A11yScanSyntax"]),
         .testTarget(name: "A11yScanFindingsTests", dependencies: ["A11yScanFindings", "A11yScanSyntax"]),
         .testTarget(name: "A11yScanRulesTests", dependencies: ["A11yScanRules", "A11yScanFindings", "A11yScanSyntax"]),
         .testTarget(name: "A11yScanWalkTests", dependencies: ["A11yScanWalk", "A11yScanFindings", "A11yScanSyntax", "A11yScanSystem"]),
