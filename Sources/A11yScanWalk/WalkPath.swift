@@ -35,17 +35,13 @@ package enum WalkPath {
     package static func join(_ parent: String, _ name: String) -> String {
         if parent.isEmpty { return name }
         if parent == "/" { return "/" + name }
-        var parent = parent, name = name
-        return parent.withUTF8 { head in
-            name.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { joined in
-                    _ = joined.initialize(fromContentsOf: head)
-                    joined[head.count] = UInt8(ascii: "/")
-                    _ = joined[(head.count + 1)...].initialize(fromContentsOf: tail)
-                    return joined.count
-                }
-            }
-        }
+        // One allocation of the final size, the two parts copied in.
+        var joined = ""
+        joined.reserveCapacity(parent.utf8.count + 1 + name.utf8.count)
+        joined += parent
+        joined += "/"
+        joined += name
+        return joined
     }
 
     /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.
