@@ -1,4 +1,4 @@
-@testable import A11yScanRules
+@testable import A11yScanMatcher
 import A11yScanSyntax
 import XCTest
 
