@@ -222,29 +222,6 @@ struct SiblingEntry {
     var together: Bool
 }
 
-/// An array copied into memory its owner frees, read without reference counting or bounds
-/// checks (indexes come from the builder).
-struct FlatTable<Element> {
-    private let base: UnsafeMutablePointer<Element>
-    let count: Int
-
-    init(_ array: [Element]) {
-        count = array.count
-        base = .allocate(capacity: max(array.count, 1))
-        array.withUnsafeBufferPointer { source in
-            if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
-        }
-    }
-
-    func free() {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    @inline(__always)
-    subscript(_ index: Int32) -> Element { base[Int(index)] }
-}
-
 extension NodePosition {
     var bit: UInt8 {
         switch self {
