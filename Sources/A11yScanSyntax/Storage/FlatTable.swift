@@ -1,11 +1,11 @@
 /// An array copied into memory its owner frees, read without reference counting or bounds
-/// checks (indexes come from whoever built the table). Inlinable, so a read in another
-/// module is one load, as in the module that owns the memory.
-package struct FlatTable<Element> {
+/// checks (indexes come from whoever built the table). Public and inlinable, so a read in
+/// another module is specialised to one load (declared `package`, the read stayed generic).
+public struct FlatTable<Element> {
     @usableFromInline let base: UnsafeMutablePointer<Element>
-    package let count: Int
+    public let count: Int
 
-    package init(_ array: [Element]) {
+    public init(_ array: [Element]) {
         count = array.count
         base = .allocate(capacity: max(array.count, 1))
         array.withUnsafeBufferPointer { source in
@@ -14,11 +14,11 @@ package struct FlatTable<Element> {
     }
 
     /// Gives the memory back; the owner calls it once, when nothing reads the table any more.
-    package func free() {
+    public func free() {
         base.deinitialize(count: count)
         base.deallocate()
     }
 
     @inlinable @inline(__always)
-    package subscript(_ index: Int32) -> Element { base[Int(index)] }
+    public subscript(_ index: Int32) -> Element { base[Int(index)] }
 }
