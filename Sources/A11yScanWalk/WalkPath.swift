@@ -1,3 +1,5 @@
+import A11yScanSystem
+
 /// Lexical path arithmetic for the walker. Purely textual (no file system access): `.` and
 /// empty components are dropped and `..` removes the component before it, the way users read
 /// paths on a command line.
@@ -35,13 +37,7 @@ package enum WalkPath {
     package static func join(_ parent: String, _ name: String) -> String {
         if parent.isEmpty { return name }
         if parent == "/" { return "/" + name }
-        // One allocation of the final size, the two parts copied in.
-        var joined = ""
-        joined.reserveCapacity(parent.utf8.count + 1 + name.utf8.count)
-        joined += parent
-        joined += "/"
-        joined += name
-        return joined
+        return PathText.joined(parent, name)
     }
 
     /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.
