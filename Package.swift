@@ -15,7 +15,7 @@ let package = Package(
         .library(
             name: "A11yScanCore",
             targets: [
-                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
+                "A11yScanSystem", "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
                 "A11yScanWalk", "A11yScanComponents", "A11yScanCore", "A11yScanBatch", "A11yScanGitProcess",
             ]
         ),
@@ -35,10 +35,12 @@ let package = Package(
         .target(name: "CFileExchange"),
         // One target per stage of a scan, each depending only on the ones listed before it
         // (docs/architecture.md draws the graph).
+        // Files and the operating system: folders, whole-file reads, atomic and spill files, signals.
+        .target(name: "A11yScanSystem", dependencies: ["CFileExchange"]),
         // Lexers, code view, bracket table, call tree.
         .target(name: "A11yScanSyntax", swiftSettings: uncheckedExclusivity),
         // PCRE2 and the literal search.
-        .target(name: "A11yScanMatcher", dependencies: ["CPCRE2"], swiftSettings: uncheckedExclusivity),
+        .target(name: "A11yScanMatcher", dependencies: ["A11yScanSyntax", "CPCRE2"], swiftSettings: uncheckedExclusivity),
         // What a finding is: vocabulary, finding, fingerprint, file problems, WCAG criteria.
         .target(name: "A11yScanFindings", dependencies: ["A11yScanSyntax"]),
         // Rule files, facts, the node program and its evaluator, per-file component checks.
@@ -52,43 +54,46 @@ let package = Package(
             dependencies: ["A11yScanFindings", "A11yScanRules", .product(name: "Yams", package: "Yams")]
         ),
         // File discovery, ignore files, globs, reading files.
-        .target(name: "A11yScanWalk", dependencies: ["A11yScanSyntax", "A11yScanFindings"]),
+        .target(name: "A11yScanWalk", dependencies: ["A11yScanSystem", "A11yScanSyntax", "A11yScanFindings"]),
         // The project-wide component pass and its cache.
         .target(
             name: "A11yScanComponents",
-            dependencies: ["A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanWalk"]
+            dependencies: ["A11yScanSystem", "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanWalk"]
         ),
         // Configuration, the filter chain, the scan pipeline (which makes the component summaries as it goes).
         .target(
             name: "A11yScanCore",
             dependencies: [
-                "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk",
-                "A11yScanComponents", .product(name: "Yams", package: "Yams"),
+                "A11yScanSystem", "A11yScanSyntax", "A11yScanMatcher", "A11yScanFindings", "A11yScanRules", "A11yScanGuidelines",
+                "A11yScanWalk", "A11yScanComponents", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "A11yScanBatch",
             dependencies: [
                 "A11yScanCore", "A11yScanComponents", "A11yScanRules", "A11yScanGuidelines", "A11yScanWalk", "A11yScanFindings",
+                "A11yScanSystem",
             ]
         ),
         // The one place a process is started: git, for changed lines and batch commits.
         .target(name: "A11yScanGitProcess", dependencies: ["A11yScanCore"]),
-        .target(name: "A11yScanReport", dependencies: ["A11yScanCore", "A11yScanBatch"]),
+        .target(name: "A11yScanReport", dependencies: ["A11yScanSyntax", "A11yScanCore", "A11yScanBatch"]),
         .executableTarget(
             name: "a11yscan",
             dependencies: [
-                "A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess", "A11yScanReport", "CFileExchange",
+                "A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess", "A11yScanReport", "A11yScanSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "A11yScanSystemTests", dependencies: ["A11yScanSystem"]),
         .testTarget(name: "A11yScanSyntaxTests", dependencies: ["A11yScanSyntax"]),
-        .testTarget(name: "A11yScanMatcherTests", dependencies: ["A11yScanMatcher"]),
+        .testTarget(name: "A11yScanMatcherTests", dependencies: ["A11yScanMatcher", "A11yScanSyntax"]),
         .testTarget(name: "A11yScanFindingsTests", dependencies: ["A11yScanFindings", "A11yScanSyntax"]),
         .testTarget(name: "A11yScanRulesTests", dependencies: ["A11yScanRules", "A11yScanFindings", "A11yScanSyntax"]),
-        .testTarget(name: "A11yScanWalkTests", dependencies: ["A11yScanWalk", "A11yScanFindings", "A11yScanSyntax"]),
+        .testTarget(name: "A11yScanWalkTests", dependencies: ["A11yScanWalk", "A11yScanFindings", "A11yScanSyntax", "A11yScanSystem"]),
         .testTarget(
-            name: "A11yScanCoreTests", dependencies: ["A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess"]
+            name: "A11yScanCoreTests",
+            dependencies: ["A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess", "A11yScanSystem"]
         ),
         .testTarget(
             name: "A11yScanReportTests", dependencies: ["A11yScanReport", "A11yScanCore"], exclude: ["Golden"]

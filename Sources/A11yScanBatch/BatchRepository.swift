@@ -1,3 +1,4 @@
+import A11yScanSystem
 import A11yScanWalk
 
 /// One repository of a batch run. Its `name` is the identity every batch feature agrees on:

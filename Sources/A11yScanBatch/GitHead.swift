@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSystem
 import A11yScanWalk
 
 /// Reads a repository's `HEAD` commit with the real `git` (`git rev-parse`), so whatever git
@@ -17,8 +18,8 @@ enum GitHead {
         guard let output = try? git?.run(arguments, environment: unset), output.status == 0 else { return nil }
         let lines = String(decoding: output.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init)
         guard lines.count == 2, isCommitID(lines[1]) else { return nil }
-        let top = WalkFileSystem.realPath(lines[0]) ?? lines[0]
-        let here = WalkFileSystem.realPath(folder) ?? folder
+        let top = FileSystem.realPath(lines[0]) ?? lines[0]
+        let here = FileSystem.realPath(folder) ?? folder
         return top == here ? lines[1] : nil
     }
 

@@ -1,3 +1,4 @@
+import A11yScanSystem
 import A11yScanWalk
 import Foundation
 
@@ -91,7 +92,7 @@ public enum RepositoryList {
 
     private static func repositories(in input: String, base: String) throws(BatchInputError) -> [BatchRepository] {
         let absoluteInput = WalkPath.absolute(input, base: base)
-        switch WalkFileSystem.status(ofPath: absoluteInput, followingLinks: true) {
+        switch FileSystem.status(ofPath: absoluteInput, followingLinks: true) {
         case .failure(let error):
             throw BatchInputError(source: input, message: "cannot read the batch input: \(error.message)",
                                   hint: "give a file listing repository folders, or a folder whose sub-folders are repositories")
@@ -130,7 +131,7 @@ public enum RepositoryList {
         let parent = WalkPath.normalize(input)
         return names.filter { !$0.hasPrefix(".") }.compactMap { name in
             let folder = WalkPath.join(absolutePath, name)
-            guard case .success(let status) = WalkFileSystem.status(ofPath: folder, followingLinks: true),
+            guard case .success(let status) = FileSystem.status(ofPath: folder, followingLinks: true),
                   status.kind == .directory else { return nil }
             let shown = parent == "." ? name : WalkPath.join(parent, name)
             return BatchRepository(name: name, path: shown, absolutePath: folder)

@@ -1,5 +1,6 @@
 import A11yScanComponents
 import A11yScanCore
+import A11yScanSystem
 import A11yScanWalk
 
 #if canImport(Glibc)
@@ -88,7 +89,7 @@ struct RepositoryScanner: Sendable {
 
     /// A result for a path that cannot be scanned as a folder, or nil when it can.
     private func folderProblem(_ repository: BatchRepository) -> RepositoryResult? {
-        switch WalkFileSystem.status(ofPath: repository.absolutePath, followingLinks: true) {
+        switch FileSystem.status(ofPath: repository.absolutePath, followingLinks: true) {
         case .failure(let error) where error.isMissing:
             return .notScanned(repository, .missing, message: "no such folder")
         case .failure(let error):
@@ -98,7 +99,7 @@ struct RepositoryScanner: Sendable {
                 return .notScanned(repository, .notAFolder, message: "not a folder")
             }
             if access(repository.absolutePath, R_OK | X_OK) != 0 {
-                let reason = WalkSystemError(code: errno).message
+                let reason = SystemCallError(code: errno).message
                 return .notScanned(repository, .unreadable, message: "cannot list the folder: \(reason)")
             }
             return nil

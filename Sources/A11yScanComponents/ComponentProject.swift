@@ -1,6 +1,7 @@
 import A11yScanFindings
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanSystem
 import A11yScanWalk
 import Foundation
 
@@ -58,7 +59,7 @@ public struct ComponentProject: Sendable {
         guard !rules.isEmpty, let first = roots.first else { return .ready(.empty) }
         let processFolder = FileManager.default.currentDirectoryPath
         let absolute = WalkPath.absolute(first, base: processFolder)
-        let real = WalkFileSystem.realPath(absolute) ?? absolute
+        let real = FileSystem.realPath(absolute) ?? absolute
         var folder = real
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) || !isFolder.boolValue {

@@ -32,7 +32,7 @@ package struct ComponentRecorder: ComponentRecording {
         guard firstRound != .none else {
             return FileComponentRecord(language: source.language, summaries: .noComponent,
                                        calls: tree.map(CalledNames.init(tree:))
-                                           ?? .triples(source.code.withUnsafeBufferPointer(ByteTriples.init)))
+                                           ?? .triples(source.code.withByteView(ByteTriples.init)))
         }
         let tree = tree ?? matcher.tree(of: source)
         let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == source.language }, names: matcher.names,

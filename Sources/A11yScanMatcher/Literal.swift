@@ -4,7 +4,7 @@ import Synchronization
 /// the offsets of its two rarest bytes worked out once. Equal bytes share one number, so a
 /// file's occurrences are kept in arrays indexed by it rather than hashed by the bytes at each
 /// lookup: many rules ask for the same literals (`Button`, `Image`, `clickable`).
-package final class Literal: Sendable {
+public final class Literal: Sendable {
     package let bytes: [UInt8]
     /// The offsets of the two bytes searched for together (see `LiteralSearch`).
     let probe: Int

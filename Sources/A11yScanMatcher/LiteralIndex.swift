@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Where each literal occurs in one file, found once and shared by every rule that asks whether
 /// the file can hold its nodes (their names, the project's component names). Owned by one
 /// thread's matcher and reset for each file; the buffer must outlive the file's matching.
@@ -29,8 +31,8 @@ package final class LiteralIndex {
     package init() {}
 
     /// Moves to the next file; `kind` groups files that are asked about the same literals.
-    package func reset(_ code: UnsafeBufferPointer<UInt8>, kind: Int = 0) {
-        self.code = code
+    package func reset(_ code: ByteView, kind: Int = 0) {
+        self.code = code.buffer
         scanned = false
         if let known = expected[kind] {
             current = known
@@ -93,9 +95,9 @@ package final class LiteralIndex {
     /// Whether any of `literals` occurs in `code`, the next file (of the kind `kind`, as for
     /// `reset`), for callers that hold its bytes in an array; the index is empty afterwards.
     package func containsAny(of literals: [Literal], in code: [UInt8], kind: Int) -> Bool {
-        code.withUnsafeBufferPointer { buffer in
-            reset(buffer, kind: kind)
-            defer { reset(UnsafeBufferPointer(start: nil, count: 0)) }
+        code.withByteView { bytes in
+            reset(bytes, kind: kind)
+            defer { reset(ByteView()) }
             return literals.contains(where: contains)
         }
     }

@@ -1,3 +1,4 @@
+import A11yScanSyntax
 import CPCRE2
 
 /// Per-thread matching state: PCRE2 match data, a match context with limits and a JIT stack.
@@ -29,8 +30,8 @@ public final class RegexScratch {
     /// Finds the first match of `regex` in `buffer[range]`.
     /// Returns the match's byte range in buffer offsets, or nil. Lookbehind cannot see before
     /// `range.lowerBound`: the subject is exactly the range.
-    public func firstMatch(_ regex: Regex, in buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) throws -> Range<Int>? {
-        guard let base = buffer.baseAddress, range.lowerBound <= range.upperBound else { return nil }
+    public func firstMatch(_ regex: Regex, in bytes: ByteView, range: Range<Int>) throws -> Range<Int>? {
+        guard let base = bytes.buffer.baseAddress, range.lowerBound <= range.upperBound else { return nil }
         regex.prepareForMatching()
         let rc = pcre2_match_8(regex.code, base + range.lowerBound, range.count, 0, 0, matchData, context)
         if rc == PCRE2_ERROR_NOMATCH { return nil }

@@ -58,9 +58,9 @@ public final class RuleMatcher {
         var active: [Rule] = []
         var checkComponents = false
         var firstRound = ComponentFirstRound.none
-        source.code.withUnsafeBufferPointer { code in
+        source.code.withByteView { code in
             literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
-            defer { literals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
+            defer { literals.reset(ByteView()) }
             checkComponents = componentLiterals[source.language]?.contains(where: literals.contains) ?? false
             // Loops rather than `filter` and `contains(where:)`: no closure per rule and file.
             for rule in rules where rule.language == source.language {

@@ -1,5 +1,6 @@
 import A11yScanFindings
 import A11yScanSyntax
+import A11yScanSystem
 import Foundation
 
 /// Turns the paths a user gives (files and folders) into the sorted, de-duplicated list of
@@ -45,7 +46,7 @@ public struct FileWalker: Sendable {
         var missingRoots: [String] = []
         for argument in roots {
             let absolutePath = WalkPath.absolute(argument, base: base)
-            switch WalkFileSystem.status(ofPath: absolutePath, followingLinks: true) {
+            switch FileSystem.status(ofPath: absolutePath, followingLinks: true) {
             case .failure(let error) where error.isMissing:
                 missingRoots.append(argument)
                 session.problems.append(FileProblem(
@@ -57,7 +58,7 @@ public struct FileWalker: Sendable {
                 switch status.kind {
                 case .directory:
                     let normalized = WalkPath.normalize(argument)
-                    let realPath = WalkFileSystem.realPath(absolutePath) ?? absolutePath
+                    let realPath = FileSystem.realPath(absolutePath) ?? absolutePath
                     let repository = RepositoryLocation.ofFolder(real: realPath)
                     let root = WalkScanRoot(
                         argument: normalized, realPath: realPath,
@@ -87,7 +88,7 @@ public struct FileWalker: Sendable {
     }
 
     private func addNamedFile(
-        _ argument: String, absolutePath: String, identity: WalkFileIdentity, base: String,
+        _ argument: String, absolutePath: String, identity: FileIdentity, base: String,
         to session: inout WalkSession
     ) {
         let repository = RepositoryLocation.ofFile(absolutePath)
@@ -102,7 +103,7 @@ public struct FileWalker: Sendable {
                 message: "unknown language: \(argument) is neither Swift (.swift) nor Kotlin (.kt, .kts); not scanned"))
             return
         }
-        if let readError = WalkFileSystem.readError(absolutePath) {
+        if let readError = FileSystem.readError(absolutePath) {
             session.problems.append(FileProblem(
                 path: shown, kind: .unreadable, message: "cannot read file: \(readError.message)"))
             return

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// A gitignore-style path pattern, compiled once and matched against `/`-separated paths
 /// relative to some folder. One syntax serves `.gitignore` files and the include/exclude lists
 /// of the configuration, so users learn it once.
@@ -37,22 +39,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// tells whether the path names a folder, which folder-only patterns require.
     public func matches<Path: StringProtocol>(_ path: Path, isDirectory: Bool = false) -> Bool {
         if isDirectoryOnly && !isDirectory { return false }
-        let fast = path.utf8.withContiguousStorageIfAvailable { bytes in
-            matches(bytes: bytes)
-        }
-        if let fast { return fast }
         var copy = String(path)
-        return copy.withUTF8 { matches(bytes: $0) }
+        return copy.withByteView { matches(bytes: $0) }
     }
 
     /// `matches(_:isDirectory:)` for a path given as UTF-8 bytes, for callers that test one
     /// path against many patterns and convert it once.
-    func matches(bytes: UnsafeBufferPointer<UInt8>, isDirectory: Bool) -> Bool {
+    func matches(bytes: ByteView, isDirectory: Bool) -> Bool {
         if isDirectoryOnly && !isDirectory { return false }
         return matches(bytes: bytes)
     }
 
-    private func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func matches(bytes: ByteView) -> Bool {
         if isAnchored {
             return GlobMatcher.matches(segments, path: bytes)
         }

@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// One element inside a path component of a compiled glob.
 enum GlobAtom: Sendable, Hashable {
     /// UTF-8 bytes that must appear as they are.
@@ -27,7 +29,7 @@ enum GlobSegment: Sendable, Hashable {
 /// (a character, or a component), for which backtracking to the most recent star is enough,
 /// so the cost is bounded by pattern length times path length and nothing recurses.
 enum GlobMatcher {
-    static func matches(_ segments: [GlobSegment], path: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func matches(_ segments: [GlobSegment], path: ByteView) -> Bool {
         let end = path.count
         // `start` is the first byte of the current component; past `end` means no components left.
         var start = 0
@@ -64,7 +66,7 @@ enum GlobMatcher {
 
     /// Matches one component `path[from..<to]` (no `/` inside) against one segment.
     static func matchesComponent(
-        _ segment: GlobSegment, path: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+        _ segment: GlobSegment, path: ByteView, from: Int, to: Int
     ) -> Bool {
         switch segment {
         case .anyDepth:
@@ -77,7 +79,7 @@ enum GlobMatcher {
     }
 
     private static func matchesAtoms(
-        _ atoms: [GlobAtom], path: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+        _ atoms: [GlobAtom], path: ByteView, from: Int, to: Int
     ) -> Bool {
         var position = from
         var atomIndex = 0
@@ -122,13 +124,13 @@ enum GlobMatcher {
         return atomIndex == atoms.count
     }
 
-    private static func nextSeparator(in path: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func nextSeparator(in path: ByteView, from start: Int) -> Int {
         var index = start
         while index < path.count, path[index] != 0x2F { index += 1 }
         return index
     }
 
-    private static func bytesEqual(_ bytes: [UInt8], _ path: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    private static func bytesEqual(_ bytes: [UInt8], _ path: ByteView, at offset: Int) -> Bool {
         var index = 0
         while index < bytes.count {
             if path[offset + index] != bytes[index] { return false }
@@ -138,7 +140,7 @@ enum GlobMatcher {
     }
 
     /// Length in bytes of the UTF-8 sequence starting at `offset`; a stray byte counts as one.
-    private static func characterLength(_ path: UnsafeBufferPointer<UInt8>, at offset: Int, limit: Int) -> Int {
+    private static func characterLength(_ path: ByteView, at offset: Int, limit: Int) -> Int {
         let lead = path[offset]
         let length: Int
         switch lead {
@@ -155,7 +157,7 @@ enum GlobMatcher {
     /// The scalar value of the character at `offset` and its length; a malformed sequence
     /// yields its first byte as a value that no set written in valid UTF-8 can confuse.
     private static func decodeCharacter(
-        _ path: UnsafeBufferPointer<UInt8>, at offset: Int, limit: Int
+        _ path: ByteView, at offset: Int, limit: Int
     ) -> (UInt32, Int) {
         let length = characterLength(path, at: offset, limit: limit)
         let lead = UInt32(path[offset])

@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanSyntax
 
 /// The ignore rules in force in one folder of a walk: a repository's `info/exclude` and every
 /// `.gitignore` from the repository root down to that folder, with git's precedence. It is a
@@ -89,7 +90,7 @@ public struct IgnoreRules: Sendable {
     /// force. `isDirectory` matters for folder-only patterns (`build/`).
     public func isIgnored(_ path: String, isDirectory: Bool) -> Bool {
         var path = path
-        return path.withUTF8 { bytes in
+        return path.withByteView { bytes in
             for layer in layers.reversed() {
                 guard let relative = Self.path(bytes, relativeTo: layer.folder) else { continue }
                 for pattern in layer.patterns.reversed() where pattern.glob.matches(bytes: relative, isDirectory: isDirectory) {
@@ -101,12 +102,12 @@ public struct IgnoreRules: Sendable {
     }
 
     /// The bytes of `path` after the `folder/` prefix, or nil when the path is not inside `folder`.
-    private static func path(_ path: UnsafeBufferPointer<UInt8>, relativeTo folder: String) -> UnsafeBufferPointer<UInt8>? {
+    private static func path(_ path: ByteView, relativeTo folder: String) -> ByteView? {
         if folder.isEmpty { return path }
         let prefixLength = folder.utf8.count
         guard path.count > prefixLength + 1, path.starts(with: folder.utf8), path[prefixLength] == UInt8(ascii: "/")
         else { return nil }
-        return UnsafeBufferPointer(rebasing: path[(prefixLength + 1)...])
+        return path.bytes(in: (prefixLength + 1)..<path.count)
     }
 
     /// Drops trailing spaces, keeping a space that is escaped with a backslash.

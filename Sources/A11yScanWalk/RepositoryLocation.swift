@@ -1,3 +1,5 @@
+import A11yScanSystem
+
 /// Where a file lies in the git work tree that holds it: the work tree's top folder and the
 /// file's path below it. This is how CI systems, code hosts and git itself name a file, so
 /// report paths, baseline keys and changed lines all use it, whichever folder was scanned and
@@ -30,7 +32,7 @@ public struct RepositoryLocation: Sendable, Hashable {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         let name = String(path[path.index(after: slash)...])
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
-        return ofFolder(real: WalkFileSystem.realPath(folder) ?? folder)?.appending(name)
+        return ofFolder(real: FileSystem.realPath(folder) ?? folder)?.appending(name)
     }
 
     /// The location of `relativePath` below this folder.

@@ -23,14 +23,11 @@ struct WalkLanguageFilter: Sendable {
     /// The language of a file called `name`, or nil when its extension is not collected.
     /// A name that starts with its only dot (`.swift`) has no extension.
     func language(ofName name: String) -> Language? {
-        if let found = name.utf8.withContiguousStorageIfAvailable({ language(ofName: $0) }) {
-            return found
-        }
         var copy = name
-        return copy.withUTF8 { language(ofName: $0) }
+        return copy.withByteView { language(ofName: $0) }
     }
 
-    private func language(ofName name: UnsafeBufferPointer<UInt8>) -> Language? {
+    private func language(ofName name: ByteView) -> Language? {
         var dot = name.count - 1
         while dot > 0, name[dot] != UInt8(ascii: ".") { dot -= 1 }
         guard dot > 0 else { return nil }

@@ -1,3 +1,5 @@
+import A11yScanSystem
+
 /// Lexical path arithmetic for the walker. Purely textual (no file system access): `.` and
 /// empty components are dropped and `..` removes the component before it, the way users read
 /// paths on a command line.
@@ -35,17 +37,7 @@ package enum WalkPath {
     package static func join(_ parent: String, _ name: String) -> String {
         if parent.isEmpty { return name }
         if parent == "/" { return "/" + name }
-        var parent = parent, name = name
-        return parent.withUTF8 { head in
-            name.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { joined in
-                    _ = joined.initialize(fromContentsOf: head)
-                    joined[head.count] = UInt8(ascii: "/")
-                    _ = joined[(head.count + 1)...].initialize(fromContentsOf: tail)
-                    return joined.count
-                }
-            }
-        }
+        return PathText.joined(parent, name)
     }
 
     /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.

@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanSystem
 
 /// Finds the git repository a scan root lives in and gathers the ignore rules that apply
 /// before the walk reaches its first folder: the repository's `info/exclude` and the
@@ -67,7 +68,7 @@ package enum WalkRepository {
         at path: String, shownAs displayPath: String, folder: String,
         to rules: inout IgnoreRules, problems: inout [FileProblem]
     ) {
-        switch WalkFileSystem.readRegularFile(path, refusingLinks: path.hasSuffix("/.gitignore")) {
+        switch FileSystem.readRegularFile(path, refusingLinks: path.hasSuffix("/.gitignore")) {
         case .success(let bytes):
             let text = String(decoding: bytes, as: UTF8.self)
             problems += rules.add(ignoreFileText: text, folder: folder, sourcePath: displayPath)
@@ -89,7 +90,7 @@ package enum WalkRepository {
     package static func repositoryRoot(containing path: String) -> String? {
         var folder = path
         while true {
-            if WalkFileSystem.exists(WalkPath.join(folder, ".git")) { return folder }
+            if FileSystem.exists(WalkPath.join(folder, ".git")) { return folder }
             guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }
@@ -99,7 +100,7 @@ package enum WalkRepository {
     /// `.git` is a file, in the common folder its `gitdir` points to.
     static func excludeFile(ofRepositoryAt root: String) -> String? {
         let dotGit = WalkPath.join(root, ".git")
-        guard case .success(let status) = WalkFileSystem.status(ofPath: dotGit, followingLinks: true) else {
+        guard case .success(let status) = FileSystem.status(ofPath: dotGit, followingLinks: true) else {
             return nil
         }
         if status.kind == .directory { return WalkPath.join(dotGit, "info/exclude") }
@@ -116,7 +117,7 @@ package enum WalkRepository {
     }
 
     private static func firstLine(of path: String) -> String? {
-        guard case .success(let bytes) = WalkFileSystem.readRegularFile(path, refusingLinks: false) else {
+        guard case .success(let bytes) = FileSystem.readRegularFile(path, refusingLinks: false) else {
             return nil
         }
         let text = String(decoding: bytes, as: UTF8.self).unicodeScalars

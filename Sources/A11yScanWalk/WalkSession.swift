@@ -1,5 +1,6 @@
 import A11yScanFindings
 import A11yScanSyntax
+import A11yScanSystem
 
 /// A root argument that is a folder, as the walk of its contents needs to know it.
 struct WalkScanRoot {
@@ -57,7 +58,7 @@ struct WalkLinkedItems {
     struct File {
         let child: WalkChild
         let language: Language
-        let target: WalkFileStatus
+        let target: FileStatus
     }
 
     var folders: [WalkFrame] = []
@@ -71,8 +72,8 @@ struct WalkSession {
     let options: WalkOptions
     private let languages: WalkLanguageFilter
     private var files = WalkedFileList()
-    private var fileIndex: [WalkFileIdentity: Int] = [:]
-    private var visitedFolders: Set<WalkFileIdentity> = []
+    private var fileIndex: [FileIdentity: Int] = [:]
+    private var visitedFolders: Set<FileIdentity> = []
     var problems: [FileProblem] = []
     /// Folders and files left out as code that never ships.
     var nonShippingSkipped = 0
@@ -101,7 +102,7 @@ struct WalkSession {
 
     /// Adds a file, or marks an already listed one as named directly when this one is.
     mutating func add(
-        relativePath: String, origin: Int, language: Language, explicitlyNamed: Bool, identity: WalkFileIdentity
+        relativePath: String, origin: Int, language: Language, explicitlyNamed: Bool, identity: FileIdentity
     ) {
         if let index = fileIndex[identity] {
             if explicitlyNamed { files.markExplicitlyNamed(at: index) }
@@ -141,7 +142,7 @@ struct WalkSession {
         }
         for file in linked.files {
             addWalked(file.child, language: file.language, root: root, status: .success(file.target),
-                      readError: WalkFileSystem.readError(file.child.absolutePath))
+                      readError: FileSystem.readError(file.child.absolutePath))
         }
     }
 
@@ -149,8 +150,8 @@ struct WalkSession {
         _ frame: WalkFrame, root: WalkScanRoot, pending: inout [WalkFrame], linked: inout WalkLinkedItems
     ) {
         let shownPath = frame.isRoot ? root.argument : root.shown(frame.relativePath)
-        let directory: WalkDirectory
-        switch WalkDirectory.open(frame.absolutePath) {
+        let directory: OpenDirectory
+        switch OpenDirectory.open(frame.absolutePath) {
         case .success(let opened): directory = opened
         case .failure(let error):
             problems.append(FileProblem(
@@ -223,7 +224,7 @@ struct WalkSession {
     }
 
     /// Whether an entry named `.gitignore` is worth reading: FIFOs and devices never are.
-    private static func mayHoldRules(_ kind: WalkFileKind) -> Bool {
+    private static func mayHoldRules(_ kind: FileKind) -> Bool {
         switch kind {
         case .regular, .symlink, .unknown: return true
         case .directory, .special: return false
@@ -270,7 +271,7 @@ struct WalkSession {
 
     private mutating func addWalked(
         _ child: WalkChild, language: Language, root: WalkScanRoot,
-        status: Result<WalkFileStatus, WalkSystemError>, readError: WalkSystemError?
+        status: Result<FileStatus, SystemCallError>, readError: SystemCallError?
     ) {
         switch status {
         case .failure(let error):
@@ -292,8 +293,8 @@ struct WalkSession {
     private mutating func considerLink(
         _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot, linked: inout WalkLinkedItems
     ) {
-        let target: WalkFileStatus
-        switch WalkFileSystem.status(ofPath: child.absolutePath, followingLinks: true) {
+        let target: FileStatus
+        switch FileSystem.status(ofPath: child.absolutePath, followingLinks: true) {
         case .success(let status): target = status
         case .failure(let error):
             if options.followSymlinks, selectedLanguage(child, parent: parent, rules: rules, root: root) != nil {
@@ -302,7 +303,7 @@ struct WalkSession {
             }
             return
         }
-        let realPath = WalkFileSystem.realPath(child.absolutePath) ?? child.absolutePath
+        let realPath = FileSystem.realPath(child.absolutePath) ?? child.absolutePath
         switch target.kind {
         case .directory:
             guard let frame = folderFrame(child, parent: parent, rules: rules, root: root, realPath: realPath) else { return }

@@ -1,12 +1,5 @@
 import A11yScanSyntax
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import A11yScanSystem
 
 /// The files a walk found, kept compactly because a scan holds the list from the walk to its
 /// end: the relative paths share one byte buffer, and a file's absolute path is composed from
@@ -126,11 +119,7 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     package var relativePathsAreASCII: Bool { !bytes.contains { $0 >= 0x80 } }
 
     private func compareRelativePaths(_ left: Entry, _ right: Entry) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            let common = Swift.min(left.length, right.length)
-            let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + left.start, buffer.baseAddress! + right.start, common)
-            return order != 0 ? Int(order) : left.length - right.length
-        }
+        ByteOrder.compare(bytes, left.start..<(left.start + left.length), right.start..<(right.start + right.length))
     }
 
     private func relativePath(_ entry: Entry) -> String {

@@ -1,6 +1,7 @@
 import A11yScanBatch
 import A11yScanCore
 import A11yScanReport
+import A11yScanSystem
 import ArgumentParser
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
 import A11yScanCore
+import A11yScanSystem
 import ArgumentParser
 import Foundation
 

@@ -1,6 +1,7 @@
 import A11yScanCore
 import A11yScanFindings
 import A11yScanReport
+import A11yScanSystem
 
 /// One requested report being written while the scan runs: the format's stream, the file it
 /// goes to (atomic, or standard output) and, when the format needs the summary before the

@@ -1,4 +1,5 @@
 import A11yScanReport
+import A11yScanSystem
 import Foundation
 
 /// `a11yscan rules --write-docs DIR`: writes each rule's page and the index into DIR (each file

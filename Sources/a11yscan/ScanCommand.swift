@@ -2,6 +2,7 @@ import A11yScanCore
 import A11yScanFindings
 import A11yScanReport
 import A11yScanSyntax
+import A11yScanSystem
 import A11yScanWalk
 import ArgumentParser
 import Foundation

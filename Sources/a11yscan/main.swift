@@ -1,3 +1,4 @@
+import A11yScanSystem
 import ArgumentParser
 import Foundation
 
@@ -24,6 +25,9 @@ do {
     Foundation.exit(exit.rawValue)
 } catch let error as CommandLineError {
     FileHandle.standardError.write(Data((error.line + "\n").utf8))
+    Foundation.exit(2)
+} catch let error as OutputFileError {
+    FileHandle.standardError.write(Data((CommandLineError.output(path: error.path, reason: error.reason).line + "\n").utf8))
     Foundation.exit(2)
 } catch {
     let code = A11yScanCommand.exitCode(for: error)

@@ -1,4 +1,5 @@
 @testable import A11yScanGitProcess
+import A11yScanSystem
 @testable import A11yScanWalk
 import XCTest
 @testable import A11yScanCore
@@ -35,7 +36,7 @@ final class ChangedLinesTests: XCTestCase {
         XCTAssertTrue(changes.isChanged("App/View.swift", lines: 9...9))
         XCTAssertTrue(changes.isChanged("App/View.swift", lines: 1...3), "a range touching one changed line")
         XCTAssertFalse(changes.isChanged("App/View.swift", lines: 4...7))
-        XCTAssertEqual(changes.topLevel, WalkFileSystem.realPath(repo.path))
+        XCTAssertEqual(changes.topLevel, FileSystem.realPath(repo.path))
     }
 
     func testRenameWithEditsReportsOnlyTheEditedLinesUnderTheNewName() throws {

@@ -1,4 +1,5 @@
 @testable import A11yScanMatcher
+import A11yScanSyntax
 import XCTest
 
 /// The per-file literal index answers with every occurrence, overlapping ones included, and
@@ -10,7 +11,7 @@ final class LiteralIndexTests: XCTestCase {
         let bytes = Array("aaaa Button TextButton\nButtonButton".utf8)
         bytes.withUnsafeBufferPointer { code in
             let index = LiteralIndex()
-            index.reset(code)
+            index.reset(ByteView(code))
             XCTAssertEqual(index.occurrences(of: literal("Button")), [5, 16, 23, 29])
             XCTAssertEqual(index.occurrences(of: literal("aaa")), [0, 1])
             XCTAssertTrue(index.contains(literal("Text")))
@@ -23,12 +24,12 @@ final class LiteralIndexTests: XCTestCase {
         let first = Array("Button Image".utf8), second = Array("Text".utf8)
         let index = LiteralIndex()
         first.withUnsafeBufferPointer { code in
-            index.reset(code)
+            index.reset(ByteView(code))
             XCTAssertTrue(index.contains(literal("Image")))
             XCTAssertEqual(index.occurrences(of: literal("Button")), [0])
         }
         second.withUnsafeBufferPointer { code in
-            index.reset(code)
+            index.reset(ByteView(code))
             XCTAssertFalse(index.contains(literal("Image")))
             XCTAssertEqual(index.occurrences(of: literal("Button")), [])
             XCTAssertEqual(index.occurrences(of: literal("Text")), [0])
@@ -45,7 +46,7 @@ final class LiteralIndexTests: XCTestCase {
         let bytes = Array("Image Button Image".utf8)
         bytes.withUnsafeBufferPointer { code in
             let index = LiteralIndex()
-            index.reset(code)
+            index.reset(ByteView(code))
             XCTAssertEqual(index.occurrences(of: unnumbered), [0, 13])
             XCTAssertTrue(index.contains(unnumbered))
         }
@@ -134,7 +135,7 @@ final class LiteralSetScanTests: XCTestCase {
         let index = LiteralIndex()
         let warmUp: [UInt8] = []
         warmUp.withUnsafeBufferPointer { code in
-            index.reset(code, kind: 1)
+            index.reset(ByteView(code), kind: 1)
             for literal in literals { _ = index.occurrences(of: literal) }
         }
         var state: UInt64 = 7
@@ -148,7 +149,7 @@ final class LiteralSetScanTests: XCTestCase {
             bytes.withUnsafeBufferPointer { code in
                 var found = [[Int]](repeating: [], count: literals.count)
                 scan.scan(code) { index, start in found[index].append(start) }
-                index.reset(code, kind: 1)
+                index.reset(ByteView(code), kind: 1)
                 for (number, literal) in literals.enumerated() {
                     let expected = occurrences(literal, in: code)
                     XCTAssertEqual(found[number], expected, "\(words[number]) in \(text.debugDescription)",
@@ -165,19 +166,19 @@ final class LiteralSetScanTests: XCTestCase {
         let button = Literal.interned(Array("Button".utf8)), image = Literal.interned(Array("Image".utf8))
         let first = Array("Button Image".utf8), second = Array("Image Button Button".utf8), third = Array("Image".utf8)
         first.withUnsafeBufferPointer { code in
-            index.reset(code, kind: 1)
+            index.reset(ByteView(code), kind: 1)
             XCTAssertEqual(index.occurrences(of: button), [0])
             XCTAssertTrue(index.contains(image))
         }
         second.withUnsafeBufferPointer { code in
-            index.reset(code, kind: 1)
+            index.reset(ByteView(code), kind: 1)
             XCTAssertTrue(index.contains(image))
             XCTAssertEqual(index.occurrences(of: button), [6, 13])
             XCTAssertEqual(index.occurrences(of: image), [0])
         }
         third.withUnsafeBufferPointer { code in
             // Another kind of file has its own expectations, and finds the same.
-            index.reset(code, kind: 2)
+            index.reset(ByteView(code), kind: 2)
             XCTAssertEqual(index.occurrences(of: button), [])
             XCTAssertEqual(index.occurrences(of: image), [0])
         }

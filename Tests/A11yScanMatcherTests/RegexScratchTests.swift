@@ -1,4 +1,5 @@
 @testable import A11yScanMatcher
+import A11yScanSyntax
 import XCTest
 
 /// PCRE2 is handed a pointer into the caller's buffer and a length: a match must stay inside
@@ -9,7 +10,7 @@ final class RegexScratchTests: XCTestCase {
     private func firstMatch(_ pattern: String, in text: String, range: Range<Int>? = nil) throws -> Range<Int>? {
         let bytes = Array(text.utf8)
         let regex = try Regex(pattern)
-        return try bytes.withUnsafeBufferPointer { try scratch.firstMatch(regex, in: $0, range: range ?? 0..<bytes.count) }
+        return try bytes.withUnsafeBufferPointer { try scratch.firstMatch(regex, in: ByteView($0), range: range ?? 0..<bytes.count) }
     }
 
     func testOffsetsAreTheBuffersAndTheSubjectIsExactlyTheRange() throws {
@@ -42,7 +43,7 @@ final class RegexScratchTests: XCTestCase {
         let bounded = RegexScratch(matchLimit: 1_000)
         let regex = try Regex("(a|aa)+$")
         let bytes = Array(String(repeating: "a", count: 64).utf8) + [UInt8(ascii: "b")]
-        XCTAssertThrowsError(try bytes.withUnsafeBufferPointer { try bounded.firstMatch(regex, in: $0, range: 0..<bytes.count) }) {
+        XCTAssertThrowsError(try bytes.withUnsafeBufferPointer { try bounded.firstMatch(regex, in: ByteView($0), range: 0..<bytes.count) }) {
             XCTAssertTrue($0 is RegexLimitError, "\($0)")
         }
         XCTAssertThrowsError(try Regex("a(")) { XCTAssertTrue($0 is RegexError) }

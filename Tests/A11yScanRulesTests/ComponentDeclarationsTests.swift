@@ -16,7 +16,7 @@ final class ComponentDeclarationsTests: XCTestCase {
         let source = SourceFile(path: language == .kotlin ? "Screen.kt" : "Screen.swift", language: language,
                                 text: Array(text.utf8))
         let tree = CallTree.build(source)
-        return source.code.withUnsafeBufferPointer { code in
+        return source.code.withByteView { code in
             ComponentDeclarations(tree: tree, code: code).all().map { found in
                 let name = String(decoding: code[tree.nodes[Int(found.node)].name], as: UTF8.self)
                 return Declared(name: name, kind: found.kind, parameters: found.parameters.map { parameter in

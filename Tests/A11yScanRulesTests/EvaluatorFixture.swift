@@ -34,8 +34,8 @@ struct EvaluatorFixture {
         let code = Self.exactCopy(source.code), text = Self.exactCopy(source.text)
         defer { code.deallocate(); text.deallocate() }
         let evaluator = NodeEvaluator(tree: tree, names: names, facts: .builtIn, scratch: RegexScratch(),
-                                      templates: NodeTemplateCache(), code: UnsafeBufferPointer(code),
-                                      text: UnsafeBufferPointer(text))
+                                      templates: NodeTemplateCache(), code: ByteView(UnsafeBufferPointer(code)),
+                                      text: ByteView(UnsafeBufferPointer(text)))
         return try body(evaluator)
     }
 

@@ -44,7 +44,7 @@ final class NodeProgramTests: XCTestCase {
         XCTAssertEqual(program.bytes.count, "actionrole".utf8.count)
         let labels = program.arguments[0].labels
         let code = Array("role: x, actions: y".utf8)
-        code.withUnsafeBufferPointer { buffer in
+        code.withByteView { buffer in
             XCTAssertTrue(program.containsString(labels, buffer, 0..<4))
             XCTAssertFalse(program.containsString(labels, buffer, 9..<16), "`actions` is not `action`")
             XCTAssertTrue(program.string(program.lists[labels.start], equals: buffer, 9..<15))

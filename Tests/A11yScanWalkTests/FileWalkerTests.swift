@@ -1,4 +1,5 @@
 @testable import A11yScanFindings
+import A11yScanSystem
 @testable import A11yScanWalk
 import Foundation
 import XCTest
@@ -17,7 +18,7 @@ final class FileWalkerTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("walker-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        base = WalkFileSystem.realPath(folder.path) ?? folder.path
+        base = FileSystem.realPath(folder.path) ?? folder.path
     }
 
     override func tearDownWithError() throws {

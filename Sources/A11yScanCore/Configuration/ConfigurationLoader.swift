@@ -1,4 +1,5 @@
 import A11yScanRules
+import A11yScanSystem
 import A11yScanWalk
 import Foundation
 import Yams
@@ -16,7 +17,7 @@ public enum ConfigurationLoader {
         while let here = current {
             if let base, WalkPath.relative(here, to: base)?.isEmpty ?? true { break }
             let candidate = WalkPath.join(here, Configuration.fileName)
-            if case .success(let status) = WalkFileSystem.status(ofPath: candidate, followingLinks: true),
+            if case .success(let status) = FileSystem.status(ofPath: candidate, followingLinks: true),
                status.kind == .regular {
                 found.append(candidate)
             }
@@ -27,7 +28,7 @@ public enum ConfigurationLoader {
 
     /// The folder `path` (absolute) stands for: itself, unless it is an existing file.
     static func folder(of path: String) -> String {
-        if case .success(let status) = WalkFileSystem.status(ofPath: path, followingLinks: true), status.kind != .directory {
+        if case .success(let status) = FileSystem.status(ofPath: path, followingLinks: true), status.kind != .directory {
             return parent(of: path)
         }
         return WalkPath.normalize(path)
@@ -36,7 +37,7 @@ public enum ConfigurationLoader {
     /// Loads the file at `path`.
     public static func load(file path: String) throws(ConfigurationError) -> Configuration {
         let absolute = WalkPath.absolute(path, base: FileManager.default.currentDirectoryPath)
-        switch WalkFileSystem.readRegularFile(absolute, refusingLinks: false) {
+        switch FileSystem.readRegularFile(absolute, refusingLinks: false) {
         case .failure(let error):
             throw ConfigurationError(file: path, line: nil, field: nil,
                                      message: "cannot read the configuration file: \(error.message)",

@@ -1,5 +1,6 @@
 import A11yScanComponents
 import A11yScanFindings
+import A11yScanMatcher
 import A11yScanRules
 import A11yScanSyntax
 import Synchronization

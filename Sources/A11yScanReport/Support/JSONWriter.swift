@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Serializes a `JSONValue` as pretty-printed UTF-8 with two-space indentation and a final
 /// newline. Hand-written so that key order, escaping and whitespace never depend on the
 /// platform's encoder (which differs between Darwin and Linux Foundation). It writes bytes
@@ -80,15 +82,8 @@ enum JSONWriter {
     }
 
     private static func pad(_ level: Int, _ out: inout [UInt8]) {
-        var left = level * 2
-        while left > 0 {
-            let run = min(left, spaces.utf8CodeUnitCount)
-            spaces.withUTF8Buffer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
-            left -= run
-        }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
     }
-
-    private static let spaces: StaticString = "                                "
 
     /// Appends fixed text: a `StaticString`'s bytes go in as one copy, where appending a
     /// `String`'s UTF-8 view cost several times as many instructions per call.
@@ -101,18 +96,13 @@ enum JSONWriter {
     static func appendDecimal(_ number: Int, into out: inout [UInt8]) {
         if number < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: buffer[start...])
-        }
+        // The digits come lowest first; they are turned round in place.
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
     }
 
     /// Quotes a string per RFC 8259: `"` and `\` escaped, control characters as short escapes
@@ -120,20 +110,18 @@ enum JSONWriter {
     static func appendQuoted(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { appendEscaped($0, into: &out) }
+        text.withByteView { appendEscaped($0, into: &out) }
         out.append(UInt8(ascii: "\""))
     }
 
     /// Appends `bytes` with what JSON escapes escaped, copying the runs between escapes whole.
     /// Eight bytes are tested at a time: messages, fixes and snippets rarely need an escape.
-    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        guard let base = bytes.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
+    private static func appendEscaped(_ bytes: ByteView, into out: inout [UInt8]) {
         var runStart = 0, index = 0
         while index < bytes.count {
             let end: Int
             if index + 8 <= bytes.count {
-                guard mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else {
+                guard mayNeedEscape(bytes.word(at: index)) else {
                     index += 8
                     continue
                 }
@@ -142,16 +130,16 @@ enum JSONWriter {
                 end = bytes.count
             }
             while index < end {
-                let byte = base[index]
+                let byte = bytes[index]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                    out.append(contentsOf: bytes.bytes(in: runStart..<index))
                     appendEscape(byte, into: &out)
                     runStart = index + 1
                 }
                 index += 1
             }
         }
-        out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
+        out.append(contentsOf: bytes.bytes(in: runStart..<bytes.count))
     }
 
     /// Whether one of eight bytes may be a control character, `"` or `\\` (never false when

@@ -109,7 +109,7 @@ struct ComponentCallChecker {
         return zip(summaries, counts).filter { $0.1 == best }.map(\.0)
     }
 
-    private func arguments(of call: Int32, in tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> [ComponentArgument] {
+    private func arguments(of call: Int32, in tree: CallTree, _ code: ByteView) -> [ComponentArgument] {
         tree.arguments(of: call).enumerated().map { position, argument in
             ComponentArgument(label: argument.label.map { String(decoding: code[$0], as: UTF8.self) }, position: position,
                               kind: argument.kind, forwards: nil)

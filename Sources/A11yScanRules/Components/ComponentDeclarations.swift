@@ -4,7 +4,7 @@ import A11yScanSyntax
 /// their parameters as a caller sees them.
 package struct ComponentDeclarations {
     let tree: CallTree
-    let code: UnsafeBufferPointer<UInt8>
+    let code: ByteView
 
     struct Found {
         var node: Int32

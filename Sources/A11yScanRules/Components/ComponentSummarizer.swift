@@ -22,8 +22,8 @@ package struct ComponentSummarizer {
 
     package func summaries(of tree: CallTree) throws -> [ComponentSummary] {
         let source = tree.source
-        return try source.code.withUnsafeBufferPointer { code in
-            try source.text.withUnsafeBufferPointer { text in
+        return try source.code.withByteView { code in
+            try source.text.withByteView { text in
                 var summaries = ComponentDeclarations(tree: tree, code: code).all().map { outline($0, tree, code) }
                 guard !summaries.isEmpty else { return [] }
                 // One evaluator of the code as written serves both kinds of check, so fact answers are shared.
@@ -43,8 +43,8 @@ package struct ComponentSummarizer {
     /// The file being summarised, and the facts its evaluators answer.
     private struct File {
         let tree: CallTree
-        let code: UnsafeBufferPointer<UInt8>
-        let text: UnsafeBufferPointer<UInt8>
+        let code: ByteView
+        let text: ByteView
         let facts: FactLibrary
 
         func evaluator(_ bindings: [String: ValueKind], _ summarizer: ComponentSummarizer) -> NodeEvaluator {
@@ -64,7 +64,7 @@ package struct ComponentSummarizer {
     }
 
     /// Parameters, what the component renders and the calls it forwards parameters to.
-    private func outline(_ found: ComponentDeclarations.Found, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Outline {
+    private func outline(_ found: ComponentDeclarations.Found, _ tree: CallTree, _ code: ByteView) -> Outline {
         let node = tree.nodes[Int(found.node)]
         var parameters = found.parameters
         let parameterNames = Set(parameters.map(\.name))
@@ -245,7 +245,7 @@ package struct ComponentSummarizer {
 
     /// Whether a call is given a callback for the user's input (`onCheckedChange`,
     /// `onValueChange`, `onClick`).
-    private func takesInput(_ call: Int32, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func takesInput(_ call: Int32, _ tree: CallTree, _ code: ByteView) -> Bool {
         tree.arguments(of: call).contains { argument in
             guard let label = argument.label else { return false }
             return ["onCheckedChange", "onValueChange", "onClick"].contains { code[label].elementsEqual($0.utf8) }
@@ -254,7 +254,7 @@ package struct ComponentSummarizer {
 
     /// Whether a call in a class is about the instance itself: no receiver, or `self`,
     /// `super` or `this`.
-    private func isAboutItself(_ call: Int32, _ tree: CallTree, _ code: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func isAboutItself(_ call: Int32, _ tree: CallTree, _ code: ByteView) -> Bool {
         guard let receiver = tree.nodes[Int(call)].receiver else { return true }
         return ["self", "super", "this"].contains { code[receiver].elementsEqual($0.utf8) }
     }

@@ -16,7 +16,7 @@ enum PropertyNaming {
     ]
 
     /// Whether the code writes `name.member` (or `name?.member`) for one of `members`.
-    static func mentions(_ name: String, _ members: Set<String> = namingMembers, in code: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func mentions(_ name: String, _ members: Set<String> = namingMembers, in code: ByteView) -> Bool {
         let bytes = Array(name.utf8)
         guard !bytes.isEmpty, code.count > bytes.count else { return false }
         var start = 0

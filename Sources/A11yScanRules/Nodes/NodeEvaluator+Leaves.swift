@@ -90,7 +90,7 @@ extension NodeEvaluator {
     /// The kind a component parameter named `code[range]` stands for, if it is bound.
     private func binding(_ range: Range<Int>) -> ValueKind? {
         for binding in bindings where binding.name.count == range.count {
-            if binding.name.withUnsafeBufferPointer({ $0.elementsEqual(code[range]) }) { return binding.kind }
+            if binding.name.withByteView({ code.bytes(in: range, equal: $0) }) { return binding.kind }
         }
         return nil
     }
@@ -107,10 +107,10 @@ extension NodeEvaluator {
 
     /// Searches the program's pattern `pattern` in `buffer[range]`, recording the match's named
     /// groups as captures.
-    func search(_ program: NodeProgram, _ pattern: Int32, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws -> Bool {
+    func search(_ program: NodeProgram, _ pattern: Int32, in buffer: ByteView, _ range: Range<Int>) throws -> Bool {
         let entry = program.patterns[pattern]
         guard entry.regex < 0 else {
-            guard try scratch.firstMatch(program.regexes[Int(entry.regex)], in: buffer, range: range) != nil else { return false }
+            guard try program.regexes[Int(entry.regex)].firstMatch(in: buffer, range, scratch: scratch) != nil else { return false }
             var item = entry.groups.start
             while item < entry.groups.end {
                 if let captured = scratch.capture(Int(program.lists[item])) { captures.set(program.lists[item + 1], captured) }
@@ -128,7 +128,7 @@ extension NodeEvaluator {
             }
         }
         let regex = try templates.regex(source)
-        guard try scratch.firstMatch(regex, in: buffer, range: range) != nil else { return false }
+        guard try regex.firstMatch(in: buffer, range, scratch: scratch) != nil else { return false }
         for (name, number) in regex.groupNames {
             if let slot = program.captureNames[name], let captured = scratch.capture(number) { captures.set(slot, captured) }
         }

@@ -11,8 +11,8 @@ final class NodeEvaluator {
     let facts: FactLibrary
     let scratch: RegexScratch
     let templates: NodeTemplateCache
-    let code: UnsafeBufferPointer<UInt8>
-    let text: UnsafeBufferPointer<UInt8>
+    let code: ByteView
+    let text: ByteView
     /// Captured source ranges of the rule being evaluated, by slot.
     @exclusivity(unchecked) var captures = NodeCaptures()
     /// While a component is summarised: what its parameters stand for, by name. An argument
@@ -32,7 +32,7 @@ final class NodeEvaluator {
     @exclusivity(unchecked) var childLists: [Int32: [Int32]] = [:]
 
     init(tree: CallTree, names: NameTable, facts: FactLibrary, scratch: RegexScratch, templates: NodeTemplateCache,
-         code: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, bindings: [String: ValueKind] = [:]) {
+         code: ByteView, text: ByteView, bindings: [String: ValueKind] = [:]) {
         self.tree = tree
         self.bindings = bindings.map { (Array($0.key.utf8), $0.value) }
         self.names = names
@@ -157,7 +157,7 @@ final class NodeEvaluator {
         let entry = program.matchers[matcher]
         if entry.regex >= 0 {
             guard !range.isEmpty else { return false }
-            return try scratch.firstMatch(program.regexes[Int(entry.regex)], in: code, range: range) != nil
+            return try program.regexes[Int(entry.regex)].firstMatch(in: code, range, scratch: scratch) != nil
         }
         return program.contains(entry, number: number)
     }

@@ -67,7 +67,7 @@ final class NodeProgram: @unchecked Sendable {
 
     /// Whether one of the literal strings `list` equals `buffer[range]`.
     @inline(__always)
-    func containsString(_ list: Int32Span, _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    func containsString(_ list: Int32Span, _ buffer: ByteView, _ range: Range<Int>) -> Bool {
         var item = list.start
         while item < list.end {
             if string(lists[item], equals: buffer, range) { return true }
@@ -77,7 +77,7 @@ final class NodeProgram: @unchecked Sendable {
     }
 
     /// Whether the literal string `string` equals `buffer[range]`.
-    func string(_ string: Int32, equals buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    func string(_ string: Int32, equals buffer: ByteView, _ range: Range<Int>) -> Bool {
         let span = strings[string]
         guard span.count == range.count else { return false }
         var offset = 0
@@ -220,29 +220,6 @@ struct SiblingEntry {
     var direction: SiblingRelation.Direction
     var adjacent: Bool
     var together: Bool
-}
-
-/// An array copied into memory its owner frees, read without reference counting or bounds
-/// checks (indexes come from the builder).
-struct FlatTable<Element> {
-    private let base: UnsafeMutablePointer<Element>
-    let count: Int
-
-    init(_ array: [Element]) {
-        count = array.count
-        base = .allocate(capacity: max(array.count, 1))
-        array.withUnsafeBufferPointer { source in
-            if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
-        }
-    }
-
-    func free() {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    @inline(__always)
-    subscript(_ index: Int32) -> Element { base[Int(index)] }
 }
 
 extension NodePosition {

@@ -52,8 +52,8 @@ package final class NodeRuleMatcher {
             if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
         }
         let facts = lender?.facts ?? .builtIn
-        source.code.withUnsafeBufferPointer { code in
-            source.text.withUnsafeBufferPointer { text in
+        source.code.withByteView { code in
+            source.text.withByteView { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
                                               templates: templates, code: code, text: text)
                 evaluator.componentShapes = components.shapes(for: source.language, names: names)

@@ -1,3 +1,4 @@
+import A11yScanSystem
 import A11yScanWalk
 import Foundation
 
@@ -16,6 +17,6 @@ extension GitCommand {
                 subject: path, gitOutput: output.standardError,
                 hint: "run the scan inside a git work tree, or leave out --diff")
         }
-        return WalkFileSystem.realPath(output.text) ?? output.text
+        return FileSystem.realPath(output.text) ?? output.text
     }
 }

@@ -1,4 +1,4 @@
-@testable import A11yScanWalk
+@testable import A11yScanSystem
 import XCTest
 
 /// Paths are ordered by their UTF-8 bytes everywhere in a scan.
@@ -13,5 +13,16 @@ final class ByteOrderTests: XCTestCase {
                 XCTAssertEqual(ByteOrder.precedes(left, right), reference < 0, "\(left) vs \(right)")
             }
         }
+    }
+}
+
+extension ByteOrderTests {
+    func testRunsOfOneBufferCompareAsTheirBytes() {
+        let bytes = Array("a/b.swifta/b.swiftxa/c".utf8)
+        XCTAssertEqual(ByteOrder.compare(bytes, 0..<9, 9..<18), 0, "equal runs at different places")
+        XCTAssertLessThan(ByteOrder.compare(bytes, 0..<9, 9..<19), 0, "a prefix sorts first")
+        XCTAssertGreaterThan(ByteOrder.compare(bytes, 9..<19, 0..<9), 0)
+        XCTAssertLessThan(ByteOrder.compare(bytes, 0..<3, 19..<22), 0, "a/b before a/c")
+        XCTAssertEqual(ByteOrder.compare(bytes, 4..<4, 7..<7), 0, "two empty runs")
     }
 }

@@ -6,11 +6,11 @@ import Synchronization
 /// complete, so a failed run never leaves half a report. Targets that are not regular files
 /// (`/dev/null`, a FIFO, a terminal) are written in place, never replaced; a symbolic link is
 /// followed, not replaced. `-` is standard output.
-struct AtomicFile {
+package struct AtomicFile {
     /// The path as the user gave it, for messages.
-    let shownPath: String
-    let handle: FileHandle
-    var descriptor: Int32 { handle.fileDescriptor }
+    package let shownPath: String
+    package let handle: FileHandle
+    package var descriptor: Int32 { handle.fileDescriptor }
     /// The temporary file and the path it is renamed to; nil when written in place.
     private let rename: (temporary: String, target: String)?
     /// Where the temporary file is registered for removal on interruption.
@@ -22,19 +22,19 @@ struct AtomicFile {
 
     /// The folder for other temporary files of this report: beside the temporary file when
     /// there is one (same file system, same space), else the system's temporary folder.
-    var scratchFolder: String {
+    package var scratchFolder: String {
         guard let temporary = rename?.temporary else { return FileManager.default.temporaryDirectory.path }
         return URL(fileURLWithPath: temporary).deletingLastPathComponent().path
     }
 
     /// Opens `path` for writing; call `commit()` when everything is written, `discard()` on failure.
-    static func open(_ path: String) throws -> AtomicFile {
+    package static func open(_ path: String) throws -> AtomicFile {
         if path == "-" { return AtomicFile(shownPath: path, handle: FileHandle.standardOutput, rename: nil, interruptSlot: nil) }
         let target = URL(fileURLWithPath: followingLinks(path))
         var info = stat()
         if stat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             guard let handle = FileHandle(forWritingAtPath: target.path) else {
-                throw CommandLineError.output(path: path, reason: "cannot open for writing")
+                throw OutputFileError(path: path, reason: "cannot open for writing")
             }
             return AtomicFile(shownPath: path, handle: handle, rename: nil, interruptSlot: nil)
         }
@@ -45,13 +45,13 @@ struct AtomicFile {
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary) else {
             InterruptCleanup.forget(slot)
-            throw CommandLineError.output(path: path, reason: "cannot create a file in its folder")
+            throw OutputFileError(path: path, reason: "cannot create a file in its folder")
         }
         return AtomicFile(shownPath: path, handle: handle, rename: (temporary, target.path), interruptSlot: slot)
     }
 
     /// Writes all of `bytes` to `path` atomically.
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         let file = try open(path)
         do {
             try file.append(bytes)
@@ -63,7 +63,7 @@ struct AtomicFile {
     }
 
     /// Writes all of `bytes`; a failure names the system's reason (`File too large`, `No space left on device`).
-    func append(_ bytes: [UInt8]) throws {
+    package func append(_ bytes: [UInt8]) throws {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -71,21 +71,21 @@ struct AtomicFile {
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                throw CommandLineError.output(path: shownPath, reason: String(cString: strerror(errno)))
+                throw OutputFileError(path: shownPath, reason: String(cString: strerror(errno)))
             }
             written += count
         }
     }
 
     /// Closes the file and puts the temporary file in the target's place.
-    func commit() throws {
+    package func commit() throws {
         if shownPath != "-" { try? handle.close() }
         guard let (temporary, target) = rename else { return }
         defer { InterruptCleanup.forget(interruptSlot) }
         if !Self.replace(target, with: temporary) {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw CommandLineError.output(path: shownPath, reason: reason)
+            throw OutputFileError(path: shownPath, reason: reason)
         }
     }
 
@@ -105,7 +105,7 @@ struct AtomicFile {
     }
 
     /// Closes the file and removes the temporary file, leaving the target as it was.
-    func discard() {
+    package func discard() {
         if shownPath != "-" { try? handle.close() }
         if let temporary = rename?.temporary { try? FileManager.default.removeItem(atPath: temporary) }
         InterruptCleanup.forget(interruptSlot)

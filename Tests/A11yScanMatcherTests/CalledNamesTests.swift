@@ -1,4 +1,4 @@
-@testable import A11yScanRules
+@testable import A11yScanMatcher
 import A11yScanSyntax
 import XCTest
 
@@ -14,7 +14,7 @@ final class CalledNamesTests: XCTestCase {
         XCTAssertTrue(calls.mayCall(.init("BackButton")))
         XCTAssertFalse(calls.mayCall(.init("Screen")), "a declaration is no call")
         XCTAssertFalse(calls.mayCall(.init("label")), "nor is an argument")
-        let triples = source.code.withUnsafeBufferPointer { CalledNames.triples(ByteTriples($0)) }
+        let triples = source.code.withByteView { CalledNames.triples(ByteTriples($0)) }
         for name in ["BackButton", "Screen", "ackBu", "on"] { XCTAssertTrue(triples.mayCall(.init(name)), name) }
         XCTAssertFalse(triples.mayCall(.init("ToolbarBack")))
     }

@@ -4,17 +4,17 @@ import Foundation
 /// summary comes first, copied into the report once the summary is known. The file is
 /// unlinked as soon as it is created, so it never shows in a folder listing and nothing is
 /// left behind, whatever happens to the process.
-final class SpillFile {
+package final class SpillFile {
     private let descriptor: Int32
     /// The report it belongs to, for messages.
     private let shownPath: String
 
-    init(in folder: String, for shownPath: String) throws {
+    package init(in folder: String, for shownPath: String) throws {
         self.shownPath = shownPath
         var template = Array((folder + "/.a11yscan-spill-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw CommandLineError.output(path: shownPath, reason: "cannot create a temporary file in \(folder): \(Self.lastError())")
+            throw OutputFileError(path: shownPath, reason: "cannot create a temporary file in \(folder): \(Self.lastError())")
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         self.descriptor = descriptor
@@ -22,13 +22,13 @@ final class SpillFile {
 
     deinit { close(descriptor) }
 
-    func append(_ bytes: [UInt8]) throws {
+    package func append(_ bytes: [UInt8]) throws {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                throw CommandLineError.output(path: shownPath, reason: "cannot hold findings aside: \(Self.lastError())")
+                throw OutputFileError(path: shownPath, reason: "cannot hold findings aside: \(Self.lastError())")
             }
             written += count
         }
@@ -36,7 +36,7 @@ final class SpillFile {
 
     /// Copies everything appended so far to the end of `file`: inside the kernel where it can
     /// (`sendfile`, no pass through this process's memory), else a chunk at a time.
-    func copy(to file: AtomicFile) throws {
+    package func copy(to file: AtomicFile) throws {
         var offset: off_t = 0
         #if os(Linux)
         while true {
@@ -46,7 +46,7 @@ final class SpillFile {
             if errno == EINTR { continue }
             // Descriptors sendfile cannot write to go the long way; real failures are reported.
             guard [EINVAL, ENOSYS, EOPNOTSUPP, ESPIPE].contains(errno) else {
-                throw CommandLineError.output(path: file.shownPath, reason: Self.lastError())
+                throw OutputFileError(path: file.shownPath, reason: Self.lastError())
             }
             break
         }
@@ -56,7 +56,7 @@ final class SpillFile {
             let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, offset) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
-                throw CommandLineError.output(path: shownPath, reason: "cannot read back the findings: \(Self.lastError())")
+                throw OutputFileError(path: shownPath, reason: "cannot read back the findings: \(Self.lastError())")
             }
             if count == 0 { return }
             try file.append(Array(chunk[..<count]))

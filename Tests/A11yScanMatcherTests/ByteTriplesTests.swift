@@ -1,11 +1,12 @@
-@testable import A11yScanRules
+@testable import A11yScanMatcher
+import A11yScanSyntax
 import XCTest
 
-/// The byte triples of a file's code, read through a buffer pointer: never a wrong no, and a
+/// The byte triples of a file's code, read through a view of its bytes: never a wrong no, and a
 /// no for what the code lacks, at the smallest size and past the largest.
 final class ByteTriplesTests: XCTestCase {
     private func triples(_ text: String) -> ByteTriples {
-        Array(text.utf8).withUnsafeBufferPointer(ByteTriples.init)
+        Array(text.utf8).withByteView(ByteTriples.init)
     }
 
     func testCodeShorterThanATripleContainsOnlyNamesShorterThanOne() {

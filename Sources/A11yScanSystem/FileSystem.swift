@@ -8,7 +8,7 @@ import Darwin
 
 /// What kind of thing a directory entry or path is. Special files (FIFOs, sockets, devices)
 /// are only ever classified from their mode bits, never opened: opening a FIFO can block.
-package enum WalkFileKind: Sendable, Hashable {
+package enum FileKind: Sendable, Hashable {
     case regular, directory, symlink, unknown
     case special(String)
 
@@ -40,33 +40,33 @@ package enum WalkFileKind: Sendable, Hashable {
 }
 
 /// The identity of a file on disk: two paths with the same identity are the same file.
-struct WalkFileIdentity: Sendable, Hashable {
-    let device: UInt64
-    let inode: UInt64
+package struct FileIdentity: Sendable, Hashable {
+    package let device: UInt64
+    package let inode: UInt64
 }
 
 /// The result of `stat`/`lstat` the walker cares about.
-package struct WalkFileStatus: Sendable {
-    package let kind: WalkFileKind
-    let identity: WalkFileIdentity
+package struct FileStatus: Sendable {
+    package let kind: FileKind
+    package let identity: FileIdentity
     /// The mode lets owner, group and others read it, so whoever we are may (ACLs aside): no
     /// need to ask. Only the owner's bits count for the owner, so all three must be set.
-    let readableByAll: Bool
+    package let readableByAll: Bool
 
     init(_ info: stat) {
-        kind = WalkFileKind(mode: info.st_mode)
+        kind = FileKind(mode: info.st_mode)
         let readBits = S_IRUSR | S_IRGRP | S_IROTH
         readableByAll = info.st_mode & readBits == readBits
-        identity = WalkFileIdentity(
+        identity = FileIdentity(
             device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
 }
 
 /// A failed system call, kept as its `errno` so callers can tell "missing" from "denied".
-package struct WalkSystemError: Error, Sendable {
-    let code: Int32
+package struct SystemCallError: Error, Sendable, Equatable {
+    package let code: Int32
     /// Replaces the system's wording when the walker knows better what went wrong.
-    var detail: String?
+    package var detail: String?
 
     package init(code: Int32, detail: String? = nil) {
         self.code = code
@@ -75,41 +75,41 @@ package struct WalkSystemError: Error, Sendable {
 
     package var isMissing: Bool { code == ENOENT || code == ENOTDIR }
     /// The path was a symbolic link opened without following links.
-    var isLink: Bool { code == ELOOP }
+    package var isLink: Bool { code == ELOOP }
     package var message: String { detail ?? String(cString: strerror(code)) }
 }
 
 #if canImport(Darwin)
-private typealias WalkDirectoryHandle = UnsafeMutablePointer<DIR>
+private typealias DirectoryHandle = UnsafeMutablePointer<DIR>
 #else
-private typealias WalkDirectoryHandle = OpaquePointer
+private typealias DirectoryHandle = OpaquePointer
 #endif
 
 /// One name read from a folder.
-struct WalkDirectoryEntry: Sendable {
+package struct DirectoryEntry: Sendable {
     /// The name; replacement characters stand in for bytes that are not UTF-8.
-    let name: String
+    package let name: String
     /// False when the name's bytes are not UTF-8, so no path built from `name` can open it.
-    let isValidUTF8: Bool
-    let kind: WalkFileKind
+    package let isValidUTF8: Bool
+    package let kind: FileKind
 }
 
 /// The few POSIX calls the walker needs, with errors as values.
-package enum WalkFileSystem {
-    package static func status(ofPath path: String, followingLinks: Bool) -> Result<WalkFileStatus, WalkSystemError> {
+package enum FileSystem {
+    package static func status(ofPath path: String, followingLinks: Bool) -> Result<FileStatus, SystemCallError> {
         var info = stat()
         let code = followingLinks ? stat(path, &info) : lstat(path, &info)
-        return code == 0 ? .success(WalkFileStatus(info)) : .failure(WalkSystemError(code: errno))
+        return code == 0 ? .success(FileStatus(info)) : .failure(SystemCallError(code: errno))
     }
 
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// Why the current user may not read `path`, or nil when it may.
-    static func readError(_ path: String) -> WalkSystemError? {
-        access(path, R_OK) == 0 ? nil : WalkSystemError(code: errno)
+    package static func readError(_ path: String) -> SystemCallError? {
+        access(path, R_OK) == 0 ? nil : SystemCallError(code: errno)
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be resolved.
@@ -122,16 +122,16 @@ package enum WalkFileSystem {
     /// Reads a whole regular file. Opens without blocking and checks the opened file is
     /// regular, so a FIFO put where a config file should be cannot hang the walk.
     /// With `refusingLinks`, a symbolic link is not followed (git does the same for `.gitignore`).
-    package static func readRegularFile(_ path: String, refusingLinks: Bool) -> Result<[UInt8], WalkSystemError> {
+    package static func readRegularFile(_ path: String, refusingLinks: Bool) -> Result<[UInt8], SystemCallError> {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if refusingLinks { flags |= O_NOFOLLOW }
         let descriptor = open(path, flags)
-        guard descriptor >= 0 else { return .failure(WalkSystemError(code: errno)) }
+        guard descriptor >= 0 else { return .failure(SystemCallError(code: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(WalkSystemError(code: errno)) }
-        guard WalkFileKind(mode: info.st_mode) == .regular else {
-            return .failure(WalkSystemError(code: EINVAL, detail: "not a regular file"))
+        guard fstat(descriptor, &info) == 0 else { return .failure(SystemCallError(code: errno)) }
+        guard FileKind(mode: info.st_mode) == .regular else {
+            return .failure(SystemCallError(code: EINVAL, detail: "not a regular file"))
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -139,7 +139,7 @@ package enum WalkFileSystem {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(WalkSystemError(code: errno))
+                return .failure(SystemCallError(code: errno))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
@@ -150,48 +150,48 @@ package enum WalkFileSystem {
 
 /// An open folder. Entries are read in one go; the handle stays open so that per-entry
 /// `fstatat`/`faccessat` calls resolve names relative to it instead of from the root again.
-final class WalkDirectory {
-    private let handle: WalkDirectoryHandle
-    let identity: WalkFileIdentity
+package final class OpenDirectory {
+    private let handle: DirectoryHandle
+    package let identity: FileIdentity
 
-    private init(handle: WalkDirectoryHandle, identity: WalkFileIdentity) {
+    private init(handle: DirectoryHandle, identity: FileIdentity) {
         self.handle = handle
         self.identity = identity
     }
 
     deinit { closedir(handle) }
 
-    static func open(_ path: String) -> Result<WalkDirectory, WalkSystemError> {
-        guard let handle = opendir(path) else { return .failure(WalkSystemError(code: errno)) }
+    package static func open(_ path: String) -> Result<OpenDirectory, SystemCallError> {
+        guard let handle = opendir(path) else { return .failure(SystemCallError(code: errno)) }
         var info = stat()
         guard fstat(dirfd(handle), &info) == 0 else {
-            let error = WalkSystemError(code: errno)
+            let error = SystemCallError(code: errno)
             closedir(handle)
             return .failure(error)
         }
-        return .success(WalkDirectory(handle: handle, identity: WalkFileStatus(info).identity))
+        return .success(OpenDirectory(handle: handle, identity: FileStatus(info).identity))
     }
 
     /// All entries but `.` and `..`, sorted by the bytes of their names, and the error that
     /// cut the listing short, if any.
-    func entries() -> (entries: [WalkDirectoryEntry], error: WalkSystemError?) {
-        var entries: [WalkDirectoryEntry] = []
-        var failure: WalkSystemError?
+    package func entries() -> (entries: [DirectoryEntry], error: SystemCallError?) {
+        var entries: [DirectoryEntry] = []
+        var failure: SystemCallError?
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
-                if errno != 0 { failure = WalkSystemError(code: errno) }
+                if errno != 0 { failure = SystemCallError(code: errno) }
                 break
             }
-            let kind = WalkFileKind(directoryEntryType: Int(entry.pointee.d_type))
-            let named: WalkDirectoryEntry? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+            let kind = FileKind(directoryEntryType: Int(entry.pointee.d_type))
+            let named: DirectoryEntry? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let length = raw.firstIndex(of: 0) ?? raw.count
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[0..<length])
                 if length <= 2, bytes.allSatisfy({ $0 == 0x2E }) { return nil }
                 if let name = String(validating: bytes, as: UTF8.self) {
-                    return WalkDirectoryEntry(name: name, isValidUTF8: true, kind: kind)
+                    return DirectoryEntry(name: name, isValidUTF8: true, kind: kind)
                 }
-                return WalkDirectoryEntry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, kind: kind)
+                return DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, kind: kind)
             }
             if let named { entries.append(named) }
         }
@@ -200,14 +200,14 @@ final class WalkDirectory {
     }
 
     /// `lstat` of an entry, resolved relative to this folder.
-    func status(of name: String) -> Result<WalkFileStatus, WalkSystemError> {
+    package func status(of name: String) -> Result<FileStatus, SystemCallError> {
         var info = stat()
         let code = fstatat(dirfd(handle), name, &info, AT_SYMLINK_NOFOLLOW)
-        return code == 0 ? .success(WalkFileStatus(info)) : .failure(WalkSystemError(code: errno))
+        return code == 0 ? .success(FileStatus(info)) : .failure(SystemCallError(code: errno))
     }
 
     /// Why the current user may not read an entry of this folder, or nil when it may.
-    func readError(_ name: String) -> WalkSystemError? {
-        faccessat(dirfd(handle), name, R_OK, 0) == 0 ? nil : WalkSystemError(code: errno)
+    package func readError(_ name: String) -> SystemCallError? {
+        faccessat(dirfd(handle), name, R_OK, 0) == 0 ? nil : SystemCallError(code: errno)
     }
 }

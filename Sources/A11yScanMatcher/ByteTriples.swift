@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// The byte triples of a file's code, one hashed bit each, about one bit per byte of code:
 /// a name with a triple the file lacks is not in it. Small enough to keep for every file of a
 /// scan until the project's component summaries are known.
@@ -6,7 +8,7 @@ package struct ByteTriples: Sendable {
     /// 32 minus the number of bits of a triple's slot.
     private let shift: UInt32
 
-    package init(_ code: UnsafeBufferPointer<UInt8>) {
+    package init(_ code: ByteView) {
         var count = 512
         while count < code.count, count < 65_536 { count <<= 1 }
         shift = UInt32(32 - count.trailingZeroBitCount)

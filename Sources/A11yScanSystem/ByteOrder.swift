@@ -13,7 +13,7 @@ package enum ByteOrder {
     package static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
 
     /// Negative, zero or positive as `a`'s bytes sort before, with or after `b`'s.
-    static func compare(_ a: String, _ b: String) -> Int {
+    package static func compare(_ a: String, _ b: String) -> Int {
         let fast = a.utf8.withContiguousStorageIfAvailable { left in
             b.utf8.withContiguousStorageIfAvailable { right in
                 let common = min(left.count, right.count)
@@ -24,5 +24,14 @@ package enum ByteOrder {
         if let order = fast ?? nil { return order }
         if a.utf8.elementsEqual(b.utf8) { return 0 }
         return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
+    }
+
+    /// `compare` for two runs of one byte array (paths kept in one buffer).
+    package static func compare(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let common = min(a.count, b.count)
+            let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, common)
+            return order != 0 ? Int(order) : a.count - b.count
+        }
     }
 }

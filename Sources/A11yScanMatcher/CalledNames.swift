@@ -11,7 +11,7 @@ package enum CalledNames: Sendable {
 
     package init(tree: CallTree) {
         var hashes: [UInt32] = []
-        tree.source.code.withUnsafeBufferPointer { code in
+        tree.source.code.withByteView { code in
             for node in tree.nodes where node.kind == .call { hashes.append(Self.hash(code[node.name])) }
         }
         hashes.sort()
@@ -28,7 +28,7 @@ package enum CalledNames: Sendable {
 
         package init(_ name: String) {
             bytes = Array(name.utf8)
-            hash = bytes.withUnsafeBufferPointer { CalledNames.hash($0[...]) }
+            hash = bytes.withByteView { CalledNames.hash($0[...]) }
         }
     }
 
@@ -79,7 +79,7 @@ package enum CalledNames: Sendable {
     }
 
     /// FNV-1a.
-    private static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32 {
+    private static func hash(_ bytes: Slice<ByteView>) -> UInt32 {
         var hash: UInt32 = 0x811c_9dc5
         for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         return hash

@@ -10,7 +10,7 @@ import Foundation
 /// signal take its default course. A second signal during that cleanup ends the process at once.
 /// Registered file paths are never freed, since a handler may still be reading one; a run
 /// registers a handful at most.
-enum InterruptCleanup {
+package enum InterruptCleanup {
     private static let capacity = 64
     nonisolated(unsafe) private static let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
@@ -29,7 +29,7 @@ enum InterruptCleanup {
 
     /// Removes `path` if the process is interrupted; returns the slot to give `forget`, or nil
     /// when every slot is taken (the file is then only removed by a normal end).
-    static func remove(onInterrupt path: String) -> Int? {
+    package static func remove(onInterrupt path: String) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         installIfNeeded()
@@ -39,7 +39,7 @@ enum InterruptCleanup {
     }
 
     /// The file was renamed into place or removed: an interruption must not touch it any more.
-    static func forget(_ slot: Int?) {
+    package static func forget(_ slot: Int?) {
         guard let slot else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -47,7 +47,7 @@ enum InterruptCleanup {
     }
 
     /// Removes the folder `path` and everything in it if the process is interrupted.
-    static func removeFolder(onInterrupt path: String) {
+    package static func removeFolder(onInterrupt path: String) {
         lock.lock()
         defer { lock.unlock() }
         installIfNeeded()
@@ -57,7 +57,7 @@ enum InterruptCleanup {
     }
 
     /// The folder was removed by the normal end of the run.
-    static func forgetFolder(_ path: String) {
+    package static func forgetFolder(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         folders.remove(path)
