@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "f8c3d5d11fc9ce5eb9d9144ec92ec65e"
+    package static let digest = "77cd8f444d350112de0812b87a81c5a8"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6086,7 +6086,7 @@ unless:
   # A tooltip says the image means something of its own.
   - chain: {modifier: help}
   # A symbol chosen by a condition, or a checkmark, shows a state the text does not say.
-  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  - arg: {label: systemName, position: 1, value: {text: '(?i)check|\?'}}
   # Next to a number, the icon says what is counted ("12" people, "3" replies).
   - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
   - fact: is-preview-code
@@ -6185,7 +6185,7 @@ unless:
   - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
   # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
   # be exposed, not hidden.
-  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  - arg: {label: systemName, position: 1, value: {text: '(?i)check|\?'}}
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
