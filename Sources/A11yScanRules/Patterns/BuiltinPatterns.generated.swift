@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "77cd8f444d350112de0812b87a81c5a8"
+    package static let digest = "685632900ebffcdbd355734bd27bd749"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3388,7 +3388,8 @@ where:
   # A view is written as a statement; `listOf(TextField("email"))` builds a model of that name.
   - any: [{position: [statement, top]}, {fact: in-ui-code}]
 unless:
-  - arg: {label: label}
+  # A label given (a wrapper's label parameter left null gives none).
+  - arg: {label: label, value: {not: null}}
   - has: {arg: {label: label}}                 # a decoration box given a label
   - fact: has-accessible-name
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
@@ -3425,6 +3426,8 @@ examples:
           textStyle = MaterialTheme.typography.bodyLarge,
           modifier = Modifier.fillMaxWidth().padding(16.dp),
       )
+    - |
+      ↓OutlinedTextField(value = name, onValueChange = onNameChange, label = null, placeholder = { Text("Name") })
   good:
     - |
       OutlinedTextField(
@@ -6086,7 +6089,7 @@ unless:
   # A tooltip says the image means something of its own.
   - chain: {modifier: help}
   # A symbol chosen by a condition, or a checkmark, shows a state the text does not say.
-  - arg: {label: systemName, position: 1, value: {text: '(?i)check|\?'}}
+  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\?'}}
   # Next to a number, the icon says what is counted ("12" people, "3" replies).
   - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
   - fact: is-preview-code
@@ -6185,7 +6188,7 @@ unless:
   - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
   # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
   # be exposed, not hidden.
-  - arg: {label: systemName, position: 1, value: {text: '(?i)check|\?'}}
+  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\?'}}
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
@@ -7697,10 +7700,10 @@ where:
           - has:
               depth: 1
               any:
-                - {call: Text, arg: {position: 1, value: {any: [{is: string, not: {text: '\\\('}}, {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}]}}}
+                - {call: Text, arg: {label: verbatim, position: 1, value: {any: [{is: string, not: {text: '\\\('}}, {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}]}}}
                 - {call: text, receiver: {regex: '\A(?:L10n|Localization|Strings?)\b'}}
               # A label named as a title heads what follows; it is not a field's label.
-              not: {any: [{arg: {position: 1, value: {text: '\.(?:title|heading|header)\z'}}}, {receiver: {regex: '\.(?:title|heading|header)\z'}}]}
+              not: {any: [{arg: {label: verbatim, position: 1, value: {text: '\.(?:title|heading|header)\z'}}}, {receiver: {regex: '\.(?:title|heading|header)\z'}}]}
               precedes:
                 adjacent: true
                 call: Text
@@ -7717,7 +7720,7 @@ unless:
       depth: 1
       chain:
         any:
-          - {modifier: font, arg: {position: 1, value: {text: '\A\.(?:largeTitle|title[23]?)\b|\.system\(\s*\.(?:largeTitle|title[23]?)\b|(?i:largetitle)'}}}
+          - {modifier: font, arg: {label: style, position: 1, value: {text: '\A\.(?:largeTitle|title[23]?)\b|\.system\(\s*\.(?:largeTitle|title[23]?)\b|(?i:largetitle)'}}}
           - {modifier: [largeTitleStyle, titleStyle, accessibilityHeading]}
           - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
           - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isHeader\b'}}}
@@ -8451,8 +8454,9 @@ node: {call: Text}
 where:
   - chain:
       any:
+        # `.font(.title)`, or the app's own `.font(style: .title, …)`.
         - modifier: font
-          arg: {position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
+          arg: {label: style, position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
         # The app's own modifier for its title style (`.titleStyle()`, `.largeTitleStyle()`).
         - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
 unless:
