@@ -70,6 +70,7 @@ enum ComponentCacheText {
             string(summary.path)
             int(summary.line)
             optional(summary.shape?.rawValue)
+            optional(summary.inherits)
             strings(summary.renders)
             int(summary.parameters.count)
             for parameter in summary.parameters {
@@ -95,6 +96,7 @@ enum ComponentCacheText {
             for call in summary.calls {
                 string(call.callee)
                 int(call.line)
+                flag(call.givenCallerModifier)
                 int(call.arguments.count)
                 for argument in call.arguments {
                     optional(argument.label)
@@ -179,7 +181,8 @@ enum ComponentCacheText {
 
         mutating func summary() -> ComponentSummary? {
             guard let name = string(), let language = string().flatMap(Language.init(rawValue:)), let kind = string(),
-                  let path = string(), let line = int(), let shapeWord = optional(), let renders = strings(),
+                  let path = string(), let line = int(), let shapeWord = optional(), let inherits = optional(),
+                  let renders = strings(),
                   let parameterCount = count() else { return nil }
             var shape: ComponentShape?
             if let shapeWord {
@@ -211,17 +214,20 @@ enum ComponentCacheText {
             guard let callCount = count() else { return nil }
             var calls: [ComponentCall] = []
             for _ in 0..<callCount {
-                guard let callee = string(), let callLine = int(), let argumentCount = count() else { return nil }
+                guard let callee = string(), let callLine = int(), let givenModifier = flag(), let argumentCount = count() else {
+                    return nil
+                }
                 var arguments: [ComponentArgument] = []
                 for _ in 0..<argumentCount {
                     guard let label = optional(), let position = int(), let kind = string().flatMap({ valueKind($0) }),
                           let forwards = optional() else { return nil }
                     arguments.append(ComponentArgument(label: label, position: position, kind: kind, forwards: forwards))
                 }
-                calls.append(ComponentCall(callee: callee, line: callLine, arguments: arguments))
+                calls.append(ComponentCall(callee: callee, line: callLine, arguments: arguments, givenCallerModifier: givenModifier))
             }
             var summary = ComponentSummary(name: name, language: language, kind: kind, path: path, line: line,
                                            parameters: parameters, renders: renders, checks: checks, calls: calls, shape: shape)
+            summary.inherits = inherits
             guard let usesMark = string() else { return nil }
             if usesMark == "+" {
                 guard let useCount = count() else { return nil }

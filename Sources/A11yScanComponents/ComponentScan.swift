@@ -29,9 +29,10 @@ public enum ComponentScan {
             let round = summarise(remaining, rules: nodeRules, wanted: wanted, jobs: jobs, scanned: scanned, first: depth == 0)
             summaries += round.found
             remaining = round.skipped
-            // The next round takes the files that call a component with checks found so far.
+            // The next round takes the files that call a component with checks found so far, or
+            // name a button class that may pass its checks on to a class extending it.
             var next: [Language: [[UInt8]]] = [:]
-            for summary in round.found where !summary.checks.isEmpty || !summary.calls.isEmpty {
+            for summary in round.found where !summary.checks.isEmpty || !summary.calls.isEmpty || summary.inherits != nil {
                 next[summary.language, default: []].append(Array(summary.name.utf8))
             }
             guard !next.isEmpty, !remaining.isEmpty else { break }
@@ -133,9 +134,10 @@ public enum ComponentScan {
     }
 
     /// What the code of a file that can declare a component has, one of: a composable's
-    /// annotation or a SwiftUI view, or the view class an app's own button class extends.
+    /// annotation or a SwiftUI view, or the button class an app's own button class extends
+    /// (the framework's, or one named as a button: Kotlin calls its constructor).
     static func declarationMarkers(_ language: Language) -> [String] {
-        language == .kotlin ? ["@Composable"] + ComponentDeclarations.viewClasses(.kotlin) : ["View"] + ComponentDeclarations.viewClasses(.swift)
+        language == .kotlin ? ["@Composable", "Button("] + ComponentDeclarations.viewClasses(.kotlin) : ["View", "Button"]
     }
 
     /// The summaries of the components in `sources`, with checks for the node rules of `rules`.

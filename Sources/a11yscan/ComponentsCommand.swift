@@ -14,15 +14,17 @@ struct ComponentsCommand: ParsableCommand {
         abstract: "List the app's components (composables, SwiftUI views, button classes) and what calls of them are checked for.",
         discussion: """
             A component is a @Composable function, a SwiftUI struct conforming to View, a function returning \
-            a view, or a button class (a subclass of UIButton, ImageButton, AppCompatImageButton or \
-            FloatingActionButton). For each: what it renders, its parameters with their defaults and where each one goes \
+            a view, or a button class (a subclass of UIButton, ImageButton, AppCompatImageButton, \
+            FloatingActionButton or a class named as a button). For each: what it renders, its parameters with their defaults and where each one goes \
             (`Icon.contentDescription`), and its checks: the rules a call breaks when it leaves a parameter \
             missing (null or empty, given so or by default), or, for a component whose root view is a control \
             without a name, when the call does not name it itself; a root control that shows the same thing at \
             every call (no parameter reaches it) is reported once, in the component, with its number of calls. \
             A composable whose root switch, checkbox or slider takes its caller's modifier has each call \
-            checked as that control. A button class that gives itself an image and never a name has each \
-            place that builds one checked: the variable it is kept in must be named there. \
+            checked as that control, and so has one whose root is such a composable given its modifier. \
+            A button class that gives itself an image and never a name has each \
+            place that builds one checked: the variable it is kept in must be named there; a class \
+            extending it that names itself nowhere too. \
             Scans report such calls where they are written. \
             A component whose body is only an image that nothing inside names is listed as "counts as: image": \
             rules that look for an image count its calls too (a Button whose label is only that view is an \
@@ -69,6 +71,7 @@ struct ComponentsCommand: ParsableCommand {
         var lines = ["\(summary.name) (\(summary.kind)) \(summary.path):\(summary.line)"]
         if !summary.renders.isEmpty { lines.append("  renders: \(summary.renders.joined(separator: ", "))") }
         if let shape = summary.shape { lines.append("  counts as: \(shape.rawValue)") }
+        if let superclass = summary.inherits { lines.append("  extends: \(superclass), naming itself nowhere") }
         for parameter in summary.parameters {
             let value = parameter.defaultKind.map { " = \($0.word)" } ?? " (required)"
             let flows = parameter.flows.isEmpty ? "" : " → \(parameter.flows.joined(separator: ", "))"

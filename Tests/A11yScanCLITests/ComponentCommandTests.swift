@@ -158,4 +158,36 @@ final class ComponentCommandTests: XCTestCase {
 
             """)
     }
+
+    /// A subclass of the app's own button class, in a file of its own that names no framework
+    /// view, is found and listed with the class it extends and the check it takes over.
+    func testASubclassOfAnAppsButtonClassIsListedWithTheClassItExtends() throws {
+        try CommandRunner.write("""
+            import UIKit
+
+            class CloseButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setImage(UIImage(named: "close"), for: .normal)
+                }
+            }
+
+            """, "buttons/CloseButton.swift", in: folder)
+        try CommandRunner.write("""
+            final class SheetCloseButton: CloseButton {
+                func tint() { tintColor = .label }
+            }
+
+            """, "buttons/SheetCloseButton.swift", in: folder)
+        let result = try CommandRunner.run(["components", "buttons", "--only", "uikit-image-button-missing-label"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            CloseButton (class) buttons/CloseButton.swift:3
+              check uikit-image-button-missing-label: each one the code builds must be named (names the setImage at buttons/CloseButton.swift:6)
+            SheetCloseButton (class) buttons/SheetCloseButton.swift:1
+              extends: CloseButton, naming itself nowhere
+              check uikit-image-button-missing-label: each one the code builds must be named (names the setImage at buttons/CloseButton.swift:6 through CloseButton)
+
+            """)
+    }
 }

@@ -133,4 +133,98 @@ final class ComponentButtonClassTests: XCTestCase {
                        ["uikit-image-button-missing-label 10 true"])
         XCTAssertEqual(summaries.dropFirst().map(\.checks), [[], []])
     }
+
+    /// A class extending the app's own button class shows that class's image: unless it names
+    /// itself, the places that build one are checked, through any number of such classes up
+    /// to the summaries' depth, and a cycle of classes ends.
+    func testASubclassOfAnAppsButtonClassPassesTheCheckOnUnlessItNamesItself() {
+        let subclasses = ComponentFixture.source("Avatars.swift", """
+            import UIKit
+
+            class AvatarButton: DismissButton {
+                func round() { layer.cornerRadius = 12 }
+            }
+
+            final class SmallAvatarButton: AvatarButton {}
+
+            final class ProfileButton: AvatarButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityLabel = NSLocalizedString("Profile", comment: "")
+                }
+            }
+
+            class LoopOneButton: LoopTwoButton {}
+            class LoopTwoButton: LoopOneButton {}
+            """)
+        let screen = ComponentFixture.source("AccountViewController.swift", """
+            import UIKit
+
+            final class AccountViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let avatar = AvatarButton(frame: .zero)
+                    let small = SmallAvatarButton(frame: .zero)
+                    let named = SmallAvatarButton(frame: .zero)
+                    named.accessibilityLabel = NSLocalizedString("Account", comment: "")
+                    let profile = ProfileButton(frame: .zero)
+                    let share = ShareButton(frame: .zero)
+                    let loop = LoopOneButton(frame: .zero)
+                    [avatar, small, named, profile, share, loop].forEach(view.addSubview)
+                }
+            }
+            """)
+        let found = ComponentFixture.findings([ComponentFixture.source("Buttons.swift", uikitButtons), subclasses, screen],
+                                              rules: rules)
+        XCTAssertEqual(found.map { "\($0.path):\($0.line) \($0.ruleID)" }, [
+            "AccountViewController.swift:6 uikit-image-button-missing-label",
+            "AccountViewController.swift:7 uikit-image-button-missing-label",
+        ])
+        XCTAssertTrue(found.last?.message.hasSuffix("Through `SmallAvatarButton` → `AvatarButton` → `DismissButton` (Avatars.swift:7): "
+                                                 + "the class it extends gives it an image and never a name, and the one built "
+                                                 + "here gets none either.") ?? false, found.last?.message ?? "")
+    }
+
+    func testASubclassOfAnAppsImageButtonIsCheckedWhereItIsBuilt() {
+        let buttons = ComponentFixture.source("ActionButtons.kt", """
+            open class ActionImageButton(context: Context) : AppCompatImageButton(context) {
+                init {
+                    setImageResource(R.drawable.ic_share)
+                }
+            }
+
+            class ShareActionButton(context: Context) : ActionImageButton(context)
+
+            """)
+        let toolbar = ComponentFixture.source("ShareBar.kt", """
+            class ShareBar(context: Context) : LinearLayout(context) {
+                fun build() {
+                    val share = ShareActionButton(context)
+                    addView(share)
+                    val named = ShareActionButton(context)
+                    named.contentDescription = context.getString(R.string.share)
+                    addView(named)
+                }
+            }
+            """)
+        XCTAssertEqual(ComponentFixture.findings([buttons, toolbar], rules: rules).map { "\($0.path):\($0.line) \($0.ruleID)" },
+                       ["ShareBar.kt:3 views-image-button-missing-description"])
+    }
+
+    /// Only the view frameworks' rules give a button class checks: a Compose rule whose subject
+    /// is any call (`compose-clickable-icon-unlabeled`) once took the supertype's constructor
+    /// call or `setImageResource` for a control of the class.
+    func testOnlyViewFrameworkRulesGiveAButtonClassChecks() throws {
+        let button = ComponentFixture.source("RefreshButton.kt", """
+            class RefreshButton(context: Context) : AppCompatImageButton(context) {
+                init {
+                    setImageResource(R.drawable.ic_refresh)
+                }
+            }
+            """)
+        let allRules = try RuleSet.builtIn(examples: false).rules
+        let summaries = ComponentScan.summaries(of: [button], rules: allRules)
+        XCTAssertEqual(summaries.map { "\($0.name) \($0.checks.map(\.rule))" },
+                       ["RefreshButton [\"views-image-button-missing-description\"]"])
+    }
 }

@@ -27,9 +27,10 @@ final class ComponentCacheTextTests: XCTestCase {
             calls: [ComponentCall(callee: "Inner", line: 15, arguments: [
                 ComponentArgument(label: nil, position: 0, kind: .reference, forwards: "description"),
                 ComponentArgument(label: "+", position: 1, kind: .emptyString, forwards: nil),
-            ])],
+            ], givenCallerModifier: true)],
             shape: .image)
         wrapper.uses = ["Icon": 2, "IconButton": 1, "": 0]
+        wrapper.inherits = "App\\Base\nButton"
         let view = ComponentSummary(name: "Badge\r", language: .swift, kind: "view", path: "Badge.swift", line: 1,
                                     parameters: [], renders: [], checks: [], calls: [])
         return [wrapper, view]
@@ -47,11 +48,12 @@ final class ComponentCacheTextTests: XCTestCase {
     func testEveryFieldOfTheSummaryTypesHasItsLine() {
         let wrapper = Self.summaries[0]
         let written: [(Any, [String])] = [
-            (wrapper, ["name", "language", "kind", "path", "line", "parameters", "renders", "checks", "calls", "uses", "shape"]),
+            (wrapper, ["name", "language", "kind", "path", "line", "parameters", "renders", "checks", "calls", "uses", "shape",
+                       "inherits"]),
             (wrapper.parameters[0], ["name", "label", "position", "defaultKind", "flows"]),
             (wrapper.checks[0], ["rule", "parameter", "control", "controlPath", "controlLine", "via", "fixedInComponent",
                                  "standsForControl", "instances"]),
-            (wrapper.calls[0], ["callee", "line", "arguments"]),
+            (wrapper.calls[0], ["callee", "line", "arguments", "givenCallerModifier"]),
             (wrapper.calls[0].arguments[0], ["label", "position", "kind", "forwards"]),
         ]
         for (value, fields) in written {

@@ -103,6 +103,30 @@ final class NodeRuleTests: XCTestCase {
         """, language: .kotlin), ["1:24"])
     }
 
+    /// A position names an argument written without a label: a labelled one is found by its
+    /// label, wherever it stands (Kotlin named arguments go in any order).
+    func testAPositionMeansAnUnlabelledArgumentThere() throws {
+        let callbacks = try rule("""
+        node: {call: Switch}
+        where:
+          - arg: {position: 3, value: reference}
+        """, framework: "compose")
+        XCTAssertEqual(positions(callbacks, """
+        Switch(state, onLeft, onRight)
+        Switch(checked = on, onCheckedChange = onChange, enabled = enabled)
+        Switch(on, onChange, enabled = enabled)
+        """, language: .kotlin), ["1:1"])
+        let title = try rule("""
+        node: {call: Text}
+        where:
+          - arg: {position: 1, value: any-string}
+        """)
+        XCTAssertEqual(positions(title, """
+        Text("Wi-Fi")
+        Text(verbatim: "Wi-Fi")
+        """), ["1:1"])
+    }
+
     func testCapturesFlowFromNodeToUnless() throws {
         let rule = try rule("""
         node: {call: setImage, text: {pattern: '(?<view>\\w+)\\s*\\.\\s*setImage', in: node}}

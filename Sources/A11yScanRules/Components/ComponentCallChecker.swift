@@ -131,8 +131,9 @@ struct ComponentCallChecker {
         let through = ([summary.name] + check.via).map { "`\($0)`" }.joined(separator: " → ")
         let name = tree.source.language == .swift ? "`.accessibilityLabel(…)`" : "`Modifier.semantics { contentDescription = … }`"
         if check.instances == true {
-            descriptor.message = "\(rule.descriptor.message) Through `\(summary.name)` (\(summary.path):\(summary.line)): the "
-                + "class gives itself an image and never a name, and the one built here gets none either."
+            let which = check.via.isEmpty ? "the class gives itself" : "the class it extends gives it"
+            descriptor.message = "\(rule.descriptor.message) Through \(through) (\(summary.path):\(summary.line)): "
+                + "\(which) an image and never a name, and the one built here gets none either."
             descriptor.fix = "Set the name on the one built here (what the button does, in words), or once in "
                 + "`\(summary.name)` when every one of them does the same thing."
         } else if check.standsForControl == true {

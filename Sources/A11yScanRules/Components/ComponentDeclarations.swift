@@ -10,11 +10,14 @@ package struct ComponentDeclarations {
         var node: Int32
         var kind: String
         var parameters: [ComponentParameter]
+        /// For a class extending a button class that is not the framework's: that class.
+        var superclass: String? = nil
     }
 
     /// `@Composable fun`s, SwiftUI `struct … : View`s (their memberwise or explicit
     /// initializer), functions returning `some View`, and classes extending a button view
-    /// (`UIButton`, `ImageButton`), whose instances the code builds and sets up.
+    /// (`UIButton`, `ImageButton`, or a class named as a button: maybe the app's own, in
+    /// another file), whose instances the code builds and sets up.
     func all() -> [Found] {
         var found: [Found] = []
         for index in tree.nodes.indices {
@@ -33,6 +36,9 @@ package struct ComponentDeclarations {
                 found.append(Found(node: Int32(index), kind: "function", parameters: parameters(of: info)))
             case (_, .class) where supertypes(info).contains(where: Self.viewClasses(tree.source.language).contains):
                 found.append(Found(node: Int32(index), kind: "class", parameters: []))
+            case (_, .class):
+                guard let superclass = supertypes(info).first(where: { $0.hasSuffix("Button") }) else { break }
+                found.append(Found(node: Int32(index), kind: "class", parameters: [], superclass: superclass))
             default:
                 break
             }

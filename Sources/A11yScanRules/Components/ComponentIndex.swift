@@ -108,32 +108,60 @@ public struct ComponentIndex: Sendable {
         return arguments.first { $0.label == nil && $0.position == parameter.position }
     }
 
+    /// Passes checks on, a round per level (at most `maximumDepth`), never to a component the
+    /// check already went through: through calls (`passedThrough`), and from a button class
+    /// to the app's classes extending it (`inherited`).
     private mutating func passChecksThroughWrappers() {
         for _ in 0..<Self.maximumDepth {
             var changed = false
             for index in summaries.indices {
                 let caller = summaries[index]
+                var passed: [ComponentCheck] = []
                 for call in caller.calls {
                     for callee in components(named: call.callee, language: caller.language) where callee.name != caller.name {
-                        for check in callee.checks where !check.via.contains(caller.name) {
-                            guard let name = check.parameter, let parameter = callee.parameter(named: name),
-                                  let argument = Self.argument(for: parameter, in: call.arguments),
-                                  let forwarded = argument.forwards,
-                                  let own = caller.parameter(named: forwarded),
-                                  own.missingByDefault || own.defaultKind == nil else { continue }
-                            let passed = ComponentCheck(rule: check.rule, parameter: own.name, control: check.control,
-                                                        controlPath: check.controlPath, controlLine: check.controlLine,
-                                                        via: [callee.name] + check.via)
-                            guard !summaries[index].checks.contains(where: { $0.rule == passed.rule && $0.parameter == passed.parameter }) else {
-                                continue
-                            }
-                            summaries[index].checks.append(passed)
-                            changed = true
-                        }
+                        passed += callee.checks.compactMap { passedThrough($0, call, from: callee, to: caller) }
                     }
+                }
+                if let superclass = caller.inherits {
+                    for parent in components(named: superclass, language: caller.language)
+                    where parent.kind == "class" && parent.name != caller.name {
+                        passed += parent.checks.compactMap { inherited($0, from: parent, by: caller) }
+                    }
+                }
+                for check in passed where !summaries[index].checks.contains(where: { $0.rule == check.rule && $0.parameter == check.parameter }) {
+                    summaries[index].checks.append(check)
+                    changed = true
                 }
             }
             if !changed { return }
         }
+    }
+
+    /// The check `call` passes on to `caller`: a missing parameter of `callee` the caller
+    /// forwards its own parameter to (one that can be missing too), or a control `callee`'s
+    /// calls are checked as, when the call is the caller's root and takes the caller's modifier.
+    private func passedThrough(_ check: ComponentCheck, _ call: ComponentCall, from callee: ComponentSummary,
+                               to caller: ComponentSummary) -> ComponentCheck? {
+        guard !check.via.contains(caller.name) else { return nil }
+        if check.standsForControl == true {
+            guard call.givenCallerModifier == true else { return nil }
+            return ComponentCheck(rule: check.rule, control: check.control, controlPath: check.controlPath,
+                                  controlLine: check.controlLine, via: [callee.name] + check.via, standsForControl: true)
+        }
+        guard let name = check.parameter, let parameter = callee.parameter(named: name),
+              let argument = Self.argument(for: parameter, in: call.arguments),
+              let forwarded = argument.forwards,
+              let own = caller.parameter(named: forwarded),
+              own.missingByDefault || own.defaultKind == nil else { return nil }
+        return ComponentCheck(rule: check.rule, parameter: own.name, control: check.control, controlPath: check.controlPath,
+                              controlLine: check.controlLine, via: [callee.name] + check.via)
+    }
+
+    /// The check a button class passes on to a class extending it: the places that build one
+    /// of its instances must name it, since the class shows the same unnamed image.
+    private func inherited(_ check: ComponentCheck, from parent: ComponentSummary, by child: ComponentSummary) -> ComponentCheck? {
+        guard check.instances == true, !check.via.contains(child.name) else { return nil }
+        return ComponentCheck(rule: check.rule, control: check.control, controlPath: check.controlPath,
+                              controlLine: check.controlLine, via: [parent.name] + check.via, instances: true)
     }
 }

@@ -34,6 +34,7 @@ package struct ComponentSummarizer {
                 try addRootChecks(to: &summaries, file, asWritten)
                 try addCallerModifierChecks(to: &summaries, file, asWritten)
                 try addInstanceChecks(to: &summaries, file, asWritten)
+                addInheritance(to: &summaries, file)
                 try addShapes(to: &summaries, file, asWritten)
                 return summaries.map(\.summary)
             }
@@ -61,6 +62,10 @@ package struct ComponentSummarizer {
         var checkable: [ComponentParameter]
         /// For each parameter, the calls and modifiers it is passed to, in source order.
         var receivers: [String: [Int32]]
+        /// The node of each of `summary.calls`.
+        var callNodes: [Int32]
+        /// For a class extending a button class that is not the framework's: that class.
+        var superclass: String?
     }
 
     /// Parameters, what the component renders and the calls it forwards parameters to.
@@ -70,6 +75,7 @@ package struct ComponentSummarizer {
         let parameterNames = Set(parameters.map(\.name))
         var renders: [String] = []
         var calls: [ComponentCall] = []
+        var callNodes: [Int32] = []
         var receivers: [String: [Int32]] = [:]
         var uses: [String: Int] = [:]
         for index in (found.node + 1)..<node.subtreeEnd {
@@ -100,6 +106,7 @@ package struct ComponentSummarizer {
             if inner.kind == .call, arguments.contains(where: { $0.forwards != nil }) {
                 calls.append(ComponentCall(callee: name, line: tree.source.position(of: Int(inner.nameStart)).line,
                                            arguments: arguments))
+                callNodes.append(index)
             }
         }
         var summary = ComponentSummary(
@@ -108,7 +115,8 @@ package struct ComponentSummarizer {
             renders: renders, checks: [], calls: calls)
         summary.uses = uses.isEmpty ? nil : uses
         let checkable = parameters.filter { !$0.flows.isEmpty && ($0.missingByDefault || $0.defaultKind == nil) }
-        return Outline(node: found.node, summary: summary, checkable: checkable, receivers: receivers)
+        return Outline(node: found.node, summary: summary, checkable: checkable, receivers: receivers, callNodes: callNodes,
+                       superclass: found.superclass)
     }
 
     /// Runs each rule over the bodies of the components that have checkable parameters: as
@@ -197,9 +205,10 @@ package struct ComponentSummarizer {
         var roots: [(item: Int, node: Int32)] = []
         for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree)
-            where try takesInput(root, tree, file.code) && asWritten.fact(forwards, root) && !asWritten.fact(named, root)
-                && !asWritten.fact(hidden, root) {
-                roots.append((item, root))
+            where try asWritten.fact(forwards, root) && !asWritten.fact(named, root) && !asWritten.fact(hidden, root) {
+                // Another component's call: what its calls are checked as, this one's are (`ComponentIndex`).
+                markGivenCallerModifier(root, in: &outlines[item], file)
+                if takesInput(root, tree, file.code) { roots.append((item, root)) }
             }
         }
         guard !roots.isEmpty else { return }
@@ -222,12 +231,14 @@ package struct ComponentSummarizer {
     /// A button class that gives itself an image (`setImage(…, for: .normal)`,
     /// `setImageResource(…)` on itself) and nowhere a name leaves each place that builds one to
     /// name it: the image-button rules ask their exceptions of the class's own image, which
-    /// look at every statement about the instance in the class.
+    /// look at every statement about the instance in the class. Only the rules of the view
+    /// frameworks count: a Compose rule's subject may be any call (`{call: '*'}`).
     private func addInstanceChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
         let (tree, code) = (file.tree, file.code)
         let classes = outlines.indices.filter { outlines[$0].summary.kind == "class" }
         guard !classes.isEmpty else { return }
-        for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
+        for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language
+            && [.uikit, .views].contains(rule.descriptor.framework) {
             guard let body = rule.node else { continue }
             let all = NodeRuleMatcher.candidates(body, tree)
             for item in classes where !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
@@ -240,6 +251,41 @@ package struct ComponentSummarizer {
                     controlPath: tree.source.path, controlLine: tree.source.position(of: Int(tree.nodes[Int(image)].nameStart)).line,
                     via: [], instances: true))
             }
+        }
+    }
+
+    /// Marks the call `root` of a component as given the component's modifier, recording it
+    /// when it forwards no parameter as it is (`modifier = modifier.padding(8.dp)`).
+    private func markGivenCallerModifier(_ root: Int32, in outline: inout Outline, _ file: File) {
+        if let call = outline.callNodes.firstIndex(of: root) {
+            outline.summary.calls[call].givenCallerModifier = true
+            return
+        }
+        let node = file.tree.nodes[Int(root)]
+        let arguments = file.tree.arguments(of: root).enumerated().map { position, argument in
+            ComponentArgument(label: argument.label.map { String(decoding: file.code[$0], as: UTF8.self) }, position: position,
+                              kind: argument.kind)
+        }
+        outline.summary.calls.append(ComponentCall(callee: String(decoding: file.code[node.name], as: UTF8.self),
+                                                   line: file.tree.source.position(of: Int(node.nameStart)).line,
+                                                   arguments: arguments, givenCallerModifier: true))
+        outline.callNodes.append(root)
+    }
+
+    /// A button class extending another of the app's (`class AvatarButton: AppBaseButton`)
+    /// shows that class's image; unless it names itself, what that class's instances are
+    /// checked for, its own are too (`ComponentIndex`).
+    private func addInheritance(to outlines: inout [Outline], _ file: File) {
+        let (tree, code) = (file.tree, file.code)
+        for item in outlines.indices {
+            guard let superclass = outlines[item].superclass else { continue }
+            let node = outlines[item].node
+            let namesItself = ((node + 1)..<tree.nodes[Int(node)].subtreeEnd).contains { index in
+                let inner = tree.nodes[Int(index)]
+                return (inner.kind == .assignment || inner.kind == .call) && isAboutItself(index, tree, code)
+                    && PropertyNaming.namingMembers.contains(String(decoding: code[inner.name], as: UTF8.self))
+            }
+            if !namesItself { outlines[item].summary.inherits = superclass }
         }
     }
 

@@ -26,6 +26,9 @@ public struct ComponentSummary: Sendable, Codable, Hashable {
     /// What the component stands for as a whole (an image), when rules should count its calls
     /// as that kind of view.
     public var shape: ComponentShape?
+    /// For a button class that extends another of the app's button classes and names itself
+    /// nowhere: that class, whose unnamed image its instances show too.
+    public var inherits: String?
 
     public init(name: String, language: Language, kind: String, path: String, line: Int, parameters: [ComponentParameter],
                 renders: [String], checks: [ComponentCheck], calls: [ComponentCall], shape: ComponentShape? = nil) {
@@ -111,11 +114,16 @@ public struct ComponentCall: Sendable, Codable, Hashable {
     public var callee: String
     public var line: Int
     public var arguments: [ComponentArgument]
+    /// True when the call is the component's root view, given the component's own modifier
+    /// and neither named nor hidden here: a control the callee's calls are checked as, this
+    /// component's calls are checked as too.
+    public var givenCallerModifier: Bool?
 
-    package init(callee: String, line: Int, arguments: [ComponentArgument]) {
+    package init(callee: String, line: Int, arguments: [ComponentArgument], givenCallerModifier: Bool? = nil) {
         self.callee = callee
         self.line = line
         self.arguments = arguments
+        self.givenCallerModifier = givenCallerModifier
     }
 }
 

@@ -3,6 +3,9 @@ import A11yScanSyntax
 
 /// Arguments, parameters, values and text regions.
 extension NodeEvaluator {
+    /// An argument is found by one of the test's labels, else by its position; a position
+    /// names an argument written without a label (a labelled one there is some other
+    /// parameter's: Kotlin named arguments go in any order, and a Swift label names its own).
     func argumentHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
         let entry = program.arguments[test]
         let node = tree.nodes[Int(index)]
@@ -15,15 +18,14 @@ extension NodeEvaluator {
                 guard let label = argument.label, program.containsString(entry.labels, code, label) else { continue }
                 return try entry.value < 0 || valueHolds(program, entry.value, argument, of: index)
             }
-            guard position > 0, position <= count else { return false }
+        }
+        if position > 0 {
+            guard position <= count else { return false }
             let positional = tree.arguments[first + position - 1]
             guard positional.label == nil else { return false }
             return try entry.value < 0 || valueHolds(program, entry.value, positional, of: index)
         }
-        if position > 0 {
-            guard position <= count else { return false }
-            return try entry.value < 0 || valueHolds(program, entry.value, tree.arguments[first + position - 1], of: index)
-        }
+        if entry.labels.start < entry.labels.end { return false }
         guard entry.value >= 0 else { return count > 0 }
         for offset in 0..<count where try valueHolds(program, entry.value, tree.arguments[first + offset], of: index) { return true }
         return false

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "142a92657e81307ddf4d04b6de06bfe6"
+    package static let digest = "1d2e9b53227622d5b4a19a67e0a83f9d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3563,7 +3563,8 @@ where:
   # A view is written as a statement; `listOf(TextField("email"))` builds a model of that name.
   - any: [{position: [statement, top]}, {fact: in-ui-code}]
 unless:
-  - arg: {label: label}
+  # A label given (a wrapper's label parameter left null gives none).
+  - arg: {label: label, value: {not: null}}
   - has: {arg: {label: label}}                 # a decoration box given a label
   - fact: has-accessible-name
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
@@ -3600,6 +3601,8 @@ examples:
           textStyle = MaterialTheme.typography.bodyLarge,
           modifier = Modifier.fillMaxWidth().padding(16.dp),
       )
+    - |
+      ↓OutlinedTextField(value = name, onValueChange = onNameChange, label = null, placeholder = { Text("Name") })
   good:
     - |
       OutlinedTextField(
@@ -6263,7 +6266,7 @@ unless:
   # A symbol chosen by a condition, or a checkmark, shows a state the text does not say. A
   # picture chosen by the colour scheme (`isDark ? "welcome-dark" : "welcome"`) is the same
   # picture in two palettes, not a state.
-  - arg: {position: 1, value: {text: '(?i)check|\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
+  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
   # Next to a number, the icon says what is counted ("12" people, "3" replies).
   - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
   - fact: is-preview-code
@@ -6370,7 +6373,7 @@ unless:
   - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
   # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
   # be exposed, not hidden.
-  - arg: {position: 1, value: {text: '(?i)check|\?'}}
+  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\?'}}
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
@@ -7897,10 +7900,10 @@ where:
           - has:
               depth: 1
               any:
-                - {call: Text, arg: {position: 1, value: {any: [{is: string, not: {text: '\\\('}}, {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}]}}}
+                - {call: Text, arg: {label: verbatim, position: 1, value: {any: [{is: string, not: {text: '\\\('}}, {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}]}}}
                 - {call: text, receiver: {regex: '\A(?:L10n|Localization|Strings?)\b'}}
               # A label named as a title heads what follows; it is not a field's label.
-              not: {any: [{arg: {position: 1, value: {text: '\.(?:title|heading|header)\z'}}}, {receiver: {regex: '\.(?:title|heading|header)\z'}}]}
+              not: {any: [{arg: {label: verbatim, position: 1, value: {text: '\.(?:title|heading|header)\z'}}}, {receiver: {regex: '\.(?:title|heading|header)\z'}}]}
               precedes:
                 adjacent: true
                 call: Text
@@ -7917,7 +7920,7 @@ unless:
       depth: 1
       chain:
         any:
-          - {modifier: font, arg: {position: 1, value: {text: '\A\.(?:largeTitle|title[23]?)\b|\.system\(\s*\.(?:largeTitle|title[23]?)\b|(?i:largetitle)'}}}
+          - {modifier: font, arg: {label: style, position: 1, value: {text: '\A\.(?:largeTitle|title[23]?)\b|\.system\(\s*\.(?:largeTitle|title[23]?)\b|(?i:largetitle)'}}}
           - {modifier: [largeTitleStyle, titleStyle, accessibilityHeading]}
           - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
           - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isHeader\b'}}}
@@ -8678,8 +8681,9 @@ node: {call: Text}
 where:
   - chain:
       any:
+        # `.font(.title)`, or the app's own `.font(style: .title, …)`.
         - modifier: font
-          arg: {position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
+          arg: {label: style, position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
         # The app's own modifier for its title style (`.titleStyle()`, `.largeTitleStyle()`).
         - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
         # A fixed string the app names as a title (`Localization.cartTitle`, `L10n.Faint.title`,
