@@ -28,6 +28,19 @@ final class CodeWordTests: XCTestCase {
             XCTAssertEqual(SyntaxKeyword.of(code, 0..<14, .swift), .other, "a word of more than eight bytes")
             XCTAssertNil(SyntaxKeyword.of(code, 0..<13, .swift))
         }
+        withCode("if is in init") { code in
+            XCTAssertEqual(SyntaxKeyword.of(code, 0..<2, .swift), .condition, "words of one length and first letter")
+            XCTAssertEqual(SyntaxKeyword.of(code, 3..<5, .kotlin), .other)
+            XCTAssertEqual(SyntaxKeyword.of(code, 6..<8, .swift), .other)
+            XCTAssertEqual(SyntaxKeyword.of(code, 9..<13, .swift), .declaration(.initializer))
+            XCTAssertEqual(SyntaxKeyword.of(code, 9..<13, .kotlin), .other, "Kotlin's `init` is no declaration keyword")
+            XCTAssertNil(SyntaxKeyword.of(code, 0..<1, .swift), "one letter is no keyword")
+        }
+        withCode("zz precedencegroupx") { code in
+            XCTAssertNil(SyntaxKeyword.of(code, 0..<2, .swift), "the last letter's group is empty")
+            XCTAssertEqual(SyntaxKeyword.of(code, 3..<18, .swift), .other, "fifteen bytes")
+            XCTAssertNil(SyntaxKeyword.of(code, 3..<19, .swift), "sixteen bytes, no keyword")
+        }
         withCode("Guard x") { code in
             XCTAssertNil(SyntaxKeyword.of(code, 0..<5, .swift), "keywords are lower case")
         }

@@ -18,7 +18,7 @@ extension CallTreeBuilder {
         guard language == .swift, text.elementsEqual("case".utf8) || text.elementsEqual("default".utf8),
               let index = source.brackets.enclosingIndex(of: word.lowerBound) else { return }
         let brace = Int(source.brackets.openers[index])
-        if branchBraces.contains(brace) { caseLabels[Int32(brace)] = Int32(word.lowerBound) }
+        if branchBraces.contains(brace) { caseLabels[brace] = Int32(word.lowerBound) }
     }
 
     /// Kotlin `if (c) Icon(…)`: the statement right after the condition is shown only on it.
@@ -62,6 +62,6 @@ extension CallTreeBuilder {
         guard let index = source.brackets.enclosingIndex(of: offset) else { return -1 }
         let brace = Int(source.brackets.openers[index])
         guard branchBraces.contains(brace) else { return -1 }
-        return caseLabels[Int32(brace)] ?? Int32(brace)
+        return caseLabels[brace] ?? Int32(brace)
     }
 }

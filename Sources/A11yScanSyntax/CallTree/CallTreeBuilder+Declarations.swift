@@ -42,7 +42,7 @@ extension CallTreeBuilder {
         let header = readHeader(kind, after: name.isEmpty ? keyword.upperBound : name.upperBound, into: &info)
         if kind == .property || kind == .function, let type = info.type {
             typeAnnotations.insert(type.lowerBound)
-            typeAnnotationEnds[Int32(type.lowerBound)] = Int32(type.upperBound)
+            typeAnnotationEnds[type.lowerBound] = Int32(type.upperBound)
         }
         var node = SyntaxNode(kind: .declaration, start: Int32(prefixStart), nameStart: Int32(name.lowerBound),
                               nameEnd: Int32(name.upperBound), end: Int32(header.end), extentEnd: Int32(header.end))

@@ -36,4 +36,6 @@ enum CodeWord {
     static let `false` = pack("false")
     static let `some` = pack("some")
     static let `any` = pack("any")
+    static let `import` = pack("import")
+    static let package = pack("package")
 }
