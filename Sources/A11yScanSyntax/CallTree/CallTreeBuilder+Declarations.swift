@@ -170,6 +170,7 @@ extension CallTreeBuilder {
         let end = list.upperBound - 1
         var angle = 0
         while j <= end {
+            j = Self.parameterStops.next(in: code, from: j, to: end)
             let c = cursor.byte(j)
             if j == end || (c == UInt8(ascii: ",") && angle == 0) {
                 if let parameter = parameter(start..<j) { parameters.append(parameter) }
@@ -186,6 +187,9 @@ extension CallTreeBuilder {
             j += 1
         }
     }
+
+    /// What splits a parameter list or is jumped over in it (`<` and `>` nest a generic type).
+    private static let parameterStops = ByteSet(",<>([{")
 
     private func parameter(_ raw: Range<Int>) -> DeclarationParameter? {
         var j = cursor.skipSpace(from: raw.lowerBound)

@@ -40,7 +40,8 @@ extension CallTreeBuilder {
         // After a block opens or closes, a statement ends, or a `case …:` label.
         if c == UInt8(ascii: "{") || c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":") { return true }
         if let word = cursor.identifier(endingAt: before) {
-            if code[word].elementsEqual("return".utf8) || code[word].elementsEqual("in".utf8) { return true }
+            let w = CodeWord.pack(code, word)
+            if w == CodeWord.return || w == CodeWord.in { return true }
             if SyntaxKeyword.of(code, word, language) != nil { return false }
         } else if c != UInt8(ascii: ")") && c != UInt8(ascii: "]") && c != UInt8(ascii: "\"") {
             return false

@@ -141,8 +141,8 @@ final class CallTreeBuilder {
             case .condition:
                 if let brace = markConditionBlock(keyword: word), SyntaxKeyword.opensBranch(code, word) {
                     branchBraces.insert(brace)
-                    if language == .kotlin, code[word].elementsEqual("when".utf8) { markWhenArms(brace) }
-                } else if language == .kotlin, code[word].elementsEqual("if".utf8) {
+                    if language == .kotlin, CodeWord.pack(code, word) == CodeWord.when { markWhenArms(brace) }
+                } else if language == .kotlin, CodeWord.pack(code, word) == CodeWord.if {
                     markBracelessIf(word)
                 }
                 return word.upperBound

@@ -42,9 +42,8 @@ enum SyntaxKeyword: Sendable, Equatable {
     /// Whether a condition keyword picks one branch (`if`, `guard`, `switch`, `when`) rather
     /// than looping (`for`, `while`) or catching.
     static func opensBranch(_ code: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let word = code[range]
-        return word.elementsEqual("if".utf8) || word.elementsEqual("guard".utf8) || word.elementsEqual("switch".utf8)
-            || word.elementsEqual("when".utf8)
+        let word = CodeWord.pack(code, range)
+        return word == CodeWord.if || word == CodeWord.guard || word == CodeWord.switch || word == CodeWord.when
     }
 
     private struct Entry {
