@@ -14,6 +14,15 @@ final class CodeWordTests: XCTestCase {
             XCTAssertNotEqual(CodeWord.pack(code, 2..<9), CodeWord.modifierType)
             XCTAssertEqual(CodeWord.pack(code, 2..<2), 0)
         }
+        withCode("case xxxxxxxx case") { code in
+            XCTAssertEqual(CodeWord.pack(code, 0..<4), CodeWord.case, "read with the bytes after it")
+            XCTAssertEqual(CodeWord.pack(code, 14..<18), CodeWord.case, "read up to the last byte")
+            XCTAssertEqual(CodeWord.pack(code, 5..<13), 0x7878_7878_7878_7878, "eight bytes")
+            XCTAssertEqual(CodeWord.pack(code, 5..<12), 0x78_7878_7878_7878, "seven, the eighth masked off")
+        }
+        withCode("xxxxxxx") { code in
+            XCTAssertEqual(CodeWord.pack(code, 0..<7), 0x78_7878_7878_7878, "seven at the end of the file")
+        }
         withCode("modifiers") { code in
             XCTAssertEqual(CodeWord.pack(code, 0..<9), 0, "nine bytes do not fit")
         }

@@ -145,9 +145,10 @@ extension CallTreeBuilder {
     }
 
     /// Words before `let`/`var` that bind in a condition (`if let`), not declare.
-    private static let conditionWords: Set<UInt64> = Set(["if", "guard", "while", "case", "for"].map(packed))
+    /// (A handful of packed words: a linear search beats hashing them.)
+    private static let conditionWords: [UInt64] = ["if", "guard", "while", "case", "for"].map(packed)
     /// Words that carry a declaration header onto the next line.
-    private static let continuationWords: Set<UInt64> = Set(["where", "throws", "rethrows", "async"].map(packed))
+    private static let continuationWords: [UInt64] = ["where", "throws", "rethrows", "async"].map(packed)
 
     private static func packed(_ word: String) -> UInt64 {
         Array(word.utf8).withUnsafeBufferPointer { CodeWord.pack($0, 0..<$0.count) }

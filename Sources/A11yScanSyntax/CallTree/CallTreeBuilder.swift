@@ -184,6 +184,13 @@ final class CallTreeBuilder {
     /// A name that starts an expression: a call, a path (`viewModel.select(…)`,
     /// `Modifier.clickable { … }`), an assignment, or a plain reference.
     private func expression(_ word: Range<Int>) -> Int {
+        // Right before `)`, `,`, `]`, `}`, `:` or `;` a name is a plain reference (an argument,
+        // a label, a parameter): no call, path or assignment can follow it.
+        let next = cursor.byte(word.upperBound)
+        if next == UInt8(ascii: ")") || next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}")
+            || next == UInt8(ascii: ":") || next == UInt8(ascii: ";") {
+            return word.upperBound
+        }
         let after = afterName(word)
         if startsCallContent(at: after) {
             return callNode(start: word.lowerBound, name: word, receiver: nil, isMember: false)
@@ -362,18 +369,20 @@ final class CallTreeBuilder {
     /// Gives every owner its modifiers in chain order and closes what is still open.
     func finish() -> CallTree {
         popEnded(before: Int.max)
-        var counts = [Int32](repeating: 0, count: nodes.count + 1)
-        for pair in modifierPairs { counts[Int(pair.owner) + 1] += 1 }
-        for i in 1..<counts.count { counts[i] += counts[i - 1] }
-        var next = counts
         var list = [Int32](repeating: 0, count: modifierPairs.count)
-        for pair in modifierPairs {
-            list[Int(next[Int(pair.owner)])] = pair.modifier
-            next[Int(pair.owner)] += 1
-        }
-        for (owner, start) in counts.dropLast().enumerated() where counts[owner + 1] > start {
-            nodes[owner].firstModifier = start
-            nodes[owner].modifierCount = counts[owner + 1] - start
+        if !modifierPairs.isEmpty {
+            // A counting sort by owner, as `CallTree` groups nodes by name.
+            var starts = [Int32](repeating: 0, count: nodes.count + 2)
+            for pair in modifierPairs { starts[Int(pair.owner) + 2] += 1 }
+            for i in 2..<starts.count { starts[i] += starts[i - 1] }
+            for pair in modifierPairs {
+                list[Int(starts[Int(pair.owner) + 1])] = pair.modifier
+                starts[Int(pair.owner) + 1] += 1
+            }
+            for owner in nodes.indices where starts[owner + 1] > starts[owner] {
+                nodes[owner].firstModifier = starts[owner]
+                nodes[owner].modifierCount = starts[owner + 1] - starts[owner]
+            }
         }
         return CallTree(source: source, nodes: nodes, arguments: arguments, closures: closures,
                         declarations: declarations, parameters: parameters, annotations: annotations,

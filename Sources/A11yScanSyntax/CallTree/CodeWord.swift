@@ -7,6 +7,11 @@ enum CodeWord {
     static func pack(_ code: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         let count = range.count
         guard count > 0, count <= 8 else { return 0 }
+        if range.lowerBound + 8 <= code.count {
+            // One load of eight bytes, the bytes past the word masked off.
+            let word = UInt64(littleEndian: UnsafeRawPointer(code.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self))
+            return count == 8 ? word : word & ((1 << UInt64(8 * count)) - 1)
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         for i in range {
