@@ -24,25 +24,14 @@ struct OffsetMap {
         shift = UInt32(32 - capacity.trailingZeroBitCount)
     }
 
-    /// Fibonacci hashing: the top bits of the key times 2³²/φ.
+    /// Where probing for `key` starts. Fibonacci hashing: the top bits of the key times 2³²/φ.
     @inline(__always)
-    private func slot(_ key: Int32) -> Int {
+    private func home(_ key: Int32) -> Int {
         Int((UInt32(bitPattern: key) &* 0x9E37_79B9) >> shift)
     }
 
     subscript(_ offset: Int) -> Int32? {
-        get {
-            guard !keys.isEmpty else { return nil }
-            let key = Int32(offset)
-            let mask = keys.count - 1
-            var i = slot(key)
-            while true {
-                let k = keys[i]
-                if k == key { return values[i] }
-                if k == Self.empty { return nil }
-                i = (i + 1) & mask
-            }
-        }
+        get { slot(of: offset).map { values[$0] } }
         set {
             if let newValue { insert(Int32(offset), newValue) } else { _ = removeValue(forKey: offset) }
         }
@@ -50,16 +39,20 @@ struct OffsetMap {
 
     /// Removes the key at `offset`; returns its value, if it had one.
     mutating func removeValue(forKey offset: Int) -> Int32? {
+        guard let i = slot(of: offset) else { return nil }
+        keys[i] = Self.removed
+        return values[i]
+    }
+
+    /// The slot holding the key `offset`, if it is in the map.
+    private func slot(of offset: Int) -> Int? {
         guard !keys.isEmpty else { return nil }
         let key = Int32(offset)
         let mask = keys.count - 1
-        var i = slot(key)
+        var i = home(key)
         while true {
             let k = keys[i]
-            if k == key {
-                keys[i] = Self.removed
-                return values[i]
-            }
+            if k == key { return i }
             if k == Self.empty { return nil }
             i = (i + 1) & mask
         }
@@ -69,7 +62,7 @@ struct OffsetMap {
         precondition(key >= 0, "offsets are not negative")
         if (used + 1) * 2 > keys.count { grow() }
         let mask = keys.count - 1
-        var i = slot(key)
+        var i = home(key)
         while true {
             let k = keys[i]
             if k == key {
