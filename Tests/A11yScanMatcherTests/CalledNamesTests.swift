@@ -25,7 +25,7 @@ final class CalledNamesTests: XCTestCase {
             fun Screen(label: String) { Column { BackButton(onClick = {}); Title(label) } }
             """.utf8))
         let records = [CalledNames(tree: CallTree.build(source)),
-                       source.code.withUnsafeBufferPointer { CalledNames.triples(ByteTriples($0)) }]
+                       source.code.withByteView { CalledNames.triples(ByteTriples($0)) }]
         let lists = [[], ["Screen"], ["Screen", "Title"], ["AppBar", "BackButton", "Row"], ["Zz", "Column", "Column"], ["ToolbarBack"]]
         for calls in records {
             for list in lists {

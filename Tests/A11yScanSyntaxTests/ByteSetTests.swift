@@ -18,4 +18,18 @@ final class ByteSetTests: XCTestCase {
             }
         }
     }
+
+    /// The argument and parameter readers search a bracket's inside only: a member at or past
+    /// the end given is not found, and the answer is never past that end or the buffer's.
+    func testASearchWithAnEndStopsThere() {
+        let set = ByteSet(",(")
+        let bytes = Array("ab,cdefg(h".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            XCTAssertEqual(set.next(in: buffer, from: 0, to: 9), 2)
+            XCTAssertEqual(set.next(in: buffer, from: 3, to: 8), 8, "the `(` at the end given is not looked at")
+            XCTAssertEqual(set.next(in: buffer, from: 3, to: 9), 8)
+            XCTAssertEqual(set.next(in: buffer, from: 3, to: 5), 5)
+            XCTAssertEqual(set.next(in: buffer, from: 9, to: 40), 10, "an end past the buffer is the buffer's end")
+        }
+    }
 }

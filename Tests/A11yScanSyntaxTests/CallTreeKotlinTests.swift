@@ -111,4 +111,15 @@ final class CallTreeKotlinTests: XCTestCase {
           class Base @4:16
         """)
     }
+
+    /// Package and import lines declare and call nothing: the tree starts with the code after
+    /// them, wherever a line ends (`*`, an alias, a carriage return, the end of the file).
+    func testPackageAndImportLinesAddNoNodes() {
+        XCTAssertEqual(outline("package app.ui.screens\r\nimport androidx.compose.ui.Modifier\nimport app.theme.*\n"
+            + "import app.data.Item as Row\n\nfun Screen() { Row(Modifier.padding(4.dp)) }\nimport a.b"), """
+        function Screen() @6:5
+          call Row(other) @6:16
+            modifier .padding(number) @6:29
+        """)
+    }
 }

@@ -233,4 +233,18 @@ final class CallTreeSwiftTests: XCTestCase {
             call addGestureRecognizer(reference) @5:9
         """)
     }
+
+    /// An import line adds no nodes; one that names a kind of declaration (`import struct`) is
+    /// read like other code and keeps its declaration node (named by the path's first link).
+    func testImportLinesAddNoNodesUnlessTheyNameADeclaration() {
+        XCTAssertEqual(tree("""
+        @testable import SwiftUI
+        import struct Foundation.URL
+        import UIKit; let x = Text("a")
+        """).outline(), """
+        struct Foundation @2:15
+        property x = call @3:19
+          call Text(string) @3:23
+        """)
+    }
 }

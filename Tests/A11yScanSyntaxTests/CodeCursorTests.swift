@@ -56,4 +56,20 @@ final class CodeCursorTests: XCTestCase {
             XCTAssertEqual(cursor.closer(of: 1), 3)
         }
     }
+
+    /// Blanks are skipped eight bytes at a time where they run long; a run ending on any
+    /// offset, up to the file's last byte, must end the skip there.
+    func testRunsOfSpacesEndWhereTheyEndAtEveryLength() {
+        for length in 0...20 {
+            for tail in ["", "x", "\n", "\nx", "\t"] {
+                let text = String(repeating: " ", count: length) + tail
+                withCursor(text) { cursor in
+                    let expected = tail.hasPrefix("x") ? length : tail == "\nx" ? length + 1 : text.utf8.count
+                    XCTAssertEqual(cursor.skipSpace(from: 0), expected, "\(length) spaces then \(tail.debugDescription)")
+                    let sameLine = tail.hasPrefix("\n") ? length : expected
+                    XCTAssertEqual(cursor.skipSpace(from: 0, newlines: false), sameLine)
+                }
+            }
+        }
+    }
 }

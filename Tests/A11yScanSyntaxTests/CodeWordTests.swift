@@ -14,6 +14,15 @@ final class CodeWordTests: XCTestCase {
             XCTAssertNotEqual(CodeWord.pack(code, 2..<9), CodeWord.modifierType)
             XCTAssertEqual(CodeWord.pack(code, 2..<2), 0)
         }
+        withCode("case xxxxxxxx case") { code in
+            XCTAssertEqual(CodeWord.pack(code, 0..<4), CodeWord.case, "read with the bytes after it")
+            XCTAssertEqual(CodeWord.pack(code, 14..<18), CodeWord.case, "read up to the last byte")
+            XCTAssertEqual(CodeWord.pack(code, 5..<13), 0x7878_7878_7878_7878, "eight bytes")
+            XCTAssertEqual(CodeWord.pack(code, 5..<12), 0x78_7878_7878_7878, "seven, the eighth masked off")
+        }
+        withCode("xxxxxxx") { code in
+            XCTAssertEqual(CodeWord.pack(code, 0..<7), 0x78_7878_7878_7878, "seven at the end of the file")
+        }
         withCode("modifiers") { code in
             XCTAssertEqual(CodeWord.pack(code, 0..<9), 0, "nine bytes do not fit")
         }
@@ -27,6 +36,19 @@ final class CodeWordTests: XCTestCase {
         withCode("associatedtype") { code in
             XCTAssertEqual(SyntaxKeyword.of(code, 0..<14, .swift), .other, "a word of more than eight bytes")
             XCTAssertNil(SyntaxKeyword.of(code, 0..<13, .swift))
+        }
+        withCode("if is in init") { code in
+            XCTAssertEqual(SyntaxKeyword.of(code, 0..<2, .swift), .condition, "words of one length and first letter")
+            XCTAssertEqual(SyntaxKeyword.of(code, 3..<5, .kotlin), .other)
+            XCTAssertEqual(SyntaxKeyword.of(code, 6..<8, .swift), .other)
+            XCTAssertEqual(SyntaxKeyword.of(code, 9..<13, .swift), .declaration(.initializer))
+            XCTAssertEqual(SyntaxKeyword.of(code, 9..<13, .kotlin), .other, "Kotlin's `init` is no declaration keyword")
+            XCTAssertNil(SyntaxKeyword.of(code, 0..<1, .swift), "one letter is no keyword")
+        }
+        withCode("zz precedencegroupx") { code in
+            XCTAssertNil(SyntaxKeyword.of(code, 0..<2, .swift), "the last letter's group is empty")
+            XCTAssertEqual(SyntaxKeyword.of(code, 3..<18, .swift), .other, "fifteen bytes")
+            XCTAssertNil(SyntaxKeyword.of(code, 3..<19, .swift), "sixteen bytes, no keyword")
         }
         withCode("Guard x") { code in
             XCTAssertNil(SyntaxKeyword.of(code, 0..<5, .swift), "keywords are lower case")

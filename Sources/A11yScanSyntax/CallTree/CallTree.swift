@@ -28,17 +28,23 @@ public final class CallTree: Sendable {
         self.parameters = parameters
         self.annotations = annotations
         self.modifierList = modifierList
-        var counts = [Int32](repeating: 0, count: nameCount + 1)
-        for node in nodes where node.nameID >= 0 { counts[Int(node.nameID) + 1] += 1 }
-        for i in 1..<counts.count { counts[i] += counts[i - 1] }
-        var next = counts
-        var byName = [Int32](repeating: 0, count: Int(counts[nameCount]))
-        for (index, node) in nodes.enumerated() where node.nameID >= 0 {
-            byName[Int(next[Int(node.nameID)])] = Int32(index)
-            next[Int(node.nameID)] += 1
+        // A counting sort in one table: `starts[id + 1]` counts the nodes named `id`, then holds
+        // where they go, and once they are placed, where the next name's nodes start.
+        var starts = [Int32](repeating: 0, count: nameCount + 2)
+        var named = 0
+        for node in nodes where node.nameID >= 0 {
+            starts[Int(node.nameID) + 2] += 1
+            named += 1
         }
+        if named > 0 { for i in 2..<starts.count { starts[i] += starts[i - 1] } }
+        var byName = [Int32](repeating: 0, count: named)
+        for (index, node) in nodes.enumerated() where node.nameID >= 0 {
+            byName[Int(starts[Int(node.nameID) + 1])] = Int32(index)
+            starts[Int(node.nameID) + 1] += 1
+        }
+        starts.removeLast()
         self.byName = byName
-        self.byNameStart = counts
+        self.byNameStart = starts
     }
 
     /// The nodes whose name has number `id` in the rule vocabulary, in source order.

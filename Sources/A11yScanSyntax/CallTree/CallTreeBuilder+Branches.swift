@@ -4,8 +4,8 @@ extension CallTreeBuilder {
     /// Marks the block after `else` as a branch, and remembers the `case`/`default` label a
     /// Swift `switch` reached.
     func noteBranchWord(_ word: Range<Int>) {
-        let text = code[word]
-        if text.elementsEqual("else".utf8) {
+        let text = CodeWord.pack(code, word)
+        if text == CodeWord.else {
             let brace = cursor.skipSpace(from: word.upperBound)
             if cursor.byte(brace) == UInt8(ascii: "{") {
                 blockBraces.insert(brace)
@@ -15,10 +15,10 @@ extension CallTreeBuilder {
             }
             return
         }
-        guard language == .swift, text.elementsEqual("case".utf8) || text.elementsEqual("default".utf8),
+        guard language == .swift, text == CodeWord.case || text == CodeWord.default,
               let index = source.brackets.enclosingIndex(of: word.lowerBound) else { return }
         let brace = Int(source.brackets.openers[index])
-        if branchBraces.contains(brace) { caseLabels[Int32(brace)] = Int32(word.lowerBound) }
+        if branchBraces.contains(brace) { caseLabels[brace] = Int32(word.lowerBound) }
     }
 
     /// Kotlin `if (c) Icon(…)`: the statement right after the condition is shown only on it.
@@ -62,6 +62,6 @@ extension CallTreeBuilder {
         guard let index = source.brackets.enclosingIndex(of: offset) else { return -1 }
         let brace = Int(source.brackets.openers[index])
         guard branchBraces.contains(brace) else { return -1 }
-        return caseLabels[Int32(brace)] ?? Int32(brace)
+        return caseLabels[brace] ?? Int32(brace)
     }
 }

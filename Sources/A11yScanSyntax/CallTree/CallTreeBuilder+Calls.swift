@@ -110,6 +110,7 @@ extension CallTreeBuilder {
         var j = start
         let end = list.upperBound - 1
         while j <= end {
+            j = Self.argumentStops.next(in: code, from: j, to: end)
             let c = code[j]
             if j == end || c == UInt8(ascii: ",") {
                 addArgument(start..<j)
@@ -124,6 +125,10 @@ extension CallTreeBuilder {
             j += 1
         }
     }
+
+    /// What splits an argument list or is jumped over in it: the bytes between are skipped
+    /// four at a time.
+    private static let argumentStops = ByteSet(",([{")
 
     /// One argument: Swift `label: value`, Kotlin `name = value`, or a value alone.
     private func addArgument(_ raw: Range<Int>) {

@@ -42,7 +42,7 @@ extension CallTreeBuilder {
         let header = readHeader(kind, after: name.isEmpty ? keyword.upperBound : name.upperBound, into: &info)
         if kind == .property || kind == .function, let type = info.type {
             typeAnnotations.insert(type.lowerBound)
-            typeAnnotationEnds[Int32(type.lowerBound)] = Int32(type.upperBound)
+            typeAnnotationEnds[type.lowerBound] = Int32(type.upperBound)
         }
         var node = SyntaxNode(kind: .declaration, start: Int32(prefixStart), nameStart: Int32(name.lowerBound),
                               nameEnd: Int32(name.upperBound), end: Int32(header.end), extentEnd: Int32(header.end))
@@ -145,9 +145,10 @@ extension CallTreeBuilder {
     }
 
     /// Words before `let`/`var` that bind in a condition (`if let`), not declare.
-    private static let conditionWords: Set<UInt64> = Set(["if", "guard", "while", "case", "for"].map(packed))
+    /// (A handful of packed words: a linear search beats hashing them.)
+    private static let conditionWords: [UInt64] = ["if", "guard", "while", "case", "for"].map(packed)
     /// Words that carry a declaration header onto the next line.
-    private static let continuationWords: Set<UInt64> = Set(["where", "throws", "rethrows", "async"].map(packed))
+    private static let continuationWords: [UInt64] = ["where", "throws", "rethrows", "async"].map(packed)
 
     private static func packed(_ word: String) -> UInt64 {
         Array(word.utf8).withUnsafeBufferPointer { CodeWord.pack($0, 0..<$0.count) }
@@ -170,6 +171,7 @@ extension CallTreeBuilder {
         let end = list.upperBound - 1
         var angle = 0
         while j <= end {
+            j = Self.parameterStops.next(in: code, from: j, to: end)
             let c = cursor.byte(j)
             if j == end || (c == UInt8(ascii: ",") && angle == 0) {
                 if let parameter = parameter(start..<j) { parameters.append(parameter) }
@@ -186,6 +188,9 @@ extension CallTreeBuilder {
             j += 1
         }
     }
+
+    /// What splits a parameter list or is jumped over in it (`<` and `>` nest a generic type).
+    private static let parameterStops = ByteSet(",<>([{")
 
     private func parameter(_ raw: Range<Int>) -> DeclarationParameter? {
         var j = cursor.skipSpace(from: raw.lowerBound)

@@ -40,12 +40,36 @@ extension CallTreeBuilder {
         // After a block opens or closes, a statement ends, or a `case …:` label.
         if c == UInt8(ascii: "{") || c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":") { return true }
         if let word = cursor.identifier(endingAt: before) {
-            if code[word].elementsEqual("return".utf8) || code[word].elementsEqual("in".utf8) { return true }
+            let w = CodeWord.pack(code, word)
+            if w == CodeWord.return || w == CodeWord.in { return true }
             if SyntaxKeyword.of(code, word, language) != nil { return false }
         } else if c != UInt8(ascii: ")") && c != UInt8(ascii: "]") && c != UInt8(ascii: "\"") {
             return false
         }
         // The previous statement ends on an earlier line.
         return source.lines.line(of: before) < source.lines.line(of: root.lowerBound)
+    }
+
+    /// Where an import or Kotlin package line ends (`import androidx.compose.ui.Modifier`,
+    /// `import a.b.C as D`, `import a.b.*`), so its names are not read one by one as paths:
+    /// they declare and call nothing. Nil when `keyword` is no such line's keyword, or the line
+    /// holds anything but names, dots, `*` and blanks, or its first name is a keyword (Swift
+    /// `import struct A.B`): those are read as before.
+    func importEnd(_ keyword: Range<Int>) -> Int? {
+        let w = CodeWord.pack(code, keyword)
+        guard w == CodeWord.import || (w == CodeWord.package && language == .kotlin) else { return nil }
+        let first = cursor.skipSpace(from: keyword.upperBound, newlines: false)
+        guard let name = cursor.identifier(at: first), SyntaxKeyword.of(code, name, language) == nil else { return nil }
+        var end = name.upperBound
+        var j = end
+        while j < code.count {
+            let c = code[j]
+            if c == 0x0A || c == 0x0D { break }
+            if c == 0x20 || c == 0x09 { j += 1; continue }
+            guard ByteClass.isIdentifier(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "*") else { return nil }
+            j += 1
+            end = j
+        }
+        return end
     }
 }

@@ -19,7 +19,7 @@ final class CallTreeBuilder {
     var stack: [Int32] = []
     /// Chain links read after a call, by the offset of their name: the call they modify
     /// (`pendingOffsets` answers "is there one here" without hashing).
-    var pendingModifiers: [Int32: Int32] = [:]
+    var pendingModifiers = OffsetMap()
     var pendingOffsets: OffsetSet
     /// `{` offsets that open a block (a condition's body, a declaration's body), never a
     /// trailing closure.
@@ -27,14 +27,14 @@ final class CallTreeBuilder {
     /// `{` offsets that open a branch (`if`, `else`, `guard … else`, `switch`, `when`).
     var branchBraces: OffsetSet
     /// For each `switch` brace, the `case`/`default` label the scan passed last.
-    var caseLabels: [Int32: Int32] = [:]
+    var caseLabels = OffsetMap()
     /// Where a Kotlin statement shown on a condition starts without braces (`if (c) Icon(…)`,
     /// `else Text(…)`, a `when` arm's `x -> Icon(…)`): that statement is a branch of its own.
     var branchStarts: OffsetSet
     /// Where the written type of a property or function starts, and where it ends: it is
     /// skipped, so `let icon: UIImageView = { … }()` is not read as an assignment to a type.
     var typeAnnotations: OffsetSet
-    var typeAnnotationEnds: [Int32: Int32] = [:]
+    var typeAnnotationEnds = OffsetMap()
     let classifier: ValueClassifier
     /// (owner, modifier) in creation order, grouped per owner at the end.
     var modifierPairs: [(owner: Int32, modifier: Int32)] = []
@@ -52,6 +52,16 @@ final class CallTreeBuilder {
         branchStarts = OffsetSet(count: code.count)
         typeAnnotations = OffsetSet(count: code.count)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
+        // Room for what UI code of this size holds (a node and an argument per 90 bytes or
+        // so), so that the tables rarely grow while the file is read.
+        let expected = code.count / 64 + 16
+        nodes.reserveCapacity(expected)
+        arguments.reserveCapacity(expected)
+        closures.reserveCapacity(expected / 4)
+        declarations.reserveCapacity(expected / 2)
+        parameters.reserveCapacity(expected / 4)
+        modifierPairs.reserveCapacity(expected / 4)
+        stack.reserveCapacity(64)
     }
 
     /// The tree of `source` (names numbered by `names`).
@@ -75,7 +85,7 @@ final class CallTreeBuilder {
                 significant = i
                 i += 1
             case 5:
-                i += 1
+                i = cursor.skipSpace(from: i + 1)
             case 1:
                 i = skipNumber(i)
                 significant = i - 1
@@ -86,7 +96,7 @@ final class CallTreeBuilder {
                 i = macro(i)
                 significant = i - 1
             default:
-                if typeAnnotations.contains(i), let end = typeAnnotationEnds[Int32(i)] {
+                if typeAnnotations.contains(i), let end = typeAnnotationEnds[i] {
                     i = Int(end)
                     significant = i - 1
                     continue
@@ -131,8 +141,8 @@ final class CallTreeBuilder {
             case .condition:
                 if let brace = markConditionBlock(keyword: word), SyntaxKeyword.opensBranch(code, word) {
                     branchBraces.insert(brace)
-                    if language == .kotlin, code[word].elementsEqual("when".utf8) { markWhenArms(brace) }
-                } else if language == .kotlin, code[word].elementsEqual("if".utf8) {
+                    if language == .kotlin, CodeWord.pack(code, word) == CodeWord.when { markWhenArms(brace) }
+                } else if language == .kotlin, CodeWord.pack(code, word) == CodeWord.if {
                     markBracelessIf(word)
                 }
                 return word.upperBound
@@ -145,6 +155,7 @@ final class CallTreeBuilder {
                     || cursor.byte(next) == UInt8(ascii: ".")
                 return usedAsName ? expression(word) : word.upperBound
             case .other:
+                if let end = importEnd(word) { return end }
                 noteBranchWord(word)
                 return word.upperBound
             }
@@ -155,7 +166,7 @@ final class CallTreeBuilder {
     /// A name after a `.`: a link of a chain read earlier, an implicit member call
     /// (`.system(size: 12)`), or a call on an expression the tree does not follow.
     private func member(_ word: Range<Int>, dot: Int) -> Int {
-        if pendingOffsets.contains(word.lowerBound), let owner = pendingModifiers.removeValue(forKey: Int32(word.lowerBound)) {
+        if pendingOffsets.contains(word.lowerBound), let owner = pendingModifiers.removeValue(forKey: word.lowerBound) {
             return modifierNode(name: word, dot: dot, owner: owner)
         }
         let after = afterName(word)
@@ -173,6 +184,13 @@ final class CallTreeBuilder {
     /// A name that starts an expression: a call, a path (`viewModel.select(…)`,
     /// `Modifier.clickable { … }`), an assignment, or a plain reference.
     private func expression(_ word: Range<Int>) -> Int {
+        // Right before `)`, `,`, `]`, `}`, `:` or `;` a name is a plain reference (an argument,
+        // a label, a parameter): no call, path or assignment can follow it.
+        let next = cursor.byte(word.upperBound)
+        if next == UInt8(ascii: ")") || next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}")
+            || next == UInt8(ascii: ":") || next == UInt8(ascii: ";") {
+            return word.upperBound
+        }
         let after = afterName(word)
         if startsCallContent(at: after) {
             return callNode(start: word.lowerBound, name: word, receiver: nil, isMember: false)
@@ -241,7 +259,7 @@ final class CallTreeBuilder {
     }
 
     func addPending(_ link: Int, owner: Int32) {
-        pendingModifiers[Int32(link)] = owner
+        pendingModifiers[link] = owner
         pendingOffsets.insert(link)
     }
 
@@ -351,18 +369,20 @@ final class CallTreeBuilder {
     /// Gives every owner its modifiers in chain order and closes what is still open.
     func finish() -> CallTree {
         popEnded(before: Int.max)
-        var counts = [Int32](repeating: 0, count: nodes.count + 1)
-        for pair in modifierPairs { counts[Int(pair.owner) + 1] += 1 }
-        for i in 1..<counts.count { counts[i] += counts[i - 1] }
-        var next = counts
         var list = [Int32](repeating: 0, count: modifierPairs.count)
-        for pair in modifierPairs {
-            list[Int(next[Int(pair.owner)])] = pair.modifier
-            next[Int(pair.owner)] += 1
-        }
-        for (owner, start) in counts.dropLast().enumerated() where counts[owner + 1] > start {
-            nodes[owner].firstModifier = start
-            nodes[owner].modifierCount = counts[owner + 1] - start
+        if !modifierPairs.isEmpty {
+            // A counting sort by owner, as `CallTree` groups nodes by name.
+            var starts = [Int32](repeating: 0, count: nodes.count + 2)
+            for pair in modifierPairs { starts[Int(pair.owner) + 2] += 1 }
+            for i in 2..<starts.count { starts[i] += starts[i - 1] }
+            for pair in modifierPairs {
+                list[Int(starts[Int(pair.owner) + 1])] = pair.modifier
+                starts[Int(pair.owner) + 1] += 1
+            }
+            for owner in nodes.indices where starts[owner + 1] > starts[owner] {
+                nodes[owner].firstModifier = starts[owner]
+                nodes[owner].modifierCount = starts[owner + 1] - starts[owner]
+            }
         }
         return CallTree(source: source, nodes: nodes, arguments: arguments, closures: closures,
                         declarations: declarations, parameters: parameters, annotations: annotations,

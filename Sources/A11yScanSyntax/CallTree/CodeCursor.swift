@@ -12,6 +12,8 @@ struct CodeCursor {
 
     var end: Int { code.count }
 
+    private static var eightSpaces: UInt64 { 0x2020_2020_2020_2020 }
+
     @inline(__always) func byte(_ i: Int) -> UInt8 { i >= 0 && i < code.count ? code[i] : 0 }
 
     /// First offset at or after `i` that is not white space (`newlines` decides whether line
@@ -19,6 +21,11 @@ struct CodeCursor {
     func skipSpace(from i: Int, newlines: Bool = true) -> Int {
         var j = i
         while j < code.count {
+            // Indentation and blanked comments and strings come in runs of spaces: eight at a time.
+            if j + 8 <= code.count, UnsafeRawPointer(code.baseAddress! + j).loadUnaligned(as: UInt64.self) == Self.eightSpaces {
+                j += 8
+                continue
+            }
             let c = code[j]
             if c == 0x20 || c == 0x09 || c == 0x0C || c == 0x0B { j += 1; continue }
             if newlines, c == 0x0A || c == 0x0D { j += 1; continue }

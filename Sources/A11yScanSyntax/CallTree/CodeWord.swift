@@ -7,6 +7,11 @@ enum CodeWord {
     static func pack(_ code: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         let count = range.count
         guard count > 0, count <= 8 else { return 0 }
+        if range.lowerBound + 8 <= code.count {
+            // One load of eight bytes, the bytes past the word masked off.
+            let word = UInt64(littleEndian: UnsafeRawPointer(code.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self))
+            return count == 8 ? word : word & ((1 << UInt64(8 * count)) - 1)
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         for i in range {
@@ -30,10 +35,20 @@ enum CodeWord {
     static let modifierParameter = pack("modifier")
     static let `case` = pack("case")
     static let `while` = pack("while")
+    static let `if` = pack("if")
+    static let `guard` = pack("guard")
+    static let `switch` = pack("switch")
+    static let when = pack("when")
+    static let `else` = pack("else")
+    static let `default` = pack("default")
+    static let `return` = pack("return")
+    static let `in` = pack("in")
     static let `nil` = pack("nil")
     static let null = pack("null")
     static let `true` = pack("true")
     static let `false` = pack("false")
     static let `some` = pack("some")
     static let `any` = pack("any")
+    static let `import` = pack("import")
+    static let package = pack("package")
 }

@@ -12,19 +12,22 @@ enum SyntaxKeyword: Sendable, Equatable {
 
     /// The keyword spelt by `code[range]` in `language`, if it is one. Only lower-case words
     /// of two to sixteen bytes are keywords; a word is compared by its bytes packed into two
-    /// integers with the entries of its length, which hold no references (nothing to retain).
+    /// integers with the few entries of its length and first letter, which hold no references
+    /// (nothing to retain).
     @inline(__always)
     static func of(_ code: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ language: Language) -> SyntaxKeyword? {
         let length = range.count
         guard length >= 2, length <= 16 else { return nil }
         let first = code[range.lowerBound]
         guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        let bucket = bucket(length: length, first: first)
+        var i = Int(bucketStarts[bucket])
+        let end = Int(bucketStarts[bucket + 1])
+        guard i < end else { return nil }
         let head = CodeWord.pack(code, range.lowerBound..<(range.lowerBound + min(length, 8)))
         let tail = length > 8 ? CodeWord.pack(code, (range.lowerBound + 8)..<range.upperBound) : 0
         let bit: UInt8 = language == .swift ? 1 : 2
-        let bucket = buckets[length]
-        var i = bucket.lowerBound
-        while i < bucket.upperBound {
+        while i < end {
             let entry = entries[i]
             if entry.head == head, entry.tail == tail, entry.languages & bit != 0 { return entry.keyword }
             i += 1
@@ -32,12 +35,15 @@ enum SyntaxKeyword: Sendable, Equatable {
         return nil
     }
 
+    /// Entries are grouped by length (2…16) and first letter (`a`…`z`).
+    @inline(__always)
+    private static func bucket(length: Int, first: UInt8) -> Int { (length - 2) * 26 + Int(first - UInt8(ascii: "a")) }
+
     /// Whether a condition keyword picks one branch (`if`, `guard`, `switch`, `when`) rather
     /// than looping (`for`, `while`) or catching.
     static func opensBranch(_ code: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let word = code[range]
-        return word.elementsEqual("if".utf8) || word.elementsEqual("guard".utf8) || word.elementsEqual("switch".utf8)
-            || word.elementsEqual("when".utf8)
+        let word = CodeWord.pack(code, range)
+        return word == CodeWord.if || word == CodeWord.guard || word == CodeWord.switch || word == CodeWord.when
     }
 
     private struct Entry {
@@ -50,8 +56,9 @@ enum SyntaxKeyword: Sendable, Equatable {
 
     private static let swiftOnly: UInt8 = 1, kotlinOnly: UInt8 = 2, both: UInt8 = 3
 
-    /// Every keyword, by length (`buckets[n]` is the range of `entries` of length `n`).
-    private static let (entries, buckets): ([Entry], [Range<Int>]) = {
+    /// Every keyword, grouped by length and first letter: the entries of group `g` are
+    /// `entries[bucketStarts[g] ..< bucketStarts[g + 1]]`.
+    private static let (entries, bucketStarts): ([Entry], [Int32]) = {
         var words: [(String, SyntaxKeyword, UInt8)] = []
         for word in ["if", "while", "for", "catch"] { words.append((word, .condition, both)) }
         words.append(("guard", .condition, swiftOnly))
@@ -94,19 +101,17 @@ enum SyntaxKeyword: Sendable, Equatable {
             words.append((word, .other, swiftOnly))
         }
         for word in ["finally", "package", "init", "out"] { words.append((word, .other, kotlinOnly)) }
-        var entries: [Entry] = []
-        var buckets = [Range<Int>](repeating: 0..<0, count: 17)
-        for length in 2...16 {
-            let start = entries.count
-            for (word, keyword, languages) in words where word.utf8.count == length {
-                let bytes = Array(word.utf8)
-                let (head, tail) = bytes.withUnsafeBufferPointer { b in
-                    (CodeWord.pack(b, 0..<min(length, 8)), length > 8 ? CodeWord.pack(b, 8..<length) : 0)
-                }
-                entries.append(Entry(head: head, tail: tail, keyword: keyword, languages: languages))
+        var groups = [[Entry]](repeating: [], count: 15 * 26)
+        for (word, keyword, languages) in words {
+            let bytes = Array(word.utf8)
+            let (head, tail) = bytes.withUnsafeBufferPointer { b in
+                (CodeWord.pack(b, 0..<min(b.count, 8)), b.count > 8 ? CodeWord.pack(b, 8..<b.count) : 0)
             }
-            buckets[length] = start..<entries.count
+            groups[bucket(length: bytes.count, first: bytes[0])].append(
+                Entry(head: head, tail: tail, keyword: keyword, languages: languages))
         }
-        return (entries, buckets)
+        var starts: [Int32] = [0]
+        for group in groups { starts.append(starts[starts.count - 1] + Int32(group.count)) }
+        return (groups.flatMap { $0 }, starts)
     }()
 }

@@ -109,9 +109,13 @@ struct ByteSet {
     /// The first offset at or after `i` holding a byte of this set, or `end`. Four bytes are
     /// looked up per step: code runs a dozen bytes or more between stops.
     @inline(__always)
-    func next(in b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+    func next(in b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int { next(in: b, from: i, to: b.count) }
+
+    /// The first offset in `i..<end` holding a byte of this set, or `end` (at most `b.count`).
+    @inline(__always)
+    func next(in b: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> Int {
         var j = i
-        let end = b.count
+        let end = min(end, b.count)
         return table.withUnsafeBufferPointer { t in
             while j + 4 <= end, t[Int(b[j])] | t[Int(b[j + 1])] | t[Int(b[j + 2])] | t[Int(b[j + 3])] == 0 { j += 4 }
             while j < end, t[Int(b[j])] == 0 { j += 1 }
