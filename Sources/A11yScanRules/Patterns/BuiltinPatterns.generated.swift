@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "1d2e9b53227622d5b4a19a67e0a83f9d"
+    package static let digest = "f8e7a773ce88bfdb3546d9b3699741d5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1359,6 +1359,89 @@ examples:
           }
       }
 """##),
+        (name: "compose-described-container-children-read.yml", language: .kotlin, yaml: #"""
+id: compose-described-container-children-read
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This container is given a description in `semantics { }`, yet its texts stay readable on their own, so TalkBack says the description and then the same content again, stop by stop.
+fix: Set the description with `Modifier.clearAndSetSemantics { contentDescription = … }` so it replaces what the children say, or drop it and merge the children with `semantics(mergeDescendants = true) {}`.
+# Without merging, `semantics { }` adds a node of its own and leaves the children's nodes in
+# place; `clearAndSetSemantics` is what clears them. A merged node (merge, click, toggle,
+# select) is one stop whose description names it: what it reads is another question.
+node: {call: [Row, Column, Box, BoxWithConstraints, FlowRow, FlowColumn, ConstraintLayout]}
+where:
+  - chain: {modifier: semantics, has: {assignment: contentDescription}}
+  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}]}}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: clearAndSetSemantics}
+  - fact: merges-children
+  # A modifier made elsewhere (`.then(clickModifier)`) may merge it.
+  - chain: {modifier: then, arg: {position: 1, value: {text: '^[\w.]+$'}}}
+  - inside: {fact: merges-children}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun SeenByRow(readers: List<Reader>, hidden: Int, summary: String) {
+          ↓Row(Modifier.semantics { contentDescription = summary }) {
+              readers.forEach { ReaderAvatar(it) }
+              if (hidden > 0) Text("+$hidden")
+          }
+      }
+    - |
+      @Composable
+      fun TagStrip(tags: List<String>, spokenTags: String) {
+          ↓Box(
+              Modifier
+                  .fillMaxWidth()
+                  .semantics { contentDescription = spokenTags },
+          ) {
+              FlowRow {
+                  tags.forEach { tag -> Card { Text(tag, Modifier.padding(4.dp)) } }
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun SeenByRow(readers: List<Reader>, hidden: Int, summary: String) {
+          Row(Modifier.clearAndSetSemantics { contentDescription = summary }) {
+              readers.forEach { ReaderAvatar(it) }
+              if (hidden > 0) Text("+$hidden")
+          }
+      }
+    - |
+      @Composable
+      fun RatingChip(rating: String, spoken: String, onOpen: () -> Unit) {
+          // The click merges the row into one stop that its description names: not this rule's.
+          Row(Modifier.clickable(onClick = onOpen).semantics { contentDescription = spoken }) {
+              Icon(Icons.Default.Star, contentDescription = null)
+              Text(rating)
+          }
+      }
+    - |
+      @Composable
+      fun MentionPill(name: String, spoken: String, tapModifier: Modifier) {
+          Row(Modifier.semantics { contentDescription = spoken }.then(tapModifier)) {
+              Text(name)
+          }
+      }
+    - |
+      @Composable
+      fun ProgressBadge(done: Int, total: Int, spoken: String) {
+          Box(Modifier.semantics { contentDescription = spoken }) {
+              CircularProgressIndicator(progress = { done / total.toFloat() })
+              Text("$done/$total", Modifier.clearAndSetSemantics {})
+          }
+      }
+"""#),
         (name: "compose-dimmed-without-disabled.yml", language: .kotlin, yaml: #"""
 id: compose-dimmed-without-disabled
 family: disabled-state-not-set
