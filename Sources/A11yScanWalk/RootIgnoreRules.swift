@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanSystem
 
 /// Which files of a walk that did not respect ignore files (`--no-ignore`) a walk that does
 /// would leave out, told without walking again: when no folder walked holds ignore files of its
@@ -12,7 +13,7 @@ package enum RootIgnoreRules {
         guard !walked.passedIgnoreFiles else { return nil }
         let absoluteRoot = WalkPath.absolute(root, base: currentDirectory)
         var problems: [FileProblem] = []
-        let context = WalkRepository.context(forScanRoot: WalkFileSystem.realPath(absoluteRoot) ?? absoluteRoot, problems: &problems)
+        let context = WalkRepository.context(forScanRoot: FileSystem.realPath(absoluteRoot) ?? absoluteRoot, problems: &problems)
         guard !context.rules.isEmpty else { return Array(repeating: false, count: walked.files.count) }
         func isIgnored(_ pathBelowRoot: String, isDirectory: Bool) -> Bool {
             context.rules.isIgnored(WalkPath.join(context.pathFromRulesRoot, pathBelowRoot), isDirectory: isDirectory)
