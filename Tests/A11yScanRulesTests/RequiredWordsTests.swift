@@ -18,20 +18,8 @@ final class RequiredWordsTests: XCTestCase {
     }
 
     private func words(_ node: String, where conditions: [String] = [], framework: String = "compose") throws -> [[String]] {
-        let yaml = """
-            id: sample
-            family: missing-label
-            framework: \(framework)
-            entry: button
-            section: name
-            message: A message.
-            fix: A fix.
-            node: \(node)
-            \(conditions.isEmpty ? "" : "where:\n" + conditions.map { "  - \($0)" }.joined(separator: "\n"))
-            """
-        var loader = RuleLoader()
-        loader.requiresExamples = false
-        let rule = try loader.load(yaml: yaml, file: "sample.yml")
+        let body = "node: \(node)" + (conditions.isEmpty ? "" : "\nwhere:\n" + conditions.map { "  - \($0)" }.joined(separator: "\n"))
+        let rule = try RuleFixture.rule(body, framework: framework)
         return rule.body.requiredWords.groups.map { $0.map { ($0.whole ? "" : "~") + $0.text }.sorted() }
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The literals a regular expression cannot match without: a set of byte strings one of which
 /// every match contains (`Icon(?:Toggle)?Button$` → `IconButton` or `IconToggleButton`). The
 /// literal gate skips a rule on a file that holds none of them. Reads the common part of PCRE2's
@@ -6,7 +8,10 @@
 enum RegexRequiredLiterals {
     /// Sets of literals every match holds one of each of, each literal at least
     /// `minimumLength` bytes without white space; empty when nothing of the kind can be told.
-    static func of(_ pattern: String) -> [[[UInt8]]] {
+    static func of(_ pattern: String) -> [[[UInt8]]] { RequiredLiteralsTable.shared.literals(of: pattern) }
+
+    /// `of` worked out anew.
+    static func read(_ pattern: String) -> [[[UInt8]]] {
         var bytes = Array(pattern.utf8)
         if bytes.starts(with: "(?x)".utf8) { bytes = withoutSpacing(bytes.dropFirst(4)) }
         var parser = Parser(bytes: bytes)
@@ -173,9 +178,19 @@ enum RegexRequiredLiterals {
             case UInt8(ascii: "\\"): return escape()
             case UInt8(ascii: "."): return .unknown
             case UInt8(ascii: "^"), UInt8(ascii: "$"): return .empty
-            default: return .literal([byte])
+            default:
+                // A run of plain bytes at once, short of one a quantifier follows.
+                var run = [byte]
+                while let next, !Self.special.contains(next), position + 1 >= bytes.count || !Self.quantifiers.contains(bytes[position + 1]) {
+                    run.append(next)
+                    position += 1
+                }
+                return .literal(run)
             }
         }
+
+        private static let special = Set("()[]{}|\\.^$?*+#".utf8)
+        private static let quantifiers = Set("?*+{".utf8)
 
         /// A group after its `(`, up to and past its `)`.
         private mutating func group() -> Info? {
@@ -359,4 +374,23 @@ private extension UInt8 {
     var isDigit: Bool { self >= 0x30 && self <= 0x39 }
     var isLetterOrDigit: Bool { isDigit || (self | 0x20 >= 0x61 && self | 0x20 <= 0x7A) }
     var isHexDigit: Bool { isDigit || (self | 0x20 >= 0x61 && self | 0x20 <= 0x66) }
+}
+
+/// The literals of each pattern read so far: facts are read again for every rule that uses
+/// them, and an editor's one-file scan reads every rule at start. Bounded, as rule files
+/// loaded again and again (tests, fuzzing, a long batch) must not grow it without end.
+final class RequiredLiteralsTable: Sendable {
+    static let shared = RequiredLiteralsTable()
+    private static let capacity = 4096
+    private let known = Mutex([String: [[[UInt8]]]]())
+
+    func literals(of pattern: String) -> [[[UInt8]]] {
+        if let found = known.withLock({ $0[pattern] }) { return found }
+        let found = RegexRequiredLiterals.read(pattern)
+        known.withLock { table in
+            if table.count >= Self.capacity { table.removeAll() }
+            table[pattern] = found
+        }
+        return found
+    }
 }

@@ -24,27 +24,39 @@ package struct RequiredWord: Sendable, Hashable {
 /// rule may fire on any file of its language (the gate is open).
 package struct RequiredWords: Sendable {
     package private(set) var groups: [[RequiredWord]]
-    /// Each group's words as literals, in the order of `groups`.
-    private var literals: [[(literal: Literal, whole: Bool)]]
+    /// Each group's words as literals, in the order of `groups`; set by `compiled()`.
+    private var literals: [[(literal: Literal, whole: Bool)]] = []
 
-    init(groups: [[RequiredWord]]) {
+    init(groups: [[RequiredWord]]) { self.groups = groups }
+
+    /// The words as a rule keeps them: `normalized`, with their literals made.
+    func compiled() -> RequiredWords {
+        var result = normalized()
+        result.literals = result.groups.map { $0.map { (Literal.interned($0.bytes), $0.whole) } }
+        return result
+    }
+
+    /// Each group without the words another of its words implies, and groups implied by
+    /// another group left out.
+    func normalized() -> RequiredWords {
         var kept: [[RequiredWord]] = []
         // A group with a word of one or two bytes passes nearly every file: it tells nothing.
         for group in groups.map(Self.simplified) where !group.isEmpty && !group.contains(where: { $0.bytes.count < 3 }) {
             // A group that holds another is implied by it.
-            guard !kept.contains(where: { Set($0).isSubset(of: group) }) else { continue }
-            kept.removeAll { Set(group).isSubset(of: $0) }
+            guard !kept.contains(where: { Self.isSubset($0, of: group) }) else { continue }
+            kept.removeAll { Self.isSubset(group, of: $0) }
             kept.append(group)
         }
-        self.groups = kept
-        literals = kept.map { $0.map { (Literal.interned($0.bytes), $0.whole) } }
+        return RequiredWords(groups: kept)
     }
+
+    private static func isSubset(_ a: [RequiredWord], of b: [RequiredWord]) -> Bool { a.allSatisfy(b.contains) }
 
     static let open = RequiredWords(groups: [])
 
     package var isOpen: Bool { groups.isEmpty }
 
-    /// Whether the file whose code `index` holds has a word of every group.
+    /// Whether the file whose code `index` holds has a word of every group (of `compiled()` words).
     package func hold(in index: LiteralIndex) -> Bool {
         for group in literals {
             var found = false
@@ -62,6 +74,7 @@ package struct RequiredWords: Sendable {
     /// The words of `branches` of which one must hold: a word of each branch's group, for as
     /// many combinations as stay few; beyond that, each branch's most telling group.
     static func either(_ branches: [RequiredWords]) -> RequiredWords {
+        let branches = branches.map { $0.normalized() }
         guard !branches.isEmpty, !branches.contains(where: \.isOpen) else { return .open }
         var combined: [[RequiredWord]] = [[]]
         for branch in branches {
@@ -84,7 +97,8 @@ package struct RequiredWords: Sendable {
     /// A group without repeats: a word is left out when another one, standing anywhere, is
     /// part of it (`Expand` beside `xpand`), as a file holding it holds the other too.
     private static func simplified(_ group: [RequiredWord]) -> [RequiredWord] {
-        let unique = Array(Set(group))
+        var unique: [RequiredWord] = []
+        for word in group where !unique.contains(word) { unique.append(word) }
         let kept = unique.filter { word in
             !unique.contains { other in
                 other != word && !other.whole && word.bytes.holds(other.bytes) && (other.bytes != word.bytes || word.whole)
