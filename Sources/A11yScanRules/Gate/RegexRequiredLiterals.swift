@@ -3,8 +3,9 @@ import Synchronization
 /// The literals a regular expression cannot match without: a set of byte strings one of which
 /// every match contains (`Icon(?:Toggle)?Button$` → `IconButton` or `IconToggleButton`). The
 /// literal gate skips a rule on a file that holds none of them. Reads the common part of PCRE2's
-/// syntax; whatever it does not read (case-insensitive or extended mode, conditionals) it
-/// treats as guaranteeing nothing, so a wrong answer can only be "no literal", never a wrong one.
+/// syntax (extended mode only when the pattern starts with `(?x)`); whatever it does not read
+/// (case-insensitive mode, conditionals other than `(?(DEFINE)…)`) it treats as guaranteeing
+/// nothing, so a wrong answer can only be "no literal", never a wrong one.
 enum RegexRequiredLiterals {
     /// Sets of literals every match holds one of each of, each literal at least
     /// `minimumLength` bytes without white space; empty when nothing of the kind can be told.
