@@ -116,6 +116,28 @@ package final class LiteralIndex {
         return first[id] >= 0
     }
 
+    /// Whether `literal` occurs in the file as a whole identifier: no identifier byte just
+    /// before or after it.
+    package func containsWord(_ literal: Literal) -> Bool {
+        guard contains(literal) else { return false }
+        let length = literal.bytes.count
+        for start in occurrences(of: literal) {
+            let end = start + length
+            if (start == 0 || !Self.isIdentifierByte(code[start - 1])) && (end == code.count || !Self.isIdentifierByte(code[end])) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A byte of an identifier as the lexers read them: an ASCII letter, digit or `_`, or any
+    /// byte of a character beyond ASCII.
+    @inline(__always)
+    package static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte >= 0x80
+    }
+
     private func search(_ literal: Literal) -> [Int] {
         var found: [Int] = []
         var from = 0

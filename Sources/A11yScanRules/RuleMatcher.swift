@@ -4,10 +4,12 @@ import A11yScanSyntax
 
 /// Runs rules over lexed files. One matcher per worker thread: it owns the PCRE2 scratch, the
 /// file's literal index and the node matcher, and is never shared, so the hot path takes no
-/// locks. Before a file's call tree is built, the literal index drops the rules whose node
-/// names the file does not contain.
+/// locks. Before a file's call tree is built, the literal index drops the rules whose
+/// required words the file does not hold.
 public final class RuleMatcher {
     private let literals = LiteralIndex()
+    /// The same over a file's raw bytes, before it is lexed (`needsLexing`).
+    private let rawLiterals = LiteralIndex()
     private let literalShortcuts: Bool
     /// Runs the rules on the file's call tree.
     private let nodeRules = NodeRuleMatcher(scratch: RegexScratch())
@@ -42,11 +44,35 @@ public final class RuleMatcher {
         return componentRecord
     }
 
-    /// - Parameter literalShortcuts: skip a rule on a file whose code contains none of the
-    ///   names its node can have. Off, every rule runs on every file of its language: the
+    /// - Parameter literalShortcuts: skip a rule on a file whose code lacks a word the rule
+    ///   requires (`RequiredWords`). Off, every rule runs on every file of its language: the
     ///   reference the shortcut is tested and fuzzed against.
     public init(literalShortcuts: Bool = true) {
         self.literalShortcuts = literalShortcuts
+    }
+
+    /// Whether the file of `language` whose raw bytes are `text` needs lexing: it holds the
+    /// words some rule requires, or a name the component checks or summaries look for. One
+    /// pass over the bytes finds every word; the code view holds a word only where the bytes
+    /// do, so a file without them has no finding and nothing for the component pass. When
+    /// it needs none, `takeComponentRecord` has what the component pass needs of it.
+    public func needsLexing(_ text: [UInt8], language: Language, rules: [Rule]) -> Bool {
+        guard literalShortcuts else { return true }
+        let needed = text.withUnsafeBufferPointer { bytes in
+            rawLiterals.reset(bytes, kind: Language.allCases.firstIndex(of: language) ?? 0)
+            defer { rawLiterals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
+            if componentLiterals[language]?.contains(where: rawLiterals.contains) ?? false { return true }
+            if let componentRecorder, componentRecorder.firstRound(language, rawLiterals) != .none { return true }
+            for rule in rules where rule.language == language && rule.body.requiredWords.hold(in: rawLiterals) { return true }
+            return false
+        }
+        if !needed, componentRecorder != nil {
+            // What the recorder makes of a file that declares no component, from the bytes
+            // instead of the code view: a name in a comment may ask for a second scan, never lose one.
+            componentRecord = FileComponentRecord(language: language, summaries: .noComponent,
+                                                  calls: .triples(text.withUnsafeBufferPointer(ByteTriples.init)))
+        }
+        return needed
     }
 
     /// All findings of `rules` in `source`, in report order, plus per-rule problems
@@ -64,10 +90,7 @@ public final class RuleMatcher {
             checkComponents = componentLiterals[source.language]?.contains(where: literals.contains) ?? false
             // Loops rather than `filter` and `contains(where:)`: no closure per rule and file.
             for rule in rules where rule.language == source.language {
-                let names = rule.body.nameLiterals
-                var named = names.isEmpty || !literalShortcuts
-                for name in names where !named { named = literals.contains(name) }
-                if named { active.append(rule) }
+                if !literalShortcuts || rule.body.requiredWords.hold(in: literals) { active.append(rule) }
             }
             if let componentRecorder { firstRound = componentRecorder.firstRound(source.language, literals) }
         }

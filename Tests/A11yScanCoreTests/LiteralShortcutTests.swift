@@ -4,9 +4,10 @@ import Foundation
 import XCTest
 @testable import A11yScanCore
 
-/// The literal shortcut (a rule skips a file that contains none of its node's names, found
-/// through the per-file literal index) must never change a finding: every Corpus file and every
-/// rule example gives the same findings with it as the reference matcher that runs every rule.
+/// The literal shortcut (a rule skips a file that lacks a word it requires, found through the
+/// per-file literal index; a file lacking every rule's words is not lexed) must never change a
+/// finding: every Corpus file and every rule example gives the same findings with it as the
+/// reference matcher that runs every rule.
 final class LiteralShortcutTests: XCTestCase {
     func testShortcutsFindWhatTheReferenceFinds() throws {
         let rules = try RuleSet.builtIn().rules
@@ -29,6 +30,9 @@ final class LiteralShortcutTests: XCTestCase {
             let full = reference.findings(in: source, rules: rules)
             XCTAssertEqual(shortcut.findings, full.findings, source.path)
             XCTAssertEqual(shortcut.problems, full.problems, source.path)
+            if !full.findings.isEmpty {
+                XCTAssertTrue(fast.needsLexing(source.text, language: source.language, rules: rules), "\(source.path) is not lexed")
+            }
             findings += full.findings.count
         }
         XCTAssertGreaterThan(findings, 200, "the comparison must cover real findings")

@@ -5,19 +5,7 @@ import XCTest
 /// The node rule language end to end: a rule file in YAML, run on code, findings by line and column.
 final class NodeRuleTests: XCTestCase {
     func rule(_ body: String, framework: String = "swiftui") throws -> Rule {
-        try RuleLoader().load(yaml: """
-        id: test-rule
-        family: missing-label
-        framework: \(framework)
-        entry: button
-        section: name
-        message: A message.
-        fix: A fix.
-        \(body)
-        examples:
-          bad: ["↓x()"]
-          good: ["y()"]
-        """, file: "test-rule.yml")
+        try RuleFixture.rule(body, framework: framework)
     }
 
     func positions(_ rule: Rule, _ code: String, language: Language = .swift) -> [String] {

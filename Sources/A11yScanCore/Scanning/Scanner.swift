@@ -144,6 +144,15 @@ public struct Scanner: Sendable {
             result.problems = [problem]
         case .text(let bytes, let notes):
             let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
+            result.bytes = bytes.count
+            result.scanned = true
+            // A suppression directive is read, and its problems reported, from the lexed file.
+            guard matcher.needsLexing(bytes, language: language, rules: rules) || SuppressionFilter.mayHoldDirectives(bytes) else {
+                result.componentRecord = matcher.takeComponentRecord()
+                result.problems = notes
+                result.lines = bytes.withUnsafeBufferPointer { LineTable(scanning: $0) }.count
+                return result
+            }
             let source = SourceFile(path: target.displayPath, language: language, text: bytes)
             let (findings, problems) = matcher.findings(in: source, rules: rules)
             result.previewFindingsSkipped = matcher.takePreviewSkips()
@@ -153,8 +162,6 @@ public struct Scanner: Sendable {
                 FileProblem(path: target.displayPath, kind: .warning, message: $0.message, line: $0.line)
             } + problems
             result.lines = source.lines.count
-            result.bytes = bytes.count
-            result.scanned = true
             if keepSource(source) { result.source = source }
         }
         return result

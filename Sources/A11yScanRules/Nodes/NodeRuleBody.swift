@@ -21,13 +21,16 @@ package final class NodeRuleBody: Sendable {
     /// come from the name index instead of a walk over every node.
     let kind: NodeKind?
     let names: [Int32]?
-    /// The candidate names as literals: a file whose code has none of them cannot match, so it
-    /// is skipped for the rule before its call tree is built. Empty when any node can match.
+    /// The candidate names as literals (what the component pass's first round looks for).
+    /// Empty when any node can match.
     package let nameLiterals: [Literal]
+    /// The words a file must hold for the rule to find anything there: a file without them is
+    /// skipped for the rule before its call tree is built.
+    package let requiredWords: RequiredWords
 
     init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
          program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,
-         names: [Int32]?, nameLiterals: [Literal]) {
+         names: [Int32]?, nameLiterals: [Literal], requiredWords: RequiredWords) {
         self.subject = subject
         self.conditions = conditions
         self.exceptions = exceptions
@@ -40,6 +43,7 @@ package final class NodeRuleBody: Sendable {
         self.kind = kind
         self.names = names
         self.nameLiterals = nameLiterals
+        self.requiredWords = requiredWords
     }
 }
 

@@ -1,4 +1,5 @@
 import A11yScanFindings
+import A11yScanSyntax
 import Yams
 
 /// Compiles the node-format keys of a rule file (`node`, `where`, `unless`, `context`) with the
@@ -6,6 +7,7 @@ import Yams
 /// `${name}` in `where`, `unless` and `context`.
 struct NodeRuleCompiler {
     let fields: YAMLFields
+    let language: Language
     let facts: FactLibrary
     let regexes: RegexPool
     let checkEntry: (String, YAMLFields, String) throws -> Void
@@ -36,7 +38,8 @@ struct NodeRuleCompiler {
         return NodeRuleBody(subject: subject, conditions: conditions, exceptions: exceptions, contexts: contexts,
                             facts: facts, program: builder.program(), subjectRoot: subjectRoot, conditionRoots: conditionRoots,
                             exceptionRoots: exceptionRoots, kind: candidates.kind, names: candidates.names,
-                            nameLiterals: candidates.literals)
+                            nameLiterals: candidates.literals,
+                            requiredWords: .of(rule: subject, conditions: conditions, facts: facts, language: language))
     }
 
     private func context(_ node: Node, _ base: NodePatternCompiler) throws -> NodeContext {

@@ -36,7 +36,23 @@ public enum RuleExampleCheck {
             let found = findings(example, rule)
             if !found.isEmpty { fail("good", index + 1, "found at \(places(found))") }
         }
+        for (index, example) in rule.examples.bad.enumerated() {
+            if let problem = gateProblem(example, rule) { fail("bad", index + 1, problem) }
+        }
         return failures
+    }
+
+    /// Why the literal gate would keep the rule from the example it finds something in, if it
+    /// would: the example lacks a word the rule was read to require, so that reading is wrong.
+    static func gateProblem(_ code: String, _ rule: Rule) -> String? {
+        let text = Array(code.utf8)
+        let source = SourceFile(path: "Example", language: rule.language, text: text)
+        guard !RuleMatcher(literalShortcuts: false).findings(in: source, rules: [rule]).findings.isEmpty else { return nil }
+        let matcher = RuleMatcher()
+        guard !matcher.needsLexing(text, language: rule.language, rules: [rule])
+                || matcher.findings(in: source, rules: [rule]).findings.isEmpty else { return nil }
+        let groups = rule.body.requiredWords.groups.map { "one of " + $0.map(\.text).joined(separator: ", ") }
+        return "found only with the literal gate off: the example lacks a word the rule requires (\(groups.joined(separator: "; ")))"
     }
 
     /// The findings of `rule` in `code`, scanned as a file of the rule's language.

@@ -72,7 +72,7 @@ public struct RuleLoader: Sendable {
             id: id, family: family, severity: severity, language: language, framework: framework,
             entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"),
             wcag: try wcag(fields))
-        let body = try NodeRuleCompiler(fields: fields, facts: facts, regexes: regexes, checkEntry: checkEntry).compile()
+        let body = try NodeRuleCompiler(fields: fields, language: language, facts: facts, regexes: regexes, checkEntry: checkEntry).compile()
         return Rule(descriptor: descriptor, origin: file, examples: try examples(fields), body: body)
     }
 

@@ -15,7 +15,7 @@ public struct LineTable: Sendable {
 
     /// Finds every line start of `text`: `memchr` for `\n`, and a byte pass only when the
     /// file has carriage returns.
-    init(scanning text: UnsafeBufferPointer<UInt8>) {
+    package init(scanning text: UnsafeBufferPointer<UInt8>) {
         guard let base = text.baseAddress, !text.isEmpty else { return }
         if memchr(base, 0x0D, text.count) == nil {
             var offset = 0

@@ -27,9 +27,9 @@ public struct SuppressionFilter: FindingFilter {
     /// Only files that mention `a11yscan` can hold a directive; no other source is kept.
     public func needsSource(_ source: SourceFile) -> Bool { Self.mayHoldDirectives(source) }
 
-    static func mayHoldDirectives(_ source: SourceFile) -> Bool {
-        LiteralSearch.contains(source.text, SuppressionMap.marker)
-    }
+    static func mayHoldDirectives(_ source: SourceFile) -> Bool { mayHoldDirectives(source.text) }
+
+    static func mayHoldDirectives(_ text: [UInt8]) -> Bool { LiteralSearch.contains(text, SuppressionMap.marker) }
 
     public func makePass() -> any FindingFilterPass { Pass(filter: self) }
 

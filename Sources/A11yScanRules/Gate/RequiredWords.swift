@@ -1,0 +1,118 @@
+import A11yScanMatcher
+
+/// A word a file must hold for a rule to find anything in it.
+package struct RequiredWord: Sendable, Hashable {
+    let bytes: [UInt8]
+    /// A node's own name (`Text`), which counts only standing as a whole identifier: not inside
+    /// `TextUtils`. Words read from regexes and other text count anywhere.
+    let whole: Bool
+
+    init(_ bytes: [UInt8], whole: Bool) {
+        self.bytes = bytes
+        // A name with other bytes than an identifier's (`Foo.Bar`) is looked for as text.
+        self.whole = whole && bytes.allSatisfy(LiteralIndex.isIdentifierByte)
+    }
+
+    init(_ name: String, whole: Bool) { self.init(Array(name.utf8), whole: whole) }
+
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The words a file's code must hold for a rule to find anything there: one word of each
+/// group. Read off the rule's patterns (`RequiredWords+Patterns`), so a file holding none of
+/// a group is skipped for the rule before it is lexed or given a call tree. No groups: the
+/// rule may fire on any file of its language (the gate is open).
+package struct RequiredWords: Sendable {
+    package private(set) var groups: [[RequiredWord]]
+    /// Each group's words as literals, in the order of `groups`; set by `compiled()`.
+    private var literals: [[(literal: Literal, whole: Bool)]] = []
+
+    init(groups: [[RequiredWord]]) { self.groups = groups }
+
+    /// The words as a rule keeps them: `normalized`, with their literals made.
+    func compiled() -> RequiredWords {
+        var result = normalized()
+        result.literals = result.groups.map { $0.map { (Literal.interned($0.bytes), $0.whole) } }
+        return result
+    }
+
+    /// Each group without the words another of its words implies, and groups implied by
+    /// another group left out.
+    func normalized() -> RequiredWords {
+        var kept: [[RequiredWord]] = []
+        // A group with a word of one or two bytes passes nearly every file: it tells nothing.
+        for group in groups.map(Self.simplified) where !group.isEmpty && !group.contains(where: { $0.bytes.count < 3 }) {
+            // A group that holds another is implied by it.
+            guard !kept.contains(where: { Self.isSubset($0, of: group) }) else { continue }
+            kept.removeAll { Self.isSubset(group, of: $0) }
+            kept.append(group)
+        }
+        return RequiredWords(groups: kept)
+    }
+
+    private static func isSubset(_ a: [RequiredWord], of b: [RequiredWord]) -> Bool { a.allSatisfy(b.contains) }
+
+    static let open = RequiredWords(groups: [])
+
+    package var isOpen: Bool { groups.isEmpty }
+
+    /// Whether the file whose code `index` holds has a word of every group (of `compiled()` words).
+    package func hold(in index: LiteralIndex) -> Bool {
+        for group in literals {
+            var found = false
+            for word in group where !found {
+                found = word.whole ? index.containsWord(word.literal) : index.contains(word.literal)
+            }
+            if !found { return false }
+        }
+        return true
+    }
+
+    /// Both must hold.
+    func and(_ other: RequiredWords) -> RequiredWords { RequiredWords(groups: groups + other.groups) }
+
+    /// The words of `branches` of which one must hold: a word of each branch's group, for as
+    /// many combinations as stay few; beyond that, each branch's most telling group.
+    static func either(_ branches: [RequiredWords]) -> RequiredWords {
+        let branches = branches.map { $0.normalized() }
+        guard !branches.isEmpty, !branches.contains(where: \.isOpen) else { return .open }
+        var combined: [[RequiredWord]] = [[]]
+        for branch in branches {
+            guard combined.count * branch.groups.count <= maximumGroups else {
+                return RequiredWords(groups: [branches.flatMap { $0.groups.min(by: better)! }])
+            }
+            combined = combined.flatMap { sofar in branch.groups.map { sofar + $0 } }
+        }
+        return RequiredWords(groups: combined)
+    }
+
+    static let maximumGroups = 8
+
+    /// Whether group `a` is likely to pass fewer files than `b`: fewer words, then longer ones.
+    private static func better(_ a: [RequiredWord], _ b: [RequiredWord]) -> Bool {
+        if a.count != b.count { return a.count < b.count }
+        return (a.map(\.bytes.count).min() ?? 0) > (b.map(\.bytes.count).min() ?? 0)
+    }
+
+    /// A group without repeats: a word is left out when another one, standing anywhere, is
+    /// part of it (`Expand` beside `xpand`), as a file holding it holds the other too.
+    private static func simplified(_ group: [RequiredWord]) -> [RequiredWord] {
+        var unique: [RequiredWord] = []
+        for word in group where !unique.contains(word) { unique.append(word) }
+        let kept = unique.filter { word in
+            !unique.contains { other in
+                other != word && !other.whole && word.bytes.holds(other.bytes) && (other.bytes != word.bytes || word.whole)
+            }
+        }
+        return kept.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `part` occurs in these bytes.
+    func holds(_ part: [UInt8]) -> Bool {
+        guard part.count <= count else { return false }
+        if part.isEmpty { return true }
+        return (0...(count - part.count)).contains { self[$0..<($0 + part.count)].elementsEqual(part) }
+    }
+}

@@ -1,0 +1,70 @@
+@testable import A11yScanMatcher
+@testable import A11yScanRules
+import XCTest
+
+/// The words a rule requires of a file, read off its patterns: what the literal gate looks for
+/// before a file is lexed and given a call tree.
+final class RequiredWordsTests: XCTestCase {
+    /// A rule that requires no word runs on every file of its language and makes every file
+    /// need a call tree, so each built-in rule must require some.
+    func testEveryBuiltInRuleRequiresWords() throws {
+        let open = try RuleSet.builtIn(examples: false).rules.filter { $0.body.requiredWords.isOpen }.map(\.id)
+        XCTAssertEqual(open, [], """
+            these rules give the literal gate no word, so every file of their language is lexed and \
+            given a call tree for them: name the node (`call: [A, B]`), or add a `where` item that \
+            every finding needs and that names something (`chain: {modifier: clickable}`, \
+            `arg: {label: fontSize}`, a regex with a literal part)
+            """)
+    }
+
+    private func words(_ node: String, where conditions: [String] = [], framework: String = "compose") throws -> [[String]] {
+        let body = "node: \(node)" + (conditions.isEmpty ? "" : "\nwhere:\n" + conditions.map { "  - \($0)" }.joined(separator: "\n"))
+        let rule = try RuleFixture.rule(body, framework: framework)
+        return rule.body.requiredWords.groups.map { $0.map { ($0.whole ? "" : "~") + $0.text }.sorted() }
+    }
+
+    func testNamesStandWholeAndRegexLiteralsAnywhere() throws {
+        XCTAssertEqual(try words("{call: [Icon, Image]}"), [["Icon", "Image"]])
+        XCTAssertEqual(try words("{call: {regex: 'Avatar$'}}"), [["~Avatar"]])
+        XCTAssertEqual(try words("{call: '*'}"), [])
+    }
+
+    func testEveryBranchOfAnAnyGivesAWord() throws {
+        XCTAssertEqual(try words("{any: [{call: Icon}, {modifier: clickable}]}"), [["Icon", "clickable"]])
+        XCTAssertEqual(try words("{any: [{call: Icon}, {call: '*'}]}"), [], "a branch without a word opens the gate")
+        XCTAssertEqual(try words("{any: [{call: Icon, chain: {modifier: clickable}}, {call: Image}]}"),
+                       [["Icon", "Image"], ["Image", "clickable"]])
+    }
+
+    func testAFactGivesTheWordsOfItsPatternForTheRulesLanguage() throws {
+        XCTAssertEqual(try words("{fact: interactive-control}"),
+                       [["~Button", "Checkbox", "Switch", "TriStateCheckbox", "clickable", "combinedClickable",
+                         "onClick", "selectable", "toggleable", "triStateToggleable"].sorted()])
+    }
+
+    func testWhereItemsAndRelationsAddWords() throws {
+        XCTAssertEqual(try words("{call: '*'}", where: ["arg: {label: fontSize}", "chain: {modifier: [clickable, selectable]}"]),
+                       [["fontSize"], ["clickable", "selectable"]])
+        XCTAssertEqual(try words("{call: '*'}", where: ["arg: {label: contentDescription, position: 2}"]), [],
+                       "a position stands in for the label")
+        XCTAssertEqual(try words("{call: '*'}", where: ["has: {call: Icon}", "not: {call: Text}", "inside: {call: Row}"]),
+                       [["Icon"], ["Row"]])
+        XCTAssertEqual(try words("{call: '*'}", where: ["text: '\\bonClick\\s*='"]), [["~onClick"]])
+        XCTAssertEqual(try words("{call: '*'}", where: ["text: {pattern: 'onClick', view: source}"]), [],
+                       "words of the source view may stand in strings, which the code view blanks")
+    }
+
+    func testAWordStandsWholeOnlyBetweenNonIdentifierBytes() {
+        let index = LiteralIndex()
+        let text = Literal.interned(Array("Text".utf8))
+        for (code, whole) in [("TextUtils.x()", false), ("x = MyText", false), ("Text(\"a\")", true), ("a.Text", true),
+                              ("TextÅ", false), ("(Text)", true), ("Text", true), ("", false)] {
+            let bytes = Array(code.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                index.reset(buffer)
+                XCTAssertEqual(index.containsWord(text), whole, code)
+                XCTAssertEqual(index.contains(text), code.contains("Text"), code)
+            }
+        }
+    }
+}
