@@ -58,9 +58,9 @@ public final class RuleMatcher {
     /// it needs none, `takeComponentRecord` has what the component pass needs of it.
     public func needsLexing(_ text: [UInt8], language: Language, rules: [Rule]) -> Bool {
         guard literalShortcuts else { return true }
-        let needed = text.withUnsafeBufferPointer { bytes in
+        let needed = text.withByteView { bytes in
             rawLiterals.reset(bytes, kind: Language.allCases.firstIndex(of: language) ?? 0)
-            defer { rawLiterals.reset(UnsafeBufferPointer(start: nil, count: 0)) }
+            defer { rawLiterals.reset(ByteView()) }
             if componentLiterals[language]?.contains(where: rawLiterals.contains) ?? false { return true }
             if let componentRecorder, componentRecorder.firstRound(language, rawLiterals) != .none { return true }
             for rule in rules where rule.language == language && rule.body.requiredWords.hold(in: rawLiterals) { return true }
@@ -70,7 +70,7 @@ public final class RuleMatcher {
             // What the recorder makes of a file that declares no component, from the bytes
             // instead of the code view: a name in a comment may ask for a second scan, never lose one.
             componentRecord = FileComponentRecord(language: language, summaries: .noComponent,
-                                                  calls: .triples(text.withUnsafeBufferPointer(ByteTriples.init)))
+                                                  calls: .triples(text.withByteView(ByteTriples.init)))
         }
         return needed
     }

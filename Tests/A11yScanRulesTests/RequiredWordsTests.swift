@@ -60,7 +60,7 @@ final class RequiredWordsTests: XCTestCase {
         for (code, whole) in [("TextUtils.x()", false), ("x = MyText", false), ("Text(\"a\")", true), ("a.Text", true),
                               ("TextÅ", false), ("(Text)", true), ("Text", true), ("", false)] {
             let bytes = Array(code.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
+            bytes.withByteView { buffer in
                 index.reset(buffer)
                 XCTAssertEqual(index.containsWord(text), whole, code)
                 XCTAssertEqual(index.contains(text), code.contains("Text"), code)

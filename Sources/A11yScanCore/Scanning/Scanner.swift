@@ -150,7 +150,7 @@ public struct Scanner: Sendable {
             guard matcher.needsLexing(bytes, language: language, rules: rules) || SuppressionFilter.mayHoldDirectives(bytes) else {
                 result.componentRecord = matcher.takeComponentRecord()
                 result.problems = notes
-                result.lines = bytes.withUnsafeBufferPointer { LineTable(scanning: $0) }.count
+                result.lines = bytes.withByteView { LineTable(scanning: $0) }.count
                 return result
             }
             let source = SourceFile(path: target.displayPath, language: language, text: bytes)

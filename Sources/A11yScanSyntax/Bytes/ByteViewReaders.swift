@@ -6,6 +6,9 @@ extension NameTable {
 }
 
 extension LineTable {
+    /// Every line start of `bytes` (a file counted without being lexed needs its line count).
+    package init(scanning bytes: ByteView) { self.init(scanning: bytes.buffer) }
+
     /// The byte range of 1-based `line`, without its line break.
     @inlinable public func range(ofLine line: Int, in bytes: ByteView) -> Range<Int> { range(ofLine: line, in: bytes.buffer) }
 }
