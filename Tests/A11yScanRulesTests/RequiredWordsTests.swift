@@ -38,8 +38,9 @@ final class RequiredWordsTests: XCTestCase {
 
     func testAFactGivesTheWordsOfItsPatternForTheRulesLanguage() throws {
         XCTAssertEqual(try words("{fact: interactive-control}"),
-                       [["~Button", "Checkbox", "Switch", "TriStateCheckbox", "clickable", "combinedClickable",
-                         "onClick", "selectable", "toggleable", "triStateToggleable"].sorted()])
+                       [["~Button", "Checkbox", "Switch", "TriStateCheckbox", "onClick", "~Clickable", "~clickable",
+                         "~selectable", "~toggleable", "~triStateToggleable"].sorted()],
+                       "a modifier regex with an app's own `…Clickable` gives the literals every match holds")
     }
 
     func testWhereItemsAndRelationsAddWords() throws {
