@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "5f1cbe9d4153baa96898dc46ff162873"
+    package static let digest = "f08eb5067771cc654dd6632a2e0a1f34"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6069,8 +6069,17 @@ fix: 'Hide it with `.accessibilityHidden(true)` or `Image(decorative:)`, or show
 node: {call: Image}
 where:
   - not: {arg: {label: [label, decorative]}}
-  - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
-  - sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+  - any:
+      - all:
+          - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+          - sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+      # An icon centred by spacers in a stack of its own stands beside the text all the same.
+      - parent:
+          call: [HStack, VStack]
+          has: {call: Spacer, depth: 1}
+          not: {has: {call: {regex: '\A(?!Spacer\z|Image\z)'}, depth: 1}}
+          parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+          sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
 unless:
   - fact: hidden-from-accessibility
   - fact: has-accessible-name
@@ -6130,7 +6139,32 @@ examples:
               Text(notice.message)
           }
       }
+    - |
+      HStack(alignment: .top) {
+          VStack {
+              Spacer()
+              ↓Image(systemName: "lightbulb")
+              Spacer()
+          }
+          VStack(alignment: .leading) {
+              Text(tip.title).bold()
+              Text(tip.body)
+          }
+      }
   good:
+    - |
+      HStack(alignment: .top) {
+          VStack {
+              Spacer()
+              Image(systemName: "lightbulb")
+                  .accessibilityHidden(true)
+              Spacer()
+          }
+          VStack(alignment: .leading) {
+              Text(tip.title).bold()
+              Text(tip.body)
+          }
+      }
     - |
       HStack {
           Image(systemName: "bell")
