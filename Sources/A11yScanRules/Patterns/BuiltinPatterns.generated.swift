@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "f8e7a773ce88bfdb3546d9b3699741d5"
+    package static let digest = "157fc7c0afc401389452cbb8e1bddc5e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6330,8 +6330,17 @@ fix: 'Hide it with `.accessibilityHidden(true)` or `Image(decorative:)`, or show
 node: {call: Image}
 where:
   - not: {arg: {label: [label, decorative]}}
-  - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
-  - sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+  - any:
+      - all:
+          - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+          - sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+      # An icon centred by spacers in a stack of its own stands beside the text all the same.
+      - parent:
+          call: [HStack, VStack]
+          has: {call: Spacer, depth: 1}
+          not: {has: {call: {regex: '\A(?!Spacer\z|Image\z)'}, depth: 1}}
+          parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+          sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
 unless:
   - fact: hidden-from-accessibility
   - fact: has-accessible-name
@@ -6391,7 +6400,32 @@ examples:
               Text(notice.message)
           }
       }
+    - |
+      HStack(alignment: .top) {
+          VStack {
+              Spacer()
+              ↓Image(systemName: "lightbulb")
+              Spacer()
+          }
+          VStack(alignment: .leading) {
+              Text(tip.title).bold()
+              Text(tip.body)
+          }
+      }
   good:
+    - |
+      HStack(alignment: .top) {
+          VStack {
+              Spacer()
+              Image(systemName: "lightbulb")
+                  .accessibilityHidden(true)
+              Spacer()
+          }
+          VStack(alignment: .leading) {
+              Text(tip.title).bold()
+              Text(tip.body)
+          }
+      }
     - |
       HStack {
           Image(systemName: "bell")
@@ -9431,6 +9465,92 @@ examples:
               addSubview(scratch)
               scratch.becomeFirstResponder()
               scratch.removeFromSuperview()
+          }
+      }
+"""#),
+        (name: "uikit-count-shown-as-fraction.yml", language: .swift, yaml: #"""
+id: uikit-count-shown-as-fraction
+family: grouping
+framework: uikit
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: The label shows a count as two bare numbers around a slash ("3/12"), and nothing in the file gives VoiceOver a label for it, so the user hears the numbers apart from the title that says what is counted, and without "of".
+fix: Make the label and its title one element (`isAccessibilityElement = true` on the view that holds both) whose `accessibilityLabel` says the count in words, such as "Pets, 3 of 12", or give the label an `accessibilityLabel` that does.
+# A label's text set to two interpolated values with only a slash between them: how many of
+# how many (owned of total, done of all, used of the allowance). On screen the title beside it
+# says what is counted; VoiceOver stops on each label alone and reads the fraction as numbers.
+# Only a file that sets no accessibility label, value or element of its own is reported: where
+# the code names anything for VoiceOver, it is taken to have named the count too. Only a
+# label's or text view's text: a string variable may be one part of a longer sentence.
+node: {assignment: [text, attributedText], receiver: {regex: '(?i)(?:label|text)\W*\z'}}
+where:
+  - arg: {position: 1, value: {text: '\A"\\\(.+\)\s*/\s*\\\(.+\)"\z'}}
+  # An address built from parts (a host and a path) is not a count.
+  - not: {receiver: {regex: '(?i)(?:url|path|link|address)'}}
+  - not: {arg: {position: 1, value: {text: '(?i)(?:url|path|host|domain|link)'}}}
+  # A table cell reads its labels as one element already.
+  - not: {inside: {declaration: '*', keyword: class, supertype: [UITableViewCell]}}
+  - not:
+      text:
+        pattern: '\b(?:accessibilityLabel|accessibilityValue|accessibilityAttributedLabel|isAccessibilityElement|accessibilityElements|shouldGroupAccessibilityChildren)\b'
+        in: file
+examples:
+  bad:
+    - |
+      final class CollectionHeaderView: UICollectionReusableView {
+          @IBOutlet private weak var titleLabel: UILabel!
+          @IBOutlet private weak var countLabel: UILabel!
+
+          func configure(section: StickerSection) {
+              titleLabel.text = section.title
+              countLabel.↓text = "\(section.collected)/\(section.stickers.count)"
+          }
+      }
+    - |
+      final class QuotaView: UIView {
+          private let usageLabel = UILabel()
+
+          func update(used: Int64, allowance: Int64) {
+              usageLabel.↓text = "\(format(used)) / \(format(allowance))"
+          }
+      }
+  good:
+    - |
+      final class CollectionHeaderView: UICollectionReusableView {
+          @IBOutlet private weak var titleLabel: UILabel!
+          @IBOutlet private weak var countLabel: UILabel!
+
+          func configure(section: StickerSection) {
+              titleLabel.text = section.title
+              countLabel.text = "\(section.collected)/\(section.stickers.count)"
+              isAccessibilityElement = true
+              accessibilityLabel = "\(section.title), \(section.collected) of \(section.stickers.count)"
+          }
+      }
+    - |
+      final class CollectionHeaderView: UICollectionReusableView {
+          @IBOutlet private weak var countLabel: UILabel!
+
+          func configure(section: StickerSection) {
+              countLabel.text = "\(section.collected) of \(section.stickers.count)"
+          }
+      }
+    - |
+      final class ChallengeCell: UITableViewCell {
+          @IBOutlet private weak var progressLabel: UILabel!
+
+          func configure(challenge: Challenge) {
+              progressLabel.text = "\(challenge.done)/\(challenge.goal)"
+          }
+      }
+    - |
+      final class ServerView: UIView {
+          @IBOutlet private weak var pathLabel: UILabel!
+
+          func configure(server: Server) {
+              pathLabel.text = "\(server.host)/\(server.path)"
           }
       }
 """#),
