@@ -11,6 +11,12 @@ public final class RuleMatcher {
     /// The same over a file's raw bytes, before it is lexed (`needsLexing`).
     private let rawLiterals = LiteralIndex()
     private let literalShortcuts: Bool
+    /// Each rule's required words, by the rule's place in the list, read on first need. A
+    /// matcher's own copy, so reading them takes no lock.
+    private var gateWords: [(body: NodeRuleBody, words: RequiredWords)?] = []
+    /// The first file a matcher sees is scanned without the gate: reading every rule's words
+    /// costs more than a call tree, so a one-file scan (the editor's) never reads them.
+    private var gateOpened = false
     /// Runs the rules on the file's call tree.
     private let nodeRules = NodeRuleMatcher(scratch: RegexScratch())
     /// The project's components (`ComponentIndex`): calls of them are checked like the
@@ -57,13 +63,15 @@ public final class RuleMatcher {
     /// do, so a file without them has no finding and nothing for the component pass. When
     /// it needs none, `takeComponentRecord` has what the component pass needs of it.
     public func needsLexing(_ text: [UInt8], language: Language, rules: [Rule]) -> Bool {
-        guard literalShortcuts else { return true }
+        guard literalShortcuts, gateOpened else { return true }
         let needed = text.withByteView { bytes in
             rawLiterals.reset(bytes, kind: Language.allCases.firstIndex(of: language) ?? 0)
             defer { rawLiterals.reset(ByteView()) }
             if componentLiterals[language]?.contains(where: rawLiterals.contains) ?? false { return true }
             if let componentRecorder, componentRecorder.firstRound(language, rawLiterals) != .none { return true }
-            for rule in rules where rule.language == language && rule.body.requiredWords.hold(in: rawLiterals) { return true }
+            for index in rules.indices where rules[index].language == language {
+                if words(of: rules, at: index).hold(in: rawLiterals) { return true }
+            }
             return false
         }
         if !needed, componentRecorder != nil {
@@ -73,6 +81,15 @@ public final class RuleMatcher {
                                                   calls: .triples(text.withByteView(ByteTriples.init)))
         }
         return needed
+    }
+
+    /// The required words of `rules[index]`, read once per matcher and rule.
+    private func words(of rules: [Rule], at index: Int) -> RequiredWords {
+        if gateWords.count < rules.count { gateWords += Array(repeating: nil, count: rules.count - gateWords.count) }
+        if let known = gateWords[index], known.body === rules[index].body { return known.words }
+        let words = rules[index].body.requiredWords
+        gateWords[index] = (rules[index].body, words)
+        return words
     }
 
     /// All findings of `rules` in `source`, in report order, plus per-rule problems
@@ -89,9 +106,11 @@ public final class RuleMatcher {
             defer { literals.reset(ByteView()) }
             checkComponents = componentLiterals[source.language]?.contains(where: literals.contains) ?? false
             // Loops rather than `filter` and `contains(where:)`: no closure per rule and file.
-            for rule in rules where rule.language == source.language {
-                if !literalShortcuts || rule.body.requiredWords.hold(in: literals) { active.append(rule) }
+            let gated = literalShortcuts && gateOpened
+            for index in rules.indices where rules[index].language == source.language {
+                if !gated || words(of: rules, at: index).hold(in: literals) { active.append(rules[index]) }
             }
+            gateOpened = true
             if let componentRecorder { firstRound = componentRecorder.firstRound(source.language, literals) }
         }
         let tree = !active.isEmpty || checkComponents ? nodeRules.tree(of: source) : nil

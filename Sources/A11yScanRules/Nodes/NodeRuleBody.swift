@@ -24,13 +24,19 @@ package final class NodeRuleBody: Sendable {
     /// The candidate names as literals (what the component pass's first round looks for).
     /// Empty when any node can match.
     package let nameLiterals: [Literal]
+    /// The language the rule's facts are read for (a fact's words differ per language).
+    let language: Language
+
     /// The words a file must hold for the rule to find anything there: a file without them is
-    /// skipped for the rule before its call tree is built.
-    package let requiredWords: RequiredWords
+    /// skipped for the rule before its call tree is built. Read off the patterns when asked, not
+    /// when compiled: a one-file scan never asks (`RuleMatcher` keeps each worker's copy).
+    package var requiredWords: RequiredWords {
+        .of(rule: subject, conditions: conditions, facts: facts, language: language)
+    }
 
     init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
          program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,
-         names: [Int32]?, nameLiterals: [Literal], requiredWords: RequiredWords) {
+         names: [Int32]?, nameLiterals: [Literal], language: Language) {
         self.subject = subject
         self.conditions = conditions
         self.exceptions = exceptions
@@ -43,7 +49,7 @@ package final class NodeRuleBody: Sendable {
         self.kind = kind
         self.names = names
         self.nameLiterals = nameLiterals
-        self.requiredWords = requiredWords
+        self.language = language
     }
 }
 

@@ -39,7 +39,7 @@ struct NodeRuleCompiler {
                             facts: facts, program: builder.program(), subjectRoot: subjectRoot, conditionRoots: conditionRoots,
                             exceptionRoots: exceptionRoots, kind: candidates.kind, names: candidates.names,
                             nameLiterals: candidates.literals,
-                            requiredWords: .of(rule: subject, conditions: conditions, facts: facts, language: language))
+                            language: language)
     }
 
     private func context(_ node: Node, _ base: NodePatternCompiler) throws -> NodeContext {
