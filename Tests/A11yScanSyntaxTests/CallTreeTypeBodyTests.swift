@@ -27,6 +27,14 @@ final class CallTreeTypeBodyTests: XCTestCase {
         """)
     }
 
+    func testABodilessClassOnTheFilesLastLineKeepsItsSupertypes() {
+        let kotlin = "class ProfileButton(context: Context) : AvatarButton(context)"
+        XCTAssertEqual(outline(kotlin), outline(kotlin + "\n"), "the same with a line break after it")
+        XCTAssertTrue(outline(kotlin).hasPrefix("class ProfileButton(context): AvatarButton(context) @1:7"))
+        XCTAssertEqual(outline("final class ShareButton: UIButton", language: .swift),
+                       "class ShareButton: UIButton @1:13")
+    }
+
     func testKotlinMultilineConstructorWithSupertypeIsATypeNotACall() {
         XCTAssertEqual(outline("""
         class CheckoutViewModel(

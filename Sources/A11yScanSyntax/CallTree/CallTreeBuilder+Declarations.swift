@@ -126,6 +126,9 @@ extension CallTreeBuilder {
             }
             k += 1
         }
+        // A header that runs to the end of the file (a class without a body on the last line)
+        // still has its type or supertypes.
+        if typeStart >= 0, k >= code.count { setType(&info, typeStart..<code.count) }
         return (max(nameEnd, trimmedEnd(k)), nil)
     }
 
