@@ -2,7 +2,9 @@
 /// (a project's component names: thousands). Each literal of three bytes or more is keyed by
 /// its first three bytes, hashed into a bitmap, so a position of the text costs one bit test;
 /// only a position whose triple starts some literal is compared in full. Shorter literals are
-/// searched alone. Asking a `LiteralIndex` cost a search per literal and file.
+/// searched alone. Asking a `LiteralIndex` cost a search per literal and file. `LiteralSetScan`,
+/// which finds every occurrence of the rules' few hundred literals, keys each by several byte
+/// pairs in a 64 Ki-bit table: thousands of names would set most of it and make every position a hit.
 package struct AnyLiteralSearch: Sendable {
     /// One bit per hashed triple: set when some literal starts with that triple.
     private var keyBits = [UInt64](repeating: 0, count: 1 << (hashBits - 6))
