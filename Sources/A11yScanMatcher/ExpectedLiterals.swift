@@ -8,8 +8,9 @@ final class ExpectedLiterals {
     static let staleAfter = 256
 
     private(set) var members: [Literal] = []
-    /// The members' literal numbers.
+    /// The members' literal numbers and lengths.
     private(set) var ids: [Int] = []
+    private(set) var lengths: [Int] = []
     /// Per member: the file it was last asked about in.
     private var lastAsked: [Int] = []
     /// Per literal number: its index in `members`, or -1.
@@ -34,6 +35,7 @@ final class ExpectedLiterals {
         for id in ids { memberIndex[id] = -1 }
         members = kept.map { members[$0] }
         ids = kept.map { ids[$0] }
+        lengths = kept.map { lengths[$0] }
         lastAsked = kept.map { lastAsked[$0] }
         for (index, id) in ids.enumerated() { memberIndex[id] = index }
         built = nil
@@ -54,6 +56,7 @@ final class ExpectedLiterals {
         memberIndex[id] = members.count
         members.append(literal)
         ids.append(id)
+        lengths.append(literal.bytes.count)
         lastAsked.append(files)
         built = nil
     }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A byte string that rules search for (a name a rule's node can have), with
 /// the offsets of its two rarest bytes worked out once. Equal bytes share one number, so a
-/// file's occurrences are kept in arrays indexed by it rather than hashed by the bytes at each
+/// file's answers are kept in arrays indexed by it rather than hashed by the bytes at each
 /// lookup: many rules ask for the same literals (`Button`, `Image`, `clickable`).
 public final class Literal: Sendable {
     package let bytes: [UInt8]

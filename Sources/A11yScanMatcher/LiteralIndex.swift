@@ -1,27 +1,29 @@
 import A11yScanSyntax
 
-/// Where each literal occurs in one file, found once and shared by every rule that asks whether
-/// the file can hold its nodes (their names, the project's component names). Owned by one
+/// Which literals occur in one file, and which of them stand as whole identifiers, found once
+/// and shared by every asker: the literal gate (each rule's required words), the component
+/// recorder's first round and the test for the project's component names. Owned by one
 /// thread's matcher and reset for each file; the buffer must outlive the file's matching.
-/// Numbered literals are kept in arrays stamped with the file's generation (a reset costs
-/// nothing); unnumbered ones in a dictionary.
+/// Answers are kept in arrays per literal number, stamped with the file's generation (a reset
+/// costs nothing); unnumbered literals are searched at each question.
 ///
 /// The literals asked for in earlier files of the same kind (`reset`'s `kind`: the language)
 /// are expected again (`ExpectedLiterals`): at the first question about a file they are all
-/// found in one pass. A literal asked for the first time is searched alone and joins them.
+/// found in one pass, which notes only whether each occurs, and whether whole. A literal asked
+/// for the first time is searched alone and joins them.
 package final class LiteralIndex {
     private var code = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var generation: UInt32 = 1
-    /// Per literal number: the generation `offsets` was filled in, and the offsets.
-    private var offsetsStamp: [UInt32] = []
-    private var offsets: [[Int]] = []
-    /// Per literal number, for literals only tested for presence: the generation `first` was
-    /// found in, and the first occurrence (-1 when absent).
-    private var firstStamp: [UInt32] = []
+    /// Per literal number, the generation in which: whether it occurs is known; it occurs;
+    /// whether it occurs as a whole identifier is known; it does.
+    private var knownStamp: [UInt32] = []
+    private var foundStamp: [UInt32] = []
+    private var wholeKnownStamp: [UInt32] = []
+    private var wholeStamp: [UInt32] = []
+    /// Per literal number searched alone: its first occurrence, where a search for a whole one starts.
     private var first: [Int] = []
     /// Per literal number: the generation it was last asked for in.
     private var askedStamp: [UInt32] = []
-    private var unnumbered: [[UInt8]: [Int]] = [:]
     /// Per kind of file: the literals found together.
     private var expected: [Int: ExpectedLiterals] = [:]
     private var current: ExpectedLiterals?
@@ -45,27 +47,10 @@ package final class LiteralIndex {
         generation &+= 1
         if generation == 0 {
             generation = 1
-            for i in offsetsStamp.indices { offsetsStamp[i] = 0; firstStamp[i] = 0; askedStamp[i] = 0 }
+            for i in knownStamp.indices {
+                knownStamp[i] = 0; foundStamp[i] = 0; wholeKnownStamp[i] = 0; wholeStamp[i] = 0; askedStamp[i] = 0
+            }
         }
-        if !unnumbered.isEmpty { unnumbered.removeAll(keepingCapacity: true) }
-    }
-
-    /// Start offsets of every occurrence of `literal` (overlapping ones included), ascending.
-    func occurrences(of literal: Literal) -> [Int] {
-        guard let id = literal.id else {
-            if let known = unnumbered[literal.bytes] { return known }
-            let found = search(literal)
-            unnumbered[literal.bytes] = found
-            return found
-        }
-        reserve(id)
-        noteAsked(id)
-        if offsetsStamp[id] != generation, !findExpected(id) {
-            offsets[id] = search(literal)
-            offsetsStamp[id] = generation
-            current?.add(literal, id: id)
-        }
-        return offsets[id]
     }
 
     /// Tells the expected literals, once per file and literal, that the literal was asked for.
@@ -81,14 +66,20 @@ package final class LiteralIndex {
     private func findExpected(_ id: Int) -> Bool {
         guard !scanned, let current, current.contains(id) else { return false }
         scanned = true
-        let scan = current.scan
-        let ids = current.ids
+        let ids = current.ids, lengths = current.lengths
         for id in ids {
             reserve(id)
-            offsets[id].removeAll(keepingCapacity: true)
-            offsetsStamp[id] = generation
+            knownStamp[id] = generation
+            wholeKnownStamp[id] = generation
         }
-        scan.scan(code) { index, start in offsets[ids[index]].append(start) }
+        let generation = generation, code = code
+        current.scan.scan(code) { index, start in
+            let id = ids[index]
+            foundStamp[id] = generation
+            if wholeStamp[id] != generation, Self.standsWhole(start, start + lengths[index], in: code) {
+                wholeStamp[id] = generation
+            }
+        }
         return true
     }
 
@@ -102,32 +93,47 @@ package final class LiteralIndex {
         }
     }
 
-    /// Whether `literal` occurs in the file; stops at the first occurrence unless all are known.
+    /// Whether `literal` occurs in the file.
     package func contains(_ literal: Literal) -> Bool {
-        guard let id = literal.id else { return !occurrences(of: literal).isEmpty }
+        guard let id = literal.id else { return LiteralSearch.firstIndex(of: literal, in: code, from: 0) != nil }
         reserve(id)
         noteAsked(id)
-        if offsetsStamp[id] == generation || findExpected(id) { return !offsets[id].isEmpty }
-        if firstStamp[id] != generation {
-            first[id] = LiteralSearch.firstIndex(of: literal, in: code, from: 0) ?? -1
-            firstStamp[id] = generation
+        if knownStamp[id] != generation, !findExpected(id) {
+            let found = LiteralSearch.firstIndex(of: literal, in: code, from: 0)
+            knownStamp[id] = generation
+            if let found { foundStamp[id] = generation }
+            first[id] = found ?? -1
             current?.add(literal, id: id)
         }
-        return first[id] >= 0
+        return foundStamp[id] == generation
     }
 
     /// Whether `literal` occurs in the file as a whole identifier: no identifier byte just
     /// before or after it.
     package func containsWord(_ literal: Literal) -> Bool {
         guard contains(literal) else { return false }
-        let length = literal.bytes.count
-        for start in occurrences(of: literal) {
-            let end = start + length
-            if (start == 0 || !Self.isIdentifierByte(code[start - 1])) && (end == code.count || !Self.isIdentifierByte(code[end])) {
-                return true
-            }
+        guard let id = literal.id else { return firstWhole(literal, from: 0) }
+        if wholeKnownStamp[id] != generation {
+            wholeKnownStamp[id] = generation
+            if firstWhole(literal, from: first[id]) { wholeStamp[id] = generation }
+        }
+        return wholeStamp[id] == generation
+    }
+
+    /// Whether `literal` stands whole somewhere from `from` on.
+    private func firstWhole(_ literal: Literal, from: Int) -> Bool {
+        var from = from
+        while let hit = LiteralSearch.firstIndex(of: literal, in: code, from: from) {
+            if Self.standsWhole(hit, hit + literal.bytes.count, in: code) { return true }
+            from = hit + 1
         }
         return false
+    }
+
+    /// Whether the bytes from `start` to `end` have no identifier byte just before or after them.
+    @inline(__always)
+    private static func standsWhole(_ start: Int, _ end: Int, in code: UnsafeBufferPointer<UInt8>) -> Bool {
+        (start == 0 || !isIdentifierByte(code[start - 1])) && (end == code.count || !isIdentifierByte(code[end]))
     }
 
     /// A byte of an identifier as the lexers read them: an ASCII letter, digit or `_`, or any
@@ -138,23 +144,14 @@ package final class LiteralIndex {
             || byte == 0x5F || byte >= 0x80
     }
 
-    private func search(_ literal: Literal) -> [Int] {
-        var found: [Int] = []
-        var from = 0
-        while let hit = LiteralSearch.firstIndex(of: literal, in: code, from: from) {
-            found.append(hit)
-            from = hit + 1
-        }
-        return found
-    }
-
     private func reserve(_ id: Int) {
-        guard id >= offsets.count else { return }
-        let count = max(id + 1, offsets.count * 2, 64)
-        offsetsStamp.append(contentsOf: repeatElement(0, count: count - offsetsStamp.count))
-        firstStamp.append(contentsOf: repeatElement(0, count: count - firstStamp.count))
+        guard id >= knownStamp.count else { return }
+        let count = max(id + 1, knownStamp.count * 2, 64)
+        knownStamp.append(contentsOf: repeatElement(0, count: count - knownStamp.count))
+        foundStamp.append(contentsOf: repeatElement(0, count: count - foundStamp.count))
+        wholeKnownStamp.append(contentsOf: repeatElement(0, count: count - wholeKnownStamp.count))
+        wholeStamp.append(contentsOf: repeatElement(0, count: count - wholeStamp.count))
         askedStamp.append(contentsOf: repeatElement(0, count: count - askedStamp.count))
         first.append(contentsOf: repeatElement(-1, count: count - first.count))
-        offsets.append(contentsOf: repeatElement([], count: count - offsets.count))
     }
 }

@@ -2,21 +2,24 @@
 import A11yScanSyntax
 import XCTest
 
-/// The per-file literal index answers with every occurrence, overlapping ones included, and
-/// forgets a file's occurrences when the next file comes.
+/// The per-file literal index tells whether a literal occurs, and whether as a whole
+/// identifier, and forgets a file's answers when the next file comes.
 final class LiteralIndexTests: XCTestCase {
     private func literal(_ text: String) -> Literal { Literal.interned(Array(text.utf8)) }
 
-    func testOccurrencesAreFoundOnceAndInOrder() {
+    func testPresenceAndWholeWords() {
         let bytes = Array("aaaa Button TextButton\nButtonButton".utf8)
         bytes.withUnsafeBufferPointer { code in
             let index = LiteralIndex()
             index.reset(ByteView(code))
-            XCTAssertEqual(index.occurrences(of: literal("Button")), [5, 16, 23, 29])
-            XCTAssertEqual(index.occurrences(of: literal("aaa")), [0, 1])
+            XCTAssertTrue(index.contains(literal("Button")))
+            XCTAssertTrue(index.containsWord(literal("Button")))
+            XCTAssertTrue(index.contains(literal("aaa")))
+            XCTAssertFalse(index.containsWord(literal("aaa")))
             XCTAssertTrue(index.contains(literal("Text")))
+            XCTAssertFalse(index.containsWord(literal("Text")))
             XCTAssertFalse(index.contains(literal("Image")))
-            XCTAssertEqual(index.occurrences(of: literal("")), [])
+            XCTAssertFalse(index.contains(literal("")))
         }
     }
 
@@ -26,13 +29,13 @@ final class LiteralIndexTests: XCTestCase {
         first.withUnsafeBufferPointer { code in
             index.reset(ByteView(code))
             XCTAssertTrue(index.contains(literal("Image")))
-            XCTAssertEqual(index.occurrences(of: literal("Button")), [0])
+            XCTAssertTrue(index.containsWord(literal("Button")))
         }
         second.withUnsafeBufferPointer { code in
             index.reset(ByteView(code))
             XCTAssertFalse(index.contains(literal("Image")))
-            XCTAssertEqual(index.occurrences(of: literal("Button")), [])
-            XCTAssertEqual(index.occurrences(of: literal("Text")), [0])
+            XCTAssertFalse(index.containsWord(literal("Button")))
+            XCTAssertTrue(index.containsWord(literal("Text")))
         }
     }
 
@@ -43,12 +46,12 @@ final class LiteralIndexTests: XCTestCase {
         XCTAssertNotNil(numbered.id)
         XCTAssertNil(unnumbered.id)
         XCTAssertTrue(table.literal(for: Array("Button".utf8)) === numbered, "equal bytes, one literal")
-        let bytes = Array("Image Button Image".utf8)
+        let bytes = Array("Images Button Image".utf8)
         bytes.withUnsafeBufferPointer { code in
             let index = LiteralIndex()
             index.reset(ByteView(code))
-            XCTAssertEqual(index.occurrences(of: unnumbered), [0, 13])
             XCTAssertTrue(index.contains(unnumbered))
+            XCTAssertTrue(index.containsWord(unnumbered), "the second occurrence stands whole")
         }
     }
 }
@@ -126,8 +129,8 @@ final class LiteralSetScanTests: XCTestCase {
               pieces: ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"], stride: 3)
     }
 
-    /// Scans random texts of `pieces` for `words`, directly and through a `LiteralIndex` that
-    /// finds them together; each occurrence once, in ascending order.
+    /// Scans random texts of `pieces` for `words`, directly (each occurrence once, in ascending
+    /// order) and through a `LiteralIndex` that finds them together (whether each occurs, and whole).
     private func check(_ words: [String], pieces: [String], stride: Int, file: StaticString = #filePath, line: UInt = #line) {
         let literals = words.map { Literal.interned(Array($0.utf8)) }
         let scan = LiteralSetScan(literals: literals)
@@ -136,7 +139,7 @@ final class LiteralSetScanTests: XCTestCase {
         let warmUp: [UInt8] = []
         warmUp.withUnsafeBufferPointer { code in
             index.reset(ByteView(code), kind: 1)
-            for literal in literals { _ = index.occurrences(of: literal) }
+            for literal in literals { _ = index.containsWord(literal) }
         }
         var state: UInt64 = 7
         for round in 0..<300 {
@@ -154,7 +157,13 @@ final class LiteralSetScanTests: XCTestCase {
                     let expected = occurrences(literal, in: code)
                     XCTAssertEqual(found[number], expected, "\(words[number]) in \(text.debugDescription)",
                                    file: file, line: line)
-                    XCTAssertEqual(index.occurrences(of: literal), expected, "\(words[number]) through the index",
+                    let whole = expected.contains { start in
+                        (start == 0 || !LiteralIndex.isIdentifierByte(code[start - 1]))
+                            && (start + literal.bytes.count == code.count || !LiteralIndex.isIdentifierByte(code[start + literal.bytes.count]))
+                    }
+                    XCTAssertEqual(index.containsWord(literal), whole, "\(words[number]) whole through the index",
+                                   file: file, line: line)
+                    XCTAssertEqual(index.contains(literal), !expected.isEmpty, "\(words[number]) through the index",
                                    file: file, line: line)
                 }
             }
@@ -164,23 +173,56 @@ final class LiteralSetScanTests: XCTestCase {
     func testLiteralsAskedForInOneFileAreFoundTogetherInTheNext() {
         let index = LiteralIndex()
         let button = Literal.interned(Array("Button".utf8)), image = Literal.interned(Array("Image".utf8))
-        let first = Array("Button Image".utf8), second = Array("Image Button Button".utf8), third = Array("Image".utf8)
+        let first = Array("Button Image".utf8), second = Array("Image TextButton Button".utf8), third = Array("Image".utf8)
         first.withUnsafeBufferPointer { code in
             index.reset(ByteView(code), kind: 1)
-            XCTAssertEqual(index.occurrences(of: button), [0])
+            XCTAssertTrue(index.containsWord(button))
             XCTAssertTrue(index.contains(image))
         }
         second.withUnsafeBufferPointer { code in
             index.reset(ByteView(code), kind: 1)
             XCTAssertTrue(index.contains(image))
-            XCTAssertEqual(index.occurrences(of: button), [6, 13])
-            XCTAssertEqual(index.occurrences(of: image), [0])
+            XCTAssertTrue(index.containsWord(button), "a later occurrence stands whole")
+            XCTAssertTrue(index.containsWord(image))
         }
         third.withUnsafeBufferPointer { code in
             // Another kind of file has its own expectations, and finds the same.
             index.reset(ByteView(code), kind: 2)
-            XCTAssertEqual(index.occurrences(of: button), [])
-            XCTAssertEqual(index.occurrences(of: image), [0])
+            XCTAssertFalse(index.contains(button))
+            XCTAssertTrue(index.containsWord(image))
+        }
+    }
+
+    /// The words of the one pass over a file (asked in an earlier file, so expected) at the
+    /// edges of the file and of identifiers, beside bytes beyond ASCII, and sharing byte pairs
+    /// (one pair keys several words: each is compared in full).
+    func testExpectedWordsAtTheEdges() {
+        let words = ["Text", "TextField", "extF", "Icon", "IconButton", "for", "ford"].map { Literal.interned(Array($0.utf8)) }
+        let cases: [(String, whole: [String], anywhere: [String])] = [
+            ("", [], []),
+            ("Text", ["Text"], ["Text"]),
+            ("Icon(x); Text", ["Icon", "Text"], ["Icon", "Text"]),
+            ("MyTextField IconButtons", [], ["Text", "TextField", "extF", "Icon", "IconButton"]),
+            ("TextÅ ÅIcon", [], ["Text", "Icon"]),
+            ("(Text)\u{00e9}Icon", ["Text"], ["Text", "Icon"]),
+            ("TextField{for", ["TextField", "for"], ["Text", "TextField", "extF", "for"]),
+            ("forfor ford", ["ford"], ["for", "ford"]),
+        ]
+        let index = LiteralIndex()
+        let warmUp = Array("nothing here".utf8)
+        warmUp.withByteView { code in
+            index.reset(code, kind: 3)
+            for word in words { _ = index.containsWord(word) }
+        }
+        for (text, whole, anywhere) in cases {
+            let bytes = Array(text.utf8)
+            bytes.withByteView { code in
+                index.reset(code, kind: 3)
+                for (word, name) in zip(words, ["Text", "TextField", "extF", "Icon", "IconButton", "for", "ford"]) {
+                    XCTAssertEqual(index.containsWord(word), whole.contains(name), "\(name) whole in \(text)")
+                    XCTAssertEqual(index.contains(word), anywhere.contains(name), "\(name) in \(text)")
+                }
+            }
         }
     }
 }
