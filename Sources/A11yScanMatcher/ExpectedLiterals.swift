@@ -49,7 +49,8 @@ final class ExpectedLiterals {
     }
 
     /// Adds a literal asked about for the first time (shorter ones than the set scan keys are
-    /// searched alone, and a full set takes no more).
+    /// searched alone: a three-byte word is common enough, `for`, `ide`, that a search of its
+    /// own stops early; and a full set takes no more).
     func add(_ literal: Literal, id: Int) {
         guard literal.bytes.count >= LiteralSetScan.minimumLength, !contains(id), members.count < Self.capacity else { return }
         if id >= memberIndex.count { memberIndex.append(contentsOf: repeatElement(-1, count: id + 1 - memberIndex.count)) }

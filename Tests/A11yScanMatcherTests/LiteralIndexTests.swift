@@ -119,14 +119,37 @@ final class LiteralSetScanTests: XCTestCase {
     }
 
     func testEveryOccurrenceOfEveryLiteralIsFound() {
-        // Literals that share pairs, contain each other and overlap themselves, over text made
+        // Literals that share triples, contain each other and overlap themselves, over text made
         // of their own pieces, so that near misses and occurrences at both ends (at every
         // offset modulo the stride, in texts of every length) are common.
-        check(["Button", "TextButton", "ont", "onTapGesture", "TapGesture", "aaa", "aaaa", ".tint", "tint", "aba", "bab"],
+        check(["Button", "TextButton", "onTa", "onTapGesture", "TapGesture", "aaaa", "aaaaa", ".tint", "tint", "abab", "baba"],
               pieces: ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"], stride: 2)
-        // Four bytes or more: every third pair is tested.
-        check(["Button", "TextButton", "onTapGesture", "TapGesture", "aaaa", "abab", ".tint", "tint", "baab", "Gest"],
-              pieces: ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", " ", "\n"], stride: 3)
+        // Five bytes or more: every third triple is tested.
+        check(["Button", "TextButton", "onTapGesture", "TapGesture", "aaaaa", "ababa", ".tint", "tints", "baaab", "Gestu"],
+              pieces: ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", "s", " ", "\n"], stride: 3)
+    }
+
+    /// Two hundred literals: their keys share hash bits and chains (a thousand-odd slots for
+    /// four hundred keys), and each is still found where it occurs, and only there.
+    func testManyLiteralsWhoseKeysCollide() {
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        let letters = Array("abcdeTVw".utf8)
+        let words = (0..<200).map { _ in String(decoding: (0..<(4 + next(3))).map { _ in letters[next(letters.count)] }, as: UTF8.self) }
+        let literals = words.map { Literal.interned(Array($0.utf8)) }
+        let scan = LiteralSetScan(literals: literals)
+        XCTAssertEqual(scan.stride, 2)
+        let text = (0..<4000).map { _ in next(9) == 0 ? UInt8(ascii: " ") : letters[next(letters.count)] }
+        text.withUnsafeBufferPointer { code in
+            var found = [[Int]](repeating: [], count: literals.count)
+            scan.scan(code) { index, start in found[index].append(start) }
+            for (number, literal) in literals.enumerated() {
+                XCTAssertEqual(found[number], occurrences(literal, in: code), words[number])
+            }
+        }
     }
 
     /// Scans random texts of `pieces` for `words`, directly (each occurrence once, in ascending
@@ -194,8 +217,8 @@ final class LiteralSetScanTests: XCTestCase {
     }
 
     /// The words of the one pass over a file (asked in an earlier file, so expected) at the
-    /// edges of the file and of identifiers, beside bytes beyond ASCII, and sharing byte pairs
-    /// (one pair keys several words: each is compared in full).
+    /// edges of the file and of identifiers, beside bytes beyond ASCII, and sharing byte triples
+    /// (one triple keys several words: each is compared in full).
     func testExpectedWordsAtTheEdges() {
         let words = ["Text", "TextField", "extF", "Icon", "IconButton", "for", "ford"].map { Literal.interned(Array($0.utf8)) }
         let cases: [(String, whole: [String], anywhere: [String])] = [
