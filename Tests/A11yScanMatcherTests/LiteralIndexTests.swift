@@ -286,4 +286,15 @@ final class ExpectedLiteralsTests: XCTestCase {
         XCTAssertEqual(expected.members.count, ExpectedLiterals.capacity)
         XCTAssertFalse(expected.contains(shortID))
     }
+
+    func testThreeByteWordsAreSearchedAlone() {
+        let expected = ExpectedLiterals()
+        expected.startFile()
+        let (three, threeID) = literal("for"), (four, fourID) = literal("ford")
+        expected.add(three, id: threeID)
+        expected.add(four, id: fourID)
+        XCTAssertFalse(expected.contains(threeID), "a set with it would test every byte")
+        XCTAssertEqual(expected.scan.literals.map(\.bytes), [four.bytes])
+        XCTAssertEqual(expected.lengths, [4])
+    }
 }
