@@ -93,7 +93,8 @@ package struct DirectoryEntry: Sendable {
     package let isValidUTF8: Bool
     package let kind: FileKind
     /// The inode number the listing gives (`d_ino`): with the folder's device, the entry's
-    /// identity, so a walk need not ask `fstatat` for it.
+    /// identity, so a walk need not ask `fstatat` for it. It is `stat`'s inode too, except for
+    /// a mount point, which a file the walk lists is not in practice.
     package let inode: UInt64
 }
 

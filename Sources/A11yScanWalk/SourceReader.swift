@@ -17,7 +17,7 @@ package enum SourceReader {
         case .success(let bytes):
             return classify(bytes, target)
         case .failure(.notRegular):
-            return .skipped(FileProblem(path: target.displayPath, kind: .skippedSpecial, message: "not a regular file; not opened"))
+            return .skipped(FileProblem(path: target.displayPath, kind: .skippedSpecial, message: "not a regular file; not read"))
         case .failure(.tooLarge):
             return .skipped(FileProblem(path: target.displayPath, kind: .unreadable,
                                         message: "larger than \(maximumSize / 1024 / 1024) MiB; skipped"))
