@@ -43,20 +43,20 @@ package enum FileKind: Sendable, Hashable {
 package struct FileIdentity: Sendable, Hashable {
     package let device: UInt64
     package let inode: UInt64
+
+    package init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
 }
 
 /// The result of `stat`/`lstat` the walker cares about.
 package struct FileStatus: Sendable {
     package let kind: FileKind
     package let identity: FileIdentity
-    /// The mode lets owner, group and others read it, so whoever we are may (ACLs aside): no
-    /// need to ask. Only the owner's bits count for the owner, so all three must be set.
-    package let readableByAll: Bool
 
     init(_ info: stat) {
         kind = FileKind(mode: info.st_mode)
-        let readBits = S_IRUSR | S_IRGRP | S_IROTH
-        readableByAll = info.st_mode & readBits == readBits
         identity = FileIdentity(
             device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
@@ -92,6 +92,10 @@ package struct DirectoryEntry: Sendable {
     /// False when the name's bytes are not UTF-8, so no path built from `name` can open it.
     package let isValidUTF8: Bool
     package let kind: FileKind
+    /// The inode number the listing gives (`d_ino`): with the folder's device, the entry's
+    /// identity, so a walk need not ask `fstatat` for it. It is `stat`'s inode too, except for
+    /// a mount point, which a file the walk lists is not in practice.
+    package let inode: UInt64
 }
 
 /// The few POSIX calls the walker needs, with errors as values.
@@ -148,8 +152,9 @@ package enum FileSystem {
     }
 }
 
-/// An open folder. Entries are read in one go; the handle stays open so that per-entry
-/// `fstatat`/`faccessat` calls resolve names relative to it instead of from the root again.
+/// An open folder. Entries are read in one go, each with its kind and inode from the listing
+/// itself; the handle stays open so that the few entries whose kind the listing does not
+/// tell are looked up with `fstatat` relative to it instead of from the root again.
 package final class OpenDirectory {
     private let handle: DirectoryHandle
     package let identity: FileIdentity
@@ -184,14 +189,15 @@ package final class OpenDirectory {
                 break
             }
             let kind = FileKind(directoryEntryType: Int(entry.pointee.d_type))
+            let inode = UInt64(truncatingIfNeeded: entry.pointee.d_ino)
             let named: DirectoryEntry? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let length = raw.firstIndex(of: 0) ?? raw.count
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[0..<length])
                 if length <= 2, bytes.allSatisfy({ $0 == 0x2E }) { return nil }
                 if let name = String(validating: bytes, as: UTF8.self) {
-                    return DirectoryEntry(name: name, isValidUTF8: true, kind: kind)
+                    return DirectoryEntry(name: name, isValidUTF8: true, kind: kind, inode: inode)
                 }
-                return DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, kind: kind)
+                return DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, kind: kind, inode: inode)
             }
             if let named { entries.append(named) }
         }
@@ -204,10 +210,5 @@ package final class OpenDirectory {
         var info = stat()
         let code = fstatat(dirfd(handle), name, &info, AT_SYMLINK_NOFOLLOW)
         return code == 0 ? .success(FileStatus(info)) : .failure(SystemCallError(code: errno))
-    }
-
-    /// Why the current user may not read an entry of this folder, or nil when it may.
-    package func readError(_ name: String) -> SystemCallError? {
-        faccessat(dirfd(handle), name, R_OK, 0) == 0 ? nil : SystemCallError(code: errno)
     }
 }

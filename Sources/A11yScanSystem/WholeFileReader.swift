@@ -6,30 +6,30 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a file to scan in one go with plain POSIX calls. It never opens a FIFO or a device
-/// (only a regular file is opened), and reports failures as values so one bad file never
-/// stops a scan.
+/// Reads a file to scan in one go with plain POSIX calls: `open`, `fstat`, `read`, `close`,
+/// as few as a file allows (a path is looked up once). The walk passes over FIFOs and devices
+/// before; one put in a file's place since is opened without blocking and never read.
+/// Failures are values, so one bad file never stops a scan.
 package enum WholeFileReader {
     /// Why a file was not read.
     package enum Failure: Error, Equatable {
-        /// `stat` failed.
-        case cannotStat(SystemCallError)
-        /// Not a regular file; it was not opened.
-        case notRegular
-        /// Larger than the limit asked for; it was not opened.
-        case tooLarge
+        /// `open` or `fstat` failed: the file is missing, or the user may not read it.
         case cannotOpen(SystemCallError)
+        /// Not a regular file; it was not read.
+        case notRegular
+        /// Larger than the limit asked for; it was not read.
+        case tooLarge
         case readFailed(SystemCallError)
     }
 
     package static func read(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(.cannotStat(SystemCallError(code: errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
-        guard Int(info.st_size) <= maximumSize else { return .failure(.tooLarge) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.cannotOpen(SystemCallError(code: errno))) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.cannotOpen(SystemCallError(code: errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
+        guard Int(info.st_size) <= maximumSize else { return .failure(.tooLarge) }
         // Read into uninitialized storage: zero-filling it first cost a pass over every file.
         var failure: SystemCallError?
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, filled in

@@ -9,9 +9,11 @@ import Foundation
 /// collected, never thrown, so one bad path never stops a scan.
 ///
 /// Rules of the walk:
-/// - A folder root is walked with POSIX calls only (`opendir`/`readdir`/`fstatat`); no file is
-///   opened except ignore files, and FIFOs, sockets and devices are classified from their
-///   mode bits and silently passed over.
+/// - A folder root is walked with POSIX calls only (`opendir`/`readdir`, and `fstatat` only for
+///   an entry whose kind the listing does not tell); no file is opened except ignore files,
+///   and FIFOs, sockets and devices are classified from their type and silently passed over.
+///   A file found in a folder is listed without asking whether it may be read: one the user
+///   may not read is reported when the scan opens it (`SourceReader`).
 /// - A root that is a symbolic link is followed: the user named it. Inside a walk, links are
 ///   followed only with `WalkOptions.followSymlinks`; loops are detected by the device and
 ///   inode of every folder entered.

@@ -16,15 +16,13 @@ package enum SourceReader {
         switch WholeFileReader.read(target.path, maximumSize: maximumSize) {
         case .success(let bytes):
             return classify(bytes, target)
-        case .failure(.cannotStat(let error)):
-            return .skipped(FileProblem(path: target.displayPath, kind: .unreadable, message: "cannot read: \(error.message)"))
         case .failure(.notRegular):
-            return .skipped(FileProblem(path: target.displayPath, kind: .skippedSpecial, message: "not a regular file; not opened"))
+            return .skipped(FileProblem(path: target.displayPath, kind: .skippedSpecial, message: "not a regular file; not read"))
         case .failure(.tooLarge):
             return .skipped(FileProblem(path: target.displayPath, kind: .unreadable,
                                         message: "larger than \(maximumSize / 1024 / 1024) MiB; skipped"))
         case .failure(.cannotOpen(let error)):
-            return .skipped(FileProblem(path: target.displayPath, kind: .unreadable, message: "cannot open: \(error.message)"))
+            return .skipped(FileProblem(path: target.displayPath, kind: .unreadable, message: "cannot read file: \(error.message)"))
         case .failure(.readFailed(let error)):
             return .skipped(FileProblem(path: target.displayPath, kind: .unreadable, message: "read failed: \(error.message)"))
         }

@@ -209,11 +209,10 @@ struct WalkSession {
                 guard language(ofName: entry.name) != nil else { continue }
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
                 guard let language = selectedLanguage(child, parent: frame, rules: rules, root: root) else { continue }
-                // A system call per file saved: most files are readable by everyone.
-                let status = directory.status(of: entry.name)
-                let readableByAll = (try? status.get())?.readableByAll ?? false
-                addWalked(child, language: language, root: root, status: status,
-                          readError: readableByAll ? nil : directory.readError(entry.name))
+                // No system call per file: the listing gives the identity, and a file the
+                // user may not read is reported when the scan opens it, as ripgrep does.
+                add(relativePath: child.relativePath, origin: root.origin, language: language, explicitlyNamed: false,
+                    identity: FileIdentity(device: directory.identity.device, inode: entry.inode))
             case .symlink:
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
                 considerLink(child, parent: frame, rules: rules, root: root, linked: &linked)

@@ -16,7 +16,7 @@ final class WholeFileReaderTests: XCTestCase {
         XCTAssertEqual(try WholeFileReader.read(folder.file("Empty.swift"), maximumSize: 1 << 20).get(), [])
     }
 
-    func testAFIFOIsNotOpenedAndAFolderIsNotRead() throws {
+    func testAFIFOIsNotReadAndAFolderIsNotRead() throws {
         XCTAssertEqual(mkfifo(folder.file("pipe.swift"), 0o644), 0)
         XCTAssertEqual(WholeFileReader.read(folder.file("pipe.swift"), maximumSize: 100), .failure(.notRegular))
         XCTAssertEqual(WholeFileReader.read(folder.path, maximumSize: 100), .failure(.notRegular))
@@ -30,6 +30,6 @@ final class WholeFileReaderTests: XCTestCase {
 
     func testAMissingFileGivesTheSystemsReason() {
         XCTAssertEqual(WholeFileReader.read(folder.file("missing.swift"), maximumSize: 100),
-                       .failure(.cannotStat(SystemCallError(code: ENOENT))))
+                       .failure(.cannotOpen(SystemCallError(code: ENOENT))))
     }
 }

@@ -49,8 +49,9 @@ public struct FactLibrary: Sendable {
         try adding(documents: files.map { ($0.path, try RuleLoader.compose($0.yaml, file: $0.path)) })
     }
 
-    /// The facts of parsed (or embedded) YAML trees added to this library.
-    func adding(documents: [(path: String, root: Node)]) throws -> FactLibrary {
+    /// The facts of parsed (or embedded) YAML trees added to this library, with the patterns
+    /// of `languages` only: a scan of one language's files never asks the others'.
+    func adding(documents: [(path: String, root: Node)], languages: Set<Language> = Set(Language.allCases)) throws -> FactLibrary {
         var library = self
         var parsed: [(path: String, fields: YAMLFields, index: Int)] = []
         for (path, root) in documents {
@@ -66,11 +67,12 @@ public struct FactLibrary: Sendable {
         let regexes = RegexPool()
         for item in parsed {
             var compiler = NodePatternCompiler(file: item.path, facts: library.names, regexes: regexes, captures: nil)
-            let swift = try item.fields.node("swift").map { try compiler.pattern($0, field: "swift") }
-            let kotlin = try item.fields.node("kotlin").map { try compiler.pattern($0, field: "kotlin") }
-            if swift == nil, kotlin == nil {
+            let swiftNode = item.fields.node("swift"), kotlinNode = item.fields.node("kotlin")
+            if swiftNode == nil, kotlinNode == nil {
                 throw item.fields.error("swift", "a fact needs a `swift:` or a `kotlin:` pattern (or both)")
             }
+            let swift = try swiftNode.flatMap { languages.contains(.swift) ? try compiler.pattern($0, field: "swift") : nil }
+            let kotlin = try kotlinNode.flatMap { languages.contains(.kotlin) ? try compiler.pattern($0, field: "kotlin") : nil }
             let fact = Fact(name: try item.fields.string("id"), description: try item.fields.string("description"),
                             origin: item.path, swift: swift, kotlin: kotlin)
             library.facts.append(fact)
@@ -150,13 +152,27 @@ public struct FactLibrary: Sendable {
 
 extension FactLibrary {
     /// The facts that come with the binary (`Patterns/facts/*.yml`, embedded).
-    public static let builtIn: FactLibrary = {
+    public static let builtIn = loadBuiltIn(languages: Set(Language.allCases))
+    private static let builtInSwift = loadBuiltIn(languages: [.swift])
+    private static let builtInKotlin = loadBuiltIn(languages: [.kotlin])
+
+    /// The built-in facts with the patterns of `languages` only, numbered as in `builtIn`:
+    /// compiling the other language's patterns was a twentieth of a one-file editor scan.
+    static func builtIn(for languages: Set<Language>) -> FactLibrary {
+        switch languages {
+        case [.swift]: return builtInSwift
+        case [.kotlin]: return builtInKotlin
+        default: return builtIn
+        }
+    }
+
+    private static func loadBuiltIn(languages: Set<Language>) -> FactLibrary {
         do {
             return try FactLibrary().adding(documents: BuiltinFacts.files.indices.map { index in
                 ("Patterns/facts/\(BuiltinFacts.files[index].name)", EmbeddedTree.builtInFacts[index]())
-            })
+            }, languages: languages)
         } catch {
             fatalError("the built-in facts do not load (the tests check they do): \(error)")
         }
-    }()
+    }
 }

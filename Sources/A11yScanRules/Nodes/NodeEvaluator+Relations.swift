@@ -213,9 +213,10 @@ extension NodeEvaluator {
            node.receiver.map({ Self.normalizedPath(code[$0]) == "" }) ?? true {
             return true
         }
+        // Read lazily: a closure can be most of the file, and the path ends at its first other byte.
         let braces = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
-        return tree.arguments(of: index).contains { Self.normalizedPath(code[$0.value].filter { !braces($0) }) == name }
-            || tree.closures(of: index).contains { Self.normalizedPath(code[$0.range].filter { !braces($0) }) == name }
+        return tree.arguments(of: index).contains { Self.normalizedPath(code[$0.value].lazy.filter { !braces($0) }) == name }
+            || tree.closures(of: index).contains { Self.normalizedPath(code[$0.range].lazy.filter { !braces($0) }) == name }
     }
 
     /// The base names of a declaration's supertypes or type (`View` in `some View`,

@@ -15,7 +15,6 @@ package final class NodeRuleMatcher {
     var includesPreviewCode = false
     /// Findings dropped for lying in previews, since the last `takePreviewSkips()`.
     private(set) var previewSkips = 0
-    private static let previewFact: Int? = FactLibrary.builtIn.names.index(of: "is-preview-code")
 
     func takePreviewSkips() -> Int {
         defer { previewSkips = 0 }
@@ -89,7 +88,8 @@ package final class NodeRuleMatcher {
     /// Whether a finding at `node` is dropped for lying in a preview (and counted), unless
     /// previews are scanned too.
     private func skipsAsPreview(_ node: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
-        guard !includesPreviewCode, let preview = Self.previewFact, try evaluator.fact(preview, node) else { return false }
+        guard !includesPreviewCode, let preview = evaluator.facts.names.index(of: "is-preview-code"),
+              try evaluator.fact(preview, node) else { return false }
         previewSkips += 1
         return true
     }

@@ -12,11 +12,24 @@ public struct RuleLoader: Sendable {
     public var requiresExamples = true
     /// Patterns compiled by this loader, shared by the rules that repeat them.
     private let regexes = RegexPool()
-    /// The facts node rules may use (`fact: NAME`).
-    public var facts: FactLibrary = .builtIn
+    /// The facts node rules may use (`fact: NAME`): the built-in ones unless set.
+    public var facts: FactLibrary {
+        get { chosenFacts ?? .builtIn }
+        set { chosenFacts = newValue }
+    }
+    /// Unset until asked for or set, so a loader that only ever needs one language's facts
+    /// never compiles the built-in facts of both (`withBuiltInFacts(for:)`).
+    private var chosenFacts: FactLibrary?
 
     public init(knownEntries: Set<String>? = nil) {
         self.knownEntries = knownEntries
+    }
+
+    /// This loader, with the built-in facts' patterns of `languages` only unless its facts were set.
+    func withBuiltInFacts(for languages: Set<Language>) -> RuleLoader {
+        var loader = self
+        if chosenFacts == nil { loader.chosenFacts = FactLibrary.builtIn(for: languages) }
+        return loader
     }
 
     private static let topKeys: Set<String> = [

@@ -21,7 +21,7 @@ public struct RuleSet: Sendable {
     ///     and is done before the first file can be scanned.
     public static func builtIn(loader: RuleLoader = RuleLoader(), languages: Set<Language> = Set(Language.allCases),
                                examples: Bool = true, ids: Set<String>? = nil) throws -> RuleSet {
-        var loader = loader
+        var loader = loader.withBuiltInFacts(for: languages)
         loader.requiresExamples = examples
         let chosen = BuiltinPatterns.files.indices.filter { index in
             let file = BuiltinPatterns.files[index]

@@ -6,9 +6,12 @@ package struct YAMLFields {
     package let file: String
     let node: Node
     let path: String
-    /// Each key with its value and the key node's index in the mapping (for its line, which
-    /// only errors need).
-    private let pairs: [(key: String, value: Node, index: Int)]
+    /// The keys in order, and beside them each key's value and the key node's index in the
+    /// mapping (for its line, which only errors need). Apart, so a lookup compares strings and
+    /// copies no value it passes over.
+    package let keys: [String]
+    private let values: [Node]
+    private let keyIndices: [Int]
     private let mapping: Node.Mapping
 
     /// Reads the mapping by index and compares keys by linear search: rule mappings have a few
@@ -22,8 +25,10 @@ package struct YAMLFields {
                                 message: "expected a mapping of keys to values")
         }
         self.mapping = mapping
-        var pairs: [(key: String, value: Node, index: Int)] = []
-        pairs.reserveCapacity(mapping.count)
+        var keys: [String] = [], values: [Node] = [], keyIndices: [Int] = []
+        keys.reserveCapacity(mapping.count)
+        values.reserveCapacity(mapping.count)
+        keyIndices.reserveCapacity(mapping.count)
         for index in mapping.startIndex..<mapping.endIndex {
             let (key, value) = mapping[index]
             let name: String
@@ -32,27 +37,29 @@ package struct YAMLFields {
                 throw RuleFileError(file: file, line: key.mark?.line, field: Self.field(name, under: path),
                                     message: "unknown key", hint: "allowed here: \(allowed.sorted().joined(separator: ", "))")
             }
-            for pair in pairs where pair.key == name {
+            if keys.contains(name) {
                 throw RuleFileError(file: file, line: key.mark?.line, field: Self.field(name, under: path),
                                     message: "key given twice")
             }
-            pairs.append((name, value, index))
+            keys.append(name)
+            values.append(value)
+            keyIndices.append(index)
         }
-        self.pairs = pairs
+        self.keys = keys
+        self.values = values
+        self.keyIndices = keyIndices
     }
-
-    package var keys: [String] { pairs.map(\.key) }
 
     package func field(_ key: String) -> String { Self.field(key, under: path) }
 
     /// The dotted path of `key` in the mapping at `path`, as errors name it.
     private static func field(_ key: String, under path: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    package func node(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+    package func node(_ key: String) -> Node? { keys.firstIndex(of: key).map { values[$0] } }
 
     package func line(_ key: String) -> Int? {
-        guard let pair = pairs.first(where: { $0.key == key }) else { return node.mark?.line }
-        return pair.value.mark?.line ?? mapping[pair.index].key.mark?.line
+        guard let position = keys.firstIndex(of: key) else { return node.mark?.line }
+        return values[position].mark?.line ?? mapping[keyIndices[position]].key.mark?.line
     }
 
     package func error(_ key: String, _ message: String, hint: String? = nil) -> RuleFileError {
