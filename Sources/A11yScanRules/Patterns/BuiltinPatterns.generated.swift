@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "157fc7c0afc401389452cbb8e1bddc5e"
+    package static let digest = "be6d04caf364428555b86504568fed8a"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5528,6 +5528,64 @@ examples:
               }
           }
       }
+"""#),
+        (name: "swiftui-custom-slider-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-custom-slider-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: slider
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The app's own slider is bound to a value but given no name where it is used, so VoiceOver reads at most a number, or nothing it can adjust, and never what the control sets.
+fix: 'Name it where it is used, `.accessibilityLabel("Start of clip")`, and let VoiceOver change it: `.accessibilityValue(…)` with `.accessibilityAdjustableAction { … }`, or build it on `Slider` with a label.'
+# A view of the app's own named as a slider or one of its parts (a trim handle, a scrubber, a
+# knob, a dial, a playhead), handed a binding (`$position`, `speedBinding`) that the user's drag changes. The
+# system `Slider` is `swiftui-slider-without-name`'s; here the view's declaration is often in
+# another file, so the call, where the screen knows what the control sets, is where the name
+# goes.
+node: {call: {regex: '\A[A-Z]\w*(?:Slider|Handle|Scrubber|Knob|Dial|Playhead|SeekBar)\z'}}
+where:
+  - position: statement
+  - arg: {value: {text: '\A\$\w|\A\w*Binding\z'}}
+  # A title or label handed to it names it (the component shows or speaks it).
+  - not: {arg: {label: [title, label, name, text, accessibilityLabel, titleKey]}}
+  - not: {arg: {position: 1, value: any-string}}
+unless:
+  - fact: spoken-without-title
+  - chain: {modifier: [accessibilityRepresentation, accessibilityAdjustableAction, accessibilityValue]}
+  - fact: is-preview-code
+  - fact: is-debug-code
+examples:
+  bad:
+    - |
+      ZStack(alignment: .leading) {
+          ClipRangeTrack(start: start, end: end)
+          ↓TrimHandle(position: $start, edge: .leading, onChanged: moveStart)
+      }
+    - |
+      VStack {
+          Text("Brightness")
+          ↓GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+  good:
+    - |
+      TrimHandle(position: $start, edge: .leading, onChanged: moveStart)
+          .accessibilityLabel("Clip start")
+          .accessibilityValue(startTimeText)
+          .accessibilityAdjustableAction { direction in nudgeStart(direction) }
+    - |
+      GradientSlider(title: "Brightness", value: $brightness, colors: [.black, .white])
+    - |
+      VStack {
+          Text("Brightness")
+          GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      Slider(value: $volume, in: 0...1)
+    - |
+      PlaybackScrubber(progress: player.progress, duration: player.duration)
 """#),
         (name: "swiftui-date-picker-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-date-picker-without-name
