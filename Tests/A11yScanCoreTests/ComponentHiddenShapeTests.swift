@@ -9,6 +9,7 @@ import XCTest
 /// `hidden` shape (`component: hidden`): none of its calls is read, wherever it is used.
 final class ComponentHiddenShapeTests: XCTestCase {
     let shapeRules = try! RuleSet.builtIn(examples: false, ids: ["swiftui-icon-only-button-unlabeled"]).rules
+    let pictureRules = try! RuleSet.builtIn(examples: false, ids: ["swiftui-picture-view-beside-text-not-hidden"]).rules
 
     func source(_ path: String, _ text: String) -> SourceFile { ComponentFixture.source(path, text) }
 
@@ -63,5 +64,27 @@ final class ComponentHiddenShapeTests: XCTestCase {
         let summaries = ComponentScan.summaries(of: [source("Pictures.swift", pictures)], rules: shapeRules)
         let read = ComponentCacheText.read(Substring(ComponentCacheText.write(summaries)))
         XCTAssertEqual(read?.map { $0.shape?.rawValue ?? "-" }, ["hidden", "-", "-", "image"])
+    }
+
+    let screen = """
+        struct OrderSummary: View {
+            var body: some View {
+                VStack {
+                    HStack { ProductThumbnail(url: item.imageURL); Text(item.name) }
+                    HStack { MemberAvatar(member: buyer); Text(buyer.name) }
+                }
+            }
+        }
+        """
+
+    func testAPictureViewThatHidesItselfIsNotReportedBesideText() {
+        let files = [source("Pictures.swift", pictures), source("OrderSummary.swift", screen)]
+        XCTAssertEqual(ComponentFixture.findings(files, rules: pictureRules).map { "\($0.path):\($0.line)" },
+                       ["OrderSummary.swift:5"])
+    }
+
+    func testWithoutTheDeclarationBothPictureViewsAreReported() {
+        XCTAssertEqual(ComponentFixture.findings([source("OrderSummary.swift", screen)], rules: pictureRules)
+                        .map { "\($0.path):\($0.line)" }, ["OrderSummary.swift:4", "OrderSummary.swift:5"])
     }
 }

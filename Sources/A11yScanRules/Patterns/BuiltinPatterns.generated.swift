@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "be6d04caf364428555b86504568fed8a"
+    package static let digest = "5dbda29963eb5cc80210e07d156ae283"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -7531,6 +7531,124 @@ examples:
           ForEach(Currency.allCases) { Text($0.code).tag($0) }
       }
       .accessibilityLabel("Currency")
+"""#),
+        (name: "swiftui-picture-view-beside-text-not-hidden.yml", language: .swift, yaml: #"""
+id: swiftui-picture-view-beside-text-not-hidden
+family: icon-not-hidden
+framework: swiftui
+severity: warning
+entry: image
+section: group
+wcag: ["1.1.1"]
+message: The avatar or artwork beside the text is a VoiceOver stop of its own, read as "image", by a file name or by its placeholder's initial, which says nothing the name beside it does not.
+fix: 'Hide it with `.accessibilityHidden(true)` where it is used or in its own view; if the picture says something the text does not, give it `.accessibilityLabel("…")`.'
+# An app's own view that draws a person's or an item's picture (a type named for an avatar, an
+# artwork, a thumbnail or a profile picture) beside the name it belongs to: a user row, a
+# now-playing header, a session card. `swiftui-icon-beside-text-not-hidden` covers `Image`
+# itself; these views are reported wherever they are declared, since the call is where the
+# screen decides whether the picture is read.
+node: {call: {regex: '\A(?:[A-Z]\w*)?(?:Artwork|Avatar|Thumbnail|ProfileImage|ProfilePicture)(?:Image|View)?\z'}}
+where:
+  - fact: named-image-view
+  - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+  - sibling: {together: true, any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+unless:
+  - fact: hidden-from-accessibility
+  # The app's own view hides itself (known when the scan sees its declaration).
+  - component: hidden
+  - fact: has-accessible-name
+  - fact: in-control-label
+  # Inside a control or a control's label (also an app's own button, `ChevronButton { } label:
+  # { … }`, and a collapsible card's `label:`), the control reads its label as its name.
+  - inside:
+      any:
+        - call: [Button, Link, NavigationLink, Toggle, Menu, ShareLink, PhotosPicker, Picker, DisclosureGroup, Label]
+        - call: {regex: 'Button\z|Link\z'}
+        - modifier: [tabItem, contextMenu, swipeActions, toolbar]
+        - fact: has-accessible-name
+        - fact: has-control-role
+  - inside: {call: '*', via: label}
+  # Tapped itself, it is a control (the role rules' case); a tooltip says it means something.
+  - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture, help]}
+  - fact: is-preview-code
+  - fact: is-debug-code
+examples:
+  bad:
+    - |
+      HStack(spacing: 12) {
+          ↓AlbumArtworkView(album: album)
+          VStack(alignment: .leading) {
+              Text(album.title)
+              Text(album.artist)
+          }
+      }
+    - |
+      VStack(spacing: 8) {
+          ↓MemberAvatar(member: member, size: .large)
+          Text(member.displayName)
+              .font(.title3)
+      }
+    - |
+      HStack {
+          if let photo = contact.photo {
+              ↓ContactThumbnail(photo: photo)
+          }
+          Text(contact.name)
+      }
+  good:
+    - |
+      HStack(spacing: 12) {
+          AlbumArtworkView(album: album)
+              .accessibilityHidden(true)
+          Text(album.title)
+      }
+    - |
+      HStack {
+          MemberAvatar(member: member)
+              .accessibilityLabel("\(member.displayName), online")
+          Text(member.displayName)
+      }
+    - |
+      Button(action: openProfile) {
+          HStack {
+              MemberAvatar(member: member)
+              Text(member.displayName)
+          }
+      }
+    - |
+      SettingsRowButton(action: switchAccount) {
+          HStack {
+              AccountAvatarView(account: account)
+              Text(account.name)
+          }
+      }
+    - |
+      ExpandableCard(isExpanded: $expanded, label: {
+          HStack {
+              ProductThumbnail(url: product.imageURL)
+              Text(product.name)
+          }
+      })
+    - |
+      HStack {
+          MemberAvatar(member: member)
+              .onTapGesture { showProfile(member) }
+          Text(member.displayName)
+      }
+    - |
+      HStack {
+          AlbumArtworkView(album: album)
+          AlbumArtworkView(album: nextAlbum)
+      }
+    - |
+      struct DebugAccountsView: View {
+          var body: some View {
+              HStack {
+                  MemberAvatar(member: .sample)
+                  Text("Sample member")
+              }
+          }
+      }
 """#),
         (name: "swiftui-row-not-combined.yml", language: .swift, yaml: ##"""
 id: swiftui-row-not-combined
