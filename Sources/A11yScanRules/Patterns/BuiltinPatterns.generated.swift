@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "5dbda29963eb5cc80210e07d156ae283"
+    package static let digest = "796b9e8b671d5a1cc8f61af483d0220d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4540,6 +4540,89 @@ examples:
               Text("No orders yet", Modifier.padding(padding))
           }
       }
+"""#),
+        (name: "swiftui-backdrop-image-not-hidden.yml", language: .swift, yaml: #"""
+id: swiftui-backdrop-image-not-hidden
+family: icon-not-hidden
+framework: swiftui
+severity: warning
+entry: image
+section: group
+wcag: ["1.1.1"]
+message: The picture drawn behind the screen's content is a VoiceOver stop of its own, read by its file name ("login header, image"), though it only decorates.
+fix: 'Use `Image(decorative: "…")` or add `.accessibilityHidden(true)`.'
+# A backdrop: an asset picture stretched under the safe area (`.ignoresSafeArea()`,
+# `.edgesIgnoringSafeArea(.all)`) that stands as a view of its own, usually the first layer of
+# a `ZStack` or the whole body of a background view. `swiftui-image-missing-label` leaves such
+# pictures alone as decoration; this rule asks for them to be hidden. Pictures given to a
+# `.background(…)` modifier are left alone: whether VoiceOver visits a background's content is
+# not among the researched framework facts.
+node: {call: Image}
+where:
+  - position: statement
+  - chain: {modifier: [ignoresSafeArea, edgesIgnoringSafeArea]}
+  - not: {arg: {label: [systemName, systemSymbol, decorative, label]}}
+unless:
+  - fact: hidden-from-accessibility
+  - fact: has-accessible-name
+  - inside: {any: [{fact: has-accessible-name}, {fact: has-control-role}, {fact: in-control-label}]}
+  - fact: is-preview-code
+  - fact: is-debug-code
+examples:
+  bad:
+    - |
+      ZStack {
+          ↓Image("onboarding-backdrop")
+              .resizable()
+              .ignoresSafeArea()
+          WelcomeMessage()
+      }
+    - |
+      struct LoginHeaderBackground: View {
+          var body: some View {
+              ↓Image("login-header")
+                  .resizable()
+                  .frame(maxWidth: .infinity, maxHeight: 250)
+                  .edgesIgnoringSafeArea(.top)
+          }
+      }
+  good:
+    - |
+      ZStack {
+          Image(decorative: "onboarding-backdrop")
+              .resizable()
+              .ignoresSafeArea()
+          WelcomeMessage()
+      }
+    - |
+      ZStack {
+          Image("onboarding-backdrop")
+              .resizable()
+              .ignoresSafeArea()
+              .accessibilityHidden(true)
+          WelcomeMessage()
+      }
+    - |
+      ScrollView { TermsText() }
+          .background(
+              Image("terms-backdrop")
+                  .resizable()
+                  .ignoresSafeArea()
+          )
+    - |
+      Image(systemName: "sparkles")
+          .font(.largeTitle)
+          .ignoresSafeArea()
+          .accessibilityLabel("Celebration")
+    - |
+      ZStack {
+          Image("map-preview")
+              .resizable()
+              .ignoresSafeArea()
+          MapPin()
+      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("Map of the delivery area")
 """#),
         (name: "swiftui-button-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-button-without-name
