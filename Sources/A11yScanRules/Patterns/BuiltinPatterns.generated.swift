@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "796b9e8b671d5a1cc8f61af483d0220d"
+    package static let digest = "c6eb7090c110efeb411bf2a7cac1fed9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5623,10 +5623,10 @@ wcag: ["1.3.1", "4.1.2"]
 message: The app's own slider is bound to a value but given no name where it is used, so VoiceOver reads at most a number, or nothing it can adjust, and never what the control sets.
 fix: 'Name it where it is used, `.accessibilityLabel("Start of clip")`, and let VoiceOver change it: `.accessibilityValue(…)` with `.accessibilityAdjustableAction { … }`, or build it on `Slider` with a label.'
 # A view of the app's own named as a slider or one of its parts (a trim handle, a scrubber, a
-# knob, a dial, a playhead), handed a binding (`$position`, `speedBinding`) that the user's drag changes. The
-# system `Slider` is `swiftui-slider-without-name`'s; here the view's declaration is often in
-# another file, so the call, where the screen knows what the control sets, is where the name
-# goes.
+# knob, a dial, a playhead), handed a binding (`$position`, `speedBinding`) that the user's
+# drag changes. The system `Slider` is `swiftui-slider-without-name`'s; here the view's
+# declaration is often in another file, so the call, where the screen knows what the control
+# sets, is where the name goes.
 node: {call: {regex: '\A[A-Z]\w*(?:Slider|Handle|Scrubber|Knob|Dial|Playhead|SeekBar)\z'}}
 where:
   - position: statement
@@ -7628,8 +7628,8 @@ fix: 'Hide it with `.accessibilityHidden(true)` where it is used or in its own v
 # An app's own view that draws a person's or an item's picture (a type named for an avatar, an
 # artwork, a thumbnail or a profile picture) beside the name it belongs to: a user row, a
 # now-playing header, a session card. `swiftui-icon-beside-text-not-hidden` covers `Image`
-# itself; these views are reported wherever they are declared, since the call is where the
-# screen decides whether the picture is read.
+# itself; these views draw their picture in another file, so the rule reports the call, where
+# the screen decides whether the picture is read.
 node: {call: {regex: '\A(?:[A-Z]\w*)?(?:Artwork|Avatar|Thumbnail|ProfileImage|ProfilePicture)(?:Image|View)?\z'}}
 where:
   - fact: named-image-view
@@ -7640,7 +7640,6 @@ unless:
   # The app's own view hides itself (known when the scan sees its declaration).
   - component: hidden
   - fact: has-accessible-name
-  - fact: in-control-label
   # Inside a control or a control's label (also an app's own button, `ChevronButton { } label:
   # { … }`, and a collapsible card's `label:`), the control reads its label as its name.
   - inside:
