@@ -8,6 +8,7 @@ struct ClipEditorView: View {
         VStack(spacing: 24) {
             Waveform(samples: clip.samples)
                 .overlay(alignment: .leading) {
+                    // expect: swiftui-custom-slider-without-name
                     TrimHandle(position: $clip.start, width: 280)
                 }
             ForEach(clip.comments) { comment in

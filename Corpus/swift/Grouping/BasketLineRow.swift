@@ -7,6 +7,7 @@ struct BasketLineRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
+            // expect: swiftui-picture-view-beside-text-not-hidden
             ProductThumbnail(url: line.product.imageURL)
             // expect: swiftui-stacked-texts-not-combined
             VStack(alignment: .leading, spacing: 2) {

@@ -84,6 +84,7 @@ struct TaskListView: View {
         NavigationStack {
             ZStack {
                 // ok: swiftui-image-missing-label
+                // expect: swiftui-backdrop-image-not-hidden
                 Image("paper-background")
                     .resizable()
                     .ignoresSafeArea()

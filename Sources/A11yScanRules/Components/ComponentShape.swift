@@ -8,4 +8,8 @@ public enum ComponentShape: String, Sendable, Codable, CaseIterable {
     /// Its body is one image (or one per branch) that the component names itself, or through a
     /// parameter: a view named for a picture (`CloseIcon`) that is not unnamed after all.
     case labelledImage = "labelled-image"
+    /// Its body (each branch of it) hides itself from screen readers and is not one of the images
+    /// above: whatever it draws, a call of it is never read, so the place that uses it has
+    /// nothing to hide or name (a thumbnail loaded by an image library and hidden in its view).
+    case hidden
 }

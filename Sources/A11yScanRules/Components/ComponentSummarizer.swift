@@ -307,14 +307,20 @@ package struct ComponentSummarizer {
 
     /// A component whose body is only an image, named by nothing inside it and by none of its
     /// parameters, stands for an image: the view that uses it names it, or nothing does. One
-    /// that names its image itself or through a parameter is a labelled image.
+    /// that names its image itself or through a parameter is a labelled image. Any other body
+    /// that hides itself makes the component hidden.
     private func addShapes(to outlines: inout [Outline], _ file: File, _ evaluator: NodeEvaluator) throws {
-        guard let image = file.facts.names.index(of: "image-view"), let named = file.facts.names.index(of: "has-accessible-name") else {
+        guard let image = file.facts.names.index(of: "image-view"), let named = file.facts.names.index(of: "has-accessible-name"),
+              let hidden = file.facts.names.index(of: "hidden-itself") else {
             return
         }
         for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
-            guard !roots.isEmpty, try roots.allSatisfy({ try evaluator.fact(image, $0) }) else { continue }
+            guard !roots.isEmpty else { continue }
+            guard try roots.allSatisfy({ try evaluator.fact(image, $0) }) else {
+                if try roots.allSatisfy({ try evaluator.fact(hidden, $0) }) { outlines[item].summary.shape = .hidden }
+                continue
+            }
             var labelled = outlines[item].summary.parameters.contains(where: { $0.flows.contains(where: Self.namesControl) })
             for root in roots where !labelled { labelled = try evaluator.fact(named, root) }
             outlines[item].summary.shape = labelled ? .labelledImage : .image

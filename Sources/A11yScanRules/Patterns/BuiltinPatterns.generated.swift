@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "157fc7c0afc401389452cbb8e1bddc5e"
+    package static let digest = "c6eb7090c110efeb411bf2a7cac1fed9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4541,6 +4541,89 @@ examples:
           }
       }
 """#),
+        (name: "swiftui-backdrop-image-not-hidden.yml", language: .swift, yaml: #"""
+id: swiftui-backdrop-image-not-hidden
+family: icon-not-hidden
+framework: swiftui
+severity: warning
+entry: image
+section: group
+wcag: ["1.1.1"]
+message: The picture drawn behind the screen's content is a VoiceOver stop of its own, read by its file name ("login header, image"), though it only decorates.
+fix: 'Use `Image(decorative: "…")` or add `.accessibilityHidden(true)`.'
+# A backdrop: an asset picture stretched under the safe area (`.ignoresSafeArea()`,
+# `.edgesIgnoringSafeArea(.all)`) that stands as a view of its own, usually the first layer of
+# a `ZStack` or the whole body of a background view. `swiftui-image-missing-label` leaves such
+# pictures alone as decoration; this rule asks for them to be hidden. Pictures given to a
+# `.background(…)` modifier are left alone: whether VoiceOver visits a background's content is
+# not among the researched framework facts.
+node: {call: Image}
+where:
+  - position: statement
+  - chain: {modifier: [ignoresSafeArea, edgesIgnoringSafeArea]}
+  - not: {arg: {label: [systemName, systemSymbol, decorative, label]}}
+unless:
+  - fact: hidden-from-accessibility
+  - fact: has-accessible-name
+  - inside: {any: [{fact: has-accessible-name}, {fact: has-control-role}, {fact: in-control-label}]}
+  - fact: is-preview-code
+  - fact: is-debug-code
+examples:
+  bad:
+    - |
+      ZStack {
+          ↓Image("onboarding-backdrop")
+              .resizable()
+              .ignoresSafeArea()
+          WelcomeMessage()
+      }
+    - |
+      struct LoginHeaderBackground: View {
+          var body: some View {
+              ↓Image("login-header")
+                  .resizable()
+                  .frame(maxWidth: .infinity, maxHeight: 250)
+                  .edgesIgnoringSafeArea(.top)
+          }
+      }
+  good:
+    - |
+      ZStack {
+          Image(decorative: "onboarding-backdrop")
+              .resizable()
+              .ignoresSafeArea()
+          WelcomeMessage()
+      }
+    - |
+      ZStack {
+          Image("onboarding-backdrop")
+              .resizable()
+              .ignoresSafeArea()
+              .accessibilityHidden(true)
+          WelcomeMessage()
+      }
+    - |
+      ScrollView { TermsText() }
+          .background(
+              Image("terms-backdrop")
+                  .resizable()
+                  .ignoresSafeArea()
+          )
+    - |
+      Image(systemName: "sparkles")
+          .font(.largeTitle)
+          .ignoresSafeArea()
+          .accessibilityLabel("Celebration")
+    - |
+      ZStack {
+          Image("map-preview")
+              .resizable()
+              .ignoresSafeArea()
+          MapPin()
+      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("Map of the delivery area")
+"""#),
         (name: "swiftui-button-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-button-without-name
 family: missing-label
@@ -5528,6 +5611,64 @@ examples:
               }
           }
       }
+"""#),
+        (name: "swiftui-custom-slider-without-name.yml", language: .swift, yaml: #"""
+id: swiftui-custom-slider-without-name
+family: missing-label
+framework: swiftui
+severity: warning
+entry: slider
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The app's own slider is bound to a value but given no name where it is used, so VoiceOver reads at most a number, or nothing it can adjust, and never what the control sets.
+fix: 'Name it where it is used, `.accessibilityLabel("Start of clip")`, and let VoiceOver change it: `.accessibilityValue(…)` with `.accessibilityAdjustableAction { … }`, or build it on `Slider` with a label.'
+# A view of the app's own named as a slider or one of its parts (a trim handle, a scrubber, a
+# knob, a dial, a playhead), handed a binding (`$position`, `speedBinding`) that the user's
+# drag changes. The system `Slider` is `swiftui-slider-without-name`'s; here the view's
+# declaration is often in another file, so the call, where the screen knows what the control
+# sets, is where the name goes.
+node: {call: {regex: '\A[A-Z]\w*(?:Slider|Handle|Scrubber|Knob|Dial|Playhead|SeekBar)\z'}}
+where:
+  - position: statement
+  - arg: {value: {text: '\A\$\w|\A\w*Binding\z'}}
+  # A title or label handed to it names it (the component shows or speaks it).
+  - not: {arg: {label: [title, label, name, text, accessibilityLabel, titleKey]}}
+  - not: {arg: {position: 1, value: any-string}}
+unless:
+  - fact: spoken-without-title
+  - chain: {modifier: [accessibilityRepresentation, accessibilityAdjustableAction, accessibilityValue]}
+  - fact: is-preview-code
+  - fact: is-debug-code
+examples:
+  bad:
+    - |
+      ZStack(alignment: .leading) {
+          ClipRangeTrack(start: start, end: end)
+          ↓TrimHandle(position: $start, edge: .leading, onChanged: moveStart)
+      }
+    - |
+      VStack {
+          Text("Brightness")
+          ↓GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+  good:
+    - |
+      TrimHandle(position: $start, edge: .leading, onChanged: moveStart)
+          .accessibilityLabel("Clip start")
+          .accessibilityValue(startTimeText)
+          .accessibilityAdjustableAction { direction in nudgeStart(direction) }
+    - |
+      GradientSlider(title: "Brightness", value: $brightness, colors: [.black, .white])
+    - |
+      VStack {
+          Text("Brightness")
+          GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+      .accessibilityElement(children: .combine)
+    - |
+      Slider(value: $volume, in: 0...1)
+    - |
+      PlaybackScrubber(progress: player.progress, duration: player.duration)
 """#),
         (name: "swiftui-date-picker-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-date-picker-without-name
@@ -7473,6 +7614,123 @@ examples:
           ForEach(Currency.allCases) { Text($0.code).tag($0) }
       }
       .accessibilityLabel("Currency")
+"""#),
+        (name: "swiftui-picture-view-beside-text-not-hidden.yml", language: .swift, yaml: #"""
+id: swiftui-picture-view-beside-text-not-hidden
+family: icon-not-hidden
+framework: swiftui
+severity: warning
+entry: image
+section: group
+wcag: ["1.1.1"]
+message: The avatar or artwork beside the text is a VoiceOver stop of its own, read as "image", by a file name or by its placeholder's initial, which says nothing the name beside it does not.
+fix: 'Hide it with `.accessibilityHidden(true)` where it is used or in its own view; if the picture says something the text does not, give it `.accessibilityLabel("…")`.'
+# An app's own view that draws a person's or an item's picture (a type named for an avatar, an
+# artwork, a thumbnail or a profile picture) beside the name it belongs to: a user row, a
+# now-playing header, a session card. `swiftui-icon-beside-text-not-hidden` covers `Image`
+# itself; these views draw their picture in another file, so the rule reports the call, where
+# the screen decides whether the picture is read.
+node: {call: {regex: '\A(?:[A-Z]\w*)?(?:Artwork|Avatar|Thumbnail|ProfileImage|ProfilePicture)(?:Image|View)?\z'}}
+where:
+  - fact: named-image-view
+  - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+  - sibling: {together: true, any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+unless:
+  - fact: hidden-from-accessibility
+  # The app's own view hides itself (known when the scan sees its declaration).
+  - component: hidden
+  - fact: has-accessible-name
+  # Inside a control or a control's label (also an app's own button, `ChevronButton { } label:
+  # { … }`, and a collapsible card's `label:`), the control reads its label as its name.
+  - inside:
+      any:
+        - call: [Button, Link, NavigationLink, Toggle, Menu, ShareLink, PhotosPicker, Picker, DisclosureGroup, Label]
+        - call: {regex: 'Button\z|Link\z'}
+        - modifier: [tabItem, contextMenu, swipeActions, toolbar]
+        - fact: has-accessible-name
+        - fact: has-control-role
+  - inside: {call: '*', via: label}
+  # Tapped itself, it is a control (the role rules' case); a tooltip says it means something.
+  - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture, help]}
+  - fact: is-preview-code
+  - fact: is-debug-code
+examples:
+  bad:
+    - |
+      HStack(spacing: 12) {
+          ↓AlbumArtworkView(album: album)
+          VStack(alignment: .leading) {
+              Text(album.title)
+              Text(album.artist)
+          }
+      }
+    - |
+      VStack(spacing: 8) {
+          ↓MemberAvatar(member: member, size: .large)
+          Text(member.displayName)
+              .font(.title3)
+      }
+    - |
+      HStack {
+          if let photo = contact.photo {
+              ↓ContactThumbnail(photo: photo)
+          }
+          Text(contact.name)
+      }
+  good:
+    - |
+      HStack(spacing: 12) {
+          AlbumArtworkView(album: album)
+              .accessibilityHidden(true)
+          Text(album.title)
+      }
+    - |
+      HStack {
+          MemberAvatar(member: member)
+              .accessibilityLabel("\(member.displayName), online")
+          Text(member.displayName)
+      }
+    - |
+      Button(action: openProfile) {
+          HStack {
+              MemberAvatar(member: member)
+              Text(member.displayName)
+          }
+      }
+    - |
+      SettingsRowButton(action: switchAccount) {
+          HStack {
+              AccountAvatarView(account: account)
+              Text(account.name)
+          }
+      }
+    - |
+      ExpandableCard(isExpanded: $expanded, label: {
+          HStack {
+              ProductThumbnail(url: product.imageURL)
+              Text(product.name)
+          }
+      })
+    - |
+      HStack {
+          MemberAvatar(member: member)
+              .onTapGesture { showProfile(member) }
+          Text(member.displayName)
+      }
+    - |
+      HStack {
+          AlbumArtworkView(album: album)
+          AlbumArtworkView(album: nextAlbum)
+      }
+    - |
+      struct DebugAccountsView: View {
+          var body: some View {
+              HStack {
+                  MemberAvatar(member: .sample)
+                  Text("Sample member")
+              }
+          }
+      }
 """#),
         (name: "swiftui-row-not-combined.yml", language: .swift, yaml: ##"""
 id: swiftui-row-not-combined
