@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "157fc7c0afc401389452cbb8e1bddc5e"
+    package static let digest = "2ba865a42e816a225fd76d23416d041c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2029,9 +2029,17 @@ message: The icon-only button has no accessible name, so TalkBack announces it o
 fix: Give the button's `Icon` a `contentDescription` (for example `stringResource(R.string.close)`), or name the button with `Modifier.semantics { contentDescription = … }`.
 node: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
 where:
-  - has:
-      via: content
-      any: [{call: [Icon, Image], fact: hidden-itself}, {component: image}]
+  - any:
+      - has:
+          via: content
+          any: [{call: [Icon, Image], fact: hidden-itself}, {component: image}]
+      # Nothing drawn in it at all (a button laid out before its icon was chosen); a switched-off
+      # button with an empty handler only keeps a place in a row.
+      - all:
+          - closure: content
+          - not: {has: {via: content, any: [{call: '*'}, {assignment: '*'}]}}
+          - not: {arg: {label: enabled, value: false}}
+          - not: {arg: {label: onClick, value: {text: '^\{\s*\}$'}}}
 unless:
   - fact: has-accessible-name
   - has: {via: content, any: [{fact: has-accessible-name}, {fact: text-view}]}
@@ -2072,7 +2080,25 @@ examples:
               Icon(Icons.Default.PlayArrow, contentDescription = null)
           }
       }
+    - |
+      Scaffold(
+          floatingActionButton = {
+              ↓FloatingActionButton(onClick = onNewConversation) {
+              }
+          },
+      ) { padding -> ConversationList(Modifier.padding(padding)) }
   good:
+    - |
+      Row {
+          IconButton(onClick = onMoveUp) { Icon(Icons.Outlined.KeyboardArrowUp, stringResource(R.string.move_up)) }
+          IconButton(onClick = {}, enabled = false) {}
+      }
+    - |
+      FloatingActionButton(
+          onClick = onNewConversation,
+          modifier = Modifier.semantics { contentDescription = newConversationLabel },
+      ) {
+      }
     - |
       IconButton(onClick = onNavigateUp) {
           Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = stringResource(R.string.navigate_up))
@@ -2321,7 +2347,7 @@ section: name
 wcag: ["1.1.1"]
 message: An icon with its own description sits beside visible text in the same control, so TalkBack reads the name twice or reads a meaningless extra word.
 fix: Pass `contentDescription = null` to the `Icon`/`Image` so only the visible text names the control, or replace the whole content's semantics with `Modifier.clearAndSetSemantics { contentDescription = … }`.
-node: {call: [Icon, Image]}
+node: {call: [Icon, Image, AsyncImage]}
 where:
   - arg: {label: contentDescription, position: 2, value: {not: null}}
   - any:
@@ -2413,6 +2439,18 @@ examples:
           Text("Downloads", Modifier.padding(start = 16.dp))
       }
     - |
+      Row(
+          modifier = Modifier.fillMaxWidth().clickable { openProduct(product) },
+          horizontalArrangement = Arrangement.spacedBy(12.dp),
+      ) {
+          ↓AsyncImage(
+              model = product.thumbnailUrl,
+              contentDescription = stringResource(R.string.product_thumbnail_image),
+              modifier = Modifier.size(48.dp),
+          )
+          Text(product.title, style = MaterialTheme.typography.titleMedium)
+      }
+    - |
       NavigationDrawerItem(
           label = { Text("Downloads") },
           selected = current == Screen.Downloads,
@@ -2431,6 +2469,11 @@ examples:
           Text(stringResource(action.title))
       }
   good:
+    - |
+      Row(Modifier.fillMaxWidth().clickable { openProduct(product) }) {
+          AsyncImage(model = product.thumbnailUrl, contentDescription = null, modifier = Modifier.size(48.dp))
+          Text(product.title)
+      }
     - |
       DropdownMenuItem(
           text = { Text(option.title) },
@@ -11748,7 +11791,13 @@ where:
           keyword: type
           text: '\b${view}\s*\??\.\s*set(?:Image|Icon)(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))'
   # The view takes clicks, so it is a control whose icon says what it does.
-  - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
+  - any:
+      - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
+      # A view bound by id whose clicks a method annotated with the same id takes (ButterKnife).
+      - text:
+          in: file
+          pattern: >-
+            (?s)@BindView\(\s*R\.id\.(\w+)\s*\)\s*(?:(?:lateinit|internal|private|protected)\s+)*var\s+${view}\b(?=.*?@OnClick\([^)]*\bR\.id\.\1\b)|@OnClick\([^)]*\bR\.id\.(\w+)\b.*?@BindView\(\s*R\.id\.\2\s*\)\s*(?:(?:lateinit|internal|private|protected)\s+)*var\s+${view}\b
 unless:
   # A description or hiding on the same view in the same function, directly or in its scope function.
   - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: declaration}
@@ -11804,7 +11853,35 @@ examples:
               binding.followButton.↓setIconResource(if (following) R.drawable.ic_bell_active else R.drawable.ic_bell)
           }
       }
+    - |
+      class VideoCallControls(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          @BindView(R.id.camera_toggle)
+          lateinit var cameraToggle: ImageView
+
+          @OnClick(R.id.camera_toggle)
+          fun onCameraToggleTapped() {
+              listener?.onToggleCamera()
+          }
+
+          fun render(state: CallState) {
+              cameraToggle.↓setImageResource(if (state.cameraOn) R.drawable.ic_camera else R.drawable.ic_camera_off)
+          }
+      }
   good:
+    - |
+      class VideoCallControls(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          @BindView(R.id.camera_toggle)
+          lateinit var cameraToggle: ImageView
+
+          @OnClick(R.id.hang_up)
+          fun onHangUpTapped() {
+              listener?.onHangUp()
+          }
+
+          fun render(state: CallState) {
+              cameraToggle.setImageResource(if (state.cameraOn) R.drawable.ic_camera else R.drawable.ic_camera_off)
+          }
+      }
     - |
       class EpisodeCardHolder(private val binding: ItemEpisodeCardBinding) : RecyclerView.ViewHolder(binding.root) {
           fun bind(episode: Episode) {
