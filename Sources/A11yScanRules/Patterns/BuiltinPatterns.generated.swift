@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2ba865a42e816a225fd76d23416d041c"
+    package static let digest = "aac333be5bbbe5254590aa920530947d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11621,6 +11621,80 @@ examples:
           fun showQueue(count: Int) {
               val badge = ContextCompat.getDrawable(binding.root.context, if (count < 10) R.drawable.queue_small else R.drawable.queue_large)
               binding.queueButton.setImageDrawable(badge)
+          }
+      }
+"""#),
+        (name: "views-loaded-image-clickable-unnamed.yml", language: .kotlin, yaml: #"""
+id: views-loaded-image-clickable-unnamed
+family: missing-label
+framework: views
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The image view shows a picture loaded for each item (an emoji, an avatar, a cover) and takes taps, but no content description is set, so TalkBack announces an unnamed control for every item.
+fix: Set `view.contentDescription` to what the picture stands for (the emoji's short code, the person's name) where the picture is loaded, or hide the view from TalkBack when a text beside it names the item.
+node: {modifier: into}
+where:
+  - chain: {modifier: load}
+  - text: {pattern: '^\(\s*(?:this\.)?(?<view>[\w.]*\w)\s*\)$', in: arguments}
+  # A list's item binds it, so each item shows its own picture, which no fixed description
+  # in a layout file can name.
+  - text: {pattern: '\bclass\s+\w+[^{]*?:\s*[^{]*?\b(?:RecyclerView\.)?(?:\w*Adapter|\w*ViewHolder|\w*EpoxyModel\w*)\b', in: file}
+  # The same function makes the picture take taps.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener\s*(?:\((?!\s*null\s*\))|\{)|setOnLongClickListener\b)', in: declaration}
+unless:
+  # A description or a hidden view set for it anywhere in the file.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: file}
+  - text: {pattern: '(?:\b${view}\s*\??\.\s*(?:apply|run|also|let)\s*\{|\bwith\s*\(\s*${view}\s*\)\s*\{)(?:[^{}]|\{[^{}]*\})*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()', in: file}
+examples:
+  bad:
+    - |
+      class StickerAdapter(private val stickers: List<Sticker>, private val onPick: (Sticker) -> Unit) :
+          RecyclerView.Adapter<StickerAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              val sticker = stickers[position]
+              Glide.with(holder.image).load(sticker.url).↓into(holder.image)
+              holder.image.setOnClickListener { onPick(sticker) }
+          }
+
+          class Holder(val image: ImageView) : RecyclerView.ViewHolder(image)
+      }
+  good:
+    - |
+      class StickerAdapter(private val stickers: List<Sticker>, private val onPick: (Sticker) -> Unit) :
+          RecyclerView.Adapter<StickerAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              val sticker = stickers[position]
+              Glide.with(holder.image).load(sticker.url).into(holder.image)
+              holder.image.contentDescription = sticker.shortCode
+              holder.image.setOnClickListener { onPick(sticker) }
+          }
+
+          class Holder(val image: ImageView) : RecyclerView.ViewHolder(image)
+      }
+    - |
+      class CoverHolder(private val binding: ItemCoverBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(book: Book, onOpen: (Book) -> Unit) {
+              Glide.with(binding.cover).load(book.coverUrl).into(binding.cover)
+              binding.root.setOnClickListener { onOpen(book) }
+          }
+      }
+    - |
+      class ProfileActivity : AppCompatActivity() {
+          private fun showHeader(account: Account) {
+              Glide.with(this).load(account.headerUrl).into(binding.headerImage)
+              binding.headerImage.setOnClickListener { openImage(account.headerUrl) }
+          }
+      }
+    - |
+      class AvatarHolder(private val avatar: ImageView) : RecyclerView.ViewHolder(avatar) {
+          fun bind(user: User, onOpen: (User) -> Unit) {
+              Picasso.get().load(user.avatarUrl).into(avatar)
+              avatar.setOnClickListener { onOpen(user) }
+              avatar.apply {
+                  contentDescription = user.displayName
+              }
           }
       }
 """#),
