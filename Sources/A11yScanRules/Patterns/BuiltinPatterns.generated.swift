@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "aac333be5bbbe5254590aa920530947d"
+    package static let digest = "c68fef5d693784110706993b026b6304"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2650,6 +2650,141 @@ examples:
           Box(Modifier.clearAndSetSemantics { contentDescription = "Sync complete" }) {
               Icon(Icons.Default.Check, contentDescription = stringResource(R.string.sync_complete))
               Text(stringResource(R.string.sync_complete))
+          }
+      }
+"""#),
+        (name: "compose-image-instead-of-text-unnamed.yml", language: .kotlin, yaml: #"""
+id: compose-image-instead-of-text-unnamed
+family: missing-label
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The picture is shown instead of a text (a logo in place of a name, an icon in place of a count or a button's word), but its description is null, so when the picture shows TalkBack says nothing where the words would be.
+fix: Give the picture the words it stands for (`contentDescription = channel.name`, `stringResource(R.string.granted)`).
+node: {call: {regex: '^(?:Icon|Image|AsyncImage|SubcomposeAsyncImage|CoilImage|GlideImage)$'}}
+where:
+  - any:
+      - arg: {label: contentDescription, position: 2, value: null}
+      - not: {arg: {label: contentDescription}}
+  - conditional: true
+  - sibling: {fact: text-view, conditional: true}
+  - not: {sibling: {together: true, conditional: true, any: [{fact: text-view}, {has: {fact: text-view}}]}}
+  # The text is the other branch of the same condition: `if (…) { picture } else { Text }`,
+  # the reverse, or two arms of a `when`.
+  - text: {pattern: '(?s)^(?<picture>.*)$', in: node}
+  - text:
+      in: declaration
+      pattern: >-
+        ${picture}\s*\}\s*else\s*\{?\s*(?:\w+\.)?Text\s*\(|\b(?:\w+\.)?Text\s*\((?:[^{}]|\{[^{}]*\})*?\}\s*else\s*\{?\s*${picture}|->\s*\{?\s*${picture}
+  - fact: in-ui-code
+unless:
+  - inside:
+      any:
+        - fact: hidden-itself
+        - fact: replaces-children
+        - all: [{fact: merges-children}, {fact: has-accessible-name}]
+  # A composable of the file whose every call is spoken for by the view around it.
+  - inside: {declaration: '*', keyword: function, placed: {inside: {fact: replaces-children}}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row {
+              if (channel.logoUrl != null) {
+                  ↓AsyncImage(model = channel.logoUrl, contentDescription = null, modifier = Modifier.height(24.dp))
+              } else {
+                  Text(channel.name, style = MaterialTheme.typography.labelLarge)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun SyncButton(synced: Boolean, onSync: () -> Unit) {
+          OutlinedButton(onClick = onSync, enabled = !synced) {
+              if (!synced) {
+                  Text(stringResource(R.string.sync_now))
+              } else {
+                  ↓Icon(Icons.Default.Done, contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun PromoBadge(badge: Badge) {
+          when (badge) {
+              is Badge.Label -> Text(badge.text, style = MaterialTheme.typography.labelSmall)
+              is Badge.Picture -> ↓AsyncImage(model = badge.url, contentDescription = null)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row {
+              if (channel.logoUrl != null) {
+                  AsyncImage(model = channel.logoUrl, contentDescription = channel.name, modifier = Modifier.height(24.dp))
+              } else {
+                  Text(channel.name, style = MaterialTheme.typography.labelLarge)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun AuthorLine(author: String, icon: Int?, title: String) {
+          Row {
+              if (author.isNotBlank()) {
+                  Text("$author: ")
+              }
+              if (icon != null) {
+                  Icon(painterResource(icon), contentDescription = null)
+              }
+              Text(title)
+          }
+      }
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row {
+              if (channel.logoUrl != null) {
+                  AsyncImage(model = channel.logoUrl, contentDescription = null, modifier = Modifier.height(24.dp))
+                  Text(channel.name)
+              } else {
+                  Text(channel.name, style = MaterialTheme.typography.labelLarge)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ChannelChip(channel: Channel, onOpen: () -> Unit) {
+          Surface(
+              onClick = onOpen,
+              modifier = Modifier.clearAndSetSemantics { contentDescription = channel.name },
+          ) {
+              ChannelMark(channel)
+          }
+      }
+
+      @Composable
+      private fun ChannelMark(channel: Channel) {
+          if (channel.logoUrl != null) {
+              AsyncImage(model = channel.logoUrl, contentDescription = null)
+          } else {
+              Text(channel.name)
+          }
+      }
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row(Modifier.semantics(mergeDescendants = true) { contentDescription = channel.name }) {
+              if (channel.logoUrl != null) {
+                  AsyncImage(model = channel.logoUrl, contentDescription = null)
+              } else {
+                  Text(channel.name)
+              }
           }
       }
 """#),
