@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c68fef5d693784110706993b026b6304"
+    package static let digest = "16511c47ae67c5c805d8fcafe037fb3e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -862,6 +862,98 @@ examples:
               Icon(Icons.AutoMirrored.Filled.Help, contentDescription = "help icon")
               Text("Help")
           }
+      }
+"""#),
+        (name: "compose-control-draws-no-name.yml", language: .kotlin, yaml: #"""
+id: compose-control-draws-no-name
+family: missing-label
+framework: compose
+severity: error
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The control draws only shapes (dots, circles, boxes), no text and no icon, and has no name of its own, so TalkBack finds nothing to read and says only "Button".
+fix: Name the control with `Modifier.semantics { contentDescription = "More options" }`, or draw it with an `Icon` that has a `contentDescription`.
+node: {call: '*'}
+where:
+  - any:
+      - {call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton], closure: content}
+      - {call: [Surface, Card, ElevatedCard, OutlinedCard], arg: {label: onClick}}
+      - chain: {modifier: [clickable, combinedClickable]}
+  # It draws something, and every view it draws is layout or a shape: no text, icon or image,
+  # and no other composable that might show one.
+  - has: {via: content, call: '*'}
+  - not:
+      has:
+        via: content
+        call: '*'
+        position: statement
+        not: {call: {regex: '^(?:Box|Row|Column|Spacer|Canvas|Divider|HorizontalDivider|VerticalDivider|repeat|\w*(?:Circle|Dot|Dots|Square|Shape|Swatch))$'}}
+  - fact: in-ui-code
+unless:
+  - fact: has-accessible-name
+  - fact: replaces-children
+  - fact: hidden-from-accessibility
+  - inside: {fact: merges-children}
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun OverflowButton(onOpenMenu: () -> Unit) {
+          ↓TextButton(onClick = onOpenMenu) {
+              Column(verticalArrangement = Arrangement.spacedBy(3.dp)) {
+                  repeat(3) { Dot(size = 4.dp) }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ColourChoice(colour: Color, onPick: (Color) -> Unit) {
+          ↓Box(Modifier.size(40.dp).clip(CircleShape).clickable { onPick(colour) }) {
+              Box(Modifier.fillMaxSize().background(colour))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun OverflowButton(onOpenMenu: () -> Unit) {
+          val label = stringResource(R.string.more_options)
+          TextButton(onClick = onOpenMenu, modifier = Modifier.semantics { contentDescription = label }) {
+              Column(verticalArrangement = Arrangement.spacedBy(3.dp)) {
+                  repeat(3) { Dot(size = 4.dp) }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun OverflowButton(onOpenMenu: () -> Unit) {
+          TextButton(onClick = onOpenMenu) {
+              Column { repeat(3) { Dot(size = 4.dp) } }
+              Text(stringResource(R.string.more))
+          }
+      }
+    - |
+      @Composable
+      fun ColourChoice(colour: Color, name: String, onPick: (Color) -> Unit) {
+          Row(Modifier.clickable { onPick(colour) }) {
+              Box(Modifier.size(24.dp).background(colour))
+              ColourName(name)
+          }
+      }
+    - |
+      @Composable
+      fun ColourRow(colour: ColourOption, onPick: () -> Unit) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Box(Modifier.size(40.dp).clickable(onClick = onPick)) { Box(Modifier.background(colour.value)) }
+              Text(colour.name)
+          }
+      }
+    - |
+      @Composable
+      fun Placeholder() {
+          Surface(onClick = {}) { Box(Modifier.size(48.dp)) }
       }
 """#),
         (name: "compose-custom-dropdown-trigger-no-state.yml", language: .kotlin, yaml: #"""
