@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c6eb7090c110efeb411bf2a7cac1fed9"
+    package static let digest = "8f6e7f267d532d1a29ce72f2af82a87f"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -862,6 +862,98 @@ examples:
               Icon(Icons.AutoMirrored.Filled.Help, contentDescription = "help icon")
               Text("Help")
           }
+      }
+"""#),
+        (name: "compose-control-draws-no-name.yml", language: .kotlin, yaml: #"""
+id: compose-control-draws-no-name
+family: missing-label
+framework: compose
+severity: error
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The control draws only shapes (dots, circles, boxes), no text and no icon, and has no name of its own, so TalkBack finds nothing to read and says only "Button".
+fix: Name the control with `Modifier.semantics { contentDescription = "More options" }`, or draw it with an `Icon` that has a `contentDescription`.
+node: {call: '*'}
+where:
+  - any:
+      - {call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton], closure: content}
+      - {call: [Surface, Card, ElevatedCard, OutlinedCard], arg: {label: onClick}}
+      - chain: {modifier: [clickable, combinedClickable]}
+  # It draws something, and every view it draws is layout or a shape: no text, icon or image,
+  # and no other composable that might show one.
+  - has: {via: content, call: '*'}
+  - not:
+      has:
+        via: content
+        call: '*'
+        position: statement
+        not: {call: {regex: '^(?:Box|Row|Column|Spacer|Canvas|Divider|HorizontalDivider|VerticalDivider|repeat|\w*(?:Circle|Dot|Dots|Square|Shape|Swatch))$'}}
+  - fact: in-ui-code
+unless:
+  - fact: has-accessible-name
+  - fact: replaces-children
+  - fact: hidden-from-accessibility
+  - inside: {fact: merges-children}
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun OverflowButton(onOpenMenu: () -> Unit) {
+          ↓TextButton(onClick = onOpenMenu) {
+              Column(verticalArrangement = Arrangement.spacedBy(3.dp)) {
+                  repeat(3) { Dot(size = 4.dp) }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ColourChoice(colour: Color, onPick: (Color) -> Unit) {
+          ↓Box(Modifier.size(40.dp).clip(CircleShape).clickable { onPick(colour) }) {
+              Box(Modifier.fillMaxSize().background(colour))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun OverflowButton(onOpenMenu: () -> Unit) {
+          val label = stringResource(R.string.more_options)
+          TextButton(onClick = onOpenMenu, modifier = Modifier.semantics { contentDescription = label }) {
+              Column(verticalArrangement = Arrangement.spacedBy(3.dp)) {
+                  repeat(3) { Dot(size = 4.dp) }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun OverflowButton(onOpenMenu: () -> Unit) {
+          TextButton(onClick = onOpenMenu) {
+              Column { repeat(3) { Dot(size = 4.dp) } }
+              Text(stringResource(R.string.more))
+          }
+      }
+    - |
+      @Composable
+      fun ColourChoice(colour: Color, name: String, onPick: (Color) -> Unit) {
+          Row(Modifier.clickable { onPick(colour) }) {
+              Box(Modifier.size(24.dp).background(colour))
+              ColourName(name)
+          }
+      }
+    - |
+      @Composable
+      fun ColourRow(colour: ColourOption, onPick: () -> Unit) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Box(Modifier.size(40.dp).clickable(onClick = onPick)) { Box(Modifier.background(colour.value)) }
+              Text(colour.name)
+          }
+      }
+    - |
+      @Composable
+      fun Placeholder() {
+          Surface(onClick = {}) { Box(Modifier.size(48.dp)) }
       }
 """#),
         (name: "compose-custom-dropdown-trigger-no-state.yml", language: .kotlin, yaml: #"""
@@ -2029,9 +2121,17 @@ message: The icon-only button has no accessible name, so TalkBack announces it o
 fix: Give the button's `Icon` a `contentDescription` (for example `stringResource(R.string.close)`), or name the button with `Modifier.semantics { contentDescription = … }`.
 node: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
 where:
-  - has:
-      via: content
-      any: [{call: [Icon, Image], fact: hidden-itself}, {component: image}]
+  - any:
+      - has:
+          via: content
+          any: [{call: [Icon, Image], fact: hidden-itself}, {component: image}]
+      # Nothing drawn in it at all (a button laid out before its icon was chosen); a switched-off
+      # button with an empty handler only keeps a place in a row.
+      - all:
+          - closure: content
+          - not: {has: {via: content, any: [{call: '*'}, {assignment: '*'}]}}
+          - not: {arg: {label: enabled, value: false}}
+          - not: {arg: {label: onClick, value: {text: '^\{\s*\}$'}}}
 unless:
   - fact: has-accessible-name
   - has: {via: content, any: [{fact: has-accessible-name}, {fact: text-view}]}
@@ -2072,7 +2172,25 @@ examples:
               Icon(Icons.Default.PlayArrow, contentDescription = null)
           }
       }
+    - |
+      Scaffold(
+          floatingActionButton = {
+              ↓FloatingActionButton(onClick = onNewConversation) {
+              }
+          },
+      ) { padding -> ConversationList(Modifier.padding(padding)) }
   good:
+    - |
+      Row {
+          IconButton(onClick = onMoveUp) { Icon(Icons.Outlined.KeyboardArrowUp, stringResource(R.string.move_up)) }
+          IconButton(onClick = {}, enabled = false) {}
+      }
+    - |
+      FloatingActionButton(
+          onClick = onNewConversation,
+          modifier = Modifier.semantics { contentDescription = newConversationLabel },
+      ) {
+      }
     - |
       IconButton(onClick = onNavigateUp) {
           Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = stringResource(R.string.navigate_up))
@@ -2321,7 +2439,7 @@ section: name
 wcag: ["1.1.1"]
 message: An icon with its own description sits beside visible text in the same control, so TalkBack reads the name twice or reads a meaningless extra word.
 fix: Pass `contentDescription = null` to the `Icon`/`Image` so only the visible text names the control, or replace the whole content's semantics with `Modifier.clearAndSetSemantics { contentDescription = … }`.
-node: {call: [Icon, Image]}
+node: {call: [Icon, Image, AsyncImage]}
 where:
   - arg: {label: contentDescription, position: 2, value: {not: null}}
   - any:
@@ -2413,6 +2531,18 @@ examples:
           Text("Downloads", Modifier.padding(start = 16.dp))
       }
     - |
+      Row(
+          modifier = Modifier.fillMaxWidth().clickable { openProduct(product) },
+          horizontalArrangement = Arrangement.spacedBy(12.dp),
+      ) {
+          ↓AsyncImage(
+              model = product.thumbnailUrl,
+              contentDescription = stringResource(R.string.product_thumbnail_image),
+              modifier = Modifier.size(48.dp),
+          )
+          Text(product.title, style = MaterialTheme.typography.titleMedium)
+      }
+    - |
       NavigationDrawerItem(
           label = { Text("Downloads") },
           selected = current == Screen.Downloads,
@@ -2431,6 +2561,11 @@ examples:
           Text(stringResource(action.title))
       }
   good:
+    - |
+      Row(Modifier.fillMaxWidth().clickable { openProduct(product) }) {
+          AsyncImage(model = product.thumbnailUrl, contentDescription = null, modifier = Modifier.size(48.dp))
+          Text(product.title)
+      }
     - |
       DropdownMenuItem(
           text = { Text(option.title) },
@@ -2607,6 +2742,141 @@ examples:
           Box(Modifier.clearAndSetSemantics { contentDescription = "Sync complete" }) {
               Icon(Icons.Default.Check, contentDescription = stringResource(R.string.sync_complete))
               Text(stringResource(R.string.sync_complete))
+          }
+      }
+"""#),
+        (name: "compose-image-instead-of-text-unnamed.yml", language: .kotlin, yaml: #"""
+id: compose-image-instead-of-text-unnamed
+family: missing-label
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The picture is shown instead of a text (a logo in place of a name, an icon in place of a count or a button's word), but its description is null, so when the picture shows TalkBack says nothing where the words would be.
+fix: Give the picture the words it stands for (`contentDescription = channel.name`, `stringResource(R.string.granted)`).
+node: {call: {regex: '^(?:Icon|Image|AsyncImage|SubcomposeAsyncImage|CoilImage|GlideImage)$'}}
+where:
+  - any:
+      - arg: {label: contentDescription, position: 2, value: null}
+      - not: {arg: {label: contentDescription}}
+  - conditional: true
+  - sibling: {fact: text-view, conditional: true}
+  - not: {sibling: {together: true, conditional: true, any: [{fact: text-view}, {has: {fact: text-view}}]}}
+  # The text is the other branch of the same condition: `if (…) { picture } else { Text }`,
+  # the reverse, or two arms of a `when`.
+  - text: {pattern: '(?s)^(?<picture>.*)$', in: node}
+  - text:
+      in: declaration
+      pattern: >-
+        ${picture}\s*\}\s*else\s*\{?\s*(?:\w+\.)?Text\s*\(|\b(?:\w+\.)?Text\s*\((?:[^{}]|\{[^{}]*\})*?\}\s*else\s*\{?\s*${picture}|->\s*\{?\s*${picture}
+  - fact: in-ui-code
+unless:
+  - inside:
+      any:
+        - fact: hidden-itself
+        - fact: replaces-children
+        - all: [{fact: merges-children}, {fact: has-accessible-name}]
+  # A composable of the file whose every call is spoken for by the view around it.
+  - inside: {declaration: '*', keyword: function, placed: {inside: {fact: replaces-children}}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row {
+              if (channel.logoUrl != null) {
+                  ↓AsyncImage(model = channel.logoUrl, contentDescription = null, modifier = Modifier.height(24.dp))
+              } else {
+                  Text(channel.name, style = MaterialTheme.typography.labelLarge)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun SyncButton(synced: Boolean, onSync: () -> Unit) {
+          OutlinedButton(onClick = onSync, enabled = !synced) {
+              if (!synced) {
+                  Text(stringResource(R.string.sync_now))
+              } else {
+                  ↓Icon(Icons.Default.Done, contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun PromoBadge(badge: Badge) {
+          when (badge) {
+              is Badge.Label -> Text(badge.text, style = MaterialTheme.typography.labelSmall)
+              is Badge.Picture -> ↓AsyncImage(model = badge.url, contentDescription = null)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row {
+              if (channel.logoUrl != null) {
+                  AsyncImage(model = channel.logoUrl, contentDescription = channel.name, modifier = Modifier.height(24.dp))
+              } else {
+                  Text(channel.name, style = MaterialTheme.typography.labelLarge)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun AuthorLine(author: String, icon: Int?, title: String) {
+          Row {
+              if (author.isNotBlank()) {
+                  Text("$author: ")
+              }
+              if (icon != null) {
+                  Icon(painterResource(icon), contentDescription = null)
+              }
+              Text(title)
+          }
+      }
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row {
+              if (channel.logoUrl != null) {
+                  AsyncImage(model = channel.logoUrl, contentDescription = null, modifier = Modifier.height(24.dp))
+                  Text(channel.name)
+              } else {
+                  Text(channel.name, style = MaterialTheme.typography.labelLarge)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ChannelChip(channel: Channel, onOpen: () -> Unit) {
+          Surface(
+              onClick = onOpen,
+              modifier = Modifier.clearAndSetSemantics { contentDescription = channel.name },
+          ) {
+              ChannelMark(channel)
+          }
+      }
+
+      @Composable
+      private fun ChannelMark(channel: Channel) {
+          if (channel.logoUrl != null) {
+              AsyncImage(model = channel.logoUrl, contentDescription = null)
+          } else {
+              Text(channel.name)
+          }
+      }
+    - |
+      @Composable
+      fun ChannelCredit(channel: Channel) {
+          Row(Modifier.semantics(mergeDescendants = true) { contentDescription = channel.name }) {
+              if (channel.logoUrl != null) {
+                  AsyncImage(model = channel.logoUrl, contentDescription = null)
+              } else {
+                  Text(channel.name)
+              }
           }
       }
 """#),
@@ -11839,6 +12109,80 @@ examples:
           }
       }
 """#),
+        (name: "views-loaded-image-clickable-unnamed.yml", language: .kotlin, yaml: #"""
+id: views-loaded-image-clickable-unnamed
+family: missing-label
+framework: views
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The image view shows a picture loaded for each item (an emoji, an avatar, a cover) and takes taps, but no content description is set, so TalkBack announces an unnamed control for every item.
+fix: Set `view.contentDescription` to what the picture stands for (the emoji's short code, the person's name) where the picture is loaded, or hide the view from TalkBack when a text beside it names the item.
+node: {modifier: into}
+where:
+  - chain: {modifier: load}
+  - text: {pattern: '^\(\s*(?:this\.)?(?<view>[\w.]*\w)\s*\)$', in: arguments}
+  # A list's item binds it, so each item shows its own picture, which no fixed description
+  # in a layout file can name.
+  - text: {pattern: '\bclass\s+\w+[^{]*?:\s*[^{]*?\b(?:RecyclerView\.)?(?:\w*Adapter|\w*ViewHolder|\w*EpoxyModel\w*)\b', in: file}
+  # The same function makes the picture take taps.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener\s*(?:\((?!\s*null\s*\))|\{)|setOnLongClickListener\b)', in: declaration}
+unless:
+  # A description or a hidden view set for it anywhere in the file.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: file}
+  - text: {pattern: '(?:\b${view}\s*\??\.\s*(?:apply|run|also|let)\s*\{|\bwith\s*\(\s*${view}\s*\)\s*\{)(?:[^{}]|\{[^{}]*\})*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()', in: file}
+examples:
+  bad:
+    - |
+      class StickerAdapter(private val stickers: List<Sticker>, private val onPick: (Sticker) -> Unit) :
+          RecyclerView.Adapter<StickerAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              val sticker = stickers[position]
+              Glide.with(holder.image).load(sticker.url).↓into(holder.image)
+              holder.image.setOnClickListener { onPick(sticker) }
+          }
+
+          class Holder(val image: ImageView) : RecyclerView.ViewHolder(image)
+      }
+  good:
+    - |
+      class StickerAdapter(private val stickers: List<Sticker>, private val onPick: (Sticker) -> Unit) :
+          RecyclerView.Adapter<StickerAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              val sticker = stickers[position]
+              Glide.with(holder.image).load(sticker.url).into(holder.image)
+              holder.image.contentDescription = sticker.shortCode
+              holder.image.setOnClickListener { onPick(sticker) }
+          }
+
+          class Holder(val image: ImageView) : RecyclerView.ViewHolder(image)
+      }
+    - |
+      class CoverHolder(private val binding: ItemCoverBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(book: Book, onOpen: (Book) -> Unit) {
+              Glide.with(binding.cover).load(book.coverUrl).into(binding.cover)
+              binding.root.setOnClickListener { onOpen(book) }
+          }
+      }
+    - |
+      class ProfileActivity : AppCompatActivity() {
+          private fun showHeader(account: Account) {
+              Glide.with(this).load(account.headerUrl).into(binding.headerImage)
+              binding.headerImage.setOnClickListener { openImage(account.headerUrl) }
+          }
+      }
+    - |
+      class AvatarHolder(private val avatar: ImageView) : RecyclerView.ViewHolder(avatar) {
+          fun bind(user: User, onOpen: (User) -> Unit) {
+              Picasso.get().load(user.avatarUrl).into(avatar)
+              avatar.setOnClickListener { onOpen(user) }
+              avatar.apply {
+                  contentDescription = user.displayName
+              }
+          }
+      }
+"""#),
         (name: "views-section-header-not-heading.yml", language: .kotlin, yaml: #"""
 id: views-section-header-not-heading
 family: heading
@@ -12006,7 +12350,13 @@ where:
           keyword: type
           text: '\b${view}\s*\??\.\s*set(?:Image|Icon)(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))'
   # The view takes clicks, so it is a control whose icon says what it does.
-  - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
+  - any:
+      - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
+      # A view bound by id whose clicks a method annotated with the same id takes (ButterKnife).
+      - text:
+          in: file
+          pattern: >-
+            (?s)@BindView\(\s*R\.id\.(\w+)\s*\)\s*(?:(?:lateinit|internal|private|protected)\s+)*var\s+${view}\b(?=.*?@OnClick\([^)]*\bR\.id\.\1\b)|@OnClick\([^)]*\bR\.id\.(\w+)\b.*?@BindView\(\s*R\.id\.\2\s*\)\s*(?:(?:lateinit|internal|private|protected)\s+)*var\s+${view}\b
 unless:
   # A description or hiding on the same view in the same function, directly or in its scope function.
   - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: declaration}
@@ -12062,7 +12412,35 @@ examples:
               binding.followButton.↓setIconResource(if (following) R.drawable.ic_bell_active else R.drawable.ic_bell)
           }
       }
+    - |
+      class VideoCallControls(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          @BindView(R.id.camera_toggle)
+          lateinit var cameraToggle: ImageView
+
+          @OnClick(R.id.camera_toggle)
+          fun onCameraToggleTapped() {
+              listener?.onToggleCamera()
+          }
+
+          fun render(state: CallState) {
+              cameraToggle.↓setImageResource(if (state.cameraOn) R.drawable.ic_camera else R.drawable.ic_camera_off)
+          }
+      }
   good:
+    - |
+      class VideoCallControls(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
+          @BindView(R.id.camera_toggle)
+          lateinit var cameraToggle: ImageView
+
+          @OnClick(R.id.hang_up)
+          fun onHangUpTapped() {
+              listener?.onHangUp()
+          }
+
+          fun render(state: CallState) {
+              cameraToggle.setImageResource(if (state.cameraOn) R.drawable.ic_camera else R.drawable.ic_camera_off)
+          }
+      }
     - |
       class EpisodeCardHolder(private val binding: ItemEpisodeCardBinding) : RecyclerView.ViewHolder(binding.root) {
           fun bind(episode: Episode) {
