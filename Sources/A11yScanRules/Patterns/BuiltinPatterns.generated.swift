@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "157fc7c0afc401389452cbb8e1bddc5e"
+    package static let digest = "7b68394c8ff44eb3d4957d366a7d0e9d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -141,7 +141,11 @@ fix: Pass `role = Role.Button` to `Modifier.clickable` (or use `Modifier.selecta
 # covers a text or icon made clickable on its own.
 node: {modifier: [clickable, combinedClickable]}
 where:
-  - text: '\bon\w*Click\b'
+  # The click it takes is the one it is handed, or the composable is named as a control of its
+  # own (`MentionChip`, `FollowButton`), whatever its click does.
+  - any:
+      - text: '\bon\w*Click\b'
+      - owner: {parent: {declaration: {regex: '[a-z](?:Chip|Button|Link|Pill)$'}, keyword: function}}
   - owner:
       call: [Row, Column, Box, Surface, Card, FlowRow]
       parent:
@@ -162,12 +166,18 @@ unless:
   # A radio button or another control inside takes its own taps and says its own role: the
   # row is then a second stop, which the grouping rules report.
   - owner: {has: {fact: interactive-control}}
+  # A box holding only a text or an icon is compose-clickable-without-role's finding.
+  - owner:
+      call: [Box, Surface]
+      has: {depth: 1, via: content, any: [{call: [Icon, Image]}, {fact: text-view}], not: {sibling: {call: '*'}}}
   # Glance widgets have no roles.
   - text: {pattern: '\bGlanceModifier\b', in: declaration}
-  # A composable shown as the item of a lazy list or grid in its own file is a list item.
+  # A composable shown as the item of a lazy list or grid in its own file is a list item,
+  # unless it is named as a control (a row of reaction buttons is a row of buttons).
   - inside:
       declaration: '*'
       keyword: function
+      not: {declaration: {regex: '[a-z](?:Chip|Button|Link|Pill)$'}}
       placed: {inside: {call: [LazyColumn, LazyRow, LazyVerticalGrid, LazyHorizontalGrid, LazyVerticalStaggeredGrid]}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
@@ -205,6 +215,18 @@ examples:
               border = if (isSelected) BorderStroke(2.dp, Color.Black) else null,
               modifier = Modifier.size(40.dp).↓combinedClickable(onClick = onClick, onLongClick = null),
           ) {}
+      }
+    - |
+      @Composable
+      fun HashtagChip(tag: Hashtag) {
+          Row(
+              Modifier
+                  .background(MaterialTheme.colorScheme.secondaryContainer, RoundedCornerShape(8.dp))
+                  .↓clickable(enabled = tag.isFollowable) { TagEvents.open(tag.name) },
+          ) {
+              Icon(Icons.Default.Tag, contentDescription = null)
+              Text(tag.name)
+          }
       }
   good:
     - |
@@ -250,6 +272,21 @@ examples:
           Row(Modifier.clickable(onClick = onOptionClick)) {
               RadioButton(selected = url == selectedUrl, onClick = onOptionClick)
               Text(url)
+          }
+      }
+    - |
+      @Composable
+      fun HashtagChip(tag: Hashtag) {
+          Row(Modifier.clickable(role = Role.Button) { TagEvents.open(tag.name) }) {
+              Text(tag.name)
+          }
+      }
+    - |
+      // A box holding one icon: compose-clickable-without-role reports it.
+      @Composable
+      fun ClearFiltersButton(onClick: () -> Unit) {
+          Box(Modifier.clip(CircleShape).clickable(onClick = onClick)) {
+              Icon(Icons.Default.Close, contentDescription = stringResource(R.string.clear_filters))
           }
       }
     - |
@@ -2857,13 +2894,16 @@ node: {modifier: [clickable, combinedClickable]}
 where:
   - fact: in-ui-code
   # The function takes whether it is selected or checked …
-  - text: {pattern: '\b(?<flag>(?:is)?(?:[Ss]elected|[Cc]hecked))\s*:\s*Boolean\b', in: declaration}
+  - text: {pattern: '\b(?<flag>(?:is)?(?:[Ss]elected|[Cc]hecked|[Hh]ighlighted))\s*:\s*Boolean\b', in: declaration}
   # … and draws something by it.
   - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\b|\b${flag}\s*\)', in: declaration}
 unless:
   # A click handler that does nothing only keeps taps from what lies beneath.
   - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
   - chain: {modifier: [selectable, toggleable, triStateToggleable]}
+  # The action's label is worked out at run time (a reaction's "Remove 👍" against "React with
+  # 👍"): the state may be spoken in it.
+  - arg: {label: onClickLabel, value: {is: [reference, call]}}
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
   # A control inside is given the state and takes taps itself, so it announces the state
   # (its callback is read as written: a caller's null is not this function's business).
@@ -2905,6 +2945,18 @@ examples:
       }
     - |
       @Composable
+      fun ReactionChip(reaction: Reaction, isHighlighted: Boolean, onClick: () -> Unit) {
+          Surface(
+              modifier = Modifier
+                  .clip(CircleShape)
+                  .↓clickable(onClick = onClick),
+              color = if (isHighlighted) MaterialTheme.colorScheme.primaryContainer else Color.Transparent,
+          ) {
+              Text("${reaction.emoji} ${reaction.count}")
+          }
+      }
+    - |
+      @Composable
       fun LabeledCheckbox(label: String, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
           Row(Modifier.↓clickable(role = Role.Checkbox) { onCheckedChange(!checked) }) {
               Checkbox(checked = checked, onCheckedChange = null)
@@ -2940,6 +2992,18 @@ examples:
           Row(Modifier.clickable { onCheckedChange(!checked) }) {
               Text(stringResource(R.string.record_details))
               AppSwitch(checked = checked, onCheckedChange = onCheckedChange)
+          }
+      }
+    - |
+      @Composable
+      fun ReactionButton(emoji: String, isHighlighted: Boolean, onToggle: (String) -> Unit) {
+          val actionLabel = if (isHighlighted) stringResource(R.string.remove_reaction, emoji) else stringResource(R.string.add_reaction, emoji)
+          Box(
+              Modifier
+                  .background(if (isHighlighted) Color.Blue else Color.Transparent, CircleShape)
+                  .clickable(onClickLabel = actionLabel, onClick = { onToggle(emoji) }),
+          ) {
+              Text(emoji)
           }
       }
     - |
