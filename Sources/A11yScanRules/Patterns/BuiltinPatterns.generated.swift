@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "7b68394c8ff44eb3d4957d366a7d0e9d"
+    package static let digest = "f6620594ee3bef265180ba3d34ba0ae3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -898,6 +898,190 @@ examples:
           TextButton(onClick = onOpen) {
               Icon(Icons.AutoMirrored.Filled.Help, contentDescription = "help icon")
               Text("Help")
+          }
+      }
+"""#),
+        (name: "compose-control-repeats-row-toggle.yml", language: .kotlin, yaml: #"""
+id: compose-control-repeats-row-toggle
+family: grouping
+framework: compose
+severity: warning
+entry: expandable-region
+section: group
+wcag: ["1.3.1", "4.1.2"]
+message: This control flips the same flag as the toggleable row around it, so TalkBack stops twice for one toggle, and the inner stop says nothing of the state the row announces.
+fix: "Let the row alone take the toggle, and pass the inner control no click (`onClick = null` where it accepts one) or clear it with `Modifier.clearAndSetSemantics {}`."
+node: {call: '*'}
+where:
+  # The control's click flips a flag (`expanded = !expanded`) …
+  - arg: {label: onClick, value: {text: '(?<flag>\b\w+)\s*=\s*!\s*\k<flag>\b'}}
+  - fact: interactive-control
+  - not: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
+  # … that the toggleable row around it already shows and flips.
+  - inside:
+      depth: 3
+      chain: {modifier: toggleable, arg: {label: value, value: {text: '^${flag}$'}}}
+unless:
+  - fact: hidden-from-accessibility
+  - chain: {modifier: clearAndSetSemantics}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>) {
+          var expanded by remember { mutableStateOf(false) }
+          Row(Modifier.fillMaxWidth().toggleable(value = expanded, onValueChange = { expanded = it })) {
+              ↓TextButton(onClick = { expanded = !expanded }) {
+                  Text(stringResource(R.string.filter_by_tags))
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>) {
+          var expanded by remember { mutableStateOf(false) }
+          Row(Modifier.fillMaxWidth().toggleable(value = expanded, onValueChange = { expanded = it })) {
+              Text(stringResource(R.string.filter_by_tags))
+              Icon(Icons.Default.ExpandMore, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>) {
+          var expanded by remember { mutableStateOf(false) }
+          Row(Modifier.fillMaxWidth().toggleable(value = expanded, onValueChange = { expanded = it })) {
+              TextButton(
+                  onClick = { expanded = !expanded },
+                  modifier = Modifier.clearAndSetSemantics {},
+              ) {
+                  Text(stringResource(R.string.filter_by_tags))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>, onClear: () -> Unit) {
+          var expanded by remember { mutableStateOf(false) }
+          // A second action of its own is a stop of its own.
+          Row(Modifier.toggleable(value = expanded, onValueChange = { expanded = it })) {
+              Text(stringResource(R.string.filter_by_tags))
+              TextButton(onClick = { onClear() }) { Text(stringResource(R.string.clear)) }
+          }
+      }
+"""#),
+        (name: "compose-count-beside-unnamed-icon.yml", language: .kotlin, yaml: #"""
+id: compose-count-beside-unnamed-icon
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.1.1", "1.3.1"]
+message: This row shows a number whose only caption is an icon without a description, so TalkBack reads the bare number and never says what it counts.
+fix: Merge the row and say what the number is, e.g. `Modifier.semantics(mergeDescendants = true) { contentDescription = "$count likes" }`, or give the icon a `contentDescription` and merge the row.
+node: {call: Row}
+where:
+  # The row's one text is a number: a count, an amount or a value turned into text.
+  - has:
+      depth: 2
+      fact: text-view
+      arg:
+        label: text
+        position: 1
+        value:
+          any:
+            - text: '\A"(?:\$\{?[\w.]+\}?|[^"A-Za-z\\])+"\z'
+            - text: '\A(?!")[\s\S]*?(?i:count|amount|total|balance|quantity|number|score|points|abbreviat)\w*+(?:\s*\([^()]*\))?(?:\.toString\(\))?\s*\z'
+            - text: '\A[\w.]+\.toString\(\)\z'
+  # Beside it, an icon or image that says nothing.
+  - has: {depth: 3, call: [Icon, Image], arg: {label: contentDescription, position: 2, value: null}}
+  - not: {has: {depth: 2, fact: text-view, count: 2}}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+unless:
+  - fact: merges-children
+  - fact: has-accessible-name
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentDescription}}
+  - fact: hidden-from-accessibility
+  # A control or a merged container around it may read a caption of its own with the number.
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun LikeCount(likes: Int, modifier: Modifier = Modifier) {
+          ↓Row(modifier, verticalAlignment = Alignment.CenterVertically) {
+              Icon(Icons.Filled.Favorite, contentDescription = null, tint = Color.Red)
+              Spacer(Modifier.width(4.dp))
+              Text(text = likes.toString(), style = MaterialTheme.typography.labelMedium)
+          }
+      }
+    - |
+      @Composable
+      fun CoinBalance(coins: Long) {
+          ↓Row(verticalAlignment = Alignment.CenterVertically) {
+              coinBitmap()?.let { Image(it, null, Modifier.size(16.dp)) }
+              Text("$coins", fontWeight = FontWeight.Bold)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun LikeCount(likes: Int) {
+          Row(
+              Modifier.semantics(mergeDescendants = true) { contentDescription = "$likes likes" },
+              verticalAlignment = Alignment.CenterVertically,
+          ) {
+              Icon(Icons.Filled.Favorite, contentDescription = null)
+              Text(text = likes.toString())
+          }
+      }
+    - |
+      @Composable
+      fun LikeCount(likes: Int) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Icon(Icons.Filled.Favorite, contentDescription = stringResource(R.string.likes))
+              Text(text = likes.toString())
+          }
+      }
+    - |
+      @Composable
+      fun LikeCount(likes: Int) {
+          // The number has its caption in words.
+          Row {
+              Icon(Icons.Filled.Favorite, contentDescription = null)
+              Text(text = likes.toString())
+              Text(text = stringResource(R.string.likes_caption))
+          }
+      }
+    - |
+      @Composable
+      fun LikeButton(likes: Int, onLike: () -> Unit) {
+          Surface(onClick = onLike) {
+              Row {
+                  Icon(Icons.Filled.Favorite, contentDescription = null)
+                  Text(text = "$likes")
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ReplyCount(replies: Int, onOpen: () -> Unit) {
+          Row(Modifier.clickable(onClick = onOpen)) {
+              Icon(Icons.Outlined.ChatBubble, contentDescription = null)
+              Text(text = replies.toString())
+          }
+      }
+    - |
+      @Composable
+      fun StepTitle(title: String) {
+          // Words, not a number: the text says what it is.
+          Row {
+              Icon(Icons.Filled.Flag, contentDescription = null)
+              Text(text = title)
           }
       }
 """#),
