@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "f6620594ee3bef265180ba3d34ba0ae3"
+    package static let digest = "2e435e27f8ac28256c81cbc3549393e1"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2828,6 +2828,110 @@ examples:
           Box(Modifier.clearAndSetSemantics { contentDescription = "Sync complete" }) {
               Icon(Icons.Default.Check, contentDescription = stringResource(R.string.sync_complete))
               Text(stringResource(R.string.sync_complete))
+          }
+      }
+"""#),
+        (name: "compose-merged-header-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-merged-header-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: This header is merged into one element for TalkBack, but the element is not marked as a heading, so heading navigation skips the section it starts.
+fix: Mark the merged element itself, `Modifier.semantics(mergeDescendants = true) { heading() }`.
+# The root of a composable named as a header or title, merged so its texts (a date's month
+# and day, a title and its subtitle) are read as one element. `compose-title-text-not-heading`
+# reports a header's own title text; this is the header whose texts say no title by their
+# words (a day and a month) or are the app's own text views.
+node: {call: [Row, Column, Box]}
+where:
+  - chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}
+  - parent:
+      declaration: {regex: '(?:^|[a-z])(?:Title|Header|Heading)$'}
+      keyword: function
+      not: {declaration: {regex: '(?:Item|Row|Cell|Card|List|Tile)\w*(?:Title|Header)$'}}
+  - has: {fact: text-view}
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - has: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  # A text whose words are a title: compose-title-text-not-heading reports it.
+  - has:
+      call: Text
+      arg: {label: text, position: 1, value: {text: '^"[^"$]*[A-Za-z][^"$]*"$|(?i:(?<!sub)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String, weekday: String) {
+          ↓Row(
+              Modifier
+                  .fillMaxWidth()
+                  .semantics(mergeDescendants = true) {},
+              verticalAlignment = Alignment.CenterVertically,
+          ) {
+              Column {
+                  Text(month, style = AppTheme.typography.caption)
+                  Text(day, style = AppTheme.typography.display)
+                  Text("", style = AppTheme.typography.caption)
+              }
+              Text(weekday, Modifier.padding(start = 12.dp))
+          }
+      }
+    - |
+      @Composable
+      private fun Header(summary: YearSummary) {
+          ↓Column(Modifier.semantics(mergeDescendants = true) {}) {
+              HeadlineText(stringResource(R.string.year_in_review_headline, summary.year))
+              BodyText(stringResource(R.string.year_in_review_intro))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String, weekday: String) {
+          Row(Modifier.semantics(mergeDescendants = true) { heading() }) {
+              Text(month)
+              Text(day)
+              Text(weekday)
+          }
+      }
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(month, Modifier.semantics { heading() })
+              Text(day)
+          }
+      }
+    - |
+      // The title text itself is compose-title-text-not-heading's finding.
+      @Composable
+      fun SessionTitle(time: String, title: String) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(time)
+              Text(title, style = AppTheme.typography.h1)
+          }
+      }
+    - |
+      // A row's or a card's header is part of that item, not a section.
+      @Composable
+      fun TicketCardHeader(date: String, venue: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(date)
+              Text(venue)
+          }
+      }
+    - |
+      // Not merged: each text is its own stop, and the texts are the heading rule's to judge.
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String) {
+          Row {
+              Text(month)
+              Text(day)
           }
       }
 """#),
