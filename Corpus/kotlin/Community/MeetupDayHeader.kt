@@ -10,11 +10,13 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.res.pluralStringResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import com.example.community.R
+import com.example.community.albums.AlbumItem
 import com.example.community.ui.BodyText
 import com.example.community.ui.DisplayText
 
@@ -66,5 +68,38 @@ fun MeetupCardHeader(date: String, venue: String) {
     Row(Modifier.semantics(mergeDescendants = true) {}) {
         Text(date)
         Text(venue, Modifier.padding(start = 8.dp))
+    }
+}
+
+/** The date above each day of the meetup's chat. */
+@Composable
+fun ChatDateHeaderLabel(text: String, modifier: Modifier = Modifier) {
+    // expect: compose-date-separator-not-heading
+    Text(
+        text = text,
+        modifier = modifier.padding(horizontal = 12.dp, vertical = 4.dp),
+        style = MaterialTheme.typography.labelMedium,
+    )
+}
+
+/** The date between groups of the meetup's photo album. */
+@Composable
+fun AlbumDateRow(item: AlbumItem.DateSeparator, modifier: Modifier = Modifier) {
+    // expect: compose-date-separator-not-heading
+    Text(text = item.formattedDate, modifier = modifier.fillMaxWidth().padding(12.dp))
+}
+
+@Composable
+fun AccessibleChatDateHeaderLabel(text: String) {
+    // ok: compose-date-separator-not-heading
+    Text(text = text, modifier = Modifier.semantics { heading() })
+}
+
+@Composable
+fun AlbumDaySeparatorView(date: String, photos: Int) {
+    Column(Modifier.semantics { heading() }) {
+        // ok: compose-date-separator-not-heading
+        Text(date)
+        Text(pluralStringResource(R.plurals.album_photos, photos, photos))
     }
 }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2e435e27f8ac28256c81cbc3549393e1"
+    package static let digest = "31b3f4a2b4df38f5dc0a570b34b2c62a"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1580,6 +1580,89 @@ examples:
           }
       }
 """##),
+        (name: "compose-date-separator-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-date-separator-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: This date separator starts a day's group of messages or media but is not marked as a heading, so TalkBack users cannot jump from day to day with heading navigation.
+fix: Add `Modifier.semantics { heading() }` to the separator's `Text`.
+# A composable named as a date or day separator or header (`DateHeader`, `DaySeparatorView`,
+# `DateDividerLabel`), or one that draws a list's date separator item
+# (`item: MediaItem.DateSeparator`): its text is the title of the group below it. The title rule
+# leaves these out because a date's words say no title.
+node: {call: Text}
+where:
+  - position: statement
+  - any:
+      - inside: {declaration: {regex: '(?:Date|Day)(?:Separator|Header|Divider)(?:Label|View|Item)?$'}, keyword: function}
+      - inside: {declaration: '*', keyword: function, text: {pattern: '\(\s*\w+\s*:\s*[\w.]*(?:Date|Day)Separator\w*\b', in: node}}
+  - not: {follows: {fact: text-view}}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  # A merged header is compose-merged-header-not-heading's; a control's label is no heading.
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun DateHeaderLabel(text: String, modifier: Modifier = Modifier) {
+          ↓Text(
+              text = text,
+              modifier = modifier.background(MaterialTheme.colorScheme.surfaceVariant, CircleShape).padding(8.dp),
+              style = MaterialTheme.typography.labelMedium,
+          )
+      }
+    - |
+      @Composable
+      fun GalleryDateRow(item: GalleryItem.DateSeparator, modifier: Modifier = Modifier) {
+          ↓Text(text = item.formattedDate, modifier = modifier.fillMaxWidth().padding(12.dp), textAlign = TextAlign.Center)
+      }
+  good:
+    - |
+      @Composable
+      fun DateHeaderLabel(text: String) {
+          Text(text = text, modifier = Modifier.semantics { heading() })
+      }
+    - |
+      @Composable
+      fun DaySeparatorView(date: String) {
+          Box(Modifier.fillMaxWidth().semantics { heading() }) {
+              Text(date)
+          }
+      }
+    - |
+      // Merged: compose-merged-header-not-heading looks at the merged element.
+      @Composable
+      fun DayHeader(month: String, day: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(month)
+              Text(day)
+          }
+      }
+    - |
+      // A date picker's button is a control, not a heading.
+      @Composable
+      fun DateHeaderButton(date: String, onPick: () -> Unit) {
+          TextButton(onClick = onPick) { Text(date) }
+      }
+    - |
+      // The text after the date is not the separator's title.
+      @Composable
+      fun DaySeparator(date: String, weekday: String) {
+          Row {
+              Text(date, Modifier.semantics { heading() })
+              Text(weekday)
+          }
+      }
+"""#),
         (name: "compose-described-container-children-read.yml", language: .kotlin, yaml: #"""
 id: compose-described-container-children-read
 family: grouping
