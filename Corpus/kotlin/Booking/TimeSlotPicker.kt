@@ -99,6 +99,7 @@ fun CalendarShortcut(hasCalendarPermission: Boolean, onOpenCalendar: () -> Unit,
 fun DayHeader(label: String, isToday: Boolean, onJumpToToday: () -> Unit) {
     Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
         // ok: compose-dimmed-without-disabled
+        // expect: compose-date-separator-not-heading
         Text(
             label,
             Modifier.weight(1f),

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "8f6e7f267d532d1a29ce72f2af82a87f"
+    package static let digest = "92583dd033dc0026b1aba78c63665f54"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -141,7 +141,11 @@ fix: Pass `role = Role.Button` to `Modifier.clickable` (or use `Modifier.selecta
 # covers a text or icon made clickable on its own.
 node: {modifier: [clickable, combinedClickable]}
 where:
-  - text: '\bon\w*Click\b'
+  # The click it takes is the one it is handed, or the composable is named as a control of its
+  # own (`MentionChip`, `FollowButton`), whatever its click does.
+  - any:
+      - text: '\bon\w*Click\b'
+      - owner: {parent: {declaration: {regex: '[a-z](?:Chip|Button|Link|Pill)$'}, keyword: function}}
   - owner:
       call: [Row, Column, Box, Surface, Card, FlowRow]
       parent:
@@ -162,12 +166,18 @@ unless:
   # A radio button or another control inside takes its own taps and says its own role: the
   # row is then a second stop, which the grouping rules report.
   - owner: {has: {fact: interactive-control}}
+  # A box holding only a text or an icon is compose-clickable-without-role's finding.
+  - owner:
+      call: [Box, Surface]
+      has: {depth: 1, via: content, any: [{call: [Icon, Image]}, {fact: text-view}], not: {sibling: {call: '*'}}}
   # Glance widgets have no roles.
   - text: {pattern: '\bGlanceModifier\b', in: declaration}
-  # A composable shown as the item of a lazy list or grid in its own file is a list item.
+  # A composable shown as the item of a lazy list or grid in its own file is a list item,
+  # unless it is named as a control (a row of reaction buttons is a row of buttons).
   - inside:
       declaration: '*'
       keyword: function
+      not: {declaration: {regex: '[a-z](?:Chip|Button|Link|Pill)$'}}
       placed: {inside: {call: [LazyColumn, LazyRow, LazyVerticalGrid, LazyHorizontalGrid, LazyVerticalStaggeredGrid]}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
@@ -205,6 +215,18 @@ examples:
               border = if (isSelected) BorderStroke(2.dp, Color.Black) else null,
               modifier = Modifier.size(40.dp).↓combinedClickable(onClick = onClick, onLongClick = null),
           ) {}
+      }
+    - |
+      @Composable
+      fun HashtagChip(tag: Hashtag) {
+          Row(
+              Modifier
+                  .background(MaterialTheme.colorScheme.secondaryContainer, RoundedCornerShape(8.dp))
+                  .↓clickable(enabled = tag.isFollowable) { TagEvents.open(tag.name) },
+          ) {
+              Icon(Icons.Default.Tag, contentDescription = null)
+              Text(tag.name)
+          }
       }
   good:
     - |
@@ -250,6 +272,21 @@ examples:
           Row(Modifier.clickable(onClick = onOptionClick)) {
               RadioButton(selected = url == selectedUrl, onClick = onOptionClick)
               Text(url)
+          }
+      }
+    - |
+      @Composable
+      fun HashtagChip(tag: Hashtag) {
+          Row(Modifier.clickable(role = Role.Button) { TagEvents.open(tag.name) }) {
+              Text(tag.name)
+          }
+      }
+    - |
+      // A box holding one icon: compose-clickable-without-role reports it.
+      @Composable
+      fun ClearFiltersButton(onClick: () -> Unit) {
+          Box(Modifier.clip(CircleShape).clickable(onClick = onClick)) {
+              Icon(Icons.Default.Close, contentDescription = stringResource(R.string.clear_filters))
           }
       }
     - |
@@ -956,6 +993,190 @@ examples:
           Surface(onClick = {}) { Box(Modifier.size(48.dp)) }
       }
 """#),
+        (name: "compose-control-repeats-row-toggle.yml", language: .kotlin, yaml: #"""
+id: compose-control-repeats-row-toggle
+family: grouping
+framework: compose
+severity: warning
+entry: expandable-region
+section: group
+wcag: ["1.3.1", "4.1.2"]
+message: This control flips the same flag as the toggleable row around it, so TalkBack stops twice for one toggle, and the inner stop says nothing of the state the row announces.
+fix: "Let the row alone take the toggle, and pass the inner control no click (`onClick = null` where it accepts one) or clear it with `Modifier.clearAndSetSemantics {}`."
+node: {call: '*'}
+where:
+  # The control's click flips a flag (`expanded = !expanded`) …
+  - arg: {label: onClick, value: {text: '(?<flag>\b\w+)\s*=\s*!\s*\k<flag>\b'}}
+  - fact: interactive-control
+  - not: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton]}
+  # … that the toggleable row around it already shows and flips.
+  - inside:
+      depth: 3
+      chain: {modifier: toggleable, arg: {label: value, value: {text: '^${flag}$'}}}
+unless:
+  - fact: hidden-from-accessibility
+  - chain: {modifier: clearAndSetSemantics}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>) {
+          var expanded by remember { mutableStateOf(false) }
+          Row(Modifier.fillMaxWidth().toggleable(value = expanded, onValueChange = { expanded = it })) {
+              ↓TextButton(onClick = { expanded = !expanded }) {
+                  Text(stringResource(R.string.filter_by_tags))
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>) {
+          var expanded by remember { mutableStateOf(false) }
+          Row(Modifier.fillMaxWidth().toggleable(value = expanded, onValueChange = { expanded = it })) {
+              Text(stringResource(R.string.filter_by_tags))
+              Icon(Icons.Default.ExpandMore, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>) {
+          var expanded by remember { mutableStateOf(false) }
+          Row(Modifier.fillMaxWidth().toggleable(value = expanded, onValueChange = { expanded = it })) {
+              TextButton(
+                  onClick = { expanded = !expanded },
+                  modifier = Modifier.clearAndSetSemantics {},
+              ) {
+                  Text(stringResource(R.string.filter_by_tags))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun FilterSection(tags: List<Tag>, onClear: () -> Unit) {
+          var expanded by remember { mutableStateOf(false) }
+          // A second action of its own is a stop of its own.
+          Row(Modifier.toggleable(value = expanded, onValueChange = { expanded = it })) {
+              Text(stringResource(R.string.filter_by_tags))
+              TextButton(onClick = { onClear() }) { Text(stringResource(R.string.clear)) }
+          }
+      }
+"""#),
+        (name: "compose-count-beside-unnamed-icon.yml", language: .kotlin, yaml: #"""
+id: compose-count-beside-unnamed-icon
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.1.1", "1.3.1"]
+message: This row shows a number whose only caption is an icon without a description, so TalkBack reads the bare number and never says what it counts.
+fix: Merge the row and say what the number is, e.g. `Modifier.semantics(mergeDescendants = true) { contentDescription = "$count likes" }`, or give the icon a `contentDescription` and merge the row.
+node: {call: Row}
+where:
+  # The row's one text is a number: a count, an amount or a value turned into text.
+  - has:
+      depth: 2
+      fact: text-view
+      arg:
+        label: text
+        position: 1
+        value:
+          any:
+            - text: '\A"(?:\$\{?[\w.]+\}?|[^"A-Za-z\\])+"\z'
+            - text: '\A(?!")[\s\S]*?(?i:count|amount|total|balance|quantity|number|score|points|abbreviat)\w*+(?:\s*\([^()]*\))?(?:\.toString\(\))?\s*\z'
+            - text: '\A[\w.]+\.toString\(\)\z'
+  # Beside it, an icon or image that says nothing.
+  - has: {depth: 3, call: [Icon, Image], arg: {label: contentDescription, position: 2, value: null}}
+  - not: {has: {depth: 2, fact: text-view, count: 2}}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+unless:
+  - fact: merges-children
+  - fact: has-accessible-name
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentDescription}}
+  - fact: hidden-from-accessibility
+  # A control or a merged container around it may read a caption of its own with the number.
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun LikeCount(likes: Int, modifier: Modifier = Modifier) {
+          ↓Row(modifier, verticalAlignment = Alignment.CenterVertically) {
+              Icon(Icons.Filled.Favorite, contentDescription = null, tint = Color.Red)
+              Spacer(Modifier.width(4.dp))
+              Text(text = likes.toString(), style = MaterialTheme.typography.labelMedium)
+          }
+      }
+    - |
+      @Composable
+      fun CoinBalance(coins: Long) {
+          ↓Row(verticalAlignment = Alignment.CenterVertically) {
+              coinBitmap()?.let { Image(it, null, Modifier.size(16.dp)) }
+              Text("$coins", fontWeight = FontWeight.Bold)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun LikeCount(likes: Int) {
+          Row(
+              Modifier.semantics(mergeDescendants = true) { contentDescription = "$likes likes" },
+              verticalAlignment = Alignment.CenterVertically,
+          ) {
+              Icon(Icons.Filled.Favorite, contentDescription = null)
+              Text(text = likes.toString())
+          }
+      }
+    - |
+      @Composable
+      fun LikeCount(likes: Int) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Icon(Icons.Filled.Favorite, contentDescription = stringResource(R.string.likes))
+              Text(text = likes.toString())
+          }
+      }
+    - |
+      @Composable
+      fun LikeCount(likes: Int) {
+          // The number has its caption in words.
+          Row {
+              Icon(Icons.Filled.Favorite, contentDescription = null)
+              Text(text = likes.toString())
+              Text(text = stringResource(R.string.likes_caption))
+          }
+      }
+    - |
+      @Composable
+      fun LikeButton(likes: Int, onLike: () -> Unit) {
+          Surface(onClick = onLike) {
+              Row {
+                  Icon(Icons.Filled.Favorite, contentDescription = null)
+                  Text(text = "$likes")
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ReplyCount(replies: Int, onOpen: () -> Unit) {
+          Row(Modifier.clickable(onClick = onOpen)) {
+              Icon(Icons.Outlined.ChatBubble, contentDescription = null)
+              Text(text = replies.toString())
+          }
+      }
+    - |
+      @Composable
+      fun StepTitle(title: String) {
+          // Words, not a number: the text says what it is.
+          Row {
+              Icon(Icons.Filled.Flag, contentDescription = null)
+              Text(text = title)
+          }
+      }
+"""#),
         (name: "compose-custom-dropdown-trigger-no-state.yml", language: .kotlin, yaml: #"""
 id: compose-custom-dropdown-trigger-no-state
 family: state-not-exposed
@@ -1451,6 +1672,89 @@ examples:
           }
       }
 """##),
+        (name: "compose-date-separator-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-date-separator-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: This date separator starts a day's group of messages or media but is not marked as a heading, so TalkBack users cannot jump from day to day with heading navigation.
+fix: Add `Modifier.semantics { heading() }` to the separator's `Text`.
+# A composable named as a date or day separator or header (`DateHeader`, `DaySeparatorView`,
+# `DateDividerLabel`), or one that draws a list's date separator item
+# (`item: MediaItem.DateSeparator`): its text is the title of the group below it. The title rule
+# leaves these out because a date's words say no title.
+node: {call: Text}
+where:
+  - position: statement
+  - any:
+      - inside: {declaration: {regex: '(?:Date|Day)(?:Separator|Header|Divider)(?:Label|View|Item)?$'}, keyword: function}
+      - inside: {declaration: '*', keyword: function, text: {pattern: '\(\s*\w+\s*:\s*[\w.]*(?:Date|Day)Separator\w*\b', in: node}}
+  - not: {follows: {fact: text-view}}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  # A merged header is compose-merged-header-not-heading's; a control's label is no heading.
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun DateHeaderLabel(text: String, modifier: Modifier = Modifier) {
+          ↓Text(
+              text = text,
+              modifier = modifier.background(MaterialTheme.colorScheme.surfaceVariant, CircleShape).padding(8.dp),
+              style = MaterialTheme.typography.labelMedium,
+          )
+      }
+    - |
+      @Composable
+      fun GalleryDateRow(item: GalleryItem.DateSeparator, modifier: Modifier = Modifier) {
+          ↓Text(text = item.formattedDate, modifier = modifier.fillMaxWidth().padding(12.dp), textAlign = TextAlign.Center)
+      }
+  good:
+    - |
+      @Composable
+      fun DateHeaderLabel(text: String) {
+          Text(text = text, modifier = Modifier.semantics { heading() })
+      }
+    - |
+      @Composable
+      fun DaySeparatorView(date: String) {
+          Box(Modifier.fillMaxWidth().semantics { heading() }) {
+              Text(date)
+          }
+      }
+    - |
+      // Merged: compose-merged-header-not-heading looks at the merged element.
+      @Composable
+      fun DayHeader(month: String, day: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(month)
+              Text(day)
+          }
+      }
+    - |
+      // A date picker's button is a control, not a heading.
+      @Composable
+      fun DateHeaderButton(date: String, onPick: () -> Unit) {
+          TextButton(onClick = onPick) { Text(date) }
+      }
+    - |
+      // The text after the date is not the separator's title.
+      @Composable
+      fun DaySeparator(date: String, weekday: String) {
+          Row {
+              Text(date, Modifier.semantics { heading() })
+              Text(weekday)
+          }
+      }
+"""#),
         (name: "compose-described-container-children-read.yml", language: .kotlin, yaml: #"""
 id: compose-described-container-children-read
 family: grouping
@@ -2880,6 +3184,110 @@ examples:
           }
       }
 """#),
+        (name: "compose-merged-header-not-heading.yml", language: .kotlin, yaml: #"""
+id: compose-merged-header-not-heading
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: This header is merged into one element for TalkBack, but the element is not marked as a heading, so heading navigation skips the section it starts.
+fix: Mark the merged element itself, `Modifier.semantics(mergeDescendants = true) { heading() }`.
+# The root of a composable named as a header or title, merged so its texts (a date's month
+# and day, a title and its subtitle) are read as one element. `compose-title-text-not-heading`
+# reports a header's own title text; this is the header whose texts say no title by their
+# words (a day and a month) or are the app's own text views.
+node: {call: [Row, Column, Box]}
+where:
+  - chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}
+  - parent:
+      declaration: {regex: '(?:^|[a-z])(?:Title|Header|Heading)$'}
+      keyword: function
+      not: {declaration: {regex: '(?:Item|Row|Cell|Card|List|Tile)\w*(?:Title|Header)$'}}
+  - has: {fact: text-view}
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  - has: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  # A text whose words are a title: compose-title-text-not-heading reports it.
+  - has:
+      call: Text
+      arg: {label: text, position: 1, value: {text: '^"[^"$]*[A-Za-z][^"$]*"$|(?i:(?<!sub)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}}
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String, weekday: String) {
+          ↓Row(
+              Modifier
+                  .fillMaxWidth()
+                  .semantics(mergeDescendants = true) {},
+              verticalAlignment = Alignment.CenterVertically,
+          ) {
+              Column {
+                  Text(month, style = AppTheme.typography.caption)
+                  Text(day, style = AppTheme.typography.display)
+                  Text("", style = AppTheme.typography.caption)
+              }
+              Text(weekday, Modifier.padding(start = 12.dp))
+          }
+      }
+    - |
+      @Composable
+      private fun Header(summary: YearSummary) {
+          ↓Column(Modifier.semantics(mergeDescendants = true) {}) {
+              HeadlineText(stringResource(R.string.year_in_review_headline, summary.year))
+              BodyText(stringResource(R.string.year_in_review_intro))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String, weekday: String) {
+          Row(Modifier.semantics(mergeDescendants = true) { heading() }) {
+              Text(month)
+              Text(day)
+              Text(weekday)
+          }
+      }
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(month, Modifier.semantics { heading() })
+              Text(day)
+          }
+      }
+    - |
+      // The title text itself is compose-title-text-not-heading's finding.
+      @Composable
+      fun SessionTitle(time: String, title: String) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(time)
+              Text(title, style = AppTheme.typography.h1)
+          }
+      }
+    - |
+      // A row's or a card's header is part of that item, not a section.
+      @Composable
+      fun TicketCardHeader(date: String, venue: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(date)
+              Text(venue)
+          }
+      }
+    - |
+      // Not merged: each text is its own stop, and the texts are the heading rule's to judge.
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String) {
+          Row {
+              Text(month)
+              Text(day)
+          }
+      }
+"""#),
         (name: "compose-merged-row-multiple-controls.yml", language: .kotlin, yaml: #"""
 id: compose-merged-row-multiple-controls
 family: grouping
@@ -3127,13 +3535,16 @@ node: {modifier: [clickable, combinedClickable]}
 where:
   - fact: in-ui-code
   # The function takes whether it is selected or checked …
-  - text: {pattern: '\b(?<flag>(?:is)?(?:[Ss]elected|[Cc]hecked))\s*:\s*Boolean\b', in: declaration}
+  - text: {pattern: '\b(?<flag>(?:is)?(?:[Ss]elected|[Cc]hecked|[Hh]ighlighted))\s*:\s*Boolean\b', in: declaration}
   # … and draws something by it.
   - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\b|\b${flag}\s*\)', in: declaration}
 unless:
   # A click handler that does nothing only keeps taps from what lies beneath.
   - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
   - chain: {modifier: [selectable, toggleable, triStateToggleable]}
+  # The action's label is worked out at run time (a reaction's "Remove 👍" against "React with
+  # 👍"): the state may be spoken in it.
+  - arg: {label: onClickLabel, value: {is: [reference, call]}}
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
   # A control inside is given the state and takes taps itself, so it announces the state
   # (its callback is read as written: a caller's null is not this function's business).
@@ -3175,6 +3586,18 @@ examples:
       }
     - |
       @Composable
+      fun ReactionChip(reaction: Reaction, isHighlighted: Boolean, onClick: () -> Unit) {
+          Surface(
+              modifier = Modifier
+                  .clip(CircleShape)
+                  .↓clickable(onClick = onClick),
+              color = if (isHighlighted) MaterialTheme.colorScheme.primaryContainer else Color.Transparent,
+          ) {
+              Text("${reaction.emoji} ${reaction.count}")
+          }
+      }
+    - |
+      @Composable
       fun LabeledCheckbox(label: String, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
           Row(Modifier.↓clickable(role = Role.Checkbox) { onCheckedChange(!checked) }) {
               Checkbox(checked = checked, onCheckedChange = null)
@@ -3210,6 +3633,18 @@ examples:
           Row(Modifier.clickable { onCheckedChange(!checked) }) {
               Text(stringResource(R.string.record_details))
               AppSwitch(checked = checked, onCheckedChange = onCheckedChange)
+          }
+      }
+    - |
+      @Composable
+      fun ReactionButton(emoji: String, isHighlighted: Boolean, onToggle: (String) -> Unit) {
+          val actionLabel = if (isHighlighted) stringResource(R.string.remove_reaction, emoji) else stringResource(R.string.add_reaction, emoji)
+          Box(
+              Modifier
+                  .background(if (isHighlighted) Color.Blue else Color.Transparent, CircleShape)
+                  .clickable(onClickLabel = actionLabel, onClick = { onToggle(emoji) }),
+          ) {
+              Text(emoji)
           }
       }
     - |
