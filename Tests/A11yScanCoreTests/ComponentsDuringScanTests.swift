@@ -143,6 +143,33 @@ final class ComponentsDuringScanTests: XCTestCase {
                        scan(jobs: 2, absolutePaths: true, .ready(project().index())))
     }
 
+    /// A file no rule looks at is not lexed at first and is known by its byte triples alone.
+    /// Once the summaries are known it is read again: only bytes that name a component with
+    /// checks have it scanned again, and then lexed, as a scan that knew the summaries from the
+    /// start lexes it (its lexer warning shows that it was).
+    func testAFileKnownByItsBytesIsScannedAgainOnlyWhenItNamesAComponentWithChecks() throws {
+        // Every byte triple of `BackButton`, but not the name: read again, left as it was.
+        try write("// Back ckBurst Button\nval draft = \"unterminated\n", "notes/Draft.kt")
+        // The name in a comment: scanned again, and lexed.
+        try write("// see BackButton\nval note = \"unterminated\n", "notes/Note.kt")
+        func report(jobs: Int, _ components: ComponentPreparation) -> (findings: [Finding], warnings: [String]) {
+            var request = ScanRequest(roots: [folder.path], rules: RuleSet(rules: rules), jobs: jobs, toolVersion: "test")
+            switch components {
+            case .ready(let index): request.components = index
+            case .pending(let pending): request.pendingComponents = pending
+            }
+            let report = ScanPipeline.run(request).report
+            return (report.findings, report.summary.problems.filter { $0.kind == .warning }.map { "\($0.path):\($0.line ?? 0)" })
+        }
+        let expected = report(jobs: 1, .ready(project().index()))
+        XCTAssertEqual(expected.warnings, ["notes/Note.kt:2"])
+        for jobs in [1, 2] {
+            let during = report(jobs: jobs, pending(project()))
+            XCTAssertEqual(during.findings, expected.findings, "jobs \(jobs)")
+            XCTAssertEqual(during.warnings, expected.warnings, "jobs \(jobs)")
+        }
+    }
+
     func testTheSummariesMadeDuringTheScanAreCachedForTheNextRun() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-cache-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
