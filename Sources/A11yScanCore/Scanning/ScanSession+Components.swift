@@ -52,8 +52,8 @@ private final class HeldResults: ScannedFiles {
         /// The names of the components with checks, per language, once known (`markCallers`).
         var checkedNames: [Language: AnyLiteralSearch] = [:]
         var budget: Int
-        /// Items by their absolute path (`indexPaths`).
-        var items: [String: Int] = [:]
+        /// Items by the hash of their absolute path (`indexPaths`).
+        var items: [Int: Int] = [:]
     }
 
     private let order: ReportOrderedTargets
@@ -91,17 +91,17 @@ private final class HeldResults: ScannedFiles {
     /// line are left to the summaries to read: they are read even when they look binary,
     /// which the summaries never do.
     func indexPaths() {
-        var items: [String: Int] = [:]
-        items.reserveCapacity(order.count)
+        var items: [Int: Int] = [:]
         for item in 0..<order.count {
             let target = order[item]
-            if !target.explicitlyNamed { items[target.path] = item }
+            if !target.explicitlyNamed { items[target.path.hashValue] = item }
         }
         state.withLock { $0.items = items }
     }
 
     func summaries(at path: String) -> ScannedSummaries? {
-        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord?.summaries } }
+        guard let item = state.withLock({ $0.items[path.hashValue] }), order[item].path == path else { return nil }
+        return state.withLock { $0.results[item]?.componentRecord?.summaries }
     }
 
     /// Marks for a second scan the files whose findings depend on the project's summaries: those
