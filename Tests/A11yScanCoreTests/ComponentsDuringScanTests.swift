@@ -103,6 +103,10 @@ final class ComponentsDuringScanTests: XCTestCase {
     }
 
     private func scan(jobs: Int, absolutePaths: Bool = false, walk: WalkOptions? = nil, _ components: ComponentPreparation) -> [Finding] {
+        report(jobs: jobs, absolutePaths: absolutePaths, walk: walk, components).findings
+    }
+
+    private func report(jobs: Int, absolutePaths: Bool = false, walk: WalkOptions? = nil, _ components: ComponentPreparation) -> ScanReport {
         var request = ScanRequest(roots: [folder.path], rules: RuleSet(rules: rules), jobs: jobs, toolVersion: "test")
         request.absolutePaths = absolutePaths
         if let walk { request.walk = walk }
@@ -110,7 +114,7 @@ final class ComponentsDuringScanTests: XCTestCase {
         case .ready(let index): request.components = index
         case .pending(let pending): request.pendingComponents = pending
         }
-        return ScanPipeline.run(request).report.findings
+        return ScanPipeline.run(request).report
     }
 
     private func pending(_ project: ComponentProject) -> ComponentPreparation {
@@ -152,21 +156,15 @@ final class ComponentsDuringScanTests: XCTestCase {
         try write("// Back ckBurst Button\nval draft = \"unterminated\n", "notes/Draft.kt")
         // The name in a comment: scanned again, and lexed.
         try write("// see BackButton\nval note = \"unterminated\n", "notes/Note.kt")
-        func report(jobs: Int, _ components: ComponentPreparation) -> (findings: [Finding], warnings: [String]) {
-            var request = ScanRequest(roots: [folder.path], rules: RuleSet(rules: rules), jobs: jobs, toolVersion: "test")
-            switch components {
-            case .ready(let index): request.components = index
-            case .pending(let pending): request.pendingComponents = pending
-            }
-            let report = ScanPipeline.run(request).report
-            return (report.findings, report.summary.problems.filter { $0.kind == .warning }.map { "\($0.path):\($0.line ?? 0)" })
+        func warnings(_ report: ScanReport) -> [String] {
+            report.summary.problems.filter { $0.kind == .warning }.map { "\($0.path):\($0.line ?? 0)" }
         }
         let expected = report(jobs: 1, .ready(project().index()))
-        XCTAssertEqual(expected.warnings, ["notes/Note.kt:2"])
+        XCTAssertEqual(warnings(expected), ["notes/Note.kt:2"])
         for jobs in [1, 2] {
             let during = report(jobs: jobs, pending(project()))
             XCTAssertEqual(during.findings, expected.findings, "jobs \(jobs)")
-            XCTAssertEqual(during.warnings, expected.warnings, "jobs \(jobs)")
+            XCTAssertEqual(warnings(during), warnings(expected), "jobs \(jobs)")
         }
     }
 
