@@ -128,6 +128,7 @@ public struct ComponentProject: Sendable {
     func refresh(_ cache: inout ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?],
                  scanned: ScannedFiles? = nil) -> Bool {
         var fresh: [String: ComponentCache.Entry] = [:]
+        fresh.reserveCapacity(walked.count)
         var changed: [ScanTarget] = []
         for (file, stamp) in zip(walked, stamps) {
             guard let stamp else { continue }

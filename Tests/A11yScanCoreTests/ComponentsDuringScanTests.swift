@@ -103,6 +103,10 @@ final class ComponentsDuringScanTests: XCTestCase {
     }
 
     private func scan(jobs: Int, absolutePaths: Bool = false, walk: WalkOptions? = nil, _ components: ComponentPreparation) -> [Finding] {
+        report(jobs: jobs, absolutePaths: absolutePaths, walk: walk, components).findings
+    }
+
+    private func report(jobs: Int, absolutePaths: Bool = false, walk: WalkOptions? = nil, _ components: ComponentPreparation) -> ScanReport {
         var request = ScanRequest(roots: [folder.path], rules: RuleSet(rules: rules), jobs: jobs, toolVersion: "test")
         request.absolutePaths = absolutePaths
         if let walk { request.walk = walk }
@@ -110,7 +114,7 @@ final class ComponentsDuringScanTests: XCTestCase {
         case .ready(let index): request.components = index
         case .pending(let pending): request.pendingComponents = pending
         }
-        return ScanPipeline.run(request).report.findings
+        return ScanPipeline.run(request).report
     }
 
     private func pending(_ project: ComponentProject) -> ComponentPreparation {
@@ -141,6 +145,27 @@ final class ComponentsDuringScanTests: XCTestCase {
         // Findings named by absolute path; the summaries still name files from the project's root.
         XCTAssertEqual(scan(jobs: 2, absolutePaths: true, pending(project())),
                        scan(jobs: 2, absolutePaths: true, .ready(project().index())))
+    }
+
+    /// A file no rule looks at is not lexed at first and is known by its byte triples alone.
+    /// Once the summaries are known it is read again: only bytes that name a component with
+    /// checks have it scanned again, and then lexed, as a scan that knew the summaries from the
+    /// start lexes it (its lexer warning shows that it was).
+    func testAFileKnownByItsBytesIsScannedAgainOnlyWhenItNamesAComponentWithChecks() throws {
+        // Every byte triple of `BackButton`, but not the name: read again, left as it was.
+        try write("// Back ckBurst Button\nval draft = \"unterminated\n", "notes/Draft.kt")
+        // The name in a comment: scanned again, and lexed.
+        try write("// see BackButton\nval note = \"unterminated\n", "notes/Note.kt")
+        func warnings(_ report: ScanReport) -> [String] {
+            report.summary.problems.filter { $0.kind == .warning }.map { "\($0.path):\($0.line ?? 0)" }
+        }
+        let expected = report(jobs: 1, .ready(project().index()))
+        XCTAssertEqual(warnings(expected), ["notes/Note.kt:2"])
+        for jobs in [1, 2] {
+            let during = report(jobs: jobs, pending(project()))
+            XCTAssertEqual(during.findings, expected.findings, "jobs \(jobs)")
+            XCTAssertEqual(warnings(during), warnings(expected), "jobs \(jobs)")
+        }
     }
 
     func testTheSummariesMadeDuringTheScanAreCachedForTheNextRun() throws {

@@ -3,6 +3,7 @@ import A11yScanFindings
 import A11yScanMatcher
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanWalk
 import Synchronization
 
 extension ScanSession {
@@ -45,6 +46,11 @@ private final class HeldResults: ScannedFiles {
     private struct State {
         var results: [Scanner.FileResult?]
         var rescans: [Bool]
+        /// The language of each file known by its byte triples alone that may name a component
+        /// with checks: read again, and scanned again only when its bytes do (`take`).
+        var rereads: [Language?]
+        /// The names of the components with checks, per language, once known (`markCallers`).
+        var checkedNames: [Language: AnyLiteralSearch] = [:]
         var budget: Int
         /// Items by the hash of their absolute path (`indexPaths`).
         var items: [Int: Int] = [:]
@@ -56,7 +62,7 @@ private final class HeldResults: ScannedFiles {
     init(_ order: ReportOrderedTargets, budget: Int) {
         self.order = order
         state = Mutex(State(results: Array(repeating: nil, count: order.count), rescans: Array(repeating: false, count: order.count),
-                            budget: budget))
+                            rereads: Array(repeating: nil, count: order.count), budget: budget))
     }
 
     func store(_ result: Scanner.FileResult, at item: Int) {
@@ -101,18 +107,33 @@ private final class HeldResults: ScannedFiles {
     /// Marks for a second scan the files whose findings depend on the project's summaries: those
     /// that may call a component with checks or a shape, and those holding a root control fixed
     /// in its component. The records are dropped from all.
+    ///
+    /// A file scanned without a tree is known by its byte triples, which often say yes wrongly.
+    /// Only a component with checks can change its result: its rules' words are not in the file,
+    /// so no rule asks a component's shape there, and the second scan lexes it (and builds a
+    /// tree) only when its bytes hold such a component's name. It is read again for that name
+    /// first (`take`).
     func markCallers(of index: ComponentIndex) {
         let names = Dictionary(uniqueKeysWithValues: Language.allCases.map {
             ($0, CalledNames.Names(index.namesFindingsDependOn(for: $0)))
         })
+        let checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
+        let checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+            (language, AnyLiteralSearch(index.checkedNames(for: language).map { Array($0.utf8) }))
+        })
         let fixedRoots = index.pathsOfFixedRoots
         state.withLock { state in
             state.items = [:]
+            state.checkedNames = checkedNames
             for item in state.results.indices {
                 if !fixedRoots.isEmpty, fixedRoots.contains(order[item].displayPath) { state.rescans[item] = true }
                 guard let record = state.results[item]?.componentRecord else { continue }
                 state.results[item]?.componentRecord = nil
-                if let names = names[record.language], record.calls.mayCallAny(of: names) { state.rescans[item] = true }
+                if case .triples = record.calls {
+                    if let names = checked[record.language], record.calls.mayCallAny(of: names) { state.rereads[item] = record.language }
+                } else if let names = names[record.language], record.calls.mayCallAny(of: names) {
+                    state.rescans[item] = true
+                }
             }
         }
     }
@@ -124,9 +145,18 @@ private final class HeldResults: ScannedFiles {
             return state.rescans[item] ? nil : state.results[item]
         }) else { return nil }
         let target = order[item]
+        let reread = state.withLock { state in state.rereads[item].flatMap { state.checkedNames[$0] } }
+        if let reread, mayName(reread, target) { return nil }
         result.path = target.displayPath
         result.absolutePath = target.path
         result.repository = target.repository
         return result
+    }
+
+    /// Whether the file's bytes hold one of `names`; a file that cannot be read as it was is
+    /// scanned again, which reports it.
+    private func mayName(_ names: AnyLiteralSearch, _ target: ScanTarget) -> Bool {
+        guard case .text(let bytes, _) = SourceReader.read(target) else { return true }
+        return names.occurs(in: bytes)
     }
 }

@@ -30,10 +30,13 @@ package struct ComponentDeclarations {
             // written `invoke` is some other function's (`onDone?.invoke()`).
             case (.kotlin, .function) where annotated(info, "Composable") && text(Int(node.nameStart)..<Int(node.nameEnd)) != "invoke":
                 found.append(Found(node: Int32(index), kind: "composable", parameters: parameters(of: info)))
-            case (.swift, .struct) where supertypes(info).contains("View"):
+            case (.swift, .struct) where mentions(info.type, "View") && supertypes(info).contains("View"):
                 found.append(Found(node: Int32(index), kind: "view", parameters: structParameters(Int32(index))))
-            case (.swift, .function) where info.type.map({ text($0).contains("View") }) ?? false:
+            case (.swift, .function) where mentions(info.type, "View") && info.type.map({ text($0).contains("View") }) ?? false:
                 found.append(Found(node: Int32(index), kind: "function", parameters: parameters(of: info)))
+            // Every button class named below ends with `Button`.
+            case (_, .class) where !mentions(info.type, "Button"):
+                break
             case (_, .class) where supertypes(info).contains(where: Self.viewClasses(tree.source.language).contains):
                 found.append(Found(node: Int32(index), kind: "class", parameters: []))
             case (_, .class):
@@ -61,6 +64,17 @@ package struct ComponentDeclarations {
     }
 
     private func text(_ range: Range<Int>) -> String { String(decoding: code[range], as: UTF8.self) }
+
+    /// Whether the bytes of `range` hold `word`: when they do not, no name read from them can
+    /// be it or end with it, and they need not be decoded (most declarations are not components).
+    private func mentions(_ range: Range<Int>?, _ word: String) -> Bool {
+        guard let range else { return false }
+        let word = Array(word.utf8)
+        guard range.count >= word.count else { return false }
+        return (range.lowerBound...(range.upperBound - word.count)).contains { start in
+            code.bytes(in: start..<(start + word.count)).elementsEqual(word)
+        }
+    }
 
     private func parameters(of info: DeclarationInfo) -> [ComponentParameter] {
         tree.parameters(of: info).enumerated().map { position, parameter in

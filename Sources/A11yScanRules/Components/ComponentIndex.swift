@@ -87,9 +87,17 @@ public struct ComponentIndex: Sendable {
     }
 
     private mutating func countCallsOfFixedRoots() {
+        // Only the calls of components with a root fixed in one place are counted.
         var counts: [Key: Int] = [:]
+        for summary in summaries where summary.checks.contains(where: { $0.fixedInComponent == true }) {
+            counts[Self.key(summary.name, summary.language)] = 0
+        }
+        guard !counts.isEmpty else { return }
         for summary in summaries {
-            for (name, count) in summary.uses ?? [:] { counts[Self.key(name, summary.language), default: 0] += count }
+            for (name, count) in summary.uses ?? [:] {
+                let key = Self.key(name, summary.language)
+                if let known = counts[key] { counts[key] = known + count }
+            }
         }
         for summary in summaries {
             // Calls are counted by name: when two components share it, the number is left out (0).
@@ -110,26 +118,27 @@ public struct ComponentIndex: Sendable {
 
     /// Passes checks on, a round per level (at most `maximumDepth`), never to a component the
     /// check already went through: through calls (`passedThrough`), and from a button class
-    /// to the app's classes extending it (`inherited`).
+    /// to the app's classes extending it (`inherited`). Summaries are read in place, by index:
+    /// copying one costs a reference count for each of its arrays.
     private mutating func passChecksThroughWrappers() {
+        let links = wrapperLinks()
         for _ in 0..<Self.maximumDepth {
             var changed = false
-            for index in summaries.indices {
-                let caller = summaries[index]
+            for link in links {
+                let caller = link.caller
                 var passed: [ComponentCheck] = []
-                for call in caller.calls {
-                    for callee in components(named: call.callee, language: caller.language) where callee.name != caller.name {
-                        passed += callee.checks.compactMap { passedThrough($0, call, from: callee, to: caller) }
+                for (call, callee) in link.callees {
+                    for check in summaries[callee].checks {
+                        if let check = passedThrough(check, call: call, from: callee, to: caller) { passed.append(check) }
                     }
                 }
-                if let superclass = caller.inherits {
-                    for parent in components(named: superclass, language: caller.language)
-                    where parent.kind == "class" && parent.name != caller.name {
-                        passed += parent.checks.compactMap { inherited($0, from: parent, by: caller) }
+                for parent in link.parents {
+                    for check in summaries[parent].checks {
+                        if let check = inherited(check, from: summaries[parent].name, by: summaries[caller].name) { passed.append(check) }
                     }
                 }
-                for check in passed where !summaries[index].checks.contains(where: { $0.rule == check.rule && $0.parameter == check.parameter }) {
-                    summaries[index].checks.append(check)
+                for check in passed where !summaries[caller].checks.contains(where: { $0.rule == check.rule && $0.parameter == check.parameter }) {
+                    summaries[caller].checks.append(check)
                     changed = true
                 }
             }
@@ -137,31 +146,55 @@ public struct ComponentIndex: Sendable {
         }
     }
 
-    /// The check `call` passes on to `caller`: a missing parameter of `callee` the caller
-    /// forwards its own parameter to (one that can be missing too), or a control `callee`'s
-    /// calls are checked as, when the call is the caller's root and takes the caller's modifier.
-    private func passedThrough(_ check: ComponentCheck, _ call: ComponentCall, from callee: ComponentSummary,
-                               to caller: ComponentSummary) -> ComponentCheck? {
-        guard !check.via.contains(caller.name) else { return nil }
-        if check.standsForControl == true {
-            guard call.givenCallerModifier == true else { return nil }
-            return ComponentCheck(rule: check.rule, control: check.control, controlPath: check.controlPath,
-                                  controlLine: check.controlLine, via: [callee.name] + check.via, standsForControl: true)
+    /// For each summary that calls other components or extends a button class of the app: the
+    /// summaries its calls reach (by call) and the classes it extends, in the order checks are passed.
+    private func wrapperLinks() -> [(caller: Int, callees: [(call: Int, callee: Int)], parents: [Int])] {
+        var links: [(caller: Int, callees: [(call: Int, callee: Int)], parents: [Int])] = []
+        for (index, caller) in summaries.enumerated() where !caller.calls.isEmpty || caller.inherits != nil {
+            var callees: [(call: Int, callee: Int)] = []
+            for (call, made) in caller.calls.enumerated() {
+                for callee in byName[Self.key(made.callee, caller.language)] ?? [] where summaries[callee].name != caller.name {
+                    callees.append((call, callee))
+                }
+            }
+            var parents: [Int] = []
+            if let superclass = caller.inherits {
+                parents = (byName[Self.key(superclass, caller.language)] ?? []).filter {
+                    summaries[$0].kind == "class" && summaries[$0].name != caller.name
+                }
+            }
+            if !callees.isEmpty || !parents.isEmpty { links.append((index, callees, parents)) }
         }
-        guard let name = check.parameter, let parameter = callee.parameter(named: name),
-              let argument = Self.argument(for: parameter, in: call.arguments),
+        return links
+    }
+
+    /// The check call number `call` of `caller` passes on from `callee`: a missing parameter of
+    /// `callee` the caller forwards its own parameter to (one that can be missing too), or a
+    /// control `callee`'s calls are checked as, when the call is the caller's root and takes the
+    /// caller's modifier.
+    private func passedThrough(_ check: ComponentCheck, call: Int, from callee: Int, to caller: Int) -> ComponentCheck? {
+        let callerName = summaries[caller].name
+        guard !check.via.contains(callerName) else { return nil }
+        let calleeName = summaries[callee].name
+        if check.standsForControl == true {
+            guard summaries[caller].calls[call].givenCallerModifier == true else { return nil }
+            return ComponentCheck(rule: check.rule, control: check.control, controlPath: check.controlPath,
+                                  controlLine: check.controlLine, via: [calleeName] + check.via, standsForControl: true)
+        }
+        guard let name = check.parameter, let parameter = summaries[callee].parameter(named: name),
+              let argument = Self.argument(for: parameter, in: summaries[caller].calls[call].arguments),
               let forwarded = argument.forwards,
-              let own = caller.parameter(named: forwarded),
+              let own = summaries[caller].parameter(named: forwarded),
               own.missingByDefault || own.defaultKind == nil else { return nil }
         return ComponentCheck(rule: check.rule, parameter: own.name, control: check.control, controlPath: check.controlPath,
-                              controlLine: check.controlLine, via: [callee.name] + check.via)
+                              controlLine: check.controlLine, via: [calleeName] + check.via)
     }
 
     /// The check a button class passes on to a class extending it: the places that build one
     /// of its instances must name it, since the class shows the same unnamed image.
-    private func inherited(_ check: ComponentCheck, from parent: ComponentSummary, by child: ComponentSummary) -> ComponentCheck? {
-        guard check.instances == true, !check.via.contains(child.name) else { return nil }
+    private func inherited(_ check: ComponentCheck, from parent: String, by child: String) -> ComponentCheck? {
+        guard check.instances == true, !check.via.contains(child) else { return nil }
         return ComponentCheck(rule: check.rule, control: check.control, controlPath: check.controlPath,
-                              controlLine: check.controlLine, via: [parent.name] + check.via, instances: true)
+                              controlLine: check.controlLine, via: [parent] + check.via, instances: true)
     }
 }

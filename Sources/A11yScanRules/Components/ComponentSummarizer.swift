@@ -84,18 +84,23 @@ package struct ComponentSummarizer {
             let name = String(decoding: code[inner.name], as: UTF8.self)
             if inner.kind == .call {
                 uses[name, default: 0] += 1
-                if name.first?.isUppercase == true, isView(index, tree), !renders.contains(name), renders.count < 24 {
+                if startsUppercase(name, inner, code), isView(index, tree), !renders.contains(name), renders.count < 24 {
                     renders.append(name)
                 }
             }
             guard !parameterNames.isEmpty else { continue }
+            // Only a plain reference can forward a parameter: other values (closures, whole
+            // expressions) are never read as text. A call that forwards none is not recorded.
+            let forwards = tree.arguments(of: index).map { argument -> String? in
+                guard argument.kind == .reference else { return nil }
+                let value = String(decoding: code[argument.value], as: UTF8.self)
+                return parameterNames.contains(value) ? value : nil
+            }
+            guard forwards.contains(where: { $0 != nil }) else { continue }
             var arguments: [ComponentArgument] = []
             for (position, argument) in tree.arguments(of: index).enumerated() {
                 let label = argument.label.map { String(decoding: code[$0], as: UTF8.self) }
-                // Only a plain reference can forward a parameter: other values (closures, whole
-                // expressions) are never read as text.
-                let value = argument.kind == .reference ? String(decoding: code[argument.value], as: UTF8.self) : nil
-                let forwarded = value.flatMap { parameterNames.contains($0) ? $0 : nil }
+                let forwarded = forwards[position]
                 if let forwarded, let p = parameters.firstIndex(where: { $0.name == forwarded }) {
                     if receivers[forwarded]?.last != index { receivers[forwarded, default: []].append(index) }
                     let flow = "\(name).\(label ?? String(position + 1))"
@@ -175,8 +180,9 @@ package struct ComponentSummarizer {
         guard !roots.isEmpty else { return }
         for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
             guard let body = rule.node else { continue }
-            let candidates = Set(NodeRuleMatcher.candidates(body, tree))
-            for (item, root) in roots where candidates.contains(root) && !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
+            let candidates = NodeRuleMatcher.candidates(body, tree)
+            for (item, root) in roots where isCandidate(root, candidates)
+                && !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
                 guard try NodeRuleMatcher.fires(body, root, evaluator) else { continue }
                 let node = tree.nodes[Int(root)]
                 // A parameter reaching inside the control (its icon, its content) makes each call
@@ -361,10 +367,25 @@ package struct ComponentSummarizer {
         return statements
     }
 
+    /// Whether `node` is one of the sorted `candidates`.
+    private func isCandidate(_ node: Int32, _ candidates: [Int32]) -> Bool {
+        let first = NodeEvaluator.firstIndex(in: candidates, notBelow: node)
+        return first < candidates.count && candidates[first] == node
+    }
+
     /// Whether one of the sorted `receiving` nodes lies in the subtree of `candidate`.
     private func receives(_ candidate: Int32, _ receiving: [Int32], _ tree: CallTree) -> Bool {
         let first = NodeEvaluator.firstIndex(in: receiving, notBelow: candidate)
         return first < receiving.count && receiving[first] < tree.nodes[Int(candidate)].subtreeEnd
+    }
+
+    /// Whether a name starts with an uppercase letter; read from its first byte when that byte
+    /// and the next are ASCII (a letter then has no mark that could change its case).
+    private func startsUppercase(_ name: String, _ node: SyntaxNode, _ code: ByteView) -> Bool {
+        let range = node.name
+        guard let first = range.first.map({ code[$0] }), first < 0x80,
+              range.count == 1 || code[range.lowerBound + 1] < 0x80 else { return name.first?.isUppercase == true }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// Whether a call stands where a view goes: a statement of a closure or body (not an
