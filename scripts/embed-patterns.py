@@ -49,7 +49,7 @@ def tree(node) -> str:
         return f"t.s({string(node.value)})"
     if isinstance(node, yaml.SequenceNode):
         return "t.q([" + ", ".join(tree(item) for item in node.value) + "])"
-    return "t.m([" + ", ".join(f"{tree(key)}, {tree(value)}" for key, value in node.value) + "])"
+    return "t.m([" + ", ".join(f"({tree(key)}, {tree(value)})" for key, value in node.value) + "])"
 
 
 def lean_tree(text: str) -> str:

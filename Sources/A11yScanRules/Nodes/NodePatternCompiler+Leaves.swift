@@ -60,6 +60,8 @@ extension NodePatternCompiler {
     }
 
     static func templateParts(_ text: String) -> [TextLeaf.TemplatePart] {
+        // Most patterns insert nothing: a look at the bytes spares them Foundation's search for `${`.
+        guard insertsCaptures(text) else { return text.isEmpty ? [] : [.literal(text)] }
         var parts: [TextLeaf.TemplatePart] = []
         var literal = ""
         var rest = Substring(text)
@@ -74,6 +76,16 @@ extension NodePatternCompiler {
         literal += rest
         if !literal.isEmpty { parts.append(.literal(literal)) }
         return parts
+    }
+
+    /// Whether `text` holds `${` (a byte search: the text is UTF-8 and both are ASCII).
+    private static func insertsCaptures(_ text: String) -> Bool {
+        var afterDollar = false
+        for byte in text.utf8 {
+            if afterDollar, byte == UInt8(ascii: "{") { return true }
+            afterDollar = byte == UInt8(ascii: "$")
+        }
+        return false
     }
 
     func compile(_ pattern: String, line: Int?, field: String) throws -> Regex {
@@ -156,9 +168,8 @@ extension NodePatternCompiler {
         let patternPart = fields.keys.filter { !Self.valueKeys.contains($0) }
         if !patternPart.isEmpty {
             let tree = EmbeddedTree()   // not Yams' default tag, whose resolver costs a millisecond to build
-            var keysAndValues: [Node] = []
-            for key in patternPart { keysAndValues += [tree.s(key), fields.node(key)!] }
-            tests.append(.node(try mapping(tree.m(keysAndValues), field: field, options: [])))
+            let pairs = patternPart.map { key in (tree.s(key), fields.node(key)!) }
+            tests.append(.node(try mapping(tree.m(pairs), field: field, options: [])))
         }
         guard !tests.isEmpty else { throw error(node, field, "empty value pattern") }
         return tests.count == 1 ? tests[0] : .all(tests)

@@ -4,11 +4,11 @@ import Yams
 /// file, line and field, and unknown keys are rejected rather than ignored.
 package struct YAMLFields {
     package let file: String
-    let node: Node
     let path: String
     /// The keys in order, and beside them each key's value and the key node's index in the
     /// mapping (for its line, which only errors need). Apart, so a lookup compares strings and
-    /// copies no value it passes over.
+    /// copies no value it passes over. The mapping is kept, not its node: a copy of a Yams node
+    /// is a copy of each of its references (one of them weak), and so is asking it its mark.
     package let keys: [String]
     private let values: [Node]
     private let keyIndices: [Int]
@@ -18,7 +18,6 @@ package struct YAMLFields {
     /// keys, and Yams' iterator and a set per mapping cost more than the compiling itself.
     package init(file: String, node: Node, path: String, allowed: Set<String>) throws {
         self.file = file
-        self.node = node
         self.path = path
         guard case .mapping(let mapping) = node else {
             throw RuleFileError(file: file, line: node.mark?.line, field: path.isEmpty ? nil : path,
@@ -55,10 +54,13 @@ package struct YAMLFields {
     /// The dotted path of `key` in the mapping at `path`, as errors name it.
     private static func field(_ key: String, under path: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+    /// The mapping's own line, for errors about the whole mapping or a key it lacks.
+    var mappingLine: Int? { mapping.mark?.line }
+
     package func node(_ key: String) -> Node? { keys.firstIndex(of: key).map { values[$0] } }
 
     package func line(_ key: String) -> Int? {
-        guard let position = keys.firstIndex(of: key) else { return node.mark?.line }
+        guard let position = keys.firstIndex(of: key) else { return mappingLine }
         return values[position].mark?.line ?? mapping[keyIndices[position]].key.mark?.line
     }
 
@@ -74,7 +76,7 @@ package struct YAMLFields {
 
     package func string(_ key: String) throws -> String {
         guard let value = try optionalString(key) else {
-            throw RuleFileError(file: file, line: node.mark?.line, field: field(key), message: "missing required key")
+            throw RuleFileError(file: file, line: mappingLine, field: field(key), message: "missing required key")
         }
         guard !value.trimmingWhitespace.isEmpty else { throw error(key, "must not be empty") }
         return value
