@@ -52,15 +52,21 @@ struct CodeCursor {
             while j < code.count, code[j] != UInt8(ascii: "`"), code[j] != 0x0A { j += 1 }
             return j < code.count && code[j] == UInt8(ascii: "`") ? i..<(j + 1) : nil
         }
-        // Names are read eight bytes at a time; the tail of the file one byte at a time.
+        return i..<identifierEnd(from: j)
+    }
+
+    /// The first offset at or after `i` whose byte cannot be part of an identifier (or the end).
+    /// Names are read eight bytes at a time; the tail of the file one byte at a time.
+    func identifierEnd(from i: Int) -> Int {
+        var j = i
         while j + 8 <= code.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(code.baseAddress! + j).loadUnaligned(as: UInt64.self))
             let stop = Self.nonIdentifierBytes(word)
-            if stop != 0 { return i..<(j + stop.trailingZeroBitCount >> 3) }
+            if stop != 0 { return j + stop.trailingZeroBitCount >> 3 }
             j += 8
         }
         while j < code.count, ByteClass.isIdentifier(code[j]) { j += 1 }
-        return i..<j
+        return j
     }
 
     /// The high bit of each of the eight bytes of `word` that cannot be part of an identifier
