@@ -72,6 +72,7 @@ final class CodeCursorTests: XCTestCase {
             }
         }
     }
+
     /// Names are read eight bytes at a time, forwards and backwards: every byte value, at every
     /// position of the word that is read, must end a name exactly where the byte-by-byte rule says.
     func testANameEndsAtTheFirstByteThatIsNoPartOfOneAtEveryOffsetBothWays() {
