@@ -72,4 +72,34 @@ final class CodeCursorTests: XCTestCase {
             }
         }
     }
+
+    /// Names are read eight bytes at a time, forwards and backwards: every byte value, at every
+    /// position of the word that is read, must end a name exactly where the byte-by-byte rule says.
+    func testANameEndsAtTheFirstByteThatIsNoPartOfOneAtEveryOffsetBothWays() {
+        let nameBytes = (UInt8(0)...UInt8(255)).filter(ByteClass.isIdentifier)
+        let source = SourceFile(path: "A.swift", language: .swift, text: [])
+        for stop in UInt8(0)...UInt8(255) {
+            for length in 1...18 {
+                for tail in [[], Array(repeating: UInt8(ascii: "x"), count: 9)] {
+                    let name = (0..<length).map { k in k == 0 ? UInt8(ascii: "a") : nameBytes[(k * 7 + Int(stop)) % nameBytes.count] }
+                    let code = name + [stop] + tail
+                    var expected = length
+                    while expected < code.count, ByteClass.isIdentifier(code[expected]) { expected += 1 }
+                    code.withUnsafeBufferPointer { buffer in
+                        let cursor = CodeCursor(code: buffer, source: source)
+                        XCTAssertEqual(cursor.identifier(at: 0), 0..<expected, "byte \(stop) after \(length) bytes")
+                    }
+                    // The same backwards: the name read from its last byte, the stop before it.
+                    let reversed = tail + [stop] + name.reversed()
+                    var first = reversed.count - 1
+                    while first > 0, ByteClass.isIdentifier(reversed[first - 1]) { first -= 1 }
+                    let start: Range<Int>? = ByteClass.isIdentifierStart(reversed[first]) ? first..<reversed.count : nil
+                    reversed.withUnsafeBufferPointer { buffer in
+                        let cursor = CodeCursor(code: buffer, source: source)
+                        XCTAssertEqual(cursor.identifier(endingAt: reversed.count - 1), start, "byte \(stop) before \(length) bytes")
+                    }
+                }
+            }
+        }
+    }
 }

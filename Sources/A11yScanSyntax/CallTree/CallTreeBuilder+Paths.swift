@@ -66,8 +66,12 @@ extension CallTreeBuilder {
             let c = code[j]
             if c == 0x0A || c == 0x0D { break }
             if c == 0x20 || c == 0x09 { j += 1; continue }
-            guard ByteClass.isIdentifier(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "*") else { return nil }
-            j += 1
+            if c == UInt8(ascii: ".") || c == UInt8(ascii: "*") {
+                j += 1
+            } else {
+                guard ByteClass.isIdentifier(c) else { return nil }
+                j = cursor.identifierEnd(from: j + 1)
+            }
             end = j
         }
         return end
