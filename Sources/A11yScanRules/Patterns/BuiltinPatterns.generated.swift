@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "92583dd033dc0026b1aba78c63665f54"
+    package static let digest = "60c2320b50a637c87c4026736e97353c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -7179,14 +7179,21 @@ where:
   - any:
       - all:
           - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
-          - sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+          - sibling: &showsText {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
       # An icon centred by spacers in a stack of its own stands beside the text all the same.
       - parent:
           call: [HStack, VStack]
           has: {call: Spacer, depth: 1}
           not: {has: {call: {regex: '\A(?!Spacer\z|Image\z)'}, depth: 1}}
           parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
-          sibling: {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+          sibling: *showsText
+      # A picture that is a list row of its own, right above or below a row of text (a plan's
+      # header illustration over its name), is read as a row of its own by its file name.
+      - all:
+          - parent: {call: [List, Section, Form]}
+          - any:
+              - precedes: {adjacent: true, any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
+              - follows: {adjacent: true, any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
 unless:
   - fact: hidden-from-accessibility
   - fact: has-accessible-name
@@ -7258,7 +7265,30 @@ examples:
               Text(tip.body)
           }
       }
+    - |
+      List {
+          Section {
+              ↓Image(plan.headerIllustration)
+                  .frame(maxWidth: .infinity)
+              VStack(alignment: .leading) {
+                  Text(plan.name).font(.title)
+                  Text(plan.summary)
+              }
+          }
+      }
   good:
+    - |
+      List {
+          Section {
+              Image(plan.headerIllustration)
+                  .frame(maxWidth: .infinity)
+                  .accessibilityHidden(true)
+              VStack(alignment: .leading) {
+                  Text(plan.name).font(.title)
+                  Text(plan.summary)
+              }
+          }
+      }
     - |
       HStack(alignment: .top) {
           VStack {
@@ -11993,6 +12023,136 @@ examples:
           override func viewDidLoad() {
               super.viewDidLoad()
               mapView.addGestureRecognizer(twoFingerTap)
+          }
+      }
+"""#),
+        (name: "uikit-tapped-label-outlet-without-button-trait.yml", language: .swift, yaml: #"""
+id: uikit-tapped-label-outlet-without-button-trait
+family: clickable-without-role
+framework: uikit
+severity: warning
+entry: button
+section: role
+wcag: ["4.1.2"]
+message: The label or stack view from the storyboard acts on taps, but nothing gives it the button trait, so VoiceOver reads it as plain text and never says it can be activated.
+fix: Where the tap is added, insert the trait (`view.accessibilityTraits.insert(.button)`, `.link` for a page it opens); a stack view also needs `isAccessibilityElement = true` and an `accessibilityLabel`. Or make it a `UIButton`.
+# `uikit-tap-gesture-without-button-trait` leaves outlets alone: a storyboard or nib can set
+# their traits. Labels and stack views are the outlets teams make tappable as stand-ins for
+# buttons (a podcast name that opens the podcast, a stack of an icon and a caption that
+# picks a category); read against their nibs on the evaluation's apps, none had the trait
+# set there, so for these two kinds the code that adds the tap is where the trait belongs.
+node: {call: addGestureRecognizer}
+where:
+  # A one-finger single tap, built here or held in a variable (a double or two-finger tap
+  # is a shortcut).
+  - arg: {position: 1, value: {any: [{call: UITapGestureRecognizer}, {variable: {type: UITapGestureRecognizer}}]}}
+  - variable: {declared: {annotation: IBOutlet}, type: {regex: '(?:Label|\AUIStackView)\z'}}
+  - not:
+      arg:
+        position: 1
+        value:
+          any:
+            - variable: {used: &severalTaps {assignment: [numberOfTapsRequired, numberOfTouchesRequired], arg: {position: 1, value: {not: {text: '^1$'}}}}}
+            - variable: {declared: {has: *severalTaps}}
+unless:
+  # The code announces it as a button or link (on any view of the same name in the type), or
+  # hides it.
+  - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
+  - variable: {declared: {has: {declaration: accessibilityTraits}}}
+  # A view that names itself or lists its own actions is one element that speaks for its
+  # subviews (a chat cell read as one message with custom actions): the tap is its concern.
+  - inside:
+      declaration: '*'
+      keyword: type
+      variable:
+        used:
+          any:
+            - {assignment: [accessibilityLabel, accessibilityCustomActions]}
+            - {assignment: isAccessibilityElement, arg: {position: 1, value: true}}
+examples:
+  bad:
+    - |
+      final class EpisodeHeaderView: UIView {
+          @IBOutlet private var podcastNameLabel: UILabel! {
+              didSet {
+                  podcastNameLabel.isUserInteractionEnabled = true
+                  podcastNameLabel.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPodcast)))
+              }
+          }
+      }
+    - |
+      final class AvatarPickerViewController: UIViewController {
+          @IBOutlet private weak var hairOption: UIStackView!
+          @IBOutlet private weak var doneButton: UIButton!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              doneButton.accessibilityLabel = "Done"
+              let hairTap = UITapGestureRecognizer(target: self, action: #selector(showHairStyles))
+              hairOption.↓addGestureRecognizer(hairTap)
+          }
+      }
+  good:
+    - |
+      final class EpisodeHeaderView: UIView {
+          @IBOutlet private var podcastNameLabel: UILabel! {
+              didSet {
+                  podcastNameLabel.isUserInteractionEnabled = true
+                  podcastNameLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPodcast)))
+                  podcastNameLabel.accessibilityTraits.insert(.link)
+              }
+          }
+      }
+    - |
+      final class ChatMessageCell: UITableViewCell {
+          @IBOutlet private weak var authorLabel: UILabel!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              authorLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProfile)))
+          }
+
+          func configure(with message: Message) {
+              accessibilityLabel = "\(message.author), \(message.text)"
+              accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Open profile", target: self, selector: #selector(openProfile))]
+          }
+      }
+    - |
+      final class QuestHeaderView: UIView {
+          @IBOutlet private weak var bossArtView: UIView!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              bossArtView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleBossArt)))
+          }
+      }
+    - |
+      final class LyricsViewController: UIViewController {
+          @IBOutlet private weak var lyricsLabel: UILabel!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let zoomTap = UITapGestureRecognizer(target: self, action: #selector(toggleLargeText))
+              zoomTap.numberOfTapsRequired = 2
+              lyricsLabel.addGestureRecognizer(zoomTap)
+          }
+      }
+    - |
+      final class OnboardingPageViewController: UIViewController {
+          @IBOutlet private weak var skipLabel: UILabel!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              skipLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(skip)))
+              skipLabel.isAccessibilityElement = false
+          }
+      }
+    - |
+      final class TermsFooterView: UIView {
+          private let termsLabel = UILabel()
+
+          func setUp() {
+              termsLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openTerms)))
           }
       }
 """#),

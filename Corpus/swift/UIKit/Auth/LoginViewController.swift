@@ -64,8 +64,9 @@ final class LoginViewController: UIViewController {
     private func configureForgotPassword() {
         let resetTap = UITapGestureRecognizer(target: self, action: #selector(forgotPasswordTapped))
         forgotPasswordLabel.isUserInteractionEnabled = true
-        // The storyboard may give this outlet the link or button trait.
+        // The storyboard may give an outlet its traits, but a label's are rarely set there.
         // ok: uikit-tap-gesture-without-button-trait
+        // expect: uikit-tapped-label-outlet-without-button-trait
         forgotPasswordLabel.addGestureRecognizer(resetTap)
         // "forgotPasswordLabel.accessibilityTraits = .button" was removed in the redesign.
     }
