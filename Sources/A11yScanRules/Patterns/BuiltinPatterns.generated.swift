@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "60c2320b50a637c87c4026736e97353c"
+    package static let digest = "3946cf8eb1a58972a52eabe9b0aa42e4"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6988,6 +6988,115 @@ examples:
           content
       }
       .simultaneousGesture(DragGesture().onChanged { _ in hideKeyboard() })
+"""#),
+        (name: "swiftui-group-title-not-heading.yml", language: .swift, yaml: #"""
+id: swiftui-group-title-not-heading
+family: heading
+framework: swiftui
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: The text is the title of the group whose items are listed right below it, but it is not marked as a heading, so VoiceOver users cannot jump from group to group with the rotor and hear it as one more line of the list.
+fix: Add `.accessibilityAddTraits(.isHeader)` to the title `Text` (or `.accessibilityHeading(.h2)` for a level).
+# `Text(group.title)` right before `ForEach(group.features)`: the title of a thing followed by
+# the list of that thing's items is a section heading by its place, whatever its font. A title
+# set in a title text style is swiftui-title-text-not-heading's.
+node: {call: Text}
+where:
+  - arg: {position: 1, value: {text: '\A(?<group>[a-z]\w*+(?:\.\w++)*?)\.(?:title|name|header|heading|sectionTitle|displayName)\z'}}
+  - precedes: {adjacent: true, call: ForEach, arg: {position: 1, value: {text: '\A${group}\.\w'}}}
+unless:
+  - chain:
+      any:
+        - {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}
+        - {modifier: accessibility, arg: {label: addTraits, value: {text: '\.isHeader\b'}}}
+        - modifier: accessibilityHeading
+        # Set in a title style: reported by swiftui-title-text-not-heading.
+        - modifier: font
+          arg: {label: style, position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
+        - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
+  - fact: hidden-from-accessibility
+  # Read as part of a larger element, a control's label, a toolbar or a section's header,
+  # which decide their own traits.
+  - inside:
+      any:
+        - fact: merges-children
+        - fact: has-accessible-name
+        - chain: {any: [{modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isHeader\b'}}}, {modifier: accessibilityHeading}]}
+        - call: [Button, Link, NavigationLink, Toggle, Menu, Picker, Label, ShareLink]
+        - modifier: [toolbar, tabItem, onTapGesture, swipeActions, contextMenu]
+  - inside: {call: '*', via: [label, header, footer]}
+  - fact: is-preview-code
+examples:
+  bad:
+    - |
+      VStack(alignment: .leading) {
+          ↓Text(featureGroup.title)
+              .font(.subheadline)
+              .fontWeight(.semibold)
+          ForEach(featureGroup.features, id: \.title) { feature in
+              FeatureRow(feature: feature)
+          }
+      }
+    - |
+      ForEach(teams) { team in
+          ↓Text(team.name)
+              .bold()
+          ForEach(team.members) { member in
+              MemberRow(member: member)
+          }
+      }
+  good:
+    - |
+      VStack(alignment: .leading) {
+          Text(featureGroup.title)
+              .font(.subheadline)
+              .fontWeight(.semibold)
+              .accessibilityAddTraits(.isHeader)
+          ForEach(featureGroup.features, id: \.title) { feature in
+              FeatureRow(feature: feature)
+          }
+      }
+    - |
+      VStack(alignment: .leading) {
+          Text(featureGroup.title)
+          ForEach(otherGroup.features, id: \.title) { feature in
+              FeatureRow(feature: feature)
+          }
+      }
+    - |
+      ForEach(teams) { team in
+          Text(team.name)
+              .font(.title2)
+          ForEach(team.members) { member in
+              MemberRow(member: member)
+          }
+      }
+    - |
+      List {
+          Section {
+              ForEach(team.members) { member in MemberRow(member: member) }
+          } header: {
+              VStack {
+                  Text(team.name)
+                  ForEach(team.tags) { tag in Text(tag) }
+              }
+          }
+      }
+    - |
+      Button(action: openTeam) {
+          VStack {
+              Text(team.name)
+              ForEach(team.members) { member in Text(member.initials) }
+          }
+      }
+    - |
+      VStack {
+          Text(team.name)
+          ForEach(team.members) { member in Text(member.name) }
+      }
+      .accessibilityElement(children: .combine)
 """#),
         (name: "swiftui-guarded-action-without-disabled.yml", language: .swift, yaml: #"""
 id: swiftui-guarded-action-without-disabled
