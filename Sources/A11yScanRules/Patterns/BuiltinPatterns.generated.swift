@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "5a3a166e0fe3e6cd29966b6bbfdd3a3d"
+    package static let digest = "bab0228565fd779e37d61e575d9ecac8"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1836,6 +1836,82 @@ examples:
               CircularProgressIndicator(progress = { done / total.toFloat() })
               Text("$done/$total", Modifier.clearAndSetSemantics {})
           }
+      }
+"""#),
+        (name: "compose-description-is-placeholder.yml", language: .kotlin, yaml: #"""
+id: compose-description-is-placeholder
+family: missing-label
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The description is a placeholder left in the code ("TODO", a variable's name, "image"), and TalkBack reads it out as the element's name, so the user hears words that say nothing about what it shows or does.
+fix: Replace it with words from a string resource that say what the picture shows or what the control does, or `null` when the picture only decorates text beside it.
+# A description written as a note to the developer (`"TODO"`, `"FIXME"`), a code name
+# (`"imageContentDescription"`, `"ic_close"`) or the bare kind of view (`"image"`, `"icon"`) is
+# spoken as it is: a name that names nothing.
+node: {call: [Icon, Image, AsyncImage, SubcomposeAsyncImage]}
+where:
+  - arg: {label: contentDescription, position: 2, value: string}
+  - text:
+      view: source
+      in: arguments
+      pattern: >-
+        \bcontentDescription\s*=\s*"(?:(?i:todo|fixme|tbd|xxx|null|image|icon|picture|description|content description)|[a-z]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+)+)"
+  - fact: in-ui-code
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - inside: {call: {regex: 'Button$'}}
+    entry: button
+examples:
+  bad:
+    - |
+      @Composable
+      fun EpisodeActions(onExpand: () -> Unit) {
+          IconButton(onClick = onExpand) {
+              ↓Icon(imageVector = Icons.Default.OpenInFull, contentDescription = "TODO")
+          }
+      }
+    - |
+      @Composable
+      fun SelectionMark(@DrawableRes icon: Int) {
+          ↓Image(painter = painterResource(icon), contentDescription = "imageContentDescription")
+      }
+    - |
+      @Composable
+      fun ShareButton(onShare: () -> Unit) {
+          IconButton(onClick = onShare) {
+              ↓Icon(painterResource(R.drawable.ic_share), contentDescription = "ic_share")
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun EpisodeActions(onExpand: () -> Unit) {
+          IconButton(onClick = onExpand) {
+              Icon(imageVector = Icons.Default.OpenInFull, contentDescription = stringResource(R.string.expand_details))
+          }
+      }
+    # Words, even when short or written in place.
+    - |
+      @Composable
+      fun BookmarkButton(onBookmark: () -> Unit) {
+          IconButton(onClick = onBookmark) {
+              Icon(Icons.Default.Bookmark, contentDescription = "Bookmark")
+          }
+      }
+    - |
+      @Composable
+      fun PaymentsLogo() {
+          Image(painterResource(R.drawable.logo_payments), contentDescription = "WooPayments")
+      }
+    - |
+      @Preview
+      @Composable
+      fun SelectionMarkPreview() {
+          Image(painterResource(R.drawable.ic_check), contentDescription = "TODO")
       }
 """#),
         (name: "compose-dimmed-without-disabled.yml", language: .kotlin, yaml: #"""
