@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "bab0228565fd779e37d61e575d9ecac8"
+    package static let digest = "b68d7313a335432910e90140df762f48"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3268,7 +3268,7 @@ severity: warning
 entry: image
 section: name
 wcag: ["1.1.1"]
-message: This composable is named as an indicator or a badge, but all it draws is a picture with a null description (or a bare dot), which TalkBack skips, so the state it signals (muted, unread, a mention, a presence) is never spoken.
+message: This composable is named as an indicator or a badge (or is an icon shown only when a state holds), but all it draws is a picture with a null description (or a bare dot), which TalkBack skips, so the state it signals (muted, unread, a mention, a presence) is never spoken.
 fix: Give the picture a `contentDescription` that says the state (`stringResource(R.string.a11y_muted)`), or take a description parameter and set it with `Modifier.semantics { contentDescription = … }`.
 # A composable whose name says it indicates something (`MutedIndicator`, `UnreadIndicatorAtom`,
 # `PresenceBadge`) exists to signal a state; when its whole body is one unnamed picture, or a
@@ -3287,11 +3287,21 @@ where:
       - call: Box
         not: {closure: content}
         all: [{chain: {modifier: clip}}, {chain: {modifier: background}}]
-  # It is the whole of a composable named as an indicator or a badge …
+  # It is the whole of a composable named as an indicator or a badge, or named as an icon and
+  # drawn by this file alone in the branch of a condition (`if (room.hasCall) CallIcon()`),
+  # outside a slot of a titled component …
   - parent:
-      declaration: {regex: '[a-z](?:Indicator|IndicatorAtom|Badge)$'}
       keyword: function
       annotation: Composable
+      any:
+        - declaration: {regex: '[a-z](?:Indicator|IndicatorAtom|Badge)$'}
+        - declaration: {regex: '[a-z]Icon$'}
+          placed:
+            conditional: true
+            not:
+              any:
+                - sibling: {together: true, conditional: true, call: {regex: '^[A-Z]'}}
+                - inside: {arg: {label: [title, text, label]}}
       not:
         any:
           - declaration: {regex: 'Progress|Loading|Refresh|Typing|Pager|Page|Scroll|Swipe|Drag|Carousel|Step'}
@@ -3332,6 +3342,20 @@ examples:
                   .clip(CircleShape)
                   .background(if (isVisible) Color.Red else Color.Transparent)
           )
+      }
+    - |
+      @Composable
+      fun RoomRowMarks(room: RoomSummary) {
+          Row {
+              if (room.hasOngoingCall) {
+                  OngoingCallIcon()
+              }
+          }
+      }
+
+      @Composable
+      private fun OngoingCallIcon() {
+          ↓Icon(Icons.Default.VideoCall, contentDescription = null, modifier = Modifier.size(16.dp))
       }
     - |
       @Composable
@@ -3429,6 +3453,36 @@ examples:
       @Composable
       private fun SampleStatusIndicator(modifier: Modifier = Modifier) {
           Box(modifier.size(16.dp).clip(CircleShape).background(Color.Green))
+      }
+    # An icon composable shown with a text in its branch, or in a titled component's slot.
+    - |
+      @Composable
+      fun SyncStatus(isSyncing: Boolean) {
+          Row {
+              if (isSyncing) {
+                  SyncIcon()
+                  Text(stringResource(R.string.syncing))
+              }
+          }
+      }
+
+      @Composable
+      private fun SyncIcon() {
+          Icon(Icons.Default.Sync, contentDescription = null)
+      }
+    - |
+      @Composable
+      fun NowPlayingChip(isPlaying: Boolean, title: String, onClick: () -> Unit) {
+          AppChip(
+              title = title,
+              icon = { if (isPlaying) PlayingAnimation() else PlayIcon() },
+              onClick = onClick,
+          )
+      }
+
+      @Composable
+      private fun PlayIcon() {
+          Icon(painterResource(R.drawable.ic_play), contentDescription = null)
       }
     # Gesture feedback, not a state.
     - |
