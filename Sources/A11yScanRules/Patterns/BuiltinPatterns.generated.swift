@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "3946cf8eb1a58972a52eabe9b0aa42e4"
+    package static let digest = "de6013642655aee2e0a06b36871dd524"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1838,6 +1838,82 @@ examples:
           }
       }
 """#),
+        (name: "compose-description-is-placeholder.yml", language: .kotlin, yaml: #"""
+id: compose-description-is-placeholder
+family: missing-label
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The description is a placeholder left in the code ("TODO", a variable's name, "image"), and TalkBack reads it out as the element's name, so the user hears words that say nothing about what it shows or does.
+fix: Replace it with words from a string resource that say what the picture shows or what the control does, or `null` when the picture only decorates text beside it.
+# A description written as a note to the developer (`"TODO"`, `"FIXME"`), a code name
+# (`"imageContentDescription"`, `"ic_close"`) or the bare kind of view (`"image"`, `"icon"`) is
+# spoken as it is: a name that names nothing.
+node: {call: [Icon, Image, AsyncImage, SubcomposeAsyncImage]}
+where:
+  - arg: {label: contentDescription, position: 2, value: string}
+  - text:
+      view: source
+      in: arguments
+      pattern: >-
+        \bcontentDescription\s*=\s*"(?:(?i:todo|fixme|tbd|xxx|null|image|icon|picture|description|content description)|[a-z]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+)+)"
+  - fact: in-ui-code
+unless:
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - inside: {call: {regex: 'Button$'}}
+    entry: button
+examples:
+  bad:
+    - |
+      @Composable
+      fun EpisodeActions(onExpand: () -> Unit) {
+          IconButton(onClick = onExpand) {
+              ↓Icon(imageVector = Icons.Default.OpenInFull, contentDescription = "TODO")
+          }
+      }
+    - |
+      @Composable
+      fun SelectionMark(@DrawableRes icon: Int) {
+          ↓Image(painter = painterResource(icon), contentDescription = "imageContentDescription")
+      }
+    - |
+      @Composable
+      fun ShareButton(onShare: () -> Unit) {
+          IconButton(onClick = onShare) {
+              ↓Icon(painterResource(R.drawable.ic_share), contentDescription = "ic_share")
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun EpisodeActions(onExpand: () -> Unit) {
+          IconButton(onClick = onExpand) {
+              Icon(imageVector = Icons.Default.OpenInFull, contentDescription = stringResource(R.string.expand_details))
+          }
+      }
+    # Words, even when short or written in place.
+    - |
+      @Composable
+      fun BookmarkButton(onBookmark: () -> Unit) {
+          IconButton(onClick = onBookmark) {
+              Icon(Icons.Default.Bookmark, contentDescription = "Bookmark")
+          }
+      }
+    - |
+      @Composable
+      fun PaymentsLogo() {
+          Image(painterResource(R.drawable.logo_payments), contentDescription = "WooPayments")
+      }
+    - |
+      @Preview
+      @Composable
+      fun SelectionMarkPreview() {
+          Image(painterResource(R.drawable.ic_check), contentDescription = "TODO")
+      }
+"""#),
         (name: "compose-dimmed-without-disabled.yml", language: .kotlin, yaml: #"""
 id: compose-dimmed-without-disabled
 family: disabled-state-not-set
@@ -3182,6 +3258,241 @@ examples:
                   Text(channel.name)
               }
           }
+      }
+"""#),
+        (name: "compose-indicator-draws-no-name.yml", language: .kotlin, yaml: #"""
+id: compose-indicator-draws-no-name
+family: missing-label
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: This composable is named as an indicator or a badge (or is an icon shown only when a state holds), but all it draws is a picture with a null description (or a bare dot), which TalkBack skips, so the state it signals (muted, unread, a mention, a presence) is never spoken.
+fix: Give the picture a `contentDescription` that says the state (`stringResource(R.string.a11y_muted)`), or take a description parameter and set it with `Modifier.semantics { contentDescription = … }`.
+# A composable whose name says it indicates something (`MutedIndicator`, `UnreadIndicatorAtom`,
+# `PresenceBadge`) exists to signal a state; when its whole body is one unnamed picture, or a
+# dot drawn by a bare `Box`, nothing it signals reaches a screen reader, and no caller can add a
+# name, since it takes none. Progress, loading and page indicators say other things and are
+# left out.
+node: {call: [Icon, Image, AsyncImage, Box]}
+where:
+  - position: statement
+  - any:
+      - call: [Icon, Image, AsyncImage]
+        any:
+          - arg: {label: contentDescription, position: 2, value: null}
+          - not: {arg: {label: contentDescription}}
+      # A dot: a box with no content, clipped to a shape and filled.
+      - call: Box
+        not: {closure: content}
+        all: [{chain: {modifier: clip}}, {chain: {modifier: background}}]
+  # It is the whole of a composable named as an indicator or a badge, or named as an icon and
+  # drawn by this file alone in the branch of a condition (`if (room.hasCall) CallIcon()`),
+  # outside a slot of a titled component …
+  - parent:
+      keyword: function
+      annotation: Composable
+      any:
+        - declaration: {regex: '[a-z](?:Indicator|IndicatorAtom|Badge)$'}
+        - declaration: {regex: '[a-z]Icon$'}
+          placed:
+            conditional: true
+            not:
+              any:
+                - sibling: {together: true, conditional: true, call: {regex: '^[A-Z]'}}
+                - inside: {arg: {label: [title, text, label]}}
+      not:
+        any:
+          - declaration: {regex: 'Progress|Loading|Refresh|Typing|Pager|Page|Scroll|Swipe|Drag|Carousel|Step'}
+          # … that takes no name from its caller.
+          - param: {name: [contentDescription, description, label, text, title]}
+  - not: {sibling: {position: statement, call: {regex: '^[A-Z]'}}}
+unless:
+  - fact: has-accessible-name
+  - chain: {modifier: invisibleToUser}
+  # A picture that is a control of its own is named by the control rules.
+  - fact: interactive-control
+  - chain: {modifier: [semantics, clearAndSetSemantics]}
+  # Beside a picture that is named (an avatar whose description follows the same state).
+  - sibling: {fact: has-accessible-name}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  # A private stand-in drawn only by previews.
+  - parent:
+      text: {pattern: '^\s*(?:@\w+\s+)*private\s', in: node}
+      placed: {fact: is-preview-code}
+      not: {placed: {not: {fact: is-preview-code}}}
+examples:
+  bad:
+    - |
+      @Composable
+      private fun MutedIndicator(modifier: Modifier = Modifier) {
+          ↓Icon(
+              modifier = modifier.size(16.dp),
+              imageVector = Icons.Default.NotificationsOff,
+              contentDescription = null,
+          )
+      }
+    - |
+      @Composable
+      fun UnreadIndicatorAtom(isVisible: Boolean, modifier: Modifier = Modifier) {
+          ↓Box(
+              modifier = modifier
+                  .size(12.dp)
+                  .clip(CircleShape)
+                  .background(if (isVisible) Color.Red else Color.Transparent)
+          )
+      }
+    - |
+      @Composable
+      fun RoomRowMarks(room: RoomSummary) {
+          Row {
+              if (room.hasOngoingCall) {
+                  OngoingCallIcon()
+              }
+          }
+      }
+
+      @Composable
+      private fun OngoingCallIcon() {
+          ↓Icon(Icons.Default.VideoCall, contentDescription = null, modifier = Modifier.size(16.dp))
+      }
+    - |
+      @Composable
+      private fun PresenceBadge(presence: Presence, modifier: Modifier = Modifier) {
+          val icon = when (presence) {
+              Presence.Online -> R.drawable.ic_presence_online
+              Presence.Away -> R.drawable.ic_presence_away
+              Presence.Offline -> null
+          }
+          if (icon != null) {
+              ↓Image(painterResource(icon), contentDescription = null, modifier = modifier.clip(CircleShape))
+          }
+      }
+  good:
+    # Named: the picture says the state.
+    - |
+      @Composable
+      private fun MutedIndicator(modifier: Modifier = Modifier) {
+          Icon(
+              modifier = modifier.size(16.dp),
+              imageVector = Icons.Default.NotificationsOff,
+              contentDescription = stringResource(R.string.a11y_room_muted),
+          )
+      }
+    # The caller names it.
+    - |
+      @Composable
+      fun UnreadIndicatorAtom(contentDescription: String?, modifier: Modifier = Modifier) {
+          Box(
+              modifier = modifier
+                  .semantics { contentDescription?.let { this.contentDescription = it } }
+                  .size(12.dp)
+                  .clip(CircleShape)
+                  .background(Color.Red)
+          )
+      }
+    # A dot with words beside it in the same composable.
+    - |
+      @Composable
+      fun LiveBadge(modifier: Modifier = Modifier) {
+          Row(modifier, verticalAlignment = Alignment.CenterVertically) {
+              Box(Modifier.size(8.dp).clip(CircleShape).background(Color.Red))
+              Text(stringResource(R.string.live))
+          }
+      }
+    # A picture beside a text of its own.
+    - |
+      @Composable
+      fun OfflineBadge() {
+          Icon(Icons.Default.CloudOff, contentDescription = null)
+          Text(stringResource(R.string.offline))
+      }
+    # A check that is a checkbox of its own.
+    - |
+      @Composable
+      fun SelectedIndicatorAtom(checked: Boolean, modifier: Modifier = Modifier) {
+          Icon(
+              modifier = modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = {}),
+              imageVector = Icons.Default.CheckCircle,
+              contentDescription = null,
+          )
+      }
+    # Progress and page indicators say other things.
+    - |
+      @Composable
+      fun PagerDotIndicator(selected: Boolean) {
+          Box(Modifier.size(8.dp).clip(CircleShape).background(if (selected) Color.White else Color.Gray))
+      }
+    # A bar drawn without a clip is no dot.
+    - |
+      @Composable
+      fun ActivityIndicator(color: Color) {
+          Box(Modifier.height(4.dp).fillMaxWidth().background(color))
+      }
+    # Hidden on purpose.
+    - |
+      @Composable
+      fun DecorIndicator() {
+          Icon(Icons.Default.Star, contentDescription = null, modifier = Modifier.clearAndSetSemantics {})
+      }
+    - |
+      @Preview
+      @Composable
+      private fun SampleStatusIndicator() {
+          Box(Modifier.size(16.dp).clip(CircleShape).background(Color.Green))
+      }
+    # A stand-in that only previews draw.
+    - |
+      @Preview
+      @Composable
+      private fun AccountPanelPreview() {
+          AccountPanel(statusIndicator = { modifier -> SampleStatusIndicator(modifier) })
+      }
+
+      @Composable
+      private fun SampleStatusIndicator(modifier: Modifier = Modifier) {
+          Box(modifier.size(16.dp).clip(CircleShape).background(Color.Green))
+      }
+    # An icon composable shown with a text in its branch, or in a titled component's slot.
+    - |
+      @Composable
+      fun SyncStatus(isSyncing: Boolean) {
+          Row {
+              if (isSyncing) {
+                  SyncIcon()
+                  Text(stringResource(R.string.syncing))
+              }
+          }
+      }
+
+      @Composable
+      private fun SyncIcon() {
+          Icon(Icons.Default.Sync, contentDescription = null)
+      }
+    - |
+      @Composable
+      fun NowPlayingChip(isPlaying: Boolean, title: String, onClick: () -> Unit) {
+          AppChip(
+              title = title,
+              icon = { if (isPlaying) PlayingAnimation() else PlayIcon() },
+              onClick = onClick,
+          )
+      }
+
+      @Composable
+      private fun PlayIcon() {
+          Icon(painterResource(R.drawable.ic_play), contentDescription = null)
+      }
+    # Gesture feedback, not a state.
+    - |
+      @Composable
+      fun RowScope.ReplySwipeIndicator(swipeProgress: () -> Float, modifier: Modifier = Modifier) {
+          Icon(
+              modifier = modifier.graphicsLayer { alpha = swipeProgress() },
+              contentDescription = null,
+              imageVector = Icons.AutoMirrored.Filled.Reply,
+          )
       }
 """#),
         (name: "compose-merged-header-not-heading.yml", language: .kotlin, yaml: #"""
