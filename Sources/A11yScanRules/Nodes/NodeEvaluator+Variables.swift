@@ -164,7 +164,7 @@ extension NodeEvaluator {
         guard var path = Self.normalizedPath(code[receiver]) else { return nil }
         // Kotlin `button.also { it.contentDescription = … }`: `it` is the receiver of `also`/`let`.
         if tree.source.language == .kotlin, path == "it" || path.hasPrefix("it."),
-           let target = scopeFunction(around: index, named: ["also", "let"]) {
+           let target = scopeFunction(around: index, receivesIt: true) {
             path = target + path.dropFirst(2)
         }
         return path
@@ -173,19 +173,20 @@ extension NodeEvaluator {
     /// In Kotlin, the object `this` stands for inside `x.apply { }`, `x.run { }` or `with(x) { }`.
     private func scopeFunctionTarget(of index: Int32) -> String? {
         guard tree.source.language == .kotlin else { return nil }
-        return scopeFunction(around: index, named: ["apply", "run", "with"])
+        return scopeFunction(around: index, receivesIt: false)
     }
 
-    /// The target of the nearest enclosing scope function of these names whose lambda holds the
-    /// node; nil when a declaration comes first.
-    private func scopeFunction(around index: Int32, named functionNames: Set<String>) -> String? {
+    /// The target of the nearest enclosing scope function whose lambda holds the node (`also`
+    /// and `let`, whose lambda names it `it`, or else `apply`, `run` and `with`); nil when a
+    /// declaration comes first.
+    private func scopeFunction(around index: Int32, receivesIt: Bool) -> String? {
         var child = index
         var current = tree.nodes[Int(index)].parent
         while current >= 0 {
             let node = tree.nodes[Int(current)]
             if node.kind == .declaration { return nil }
             if tree.nodes[Int(child)].slot == .closure, node.kind == .call || node.kind == .modifier,
-               functionNames.contains(tree.source.string(node.name)) {
+               Self.isScopeFunction(text[node.name], receivesIt: receivesIt) {
                 if node.kind == .modifier { return node.owner >= 0 ? "#\(node.owner)" : nil }
                 // `(if (a) x else y).apply { }`: an object the tree does not follow.
                 if let receiver = node.receiver { return Self.normalizedPath(code[receiver]) ?? "#\(current)" }
@@ -201,23 +202,41 @@ extension NodeEvaluator {
         return nil
     }
 
+    /// Whether `name` is one of Kotlin's scope functions that `scopeFunction` follows, compared
+    /// as bytes (a set of strings made per node cost more than the rest of the walk).
+    static func isScopeFunction<Name: Collection<UInt8>>(_ name: Name, receivesIt: Bool) -> Bool {
+        switch name.count {
+        case 3: return receivesIt ? name.elementsEqual("let".utf8) : name.elementsEqual("run".utf8)
+        case 4: return receivesIt ? name.elementsEqual("also".utf8) : name.elementsEqual("with".utf8)
+        case 5: return !receivesIt && name.elementsEqual("apply".utf8)
+        default: return false
+        }
+    }
+
     /// `self.header?.title` → `header.title`; `items[0]` → `items` (an element is part of its
-    /// collection); `self`, `this`, `super` → ""; nil unless a path.
+    /// collection); `self`, `this`, `super` → ""; nil unless a path. Each byte is one
+    /// character, a byte above 0x7F the Latin-1 one. Gathered as bytes and made a string once:
+    /// a character at a time cost a twentieth of an all-rules scan.
     static func normalizedPath<Bytes: Sequence>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
-        var path = ""
+        let dot = UInt8(ascii: ".")
+        var path: [UInt8] = []
         var depth = 0
         for byte in bytes {
             if byte == UInt8(ascii: "[") { depth += 1; continue }
             if byte == UInt8(ascii: "]") { depth -= 1; continue }
             if depth > 0 || ByteClass.isSpace(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") { continue }
-            guard ByteClass.isIdentifier(byte) || byte == UInt8(ascii: ".") else { return nil }
-            path.append(Character(UnicodeScalar(byte)))
+            guard ByteClass.isIdentifier(byte) || byte == dot else { return nil }
+            path.append(byte)
         }
-        guard depth == 0 else { return nil }
-        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix(".") else { return nil }
-        let root = path.prefix { $0 != "." }
-        guard root == "self" || root == "this" || root == "super" else { return path }
-        return path.count == root.count ? "" : String(path.dropFirst(root.count + 1))
+        guard depth == 0, let first = path.first, first != dot, path.last != dot else { return nil }
+        let rootEnd = path.firstIndex(of: dot) ?? path.count
+        let root = path[..<rootEnd]
+        var kept = path[...]
+        if root.elementsEqual("self".utf8) || root.elementsEqual("this".utf8) || root.elementsEqual("super".utf8) {
+            kept = path[min(rootEnd + 1, path.count)...]
+        }
+        guard kept.contains(where: { $0 >= 0x80 }) else { return String(decoding: kept, as: UTF8.self) }
+        return String(String.UnicodeScalarView(kept.map { Unicode.Scalar($0) }))
     }
 
     // MARK: Where it is declared
