@@ -29,6 +29,8 @@ struct VariableReference {
 final class VariableMemo {
     @exclusivity(unchecked) var subjects: [String?] = []
     @exclusivity(unchecked) var subjectKnown: [Bool] = []
+    /// Room to gather a path's bytes in (`gatherPath`), kept from one path to the next.
+    @exclusivity(unchecked) var pathBytes: [UInt8] = []
     var uses: [String: [Int32]] = [:]
     /// Per type declaration, the file's declarations of a type of that name.
     var typeScopes: [Int32: [Int32]] = [:]
@@ -215,11 +217,21 @@ extension NodeEvaluator {
 
     /// `self.header?.title` → `header.title`; `items[0]` → `items` (an element is part of its
     /// collection); `self`, `this`, `super` → ""; nil unless a path. Each byte is one
-    /// character, a byte above 0x7F the Latin-1 one. Gathered as bytes and made a string once:
-    /// a character at a time cost a twentieth of an all-rules scan.
+    /// character, a byte above 0x7F the Latin-1 one.
     static func normalizedPath<Bytes: Sequence>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
-        let dot = UInt8(ascii: ".")
         var path: [UInt8] = []
+        guard let start = gatherPath(bytes, into: &path) else { return nil }
+        let kept = path[start...]
+        guard kept.contains(where: { $0 >= 0x80 }) else { return String(decoding: kept, as: UTF8.self) }
+        return String(String.UnicodeScalarView(kept.map { Unicode.Scalar($0) }))
+    }
+
+    /// The bytes of `normalizedPath(bytes)`: gathered into `path` (emptied first), they are the
+    /// path from the returned position on; nil unless a path. Gathered as bytes and made a string
+    /// once, or compared as they are: a character at a time cost a twentieth of an all-rules scan.
+    static func gatherPath<Bytes: Sequence>(_ bytes: Bytes, into path: inout [UInt8]) -> Int? where Bytes.Element == UInt8 {
+        let dot = UInt8(ascii: ".")
+        path.removeAll(keepingCapacity: true)
         var depth = 0
         for byte in bytes {
             if byte == UInt8(ascii: "[") { depth += 1; continue }
@@ -231,12 +243,18 @@ extension NodeEvaluator {
         guard depth == 0, let first = path.first, first != dot, path.last != dot else { return nil }
         let rootEnd = path.firstIndex(of: dot) ?? path.count
         let root = path[..<rootEnd]
-        var kept = path[...]
-        if root.elementsEqual("self".utf8) || root.elementsEqual("this".utf8) || root.elementsEqual("super".utf8) {
-            kept = path[min(rootEnd + 1, path.count)...]
-        }
-        guard kept.contains(where: { $0 >= 0x80 }) else { return String(decoding: kept, as: UTF8.self) }
-        return String(String.UnicodeScalarView(kept.map { Unicode.Scalar($0) }))
+        guard root.elementsEqual("self".utf8) || root.elementsEqual("this".utf8) || root.elementsEqual("super".utf8) else { return 0 }
+        return min(rootEnd + 1, path.count)
+    }
+
+    /// Whether the value at `range` is the path `path` (`normalizedPath(code[range]) == path`).
+    /// `asciiPath`, the path's bytes when all are ASCII, lets the bytes be compared in place:
+    /// no string of bytes above 0x7F equals an ASCII one.
+    func isPath(_ range: Range<Int>, _ path: String, asciiPath: [UInt8]?) -> Bool {
+        guard let asciiPath else { return Self.normalizedPath(code[range]) == path }
+        let memo = variableMemo
+        guard let start = Self.gatherPath(code[range], into: &memo.pathBytes) else { return false }
+        return memo.pathBytes[start...].elementsEqual(asciiPath)
     }
 
     // MARK: Where it is declared
@@ -357,6 +375,7 @@ extension NodeEvaluator {
         let start = scope >= 0 ? scope + 1 : 0
         let end = scope >= 0 ? tree.nodes[Int(scope)].subtreeEnd : Int32(tree.nodes.count)
         let prefix = variable.path + "."
+        let asciiPath = variable.path.utf8.allSatisfy { $0 < 0x80 } ? Array(variable.path.utf8) : nil
         var index = start
         while index < end {
             let node = tree.nodes[Int(index)]
@@ -372,7 +391,7 @@ extension NodeEvaluator {
             } else if node.kind == .assignment, !variable.path.isEmpty, assignedPath(of: index, subject: subject) == variable.path {
                 found.append(index)
             } else if node.kind == .call,
-                      tree.arguments(of: index).contains(where: { Self.normalizedPath(code[$0.value]) == variable.path }) {
+                      tree.arguments(of: index).contains(where: { isPath($0.value, variable.path, asciiPath: asciiPath) }) {
                 found.append(index)
             }
         }
