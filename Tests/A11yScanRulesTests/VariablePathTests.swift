@@ -34,12 +34,13 @@ final class VariablePathTests: XCTestCase {
     }
 
     func testIsPathAgreesWithTheNormalizedPath() throws {
-        let values = ["self.title", "title", "items[1]", "make(title)", "caf\u{e9}", "this", "title .text"]
+        let values = ["self.title", "super.title", "title", "items[1]", "make(title)", "caf\u{e9}", "this", "title .text",
+                      "super.title.text.and.more.than.the.limit"]
         let file = EvaluatorFixture("let v = [" + values.joined(separator: "; ") + "]\n")
         try file.withEvaluator { evaluator in
             for value in values {
                 let range = file.range(of: value)
-                for candidate in ["title", "items", "", "title.text", "caf\u{c3}\u{a9}", "caf\u{e9}"] {
+                for candidate in ["title", "items", "", "title.text", "caf\u{c3}\u{a9}", "caf\u{e9}", "title.text.and.more.than.the.limit"] {
                     let ascii = candidate.utf8.allSatisfy { $0 < 0x80 } ? Array(candidate.utf8) : nil
                     XCTAssertEqual(evaluator.isPath(range, candidate, asciiPath: ascii),
                                    NodeEvaluator.normalizedPath(file.source.code[range]) == candidate, "\(value) as \(candidate)")
@@ -48,6 +49,9 @@ final class VariablePathTests: XCTestCase {
             XCTAssertTrue(evaluator.isPath(file.range(of: "self.title"), "title", asciiPath: Array("title".utf8)))
             XCTAssertFalse(evaluator.isPath(file.range(of: "make(title)"), "title", asciiPath: Array("title".utf8)))
             XCTAssertTrue(evaluator.isPath(file.range(of: "caf\u{e9}"), "caf\u{c3}\u{a9}", asciiPath: nil))
+            let longest = "title.text.and.more.than.the.limit"
+            XCTAssertTrue(evaluator.isPath(file.range(of: "super." + longest), longest, asciiPath: Array(longest.utf8)),
+                          "a leading super. fits within the limit")
         }
     }
 

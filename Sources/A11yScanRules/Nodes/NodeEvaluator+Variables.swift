@@ -227,9 +227,11 @@ extension NodeEvaluator {
     }
 
     /// The bytes of `normalizedPath(bytes)`: gathered into `path` (emptied first), they are the
-    /// path from the returned position on; nil unless a path. Gathered as bytes and made a string
-    /// once, or compared as they are: a character at a time cost a twentieth of an all-rules scan.
-    static func gatherPath<Bytes: Sequence>(_ bytes: Bytes, into path: inout [UInt8]) -> Int? where Bytes.Element == UInt8 {
+    /// path from the returned position on; nil unless a path, or when more than `limit` bytes
+    /// are gathered. Gathered as bytes and made a string once, or compared as they are: a
+    /// character at a time cost a twentieth of an all-rules scan.
+    static func gatherPath<Bytes: Sequence>(_ bytes: Bytes, into path: inout [UInt8], limit: Int = .max) -> Int?
+    where Bytes.Element == UInt8 {
         let dot = UInt8(ascii: ".")
         path.removeAll(keepingCapacity: true)
         var depth = 0
@@ -237,7 +239,7 @@ extension NodeEvaluator {
             if byte == UInt8(ascii: "[") { depth += 1; continue }
             if byte == UInt8(ascii: "]") { depth -= 1; continue }
             if depth > 0 || ByteClass.isSpace(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") { continue }
-            guard ByteClass.isIdentifier(byte) || byte == dot else { return nil }
+            guard ByteClass.isIdentifier(byte) || byte == dot, path.count < limit else { return nil }
             path.append(byte)
         }
         guard depth == 0, let first = path.first, first != dot, path.last != dot else { return nil }
@@ -249,11 +251,13 @@ extension NodeEvaluator {
 
     /// Whether the value at `range` is the path `path` (`normalizedPath(code[range]) == path`).
     /// `asciiPath`, the path's bytes when all are ASCII, lets the bytes be compared in place:
-    /// no string of bytes above 0x7F equals an ASCII one.
+    /// no string of bytes above 0x7F equals an ASCII one. A value that gathers more bytes than
+    /// the path and a leading `super.` cannot be it, and is left there.
     func isPath(_ range: Range<Int>, _ path: String, asciiPath: [UInt8]?) -> Bool {
         guard let asciiPath else { return Self.normalizedPath(code[range]) == path }
         let memo = variableMemo
-        guard let start = Self.gatherPath(code[range], into: &memo.pathBytes) else { return false }
+        guard let start = Self.gatherPath(code[range], into: &memo.pathBytes, limit: asciiPath.count + "super.".utf8.count)
+        else { return false }
         return memo.pathBytes[start...].elementsEqual(asciiPath)
     }
 
