@@ -5,11 +5,12 @@ struct NodeCaptures {
     private var values: [Range<Int>?] = []
     private var log: [(slot: Int32, previous: Range<Int>?)] = []
 
-    /// Forgets every capture; `slots` is the number the next program uses.
+    /// Forgets every capture; `slots` is the number the next program uses. Every capture since
+    /// the last reset is in the log, so undoing them leaves every slot empty, at the cost of
+    /// the captures made rather than of the slots (this runs once per candidate node).
     mutating func reset(slots: Int) {
-        log.removeAll(keepingCapacity: true)
-        if values.count < slots { values = Array(repeating: nil, count: slots) }
-        for slot in values.indices { values[slot] = nil }
+        restore(to: 0)
+        if values.count < slots { values.append(contentsOf: repeatElement(nil, count: slots - values.count)) }
     }
 
     /// A point to roll back to.

@@ -126,7 +126,7 @@ extension NodeEvaluator {
             case .literal(let literal): source += literal
             case .capture(let slot):
                 guard let captured = captures[slot] else { return false }
-                source += Self.escaped(String(decoding: text[captured], as: UTF8.self))
+                source += Self.escaped(text[captured])
             }
         }
         let regex = try templates.regex(source)
@@ -135,6 +135,28 @@ extension NodeEvaluator {
             if let slot = program.captureNames[name], let captured = scratch.capture(number) { captures.set(slot, captured) }
         }
         return true
+    }
+
+    /// The source text `bytes` quoted for a PCRE2 pattern. ASCII text a byte at a time, each
+    /// byte being one character there; other text a character at a time, since a mark after a
+    /// quoted character makes one character with it that is not quoted.
+    static func escaped<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return escaped(String(decoding: bytes, as: UTF8.self)) }
+        var quoted: [UInt8] = []
+        quoted.reserveCapacity(bytes.count + 8)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "|"),
+                 UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"),
+                 UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: " "):
+                quoted.append(UInt8(ascii: "\\"))
+            default:
+                break
+            }
+            quoted.append(byte)
+        }
+        return String(decoding: quoted, as: UTF8.self)
     }
 
     /// `text` quoted for a PCRE2 pattern.

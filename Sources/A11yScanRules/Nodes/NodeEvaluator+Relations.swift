@@ -46,6 +46,7 @@ extension NodeEvaluator {
         let entry = program.relations[relation]
         var missing = entry.count
         let end = tree.nodes[Int(index)].subtreeEnd
+        let leaf = firstLeaf(program, entry.test)
         var child = index + 1
         while child < end {
             let next = tree.nodes[Int(child)].subtreeEnd
@@ -54,7 +55,9 @@ extension NodeEvaluator {
             if entry.via >= 0, try !enters(index, from: child, program, via: entry.via) { continue }
             if entry.depth == 0 {
                 // Without a depth limit, depth first is source order.
-                for descendant in child..<next where try holds(program, entry.test, descendant) {
+                for descendant in child..<next {
+                    if leaf >= 0, leafHolds(program, leaf, descendant) == false { continue }
+                    guard try holds(program, entry.test, descendant) else { continue }
                     missing -= 1
                     if missing == 0 { return true }
                 }

@@ -29,6 +29,8 @@ struct VariableReference {
 final class VariableMemo {
     @exclusivity(unchecked) var subjects: [String?] = []
     @exclusivity(unchecked) var subjectKnown: [Bool] = []
+    /// Room to gather a path's bytes in (`gatherPath`), kept from one path to the next.
+    @exclusivity(unchecked) var pathBytes: [UInt8] = []
     var uses: [String: [Int32]] = [:]
     /// Per type declaration, the file's declarations of a type of that name.
     var typeScopes: [Int32: [Int32]] = [:]
@@ -164,7 +166,7 @@ extension NodeEvaluator {
         guard var path = Self.normalizedPath(code[receiver]) else { return nil }
         // Kotlin `button.also { it.contentDescription = … }`: `it` is the receiver of `also`/`let`.
         if tree.source.language == .kotlin, path == "it" || path.hasPrefix("it."),
-           let target = scopeFunction(around: index, named: ["also", "let"]) {
+           let target = scopeFunction(around: index, receivesIt: true) {
             path = target + path.dropFirst(2)
         }
         return path
@@ -173,19 +175,20 @@ extension NodeEvaluator {
     /// In Kotlin, the object `this` stands for inside `x.apply { }`, `x.run { }` or `with(x) { }`.
     private func scopeFunctionTarget(of index: Int32) -> String? {
         guard tree.source.language == .kotlin else { return nil }
-        return scopeFunction(around: index, named: ["apply", "run", "with"])
+        return scopeFunction(around: index, receivesIt: false)
     }
 
-    /// The target of the nearest enclosing scope function of these names whose lambda holds the
-    /// node; nil when a declaration comes first.
-    private func scopeFunction(around index: Int32, named functionNames: Set<String>) -> String? {
+    /// The target of the nearest enclosing scope function whose lambda holds the node (`also`
+    /// and `let`, whose lambda names it `it`, or else `apply`, `run` and `with`); nil when a
+    /// declaration comes first.
+    private func scopeFunction(around index: Int32, receivesIt: Bool) -> String? {
         var child = index
         var current = tree.nodes[Int(index)].parent
         while current >= 0 {
             let node = tree.nodes[Int(current)]
             if node.kind == .declaration { return nil }
             if tree.nodes[Int(child)].slot == .closure, node.kind == .call || node.kind == .modifier,
-               functionNames.contains(tree.source.string(node.name)) {
+               Self.isScopeFunction(text[node.name], receivesIt: receivesIt) {
                 if node.kind == .modifier { return node.owner >= 0 ? "#\(node.owner)" : nil }
                 // `(if (a) x else y).apply { }`: an object the tree does not follow.
                 if let receiver = node.receiver { return Self.normalizedPath(code[receiver]) ?? "#\(current)" }
@@ -201,23 +204,61 @@ extension NodeEvaluator {
         return nil
     }
 
+    /// Whether `name` is one of Kotlin's scope functions that `scopeFunction` follows, compared
+    /// as bytes: no set of strings made and no name decoded per enclosing node.
+    static func isScopeFunction<Name: Collection<UInt8>>(_ name: Name, receivesIt: Bool) -> Bool {
+        switch name.count {
+        case 3: return receivesIt ? name.elementsEqual("let".utf8) : name.elementsEqual("run".utf8)
+        case 4: return receivesIt ? name.elementsEqual("also".utf8) : name.elementsEqual("with".utf8)
+        case 5: return !receivesIt && name.elementsEqual("apply".utf8)
+        default: return false
+        }
+    }
+
     /// `self.header?.title` → `header.title`; `items[0]` → `items` (an element is part of its
-    /// collection); `self`, `this`, `super` → ""; nil unless a path.
+    /// collection); `self`, `this`, `super` → ""; nil unless a path. Each byte is one
+    /// character, a byte above 0x7F the Latin-1 one.
     static func normalizedPath<Bytes: Sequence>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
-        var path = ""
+        var path: [UInt8] = []
+        guard let start = gatherPath(bytes, into: &path) else { return nil }
+        let kept = path[start...]
+        guard kept.contains(where: { $0 >= 0x80 }) else { return String(decoding: kept, as: UTF8.self) }
+        return String(String.UnicodeScalarView(kept.map { Unicode.Scalar($0) }))
+    }
+
+    /// The bytes of `normalizedPath(bytes)`: gathered into `path` (emptied first), they are the
+    /// path from the returned position on; nil unless a path, or when more than `limit` bytes
+    /// are gathered. Gathered as bytes and made a string once, or compared as they are: a
+    /// character at a time cost up to 6 % of a scan's instructions.
+    static func gatherPath<Bytes: Sequence>(_ bytes: Bytes, into path: inout [UInt8], limit: Int = .max) -> Int?
+    where Bytes.Element == UInt8 {
+        let dot = UInt8(ascii: ".")
+        path.removeAll(keepingCapacity: true)
         var depth = 0
         for byte in bytes {
             if byte == UInt8(ascii: "[") { depth += 1; continue }
             if byte == UInt8(ascii: "]") { depth -= 1; continue }
             if depth > 0 || ByteClass.isSpace(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") { continue }
-            guard ByteClass.isIdentifier(byte) || byte == UInt8(ascii: ".") else { return nil }
-            path.append(Character(UnicodeScalar(byte)))
+            guard ByteClass.isIdentifier(byte) || byte == dot, path.count < limit else { return nil }
+            path.append(byte)
         }
-        guard depth == 0 else { return nil }
-        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix(".") else { return nil }
-        let root = path.prefix { $0 != "." }
-        guard root == "self" || root == "this" || root == "super" else { return path }
-        return path.count == root.count ? "" : String(path.dropFirst(root.count + 1))
+        guard depth == 0, let first = path.first, first != dot, path.last != dot else { return nil }
+        let rootEnd = path.firstIndex(of: dot) ?? path.count
+        let root = path[..<rootEnd]
+        guard root.elementsEqual("self".utf8) || root.elementsEqual("this".utf8) || root.elementsEqual("super".utf8) else { return 0 }
+        return min(rootEnd + 1, path.count)
+    }
+
+    /// Whether the value at `range` is the path `path` (`normalizedPath(code[range]) == path`).
+    /// `asciiPath`, the path's bytes when all are ASCII, lets the bytes be compared in place:
+    /// no string of bytes above 0x7F equals an ASCII one. A value that gathers more bytes than
+    /// the path and a leading `super.` cannot be it, and is left there.
+    func isPath(_ range: Range<Int>, _ path: String, asciiPath: [UInt8]?) -> Bool {
+        guard let asciiPath else { return Self.normalizedPath(code[range]) == path }
+        let memo = variableMemo
+        guard let start = Self.gatherPath(code[range], into: &memo.pathBytes, limit: asciiPath.count + "super.".utf8.count)
+        else { return false }
+        return memo.pathBytes[start...].elementsEqual(asciiPath)
     }
 
     // MARK: Where it is declared
@@ -338,6 +379,7 @@ extension NodeEvaluator {
         let start = scope >= 0 ? scope + 1 : 0
         let end = scope >= 0 ? tree.nodes[Int(scope)].subtreeEnd : Int32(tree.nodes.count)
         let prefix = variable.path + "."
+        let asciiPath = variable.path.utf8.allSatisfy { $0 < 0x80 } ? Array(variable.path.utf8) : nil
         var index = start
         while index < end {
             let node = tree.nodes[Int(index)]
@@ -353,7 +395,7 @@ extension NodeEvaluator {
             } else if node.kind == .assignment, !variable.path.isEmpty, assignedPath(of: index, subject: subject) == variable.path {
                 found.append(index)
             } else if node.kind == .call,
-                      tree.arguments(of: index).contains(where: { Self.normalizedPath(code[$0.value]) == variable.path }) {
+                      tree.arguments(of: index).contains(where: { isPath($0.value, variable.path, asciiPath: asciiPath) }) {
                 found.append(index)
             }
         }

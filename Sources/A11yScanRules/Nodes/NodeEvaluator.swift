@@ -47,15 +47,16 @@ final class NodeEvaluator {
 
     /// Whether the op `op` of `program` holds for node `index`.
     func holds(_ program: NodeProgram, _ op: Int32, _ index: Int32) throws -> Bool {
-        let node = tree.nodes[Int(index)]
         switch program.ops[op] {
         case .kind(let kind):
-            return node.kind == kind
+            return tree.nodes[Int(index)].kind == kind
         case .name(let matcher):
+            let node = tree.nodes[Int(index)]
             return try matches(program, matcher, number: node.nameID, range: node.name)
         case .keyword(let keywords):
-            guard node.declaration >= 0 else { return false }
-            return keywords & 1 << UInt32(tree.declarations[Int(node.declaration)].keyword.rawValue) != 0
+            let declaration = tree.nodes[Int(index)].declaration
+            guard declaration >= 0 else { return false }
+            return keywords & 1 << UInt32(tree.declarations[Int(declaration)].keyword.rawValue) != 0
         case .annotation(let matcher):
             guard let info = tree.declaration(of: index) else { return false }
             for annotation in tree.annotations(of: info) {
@@ -65,7 +66,7 @@ final class NodeEvaluator {
         case .supertype(let matcher):
             return try anySupertype(of: index) { try matches(program, matcher, $0) }
         case .receiver(let matcher):
-            guard let receiver = node.receiver else { return false }
+            guard let receiver = tree.nodes[Int(index)].receiver else { return false }
             return try matches(program, matcher, receiver)
         case .text(let leaf):
             let entry = program.texts[leaf]
@@ -88,7 +89,7 @@ final class NodeEvaluator {
         case .position(let positions):
             return positions & position(of: index).bit != 0
         case .conditional(let flag):
-            return (node.branch >= 0) == flag
+            return (tree.nodes[Int(index)].branch >= 0) == flag
         case .argument(let argument):
             return try argumentHolds(program, argument, index)
         case .parameter(let parameter):
@@ -102,9 +103,11 @@ final class NodeEvaluator {
         case .chain(let inner):
             return try chainHolds(program, inner, index)
         case .owner(let inner):
-            return node.owner >= 0 ? try holds(program, inner, node.owner) : false
+            let owner = tree.nodes[Int(index)].owner
+            return owner >= 0 ? try holds(program, inner, owner) : false
         case .parent(let inner):
-            return node.parent >= 0 ? try holds(program, inner, node.parent) : false
+            let parent = tree.nodes[Int(index)].parent
+            return parent >= 0 ? try holds(program, inner, parent) : false
         case .callee(let inner):
             return try calleeHolds(program, inner, index)
         case .placed(let inner):
@@ -115,11 +118,17 @@ final class NodeEvaluator {
         case .fact(let fact):
             return try self.fact(Int(fact), index)
         case .component(let shape):
+            let node = tree.nodes[Int(index)]
             return node.kind == .call && !componentShapes.isEmpty && componentShapes[node.nameID] == shape
         case .all(let operands):
             var item = operands.start
             while item < operands.end {
-                if try !holds(program, program.lists[item], index) { return false }
+                let operand = program.lists[item]
+                if let answer = leafHolds(program, operand, index) {
+                    if !answer { return false }
+                } else if try !holds(program, operand, index) {
+                    return false
+                }
                 item += 1
             }
             return true
@@ -137,6 +146,37 @@ final class NodeEvaluator {
             let mark = captures.mark
             defer { captures.restore(to: mark) }
             return try !holds(program, inner, index)
+        }
+    }
+
+    /// The answer of a node kind or a listed name, the leaves most patterns test first, read
+    /// in place; nil for any other op, which takes a call of `holds`.
+    @inline(__always)
+    func leafHolds(_ program: NodeProgram, _ op: Int32, _ index: Int32) -> Bool? {
+        switch program.ops[op] {
+        case .kind(let kind):
+            return tree.nodes[Int(index)].kind == kind
+        case .name(let matcher):
+            let entry = program.matchers[matcher]
+            guard entry.regex < 0 else { return nil }
+            return program.contains(entry, number: tree.nodes[Int(index)].nameID)
+        default:
+            return nil
+        }
+    }
+
+    /// The leaf `leafHolds` answers that `op` must pass first (itself, or the first operand
+    /// of an `all`), or -1: a walk over many nodes tests it before calling `holds`.
+    func firstLeaf(_ program: NodeProgram, _ op: Int32) -> Int32 {
+        var leaf = op
+        if case .all(let operands) = program.ops[op] {
+            guard operands.start < operands.end else { return -1 }
+            leaf = program.lists[operands.start]
+        }
+        switch program.ops[leaf] {
+        case .kind: return leaf
+        case .name(let matcher): return program.matchers[matcher].regex < 0 ? leaf : -1
+        default: return -1
         }
     }
 

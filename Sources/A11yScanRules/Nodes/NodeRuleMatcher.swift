@@ -78,9 +78,8 @@ package final class NodeRuleMatcher {
     }
 
     private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
-        let tree = evaluator.tree
-        for candidate in Self.candidates(body, tree) where try Self.fires(body, candidate, evaluator) {
-            if try skipsAsPreview(candidate, evaluator) { continue }
+        try Self.forEachCandidate(body, evaluator.tree) { candidate in
+            guard try Self.fires(body, candidate, evaluator), try !skipsAsPreview(candidate, evaluator) else { return }
             findings.append(try finding(rule, body, candidate, evaluator))
         }
     }
@@ -118,16 +117,35 @@ package final class NodeRuleMatcher {
     /// The nodes a rule can match: those named as its subject requires, else every node of
     /// its kind, in source order.
     static func candidates(_ body: NodeRuleBody, _ tree: CallTree) -> [Int32] {
-        if let names = body.names {
-            var result: [Int32] = []
-            for name in names { result.append(contentsOf: tree.nodes(named: name)) }
-            if names.count > 1 { result.sort() }
-            if let kind = body.kind { result.removeAll { tree.nodes[Int($0)].kind != kind } }
-            return result
+        var result: [Int32] = []
+        forEachCandidate(body, tree) { result.append($0) }
+        return result
+    }
+
+    /// Calls `visit` with each of `candidates(body, tree)` in turn, without listing them: a
+    /// rule that takes every node of a kind would otherwise make an array per file of the size
+    /// of the tree.
+    static func forEachCandidate(_ body: NodeRuleBody, _ tree: CallTree, _ visit: (Int32) throws -> Void) rethrows {
+        let nodes = tree.nodes
+        guard let names = body.names else {
+            var index: Int32 = 0
+            let count = Int32(nodes.count)
+            while index < count {
+                if body.kind == nil || nodes[Int(index)].kind == body.kind { try visit(index) }
+                index += 1
+            }
+            return
         }
-        return tree.nodes.indices.compactMap { index in
-            body.kind == nil || tree.nodes[index].kind == body.kind ? Int32(index) : nil
+        guard names.count > 1 else {
+            for index in tree.nodes(named: names.first ?? -1) where body.kind == nil || nodes[Int(index)].kind == body.kind {
+                try visit(index)
+            }
+            return
         }
+        var named: [Int32] = []
+        for name in names { named.append(contentsOf: tree.nodes(named: name)) }
+        named.sort()
+        for index in named where body.kind == nil || nodes[Int(index)].kind == body.kind { try visit(index) }
     }
 
     private func finding(_ rule: Rule, _ body: NodeRuleBody, _ index: Int32, _ evaluator: NodeEvaluator) throws -> Finding {
