@@ -8,8 +8,11 @@ enum RegionFormat {
 
     static func reject(_ root: Node, file: String) throws {
         guard case .mapping(let mapping) = root else { return }
-        for (key, _) in mapping {
-            guard let name = key.string, keys.contains(name) else { continue }
+        // By index, the key alone: Yams' iterator copies every pair, which cost 1.4 M instructions for the built-in rules.
+        for index in mapping.startIndex..<mapping.endIndex {
+            let key = mapping[index].key
+            guard case .scalar(let scalar) = key, keys.contains(scalar.string) else { continue }
+            let name = scalar.string
             throw RuleFileError(file: file, line: key.mark?.line, field: name,
                                 message: "a key of the region format, which the node format replaced",
                                 hint: "write the rule with `node:`, `where:` and `unless:`; the section \"Moving from "
