@@ -12,9 +12,20 @@ struct NodePatternCompiler {
     /// may insert as `${name}`; nil where captures are not allowed (facts).
     var captures: Set<String>?
 
-    static let kindKeys: [String: NodeKind?] = [
-        "call": .call, "modifier": .modifier, "declaration": .declaration, "assignment": .assignment, "node": nil,
-    ]
+    static let kindKeys: Set<String> = ["call", "modifier", "declaration", "assignment", "node"]
+
+    /// The kind of node a kind key names (`node`: any kind), or nil when `key` is not one. A
+    /// switch: looking every key of every pattern up in a table cost 2 % of loading the rules.
+    static func kind(named key: String) -> NodeKind?? {
+        switch key {
+        case "call": return .some(.call)
+        case "modifier": return .some(.modifier)
+        case "declaration": return .some(.declaration)
+        case "assignment": return .some(.assignment)
+        case "node": return .some(nil)
+        default: return nil
+        }
+    }
     static let relationKeys: Set<String> = [
         "inside", "has", "child", "sibling", "precedes", "follows", "chain", "owner", "parent", "callee",
         "placed",
@@ -26,7 +37,7 @@ struct NodePatternCompiler {
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
-    static let patternKeys: Set<String> = Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
+    static let patternKeys: Set<String> = kindKeys.union(relationKeys).union(leafKeys).union(groupKeys)
     /// The keys of a relation's mapping: a pattern's and the relation's own options, worked out
     /// once (rules are compiled at every start, so an editor's one-file scan pays for it).
     static let relationOptions: [String: (options: Set<String>, keys: Set<String>)] = {
@@ -67,14 +78,14 @@ struct NodePatternCompiler {
     private mutating func mapping(_ fields: YAMLFields, options: Set<String>) throws -> NodeTest {
         let field = fields.path
         var tests: [NodeTest] = []
-        let kinds = fields.keys.filter { Self.kindKeys.keys.contains($0) }
+        let kinds = fields.keys.filter { Self.kind(named: $0) != nil }
         if kinds.count > 1 {
             throw fields.error(kinds[1], "a pattern names one kind of node", hint: "use `any:` for alternatives")
         }
         for key in fields.keys where !options.contains(key) {
             guard let value = fields.node(key) else { continue }
             let path = fields.field(key)
-            if let kind = Self.kindKeys[key] {
+            if let kind = Self.kind(named: key) {
                 if let kind { tests.append(.kind(kind)) }
                 if let names = try nameMatcher(value, field: path, allowAny: true) { tests.append(.name(names)) }
                 continue
