@@ -1,5 +1,4 @@
 import A11yScanSyntax
-import Yams
 
 /// The names of the facts a rule may refer to, numbered, so rules compile before the facts'
 /// own patterns are all compiled (facts may use each other).
@@ -51,7 +50,7 @@ public struct FactLibrary: Sendable {
 
     /// The facts of parsed (or embedded) YAML trees added to this library, with the patterns
     /// of `languages` only: a scan of one language's files never asks the others'.
-    func adding(documents: [(path: String, root: Node)], languages: Set<Language> = Set(Language.allCases),
+    func adding(documents: [(path: String, root: RuleNode)], languages: Set<Language> = Set(Language.allCases),
                 regexes: RegexPool = RegexPool()) throws -> FactLibrary {
         var library = self
         var parsed: [(path: String, fields: YAMLFields, index: Int)] = []

@@ -1,5 +1,4 @@
 import A11yScanSyntax
-import Yams
 
 /// Compiles node patterns from YAML (a rule's `node`, `where`, `unless` and `context` items, and
 /// facts), checking every key and value so a broken rule never reaches a scan: errors name the
@@ -50,15 +49,14 @@ struct NodePatternCompiler {
 
     /// A pattern: a mapping whose keys must all hold, a list whose items must all hold, or (in
     /// relations, where `default` says what a bare name is) a name.
-    mutating func pattern(_ node: Node, field: String, bareName: String? = nil) throws -> NodeTest {
+    mutating func pattern(_ node: RuleNode, field: String, bareName: String? = nil) throws -> NodeTest {
         switch node {
         case .scalar(let scalar):
             guard let kind = bareName else {
                 throw RuleFileError(file: file, line: node.mark?.line, field: field, message: "expected a pattern (a mapping)",
                                     hint: "for example `{call: Button}`")
             }
-            let tree = EmbeddedTree()   // not Yams' default tag, whose resolver costs a millisecond to build
-            return try pattern(tree.m([(tree.s(kind), tree.s(scalar.string))]), field: field)
+            return try pattern(RuleNode([(RuleNode(kind), RuleNode(scalar.string))]), field: field)
         case .sequence(let items):
             guard !items.isEmpty else { throw error(node, field, "expected a non-empty list of patterns") }
             return .all(try items.map { try pattern($0, field: field, bareName: bareName) })
@@ -68,7 +66,7 @@ struct NodePatternCompiler {
     }
 
     /// A mapping pattern; `options` are relation options allowed (and skipped) here.
-    mutating func mapping(_ node: Node, field: String, options: Set<String>) throws -> NodeTest {
+    mutating func mapping(_ node: RuleNode, field: String, options: Set<String>) throws -> NodeTest {
         let fields = try YAMLFields(file: file, node: node, path: field,
                                     allowed: options.isEmpty ? Self.patternKeys : Self.patternKeys.union(options))
         return try mapping(fields, options: options)
@@ -96,7 +94,7 @@ struct NodePatternCompiler {
         return tests.count == 1 ? tests[0] : .all(tests)
     }
 
-    private mutating func leafOrRelation(_ key: String, _ value: Node, _ path: String, _ fields: YAMLFields) throws -> NodeTest {
+    private mutating func leafOrRelation(_ key: String, _ value: RuleNode, _ path: String, _ fields: YAMLFields) throws -> NodeTest {
         switch key {
         case "keyword":
             let words = try strings(value, field: path)
@@ -151,7 +149,7 @@ struct NodePatternCompiler {
         }
     }
 
-    private mutating func relation(_ key: String, _ value: Node, _ path: String) throws -> NodeTest {
+    private mutating func relation(_ key: String, _ value: RuleNode, _ path: String) throws -> NodeTest {
         let bare = key == "chain" ? "modifier" : key == "callee" ? "declaration" : "call"
         if key == "chain" || key == "owner" || key == "parent" || key == "callee" || key == "placed" {
             let test = try pattern(value, field: path, bareName: bare)
@@ -203,7 +201,7 @@ struct NodePatternCompiler {
     }
 
     /// `Button`, `[Button, IconButton]`, `{regex: '…'}`; `'*'` (any name) gives nil when allowed.
-    func nameMatcher(_ node: Node, field: String, allowAny: Bool) throws -> NameMatcher? {
+    func nameMatcher(_ node: RuleNode, field: String, allowAny: Bool) throws -> NameMatcher? {
         if case .mapping = node {
             let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["regex"])
             return NameMatcher(regex: try compile(try fields.string("regex"), line: fields.line("regex"), field: fields.field("regex")))
@@ -222,7 +220,7 @@ struct NodePatternCompiler {
     }
 
     /// A name or a list of names (a rule's `call`, an argument's `label`, a fact's `is`).
-    func strings(_ node: Node, field: String) throws -> [String] {
+    func strings(_ node: RuleNode, field: String) throws -> [String] {
         switch node {
         case .scalar(let scalar): return [scalar.string]
         case .sequence(let items):
@@ -243,7 +241,7 @@ struct NodePatternCompiler {
         "type": [.struct, .class, .enum, .protocol, .extension, .actor, .object, .interface],
     ]
 
-    func error(_ node: Node, _ field: String, _ message: String, hint: String? = nil) -> RuleFileError {
+    func error(_ node: RuleNode, _ field: String, _ message: String, hint: String? = nil) -> RuleFileError {
         RuleFileError(file: file, line: node.mark?.line, field: field, message: message, hint: hint)
     }
 }

@@ -50,7 +50,7 @@ public struct RuleLoader: Sendable {
     }
 
     /// The YAML tree of a rule or fact file, with errors that name the file and line.
-    package static func compose(_ yaml: String, file: String) throws -> Node {
+    package static func compose(_ yaml: String, file: String) throws -> RuleNode {
         let root: Node?
         do {
             // The basic resolver keeps every scalar a string (the loader types values itself),
@@ -66,11 +66,11 @@ public struct RuleLoader: Sendable {
             throw RuleFileError(file: file, line: nil, field: nil, message: "not valid YAML: \(error)")
         }
         guard let root else { throw RuleFileError(file: file, line: 1, field: nil, message: "the file is empty") }
-        return root
+        return RuleNode(root)
     }
 
     /// Loads a rule from its YAML tree (parsed, or built by generated code).
-    public func load(tree root: Node, file: String) throws -> Rule {
+    package func load(tree root: RuleNode, file: String) throws -> Rule {
         try RegionFormat.reject(root, file: file)
         let fields = try YAMLFields(file: file, node: root, path: "", allowed: Self.topKeys)
         let id = try fields.string("id")
