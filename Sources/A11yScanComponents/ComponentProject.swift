@@ -38,10 +38,11 @@ public struct ComponentProject: Sendable {
     /// The default cache folder: `$A11YSCAN_CACHE_DIR`, else `$XDG_CACHE_HOME/a11yscan`, else
     /// `~/.cache/a11yscan`.
     public static var defaultCacheFolder: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let folder = environment["A11YSCAN_CACHE_DIR"], !folder.isEmpty { return folder }
-        if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty { return folder + "/a11yscan" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        // Each variable read alone: `ProcessInfo`'s environment copies every variable first.
+        let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+        if let folder = environment("A11YSCAN_CACHE_DIR"), !folder.isEmpty { return folder }
+        if let folder = environment("XDG_CACHE_HOME"), !folder.isEmpty { return folder + "/a11yscan" }
+        guard let home = environment("HOME"), !home.isEmpty else { return nil }
         return home + "/.cache/a11yscan"
     }
 

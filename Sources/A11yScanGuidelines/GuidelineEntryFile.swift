@@ -1,6 +1,5 @@
 import A11yScanFindings
 import A11yScanRules
-import Yams
 
 /// Reads one guideline entry file (`Patterns/entries/*.yml`, or a team folder's `entries/`):
 /// title, summary, and per section what a screen reader must convey and fix hints per
@@ -18,7 +17,7 @@ enum GuidelineEntryFile {
 
     /// The entry in a parsed YAML tree. Without an `id:` key, the file's name without its
     /// extension is the slug.
-    private static func load(tree root: Node, file: String, source: GuidelineEntry.Source) throws -> GuidelineEntry {
+    private static func load(tree root: RuleNode, file: String, source: GuidelineEntry.Source) throws -> GuidelineEntry {
         let fields = try YAMLFields(file: file, node: root, path: "", allowed: topKeys)
         let slug = try fields.optionalString("id") ?? slug(ofFile: file)
         guard GuidelineSlug.isSlug(slug) else {

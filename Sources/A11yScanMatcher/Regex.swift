@@ -2,18 +2,87 @@ import CPCRE2
 import Synchronization
 
 /// A PCRE2 pattern compiled once (with JIT when available) and shared by every scanning
-/// thread. Matching needs a per-thread `RegexScratch`; the compiled code itself is immutable.
+/// thread. Matching needs a per-thread `RegexScratch`; the compiled code never changes once made.
 public final class Regex: @unchecked Sendable {
     public let pattern: String
-    let code: OpaquePointer
+    /// The compiled pattern; nil until the first match for a pattern compiled when used.
+    private var compiled: OpaquePointer?
     /// Capture group names and their numbers, for `${name}` references in later patterns.
     public let groupNames: [String: Int]
-    public let captureCount: Int
+    public private(set) var captureCount = 0
 
     /// Compiles `pattern` in byte mode (patterns see UTF-8 bytes; `\w`, `\s` are ASCII classes),
     /// multi-line (`^`/`$` at line breaks). Throws `RegexError` with PCRE2's message and offset.
     public init(_ pattern: String) throws {
         self.pattern = pattern
+        let code = try Self.compile(pattern)
+        compiled = code
+        captureCount = Self.captureCount(code)
+        groupNames = Regex.readGroupNames(code)
+    }
+
+    /// A pattern known to compile (a built-in rule's, which the tests compile), compiled on its
+    /// first match: a one-file editor scan matches about a quarter of the patterns it loads, and
+    /// compiling the others cost 3 % of it. One that may name a group is compiled at once, as
+    /// its names must be known before any match.
+    public convenience init(compiledWhenUsed pattern: String) throws {
+        if Self.mayNameGroups(pattern) {
+            try self.init(pattern)
+        } else {
+            self.init(uncompiled: pattern)
+        }
+    }
+
+    private init(uncompiled pattern: String) {
+        self.pattern = pattern
+        groupNames = [:]
+    }
+
+    deinit { if let compiled { pcre2_code_free_8(compiled) } }
+
+    /// The compiled pattern, after `prepareForMatching()`.
+    var code: OpaquePointer { compiled! }
+
+    private let jitCompiled = Atomic<Bool>(false)
+    /// Guards compiling and JIT compilation, done once, on first use.
+    private let onceLock = Mutex(())
+
+    /// Compiles the pattern if it is not yet, and JIT-compiles it, on first use, once, whichever
+    /// thread gets there first: most rule patterns never run in a given scan, and compiling
+    /// them all would dominate the start-up of a one-file editor scan. JIT failure (an
+    /// unsupported platform) is not an error: PCRE2's interpreter still matches.
+    @inline(__always)
+    func prepareForMatching() throws {
+        if jitCompiled.load(ordering: .acquiring) { return }
+        try onceLock.withLock { _ in
+            guard !jitCompiled.load(ordering: .relaxed) else { return }
+            if compiled == nil {
+                do {
+                    let code = try Self.compile(pattern)
+                    captureCount = Self.captureCount(code)
+                    compiled = code
+                } catch let error as RegexError {
+                    throw RegexMatchError(pattern: pattern, message: "does not compile: \(error.message) at offset \(error.offset)")
+                }
+            }
+            _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
+            jitCompiled.store(true, ordering: .releasing)
+        }
+    }
+
+    /// Whether `pattern` may name a group: `(?<name>`, `(?'name'`, `(?P<name>` (a lookbehind
+    /// `(?<=` and the other `(?P` forms count too, which only costs compiling them at once).
+    private static func mayNameGroups(_ pattern: String) -> Bool {
+        let bytes = Array(pattern.utf8)
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: "(") && bytes[index + 1] == UInt8(ascii: "?") {
+            let next = bytes[index + 2]
+            if next == UInt8(ascii: "<") || next == UInt8(ascii: "'") || next == UInt8(ascii: "P") { return true }
+        }
+        return false
+    }
+
+    private static func compile(_ pattern: String) throws -> OpaquePointer {
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         let options = UInt32(PCRE2_MULTILINE)
@@ -25,31 +94,13 @@ public final class Regex: @unchecked Sendable {
         guard let compiled else {
             throw RegexError(pattern: pattern, message: Regex.message(for: errorCode), offset: errorOffset)
         }
-        code = compiled
-        var count: UInt32 = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
-        captureCount = Int(count)
-        groupNames = Regex.readGroupNames(code)
+        return compiled
     }
 
-    deinit { pcre2_code_free_8(code) }
-
-    private let jitCompiled = Atomic<Bool>(false)
-    /// Guards JIT compilation, done once, on first use.
-    private let onceLock = Mutex(())
-
-    /// JIT-compiles the pattern on first use, once, whichever thread gets there first: most
-    /// rule patterns never run in a given scan, and compiling them all would dominate the
-    /// start-up of a one-file editor scan. JIT failure (an unsupported platform) is not an
-    /// error: PCRE2's interpreter still matches.
-    @inline(__always)
-    func prepareForMatching() {
-        if jitCompiled.load(ordering: .acquiring) { return }
-        onceLock.withLock { _ in
-            guard !jitCompiled.load(ordering: .relaxed) else { return }
-            _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
-            jitCompiled.store(true, ordering: .releasing)
-        }
+    private static func captureCount(_ code: OpaquePointer) -> Int {
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        return Int(count)
     }
 
     static func message(for errorCode: Int32) -> String {

@@ -74,7 +74,8 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            // One variable read alone: `ProcessInfo`'s environment copies every variable first.
+            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
             return !noColor && isatty(STDOUT_FILENO) == 1
         }
     }

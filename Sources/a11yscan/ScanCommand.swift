@@ -140,6 +140,7 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         let settings = try ScanSettings(self)
+        defer { settings.keepUntilExit() }
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
         let session = try makeSession(settings.request, walking: settings.walking)
         try requireSomething(session.isEmpty ? 0 : nil)

@@ -82,6 +82,18 @@ struct ScanSettings {
         self.failOn = command.failOn ?? chain.failOn ?? .warning
     }
 
+    /// Leaves these settings to the end of the process, which frees their memory at once: the
+    /// compiled rules are thousands of small objects, and releasing them one by one when the
+    /// scan returns cost 2 % of a one-file editor scan.
+    func keepUntilExit() {
+        _ = Unmanaged.passRetained(Kept(self))
+    }
+
+    private final class Kept {
+        let settings: ScanSettings
+        init(_ settings: ScanSettings) { self.settings = settings }
+    }
+
     private static func isFolder(_ path: String) -> Bool {
         var folder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue

@@ -1,7 +1,6 @@
 @testable import A11yScanRules
 @testable import A11yScanWalk
 import XCTest
-import Yams
 @testable import A11yScanCore
 
 /// A scan loads the built-in rules without their examples; the rules must be the same rules.
@@ -9,19 +8,27 @@ final class BuiltInRulesWithoutExamplesTests: XCTestCase {
     func testEachGeneratedTreeIsTheParsedFileWithoutItsExamples() throws {
         XCTAssertEqual(EmbeddedTree.builtInRules.count, BuiltinPatterns.files.count)
         for (file, tree) in zip(BuiltinPatterns.files, EmbeddedTree.builtInRules) {
-            guard case .mapping(let parsed)? = try Yams.compose(yaml: file.yaml, .basic, .default, .utf8) else {
+            guard case .mapping(let parsed) = try RuleLoader.compose(file.yaml, file: file.name) else {
                 return XCTFail("\(file.name): not a mapping")
             }
-            let lean: [(Node, Node)] = parsed.filter { $0.key.string != "examples" }.map { ($0.key, $0.value) }
+            let lean: [(RuleNode, RuleNode)] = parsed.filter { $0.key.string != "examples" }.map { ($0.key, $0.value) }
             XCTAssertTrue(parsed.contains { $0.key.string == "examples" }, file.name)
-            XCTAssertEqual(Self.shape(tree()), Self.shape(Node(lean)), file.name)
+            XCTAssertEqual(Self.shape(tree()), Self.shape(RuleNode(lean)), file.name)
         }
     }
 
-    /// A tree's structure and text, without positions or tags.
-    private static func shape(_ node: Node) -> String {
+    /// Each built-in fact's generated tree is its parsed file.
+    func testEachGeneratedFactTreeIsTheParsedFile() throws {
+        XCTAssertEqual(EmbeddedTree.builtInFacts.count, BuiltinFacts.files.count)
+        for (file, tree) in zip(BuiltinFacts.files, EmbeddedTree.builtInFacts) {
+            XCTAssertEqual(Self.shape(tree()), Self.shape(try RuleLoader.compose(file.yaml, file: file.name)), file.name)
+        }
+    }
+
+    /// A tree's structure, text and readings as a boolean, without positions.
+    private static func shape(_ node: RuleNode) -> String {
         switch node {
-        case .scalar(let scalar): return "s(\(scalar.string.debugDescription))"
+        case .scalar(let scalar): return "s(\(scalar.string.debugDescription), \(scalar.bool.map { "\($0)" } ?? "-"))"
         case .sequence(let items): return "q[" + items.map(shape).joined(separator: ",") + "]"
         case .mapping(let pairs): return "m{" + pairs.map { shape($0.key) + ":" + shape($0.value) }.joined(separator: ",") + "}"
         case .alias: return "alias"

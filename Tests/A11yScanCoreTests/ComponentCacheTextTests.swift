@@ -62,6 +62,14 @@ final class ComponentCacheTextTests: XCTestCase {
         }
     }
 
+    /// An optional value is written after a `+`; one that starts with a combining mark makes
+    /// one character with it, and still reads back.
+    func testAnOptionalValueStartingWithACombiningMarkReadsBack() throws {
+        var summary = Self.summaries[1]
+        summary.inherits = "\u{301}Base"
+        XCTAssertEqual(ComponentCacheText.read(Substring(ComponentCacheText.write([summary]))), [summary])
+    }
+
     func testTextCutShortOrChangedIsNoCache() throws {
         let text = ComponentCacheText.write(Self.summaries)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)

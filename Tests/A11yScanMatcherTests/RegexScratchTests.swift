@@ -48,4 +48,25 @@ final class RegexScratchTests: XCTestCase {
         }
         XCTAssertThrowsError(try Regex("a(")) { XCTAssertTrue($0 is RegexError) }
     }
+
+    /// A pattern compiled on its first match matches as one compiled at once, captures
+    /// included; one that names a group knows its names before any match; one that does not
+    /// compile says so when matched.
+    func testAPatternCompiledWhenUsedMatchesAsOneCompiledAtOnce() throws {
+        let bytes = Array("zzab cd".utf8)
+        let match = { (regex: Regex) in
+            try bytes.withUnsafeBufferPointer { try self.scratch.firstMatch(regex, in: ByteView($0), range: 0..<bytes.count) }
+        }
+        let lazy = try Regex(compiledWhenUsed: "(a)(x)?(b)")
+        XCTAssertEqual(try match(lazy), try match(try Regex("(a)(x)?(b)")))
+        XCTAssertEqual(try match(lazy), 2..<4)
+        XCTAssertEqual(lazy.captureCount, 3)
+        XCTAssertEqual(scratch.capture(3), 3..<4)
+        XCTAssertEqual(try Regex(compiledWhenUsed: #"(?<letter>[cd])\s*(?'other'd)"#).groupNames, ["letter": 1, "other": 2])
+        XCTAssertEqual(try match(try Regex(compiledWhenUsed: "(?<=b) c")), 4..<6)
+        let broken = try Regex(compiledWhenUsed: "a(")
+        for _ in 0..<2 {
+            XCTAssertThrowsError(try match(broken)) { XCTAssertTrue("\($0)".contains("does not compile"), "\($0)") }
+        }
+    }
 }

@@ -1,7 +1,6 @@
 import A11yScanFindings
 import A11yScanRules
 import A11yScanWalk
-import Yams
 
 /// Reads each key of a configuration file's top mapping into a `Configuration`, using the
 /// typed YAML reader shared with rule files so errors carry the same file, line and key.
@@ -15,7 +14,7 @@ struct ConfigurationFields {
     let folder: String
     let fields: YAMLFields
 
-    init(file: String, folder: String, root: Node) throws {
+    init(file: String, folder: String, root: RuleNode) throws {
         self.file = file
         self.folder = folder
         self.fields = try YAMLFields(file: file, node: root, path: "", allowed: Self.topKeys)
@@ -38,13 +37,13 @@ struct ConfigurationFields {
     }
 
     /// A YAML null (`~`, `null` or nothing after the colon): the key is treated as not set.
-    static func isNull(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+    static func isNull(_ node: RuleNode) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     /// The value of `key` when it is present and not null.
-    private func set(_ key: String) -> Node? {
+    private func set(_ key: String) -> RuleNode? {
         guard let node = fields.node(key), !Self.isNull(node) else { return nil }
         return node
     }
@@ -71,7 +70,7 @@ struct ConfigurationFields {
         }
     }
 
-    private func rules(_ node: Node) throws -> RuleSelection {
+    private func rules(_ node: RuleNode) throws -> RuleSelection {
         let rules = try YAMLFields(file: file, node: node, path: "rules", allowed: ["enable", "only", "disable"])
         if rules.node("enable") != nil, rules.node("only") != nil {
             throw rules.error("only", "give `enable` or `only`, not both", hint: "they mean the same: run only these rules")
@@ -85,7 +84,7 @@ struct ConfigurationFields {
         return RuleSelection(enable: enable, disable: disable)
     }
 
-    private func severities(_ node: Node) throws -> [SeverityOverride] {
+    private func severities(_ node: RuleNode) throws -> [SeverityOverride] {
         guard case .mapping(let mapping) = node else {
             throw fields.error("severity", "expected a mapping of rule ids to note, warning or error")
         }
@@ -106,7 +105,7 @@ struct ConfigurationFields {
         }
     }
 
-    private func guidelines(_ node: Node) throws -> GuidelineConfiguration {
+    private func guidelines(_ node: RuleNode) throws -> GuidelineConfiguration {
         let settings = try YAMLFields(file: file, node: node, path: "guidelines", allowed: ["path", "url", "aliases"])
         var result = GuidelineConfiguration()
         if let path = settings.node("path"), !Self.isNull(path) { result.path = resolve(try settings.string("path")) }

@@ -61,7 +61,7 @@ public enum ConfigurationLoader {
             throw ConfigurationError(file: file, line: nil, field: nil, message: "not valid YAML: \(error)")
         }
         var configuration = Configuration(file: file)
-        guard let root, !ConfigurationFields.isNull(root) else { return configuration }
+        guard let root = root.map(RuleNode.init), !ConfigurationFields.isNull(root) else { return configuration }
         do {
             try ConfigurationFields(file: file, folder: parent(of: file), root: root).read(into: &configuration)
         } catch let error as ConfigurationError {

@@ -1,5 +1,4 @@
 import A11yScanSyntax
-import Yams
 
 /// The names of the facts a rule may refer to, numbered, so rules compile before the facts'
 /// own patterns are all compiled (facts may use each other).
@@ -51,7 +50,8 @@ public struct FactLibrary: Sendable {
 
     /// The facts of parsed (or embedded) YAML trees added to this library, with the patterns
     /// of `languages` only: a scan of one language's files never asks the others'.
-    func adding(documents: [(path: String, root: Node)], languages: Set<Language> = Set(Language.allCases)) throws -> FactLibrary {
+    func adding(documents: [(path: String, root: RuleNode)], languages: Set<Language> = Set(Language.allCases),
+                regexes: RegexPool = RegexPool()) throws -> FactLibrary {
         var library = self
         var parsed: [(path: String, fields: YAMLFields, index: Int)] = []
         for (path, root) in documents {
@@ -64,7 +64,6 @@ public struct FactLibrary: Sendable {
             }
             parsed.append((file.path, fields, library.names.add(id)))
         }
-        let regexes = RegexPool()
         for item in parsed {
             var compiler = NodePatternCompiler(file: item.path, facts: library.names, regexes: regexes, captures: nil)
             let swiftNode = item.fields.node("swift"), kotlinNode = item.fields.node("kotlin")
@@ -151,13 +150,14 @@ public struct FactLibrary: Sendable {
 }
 
 extension FactLibrary {
-    /// The facts that come with the binary (`Patterns/facts/*.yml`, embedded).
-    public static let builtIn = loadBuiltIn(languages: Set(Language.allCases))
-    private static let builtInSwift = loadBuiltIn(languages: [.swift])
-    private static let builtInKotlin = loadBuiltIn(languages: [.kotlin])
+    /// The facts that come with the binary (`Patterns/facts/*.yml`, embedded), every pattern compiled.
+    public static let builtIn = loadBuiltIn(languages: Set(Language.allCases), regexes: RegexPool())
+    private static let builtInSwift = loadBuiltIn(languages: [.swift], regexes: RegexPool(compilesWhenUsed: true))
+    private static let builtInKotlin = loadBuiltIn(languages: [.kotlin], regexes: RegexPool(compilesWhenUsed: true))
 
     /// The built-in facts with the patterns of `languages` only, numbered as in `builtIn`:
-    /// compiling the other language's patterns was a twentieth of a one-file editor scan.
+    /// compiling the other language's patterns was a twentieth of a one-file editor scan. Each
+    /// pattern is compiled on its first match (`builtIn` compiles them all, and the tests load it).
     static func builtIn(for languages: Set<Language>) -> FactLibrary {
         switch languages {
         case [.swift]: return builtInSwift
@@ -166,11 +166,11 @@ extension FactLibrary {
         }
     }
 
-    private static func loadBuiltIn(languages: Set<Language>) -> FactLibrary {
+    private static func loadBuiltIn(languages: Set<Language>, regexes: RegexPool) -> FactLibrary {
         do {
             return try FactLibrary().adding(documents: BuiltinFacts.files.indices.map { index in
                 ("Patterns/facts/\(BuiltinFacts.files[index].name)", EmbeddedTree.builtInFacts[index]())
-            }, languages: languages)
+            }, languages: languages, regexes: regexes)
         } catch {
             fatalError("the built-in facts do not load (the tests check they do): \(error)")
         }

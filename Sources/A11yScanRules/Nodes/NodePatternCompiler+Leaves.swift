@@ -1,11 +1,10 @@
 import A11yScanMatcher
 import A11yScanSyntax
-import Yams
 
 /// The leaves of node patterns: text regexes with captures, arguments, parameters, values, facts.
 extension NodePatternCompiler {
     /// `text: '…'` or `text: {pattern: '…', in: REGION, view: source}`.
-    mutating func textLeaf(_ node: Node, field: String) throws -> TextLeaf {
+    mutating func textLeaf(_ node: RuleNode, field: String) throws -> TextLeaf {
         if case .scalar(let scalar) = node {
             return TextLeaf(pattern: try textPattern(scalar.string, line: node.mark?.line, field: field))
         }
@@ -98,7 +97,7 @@ extension NodePatternCompiler {
     }
 
     /// `arg: {label: contentDescription, position: 2, value: null}`.
-    mutating func argument(_ node: Node, field: String) throws -> ArgumentTest {
+    mutating func argument(_ node: RuleNode, field: String) throws -> ArgumentTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["label", "position", "value"])
         var test = ArgumentTest()
         if let labels = fields.node("label") { test.labels = try strings(labels, field: fields.field("label")) }
@@ -111,7 +110,7 @@ extension NodePatternCompiler {
     }
 
     /// `param: {name: contentDescription, default: null}` on a declaration.
-    mutating func parameter(_ node: Node, field: String) throws -> ParameterTest {
+    mutating func parameter(_ node: RuleNode, field: String) throws -> ParameterTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["name", "default"])
         var test = ParameterTest()
         if let names = fields.node("name") { test.names = try strings(names, field: fields.field("name")) }
@@ -127,7 +126,7 @@ extension NodePatternCompiler {
 
     /// A value: a kind word (`null`, `true`, `string`, `empty-string`, …), or a mapping of
     /// `is`, `text`, `unit`, `below`, `not`, `any`, `all`, or a node pattern for a call value.
-    mutating func valueTest(_ node: Node, field: String) throws -> ValueTest {
+    mutating func valueTest(_ node: RuleNode, field: String) throws -> ValueTest {
         switch node {
         case .scalar(let scalar):
             return .kinds(try kinds([scalar.string], node, field))
@@ -167,9 +166,8 @@ extension NodePatternCompiler {
         }
         let patternPart = fields.keys.filter { !Self.valueKeys.contains($0) }
         if !patternPart.isEmpty {
-            let tree = EmbeddedTree()   // not Yams' default tag, whose resolver costs a millisecond to build
-            let pairs = patternPart.map { key in (tree.s(key), fields.node(key)!) }
-            tests.append(.node(try mapping(tree.m(pairs), field: field, options: [])))
+            let pairs = patternPart.map { key in (RuleNode(key), fields.node(key)!) }
+            tests.append(.node(try mapping(RuleNode(pairs), field: field, options: [])))
         }
         guard !tests.isEmpty else { throw error(node, field, "empty value pattern") }
         return tests.count == 1 ? tests[0] : .all(tests)
@@ -179,7 +177,7 @@ extension NodePatternCompiler {
     static let valueKeys: Set<String> = ["is", "text", "unit", "below", "not", "any", "all", "variable"]
     static let valueOrPatternKeys = valueKeys.union(patternKeys)
 
-    private func kinds(_ words: [String], _ node: Node, _ field: String) throws -> Set<ValueKind> {
+    private func kinds(_ words: [String], _ node: RuleNode, _ field: String) throws -> Set<ValueKind> {
         var set = Set<ValueKind>()
         for word in words {
             guard let kinds = Self.valueWords[word] else {
@@ -199,7 +197,7 @@ extension NodePatternCompiler {
     ]
 
     /// `variable: {is: [property, local], type: [UIButton], built: true, declared: PATTERN, used: PATTERN}`.
-    mutating func variableTest(_ node: Node, field: String) throws -> VariableTest {
+    mutating func variableTest(_ node: RuleNode, field: String) throws -> VariableTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["is", "type", "built", "declared", "used", "within"])
         var test = VariableTest()
         if let words = fields.node("is") {
@@ -228,7 +226,7 @@ extension NodePatternCompiler {
     }
 
     /// `fact: NAME` or `fact: [A, B]` (all must hold).
-    func fact(_ node: Node, field: String) throws -> NodeTest {
+    func fact(_ node: RuleNode, field: String) throws -> NodeTest {
         let names = try strings(node, field: field)
         let tests = try names.map { name -> NodeTest in
             guard let index = facts.index(of: name) else {

@@ -1,5 +1,4 @@
 import A11yScanSyntax
-import Yams
 
 /// Compiles node patterns from YAML (a rule's `node`, `where`, `unless` and `context` items, and
 /// facts), checking every key and value so a broken rule never reaches a scan: errors name the
@@ -12,9 +11,20 @@ struct NodePatternCompiler {
     /// may insert as `${name}`; nil where captures are not allowed (facts).
     var captures: Set<String>?
 
-    static let kindKeys: [String: NodeKind?] = [
-        "call": .call, "modifier": .modifier, "declaration": .declaration, "assignment": .assignment, "node": nil,
-    ]
+    static let kindKeys: Set<String> = ["call", "modifier", "declaration", "assignment", "node"]
+
+    /// The kind of node a kind key names (`node`: any kind), or nil when `key` is not one. A
+    /// switch: looking every key of every pattern up in a table cost 2 % of loading the rules.
+    static func kind(named key: String) -> NodeKind?? {
+        switch key {
+        case "call": return .some(.call)
+        case "modifier": return .some(.modifier)
+        case "declaration": return .some(.declaration)
+        case "assignment": return .some(.assignment)
+        case "node": return .some(nil)
+        default: return nil
+        }
+    }
     static let relationKeys: Set<String> = [
         "inside", "has", "child", "sibling", "precedes", "follows", "chain", "owner", "parent", "callee",
         "placed",
@@ -26,7 +36,7 @@ struct NodePatternCompiler {
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
-    static let patternKeys: Set<String> = Set(kindKeys.keys).union(relationKeys).union(leafKeys).union(groupKeys)
+    static let patternKeys: Set<String> = kindKeys.union(relationKeys).union(leafKeys).union(groupKeys)
     /// The keys of a relation's mapping: a pattern's and the relation's own options, worked out
     /// once (rules are compiled at every start, so an editor's one-file scan pays for it).
     static let relationOptions: [String: (options: Set<String>, keys: Set<String>)] = {
@@ -39,15 +49,14 @@ struct NodePatternCompiler {
 
     /// A pattern: a mapping whose keys must all hold, a list whose items must all hold, or (in
     /// relations, where `default` says what a bare name is) a name.
-    mutating func pattern(_ node: Node, field: String, bareName: String? = nil) throws -> NodeTest {
+    mutating func pattern(_ node: RuleNode, field: String, bareName: String? = nil) throws -> NodeTest {
         switch node {
         case .scalar(let scalar):
             guard let kind = bareName else {
                 throw RuleFileError(file: file, line: node.mark?.line, field: field, message: "expected a pattern (a mapping)",
                                     hint: "for example `{call: Button}`")
             }
-            let tree = EmbeddedTree()   // not Yams' default tag, whose resolver costs a millisecond to build
-            return try pattern(tree.m([(tree.s(kind), tree.s(scalar.string))]), field: field)
+            return try pattern(RuleNode([(RuleNode(kind), RuleNode(scalar.string))]), field: field)
         case .sequence(let items):
             guard !items.isEmpty else { throw error(node, field, "expected a non-empty list of patterns") }
             return .all(try items.map { try pattern($0, field: field, bareName: bareName) })
@@ -57,7 +66,7 @@ struct NodePatternCompiler {
     }
 
     /// A mapping pattern; `options` are relation options allowed (and skipped) here.
-    mutating func mapping(_ node: Node, field: String, options: Set<String>) throws -> NodeTest {
+    mutating func mapping(_ node: RuleNode, field: String, options: Set<String>) throws -> NodeTest {
         let fields = try YAMLFields(file: file, node: node, path: field,
                                     allowed: options.isEmpty ? Self.patternKeys : Self.patternKeys.union(options))
         return try mapping(fields, options: options)
@@ -67,14 +76,14 @@ struct NodePatternCompiler {
     private mutating func mapping(_ fields: YAMLFields, options: Set<String>) throws -> NodeTest {
         let field = fields.path
         var tests: [NodeTest] = []
-        let kinds = fields.keys.filter { Self.kindKeys.keys.contains($0) }
+        let kinds = fields.keys.filter { Self.kind(named: $0) != nil }
         if kinds.count > 1 {
             throw fields.error(kinds[1], "a pattern names one kind of node", hint: "use `any:` for alternatives")
         }
         for key in fields.keys where !options.contains(key) {
             guard let value = fields.node(key) else { continue }
             let path = fields.field(key)
-            if let kind = Self.kindKeys[key] {
+            if let kind = Self.kind(named: key) {
                 if let kind { tests.append(.kind(kind)) }
                 if let names = try nameMatcher(value, field: path, allowAny: true) { tests.append(.name(names)) }
                 continue
@@ -85,7 +94,7 @@ struct NodePatternCompiler {
         return tests.count == 1 ? tests[0] : .all(tests)
     }
 
-    private mutating func leafOrRelation(_ key: String, _ value: Node, _ path: String, _ fields: YAMLFields) throws -> NodeTest {
+    private mutating func leafOrRelation(_ key: String, _ value: RuleNode, _ path: String, _ fields: YAMLFields) throws -> NodeTest {
         switch key {
         case "keyword":
             let words = try strings(value, field: path)
@@ -140,7 +149,7 @@ struct NodePatternCompiler {
         }
     }
 
-    private mutating func relation(_ key: String, _ value: Node, _ path: String) throws -> NodeTest {
+    private mutating func relation(_ key: String, _ value: RuleNode, _ path: String) throws -> NodeTest {
         let bare = key == "chain" ? "modifier" : key == "callee" ? "declaration" : "call"
         if key == "chain" || key == "owner" || key == "parent" || key == "callee" || key == "placed" {
             let test = try pattern(value, field: path, bareName: bare)
@@ -192,7 +201,7 @@ struct NodePatternCompiler {
     }
 
     /// `Button`, `[Button, IconButton]`, `{regex: '…'}`; `'*'` (any name) gives nil when allowed.
-    func nameMatcher(_ node: Node, field: String, allowAny: Bool) throws -> NameMatcher? {
+    func nameMatcher(_ node: RuleNode, field: String, allowAny: Bool) throws -> NameMatcher? {
         if case .mapping = node {
             let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["regex"])
             return NameMatcher(regex: try compile(try fields.string("regex"), line: fields.line("regex"), field: fields.field("regex")))
@@ -211,7 +220,7 @@ struct NodePatternCompiler {
     }
 
     /// A name or a list of names (a rule's `call`, an argument's `label`, a fact's `is`).
-    func strings(_ node: Node, field: String) throws -> [String] {
+    func strings(_ node: RuleNode, field: String) throws -> [String] {
         switch node {
         case .scalar(let scalar): return [scalar.string]
         case .sequence(let items):
@@ -232,7 +241,7 @@ struct NodePatternCompiler {
         "type": [.struct, .class, .enum, .protocol, .extension, .actor, .object, .interface],
     ]
 
-    func error(_ node: Node, _ field: String, _ message: String, hint: String? = nil) -> RuleFileError {
+    func error(_ node: RuleNode, _ field: String, _ message: String, hint: String? = nil) -> RuleFileError {
         RuleFileError(file: file, line: node.mark?.line, field: field, message: message, hint: hint)
     }
 }

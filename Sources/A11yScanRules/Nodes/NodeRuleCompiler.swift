@@ -1,6 +1,5 @@
 import A11yScanFindings
 import A11yScanSyntax
-import Yams
 
 /// Compiles the node-format keys of a rule file (`node`, `where`, `unless`, `context`) with the
 /// facts it may use. Captures flow in document order: a group named in `node` can be used as
@@ -42,14 +41,14 @@ struct NodeRuleCompiler {
                             language: language)
     }
 
-    private func context(_ node: Node, _ base: NodePatternCompiler) throws -> NodeContext {
+    private func context(_ node: RuleNode, _ base: NodePatternCompiler) throws -> NodeContext {
         var compiler = base
         let item = try YAMLFields(file: fields.file, node: node, path: fields.field("context"),
                                   allowed: ["when", "inside", "entry", "section", "message", "severity"])
         let test: NodeContext.Test
         switch (item.node("when"), item.node("inside")) {
         case (let when?, nil):
-            let items: [Node]
+            let items: [RuleNode]
             if case .sequence(let sequence) = when { items = Array(sequence) } else { items = [when] }
             test = .when(try items.map { try compiler.pattern($0, field: item.field("when")) })
         case (nil, let inside?):

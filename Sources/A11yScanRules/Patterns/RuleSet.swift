@@ -23,6 +23,8 @@ public struct RuleSet: Sendable {
                                examples: Bool = true, ids: Set<String>? = nil) throws -> RuleSet {
         var loader = loader.withBuiltInFacts(for: languages)
         loader.requiresExamples = examples
+        // A scan compiles each pattern when first matched; with the examples (tests, `a11yscan test`) all at once.
+        if !examples { loader = loader.compilingPatternsWhenUsed() }
         let chosen = BuiltinPatterns.files.indices.filter { index in
             let file = BuiltinPatterns.files[index]
             return languages.contains(file.language) && ids.map { $0.contains(Self.ruleID(ofFileNamed: file.name)) } ?? true

@@ -1,5 +1,3 @@
-import Yams
-
 /// Typed reading of a YAML mapping with positions, so every rule-file error can name the
 /// file, line and field, and unknown keys are rejected rather than ignored.
 package struct YAMLFields {
@@ -7,16 +5,15 @@ package struct YAMLFields {
     let path: String
     /// The keys in order, and beside them each key's value and the key node's index in the
     /// mapping (for its line, which only errors need). Apart, so a lookup compares strings and
-    /// copies no value it passes over. The mapping is kept, not its node: a copy of a Yams node
-    /// is a copy of each of its references (one of them weak), and so is asking it its mark.
+    /// copies no value it passes over. The mapping is kept for its keys' lines.
     package let keys: [String]
-    private let values: [Node]
+    private let values: [RuleNode]
     private let keyIndices: [Int]
-    private let mapping: Node.Mapping
+    private let mapping: RuleNode.Mapping
 
     /// Reads the mapping by index and compares keys by linear search: rule mappings have a few
-    /// keys, and Yams' iterator and a set per mapping cost more than the compiling itself.
-    package init(file: String, node: Node, path: String, allowed: Set<String>) throws {
+    /// keys, and a set per mapping cost more than the compiling itself.
+    package init(file: String, node: RuleNode, path: String, allowed: Set<String>) throws {
         self.file = file
         self.path = path
         guard case .mapping(let mapping) = node else {
@@ -24,7 +21,7 @@ package struct YAMLFields {
                                 message: "expected a mapping of keys to values")
         }
         self.mapping = mapping
-        var keys: [String] = [], values: [Node] = [], keyIndices: [Int] = []
+        var keys: [String] = [], values: [RuleNode] = [], keyIndices: [Int] = []
         keys.reserveCapacity(mapping.count)
         values.reserveCapacity(mapping.count)
         keyIndices.reserveCapacity(mapping.count)
@@ -57,7 +54,7 @@ package struct YAMLFields {
     /// The mapping's own line, for errors about the whole mapping or a key it lacks.
     var mappingLine: Int? { mapping.mark?.line }
 
-    package func node(_ key: String) -> Node? { keys.firstIndex(of: key).map { values[$0] } }
+    package func node(_ key: String) -> RuleNode? { keys.firstIndex(of: key).map { values[$0] } }
 
     package func line(_ key: String) -> Int? {
         guard let position = keys.firstIndex(of: key) else { return mappingLine }
@@ -106,7 +103,7 @@ package struct YAMLFields {
     }
 
     /// A sequence value as its element nodes; a single scalar counts as a one-element list.
-    package func list(_ key: String) throws -> [Node] {
+    package func list(_ key: String) throws -> [RuleNode] {
         guard let value = node(key) else { return [] }
         switch value {
         case .sequence(let sequence): return Array(sequence)
