@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "92583dd033dc0026b1aba78c63665f54"
+    package static let digest = "5df3ca8debde434fc28a10b418bff7b7"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -690,6 +690,178 @@ examples:
       @Composable
       fun CoverPreview(book: Book) {
           BookCover.Large(data = book.coverUrl, onClick = {})
+      }
+"""#),
+        (name: "compose-clickable-toggle-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-clickable-toggle-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: toggle
+section: state
+wcag: ["4.1.2"]
+message: This element turns an option on and off but is only made clickable, so TalkBack announces no checked state when it lands on it (a checkbox or switch inside that takes its own taps is a second stop, not this element's state).
+fix: Replace `clickable` with `Modifier.toggleable(value = checked, onValueChange = …, role = Role.Checkbox)` (or `Role.Switch`; `Modifier.selectable(selected = …, onClick = …, role = Role.RadioButton)` for one choice among several), and give the checkbox, switch or radio button inside `onCheckedChange = null` (`onClick = null`) so the row is the one control.
+node: {modifier: [clickable, combinedClickable]}
+where:
+  - any:
+      # The click turns a flag over (`onCheckedChange(!checked)`, `following = !following`).
+      - fact: click-flips-option
+      # The click runs what the checkbox, switch or radio button inside runs when it is tapped:
+      # the row and its control do one thing, and only the control says whether it is on.
+      - all:
+          - text: {pattern: '^\{\s*(?<act>[^{}]+?)\s*\}$', in: content}
+          - owner:
+              has:
+                call: [Checkbox, TriStateCheckbox, Switch, RadioButton]
+                arg: {label: [onCheckedChange, onClick], value: {text: '^(?:\{\s*)?${act}(?:\s*\})?$'}}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: [toggleable, selectable, triStateToggleable]}
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
+  # An action label worked out at run time ("Unmute" against "Mute") may speak the state.
+  - arg: {label: onClickLabel, value: {is: [reference, call]}}
+  - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
+  - inside: {chain: {modifier: [toggleable, selectable, triStateToggleable]}}
+  # The function draws its selected or checked look from a parameter and has no control inside
+  # that takes the state: compose-selected-look-without-state reports that click.
+  - all:
+      - text: {pattern: '\b(?<param>(?:is)?(?:[Ss]elected|[Cc]hecked|[Hh]ighlighted))\s*:\s*Boolean\b', in: declaration}
+      - text: {pattern: '\bif\s*\(\s*!?\s*${param}\b|\b${param}\s*\)', in: declaration}
+      - not:
+          owner:
+            has:
+              call: '*'
+              arg: {label: [checked, selected, value], value: {text: '^${param}$'}}
+              not: {arg: {label: [onCheckedChange, onClick, onValueChange], position: 2, value: {text: '^null$'}}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - when: {owner: {has: {call: RadioButton}}}
+    entry: segmented-control
+    message: This option is chosen by a click but is only made clickable, so TalkBack never says whether it is selected when it lands on it (the radio button inside that takes its own taps is a second stop, not this element's state).
+examples:
+  bad:
+    - |
+      @Composable
+      fun InviteeRow(person: Person, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .↓clickable(role = Role.Checkbox) { onCheckedChange(!checked) },
+              verticalAlignment = Alignment.CenterVertically,
+          ) {
+              PersonSummary(person, Modifier.weight(1f))
+              Checkbox(checked = checked, onCheckedChange = onCheckedChange)
+          }
+      }
+    - |
+      @Composable
+      fun LanguageChoices(languages: List<Language>, chosen: SnapshotStateList<String>) {
+          Column {
+              languages.forEach { language ->
+                  val isChosen = language.code in chosen
+                  val flip = { if (isChosen) chosen.remove(language.code) else chosen.add(language.code) }
+                  Row(Modifier.fillMaxWidth().↓clickable { flip() }) {
+                      Checkbox(checked = isChosen, onCheckedChange = { flip() })
+                      Text(language.displayName)
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ShareUsageCard(shareUsage: Boolean, onShareUsageChange: (Boolean) -> Unit) {
+          Card(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .↓clickable { onShareUsageChange(!shareUsage) },
+          ) {
+              Text(stringResource(R.string.share_usage_title))
+              Text(if (shareUsage) stringResource(R.string.on) else stringResource(R.string.off))
+          }
+      }
+    - |
+      @Composable
+      fun TopicTag(topic: String) {
+          var following by remember { mutableStateOf(false) }
+          Text(
+              text = topic,
+              modifier = Modifier
+                  .background(if (following) Color.Yellow else Color.LightGray, CircleShape)
+                  .↓clickable { following = !following },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun InviteeRow(person: Person, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .toggleable(value = checked, role = Role.Checkbox, onValueChange = onCheckedChange),
+          ) {
+              PersonSummary(person, Modifier.weight(1f))
+              Checkbox(checked = checked, onCheckedChange = null)
+          }
+      }
+    - |
+      @Composable
+      fun ShareUsageCard(shareUsage: Boolean, onShareUsageChange: (Boolean) -> Unit) {
+          val state = if (shareUsage) stringResource(R.string.on) else stringResource(R.string.off)
+          Card(
+              modifier = Modifier
+                  .clickable { onShareUsageChange(!shareUsage) }
+                  .semantics { stateDescription = state },
+          ) {
+              Text(stringResource(R.string.share_usage_title))
+          }
+      }
+    - |
+      @Composable
+      fun FaqEntry(question: String, answer: String) {
+          var expanded by remember { mutableStateOf(false) }
+          Column(Modifier.clickable { expanded = !expanded }) {
+              Text(question)
+              AnimatedVisibility(expanded) { Text(answer) }
+          }
+      }
+    - |
+      @Composable
+      fun PasswordReveal(onReveal: (Boolean) -> Unit, showPassword: Boolean) {
+          Icon(
+              Icons.Default.Visibility,
+              contentDescription = stringResource(R.string.show_password),
+              modifier = Modifier.clickable { onReveal(!showPassword) },
+          )
+      }
+    - |
+      @Composable
+      fun MuteButton(muted: Boolean, onMutedChange: (Boolean) -> Unit) {
+          val actionLabel = if (muted) stringResource(R.string.unmute) else stringResource(R.string.mute)
+          Icon(
+              Icons.Default.VolumeOff,
+              contentDescription = null,
+              modifier = Modifier.clickable(onClickLabel = actionLabel) { onMutedChange(!muted) },
+          )
+      }
+    - |
+      @Composable
+      fun PlanOption(plan: Plan, isSelected: Boolean, onSelect: (Boolean) -> Unit) {
+          // A selected look drawn from a parameter: the selected-look rule's finding.
+          Text(
+              plan.name,
+              color = if (isSelected) Color.Blue else Color.Black,
+              modifier = Modifier.clickable { onSelect(!isSelected) },
+          )
+      }
+    - |
+      @Composable
+      fun SyncRow(syncEnabled: Boolean, onSyncChange: (Boolean) -> Unit, onOpenDetails: () -> Unit) {
+          // The row opens details; the switch alone turns sync on and off.
+          Row(Modifier.clickable { onOpenDetails() }) {
+              Text(stringResource(R.string.sync))
+              Switch(checked = syncEnabled, onCheckedChange = onSyncChange)
+          }
       }
 """#),
         (name: "compose-clickable-without-role.yml", language: .kotlin, yaml: #"""
@@ -3315,6 +3487,17 @@ where:
         has: {fact: interactive-control, arg: {label: onClick, position: 1, value: {text: '^${act}$'}}}
 unless:
   - chain: {modifier: semantics, has: {assignment: customActions}}
+  # The row's click turns over the option its control shows: one control drawn as two stops,
+  # reported as a toggle without a state by compose-clickable-toggle-without-state.
+  - chain: {modifier: [clickable, combinedClickable], fact: click-flips-option}
+  - chain:
+      modifier: [clickable, combinedClickable]
+      all:
+        - text: {pattern: '^\{\s*(?<act>[^{}]+?)\s*\}$', in: content}
+        - owner:
+            has:
+              call: [Checkbox, TriStateCheckbox, Switch, RadioButton]
+              arg: {label: [onCheckedChange, onClick], value: {text: '^(?:\{\s*)?${act}(?:\s*\})?$'}}
   - fact: replaces-children
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
@@ -3323,12 +3506,12 @@ examples:
       ↓Row(
           Modifier
               .fillMaxWidth()
-              .clickable(role = Role.Switch) { onWifiChange(!wifiOn) }
+              .selectable(selected = plan == chosenPlan, role = Role.RadioButton) { onChoose(plan) }
               .padding(16.dp),
           verticalAlignment = Alignment.CenterVertically,
       ) {
-          Text("Wi-Fi", Modifier.weight(1f))
-          Switch(checked = wifiOn, onCheckedChange = onWifiChange)
+          RadioButton(selected = plan == chosenPlan, onClick = { onChoose(plan) })
+          Text(plan.title, Modifier.weight(1f))
       }
     - |
       ↓ListItem(
@@ -3343,6 +3526,13 @@ examples:
           IconButton(onClick = onDelete) { Icon(Icons.Outlined.Delete, contentDescription = "Delete") }
       }
   good:
+    - |
+      // A clickable row that turns over what its switch shows is a toggle without a state:
+      // compose-clickable-toggle-without-state reports it.
+      Row(Modifier.fillMaxWidth().clickable(role = Role.Switch) { onWifiChange(!wifiOn) }) {
+          Text("Wi-Fi", Modifier.weight(1f))
+          Switch(checked = wifiOn, onCheckedChange = onWifiChange)
+      }
     - |
       // Merged text, and two buttons that TalkBack reaches as stops of their own.
       Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
