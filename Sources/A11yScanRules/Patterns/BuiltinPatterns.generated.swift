@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "5df3ca8debde434fc28a10b418bff7b7"
+    package static let digest = "bddb705b3fbab4dcb0ae844b738b5804"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5360,16 +5360,31 @@ fix: Add `Modifier.semantics { heading() }` to the title's `Text` (or to the cli
 node: {call: Text}
 where:
   - fact: in-ui-code
-  - inside: {call: {regex: 'TopAppBar$'}, via: title}
-  # The title's first text; a subtitle under it is not a second heading.
+  # The title slot holds it, or holds a composable of this file that draws it (a room's avatar
+  # and name, placed in the slot by a call).
+  - any:
+      - inside: {call: {regex: 'TopAppBar$'}, via: title}
+      - inside: {declaration: '*', keyword: function, placed: {inside: {call: {regex: 'TopAppBar$'}, via: title}}}
+  # The title's first text; a subtitle under it, or a badge in a row after it, is not a second
+  # heading.
   - not: {follows: {fact: text-view}}
+  - not: {inside: {follows: {fact: text-view}, stopBy: {declaration: '*'}}}
 unless:
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
   - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  # The composable that draws it is made a heading where it is placed.
+  - inside:
+      declaration: '*'
+      keyword: function
+      placed:
+        any:
+          - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+          - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
   - fact: hidden-from-accessibility
   # The placeholder of a search field that takes the title's place.
-  - inside: {call: {regex: 'TextField$'}}
+  - inside: {call: {regex: '(?:TextField|InputField|SearchBar)$'}}
+  - inside: {call: '*', via: placeholder}
 examples:
   bad:
     - |
@@ -5394,7 +5409,39 @@ examples:
               },
           )
       }
+    - |
+      @Composable
+      fun RoomTopBar(room: Room, onOpenDetails: () -> Unit) {
+          TopAppBar(
+              title = {
+                  Row(Modifier.clickable(onClick = onOpenDetails)) {
+                      RoomAvatarAndName(room)
+                  }
+              },
+          )
+      }
+
+      @Composable
+      private fun RoomAvatarAndName(room: Room) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Avatar(room.avatar)
+              ↓Text(room.name, maxLines = 1, overflow = TextOverflow.Ellipsis)
+          }
+      }
   good:
+    - |
+      @Composable
+      fun RoomTopBar(room: Room) {
+          TopAppBar(title = { RoomAvatarAndName(room, Modifier.semantics { heading() }) })
+      }
+
+      @Composable
+      private fun RoomAvatarAndName(room: Room, modifier: Modifier = Modifier) {
+          Row(modifier) {
+              Avatar(room.avatar)
+              Text(room.name)
+          }
+      }
     - |
       @Composable
       fun OrdersTopBar() {
