@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "bddb705b3fbab4dcb0ae844b738b5804"
+    package static let digest = "4724ace21f80f938a77c72df100e9db5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3482,9 +3482,10 @@ where:
         has: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton], fact: interactive-control}
       # A control inside that does what the row's own click does: the same action twice, one
       # focus stop more. (Other buttons inside a clickable row stay separate stops with their own
-      # names, which is how TalkBack reaches them.)
+      # names, which is how TalkBack reaches them.) Only views in its content count: a call in its
+      # modifier argument that is handed the same click is the row's own click.
       - chain: {modifier: [clickable, combinedClickable], arg: {label: onClick, value: {is: reference, text: '^(?<act>.+)$'}}}
-        has: {fact: interactive-control, arg: {label: onClick, position: 1, value: {text: '^${act}$'}}}
+        has: {position: statement, fact: interactive-control, arg: {label: onClick, position: 1, value: {text: '^${act}$'}}}
 unless:
   - chain: {modifier: semantics, has: {assignment: customActions}}
   # The row's click turns over the option its control shows: one control drawn as two stops,
@@ -3526,6 +3527,14 @@ examples:
           IconButton(onClick = onDelete) { Icon(Icons.Outlined.Delete, contentDescription = "Delete") }
       }
   good:
+    - |
+      // The call in the modifier argument that is handed the same click is the row's own click.
+      ListItem(
+          headlineContent = { Text(label) },
+          modifier = Modifier
+              .clickable(onClick = onClick)
+              .then(accessibilityModifier(trailing, onClick = onClick)),
+      )
     - |
       // A clickable row that turns over what its switch shows is a toggle without a state:
       // compose-clickable-toggle-without-state reports it.
