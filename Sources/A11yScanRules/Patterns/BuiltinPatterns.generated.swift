@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "4724ace21f80f938a77c72df100e9db5"
+    package static let digest = "e192996376b4943bb8c11de9e5d12890"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3596,6 +3596,107 @@ examples:
           modifier = Modifier.toggleable(value = dark, role = Role.Switch, onValueChange = onDarkChange),
       )
 """#),
+        (name: "compose-position-number-not-merged.yml", language: .kotlin, yaml: ##"""
+id: compose-position-number-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This row shows the item's place in a ranking or numbered list as a text of its own, so TalkBack reads the number ("#1") as one stop and the item it belongs to as others, and the user hears a number without what it ranks.
+fix: Merge the row with `Modifier.semantics(mergeDescendants = true) {}` so the number is read with its item ("#1, Morning News"), or give the row one description that says both.
+node: {call: Row}
+where:
+  # A text right in the row whose only content is the item's position: `"#${index + 1}"`,
+  # `"${index + 1}."`, `(position + 1).toString()`, `rank.toString()`.
+  - has:
+      depth: 1
+      fact: text-view
+      arg:
+        label: text
+        position: 1
+        value: {text: '^"#?\$\{\s*(?:\w+\.)?(?:index|position|rank|place)\w*(?:\s*\+\s*1)?\s*\}\.?"$|^\(\s*(?:\w+\.)?(?:index|position)\w*\s*\+\s*1\s*\)\.toString\(\)$|^(?:\w+\.)?(?:rank|place)\w*\.toString\(\)$'}
+  # The item is told by words beside it: another text in the row.
+  - has: {fact: text-view, arg: {label: text, position: 1, value: {not: {text: '(?:index|position|rank|place)\w*(?:\s*\+\s*1)?\s*(?:\}|\)\.toString)'}}}}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+unless:
+  - fact: merges-children
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # The number is left out for screen readers (the row's description says it).
+  - has: {depth: 1, fact: text-view, chain: {modifier: [clearAndSetSemantics, semantics]}}
+  # Its modifier is partly built elsewhere: what merges it is not in sight.
+  - chain: {modifier: then}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ChartEntryRow(entry: ChartEntry, index: Int) {
+          ↓Row(verticalAlignment = Alignment.CenterVertically) {
+              Text(text = "#${index + 1}", style = MaterialTheme.typography.titleLarge)
+              Spacer(Modifier.width(12.dp))
+              AsyncImage(entry.coverUrl, contentDescription = null, modifier = Modifier.size(56.dp))
+              Column(Modifier.padding(start = 12.dp)) {
+                  Text(entry.title, style = MaterialTheme.typography.titleMedium)
+                  Text(entry.artist, style = MaterialTheme.typography.bodyMedium)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun RecipeStep(step: String, position: Int) {
+          ↓Row(Modifier.padding(vertical = 4.dp)) {
+              Text((position + 1).toString(), fontWeight = FontWeight.Bold)
+              Text(step, Modifier.padding(start = 8.dp))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ChartEntryRow(entry: ChartEntry, index: Int) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(text = "#${index + 1}")
+              Column {
+                  Text(entry.title)
+                  Text(entry.artist)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun RecipeStep(step: String, position: Int, onOpen: () -> Unit) {
+          // A clickable row merges its texts into one stop.
+          Row(Modifier.clickable(onClick = onOpen)) {
+              Text("${position + 1}.")
+              Text(step)
+          }
+      }
+    - |
+      @Composable
+      fun RecipeStep(step: String, index: Int) {
+          // The number is drawn only; the row's text is enough in reading order.
+          Row {
+              Text("${index + 1}.", Modifier.clearAndSetSemantics {})
+              Text(step)
+          }
+      }
+    - |
+      @Composable
+      fun RatingBars(counts: List<Int>) {
+          // A number over each bar of a chart, with no words beside it.
+          Row {
+              counts.forEachIndexed { index, count ->
+                  Column {
+                      Text((index + 1).toString())
+                      Box(Modifier.height(count.dp).background(Color.Red))
+                  }
+              }
+          }
+      }
+"""##),
         (name: "compose-row-not-merged.yml", language: .kotlin, yaml: #"""
 id: compose-row-not-merged
 family: grouping
