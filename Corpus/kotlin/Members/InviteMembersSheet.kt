@@ -6,7 +6,11 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.selection.toggleable
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.automirrored.filled.Send
 import androidx.compose.material3.Checkbox
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.snapshots.SnapshotStateList
@@ -70,6 +74,18 @@ fun AccessibleInviteeRow(member: Member, invited: Boolean, onInvitedChange: (Boo
     ) {
         MemberSummary(member, Modifier.weight(1f))
         Checkbox(checked = invited, onCheckedChange = null)
+    }
+}
+
+/** A pending invitation: the row resends it, and so does the button at its end. */
+@Composable
+fun PendingInviteRow(invite: Invite, onResend: () -> Unit) {
+    // expect: compose-merged-row-multiple-controls
+    Row(Modifier.fillMaxWidth().clickable(onClick = onResend)) {
+        Text(invite.email, Modifier.weight(1f))
+        IconButton(onClick = onResend) {
+            Icon(Icons.AutoMirrored.Filled.Send, contentDescription = stringResource(R.string.resend_invite))
+        }
     }
 }
 

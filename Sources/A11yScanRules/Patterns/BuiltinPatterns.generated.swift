@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "e192996376b4943bb8c11de9e5d12890"
+    package static let digest = "c39d3ba37f80ab4b24284655aefc0a23"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2300,6 +2300,115 @@ examples:
           modifier = Modifier.clearAndSetSemantics { contentDescription = "Tags, collapsed" },
           onClick = { tagsExpanded = !tagsExpanded },
       )
+"""#),
+        (name: "compose-expanded-look-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-expanded-look-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: expandable-region
+section: state
+wcag: ["4.1.2"]
+message: This header is drawn expanded or collapsed from the flag it is given (a turned chevron, more rows) and its click asks for the change, but it is only made clickable, so TalkBack never says whether the section is expanded.
+fix: 'Expose the state where the click is: `Modifier.semantics { stateDescription = if (isExpanded) "Expanded" else "Collapsed" }`, or `Modifier.toggleable(value = isExpanded, onValueChange = { onClick() })` in place of `clickable`.'
+node: {modifier: [clickable, combinedClickable]}
+where:
+  # The function is given whether its section is expanded …
+  - text: {pattern: '\b(?<flag>(?:is)?[Ee]xpanded)\s*:\s*Boolean\b', in: declaration}
+  # … and draws something by it.
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\b|\b${flag}\s*\)', in: declaration}
+  - fact: in-ui-code
+unless:
+  # A click handler that does nothing only keeps taps from what lies beneath.
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  - chain: {modifier: [toggleable, selectable, triStateToggleable]}
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
+  - inside: {chain: {modifier: [toggleable, triStateToggleable]}}
+  - inside: {chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}}
+  - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
+  # The action's label, or a name, follows the state ("Show less" / "Show more").
+  - arg: {label: onClickLabel, value: {is: [reference, call]}}
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)', in: declaration}
+  # The flag opens a menu: the drop-down rules' finding.
+  - text: {pattern: '\b\w*(?:DropdownMenu|MenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
+  # The click flips the flag itself: compose-expandable-state-not-exposed reports the header.
+  - text: {pattern: '\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!', in: content}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .↓clickable(onClick = onToggle)
+                  .padding(16.dp),
+          ) {
+              Text(question, Modifier.weight(1f))
+              val rotation by animateFloatAsState(if (isExpanded) 180f else 0f)
+              Icon(Icons.Default.ExpandMore, contentDescription = null, modifier = Modifier.rotate(rotation))
+          }
+      }
+    - |
+      @Composable
+      fun OrderLineCard(line: OrderLine, expanded: Boolean, onExpand: (Boolean) -> Unit) {
+          Column(Modifier.↓clickable { onExpand(!expanded) }) {
+              Text(line.productName)
+              if (expanded) {
+                  Text(line.sku)
+                  Text(line.notes)
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .toggleable(value = isExpanded, onValueChange = { onToggle() }),
+          ) {
+              Text(question, Modifier.weight(1f))
+              Icon(Icons.Default.ExpandMore, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 180f else 0f))
+          }
+      }
+    - |
+      @Composable
+      fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          val state = stringResource(if (isExpanded) R.string.expanded else R.string.collapsed)
+          Row(
+              Modifier
+                  .clickable(onClick = onToggle)
+                  .semantics { stateDescription = state },
+          ) {
+              Text(question)
+              Icon(Icons.Default.ExpandMore, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 180f else 0f))
+          }
+      }
+    - |
+      @Composable
+      fun DescriptionBlock(text: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          // The link's words follow the state.
+          Column {
+              Text(text, maxLines = if (isExpanded) Int.MAX_VALUE else 3)
+              Text(
+                  if (isExpanded) stringResource(R.string.show_less) else stringResource(R.string.show_more),
+                  Modifier.clickable(onClick = onToggle),
+              )
+          }
+      }
+    - |
+      @Composable
+      fun SortButton(expanded: Boolean, onExpandedChange: (Boolean) -> Unit) {
+          Box {
+              Text(stringResource(R.string.sort), Modifier.clickable { onExpandedChange(true) })
+              DropdownMenu(expanded = expanded, onDismissRequest = { onExpandedChange(false) }) {
+                  DropdownMenuItem(text = { Text(stringResource(R.string.newest)) }, onClick = {})
+              }
+          }
+      }
 """#),
         (name: "compose-exposed-dropdown-missing-menu-anchor.yml", language: .kotlin, yaml: #"""
 id: compose-exposed-dropdown-missing-menu-anchor
