@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c39d3ba37f80ab4b24284655aefc0a23"
+    package static let digest = "c3a642c6592952e1c0a3cce65a3dbc2c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -861,6 +861,18 @@ examples:
           Row(Modifier.clickable { onOpenDetails() }) {
               Text(stringResource(R.string.sync))
               Switch(checked = syncEnabled, onCheckedChange = onSyncChange)
+          }
+      }
+    - |
+      @Composable
+      fun SwitchTrack(on: Boolean, onToggle: (Boolean) -> Unit) {
+          // The box around is the toggle and speaks for its parts; the track's own click is drawn only.
+          Box(
+              Modifier
+                  .toggleable(value = on, role = Role.Switch, onValueChange = onToggle)
+                  .clearAndSetSemantics {},
+          ) {
+              Box(Modifier.size(40.dp, 20.dp).clickable { onToggle(!on) })
           }
       }
 """#),
@@ -2409,6 +2421,28 @@ examples:
               }
           }
       }
+    - |
+      @Composable
+      fun EventsGroupHeader(text: String, isExpanded: Boolean, onClick: () -> Unit) {
+          // The box around is the toggle and says the state; the surface inside only draws the click.
+          Box(
+              Modifier
+                  .toggleable(value = isExpanded, onValueChange = { onClick() })
+                  .clearAndSetSemantics { contentDescription = text },
+          ) {
+              Surface(Modifier.clickable(onClick = onClick)) {
+                  Icon(Icons.Default.ChevronRight, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 90f else 0f))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun NotesSection(notes: String, expanded: Boolean, onExpandedChange: (Boolean) -> Unit) {
+          // The click hands the flag's opposite to an expand callback: compose-expandable-state-not-exposed's finding.
+          Column(Modifier.clickable { onExpandedChange(!expanded) }) {
+              Text(notes, maxLines = if (expanded) 10 else 2)
+          }
+      }
 """#),
         (name: "compose-exposed-dropdown-missing-menu-anchor.yml", language: .kotlin, yaml: #"""
 id: compose-exposed-dropdown-missing-menu-anchor
@@ -3802,6 +3836,17 @@ examples:
                       Text((index + 1).toString())
                       Box(Modifier.height(count.dp).background(Color.Red))
                   }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun LeaderboardEntry(player: Player, rank: Int, onOpen: () -> Unit) {
+          // The card takes the click and merges everything in it.
+          Card(onClick = onOpen) {
+              Row {
+                  Text("#${rank}")
+                  Text(player.name)
               }
           }
       }
@@ -5665,6 +5710,41 @@ examples:
       @Composable
       fun OrdersTopBar() {
           TopAppBar(title = { Text(stringResource(R.string.orders_title), Modifier.semantics { heading() }) })
+      }
+    - |
+      @Composable
+      fun ConversationTopBar(conversation: Conversation) {
+          TopAppBar(title = { ConversationTitle(conversation) })
+      }
+
+      @Composable
+      private fun ConversationTitle(conversation: Conversation) {
+          Column {
+              Text(conversation.name, Modifier.semantics { heading() })
+              Row {
+                  // A badge under the title is not a second heading.
+                  Text(stringResource(R.string.encrypted_badge))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ContactsTopBar(state: SearchBarState, query: TextFieldState) {
+          TopAppBar(
+              title = {
+                  SearchBar(
+                      state = state,
+                      inputField = {
+                          SearchBarDefaults.InputField(
+                              textFieldState = query,
+                              searchBarState = state,
+                              onSearch = {},
+                              placeholder = { Text(stringResource(R.string.search_contacts)) },
+                          )
+                      },
+                  )
+              },
+          )
       }
     - |
       @Composable
