@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c3a642c6592952e1c0a3cce65a3dbc2c"
+    package static let digest = "bb55e0545f13a4895a492f04d8a650e4"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5628,7 +5628,8 @@ where:
   # and name, placed in the slot by a call).
   - any:
       - inside: {call: {regex: 'TopAppBar$'}, via: title}
-      - inside: {declaration: '*', keyword: function, placed: {inside: {call: {regex: 'TopAppBar$'}, via: title}}}
+      # (`all` keeps the search for the function's calls to the enclosing functions alone.)
+      - inside: {all: [{declaration: '*', keyword: function}, {placed: {inside: {call: {regex: 'TopAppBar$'}, via: title}}}]}
   # The title's first text; a subtitle under it, or a badge in a row after it, is not a second
   # heading.
   - not: {follows: {fact: text-view}}
@@ -5639,12 +5640,12 @@ unless:
   - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
   # The composable that draws it is made a heading where it is placed.
   - inside:
-      declaration: '*'
-      keyword: function
-      placed:
-        any:
-          - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
-          - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+      all:
+        - {declaration: '*', keyword: function}
+        - placed:
+            any:
+              - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+              - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
   - fact: hidden-from-accessibility
   # The placeholder of a search field that takes the title's place.
   - inside: {call: {regex: '(?:TextField|InputField|SearchBar)$'}}
