@@ -567,4 +567,21 @@ final class NodeRuleTests: XCTestCase {
             XCTAssertEqual((error as? RuleFileError)?.field, "node.variable.within")
         }
     }
+
+    /// Looking for where a function is shown compares each argument and closure with its name;
+    /// a closure of nested unclosed closures reads as names and spaces to the end of the file,
+    /// so the comparison stops once it has read more name bytes than the name can take.
+    func testWhereAFunctionIsShownReadsAClosureOnlyAsFarAsTheName() {
+        var consumed = 0
+        let nested = Array(String(repeating: "g ", count: 10_000).utf8).lazy.map { byte -> UInt8 in
+            consumed += 1
+            return byte
+        }
+        XCTAssertFalse(NodeEvaluator.reads(nested, as: "header"))
+        XCTAssertLessThan(consumed, 40, "read past the name's length")
+        XCTAssertTrue(NodeEvaluator.reads(Array(" self.header ".utf8), as: "header"))
+        XCTAssertTrue(NodeEvaluator.reads(Array("icons[selectedIndexOfTheLongList]".utf8), as: "icons"))
+        XCTAssertFalse(NodeEvaluator.reads(Array("headerView".utf8), as: "header"))
+        XCTAssertFalse(NodeEvaluator.reads(Array("header()".utf8), as: "header"))
+    }
 }

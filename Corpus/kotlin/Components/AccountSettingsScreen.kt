@@ -54,11 +54,12 @@ fun AccountSettingsScreen(
     Box(Modifier.fillMaxSize()) {
         LazyColumn(Modifier.fillMaxSize()) {
             item {
-                // The row and its switch both toggle the setting: two stops for one control.
-                // expect: compose-merged-row-multiple-controls
+                // The row and its switch both toggle the setting: two stops for one control,
+                // and the row's own stop says nothing of whether it is on.
                 Row(
                     Modifier
                         .fillMaxWidth()
+                        // expect: compose-clickable-toggle-without-state
                         .clickable(role = Role.Switch) { onOrderUpdates(!settings.orderUpdates) }
                         .padding(16.dp),
                     verticalAlignment = Alignment.CenterVertically,

@@ -218,8 +218,27 @@ extension NodeEvaluator {
         }
         // Read lazily: a closure can be most of the file, and the path ends at its first other byte.
         let braces = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
-        return tree.arguments(of: index).contains { Self.normalizedPath(code[$0.value].lazy.filter { !braces($0) }) == name }
-            || tree.closures(of: index).contains { Self.normalizedPath(code[$0.range].lazy.filter { !braces($0) }) == name }
+        return tree.arguments(of: index).contains { Self.reads(code[$0.value].lazy.filter { !braces($0) }, as: name) }
+            || tree.closures(of: index).contains { Self.reads(code[$0.range].lazy.filter { !braces($0) }, as: name) }
+    }
+
+    /// Whether the bytes are the path `name` (`iconView`, `self.iconView`). Stops once they hold
+    /// more name bytes than `super.` and the name: a closure of nested closures whose braces are
+    /// left out reads as names and spaces only (`g { g { g {` …), so reading it whole at every
+    /// node made a search for where a function is shown quadratic in the file's depth.
+    static func reads<Bytes: Sequence>(_ bytes: Bytes, as name: String) -> Bool where Bytes.Element == UInt8 {
+        let limit = name.utf8.count + "super.".utf8.count
+        var read: [UInt8] = []
+        var nameBytes = 0
+        var depth = 0
+        for byte in bytes {
+            read.append(byte)
+            if byte == UInt8(ascii: "[") { depth += 1 } else if byte == UInt8(ascii: "]") { depth -= 1 }
+            guard depth == 0, ByteClass.isIdentifier(byte) || byte == UInt8(ascii: ".") else { continue }
+            nameBytes += 1
+            if nameBytes > limit { return false }
+        }
+        return normalizedPath(read) == name
     }
 
     /// The base names of a declaration's supertypes or type (`View` in `some View`,

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "de6013642655aee2e0a06b36871dd524"
+    package static let digest = "2e13bc0a0a9fe93b75a6e80b84bc647b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -690,6 +690,190 @@ examples:
       @Composable
       fun CoverPreview(book: Book) {
           BookCover.Large(data = book.coverUrl, onClick = {})
+      }
+"""#),
+        (name: "compose-clickable-toggle-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-clickable-toggle-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: toggle
+section: state
+wcag: ["4.1.2"]
+message: This element turns an option on and off but is only made clickable, so TalkBack announces no checked state when it lands on it (a checkbox or switch inside that takes its own taps is a second stop, not this element's state).
+fix: Replace `clickable` with `Modifier.toggleable(value = checked, onValueChange = …, role = Role.Checkbox)` (or `Role.Switch`; `Modifier.selectable(selected = …, onClick = …, role = Role.RadioButton)` for one choice among several), and give the checkbox, switch or radio button inside `onCheckedChange = null` (`onClick = null`) so the row is the one control.
+node: {modifier: [clickable, combinedClickable]}
+where:
+  - any:
+      # The click turns a flag over (`onCheckedChange(!checked)`, `following = !following`).
+      - fact: click-flips-option
+      # The click runs what the checkbox, switch or radio button inside runs when it is tapped:
+      # the row and its control do one thing, and only the control says whether it is on.
+      - all:
+          - text: {pattern: '^\{\s*(?<act>[^{}]+?)\s*\}$', in: content}
+          - owner:
+              has:
+                call: [Checkbox, TriStateCheckbox, Switch, RadioButton]
+                arg: {label: [onCheckedChange, onClick], value: {text: '^(?:\{\s*)?${act}(?:\s*\})?$'}}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: [toggleable, selectable, triStateToggleable]}
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
+  # An action label worked out at run time ("Unmute" against "Mute") may speak the state.
+  - arg: {label: onClickLabel, value: {is: [reference, call]}}
+  - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
+  - inside: {chain: {modifier: [toggleable, selectable, triStateToggleable]}}
+  # The function draws its selected or checked look from a parameter and has no control inside
+  # that takes the state: compose-selected-look-without-state reports that click.
+  - all:
+      - text: {pattern: '\b(?<param>(?:is)?(?:[Ss]elected|[Cc]hecked|[Hh]ighlighted))\s*:\s*Boolean\b', in: declaration}
+      - text: {pattern: '\bif\s*\(\s*!?\s*${param}\b|\b${param}\s*\)', in: declaration}
+      - not:
+          owner:
+            has:
+              call: '*'
+              arg: {label: [checked, selected, value], value: {text: '^${param}$'}}
+              not: {arg: {label: [onCheckedChange, onClick, onValueChange], position: 2, value: {text: '^null$'}}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - when: {owner: {has: {call: RadioButton}}}
+    entry: segmented-control
+    message: This option is chosen by a click but is only made clickable, so TalkBack never says whether it is selected when it lands on it (the radio button inside that takes its own taps is a second stop, not this element's state).
+examples:
+  bad:
+    - |
+      @Composable
+      fun InviteeRow(person: Person, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .↓clickable(role = Role.Checkbox) { onCheckedChange(!checked) },
+              verticalAlignment = Alignment.CenterVertically,
+          ) {
+              PersonSummary(person, Modifier.weight(1f))
+              Checkbox(checked = checked, onCheckedChange = onCheckedChange)
+          }
+      }
+    - |
+      @Composable
+      fun LanguageChoices(languages: List<Language>, chosen: SnapshotStateList<String>) {
+          Column {
+              languages.forEach { language ->
+                  val isChosen = language.code in chosen
+                  val flip = { if (isChosen) chosen.remove(language.code) else chosen.add(language.code) }
+                  Row(Modifier.fillMaxWidth().↓clickable { flip() }) {
+                      Checkbox(checked = isChosen, onCheckedChange = { flip() })
+                      Text(language.displayName)
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ShareUsageCard(shareUsage: Boolean, onShareUsageChange: (Boolean) -> Unit) {
+          Card(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .↓clickable { onShareUsageChange(!shareUsage) },
+          ) {
+              Text(stringResource(R.string.share_usage_title))
+              Text(if (shareUsage) stringResource(R.string.on) else stringResource(R.string.off))
+          }
+      }
+    - |
+      @Composable
+      fun TopicTag(topic: String) {
+          var following by remember { mutableStateOf(false) }
+          Text(
+              text = topic,
+              modifier = Modifier
+                  .background(if (following) Color.Yellow else Color.LightGray, CircleShape)
+                  .↓clickable { following = !following },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun InviteeRow(person: Person, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .toggleable(value = checked, role = Role.Checkbox, onValueChange = onCheckedChange),
+          ) {
+              PersonSummary(person, Modifier.weight(1f))
+              Checkbox(checked = checked, onCheckedChange = null)
+          }
+      }
+    - |
+      @Composable
+      fun ShareUsageCard(shareUsage: Boolean, onShareUsageChange: (Boolean) -> Unit) {
+          val state = if (shareUsage) stringResource(R.string.on) else stringResource(R.string.off)
+          Card(
+              modifier = Modifier
+                  .clickable { onShareUsageChange(!shareUsage) }
+                  .semantics { stateDescription = state },
+          ) {
+              Text(stringResource(R.string.share_usage_title))
+          }
+      }
+    - |
+      @Composable
+      fun FaqEntry(question: String, answer: String) {
+          var expanded by remember { mutableStateOf(false) }
+          Column(Modifier.clickable { expanded = !expanded }) {
+              Text(question)
+              AnimatedVisibility(expanded) { Text(answer) }
+          }
+      }
+    - |
+      @Composable
+      fun PasswordReveal(onReveal: (Boolean) -> Unit, showPassword: Boolean) {
+          Icon(
+              Icons.Default.Visibility,
+              contentDescription = stringResource(R.string.show_password),
+              modifier = Modifier.clickable { onReveal(!showPassword) },
+          )
+      }
+    - |
+      @Composable
+      fun MuteButton(muted: Boolean, onMutedChange: (Boolean) -> Unit) {
+          val actionLabel = if (muted) stringResource(R.string.unmute) else stringResource(R.string.mute)
+          Icon(
+              Icons.Default.VolumeOff,
+              contentDescription = null,
+              modifier = Modifier.clickable(onClickLabel = actionLabel) { onMutedChange(!muted) },
+          )
+      }
+    - |
+      @Composable
+      fun PlanOption(plan: Plan, isSelected: Boolean, onSelect: (Boolean) -> Unit) {
+          // A selected look drawn from a parameter: the selected-look rule's finding.
+          Text(
+              plan.name,
+              color = if (isSelected) Color.Blue else Color.Black,
+              modifier = Modifier.clickable { onSelect(!isSelected) },
+          )
+      }
+    - |
+      @Composable
+      fun SyncRow(syncEnabled: Boolean, onSyncChange: (Boolean) -> Unit, onOpenDetails: () -> Unit) {
+          // The row opens details; the switch alone turns sync on and off.
+          Row(Modifier.clickable { onOpenDetails() }) {
+              Text(stringResource(R.string.sync))
+              Switch(checked = syncEnabled, onCheckedChange = onSyncChange)
+          }
+      }
+    - |
+      @Composable
+      fun SwitchTrack(on: Boolean, onToggle: (Boolean) -> Unit) {
+          // The box around is the toggle and speaks for its parts; the track's own click is drawn only.
+          Box(
+              Modifier
+                  .toggleable(value = on, role = Role.Switch, onValueChange = onToggle)
+                  .clearAndSetSemantics {},
+          ) {
+              Box(Modifier.size(40.dp, 20.dp).clickable { onToggle(!on) })
+          }
       }
 """#),
         (name: "compose-clickable-without-role.yml", language: .kotlin, yaml: #"""
@@ -2205,6 +2389,137 @@ examples:
           onClick = { tagsExpanded = !tagsExpanded },
       )
 """#),
+        (name: "compose-expanded-look-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-expanded-look-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: expandable-region
+section: state
+wcag: ["4.1.2"]
+message: This header is drawn expanded or collapsed from the flag it is given (a turned chevron, more rows) and its click asks for the change, but it is only made clickable, so TalkBack never says whether the section is expanded.
+fix: 'Expose the state where the click is: `Modifier.semantics { stateDescription = if (isExpanded) "Expanded" else "Collapsed" }`, or `Modifier.toggleable(value = isExpanded, onValueChange = { onClick() })` in place of `clickable`.'
+node: {modifier: [clickable, combinedClickable]}
+where:
+  # The function is given whether its section is expanded …
+  - text: {pattern: '\b(?<flag>(?:is)?[Ee]xpanded)\s*:\s*Boolean\b', in: declaration}
+  # … and draws something by it.
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\b|\b${flag}\s*\)', in: declaration}
+  - fact: in-ui-code
+unless:
+  # A click handler that does nothing only keeps taps from what lies beneath.
+  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  - chain: {modifier: [toggleable, selectable, triStateToggleable]}
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
+  - inside: {chain: {modifier: [toggleable, triStateToggleable]}}
+  - inside: {chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}}
+  - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
+  # The action's label, or a name, follows the state ("Show less" / "Show more").
+  - arg: {label: onClickLabel, value: {is: [reference, call]}}
+  - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)', in: declaration}
+  # The flag opens a menu: the drop-down rules' finding.
+  - text: {pattern: '\b\w*(?:DropdownMenu|MenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
+  # The click flips the flag itself: compose-expandable-state-not-exposed reports the header.
+  - text: {pattern: '\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!', in: content}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .↓clickable(onClick = onToggle)
+                  .padding(16.dp),
+          ) {
+              Text(question, Modifier.weight(1f))
+              val rotation by animateFloatAsState(if (isExpanded) 180f else 0f)
+              Icon(Icons.Default.ExpandMore, contentDescription = null, modifier = Modifier.rotate(rotation))
+          }
+      }
+    - |
+      @Composable
+      fun OrderLineCard(line: OrderLine, expanded: Boolean, onExpand: (Boolean) -> Unit) {
+          Column(Modifier.↓clickable { onExpand(!expanded) }) {
+              Text(line.productName)
+              if (expanded) {
+                  Text(line.sku)
+                  Text(line.notes)
+              }
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          Row(
+              modifier = Modifier
+                  .fillMaxWidth()
+                  .toggleable(value = isExpanded, onValueChange = { onToggle() }),
+          ) {
+              Text(question, Modifier.weight(1f))
+              Icon(Icons.Default.ExpandMore, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 180f else 0f))
+          }
+      }
+    - |
+      @Composable
+      fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          val state = stringResource(if (isExpanded) R.string.expanded else R.string.collapsed)
+          Row(
+              Modifier
+                  .clickable(onClick = onToggle)
+                  .semantics { stateDescription = state },
+          ) {
+              Text(question)
+              Icon(Icons.Default.ExpandMore, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 180f else 0f))
+          }
+      }
+    - |
+      @Composable
+      fun DescriptionBlock(text: String, isExpanded: Boolean, onToggle: () -> Unit) {
+          // The link's words follow the state.
+          Column {
+              Text(text, maxLines = if (isExpanded) Int.MAX_VALUE else 3)
+              Text(
+                  if (isExpanded) stringResource(R.string.show_less) else stringResource(R.string.show_more),
+                  Modifier.clickable(onClick = onToggle),
+              )
+          }
+      }
+    - |
+      @Composable
+      fun SortButton(expanded: Boolean, onExpandedChange: (Boolean) -> Unit) {
+          Box {
+              Text(stringResource(R.string.sort), Modifier.clickable { onExpandedChange(true) })
+              DropdownMenu(expanded = expanded, onDismissRequest = { onExpandedChange(false) }) {
+                  DropdownMenuItem(text = { Text(stringResource(R.string.newest)) }, onClick = {})
+              }
+          }
+      }
+    - |
+      @Composable
+      fun EventsGroupHeader(text: String, isExpanded: Boolean, onClick: () -> Unit) {
+          // The box around is the toggle and says the state; the surface inside only draws the click.
+          Box(
+              Modifier
+                  .toggleable(value = isExpanded, onValueChange = { onClick() })
+                  .clearAndSetSemantics { contentDescription = text },
+          ) {
+              Surface(Modifier.clickable(onClick = onClick)) {
+                  Icon(Icons.Default.ChevronRight, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 90f else 0f))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun NotesSection(notes: String, expanded: Boolean, onExpandedChange: (Boolean) -> Unit) {
+          // The click hands the flag's opposite to an expand callback: compose-expandable-state-not-exposed's finding.
+          Column(Modifier.clickable { onExpandedChange(!expanded) }) {
+              Text(notes, maxLines = if (expanded) 10 else 2)
+          }
+      }
+"""#),
         (name: "compose-exposed-dropdown-missing-menu-anchor.yml", language: .kotlin, yaml: #"""
 id: compose-exposed-dropdown-missing-menu-anchor
 family: state-not-exposed
@@ -3621,11 +3936,23 @@ where:
         has: {call: [Switch, Checkbox, TriStateCheckbox, RadioButton], fact: interactive-control}
       # A control inside that does what the row's own click does: the same action twice, one
       # focus stop more. (Other buttons inside a clickable row stay separate stops with their own
-      # names, which is how TalkBack reaches them.)
+      # names, which is how TalkBack reaches them.) Only views in its content count: a call in its
+      # modifier argument that is handed the same click is the row's own click.
       - chain: {modifier: [clickable, combinedClickable], arg: {label: onClick, value: {is: reference, text: '^(?<act>.+)$'}}}
-        has: {fact: interactive-control, arg: {label: onClick, position: 1, value: {text: '^${act}$'}}}
+        has: {position: statement, fact: interactive-control, arg: {label: onClick, position: 1, value: {text: '^${act}$'}}}
 unless:
   - chain: {modifier: semantics, has: {assignment: customActions}}
+  # The row's click turns over the option its control shows: one control drawn as two stops,
+  # reported as a toggle without a state by compose-clickable-toggle-without-state.
+  - chain: {modifier: [clickable, combinedClickable], fact: click-flips-option}
+  - chain:
+      modifier: [clickable, combinedClickable]
+      all:
+        - text: {pattern: '^\{\s*(?<act>[^{}]+?)\s*\}$', in: content}
+        - owner:
+            has:
+              call: [Checkbox, TriStateCheckbox, Switch, RadioButton]
+              arg: {label: [onCheckedChange, onClick], value: {text: '^(?:\{\s*)?${act}(?:\s*\})?$'}}
   - fact: replaces-children
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
@@ -3634,12 +3961,12 @@ examples:
       ↓Row(
           Modifier
               .fillMaxWidth()
-              .clickable(role = Role.Switch) { onWifiChange(!wifiOn) }
+              .selectable(selected = plan == chosenPlan, role = Role.RadioButton) { onChoose(plan) }
               .padding(16.dp),
           verticalAlignment = Alignment.CenterVertically,
       ) {
-          Text("Wi-Fi", Modifier.weight(1f))
-          Switch(checked = wifiOn, onCheckedChange = onWifiChange)
+          RadioButton(selected = plan == chosenPlan, onClick = { onChoose(plan) })
+          Text(plan.title, Modifier.weight(1f))
       }
     - |
       ↓ListItem(
@@ -3654,6 +3981,21 @@ examples:
           IconButton(onClick = onDelete) { Icon(Icons.Outlined.Delete, contentDescription = "Delete") }
       }
   good:
+    - |
+      // The call in the modifier argument that is handed the same click is the row's own click.
+      ListItem(
+          headlineContent = { Text(label) },
+          modifier = Modifier
+              .clickable(onClick = onClick)
+              .then(accessibilityModifier(trailing, onClick = onClick)),
+      )
+    - |
+      // A clickable row that turns over what its switch shows is a toggle without a state:
+      // compose-clickable-toggle-without-state reports it.
+      Row(Modifier.fillMaxWidth().clickable(role = Role.Switch) { onWifiChange(!wifiOn) }) {
+          Text("Wi-Fi", Modifier.weight(1f))
+          Switch(checked = wifiOn, onCheckedChange = onWifiChange)
+      }
     - |
       // Merged text, and two buttons that TalkBack reaches as stops of their own.
       Row(Modifier.semantics(mergeDescendants = true) {}.padding(8.dp)) {
@@ -3708,6 +4050,118 @@ examples:
           modifier = Modifier.toggleable(value = dark, role = Role.Switch, onValueChange = onDarkChange),
       )
 """#),
+        (name: "compose-position-number-not-merged.yml", language: .kotlin, yaml: ##"""
+id: compose-position-number-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This row shows the item's place in a ranking or numbered list as a text of its own, so TalkBack reads the number ("#1") as one stop and the item it belongs to as others, and the user hears a number without what it ranks.
+fix: Merge the row with `Modifier.semantics(mergeDescendants = true) {}` so the number is read with its item ("#1, Morning News"), or give the row one description that says both.
+node: {call: Row}
+where:
+  # A text right in the row whose only content is the item's position: `"#${index + 1}"`,
+  # `"${index + 1}."`, `(position + 1).toString()`, `rank.toString()`.
+  - has:
+      depth: 1
+      fact: text-view
+      arg:
+        label: text
+        position: 1
+        value: {text: '^"#?\$\{\s*(?:\w+\.)?(?:index|position|rank|place)\w*(?:\s*\+\s*1)?\s*\}\.?"$|^\(\s*(?:\w+\.)?(?:index|position)\w*\s*\+\s*1\s*\)\.toString\(\)$|^(?:\w+\.)?(?:rank|place)\w*\.toString\(\)$'}
+  # The item is told by words beside it: another text in the row.
+  - has: {fact: text-view, arg: {label: text, position: 1, value: {not: {text: '(?:index|position|rank|place)\w*(?:\s*\+\s*1)?\s*(?:\}|\)\.toString)'}}}}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+unless:
+  - fact: merges-children
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # The number is left out for screen readers (the row's description says it).
+  - has: {depth: 1, fact: text-view, chain: {modifier: [clearAndSetSemantics, semantics]}}
+  # Its modifier is partly built elsewhere: what merges it is not in sight.
+  - chain: {modifier: then}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ChartEntryRow(entry: ChartEntry, index: Int) {
+          ↓Row(verticalAlignment = Alignment.CenterVertically) {
+              Text(text = "#${index + 1}", style = MaterialTheme.typography.titleLarge)
+              Spacer(Modifier.width(12.dp))
+              AsyncImage(entry.coverUrl, contentDescription = null, modifier = Modifier.size(56.dp))
+              Column(Modifier.padding(start = 12.dp)) {
+                  Text(entry.title, style = MaterialTheme.typography.titleMedium)
+                  Text(entry.artist, style = MaterialTheme.typography.bodyMedium)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun RecipeStep(step: String, position: Int) {
+          ↓Row(Modifier.padding(vertical = 4.dp)) {
+              Text((position + 1).toString(), fontWeight = FontWeight.Bold)
+              Text(step, Modifier.padding(start = 8.dp))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ChartEntryRow(entry: ChartEntry, index: Int) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(text = "#${index + 1}")
+              Column {
+                  Text(entry.title)
+                  Text(entry.artist)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun RecipeStep(step: String, position: Int, onOpen: () -> Unit) {
+          // A clickable row merges its texts into one stop.
+          Row(Modifier.clickable(onClick = onOpen)) {
+              Text("${position + 1}.")
+              Text(step)
+          }
+      }
+    - |
+      @Composable
+      fun RecipeStep(step: String, index: Int) {
+          // The number is drawn only; the row's text is enough in reading order.
+          Row {
+              Text("${index + 1}.", Modifier.clearAndSetSemantics {})
+              Text(step)
+          }
+      }
+    - |
+      @Composable
+      fun RatingBars(counts: List<Int>) {
+          // A number over each bar of a chart, with no words beside it.
+          Row {
+              counts.forEachIndexed { index, count ->
+                  Column {
+                      Text((index + 1).toString())
+                      Box(Modifier.height(count.dp).background(Color.Red))
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun LeaderboardEntry(player: Player, rank: Int, onOpen: () -> Unit) {
+          // The card takes the click and merges everything in it.
+          Card(onClick = onOpen) {
+              Row {
+                  Text("#${rank}")
+                  Text(player.name)
+              }
+          }
+      }
+"""##),
         (name: "compose-row-not-merged.yml", language: .kotlin, yaml: #"""
 id: compose-row-not-merged
 family: grouping
@@ -5481,16 +5935,32 @@ fix: Add `Modifier.semantics { heading() }` to the title's `Text` (or to the cli
 node: {call: Text}
 where:
   - fact: in-ui-code
-  - inside: {call: {regex: 'TopAppBar$'}, via: title}
-  # The title's first text; a subtitle under it is not a second heading.
+  # The title slot holds it, or holds a composable of this file that draws it (a room's avatar
+  # and name, placed in the slot by a call).
+  - any:
+      - inside: {call: {regex: 'TopAppBar$'}, via: title}
+      # (`all` keeps the search for the function's calls to the enclosing functions alone.)
+      - inside: {all: [{declaration: '*', keyword: function}, {placed: {inside: {call: {regex: 'TopAppBar$'}, via: title}}}]}
+  # The title's first text; a subtitle under it, or a badge in a row after it, is not a second
+  # heading.
   - not: {follows: {fact: text-view}}
+  - not: {inside: {follows: {fact: text-view}, stopBy: {declaration: '*'}}}
 unless:
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
   - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
+  # The composable that draws it is made a heading where it is placed.
+  - inside:
+      all:
+        - {declaration: '*', keyword: function}
+        - placed:
+            any:
+              - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+              - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
   - fact: hidden-from-accessibility
   # The placeholder of a search field that takes the title's place.
-  - inside: {call: {regex: 'TextField$'}}
+  - inside: {call: {regex: '(?:TextField|InputField|SearchBar)$'}}
+  - inside: {call: '*', via: placeholder}
 examples:
   bad:
     - |
@@ -5515,11 +5985,78 @@ examples:
               },
           )
       }
+    - |
+      @Composable
+      fun RoomTopBar(room: Room, onOpenDetails: () -> Unit) {
+          TopAppBar(
+              title = {
+                  Row(Modifier.clickable(onClick = onOpenDetails)) {
+                      RoomAvatarAndName(room)
+                  }
+              },
+          )
+      }
+
+      @Composable
+      private fun RoomAvatarAndName(room: Room) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Avatar(room.avatar)
+              ↓Text(room.name, maxLines = 1, overflow = TextOverflow.Ellipsis)
+          }
+      }
   good:
+    - |
+      @Composable
+      fun RoomTopBar(room: Room) {
+          TopAppBar(title = { RoomAvatarAndName(room, Modifier.semantics { heading() }) })
+      }
+
+      @Composable
+      private fun RoomAvatarAndName(room: Room, modifier: Modifier = Modifier) {
+          Row(modifier) {
+              Avatar(room.avatar)
+              Text(room.name)
+          }
+      }
     - |
       @Composable
       fun OrdersTopBar() {
           TopAppBar(title = { Text(stringResource(R.string.orders_title), Modifier.semantics { heading() }) })
+      }
+    - |
+      @Composable
+      fun ConversationTopBar(conversation: Conversation) {
+          TopAppBar(title = { ConversationTitle(conversation) })
+      }
+
+      @Composable
+      private fun ConversationTitle(conversation: Conversation) {
+          Column {
+              Text(conversation.name, Modifier.semantics { heading() })
+              Row {
+                  // A badge under the title is not a second heading.
+                  Text(stringResource(R.string.encrypted_badge))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ContactsTopBar(state: SearchBarState, query: TextFieldState) {
+          TopAppBar(
+              title = {
+                  SearchBar(
+                      state = state,
+                      inputField = {
+                          SearchBarDefaults.InputField(
+                              textFieldState = query,
+                              searchBarState = state,
+                              onSearch = {},
+                              placeholder = { Text(stringResource(R.string.search_contacts)) },
+                          )
+                      },
+                  )
+              },
+          )
       }
     - |
       @Composable
