@@ -8,7 +8,7 @@ extension RequiredWords {
     /// The words a rule requires: those of its node and of each `where` item.
     static func of(rule subject: NodeTest, conditions: [NodeTest], facts: FactLibrary, language: Language) -> RequiredWords {
         var reader = PatternWords(facts: facts, language: language)
-        return conditions.reduce(reader.words(subject)) { $0.and(reader.words($1)) }.compiled()
+        return conditions.reduce(reader.words(subject)) { $0.and(reader.words($1)) }.normalized()
     }
 }
 

@@ -32,10 +32,7 @@ package struct RequiredWord: Sendable, Hashable {
         return self == other
     }
 
-    /// Whether the file whose code `index` holds has the word.
-    func occurs(in index: LiteralIndex, as literal: Literal) -> Bool {
-        whole ? index.containsWord(literal) : endsName ? index.containsNameEnd(literal) : index.contains(literal)
-    }
+    var standing: LiteralGates.Standing { whole ? .whole : endsName ? .nameEnd : .anywhere }
 }
 
 /// The words a file's code must hold for a rule to find anything there: one word of each
@@ -44,16 +41,12 @@ package struct RequiredWord: Sendable, Hashable {
 /// rule may fire on any file of its language (the gate is open).
 package struct RequiredWords: Sendable {
     package private(set) var groups: [[RequiredWord]]
-    /// Each group's words as literals, in the order of `groups`; set by `compiled()`.
-    private var literals: [[(literal: Literal, word: RequiredWord)]] = []
 
     init(groups: [[RequiredWord]]) { self.groups = groups }
 
-    /// The words as a rule keeps them: `normalized`, with their literals made.
-    func compiled() -> RequiredWords {
-        var result = normalized()
-        result.literals = result.groups.map { $0.map { (Literal.interned($0.bytes), $0) } }
-        return result
+    /// The groups as a gate of the literal index (`LiteralGates`).
+    package var gate: [[(literal: Literal, standing: LiteralGates.Standing)]] {
+        groups.map { $0.map { (Literal.interned($0.bytes), $0.standing) } }
     }
 
     /// Each group without the words another of its words implies, and groups implied by
@@ -77,18 +70,6 @@ package struct RequiredWords: Sendable {
     static let open = RequiredWords(groups: [])
 
     package var isOpen: Bool { groups.isEmpty }
-
-    /// Whether the file whose code `index` holds has a word of every group (of `compiled()` words).
-    package func hold(in index: LiteralIndex) -> Bool {
-        for group in literals {
-            var found = false
-            for (literal, word) in group where !found {
-                found = word.occurs(in: index, as: literal)
-            }
-            if !found { return false }
-        }
-        return true
-    }
 
     /// Both must hold.
     func and(_ other: RequiredWords) -> RequiredWords { RequiredWords(groups: groups + other.groups) }
