@@ -18,6 +18,8 @@ public final class RuleMatcher {
     private var gateOf: [(body: ObjectIdentifier, gate: Int)?] = []
     /// The rules of `gateOf`, kept alive so no other rule takes their identifiers.
     private var gatedBodies: [NodeRuleBody] = []
+    /// Per language, the place of the rule whose words let the last file be lexed.
+    private var lastOpener: [Language: Int] = [:]
     /// The first file a matcher sees is scanned without the gate: reading every rule's words
     /// costs more than a call tree, so a one-file scan (the editor's) never reads them.
     private var gateOpened = false
@@ -73,8 +75,13 @@ public final class RuleMatcher {
             defer { rawLiterals.reset(ByteView()) }
             if componentLiterals[language]?.contains(where: rawLiterals.contains) ?? false { return true }
             if let componentRecorder, componentRecorder.firstRound(language, rawLiterals) != .none { return true }
-            for index in rules.indices where rules[index].language == language {
-                if rawLiterals.passes(gate(of: rules, at: index), of: gates) { return true }
+            // The rule that let the last file in is likely to let this one in too: asked first.
+            let first = lastOpener[language] ?? 0
+            for step in rules.indices {
+                let index = (first + step) % rules.count
+                guard rules[index].language == language, rawLiterals.passes(gate(of: rules, at: index), of: gates) else { continue }
+                lastOpener[language] = index
+                return true
             }
             return false
         }

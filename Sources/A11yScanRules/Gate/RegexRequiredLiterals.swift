@@ -24,7 +24,12 @@ enum RegexRequiredLiterals {
     /// every string the name can be (`^(?:Icon|Image)$`: `Icon` or `Image`), when it tells them
     /// all, and the strings one of which ends the name (`^[A-Z]\w*(?:Slider|Knob)$`: `Slider`
     /// or `Knob`). Nil where it cannot tell (`^Icon|Image$`, `(?i)^icon$`, `Slider`).
-    static func nameParts(_ pattern: String) -> (exact: Set<[UInt8]>?, end: Set<[UInt8]>?) {
+    static func nameParts(_ pattern: String) -> RequiredLiteralsTable.NameParts {
+        RequiredLiteralsTable.shared.nameParts(of: pattern)
+    }
+
+    /// `nameParts` worked out anew.
+    static func readNameParts(_ pattern: String) -> RequiredLiteralsTable.NameParts {
         let bytes = Array(pattern.utf8)
         // `\$` is no anchor; nor, for simplicity, is `\\$`.
         guard let anchor = ["$", #"\z"#].first(where: { bytes.reversed().starts(with: $0.utf8.reversed()) }),
@@ -413,15 +418,26 @@ private extension UInt8 {
 /// them, and an editor's one-file scan reads every rule at start. Bounded, as rule files
 /// loaded again and again (tests, fuzzing, a long batch) must not grow it without end.
 final class RequiredLiteralsTable: Sendable {
+    typealias NameParts = (exact: Set<[UInt8]>?, end: Set<[UInt8]>?)
+
     static let shared = RequiredLiteralsTable()
     private static let capacity = 4096
     private let known = Mutex([String: [[[UInt8]]]]())
+    private let knownNameParts = Mutex([String: NameParts]())
 
     func literals(of pattern: String) -> [[[UInt8]]] {
+        Self.remembered(pattern, in: known, RegexRequiredLiterals.read)
+    }
+
+    func nameParts(of pattern: String) -> NameParts {
+        Self.remembered(pattern, in: knownNameParts, RegexRequiredLiterals.readNameParts)
+    }
+
+    private static func remembered<Value: Sendable>(_ pattern: String, in known: borrowing Mutex<[String: Value]>, _ read: (String) -> Value) -> Value {
         if let found = known.withLock({ $0[pattern] }) { return found }
-        let found = RegexRequiredLiterals.read(pattern)
+        let found = read(pattern)
         known.withLock { table in
-            if table.count >= Self.capacity { table.removeAll() }
+            if table.count >= capacity { table.removeAll() }
             table[pattern] = found
         }
         return found
