@@ -20,6 +20,9 @@ package final class LiteralIndex {
     private var foundStamp: [UInt32] = []
     private var wholeKnownStamp: [UInt32] = []
     private var wholeStamp: [UInt32] = []
+    /// The same for occurrences that end a name (no identifier byte after them).
+    private var endKnownStamp: [UInt32] = []
+    private var endStamp: [UInt32] = []
     /// Per literal number searched alone: its first occurrence, where a search for a whole one starts.
     private var first: [Int] = []
     /// Per literal number: the generation it was last asked for in.
@@ -49,6 +52,7 @@ package final class LiteralIndex {
             generation = 1
             for i in knownStamp.indices {
                 knownStamp[i] = 0; foundStamp[i] = 0; wholeKnownStamp[i] = 0; wholeStamp[i] = 0; askedStamp[i] = 0
+                endKnownStamp[i] = 0; endStamp[i] = 0
             }
         }
     }
@@ -71,13 +75,17 @@ package final class LiteralIndex {
             reserve(id)
             knownStamp[id] = generation
             wholeKnownStamp[id] = generation
+            endKnownStamp[id] = generation
         }
         let generation = generation, code = code
         current.scan.scan(code) { index, start in
             let id = ids[index]
             foundStamp[id] = generation
-            if wholeStamp[id] != generation, Self.standsWhole(start, start + lengths[index], in: code) {
-                wholeStamp[id] = generation
+            let end = start + lengths[index]
+            // Whole implies ending a name: once whole, both are known.
+            if wholeStamp[id] != generation, Self.endsName(end, in: code) {
+                endStamp[id] = generation
+                if Self.startsName(start, in: code) { wholeStamp[id] = generation }
             }
         }
         return true
@@ -112,19 +120,31 @@ package final class LiteralIndex {
     /// before or after it.
     package func containsWord(_ literal: Literal) -> Bool {
         guard contains(literal) else { return false }
-        guard let id = literal.id else { return firstWhole(literal, from: 0) }
+        guard let id = literal.id else { return occurs(literal, from: 0, where: Self.standsWhole) }
         if wholeKnownStamp[id] != generation {
             wholeKnownStamp[id] = generation
-            if firstWhole(literal, from: first[id]) { wholeStamp[id] = generation }
+            if occurs(literal, from: first[id], where: Self.standsWhole) { wholeStamp[id] = generation }
         }
         return wholeStamp[id] == generation
     }
 
-    /// Whether `literal` stands whole somewhere from `from` on.
-    private func firstWhole(_ literal: Literal, from: Int) -> Bool {
+    /// Whether `literal` occurs in the file as the end of a name: no identifier byte just after
+    /// it (`Slider` in `VolumeSlider(`, not in `SliderStyle`).
+    package func containsNameEnd(_ literal: Literal) -> Bool {
+        guard contains(literal) else { return false }
+        guard let id = literal.id else { return occurs(literal, from: 0) { Self.endsName($1, in: $2) } }
+        if endKnownStamp[id] != generation {
+            endKnownStamp[id] = generation
+            if occurs(literal, from: first[id], where: { Self.endsName($1, in: $2) }) { endStamp[id] = generation }
+        }
+        return endStamp[id] == generation
+    }
+
+    /// Whether `literal` occurs from `from` on where `fits(start, end, code)`.
+    private func occurs(_ literal: Literal, from: Int, where fits: (Int, Int, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var from = from
         while let hit = LiteralSearch.firstIndex(of: literal, in: code, from: from) {
-            if Self.standsWhole(hit, hit + literal.bytes.count, in: code) { return true }
+            if fits(hit, hit + literal.bytes.count, code) { return true }
             from = hit + 1
         }
         return false
@@ -133,7 +153,17 @@ package final class LiteralIndex {
     /// Whether the bytes from `start` to `end` have no identifier byte just before or after them.
     @inline(__always)
     private static func standsWhole(_ start: Int, _ end: Int, in code: UnsafeBufferPointer<UInt8>) -> Bool {
-        (start == 0 || !isIdentifierByte(code[start - 1])) && (end == code.count || !isIdentifierByte(code[end]))
+        startsName(start, in: code) && endsName(end, in: code)
+    }
+
+    @inline(__always)
+    private static func startsName(_ start: Int, in code: UnsafeBufferPointer<UInt8>) -> Bool {
+        start == 0 || !isIdentifierByte(code[start - 1])
+    }
+
+    @inline(__always)
+    private static func endsName(_ end: Int, in code: UnsafeBufferPointer<UInt8>) -> Bool {
+        end == code.count || !isIdentifierByte(code[end])
     }
 
     /// A byte of an identifier as the lexers read them: an ASCII letter, digit or `_`, or any
@@ -151,6 +181,8 @@ package final class LiteralIndex {
         foundStamp.append(contentsOf: repeatElement(0, count: count - foundStamp.count))
         wholeKnownStamp.append(contentsOf: repeatElement(0, count: count - wholeKnownStamp.count))
         wholeStamp.append(contentsOf: repeatElement(0, count: count - wholeStamp.count))
+        endKnownStamp.append(contentsOf: repeatElement(0, count: count - endKnownStamp.count))
+        endStamp.append(contentsOf: repeatElement(0, count: count - endStamp.count))
         askedStamp.append(contentsOf: repeatElement(0, count: count - askedStamp.count))
         first.append(contentsOf: repeatElement(-1, count: count - first.count))
     }

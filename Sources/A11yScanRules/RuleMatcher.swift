@@ -11,9 +11,15 @@ public final class RuleMatcher {
     /// The same over a file's raw bytes, before it is lexed (`needsLexing`).
     private let rawLiterals = LiteralIndex()
     private let literalShortcuts: Bool
-    /// Each rule's required words, by the rule's place in the list, read on first need. A
-    /// matcher's own copy, so reading them takes no lock.
-    private var gateWords: [(body: NodeRuleBody, words: RequiredWords)?] = []
+    /// Each rule's required words (`RequiredWords`) as a gate of the literal index, read on
+    /// first need. A matcher's own copy, so reading them takes no lock.
+    private let gates = LiteralGates()
+    /// By the rule's place in the list: the rule the gate was read for, and its number in `gates`.
+    private var gateOf: [(body: ObjectIdentifier, gate: Int)?] = []
+    /// The rules of `gateOf`, kept alive so no other rule takes their identifiers.
+    private var gatedBodies: [NodeRuleBody] = []
+    /// Per language, the place of the rule whose words let the last file be lexed.
+    private var lastOpener: [Language: Int] = [:]
     /// The first file a matcher sees is scanned without the gate: reading every rule's words
     /// costs more than a call tree, so a one-file scan (the editor's) never reads them.
     private var gateOpened = false
@@ -69,8 +75,13 @@ public final class RuleMatcher {
             defer { rawLiterals.reset(ByteView()) }
             if componentLiterals[language]?.contains(where: rawLiterals.contains) ?? false { return true }
             if let componentRecorder, componentRecorder.firstRound(language, rawLiterals) != .none { return true }
-            for index in rules.indices where rules[index].language == language {
-                if words(of: rules, at: index).hold(in: rawLiterals) { return true }
+            // The rule that let the last file in is likely to let this one in too: asked first.
+            let first = lastOpener[language] ?? 0
+            for step in rules.indices {
+                let index = (first + step) % rules.count
+                guard rules[index].language == language, rawLiterals.passes(gate(of: rules, at: index), of: gates) else { continue }
+                lastOpener[language] = index
+                return true
             }
             return false
         }
@@ -83,13 +94,21 @@ public final class RuleMatcher {
         return needed
     }
 
-    /// The required words of `rules[index]`, read once per matcher and rule.
-    private func words(of rules: [Rule], at index: Int) -> RequiredWords {
-        if gateWords.count < rules.count { gateWords += Array(repeating: nil, count: rules.count - gateWords.count) }
-        if let known = gateWords[index], known.body === rules[index].body { return known.words }
-        let words = rules[index].body.requiredWords
-        gateWords[index] = (rules[index].body, words)
-        return words
+    /// The gate of `rules[index]` in `gates`, read once per matcher and rule.
+    private func gate(of rules: [Rule], at index: Int) -> Int {
+        let body = rules[index].body
+        if index < gateOf.count, let known = gateOf[index], known.body == ObjectIdentifier(body) { return known.gate }
+        // Rule sets that change (a batch where repositories bring their own) read the gates anew.
+        if gates.count > 4 * rules.count + 256 {
+            gates.removeAll()
+            gateOf = []
+            gatedBodies = []
+        }
+        while gateOf.count <= index { gateOf.append(nil) }
+        let gate = gates.add(body.requiredWords.gate)
+        gateOf[index] = (ObjectIdentifier(body), gate)
+        gatedBodies.append(body)
+        return gate
     }
 
     /// All findings of `rules` in `source`, in report order, plus per-rule problems
@@ -108,7 +127,7 @@ public final class RuleMatcher {
             // Loops rather than `filter` and `contains(where:)`: no closure per rule and file.
             let gated = literalShortcuts && gateOpened
             for index in rules.indices where rules[index].language == source.language {
-                if !gated || words(of: rules, at: index).hold(in: literals) { active.append(rules[index]) }
+                if !gated || literals.passes(gate(of: rules, at: index), of: gates) { active.append(rules[index]) }
             }
             gateOpened = true
             if let componentRecorder { firstRound = componentRecorder.firstRound(source.language, literals) }

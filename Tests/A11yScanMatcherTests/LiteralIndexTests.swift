@@ -218,18 +218,22 @@ final class LiteralSetScanTests: XCTestCase {
 
     /// The words of the one pass over a file (asked in an earlier file, so expected) at the
     /// edges of the file and of identifiers, beside bytes beyond ASCII, and sharing byte triples
-    /// (one triple keys several words: each is compared in full).
+    /// (one triple keys several words: each is compared in full). `for` is searched alone.
     func testExpectedWordsAtTheEdges() {
-        let words = ["Text", "TextField", "extF", "Icon", "IconButton", "for", "ford"].map { Literal.interned(Array($0.utf8)) }
-        let cases: [(String, whole: [String], anywhere: [String])] = [
-            ("", [], []),
-            ("Text", ["Text"], ["Text"]),
-            ("Icon(x); Text", ["Icon", "Text"], ["Icon", "Text"]),
-            ("MyTextField IconButtons", [], ["Text", "TextField", "extF", "Icon", "IconButton"]),
-            ("TextÅ ÅIcon", [], ["Text", "Icon"]),
-            ("(Text)\u{00e9}Icon", ["Text"], ["Text", "Icon"]),
-            ("TextField{for", ["TextField", "for"], ["Text", "TextField", "extF", "for"]),
-            ("forfor ford", ["ford"], ["for", "ford"]),
+        let names = ["Text", "TextField", "extF", "Icon", "IconButton", "for", "ford"]
+        let words = names.map { Literal.interned(Array($0.utf8)) }
+        let cases: [(String, whole: [String], nameEnd: [String], anywhere: [String])] = [
+            ("", [], [], []),
+            ("Text", ["Text"], ["Text"], ["Text"]),
+            ("Icon(x); Text", ["Icon", "Text"], ["Icon", "Text"], ["Icon", "Text"]),
+            ("MyTextField IconButtons", [], ["TextField"], ["Text", "TextField", "extF", "Icon", "IconButton"]),
+            ("TextÅ ÅIcon", [], ["Icon"], ["Text", "Icon"]),
+            ("(Text)\u{00e9}Icon", ["Text"], ["Text", "Icon"], ["Text", "Icon"]),
+            ("TextField{for", ["TextField", "for"], ["TextField", "for"], ["Text", "TextField", "extF", "for"]),
+            ("forfor ford", ["ford"], ["for", "ford"], ["for", "ford"]),
+            // An occurrence that ends a name but does not stand whole, then one that does.
+            ("MyText Text xfor for", ["Text", "for"], ["Text", "for"], ["Text", "for"]),
+            ("Texts xText", [], ["Text"], ["Text"]),
         ]
         let index = LiteralIndex()
         let warmUp = Array("nothing here".utf8)
@@ -237,11 +241,12 @@ final class LiteralSetScanTests: XCTestCase {
             index.reset(code, kind: 3)
             for word in words { _ = index.containsWord(word) }
         }
-        for (text, whole, anywhere) in cases {
+        for (text, whole, nameEnd, anywhere) in cases {
             let bytes = Array(text.utf8)
             bytes.withByteView { code in
                 index.reset(code, kind: 3)
-                for (word, name) in zip(words, ["Text", "TextField", "extF", "Icon", "IconButton", "for", "ford"]) {
+                for (word, name) in zip(words, names) {
+                    XCTAssertEqual(index.containsNameEnd(word), nameEnd.contains(name), "\(name) ending a name in \(text)")
                     XCTAssertEqual(index.containsWord(word), whole.contains(name), "\(name) whole in \(text)")
                     XCTAssertEqual(index.contains(word), anywhere.contains(name), "\(name) in \(text)")
                 }

@@ -71,4 +71,36 @@ final class RegexRequiredLiteralsTests: XCTestCase {
         XCTAssertEqual(literals(#"\x41pple"#), ["pple"])
         XCTAssertNil(literals(#"[Ee]x\d"#))
     }
+
+    func testEachBranchOfAnAlternationGivesASetOfItsOwnToCombine() {
+        let sets = RegexRequiredLiterals.of(#"\.alpha\(if|\b(?:tint|color)\s*=\s*if\s*\(.*\)\s*else"#).map { set in
+            set.map { String(decoding: $0, as: UTF8.self) }.sorted()
+        }
+        XCTAssertEqual(sets, [[".alpha(if", "else"], [".alpha(if", "color", "tint"]])
+    }
+
+    private func nameParts(_ pattern: String) -> (exact: [String]?, end: [String]?) {
+        let parts = RegexRequiredLiterals.nameParts(pattern)
+        let strings = { (set: Set<[UInt8]>) in set.map { String(decoding: $0, as: UTF8.self) }.sorted() }
+        return (parts.exact.map(strings), parts.end.map(strings))
+    }
+
+    func testANameAnchoredAtBothEndsIsOneOfItsStrings() {
+        XCTAssertEqual(nameParts(#"^(?:Icon|Image)$"#).exact, ["Icon", "Image"])
+        XCTAssertEqual(nameParts(#"\A(?:Filled)?IconButton\z"#).exact, ["FilledIconButton", "IconButton"])
+        XCTAssertNil(nameParts(#"^Icon|Image$"#).exact, "each anchor binds one branch only")
+        XCTAssertNil(nameParts(#"(?:Icon|Image)$"#).exact, "not anchored at the start")
+        XCTAssertNil(nameParts(#"^\w*Icon$"#).exact)
+        XCTAssertNil(nameParts(#"(?i)^icon$"#).exact)
+    }
+
+    func testANameAnchoredAtItsEndEndsWithItsLastStrings() {
+        XCTAssertEqual(nameParts(#"\A[A-Z]\w*(?:Slider|Knob)\z"#).end, ["Knob", "Slider"])
+        XCTAssertEqual(nameParts(#"^[A-Z]\w*Button$"#).end, ["Button"])
+        XCTAssertEqual(nameParts(#"^\w+(?:Tab)?Bar$"#).end, ["Bar", "TabBar"])
+        XCTAssertNil(nameParts(#"^[A-Z]\w*Button"#).end, "not anchored at the end")
+        XCTAssertNil(nameParts(#"^\w*Button\$"#).end, "an escaped dollar is no anchor")
+        XCTAssertNil(nameParts(#"^Icon$|Button$"#).end)
+        XCTAssertNil(nameParts(#"^Icon\w*$"#).end)
+    }
 }

@@ -20,13 +20,23 @@ final class RequiredWordsTests: XCTestCase {
     private func words(_ node: String, where conditions: [String] = [], framework: String = "compose") throws -> [[String]] {
         let body = "node: \(node)" + (conditions.isEmpty ? "" : "\nwhere:\n" + conditions.map { "  - \($0)" }.joined(separator: "\n"))
         let rule = try RuleFixture.rule(body, framework: framework)
-        return rule.body.requiredWords.groups.map { $0.map { ($0.whole ? "" : "~") + $0.text }.sorted() }
+        // `Text` standing whole, `~Text` anywhere, `…Text` ending a name.
+        return rule.body.requiredWords.groups.map { $0.map { ($0.whole ? "" : $0.endsName ? "…" : "~") + $0.text }.sorted() }
     }
 
     func testNamesStandWholeAndRegexLiteralsAnywhere() throws {
         XCTAssertEqual(try words("{call: [Icon, Image]}"), [["Icon", "Image"]])
-        XCTAssertEqual(try words("{call: {regex: 'Avatar$'}}"), [["~Avatar"]])
+        XCTAssertEqual(try words("{call: {regex: 'Avatar'}}"), [["~Avatar"]])
         XCTAssertEqual(try words("{call: '*'}"), [])
+    }
+
+    func testANameRegexAnchoredAtItsEndsGivesWholeNamesOrNameEnds() throws {
+        XCTAssertEqual(try words("{call: {regex: '^(?:Icon|Image)$'}}"), [["Icon", "Image"]])
+        XCTAssertEqual(try words("{call: {regex: '\\A[A-Z]\\w*(?:Slider|Knob)\\z'}}"), [["…Knob", "…Slider"]],
+                       "a name ending in the word implies the word anywhere, so that group goes")
+        XCTAssertEqual(try words("{call: {regex: 'Avatar$'}}"), [["…Avatar"]])
+        XCTAssertEqual(try words("{call: '*'}", where: ["receiver: {regex: 'Label$'}"]), [["~Label"]],
+                       "a receiver is a path, not a name of the code")
     }
 
     func testEveryBranchOfAnAnyGivesAWord() throws {
@@ -38,7 +48,7 @@ final class RequiredWordsTests: XCTestCase {
 
     func testAFactGivesTheWordsOfItsPatternForTheRulesLanguage() throws {
         XCTAssertEqual(try words("{fact: interactive-control}"),
-                       [["~Button", "Checkbox", "Switch", "TriStateCheckbox", "onClick", "~Clickable", "~clickable",
+                       [["…Button", "Checkbox", "Switch", "TriStateCheckbox", "onClick", "~Clickable", "~clickable",
                          "~selectable", "~toggleable", "~triStateToggleable"].sorted()],
                        "a modifier regex with an app's own `…Clickable` gives the literals every match holds")
     }
@@ -53,6 +63,25 @@ final class RequiredWordsTests: XCTestCase {
         XCTAssertEqual(try words("{call: '*'}", where: ["text: '\\bonClick\\s*='"]), [["~onClick"]])
         XCTAssertEqual(try words("{call: '*'}", where: ["text: {pattern: 'onClick', view: source}"]), [],
                        "words of the source view may stand in strings, which the code view blanks")
+    }
+
+    func testATemplateGivesTheLiteralsOfItsOwnText() throws {
+        XCTAssertEqual(try words("{call: Row}", where: ["text: '(?<flag>\\w+)\\s*=\\s*true'",
+                                                        "text: {pattern: '\\bDropdownMenu\\s*\\(${flag}\\)', in: declaration}"]),
+                       [["Row"], ["~true"], ["~DropdownMenu"]])
+        XCTAssertEqual(try words("{call: Row}", where: ["text: '(?<flag>\\w+)'", "text: 'Menu${flag}|Dropdown${flag}'"]),
+                       [["Row"], ["~Dropdown", "~Menu"]])
+    }
+
+    func testClosureLabelsAndVariablesAddWords() throws {
+        XCTAssertEqual(try words("{call: Button}", where: ["closure: label"], framework: "swiftui"), [["Button"], ["label"]])
+        XCTAssertEqual(try words("{call: Button}", where: ["closure: content"], framework: "swiftui"), [["Button"]],
+                       "the first trailing closure has no label in the code")
+        XCTAssertEqual(try words("{call: setOnClickListener}",
+                                 where: ["variable: {type: [LinearLayout, TextView], used: {node: setBackground}}"], framework: "views"),
+                       [["setOnClickListener"], ["~LinearLayout", "~TextView"], ["setBackground"]])
+        XCTAssertEqual(try words("{call: Image}", where: ["arg: {label: icon, value: {variable: {declared: {has: {call: Icon}}}}}"]),
+                       [["Image"], ["icon"], ["Icon"]])
     }
 
     func testAWordStandsWholeOnlyBetweenNonIdentifierBytes() {

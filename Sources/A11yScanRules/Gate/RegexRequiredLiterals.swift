@@ -20,6 +20,27 @@ enum RegexRequiredLiterals {
         return ([first] + info.others).map { Array($0).sorted { $0.lexicographicallyPrecedes($1) } }
     }
 
+    /// What a pattern over a whole name says of the name when it is anchored at the name's end:
+    /// every string the name can be (`^(?:Icon|Image)$`: `Icon` or `Image`), when it tells them
+    /// all, and the strings one of which ends the name (`^[A-Z]\w*(?:Slider|Knob)$`: `Slider`
+    /// or `Knob`). Nil where it cannot tell (`^Icon|Image$`, `(?i)^icon$`, `Slider`).
+    static func nameParts(_ pattern: String) -> RequiredLiteralsTable.NameParts {
+        RequiredLiteralsTable.shared.nameParts(of: pattern)
+    }
+
+    /// `nameParts` worked out anew.
+    static func readNameParts(_ pattern: String) -> RequiredLiteralsTable.NameParts {
+        let bytes = Array(pattern.utf8)
+        // `\$` is no anchor; nor, for simplicity, is `\\$`.
+        guard let anchor = ["$", #"\z"#].first(where: { bytes.reversed().starts(with: $0.utf8.reversed()) }),
+              bytes.dropLast(anchor.utf8.count).last != UInt8(ascii: "\\") else { return (nil, nil) }
+        var parser = Parser(bytes: bytes)
+        // One sequence, no `|` at the top: `^Icon|Image$` matches any name starting with `Icon`.
+        guard let info = parser.sequence(), parser.position == bytes.count else { return (nil, nil) }
+        let anchoredAtStart = bytes.starts(with: "^".utf8) || bytes.starts(with: #"\A"#.utf8)
+        return (anchoredAtStart ? info.exact : nil, info.trailing.flatMap { $0.contains([]) ? nil : $0 })
+    }
+
     /// An extended-mode pattern (`(?x)` at its start) without the white space and comments
     /// that mode ignores, so it reads as a plain one.
     static func withoutSpacing(_ pattern: ArraySlice<UInt8>) -> [UInt8] {
@@ -60,6 +81,8 @@ enum RegexRequiredLiterals {
         var required: Set<[UInt8]>?
         /// More sets of which every match of the part holds one too.
         var others: [Set<[UInt8]>] = []
+        /// Every string the end of a match can be, when they are few (a sequence's last known atoms).
+        var trailing: Set<[UInt8]>?
 
         static let unknown = Info(exact: nil, required: nil)
         static let empty = Info(exact: [[]], required: nil)
@@ -84,23 +107,38 @@ enum RegexRequiredLiterals {
             return branches.count == 1 ? branches[0] : Self.either(branches)
         }
 
+        /// Every match holds a literal of some set of each branch, so each choice of one set per
+        /// branch gives a set (while the choices stay few; beyond, each branch's best set).
         private static func either(_ branches: [Info]) -> Info {
             var exact: Set<[UInt8]>? = []
-            var required: Set<[UInt8]>? = []
+            var combined: [Set<[UInt8]>] = [[]]
             for branch in branches {
                 if let known = branch.exact, let sofar = exact, sofar.count + known.count <= maximumStrings {
                     exact = sofar.union(known)
                 } else {
                     exact = nil
                 }
-                if let needed = branch.required, let sofar = required { required = sofar.union(needed) } else { required = nil }
+                guard let required = branch.required else {
+                    combined = []
+                    continue
+                }
+                let sets = [required] + branch.others
+                combined = combined.count * sets.count <= maximumStrings
+                    ? combined.flatMap { sofar in sets.map { sofar.union($0) } } : combined.map { $0.union(required) }
             }
-            return Info(exact: exact, required: (required ?? exact).flatMap(best))
+            var usable = ranked(combined.compactMap(best))
+            if usable.isEmpty, let whole = exact.flatMap(best) { usable = [whole] }
+            return Info(exact: exact, required: usable.first, others: Array(usable.dropFirst()))
+        }
+
+        /// `sets` without repeats, the most telling first, in the same order in every run.
+        private static func ranked(_ sets: [Set<[UInt8]>]) -> [Set<[UInt8]>] {
+            Array(Set(sets)).sorted { Self.better($0, $1) || (!Self.better($1, $0) && Self.key($0) < Self.key($1)) }
         }
 
         /// Atoms one after another: the exact strings of neighbouring known atoms are joined,
         /// and the most telling of the literals found is kept.
-        private mutating func sequence() -> Info? {
+        mutating func sequence() -> Info? {
             var run: Set<[UInt8]>? = [[]]
             var exactLost = false
             var candidates: [Set<[UInt8]>] = []
@@ -118,9 +156,8 @@ enum RegexRequiredLiterals {
                 run = atom.exact
             }
             if let sofar = run { candidates.append(sofar) }
-            var usable = Array(Set(candidates.compactMap(best)))
-            usable.sort { Self.better($0, $1) || (!Self.better($1, $0) && Self.key($0) < Self.key($1)) }
-            return Info(exact: exactLost ? nil : run, required: usable.first, others: Array(usable.dropFirst()))
+            let usable = Self.ranked(candidates.compactMap(best))
+            return Info(exact: exactLost ? nil : run, required: usable.first, others: Array(usable.dropFirst()), trailing: run)
         }
 
         /// A set's literals in order, to order sets that tell as much the same way in every run.
@@ -381,15 +418,26 @@ private extension UInt8 {
 /// them, and an editor's one-file scan reads every rule at start. Bounded, as rule files
 /// loaded again and again (tests, fuzzing, a long batch) must not grow it without end.
 final class RequiredLiteralsTable: Sendable {
+    typealias NameParts = (exact: Set<[UInt8]>?, end: Set<[UInt8]>?)
+
     static let shared = RequiredLiteralsTable()
     private static let capacity = 4096
     private let known = Mutex([String: [[[UInt8]]]]())
+    private let knownNameParts = Mutex([String: NameParts]())
 
     func literals(of pattern: String) -> [[[UInt8]]] {
+        Self.remembered(pattern, in: known, RegexRequiredLiterals.read)
+    }
+
+    func nameParts(of pattern: String) -> NameParts {
+        Self.remembered(pattern, in: knownNameParts, RegexRequiredLiterals.readNameParts)
+    }
+
+    private static func remembered<Value: Sendable>(_ pattern: String, in known: borrowing Mutex<[String: Value]>, _ read: (String) -> Value) -> Value {
         if let found = known.withLock({ $0[pattern] }) { return found }
-        let found = RegexRequiredLiterals.read(pattern)
+        let found = read(pattern)
         known.withLock { table in
-            if table.count >= Self.capacity { table.removeAll() }
+            if table.count >= capacity { table.removeAll() }
             table[pattern] = found
         }
         return found

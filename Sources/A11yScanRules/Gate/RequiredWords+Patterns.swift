@@ -8,7 +8,7 @@ extension RequiredWords {
     /// The words a rule requires: those of its node and of each `where` item.
     static func of(rule subject: NodeTest, conditions: [NodeTest], facts: FactLibrary, language: Language) -> RequiredWords {
         var reader = PatternWords(facts: facts, language: language)
-        return conditions.reduce(reader.words(subject)) { $0.and(reader.words($1)) }.compiled()
+        return conditions.reduce(reader.words(subject)) { $0.and(reader.words($1)) }.normalized()
     }
 }
 
@@ -28,8 +28,8 @@ private struct PatternWords {
         case .name(let matcher): return names(matcher, whole: true)
         case .annotation(let matcher), .supertype(let matcher), .receiver(let matcher): return names(matcher, whole: false)
         case .text(let leaf):
-            guard !leaf.source, case .fixed(let regex) = leaf.pattern else { return .open }
-            return literals(of: regex.pattern)
+            guard !leaf.source else { return .open }
+            return literals(of: leaf.pattern)
         case .argument(let argument):
             // A label is required only when no position stands in for it.
             let labels = argument.position == nil && !argument.labels.isEmpty
@@ -45,7 +45,11 @@ private struct PatternWords {
         case .fact(let reference): return fact(reference.index)
         case .all(let tests): return tests.reduce(RequiredWords.open) { $0.and(words($1)) }
         case .any(let tests): return .either(tests.map { words($0) })
-        case .kind, .keyword, .closure, .position, .conditional, .variable, .component, .not:
+        case .closure(let matcher):
+            // The first trailing closure has no label in the code: `content` names it.
+            return matcher.names.contains("content") ? .open : names(matcher, whole: true)
+        case .variable(let variable): return words(variable)
+        case .kind, .keyword, .position, .conditional, .component, .not:
             return .open
         }
     }
@@ -56,7 +60,8 @@ private struct PatternWords {
         case .all(let tests): return tests.reduce(RequiredWords.open) { $0.and(value($1)) }
         case .any(let tests): return .either(tests.map { value($0) })
         // A value's text is read from the source, string contents included, not from the code.
-        case .kinds, .text, .unit, .below, .variable, .not: return .open
+        case .variable(let variable): return words(variable)
+        case .kinds, .text, .unit, .below, .not: return .open
         }
     }
 
@@ -67,13 +72,47 @@ private struct PatternWords {
         return found
     }
 
-    private func names(_ matcher: NameMatcher, whole: Bool) -> RequiredWords {
-        if let regex = matcher.regex { return literals(of: regex.pattern) }
-        return RequiredWords(groups: [matcher.names.map { RequiredWord($0, whole: whole) }])
+    /// A variable's type is a name in the file (written, built or a supertype), and the
+    /// declaration and uses it is tested by are nodes of the file.
+    private mutating func words(_ variable: VariableTest) -> RequiredWords {
+        let type = variable.type.map { names($0, whole: false) } ?? .open
+        return [variable.declared, variable.used].reduce(type) { sofar, test in test.map { sofar.and(words($0)) } ?? sofar }
     }
+
+    /// A name matcher's names; a regex's literals, or its names when it says them all
+    /// (`^(?:Icon|Image)$`), and, for a node's name, the words its name ends with.
+    private func names(_ matcher: NameMatcher, whole: Bool) -> RequiredWords {
+        guard let regex = matcher.regex else { return RequiredWords(groups: [matcher.names.map { RequiredWord($0, whole: whole) }]) }
+        let parts = RegexRequiredLiterals.nameParts(regex.pattern)
+        if let exact = parts.exact { return RequiredWords(groups: [Self.sorted(exact).map { RequiredWord($0, whole: whole) }]) }
+        guard whole, let end = parts.end else { return literals(of: regex.pattern) }
+        return literals(of: regex.pattern).and(RequiredWords(groups: [Self.sorted(end).map { RequiredWord($0, whole: false, endsName: true) }]))
+    }
+
+    private static func sorted(_ words: Set<[UInt8]>) -> [[UInt8]] { words.sorted { $0.lexicographicallyPrecedes($1) } }
 
     private func literals(of pattern: String) -> RequiredWords {
         RequiredWords(groups: RegexRequiredLiterals.of(pattern).map { $0.map { RequiredWord($0, whole: false) } })
+    }
+
+    /// A template's literals as those of its regex with any text in place of each capture
+    /// (inserted quoted, so it matches as literal text does).
+    private func literals(of pattern: TextLeaf.Pattern) -> RequiredWords {
+        switch pattern {
+        case .fixed(let regex): return literals(of: regex.pattern)
+        case .template(let parts):
+            var regex = ""
+            for part in parts {
+                switch part {
+                case .literal(let text): regex += text
+                case .capture:
+                    // After a backslash the capture's first byte would be escaped: not read.
+                    guard !regex.hasSuffix("\\") else { return .open }
+                    regex += "(?s:.*)"
+                }
+            }
+            return literals(of: regex)
+        }
     }
 }
 

@@ -6,16 +6,33 @@ package struct RequiredWord: Sendable, Hashable {
     /// A node's own name (`Text`), which counts only standing as a whole identifier: not inside
     /// `TextUtils`. Words read from regexes and other text count anywhere.
     let whole: Bool
+    /// The end of a name (`Slider` of `VolumeSlider`, read off `^\w*Slider$`): no identifier
+    /// byte follows it.
+    let endsName: Bool
 
-    init(_ bytes: [UInt8], whole: Bool) {
+    init(_ bytes: [UInt8], whole: Bool, endsName: Bool = false) {
         self.bytes = bytes
         // A name with other bytes than an identifier's (`Foo.Bar`) is looked for as text.
-        self.whole = whole && bytes.allSatisfy(LiteralIndex.isIdentifierByte)
+        let identifier = bytes.allSatisfy(LiteralIndex.isIdentifierByte)
+        self.whole = whole && identifier
+        self.endsName = !self.whole && endsName && identifier
     }
 
     init(_ name: String, whole: Bool) { self.init(Array(name.utf8), whole: whole) }
 
     package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Found wherever its bytes are.
+    var standsAnywhere: Bool { !whole && !endsName }
+
+    /// Whether every file holding this word holds `other` too.
+    func implies(_ other: RequiredWord) -> Bool {
+        if other.standsAnywhere { return bytes.holds(other.bytes) }
+        if other.endsName { return !standsAnywhere && bytes.reversed().starts(with: other.bytes.reversed()) }
+        return self == other
+    }
+
+    var standing: LiteralGates.Standing { whole ? .whole : endsName ? .nameEnd : .anywhere }
 }
 
 /// The words a file's code must hold for a rule to find anything there: one word of each
@@ -24,16 +41,12 @@ package struct RequiredWord: Sendable, Hashable {
 /// rule may fire on any file of its language (the gate is open).
 package struct RequiredWords: Sendable {
     package private(set) var groups: [[RequiredWord]]
-    /// Each group's words as literals, in the order of `groups`; set by `compiled()`.
-    private var literals: [[(literal: Literal, whole: Bool)]] = []
 
     init(groups: [[RequiredWord]]) { self.groups = groups }
 
-    /// The words as a rule keeps them: `normalized`, with their literals made.
-    func compiled() -> RequiredWords {
-        var result = normalized()
-        result.literals = result.groups.map { $0.map { (Literal.interned($0.bytes), $0.whole) } }
-        return result
+    /// The groups as a gate of the literal index (`LiteralGates`).
+    package var gate: [[(literal: Literal, standing: LiteralGates.Standing)]] {
+        groups.map { $0.map { (Literal.interned($0.bytes), $0.standing) } }
     }
 
     /// Each group without the words another of its words implies, and groups implied by
@@ -42,31 +55,21 @@ package struct RequiredWords: Sendable {
         var kept: [[RequiredWord]] = []
         // A group with a word of one or two bytes passes nearly every file: it tells nothing.
         for group in groups.map(Self.simplified) where !group.isEmpty && !group.contains(where: { $0.bytes.count < 3 }) {
-            // A group that holds another is implied by it.
-            guard !kept.contains(where: { Self.isSubset($0, of: group) }) else { continue }
-            kept.removeAll { Self.isSubset(group, of: $0) }
+            guard !kept.contains(where: { Self.implies($0, group) }) else { continue }
+            kept.removeAll { Self.implies(group, $0) }
             kept.append(group)
         }
         return RequiredWords(groups: kept)
     }
 
-    private static func isSubset(_ a: [RequiredWord], of b: [RequiredWord]) -> Bool { a.allSatisfy(b.contains) }
+    /// Whether a file holding a word of group `a` holds one of group `b` (a group that holds another, say).
+    private static func implies(_ a: [RequiredWord], _ b: [RequiredWord]) -> Bool {
+        a.allSatisfy { word in b.contains(where: word.implies) }
+    }
 
     static let open = RequiredWords(groups: [])
 
     package var isOpen: Bool { groups.isEmpty }
-
-    /// Whether the file whose code `index` holds has a word of every group (of `compiled()` words).
-    package func hold(in index: LiteralIndex) -> Bool {
-        for group in literals {
-            var found = false
-            for word in group where !found {
-                found = word.whole ? index.containsWord(word.literal) : index.contains(word.literal)
-            }
-            if !found { return false }
-        }
-        return true
-    }
 
     /// Both must hold.
     func and(_ other: RequiredWords) -> RequiredWords { RequiredWords(groups: groups + other.groups) }
@@ -94,15 +97,13 @@ package struct RequiredWords: Sendable {
         return (a.map(\.bytes.count).min() ?? 0) > (b.map(\.bytes.count).min() ?? 0)
     }
 
-    /// A group without repeats: a word is left out when another one, standing anywhere, is
-    /// part of it (`Expand` beside `xpand`), as a file holding it holds the other too.
+    /// A group without repeats: a word is left out when it implies another one (`Expand` beside
+    /// `xpand`, `Text` standing whole beside `Text` anywhere): a file holding it holds the other too.
     private static func simplified(_ group: [RequiredWord]) -> [RequiredWord] {
         var unique: [RequiredWord] = []
         for word in group where !unique.contains(word) { unique.append(word) }
         let kept = unique.filter { word in
-            !unique.contains { other in
-                other != word && !other.whole && word.bytes.holds(other.bytes) && (other.bytes != word.bytes || word.whole)
-            }
+            !unique.contains { other in other != word && word.implies(other) }
         }
         return kept.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }

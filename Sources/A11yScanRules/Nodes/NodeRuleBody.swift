@@ -1,6 +1,7 @@
 import A11yScanFindings
 import A11yScanMatcher
 import A11yScanSyntax
+import Synchronization
 
 /// What a rule in the node format says: which nodes it looks at (`node`), what must hold
 /// (`where`) and must not (`unless`), and which enclosing constructs refine its entry. A class,
@@ -28,11 +29,17 @@ package final class NodeRuleBody: Sendable {
     let language: Language
 
     /// The words a file must hold for the rule to find anything there: a file without them is
-    /// skipped for the rule before its call tree is built. Read off the patterns when asked, not
-    /// when compiled: a one-file scan never asks (`RuleMatcher` keeps each worker's copy).
+    /// skipped for the rule before its call tree is built. Read off the patterns when first
+    /// asked, not when compiled: a one-file scan never asks. Read once for all workers.
     package var requiredWords: RequiredWords {
-        .of(rule: subject, conditions: conditions, facts: facts, language: language)
+        requiredWordsRead.withLock { read in
+            if let read { return read }
+            let words = RequiredWords.of(rule: subject, conditions: conditions, facts: facts, language: language)
+            read = words
+            return words
+        }
     }
+    private let requiredWordsRead = Mutex<RequiredWords?>(nil)
 
     init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
          program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,

@@ -1,0 +1,35 @@
+@testable import A11yScanMatcher
+import A11yScanSyntax
+import XCTest
+
+/// A file passes a gate when it holds a literal of each of the gate's groups, each standing as
+/// the gate says; gates added one after another keep their own groups.
+final class LiteralGatesTests: XCTestCase {
+    private func literal(_ text: String) -> Literal { Literal.interned(Array(text.utf8)) }
+
+    func testAFilePassesWhenEachGroupHasALiteralStandingAsAsked() {
+        let gates = LiteralGates()
+        let buttonOrImage = gates.add([[(literal("Button"), .whole), (literal("Image"), .whole)],
+                                       [(literal("clickable"), .anywhere)]])
+        let slider = gates.add([[(literal("Slider"), .nameEnd)]])
+        let none = gates.add([])
+        XCTAssertEqual([buttonOrImage, slider, none], [0, 1, 2])
+        let cases: [(String, passes: [Bool])] = [
+            ("Image(x).clickable {}", [true, false, true]),
+            ("ImageView(x).clickable {}", [false, false, true]),
+            ("Button(onClick = {})", [false, false, true]),
+            ("VolumeSlider(value) Image Modifier.myclickable", [true, true, true]),
+            ("SliderStyle()", [false, false, true]),
+            ("", [false, false, true]),
+        ]
+        let index = LiteralIndex()
+        for (text, passes) in cases {
+            Array(text.utf8).withByteView { code in
+                index.reset(code)
+                XCTAssertEqual((0..<gates.count).map { index.passes($0, of: gates) }, passes, text)
+            }
+        }
+        gates.removeAll()
+        XCTAssertEqual(gates.count, 0)
+    }
+}
