@@ -568,20 +568,54 @@ final class NodeRuleTests: XCTestCase {
         }
     }
 
-    /// Looking for where a function is shown compares each argument and closure with its name;
-    /// a closure of nested unclosed closures reads as names and spaces to the end of the file,
-    /// so the comparison stops once it has read more name bytes than the name can take.
-    func testWhereAFunctionIsShownReadsAClosureOnlyAsFarAsTheName() {
+    /// Looking for where a function is shown reads each argument and closure as a path once per
+    /// file; a closure of nested unclosed closures reads as names and spaces to the end of the
+    /// file, so the reading stops once the path is longer than any name.
+    func testWhereAFunctionIsShownReadsAClosureOnlyAsFarAsTheLongestName() {
         var consumed = 0
         let nested = Array(String(repeating: "g ", count: 10_000).utf8).lazy.map { byte -> UInt8 in
             consumed += 1
             return byte
         }
-        XCTAssertFalse(NodeEvaluator.reads(nested, as: "header"))
-        XCTAssertLessThan(consumed, 40, "read past the name's length")
-        XCTAssertTrue(NodeEvaluator.reads(Array(" self.header ".utf8), as: "header"))
-        XCTAssertTrue(NodeEvaluator.reads(Array("icons[selectedIndexOfTheLongList]".utf8), as: "icons"))
-        XCTAssertFalse(NodeEvaluator.reads(Array("headerView".utf8), as: "header"))
-        XCTAssertFalse(NodeEvaluator.reads(Array("header()".utf8), as: "header"))
+        var buffer: [UInt8] = []
+        let limit = NodeEvaluator.shownPathLimit
+        XCTAssertNil(NodeEvaluator.normalizedPath(nested, limit: limit, buffer: &buffer))
+        XCTAssertLessThan(consumed, 2 * limit + 4, "read past the longest name")
+        XCTAssertEqual(NodeEvaluator.normalizedPath(Array(" self.header ".utf8), limit: limit, buffer: &buffer), "header")
+        XCTAssertEqual(NodeEvaluator.normalizedPath(Array("icons[selectedIndexOfTheLongList]".utf8), limit: limit, buffer: &buffer), "icons")
+        XCTAssertEqual(NodeEvaluator.normalizedPath(Array("headerView".utf8), limit: limit, buffer: &buffer), "headerView")
+        XCTAssertNil(NodeEvaluator.normalizedPath(Array("header()".utf8), limit: limit, buffer: &buffer))
+    }
+
+    /// A view function is placed where it is called or passed, outside its own body; both
+    /// kinds of place are found from one reading of the file, and a call inside its own body
+    /// is not a place.
+    func testPlacedFindsCallsAndArgumentsOutsideTheDeclaration() throws {
+        let rule = try rule("""
+        node: {call: Text}
+        where:
+          - inside: {declaration: '*', keyword: function, placed: {inside: {call: TopAppBar}}}
+        """, framework: "compose")
+        XCTAssertEqual(positions(rule, """
+        @Composable
+        fun Title() {
+            Text("Inbox")
+        }
+        @Composable
+        fun Subtitle() {
+            Text("3 new")
+            TopAppBar(title = { Subtitle() })
+        }
+        @Composable
+        fun Footer() {
+            Text("Archive")
+        }
+        @Composable
+        fun Screen() {
+            TopAppBar(title = { Title() })
+            TopAppBar(title = { Slot(content = Footer) })
+            Slot(content = Subtitle)
+        }
+        """, language: .kotlin), ["3:5", "12:5"])
     }
 }

@@ -195,51 +195,47 @@ extension NodeEvaluator {
         guard declaration.kind == .declaration, let info = tree.declaration(of: index),
               info.keyword == .property || info.keyword == .function else { return false }
         let name = tree.source.string(declaration.name)
-        var candidate: Int32 = 0
-        while candidate < Int32(tree.nodes.count) {
-            if candidate == index {
-                candidate = declaration.subtreeEnd
-                continue
-            }
-            if shows(candidate, name), try holds(program, test, candidate) { return true }
-            candidate += 1
+        for place in shownNodes()[name] ?? [] where place < index || place >= declaration.subtreeEnd {
+            if try holds(program, test, place) { return true }
         }
         return false
     }
 
-    /// Whether the node calls `name` on no receiver (or `self`), or passes `name` as an argument
-    /// or as the whole of a closure (`icon: { iconView }`, `label: { label }`).
-    private func shows(_ index: Int32, _ name: String) -> Bool {
-        let node = tree.nodes[Int(index)]
-        guard node.kind != .declaration else { return false }
-        if node.kind == .call, !node.isMember, code[node.name].elementsEqual(name.utf8),
-           node.receiver.map({ Self.normalizedPath(code[$0]) == "" }) ?? true {
-            return true
+    /// Every node that shows a name, by name: a call of it on no receiver (or `self`), or an
+    /// argument or a whole closure that reads as it (`icon: { iconView }`, `.overlay(label)`).
+    private func shownNodes() -> [String: [Int32]] {
+        if let known = shownNames { return known }
+        var shown: [String: [Int32]] = [:]
+        var buffer: [UInt8] = []
+        func add(_ name: String, _ index: Int32) {
+            if shown[name]?.last != index { shown[name, default: []].append(index) }
         }
-        // Read lazily: a closure can be most of the file, and the path ends at its first other byte.
+        // Braces left out: a closure reads as the path inside it. Capped: a path longer than any
+        // name is none (a closure of nested closures reads as names and spaces only).
         let braces = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
-        return tree.arguments(of: index).contains { Self.reads(code[$0.value].lazy.filter { !braces($0) }, as: name) }
-            || tree.closures(of: index).contains { Self.reads(code[$0.range].lazy.filter { !braces($0) }, as: name) }
+        for index in 0..<Int32(tree.nodes.count) {
+            let node = tree.nodes[Int(index)]
+            guard node.kind != .declaration else { continue }
+            if node.kind == .call, !node.isMember, node.receiver.map({ Self.normalizedPath(code[$0]) == "" }) ?? true {
+                add(tree.source.string(node.name), index)
+            }
+            for argument in tree.arguments(of: index) {
+                if let path = Self.normalizedPath(code[argument.value].lazy.filter { !braces($0) }, limit: Self.shownPathLimit, buffer: &buffer) {
+                    add(path, index)
+                }
+            }
+            for closure in tree.closures(of: index) {
+                if let path = Self.normalizedPath(code[closure.range].lazy.filter { !braces($0) }, limit: Self.shownPathLimit, buffer: &buffer) {
+                    add(path, index)
+                }
+            }
+        }
+        shownNames = shown
+        return shown
     }
 
-    /// Whether the bytes are the path `name` (`iconView`, `self.iconView`). Stops once they hold
-    /// more name bytes than `super.` and the name: a closure of nested closures whose braces are
-    /// left out reads as names and spaces only (`g { g { g {` …), so reading it whole at every
-    /// node made a search for where a function is shown quadratic in the file's depth.
-    static func reads<Bytes: Sequence>(_ bytes: Bytes, as name: String) -> Bool where Bytes.Element == UInt8 {
-        let limit = name.utf8.count + "super.".utf8.count
-        var read: [UInt8] = []
-        var nameBytes = 0
-        var depth = 0
-        for byte in bytes {
-            read.append(byte)
-            if byte == UInt8(ascii: "[") { depth += 1 } else if byte == UInt8(ascii: "]") { depth -= 1 }
-            guard depth == 0, ByteClass.isIdentifier(byte) || byte == UInt8(ascii: ".") else { continue }
-            nameBytes += 1
-            if nameBytes > limit { return false }
-        }
-        return normalizedPath(read) == name
-    }
+    /// Longer than any name a view property or function has.
+    static let shownPathLimit = 256
 
     /// The base names of a declaration's supertypes or type (`View` in `some View`,
     /// `UIViewController` in `UIViewController, UITableViewDelegate`).

@@ -220,7 +220,13 @@ extension NodeEvaluator {
     /// character, a byte above 0x7F the Latin-1 one.
     static func normalizedPath<Bytes: Sequence>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
         var path: [UInt8] = []
-        guard let start = gatherPath(bytes, into: &path) else { return nil }
+        return normalizedPath(bytes, limit: .max, buffer: &path)
+    }
+
+    /// `normalizedPath(bytes)`, gathered in `buffer`; nil when more than `limit` bytes are gathered.
+    static func normalizedPath<Bytes: Sequence>(_ bytes: Bytes, limit: Int, buffer path: inout [UInt8]) -> String?
+    where Bytes.Element == UInt8 {
+        guard let start = gatherPath(bytes, into: &path, limit: limit) else { return nil }
         let kept = path[start...]
         guard kept.contains(where: { $0 >= 0x80 }) else { return String(decoding: kept, as: UTF8.self) }
         return String(String.UnicodeScalarView(kept.map { Unicode.Scalar($0) }))

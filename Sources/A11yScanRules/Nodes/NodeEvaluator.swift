@@ -30,6 +30,9 @@ final class NodeEvaluator {
     /// `sibling` pattern first asks, so a block of n statements costs n, not n² (a minified
     /// file can put hundreds of thousands of statements in one block).
     @exclusivity(unchecked) var childLists: [Int32: [Int32]] = [:]
+    /// Per name: the nodes that show it (`placed`), in file order, listed in one pass when a
+    /// rule first asks, so asking for every declaration does not read the file each time.
+    @exclusivity(unchecked) var shownNames: [String: [Int32]]?
 
     init(tree: CallTree, names: NameTable, facts: FactLibrary, scratch: RegexScratch, templates: NodeTemplateCache,
          code: ByteView, text: ByteView, bindings: [String: ValueKind] = [:]) {
