@@ -570,21 +570,20 @@ final class NodeRuleTests: XCTestCase {
 
     /// Looking for where a function is shown reads each argument and closure as a path once per
     /// file; a closure of nested unclosed closures reads as names and spaces to the end of the
-    /// file, so the reading stops once the path is longer than any name.
-    func testWhereAFunctionIsShownReadsAClosureOnlyAsFarAsTheLongestName() {
+    /// file, so the reading stops once the path is longer than the names it can be.
+    func testAPathIsReadOnlyAsFarAsItsLimit() {
         var consumed = 0
         let nested = Array(String(repeating: "g ", count: 10_000).utf8).lazy.map { byte -> UInt8 in
             consumed += 1
             return byte
         }
         var buffer: [UInt8] = []
-        let limit = NodeEvaluator.shownPathLimit
-        XCTAssertNil(NodeEvaluator.normalizedPath(nested, limit: limit, buffer: &buffer))
-        XCTAssertLessThan(consumed, 2 * limit + 4, "read past the longest name")
-        XCTAssertEqual(NodeEvaluator.normalizedPath(Array(" self.header ".utf8), limit: limit, buffer: &buffer), "header")
-        XCTAssertEqual(NodeEvaluator.normalizedPath(Array("icons[selectedIndexOfTheLongList]".utf8), limit: limit, buffer: &buffer), "icons")
-        XCTAssertEqual(NodeEvaluator.normalizedPath(Array("headerView".utf8), limit: limit, buffer: &buffer), "headerView")
-        XCTAssertNil(NodeEvaluator.normalizedPath(Array("header()".utf8), limit: limit, buffer: &buffer))
+        XCTAssertNil(NodeEvaluator.normalizedPath(nested, limit: 12, buffer: &buffer))
+        XCTAssertLessThan(consumed, 30, "read past the limit")
+        XCTAssertEqual(NodeEvaluator.normalizedPath(Array(" self.header ".utf8), limit: 12, buffer: &buffer), "header")
+        XCTAssertEqual(NodeEvaluator.normalizedPath(Array("icons[selectedIndexOfTheLongList]".utf8), limit: 12, buffer: &buffer), "icons")
+        XCTAssertNil(NodeEvaluator.normalizedPath(Array("headerViewOfTheList".utf8), limit: 12, buffer: &buffer))
+        XCTAssertNil(NodeEvaluator.normalizedPath(Array("header()".utf8), limit: 12, buffer: &buffer))
     }
 
     /// A view function is placed where it is called or passed, outside its own body; both

@@ -201,41 +201,49 @@ extension NodeEvaluator {
         return false
     }
 
-    /// Every node that shows a name, by name: a call of it on no receiver (or `self`), or an
-    /// argument or a whole closure that reads as it (`icon: { iconView }`, `.overlay(label)`).
+    /// Every node that shows a view property or function of the file, by name: a call of it on
+    /// no receiver (or `self`), or an argument or a whole closure that reads as it
+    /// (`icon: { iconView }`, `.overlay(label)`).
     private func shownNodes() -> [String: [Int32]] {
         if let known = shownNames { return known }
-        var shown: [String: [Int32]] = [:]
-        var buffer: [UInt8] = []
-        func add(_ name: String, _ index: Int32) {
-            if shown[name]?.last != index { shown[name, default: []].append(index) }
+        // Only the names `placed` can ask for; a path longer than the longest of them (and
+        // `super.`) is none, so a closure of nested closures is not read to its end.
+        var declared: Set<String> = []
+        var longest = 0
+        for index in 0..<Int32(tree.nodes.count) {
+            let node = tree.nodes[Int(index)]
+            guard node.kind == .declaration, let info = tree.declaration(of: index),
+                  info.keyword == .property || info.keyword == .function else { continue }
+            declared.insert(tree.source.string(node.name))
+            longest = max(longest, node.name.count)
         }
-        // Braces left out: a closure reads as the path inside it. Capped: a path longer than any
-        // name is none (a closure of nested closures reads as names and spaces only).
+        var shown: [String: [Int32]] = [:]
+        shownNames = shown
+        guard !declared.isEmpty else { return shown }
+        var buffer: [UInt8] = []
+        func add(_ name: String?, _ index: Int32) {
+            guard let name, declared.contains(name), shown[name]?.last != index else { return }
+            shown[name, default: []].append(index)
+        }
         let braces = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
+        let limit = longest + "super.".utf8.count
         for index in 0..<Int32(tree.nodes.count) {
             let node = tree.nodes[Int(index)]
             guard node.kind != .declaration else { continue }
-            if node.kind == .call, !node.isMember, node.receiver.map({ Self.normalizedPath(code[$0]) == "" }) ?? true {
+            if node.kind == .call, !node.isMember, node.name.count <= longest,
+               node.receiver.map({ Self.normalizedPath(code[$0]) == "" }) ?? true {
                 add(tree.source.string(node.name), index)
             }
             for argument in tree.arguments(of: index) {
-                if let path = Self.normalizedPath(code[argument.value].lazy.filter { !braces($0) }, limit: Self.shownPathLimit, buffer: &buffer) {
-                    add(path, index)
-                }
+                add(Self.normalizedPath(code[argument.value].lazy.filter { !braces($0) }, limit: limit, buffer: &buffer), index)
             }
             for closure in tree.closures(of: index) {
-                if let path = Self.normalizedPath(code[closure.range].lazy.filter { !braces($0) }, limit: Self.shownPathLimit, buffer: &buffer) {
-                    add(path, index)
-                }
+                add(Self.normalizedPath(code[closure.range].lazy.filter { !braces($0) }, limit: limit, buffer: &buffer), index)
             }
         }
         shownNames = shown
         return shown
     }
-
-    /// Longer than any name a view property or function has.
-    static let shownPathLimit = 256
 
     /// The base names of a declaration's supertypes or type (`View` in `some View`,
     /// `UIViewController` in `UIViewController, UITableViewDelegate`).
