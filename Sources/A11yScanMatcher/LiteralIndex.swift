@@ -109,7 +109,7 @@ package final class LiteralIndex {
         if knownStamp[id] != generation, !findExpected(id) {
             let found = LiteralSearch.firstIndex(of: literal, in: code, from: 0)
             knownStamp[id] = generation
-            if let found { foundStamp[id] = generation }
+            if found != nil { foundStamp[id] = generation }
             first[id] = found ?? -1
             current?.add(literal, id: id)
         }
