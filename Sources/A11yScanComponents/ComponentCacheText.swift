@@ -16,7 +16,7 @@ enum ComponentCacheText {
 
     /// The summaries in `text`, or nil when it is cut short or not what `write` writes.
     static func read(_ text: Substring) -> [ComponentSummary]? {
-        var reader = Reader(bytes: text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8))
+        var reader = Reader(bytes: Array(text.utf8))
         guard let count = reader.int() else { return nil }
         var summaries: [ComponentSummary] = []
         summaries.reserveCapacity(min(count, 100_000))

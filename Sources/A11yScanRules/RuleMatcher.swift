@@ -23,6 +23,11 @@ public final class RuleMatcher {
     /// The first file a matcher sees is scanned without the gate: reading every rule's words
     /// costs more than a call tree, so a one-file scan (the editor's) never reads them.
     private var gateOpened = false
+    /// Gate every file, the first one too. A scan of many files sets it: which file each worker
+    /// sees first must not decide which files are lexed (and report lexer warnings).
+    public var gatesFirstFile = false {
+        didSet { if gatesFirstFile { gateOpened = true } }
+    }
     /// Runs the rules on the file's call tree.
     private let nodeRules = NodeRuleMatcher(scratch: RegexScratch())
     /// The project's components (`ComponentIndex`): calls of them are checked like the

@@ -168,6 +168,17 @@ final class ComponentsDuringScanTests: XCTestCase {
         }
     }
 
+    /// A file no rule looks at is not lexed, the first one a worker sees included: which file
+    /// that is depends on the workers, and its lexer warnings must not.
+    func testLexerWarningsDoNotDependOnWhichFileAWorkerSeesFirst() throws {
+        try write("val first = \"unterminated\n", "0/0First.kt")
+        try write("val second = \"unterminated\n", "0/1Second.kt")
+        for jobs in [1, 2] {
+            let warnings = report(jobs: jobs, .ready(project().index())).summary.problems.filter { $0.kind == .warning }
+            XCTAssertEqual(warnings.map(\.path), [], "jobs \(jobs)")
+        }
+    }
+
     func testTheSummariesMadeDuringTheScanAreCachedForTheNextRun() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-cache-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }

@@ -17,6 +17,9 @@ public struct Scanner: Sendable {
     /// Records each file's part of the project's component summaries when they are still to
     /// be made (`PendingComponents`).
     package var componentRecorder: (any ComponentRecording)?
+    /// Gate every file, each worker's first one too (`RuleMatcher.gatesFirstFile`): on for
+    /// any scan but one of a single file, so lexer warnings do not depend on the workers.
+    public var gatesFirstFile = false
 
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
@@ -24,6 +27,7 @@ public struct Scanner: Sendable {
         if !components.summaries.isEmpty { matcher.components = components }
         matcher.includesPreviewCode = includesPreviewCode
         matcher.componentRecorder = componentRecorder
+        matcher.gatesFirstFile = gatesFirstFile
         return matcher
     }
 

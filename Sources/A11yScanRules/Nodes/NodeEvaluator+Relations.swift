@@ -217,9 +217,11 @@ extension NodeEvaluator {
             declared.insert(tree.source.string(node.name))
             longest = max(longest, node.name.count)
         }
+        guard !declared.isEmpty else {
+            shownNames = [:]
+            return [:]
+        }
         var shown: [String: [Int32]] = [:]
-        shownNames = shown
-        guard !declared.isEmpty else { return shown }
         var buffer: [UInt8] = []
         func add(_ name: String?, _ index: Int32) {
             guard let name, declared.contains(name), shown[name]?.last != index else { return }
