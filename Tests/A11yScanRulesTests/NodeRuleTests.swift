@@ -130,6 +130,25 @@ final class NodeRuleTests: XCTestCase {
         """), ["2:17"])
     }
 
+    /// A pattern that inserts a capture may define captures of its own: here the flag whose
+    /// branch holds the image, which the `unless` then looks for elsewhere.
+    func testATemplatesOwnGroupsAreCaptures() throws {
+        let rule = try rule("""
+        node: {call: Image, text: {pattern: '(?s)^(?<image>.*)$', in: node}}
+        where:
+          - text: {pattern: 'if\\s+(?<flag>\\w+)\\s*\\{\\s*${image}', in: declaration}
+        unless:
+          - text: {pattern: 'if\\s+${flag}\\s*\\{\\s*Text', in: declaration}
+        """)
+        XCTAssertEqual(positions(rule, """
+        var body: some View {
+            if isArchived { Image(archiveIcon) }
+            if isArchived { Text(archivedTitle) }
+            if isPinned { Image(pinIcon) }
+        }
+        """), ["4:19"])
+    }
+
     /// An `any` alternative that captured and then failed leaves no capture behind: only the
     /// alternative that holds counts, so `${view}` below names nothing and the rule fires.
     func testCapturesOfAFailedAlternativeAreRolledBack() throws {

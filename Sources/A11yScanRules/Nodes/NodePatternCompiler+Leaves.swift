@@ -38,14 +38,16 @@ extension NodePatternCompiler {
                                     message: "`${\(name)}` names no capture made before it",
                                     hint: "define `(?<\(name)>…)` in an earlier `text` pattern of this rule")
             }
-            // Check the pattern compiles with a placeholder in each reference.
+            // Check the pattern compiles with a placeholder in each reference; its own named
+            // groups are captures later patterns may use, as a fixed pattern's are.
             let sample = parts.map { part -> String in
                 switch part {
                 case .literal(let literal): return literal
                 case .capture: return "x"
                 }
             }.joined()
-            _ = try compile(sample, line: line, field: field)
+            let compiled = try compile(sample, line: line, field: field)
+            captures?.formUnion(compiled.groupNames.keys)
             return .template(parts)
         }
         let regex = try compile(text, line: line, field: field)
