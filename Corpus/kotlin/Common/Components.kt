@@ -121,6 +121,7 @@ fun StatusPill(isOnline: Boolean, lastSeen: String) {
 fun InlineMessage(text: String, actionLabel: String?, onAction: () -> Unit) {
     Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
         // ok: compose-icon-not-hidden
+        // expect: compose-icon-description-names-picture
         Icon(Icons.Default.Info, contentDescription = "Info")
         Text(text, Modifier.weight(1f).padding(horizontal = 8.dp))
         if (actionLabel != null) {

@@ -123,6 +123,7 @@ fun AccountDrawer(onNavigate: (String) -> Unit, onSignOut: () -> Unit) {
 fun ScreenTitle(title: String) {
     Row(Modifier.padding(16.dp)) {
         // ok: compose-icon-not-hidden
+        // expect: compose-icon-description-names-picture
         Icon(Icons.Outlined.Info, contentDescription = "Information")
         // expect: compose-title-text-not-heading
         Text(title, style = MaterialTheme.typography.titleLarge)

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2e13bc0a0a9fe93b75a6e80b84bc647b"
+    package static let digest = "c5ef989652c0bb09292a141ac8cd7ac0"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3044,13 +3044,15 @@ node: {call: [Icon, Image, AsyncImage]}
 where:
   - fact: in-ui-code
   # Fixed words, or a string resource named as the picture's description
-  # (`R.string.product_image_content_description`, `R.string.settings_app_icon`).
+  # (`R.string.product_image_content_description`, `R.string.settings_app_icon`); the bare
+  # name of the information symbol ("Info") says only what the picture is, too.
   - arg:
       label: contentDescription
       position: 2
       value:
         any:
           - {is: string, text: '(?i)^"[^"$]*\b(?:icon|image|picture|illustration|logo)s?"$'}
+          - {is: string, text: '(?i)^"(?:info|information)"$'}
           - {is: call, text: '(?i)^stringResource\(\s*(?:id\s*=\s*)?\w*R\.string\.\w*(?:icon|image|picture|illustration|logo)s?(?:_content)?(?:_description|_desc)?\s*\)$'}
   # Text beside it, also when each is shown through its own `?.let { }`.
   - any:
@@ -3076,6 +3078,14 @@ examples:
           Column(horizontalAlignment = Alignment.CenterHorizontally) {
               iconId?.let { ↓Image(painterResource(it), contentDescription = "empty inbox illustration") }
               titleId?.let { Text(stringResource(it), style = MaterialTheme.typography.headlineSmall) }
+          }
+      }
+    - |
+      @Composable
+      fun SyncNotice(message: String) {
+          Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+              ↓Icon(painterResource(R.drawable.ic_info_filled), contentDescription = "Info", tint = MaterialTheme.colorScheme.primary)
+              Text(message, style = MaterialTheme.typography.bodyMedium)
           }
       }
     - |
@@ -3115,6 +3125,13 @@ examples:
           Row(Modifier.clickable(role = Role.Button, onClick = onClick)) {
               Icon(painterResource(action.icon), contentDescription = "action icon")
               Text(action.title)
+          }
+      }
+    - |
+      @Composable
+      fun HelpBadge() {
+          Box(Modifier.padding(4.dp)) {
+              Icon(Icons.Outlined.Info, contentDescription = "Info")
           }
       }
     - |
@@ -4715,6 +4732,248 @@ examples:
     - |
       data class Slider(val title: String, val imageUrl: String)
       val slides = listOf(Slider(title = "Welcome", imageUrl = url))
+"""#),
+        (name: "compose-status-mark-unnamed.yml", language: .kotlin, yaml: #"""
+id: compose-status-mark-unnamed
+family: missing-label
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: This picture is all that shows while a state holds (sending, synced, ended, failed, a lightning talk), and its description is null, so TalkBack skips it and the state is never spoken.
+fix: Give the picture a `contentDescription` that says the state (`stringResource(R.string.a11y_sending)`), or say the state in a text or in the row's `stateDescription`.
+# A status mark: a fixed picture with no description that is the whole of a branch, an
+# `if (isPending) { Icon(…) }` or a `Status.Sent -> Icon(…)` arm, beside nothing but a spacer.
+# The branch is read from the source: the call tree says a node is conditional, not what the
+# condition tests. Conditions that are not a state of the content are left out: a null check
+# (a picture that may be missing), a negation (a placeholder shown when something is not
+# there), layout, theme, platform, preview, loading, focus, validity, selection (the state
+# rules' case) and gestures in progress (a swipe's arrow).
+node: {call: {regex: '^(?:Icon|Image)(?:Resource)?$'}}
+where:
+  - not: {receiver: {regex: '.'}}
+  - any:
+      - arg: {label: contentDescription, position: 2, value: null}
+      - not: {arg: {label: contentDescription}}
+  # A picture fixed in the code (`Icons.Default.Done`, `R.drawable.ic_sent`), not one handed in.
+  - arg:
+      label: [imageVector, painter, bitmap, resourceId, icon, provider]
+      position: 1
+      value: {text: '\b[A-Z]\w*\.[a-zA-Z_]'}
+  - text: {pattern: '(?s)^(?<picture>.*)$', in: node}
+  # The branch: `if (…)` or a `when` arm, then the picture alone, after a spacer (itself
+  # maybe under an `if`), in one wrapper call, or before a flag assignment.
+  - text:
+      in: declaration
+      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|Inspection|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
+  - fact: in-ui-code
+unless:
+  # The same condition, or a test of the same arm, picks a text that says the state.
+  - text: {pattern: '\bif\s*\(\s*${cond}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
+  - text: {pattern: '(?:\bis|==)\s*${arm}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
+  # A text in another branch of the condition: compose-image-instead-of-text-unnamed's case.
+  - sibling: {fact: text-view, conditional: true}
+  # A control's picture (the icon-button rules'), or one a view around it names or hides.
+  - inside: {fact: interactive-control}
+  - inside: {chain: {modifier: [clickable, combinedClickable, toggleable, selectable]}}
+  - inside: {call: '*', via: [leadingIcon, trailingIcon, suffix, prefix, icon, navigationIcon]}
+  - inside:
+      any:
+        - fact: has-accessible-name
+        - fact: hidden-itself
+        - fact: replaces-children
+  # A composable that is itself a picture or a button's content: its callers place it.
+  - inside: {declaration: {regex: '(?:Icon|Image|Avatar|Logo|Picture|Illustration|Background|Button\w*)$'}, keyword: function}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun EpisodeRow(episode: Episode) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Text(episode.title, Modifier.weight(1f))
+              if (episode.isPendingUpload) {
+                  ↓Icon(painterResource(R.drawable.ic_cloud_upload), contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun DeliveryMark(state: DeliveryState, modifier: Modifier = Modifier) {
+          when (state) {
+              DeliveryState.Queued -> Unit
+              is DeliveryState.Delivered -> {
+                  Spacer(Modifier.width(4.dp))
+                  ↓Icon(Icons.Default.DoneAll, contentDescription = null, modifier = Modifier.size(14.dp))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun MessageFooter(outgoing: OutgoingState) {
+          when (outgoing) {
+              OutgoingState.Queued -> {
+                  FooterBox {
+                      ↓Icon(
+                          painter = painterResource(R.drawable.ic_clock),
+                          contentDescription = null,
+                      )
+                  }
+              }
+              else -> Unit
+          }
+      }
+    - |
+      @Composable
+      fun SurveyTitle(title: String, isClosed: Boolean) {
+          Row {
+              if (isClosed) {
+                  ↓Image(painterResource(R.drawable.ic_survey_closed), null)
+              }
+              Text(title)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun EpisodeRow(episode: Episode) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Text(episode.title, Modifier.weight(1f))
+              if (episode.isPendingUpload) {
+                  Icon(
+                      painterResource(R.drawable.ic_cloud_upload),
+                      contentDescription = stringResource(R.string.a11y_pending_upload),
+                  )
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ArchiveFooter(episode: Episode) {
+          Row {
+              if (episode.isArchived) {
+                  Icon(painterResource(R.drawable.ic_archive), contentDescription = null)
+              }
+              Text(buildString {
+                  if (episode.isArchived) {
+                      append(stringResource(R.string.archived))
+                  }
+                  append(episode.duration)
+              })
+          }
+      }
+    - |
+      @Composable
+      fun StepRow(step: Step) {
+          Row {
+              when (step.state) {
+                  is StepState.Failed -> Icon(painterResource(R.drawable.ic_error), contentDescription = null)
+                  else -> Unit
+              }
+              Column {
+                  Text(step.title)
+                  if (step.state is StepState.Failed) {
+                      Text(stringResource(R.string.step_failed))
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      fun Cover(bitmap: ImageBitmap?) {
+          if (bitmap != null) {
+              Image(bitmap, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun Placeholder(hasArtwork: Boolean) {
+          if (!hasArtwork) {
+              Icon(Icons.Default.MusicNote, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun ThemeRow(selected: Boolean, name: String) {
+          Row {
+              Text(name)
+              if (selected) Icon(Icons.Default.Check, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun ReplyArrow(dragging: Boolean) {
+          if (dragging && progress > 0f) {
+              Icon(Icons.Default.Reply, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun PasswordField(validity: Validity) {
+          Row {
+              when (validity) {
+                  Validity.Invalid -> Icon(Icons.Default.Error, contentDescription = null)
+                  Validity.Valid -> Icon(Icons.Default.CheckCircle, contentDescription = null)
+              }
+              Text(stringResource(R.string.password_rules))
+          }
+      }
+    - |
+      @Composable
+      fun ChannelStatus(channel: Channel) {
+          Row {
+              if (channel.isLive) Icon(Icons.Default.Sensors, contentDescription = null) else Text(channel.nextAiring)
+          }
+      }
+    - |
+      @Composable
+      fun SyncMark(state: SyncState) {
+          Box(Modifier.semantics { contentDescription = state.label }) {
+              if (state.isSyncing) {
+                  Icon(Icons.Default.Sync, contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun FavoriteButton(isFavorite: Boolean, onToggle: () -> Unit) {
+          IconButton(onClick = onToggle) {
+              if (isFavorite) {
+                  Icon(Icons.Default.Favorite, contentDescription = null)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun UploadStateIcon(isUploading: Boolean) {
+          if (isUploading) {
+              Icon(Icons.Default.CloudUpload, contentDescription = null)
+          }
+      }
+    - |
+      @Composable
+      fun SearchField(query: String, isSearching: Boolean) {
+          TextField(
+              value = query,
+              onValueChange = {},
+              trailingIcon = {
+                  if (isSearching) {
+                      Icon(Icons.Default.Search, contentDescription = null)
+                  }
+              },
+          )
+      }
+    - |
+      @Preview
+      @Composable
+      fun EpisodeRowPreview() {
+          Row {
+              if (true) {
+                  Icon(painterResource(R.drawable.ic_cloud_upload), contentDescription = null)
+              }
+          }
+      }
 """#),
         (name: "compose-tab-item-unlabeled.yml", language: .kotlin, yaml: #"""
 id: compose-tab-item-unlabeled
