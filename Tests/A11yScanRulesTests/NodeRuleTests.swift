@@ -149,6 +149,22 @@ final class NodeRuleTests: XCTestCase {
         """), ["4:19"])
     }
 
+    /// Patterns search the code with string contents blanked, so a capture is inserted as that
+    /// view shows it: a call with a string in it still finds its own place.
+    func testACaptureHoldingAStringFindsItsOwnPlace() throws {
+        let rule = try rule("""
+        node: {call: Image, text: {pattern: '(?s)^(?<image>.*)$', in: node}}
+        where:
+          - text: {pattern: 'if\\s+\\w+\\s*\\{\\s*${image}', in: declaration}
+        """)
+        XCTAssertEqual(positions(rule, """
+        var body: some View {
+            Image("banner")
+            if isPinned { Image("pin") }
+        }
+        """), ["3:19"])
+    }
+
     /// An `any` alternative that captured and then failed leaves no capture behind: only the
     /// alternative that holds counts, so `${view}` below names nothing and the rule fires.
     func testCapturesOfAFailedAlternativeAreRolledBack() throws {

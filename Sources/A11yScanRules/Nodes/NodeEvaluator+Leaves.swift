@@ -108,7 +108,8 @@ extension NodeEvaluator {
     }
 
     /// Searches the program's pattern `pattern` in `buffer[range]`, recording the match's named
-    /// groups as captures.
+    /// groups as captures. A capture is inserted as `buffer` shows it, so a captured call with a
+    /// string in it still matches its own place where string contents are blanked.
     func search(_ program: NodeProgram, _ pattern: Int32, in buffer: ByteView, _ range: Range<Int>) throws -> Bool {
         let entry = program.patterns[pattern]
         guard entry.regex < 0 else {
@@ -126,7 +127,7 @@ extension NodeEvaluator {
             case .literal(let literal): source += literal
             case .capture(let slot):
                 guard let captured = captures[slot] else { return false }
-                source += Self.escaped(text[captured])
+                source += Self.escaped(buffer[captured])
             }
         }
         let regex = try templates.regex(source)
