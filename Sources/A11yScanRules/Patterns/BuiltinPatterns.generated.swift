@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c5ef989652c0bb09292a141ac8cd7ac0"
+    package static let digest = "61ef19abc2b9e427b52e5e18cf1d3d89"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4749,7 +4749,8 @@ fix: Give the picture a `contentDescription` that says the state (`stringResourc
 # condition tests. Conditions that are not a state of the content are left out: a null check
 # (a picture that may be missing), a negation (a placeholder shown when something is not
 # there), layout, theme, platform, preview, loading, focus, validity, selection (the state
-# rules' case) and gestures in progress (a swipe's arrow).
+# rules' case) and gestures in progress (a swipe's arrow). An app's wrapper that draws an
+# icon or image from a resource id (`IconResource(R.drawable.ic_sent)`) counts as the picture.
 node: {call: {regex: '^(?:Icon|Image)(?:Resource)?$'}}
 where:
   - not: {receiver: {regex: '.'}}
@@ -4822,6 +4823,16 @@ examples:
                   }
               }
               else -> Unit
+          }
+      }
+    - |
+      @Composable
+      fun ReceiptLine(receipt: Receipt) {
+          Row {
+              Text(receipt.total)
+              if (receipt.isRefunded) {
+                  ↓ImageResource(resourceId = R.drawable.ic_refunded, modifier = Modifier.size(16.dp))
+              }
           }
       }
     - |
