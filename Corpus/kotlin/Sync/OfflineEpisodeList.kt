@@ -13,6 +13,8 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.unit.dp
+import coil.compose.AsyncImagePainter
+import coil.compose.rememberAsyncImagePainter
 
 sealed interface DownloadState {
     data object Queued : DownloadState
@@ -75,5 +77,18 @@ fun OfflineStorageNotice(message: String) {
         // expect: compose-icon-description-names-picture
         Icon(painterResource(R.drawable.ic_info_outline), contentDescription = "Info")
         Text(message, style = MaterialTheme.typography.bodySmall)
+    }
+}
+
+/** The show's artwork; its title is drawn in its place only when the artwork cannot be loaded. */
+@Composable
+fun OfflineShowArtwork(artworkUrl: String, showTitle: String) {
+    val painter = rememberAsyncImagePainter(artworkUrl)
+    Box(contentAlignment = Alignment.Center, modifier = Modifier.size(72.dp)) {
+        // expect: compose-image-instead-of-text-unnamed
+        Image(painter = painter, contentDescription = null, modifier = Modifier.fillMaxSize())
+        if (painter.state is AsyncImagePainter.State.Error) {
+            Text(showTitle, maxLines = 3, style = MaterialTheme.typography.labelSmall)
+        }
     }
 }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "61ef19abc2b9e427b52e5e18cf1d3d89"
+    package static let digest = "9e21ecfc54b1b18cb262c5b4bf93918c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3472,16 +3472,27 @@ where:
   - any:
       - arg: {label: contentDescription, position: 2, value: null}
       - not: {arg: {label: contentDescription}}
-  - conditional: true
   - sibling: {fact: text-view, conditional: true}
-  - not: {sibling: {together: true, conditional: true, any: [{fact: text-view}, {has: {fact: text-view}}]}}
-  # The text is the other branch of the same condition: `if (…) { picture } else { Text }`,
-  # the reverse, or two arms of a `when`.
-  - text: {pattern: '(?s)^(?<picture>.*)$', in: node}
-  - text:
-      in: declaration
-      pattern: >-
-        ${picture}\s*\}\s*else\s*\{?\s*(?:\w+\.)?Text\s*\(|\b(?:\w+\.)?Text\s*\((?:[^{}]|\{[^{}]*\})*?\}\s*else\s*\{?\s*${picture}|->\s*\{?\s*${picture}
+  - any:
+      # The text is the other branch of the same condition: `if (…) { picture } else { Text }`,
+      # the reverse, or two arms of a `when`.
+      - all:
+          - conditional: true
+          - not: {sibling: {together: true, conditional: true, any: [{fact: text-view}, {has: {fact: text-view}}]}}
+          - text: {pattern: '(?s)^(?<picture>.*)$', in: node}
+          - text:
+              in: declaration
+              pattern: >-
+                ${picture}\s*\}\s*else\s*\{?\s*(?:\w+\.)?Text\s*\(|\b(?:\w+\.)?Text\s*\((?:[^{}]|\{[^{}]*\})*?\}\s*else\s*\{?\s*${picture}|->\s*\{?\s*${picture}
+      # The text beside it shows only when the picture fails to load
+      # (`if (painter.state is AsyncImagePainter.State.Error) Text(title)`): the picture stands
+      # in for it whenever it loads. Only a description written as `null`: one handed in by a
+      # caller is the caller's to give.
+      - all:
+          - arg: {label: contentDescription, position: 2, value: {text: '\Anull\z'}}
+          - text:
+              in: declaration
+              pattern: '\bif\s*\((?:[^()]|\([^()]*\))*\bis\s+(?:\w+\.)*State\.Error\b(?:[^()]|\([^()]*\))*\)\s*\{?\s*\w*Text\w*\s*\('
   - fact: in-ui-code
 unless:
   - inside:
@@ -3518,6 +3529,17 @@ examples:
       }
     - |
       @Composable
+      fun ShowArtwork(artworkUrl: String, title: String) {
+          val painter = rememberAsyncImagePainter(artworkUrl)
+          Box(contentAlignment = Alignment.Center) {
+              ↓Image(painter = painter, contentDescription = null, modifier = Modifier.size(96.dp))
+              if (painter.state is AsyncImagePainter.State.Error) {
+                  Text(title, maxLines = 3)
+              }
+          }
+      }
+    - |
+      @Composable
       fun PromoBadge(badge: Badge) {
           when (badge) {
               is Badge.Label -> Text(badge.text, style = MaterialTheme.typography.labelSmall)
@@ -3525,6 +3547,28 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ShowArtwork(artworkUrl: String, title: String) {
+          val painter = rememberAsyncImagePainter(artworkUrl)
+          Box(contentAlignment = Alignment.Center) {
+              Image(painter = painter, contentDescription = title, modifier = Modifier.size(96.dp))
+              if (painter.state is AsyncImagePainter.State.Error) {
+                  Text(title, maxLines = 3)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun ShowArtwork(artworkUrl: String, title: String) {
+          val painter = rememberAsyncImagePainter(artworkUrl)
+          Box(contentAlignment = Alignment.Center) {
+              Image(painter = painter, contentDescription = null, modifier = Modifier.size(96.dp))
+              if (painter.state is AsyncImagePainter.State.Loading) {
+                  CircularProgressIndicator()
+              }
+          }
+      }
     - |
       @Composable
       fun ChannelCredit(channel: Channel) {
