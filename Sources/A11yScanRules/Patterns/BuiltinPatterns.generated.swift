@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2e13bc0a0a9fe93b75a6e80b84bc647b"
+    package static let digest = "2616c61829f70dc0a743579e847a0ccf"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8144,6 +8144,15 @@ where:
           not: {has: {call: {regex: '\A(?!Spacer\z|Image\z)'}, depth: 1}}
           parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
           sibling: *showsText
+      # A picture laid over a shape or a colour (an icon in a tinted circle, an illustration
+      # on a rounded card) that stands beside the text is beside it all the same.
+      - inside:
+          depth: 1
+          modifier: [overlay, background]
+          owner:
+            call: [RoundedRectangle, Rectangle, Circle, Capsule, Ellipse, Color]
+            parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+            sibling: *showsText
       # A picture that is a list row of its own, right above or below a row of text (a plan's
       # header illustration over its name), is read as a row of its own by its file name.
       - all:
@@ -8165,10 +8174,17 @@ unless:
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
   # A tooltip says the image means something of its own.
   - chain: {modifier: help}
-  # A symbol chosen by a condition, or a checkmark, shows a state the text does not say. A
+  # A symbol chosen by a condition shows a state the text does not say. A
   # picture chosen by the colour scheme (`isDark ? "welcome-dark" : "welcome"`) is the same
   # picture in two palettes, not a state.
-  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
+  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
+  # A checkmark, or a warning or error sign, drawn only while a condition holds (a selected
+  # option, a sync that failed) is the one sign of that state: it needs a name, not hiding.
+  # Drawn always, beside text that says the same ("Copied!", "Payment sent"), or as a bullet
+  # before each feature of a plan, it adds nothing.
+  - all:
+      - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|exclamationmark|warning|error'}}
+      - fact: shown-on-condition
   # Next to a number, the icon says what is counted ("12" people, "3" replies).
   - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
   - fact: is-preview-code
@@ -8233,7 +8249,58 @@ examples:
               }
           }
       }
+    - |
+      HStack(alignment: .top) {
+          ↓Image(systemName: "checkmark")
+          VStack(alignment: .leading) {
+              Text(benefit.title)
+              Text(benefit.detail)
+          }
+      }
+    - |
+      HStack(spacing: 12) {
+          Circle()
+              .fill(Color.secondary.opacity(0.2))
+              .frame(width: 40, height: 40)
+              .overlay(↓Image(perk.iconName))
+          VStack(alignment: .leading) {
+              Text(perk.title)
+              Text(perk.summary)
+          }
+      }
   good:
+    - |
+      HStack(spacing: 12) {
+          Circle()
+              .fill(Color.secondary.opacity(0.2))
+              .frame(width: 40, height: 40)
+              .overlay(Image(perk.iconName).accessibilityHidden(true))
+          VStack(alignment: .leading) {
+              Text(perk.title)
+              Text(perk.summary)
+          }
+      }
+    - |
+      HStack {
+          Text(language.name)
+          Spacer()
+          if language == chosenLanguage {
+              Image(systemName: "checkmark")
+          }
+      }
+    - |
+      HStack {
+          Text(store.name)
+          Spacer()
+          Image(systemName: "checkmark")
+              .renderedIf(store.id == selectedStoreID)
+      }
+    - |
+      HStack {
+          Image(systemName: "exclamationmark.circle")
+              .renderedIf(loadFailed)
+          Text("Recent orders")
+      }
     - |
       List {
           Section {
