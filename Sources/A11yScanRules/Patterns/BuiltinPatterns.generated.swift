@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2616c61829f70dc0a743579e847a0ccf"
+    package static let digest = "a4deb673fe3377634c100cb322840f5d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9518,6 +9518,8 @@ unless:
   - inside: {fact: has-control-role}
   # Section headers and footers are read as headings, not rows.
   - inside: {call: Section, via: [header, footer], depth: 1}
+  # Screens for developers are never met by users.
+  - fact: is-debug-code
 examples:
   bad:
     - |
@@ -9550,6 +9552,19 @@ examples:
           }
       }
   good:
+    - |
+      struct SyncDebugView: View {
+          let lastSync: String
+          var body: some View {
+              List {
+                  HStack {
+                      Text("Last sync")
+                      Spacer()
+                      Text(lastSync)
+                  }
+              }
+          }
+      }
     - |
       List {
           HStack {
