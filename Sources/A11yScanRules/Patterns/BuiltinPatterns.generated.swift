@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a4deb673fe3377634c100cb322840f5d"
+    package static let digest = "042966f5a864672f1afaeb18d67d643b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11039,6 +11039,9 @@ where:
 unless:
   # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
   - variable: {used: {fact: sets-accessible-name}}
+  # A title set on the item: UIKit derives a standard control's label from its title, and a
+  # bar item showing an image keeps the title as its name.
+  - variable: {used: {assignment: title, arg: {position: 1, value: {not: {is: [null, empty-string]}}}}}
 examples:
   bad:
     - |
@@ -11076,6 +11079,15 @@ examples:
           }
       }
   good:
+    - |
+      final class ArticleViewController: UIViewController {
+          private lazy var shareItem: UIBarButtonItem = {
+              let item = UIBarButtonItem(image: UIImage(named: "share-arrow"), style: .plain,
+                                         target: self, action: #selector(shareArticle))
+              item.title = NSLocalizedString("Share", comment: "Shares the article")
+              return item
+          }()
+      }
     - |
       final class InboxViewController: UITableViewController {
           override func viewDidLoad() {
