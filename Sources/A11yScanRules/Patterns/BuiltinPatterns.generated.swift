@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "042966f5a864672f1afaeb18d67d643b"
+    package static let digest = "5d1e7886d4240b6bff35e70e9689ae7e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8146,13 +8146,7 @@ where:
           sibling: *showsText
       # A picture laid over a shape or a colour (an icon in a tinted circle, an illustration
       # on a rounded card) that stands beside the text is beside it all the same.
-      - inside:
-          depth: 1
-          modifier: [overlay, background]
-          owner:
-            call: [RoundedRectangle, Rectangle, Circle, Capsule, Ellipse, Color]
-            parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
-            sibling: *showsText
+      - fact: laid-over-shape-beside-text
       # A picture that is a list row of its own, right above or below a row of text (a plan's
       # header illustration over its name), is read as a row of its own by its file name.
       - all:
