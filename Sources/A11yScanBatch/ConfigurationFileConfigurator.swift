@@ -38,9 +38,9 @@ public struct ConfigurationFileConfigurator: RepositoryConfigurator {
         do {
             let ownEntries = try TeamEntries.load(ruleFolders: configuration.patterns)
             var rules = base.rules
-            let loader = RuleLoader(knownEntries: knownEntries.union(ownEntries.map(\.slug)))
+            var loader = RuleLoader(knownEntries: knownEntries.union(ownEntries.map(\.slug)))
             for folder in configuration.patterns {
-                rules = try rules.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
+                rules = try rules.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: &loader))
                 digested += Self.files(in: folder)
                 digested += Self.files(in: URL(fileURLWithPath: folder).appendingPathComponent(TeamEntries.folderName).path)
             }

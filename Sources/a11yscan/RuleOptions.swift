@@ -40,11 +40,11 @@ struct RuleOptions: ParsableArguments {
               languages: Set<Language> = Set(Language.allCases),
               examples: Bool = true) throws -> (all: RuleSet, active: RuleSet) {
         do {
-            let loader = RuleLoader(knownEntries: knownEntries)
+            var loader = RuleLoader(knownEntries: knownEntries)
             var set = noBuiltinRules ? RuleSet(rules: [])
                 : try RuleSet.builtIn(loader: loader, languages: languages, examples: examples, ids: only.isEmpty ? nil : Set(only))
             for folder in configurations.patterns + patterns {
-                set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: loader))
+                set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: &loader))
             }
             // Built-in rules of another language, or left out by `--only`, are known, just not needed.
             let notLoaded = noBuiltinRules ? [] : RuleSet.builtInIDs.subtracting(set.rules.map(\.id))

@@ -82,4 +82,40 @@ final class RuleFolderCommandTests: XCTestCase {
 
         """)
     }
+
+    /// Two folders, each with a fact of its own: each rule must be matched with its own fact,
+    /// not with the other folder's fact that took the same number.
+    func testScanWithTwoFoldersUsesEachFoldersOwnFacts() throws {
+        func rule(_ id: String, fact: String) -> String {
+            """
+            id: \(id)
+            family: icon-not-hidden
+            framework: swiftui
+            entry: image
+            section: group
+            message: m
+            fix: f
+            node: {call: Image}
+            where:
+              - fact: \(fact)
+            examples:
+              bad: ['↓Image("logo")']
+              good: ['Text("logo")']
+            """
+        }
+        func fact(_ id: String, _ pattern: String) -> String {
+            "id: \(id)\ndescription: d\nswift:\n  \(pattern)\n"
+        }
+        try CommandRunner.write(rule("team-a-rule", fact: "team-a-symbol"), "a/rule.yml", in: folder)
+        try CommandRunner.write(fact("team-a-symbol", "arg: {label: systemName}"), "a/facts/symbol.yml", in: folder)
+        try CommandRunner.write(rule("team-b-rule", fact: "team-b-image"), "b/rule.yml", in: folder)
+        try CommandRunner.write(fact("team-b-image", "call: Image"), "b/facts/image.yml", in: folder)
+        try CommandRunner.write("Image(\"logo\")\n", "Logo.swift", in: folder)
+        for order in [["a", "b"], ["b", "a"]] {
+            let result = try CommandRunner.run(["Logo.swift", "--no-config", "--no-builtin-rules", "--patterns", order[0],
+                                                "--patterns", order[1], "--format", "xcode", "--quiet"], in: folder)
+            XCTAssertTrue(result.stdout.contains("[team-b-rule]"), "\(order): " + result.stdout + result.stderr)
+            XCTAssertFalse(result.stdout.contains("[team-a-rule]"), "\(order): " + result.stdout + result.stderr)
+        }
+    }
 }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "9e21ecfc54b1b18cb262c5b4bf93918c"
+    package static let digest = "7451a4717c58b466f27303630f3a1b8f"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8458,6 +8458,9 @@ where:
           not: {has: {call: {regex: '\A(?!Spacer\z|Image\z)'}, depth: 1}}
           parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
           sibling: *showsText
+      # A picture laid over a shape or a colour (an icon in a tinted circle, an illustration
+      # on a rounded card) that stands beside the text is beside it all the same.
+      - fact: laid-over-shape-beside-text
       # A picture that is a list row of its own, right above or below a row of text (a plan's
       # header illustration over its name), is read as a row of its own by its file name.
       - all:
@@ -8479,10 +8482,17 @@ unless:
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
   # A tooltip says the image means something of its own.
   - chain: {modifier: help}
-  # A symbol chosen by a condition, or a checkmark, shows a state the text does not say. A
+  # A symbol chosen by a condition shows a state the text does not say. A
   # picture chosen by the colour scheme (`isDark ? "welcome-dark" : "welcome"`) is the same
   # picture in two palettes, not a state.
-  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
+  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
+  # A checkmark, or a warning or error sign, drawn only while a condition holds (a selected
+  # option, a sync that failed) is the one sign of that state: it needs a name, not hiding.
+  # Drawn always, beside text that says the same ("Copied!", "Payment sent"), or as a bullet
+  # before each feature of a plan, it adds nothing.
+  - all:
+      - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|exclamationmark|warning|error'}}
+      - fact: shown-on-condition
   # Next to a number, the icon says what is counted ("12" people, "3" replies).
   - any: [{precedes: {adjacent: true, fact: value-text}}, {follows: {adjacent: true, fact: value-text}}]
   - fact: is-preview-code
@@ -8547,7 +8557,58 @@ examples:
               }
           }
       }
+    - |
+      HStack(alignment: .top) {
+          ↓Image(systemName: "checkmark")
+          VStack(alignment: .leading) {
+              Text(benefit.title)
+              Text(benefit.detail)
+          }
+      }
+    - |
+      HStack(spacing: 12) {
+          Circle()
+              .fill(Color.secondary.opacity(0.2))
+              .frame(width: 40, height: 40)
+              .overlay(↓Image(perk.iconName))
+          VStack(alignment: .leading) {
+              Text(perk.title)
+              Text(perk.summary)
+          }
+      }
   good:
+    - |
+      HStack(spacing: 12) {
+          Circle()
+              .fill(Color.secondary.opacity(0.2))
+              .frame(width: 40, height: 40)
+              .overlay(Image(perk.iconName).accessibilityHidden(true))
+          VStack(alignment: .leading) {
+              Text(perk.title)
+              Text(perk.summary)
+          }
+      }
+    - |
+      HStack {
+          Text(language.name)
+          Spacer()
+          if language == chosenLanguage {
+              Image(systemName: "checkmark")
+          }
+      }
+    - |
+      HStack {
+          Text(store.name)
+          Spacer()
+          Image(systemName: "checkmark")
+              .renderedIf(store.id == selectedStoreID)
+      }
+    - |
+      HStack {
+          Image(systemName: "exclamationmark.circle")
+              .renderedIf(loadFailed)
+          Text("Recent orders")
+      }
     - |
       List {
           Section {
@@ -9765,6 +9826,8 @@ unless:
   - inside: {fact: has-control-role}
   # Section headers and footers are read as headings, not rows.
   - inside: {call: Section, via: [header, footer], depth: 1}
+  # Screens for developers are never met by users.
+  - fact: is-debug-code
 examples:
   bad:
     - |
@@ -9797,6 +9860,19 @@ examples:
           }
       }
   good:
+    - |
+      struct SyncDebugView: View {
+          let lastSync: String
+          var body: some View {
+              List {
+                  HStack {
+                      Text("Last sync")
+                      Spacer()
+                      Text(lastSync)
+                  }
+              }
+          }
+      }
     - |
       List {
           HStack {
@@ -11271,6 +11347,9 @@ where:
 unless:
   # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
   - variable: {used: {fact: sets-accessible-name}}
+  # A title set on the item: UIKit derives a standard control's label from its title, and a
+  # bar item showing an image keeps the title as its name.
+  - variable: {used: {assignment: title, arg: {position: 1, value: {not: {is: [null, empty-string]}}}}}
 examples:
   bad:
     - |
@@ -11308,6 +11387,15 @@ examples:
           }
       }
   good:
+    - |
+      final class ArticleViewController: UIViewController {
+          private lazy var shareItem: UIBarButtonItem = {
+              let item = UIBarButtonItem(image: UIImage(named: "share-arrow"), style: .plain,
+                                         target: self, action: #selector(shareArticle))
+              item.title = NSLocalizedString("Share", comment: "Shares the article")
+              return item
+          }()
+      }
     - |
       final class InboxViewController: UITableViewController {
           override func viewDidLoad() {

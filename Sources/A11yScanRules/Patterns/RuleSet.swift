@@ -52,6 +52,13 @@ public struct RuleSet: Sendable {
     /// the facts of its `facts/` folder (if any) added to the loader's.
     public static func load(directory: URL, loader: RuleLoader = RuleLoader()) throws -> [Rule] {
         var loader = loader
+        return try load(directory: directory, loader: &loader)
+    }
+
+    /// As above, leaving the folder's facts in `loader`. Load several folders through one
+    /// loader: a scan evaluates every rule with the largest fact library among them, so each
+    /// folder's facts must be numbered after those of the folders before it.
+    public static func load(directory: URL, loader: inout RuleLoader) throws -> [Rule] {
         let factFolder = directory.appendingPathComponent("facts")
         if let names = try? FileManager.default.contentsOfDirectory(atPath: factFolder.path) {
             let files = try names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted().map { name in
