@@ -86,6 +86,35 @@ final class RuleFolderCommandTests: XCTestCase {
     /// Two folders, each with a fact of its own: each rule must be matched with its own fact,
     /// not with the other folder's fact that took the same number.
     func testScanWithTwoFoldersUsesEachFoldersOwnFacts() throws {
+        try writeTwoFoldersWithFacts()
+        try CommandRunner.write("Image(\"logo\")\n", "Logo.swift", in: folder)
+        for order in [["a", "b"], ["b", "a"]] {
+            let result = try CommandRunner.run(["Logo.swift", "--no-config", "--no-builtin-rules", "--patterns", order[0],
+                                                "--patterns", order[1], "--format", "xcode", "--quiet"], in: folder)
+            XCTAssertTrue(result.stdout.contains("[team-b-rule]"), "\(order): " + result.stdout + result.stderr)
+            XCTAssertFalse(result.stdout.contains("[team-a-rule]"), "\(order): " + result.stdout + result.stderr)
+        }
+    }
+
+    /// The same in a batch: one folder given on the command line and the other by a repository's
+    /// own configuration file, or both by that file.
+    func testBatchWithACommandLineFolderAndARepositoryFolderUsesEachFoldersOwnFacts() throws {
+        try writeTwoFoldersWithFacts()
+        try CommandRunner.write("Image(\"logo\")\n", "repos/app/Logo.swift", in: folder)
+        for (commandLine, repository) in [(["a"], "b"), (["b"], "a"), ([], "a, ../../b")] {
+            try CommandRunner.write("patterns: [../../\(repository)]\n", "repos/app/.a11yscan.yml", in: folder)
+            let result = try CommandRunner.run(["batch", "repos", "--no-builtin-rules"] + commandLine.flatMap { ["--patterns", $0] }
+                                               + ["--json", "out.json", "--quiet"], in: folder)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out.json")))
+                as? [String: Any])
+            let scanned = try XCTUnwrap((report["repositories"] as? [[String: Any]])?.first)
+            XCTAssertEqual((scanned["findings"] as? [[String: Any]])?.map { $0["ruleId"] as? String }, ["team-b-rule"],
+                           "command line \(commandLine), repository \(repository): \(scanned)")
+        }
+    }
+
+    private func writeTwoFoldersWithFacts() throws {
         func rule(_ id: String, fact: String) -> String {
             """
             id: \(id)
@@ -110,12 +139,5 @@ final class RuleFolderCommandTests: XCTestCase {
         try CommandRunner.write(fact("team-a-symbol", "arg: {label: systemName}"), "a/facts/symbol.yml", in: folder)
         try CommandRunner.write(rule("team-b-rule", fact: "team-b-image"), "b/rule.yml", in: folder)
         try CommandRunner.write(fact("team-b-image", "call: Image"), "b/facts/image.yml", in: folder)
-        try CommandRunner.write("Image(\"logo\")\n", "Logo.swift", in: folder)
-        for order in [["a", "b"], ["b", "a"]] {
-            let result = try CommandRunner.run(["Logo.swift", "--no-config", "--no-builtin-rules", "--patterns", order[0],
-                                                "--patterns", order[1], "--format", "xcode", "--quiet"], in: folder)
-            XCTAssertTrue(result.stdout.contains("[team-b-rule]"), "\(order): " + result.stdout + result.stderr)
-            XCTAssertFalse(result.stdout.contains("[team-a-rule]"), "\(order): " + result.stdout + result.stderr)
-        }
     }
 }
