@@ -52,11 +52,12 @@ class GitHistory:
         self.git("config", "user.email", "test@example.org")
         self.git("config", "user.name", "Test")
 
-    def git(self, *args):
+    def git(self, *args, date=None):
+        env = dict(os.environ, GIT_AUTHOR_DATE=date, GIT_COMMITTER_DATE=date) if date else None
         return subprocess.run(["git", "-C", self.folder, *args], check=True, capture_output=True,
-                              text=True).stdout.strip()
+                              text=True, env=env).stdout.strip()
 
-    def commit(self, message, files=None, renames=None):
+    def commit(self, message, files=None, renames=None, date=None):
         for old, new in (renames or {}).items():
             os.makedirs(os.path.dirname(os.path.join(self.folder, new)) or self.folder, exist_ok=True)
             self.git("mv", old, new)
@@ -66,7 +67,7 @@ class GitHistory:
             with open(full, "w", encoding="utf-8") as handle:
                 handle.write(text)
             self.git("add", path)
-        self.git("commit", "-q", "-m", message)
+        self.git("commit", "-q", "-m", message, date=date)
         return self.git("rev-parse", "HEAD")
 
 
@@ -159,6 +160,30 @@ class MiningTests(unittest.TestCase):
         self.assertEqual(reasons["contentDescription=null: the icon named the control around it"], 1)
         self.assertEqual(reasons["passes a parameter of the same name through"], 1)
         self.assertEqual(reasons["role: the element does not look like it needs it"], 1)
+
+    def test_skips_import_lines(self):
+        imported = "import androidx.compose.ui.semantics.clearAndSetSemantics\n" + KOTLIN_BEFORE
+        self.repo.commit("import", {"app/Header.kt": imported})
+        labels, reasons = self.mine()
+        self.assertEqual(labels, [])
+        self.assertEqual(reasons["import line"], 1)
+
+    def test_a_commit_that_replaces_a_third_of_the_file_rewrites_it(self):
+        labelled = SWIFT_BEFORE.replace(".padding()\n", ".padding()\n            .accessibilityLabel(\"Close\")\n")
+        outside = [("struct Toolbar: View {", "struct MailToolbar: View {"), ("HStack {", "VStack {"),
+                   ("var body: some View {", "var body: some View { // layout"),
+                   ("import SwiftUI\n\n", "import SwiftUI\nimport Combine\n"), ("    }\n}\n", "    }\n} // end\n")]
+        for changed, reason in ((4, None), (5, "commit rewrites the file")):  # of 14 lines: below and at a third
+            fixed = labelled
+            for old, new in outside[:changed]:
+                fixed = fixed.replace(old, new)
+            self.repo.commit(f"{changed} lines replaced", {"App/Toolbar.swift": fixed})
+            labels, reasons = self.mine()
+            self.assertEqual(len(labels), 1 if reason is None else 0, changed)
+            if reason:
+                self.assertEqual(reasons[reason], 1)
+            self.repo.commit("back", {"App/Toolbar.swift": SWIFT_BEFORE})
+            self.repo.git("reset", "-q", "--hard", "HEAD~2")
 
     def test_parse_log_reads_hunks_and_quoted_paths(self):
         text = ("\x00commit abc1234 def5678\n\ndiff --git \"a/A b\\tc.swift\" \"b/A b\\tc.swift\"\n"
