@@ -7,7 +7,8 @@ test, preview, sample, debug and vendored paths and preview code; API lines insi
 strings and import lines; lines moved from elsewhere in the commit; files the commit rewrites (a
 third or more of the parent's lines removed or replaced); new elements (the chain or call was
 added by the same commit); elements that already had an API of the family (a rename such as
-`.accessibility(label:)` → `.accessibilityLabel(`, or new label text); parameters handed through;
+`.accessibility(label:)` → `.accessibilityLabel(`, or new label text) or what it gives (a Compose
+click target merges its children); parameters handed through;
 and the conditions of each API in the table (README.md lists them).
 """
 
@@ -182,6 +183,8 @@ def label_for(repo_name, commit, file_diff, hunk, number, api, parent, fixed):
         return None, "element already had an API of the family"
     if api.needs_in_parent is not None and not api.needs_in_parent.search(own_code(parent, start, end)):
         return None, f"{api.name}: the element does not look like it needs it"
+    if api.had_by is not None and api.had_by.search(own_code(parent, start, end)):
+        return None, f"{api.name}: the element had it already"
     if api.unless_in_parent is not None and api.unless_in_parent.search(extent):
         return None, f"{api.name}: the element had visible text"
     if api.family == "icon-not-hidden" and parent_element.own_root not in (None, parent_element.root):

@@ -185,6 +185,19 @@ class MiningTests(unittest.TestCase):
             self.repo.commit("back", {"App/Toolbar.swift": SWIFT_BEFORE})
             self.repo.git("reset", "-q", "--hard", "HEAD~2")
 
+    def test_merging_a_compose_click_target_adds_nothing_it_had(self):
+        row = KOTLIN_BEFORE.replace("    Row {\n", "    Row(Modifier.clickable { open() }) {\n")
+        self.repo.commit("clickable row", {"app/Header.kt": row})
+        self.repo.commit("merge the row", {"app/Header.kt": row.replace(
+            "Modifier.clickable { open() }", "Modifier.clickable { open() }.semantics(mergeDescendants = true) {}")})
+        plain = row.replace("Modifier.clickable { open() }", "Modifier.padding(8.dp)")
+        self.repo.commit("plain row", {"app/Header.kt": plain})
+        merged = self.repo.commit("merge the plain row", {"app/Header.kt": plain.replace(
+            "Modifier.padding(8.dp)", "Modifier.padding(8.dp).semantics(mergeDescendants = true) {}")})
+        labels, reasons = self.mine()
+        self.assertEqual([(l.commit, l.family) for l in labels], [(merged, "grouping")])
+        self.assertEqual(reasons["mergeDescendants: the element had it already"], 1)
+
     def test_parse_log_reads_hunks_and_quoted_paths(self):
         text = ("\x00commit abc1234 def5678\n\ndiff --git \"a/A b\\tc.swift\" \"b/A b\\tc.swift\"\n"
                 "index 1..2 100644\n--- \"a/A b\\tc.swift\"\n+++ \"b/A b\\tc.swift\"\n"
