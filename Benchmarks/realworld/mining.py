@@ -152,8 +152,6 @@ def label_for(repo_name, commit, file_diff, hunk, number, api, parent, fixed):
         return None, "API only in a comment or string"
     if IMPORT.search(code):
         return None, "import line"
-    if rewrites_file(file_diff, parent):
-        return None, "commit rewrites the file"
     first = fixed.first_code_offset(number)
     if in_preview(fixed, first):
         return None, "preview code"
@@ -192,6 +190,8 @@ def label_for(repo_name, commit, file_diff, hunk, number, api, parent, fixed):
     root_line = parent.text[parent_element.root:parent.line_end(parent.line_of(parent_element.root))]
     if api.needs_at_root is not None and not api.needs_at_root.search(root_line):
         return None, f"{api.name}: the element is no image"
+    if rewrites_file(file_diff, parent):
+        return None, "commit rewrites the file"
     return Label(repo_name, commit.sha, commit.parents[0], file_diff.new_path, fixed.language, api.family, api.name,
                  start, end, number, min(fixed_element.start_line, number), max(fixed_element.end_line, number)), None
 
