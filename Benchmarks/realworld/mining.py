@@ -8,7 +8,7 @@ strings and import lines; lines moved from elsewhere in the commit; files the co
 third or more of the parent's lines removed or replaced); new elements (the chain or call was
 added by the same commit); elements that already had an API of the family (a rename such as
 `.accessibility(label:)` → `.accessibilityLabel(`, or new label text) or what it gives (a Compose
-click target merges its children); parameters handed through;
+click target merges its children, a layout file names the view); parameters handed through;
 and the conditions of each API in the table (README.md lists them).
 """
 
@@ -20,6 +20,7 @@ from .codeview import CodeView
 from .diffparse import LOG_FORMAT, parse_log
 from .elements import element_at, expression_end, lambda_owner, own_code
 from .labels import Label
+from .layouts import LayoutNames
 
 MAX_FILES = 40
 LANGUAGES = {".swift": "swift", ".kt": "kotlin"}
@@ -78,8 +79,9 @@ def mine_repository(git, repo_name, head):
         return None if data is None else data.decode("utf-8", "replace")
 
     labels = []
+    layouts = LayoutNames(git)
     for commit, candidates in wanted:
-        labels.extend(labels_of(repo_name, commit, candidates, read, reasons))
+        labels.extend(labels_of(repo_name, commit, candidates, read, reasons, layouts))
     return labels, reasons
 
 
@@ -115,7 +117,7 @@ def candidates_of(commit, reasons):
     return found
 
 
-def labels_of(repo_name, commit, candidates, read, reasons):
+def labels_of(repo_name, commit, candidates, read, reasons, layouts):
     labels, seen, views = [], set(), {}
     for file_diff, hunk, number, api in candidates:
         key = (file_diff.new_path,)
@@ -130,6 +132,9 @@ def labels_of(repo_name, commit, candidates, read, reasons):
             reasons["file missing from the snapshot"] += 1
             continue
         label, reason = label_for(repo_name, commit, file_diff, hunk, number, api, *pair)
+        if label is not None and label.family == "missing-label" and label.language == "kotlin" and layouts.names(
+                commit.parents[0], pair[1].code_line(number)):
+            label, reason = None, f"{api.name}: the layout named the view already"
         if label is None:
             reasons[reason] += 1
         elif label.key in seen:

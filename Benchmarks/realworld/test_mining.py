@@ -7,7 +7,7 @@ import tempfile
 import textwrap
 import unittest
 
-from realworld import api_table, mining
+from realworld import api_table, layouts, mining
 from realworld.diffparse import parse_log
 
 SWIFT_BEFORE = '''\
@@ -198,6 +198,32 @@ class MiningTests(unittest.TestCase):
         self.assertEqual([(l.commit, l.family) for l in labels], [(merged, "grouping")])
         self.assertEqual(reasons["mergeDescendants: the element had it already"], 1)
 
+    def test_a_description_set_on_a_view_its_layout_names_is_no_label(self):
+        holder = textwrap.dedent('''\
+            class PlayerHolder(private val binding: ItemPlayerBinding) {
+                fun bind(playing: Boolean) {
+                    binding.playButton.setImageResource(if (playing) R.drawable.pause else R.drawable.play)
+                }
+            }
+            ''')
+        layout = textwrap.dedent('''\
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton
+                    android:id="@+id/play_button"
+                    android:contentDescription="DESCRIPTION" />
+            </LinearLayout>
+            ''')
+        described = holder.replace("R.drawable.play)\n", "R.drawable.play)\n        binding.playButton.contentDescription = "
+                                   "getString(if (playing) R.string.pause else R.string.play)\n")
+        commits = []
+        for description in ("@string/play", "@null"):
+            self.repo.commit("layout", {"app/src/main/res/layout/item_player.xml": layout.replace("DESCRIPTION", description),
+                                        "app/src/main/java/PlayerHolder.kt": holder})
+            commits.append(self.repo.commit("describe", {"app/src/main/java/PlayerHolder.kt": described}))
+        labels, reasons = self.mine()
+        self.assertEqual([l.commit for l in labels], [commits[1]])
+        self.assertEqual(reasons["contentDescription: the layout named the view already"], 1)
+
     def test_parse_log_reads_hunks_and_quoted_paths(self):
         text = ("\x00commit abc1234 def5678\n\ndiff --git \"a/A b\\tc.swift\" \"b/A b\\tc.swift\"\n"
                 "index 1..2 100644\n--- \"a/A b\\tc.swift\"\n+++ \"b/A b\\tc.swift\"\n"
@@ -209,6 +235,23 @@ class MiningTests(unittest.TestCase):
         first, second = file_diff.hunks
         self.assertEqual((first.old_start, first.old_count, first.added), (3, 0, [(4, "one"), (5, "two")]))
         self.assertEqual((second.removed, second.added), ([(9, "old")], [(11, "new")]))
+
+
+class LayoutTests(unittest.TestCase):
+    def test_the_described_view_is_the_receiver_of_the_assignment(self):
+        self.assertEqual(layouts.described_view("binding.playButton.contentDescription = text"), "playButton")
+        self.assertEqual(layouts.described_view("holder.icon?.setContentDescription(text)"), "icon")
+        self.assertIsNone(layouts.described_view("contentDescription = text,"))
+        self.assertIsNone(layouts.described_view("this.contentDescription = text"))
+        self.assertIsNone(layouts.described_view("if (icon.contentDescription == text) {"))
+        self.assertEqual(layouts.layout_ids("playButton"), {"playButton", "play_button"})
+
+    def test_a_layout_names_the_ids_with_a_non_empty_description(self):
+        layout = ('<FrameLayout>\n<ImageView\n  android:id="@+id/cover"\n  android:contentDescription="@string/cover" />\n'
+                  '<ImageView android:id="@id/badge" android:contentDescription="@null" />\n'
+                  '<ImageView android:id="@+id/arrow" tools:contentDescription="Arrow" />\n'
+                  '<ImageView android:contentDescription="Logo" />\n</FrameLayout>\n')
+        self.assertEqual(layouts.named_ids(layout), {"cover"})
 
 
 class ApiTableTests(unittest.TestCase):
