@@ -127,7 +127,7 @@ def recall_part(run):
             reasons.update(mined if mined is not None else run.work.cached_reasons(repo))
         labelfile.write(LABELS_TSV, labels, "Mined by Benchmarks/realworld/run; no source text. See README.md.")
     scored = [l for l in labels if l.repo in run.gits]
-    index, missing = labelscan.scan(run.binary, scored, run.gits, run.work, say)
+    index, missing = labelscan.scan(run.binary, labels, run.gits, run.work, say)
     if missing:
         say(f"  {missing} labelled file versions missing from the snapshots")
     outcomes = scoring.score(scored, index)

@@ -27,12 +27,11 @@ def report_path(scans, repo, commit):
 
 
 def scan(binary, labels, gits, work, say):
-    """{version_key: [Finding]} of the labels whose repository is here; each commit's report is
-    kept under work.label_scans. Returns (index, files missing from the snapshots)."""
-    index, missing = {}, 0
-    for repo, commits in sorted(files_by_commit(labels).items()):
-        if repo not in gits:
-            continue
+    """Scans the labels' files of the repositories here, keeping each commit's report under
+    work.label_scans; returns ({version_key: [Finding]}, files missing from the snapshots)."""
+    missing = 0
+    scanned = [label for label in labels if label.repo in gits]
+    for repo, commits in sorted(files_by_commit(scanned).items()):
         checkout = Checkout(os.path.join(work.checkouts, repo.replace("/", "+")), gits[repo],
                             lambda path: mining.language_of(path) is not None)
         for commit in commit_order(gits[repo], commits):
@@ -43,17 +42,13 @@ def scan(binary, labels, gits, work, say):
             os.makedirs(os.path.dirname(output), exist_ok=True)
             if os.path.exists(output):
                 os.remove(output)
-            findings = scanner.scan(binary, checkout.folder, output, paths=paths, cache=work.component_cache)
-            for path in commits[commit]:
-                index[(repo, commit, path)] = []
-            for finding in findings:
-                index.setdefault((repo, commit, finding.path), []).append(finding)
+            scanner.scan(binary, checkout.folder, output, paths=paths, cache=work.component_cache)
         say(f"  {repo}: {len(commits)} commits scanned")
-    return index, missing
+    return read_index(scanned, work.label_scans), missing
 
 
 def read_index(labels, scans):
-    """The index `scan` made, read back from its reports (for `run labels --missed`)."""
+    """{version_key: [Finding]} from the reports `scan` kept (also for `run labels --missed`)."""
     index = {}
     for repo, commits in files_by_commit(labels).items():
         for commit in commits:

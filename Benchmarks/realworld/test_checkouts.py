@@ -1,6 +1,7 @@
 """An app laid out at each label's commit from a real git history built in a temporary folder,
 and the files scanned there: run with `python3 -m unittest discover -s Benchmarks -t Benchmarks`."""
 
+import json
 import os
 import tempfile
 import unittest
@@ -96,6 +97,20 @@ class LabelScanTests(unittest.TestCase):
         self.assertEqual(labelscan.files_by_commit(labels), {"owner/app": {
             a: ["App/Header.swift", "App/Toolbar.swift"], b: ["App/Header.swift", "App/Toolbar.swift"],
             c: ["App/Toolbar.swift"]}})
+
+    def test_each_commits_report_is_read_back_under_its_repository_commit_and_path(self):
+        label = Label("owner/app", "b" * 40, "a" * 40, "App/Toolbar.swift", "swift", "missing-label",
+                      "accessibilityLabel", 1, 2, 3, 1, 3)
+        with tempfile.TemporaryDirectory() as scans:
+            finding = {"ruleId": "swiftui-icon-only-button-unlabeled", "family": "missing-label",
+                       "path": "App/Toolbar.swift", "line": 2, "endLine": 2, "fingerprint": "f", "message": "m"}
+            path = labelscan.report_path(scans, "owner/app", "a" * 40)
+            os.makedirs(os.path.dirname(path))
+            with open(path, "w", encoding="utf-8") as handle:
+                json.dump({"version": 1, "findings": [finding]}, handle)
+            index = labelscan.read_index([label], scans)
+        self.assertEqual(list(index), [("owner/app", "a" * 40, "App/Toolbar.swift")])
+        self.assertEqual(index[("owner/app", "a" * 40, "App/Toolbar.swift")][0].line, 2)
 
 
 if __name__ == "__main__":

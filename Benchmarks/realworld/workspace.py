@@ -1,6 +1,6 @@
 """The cached stages of a run, under a work folder: extracted trees, snippets, mined labels, the
-apps' checkouts at the labels' commits and their component summaries. Each stage records what it was made from and is redone only
-when that changes, so a rerun after a rule change only scans."""
+apps' checkouts at the labels' commits and their component summaries. Each stage records what it
+was made from and is redone only when that changes, so a rerun after a rule change only scans."""
 
 import hashlib
 import json
