@@ -30,12 +30,16 @@ class Api:
     # Where the API must sit: "argument" (a named argument of a call) or "semantics" (a statement
     # of a `semantics { }` block); None for anywhere.
     where: str = None
+    # When set, the parent's element had what the API gives when its own code shows this (a
+    # Compose click target merges its children already).
+    had_by: re.Pattern = None
 
 
 def _api(name, language, family, pattern, replaces=None, needs_in_parent=None, unless_in_parent=None,
-         needs_at_root=None, where=None):
+         needs_at_root=None, where=None, had_by=None):
     return Api(name, language, family, *(re.compile(p) if p else None for p in (
-        pattern, replaces, needs_in_parent, unless_in_parent, needs_at_root)), where)
+        pattern, replaces, needs_in_parent, unless_in_parent, needs_at_root)), where,
+        re.compile(had_by) if had_by else None)
 
 
 SWIFT_TRAITS = (r"(?:\.accessibilityAddTraits\s*\(|\.accessibility\s*\(\s*addTraits\s*:|\baccessibilityTraits\b[^\n]*?"
@@ -57,6 +61,12 @@ CLICKABLE = (r"(?i)clickable|onClick|onTapGesture|TapGesture|addTarget|setOnClic
              r"selectable|toggleable|pointerInput|onLongPress|Button")
 # What a value describes: the state of a control or of a changing quantity.
 STATEFUL = r"(?i)button|toggle|slider|stepper|picker|progress|gesture|isOn\b|selected|checked|expand|collaps|control"
+# A Compose element that merges its children itself: the clickable, toggleable and selectable
+# modifiers, and the Material controls built on them, merge the semantics of what they contain.
+COMPOSE_MERGING = (r"\.(?:clickable|combinedClickable|toggleable|triStateToggleable|selectable)\s*[({]|"
+                   r"\b(?:IconButton|IconToggleButton|Button|TextButton|OutlinedButton|ElevatedButton|FilledTonalButton|"
+                   r"FloatingActionButton|ExtendedFloatingActionButton|Checkbox|Switch|RadioButton)\s*\(\s*"
+                   r"(?:onClick|onCheckedChange|checked|selected)")
 KOTLIN_DIMMED = r"(?i)disabled|\balpha\b[^\n]*\bif\b|\bif\b[^\n]*\balpha\b|isClickable\s*=\s*false"
 
 TABLE = (
@@ -106,7 +116,8 @@ TABLE = (
          r"\broleDescription\s*=|\bsetRoleDescription\s*\(", needs_in_parent=CLICKABLE),
     _api("mergeDescendants", "kotlin", "grouping",
          r"\bmergeDescendants\s*=\s*true\b|\bclearAndSetSemantics\b|"
-         r"\b(?:isScreenReaderFocusable|screenReaderFocusable)\s*=\s*true\b|\bsetScreenReaderFocusable\s*\([^)]*true"),
+         r"\b(?:isScreenReaderFocusable|screenReaderFocusable)\s*=\s*true\b|\bsetScreenReaderFocusable\s*\([^)]*true",
+         had_by=COMPOSE_MERGING),
     _api("stateDescription", "kotlin", "state-not-exposed",
          r"\bstateDescription\s*=|\bsetStateDescription\s*\(|\btoggleableState\s*="),
     _api("selected", "kotlin", "state-not-exposed", r"(?<![.\w])selected\s*=(?!=)", where="semantics"),

@@ -9,8 +9,8 @@ import sys
 from collections import Counter, defaultdict
 from datetime import datetime, timezone
 
-from . import (context, corpus, label_checks, label_sample, labels as labelfile, report, repos, reviews, scanner, scoring,
-               speed, tsv)
+from . import (context, corpus, label_checks, label_sample, labels as labelfile, labelscan, report, repos, reviews, scanner,
+               scoring, speed, tsv)
 from .workspace import Workspace
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -126,13 +126,11 @@ def recall_part(run):
             labels += found
             reasons.update(mined if mined is not None else run.work.cached_reasons(repo))
         labelfile.write(LABELS_TSV, labels, "Mined by Benchmarks/realworld/run; no source text. See README.md.")
-    scored = run.work.write_versions(labels, run.gits, say)
-    parent = scanner.scan(run.binary, os.path.join(run.work.versions, "parent"),
-                          os.path.join(run.work.scans, "parents.json"))
-    fixed = scanner.scan(run.binary, os.path.join(run.work.versions, "fixed"),
-                         os.path.join(run.work.scans, "fixed.json"))
-    outcomes = scoring.score(scored, scoring.findings_by_file(parent, "parent/"),
-                             scoring.findings_by_file(fixed, "fixed/"))
+    scored = [l for l in labels if l.repo in run.gits]
+    index, missing = labelscan.scan(run.binary, labels, run.gits, run.work, say)
+    if missing:
+        say(f"  {missing} labelled file versions missing from the snapshots")
+    outcomes = scoring.score(scored, index)
     rules = scanner.rules(run.binary)
     rule_families = sorted({family for _, family, _ in rules})
     corpus_table = corpus.by_family(corpus.annotation_counts(os.path.join(ROOT, "Corpus")), rules)
@@ -280,20 +278,18 @@ def run_labels(argv):
     parser.add_argument("--unchecked", action="store_true",
                         help="of the labels chosen, only those without a verdict in label-checks.tsv")
     parser.add_argument("--missed", action="store_true",
-                        help="only labels the last report's scan of the parent versions does not detect")
+                        help="only labels the last report's scan of the parents does not detect")
     parser.add_argument("--work", default=os.path.join(ROOT, "Benchmarks", "out", "realworld-work"))
     args = parser.parse_args(argv)
     labels = labelfile.read(LABELS_TSV)
     if args.family:
         labels = [l for l in labels if l.family == args.family]
     if args.missed:
-        parents = os.path.join(args.work, "scans", "parents.json")
-        if not os.path.exists(parents):
-            say(f"no scan of the parent versions at {parents}: run the report first")
+        scans = Workspace(args.work).label_scans
+        if not os.listdir(scans):
+            say(f"no scan of the labels' files in {scans}: run the report first")
             return 2
-        folder = scanner.folder_in_work_tree(os.path.join(args.work, "versions", "parent"))
-        findings = scanner.relative_to(scanner.read_report(parents), folder)
-        labels = scoring.missed(labels, scoring.findings_by_file(findings, "parent/"))
+        labels = scoring.missed(labels, labelscan.read_index(labels, scans))
     if args.per_language:
         chosen = label_sample.first_per_language(labels, args.per_language, args.seed)
     else:

@@ -30,8 +30,9 @@ def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_
     lines = ["", "## 1. Fix-commit recall", "",
              f"{len(labels)} labels: commits that added an accessibility API to an existing element. DETECTED: a "
              "finding of the label's family lies in the element in the parent. GONE: none lies in the "
-             "element after the fix (share of the detected). Corpus recall: the same family and language on "
-             "`Corpus/`, which the rules were written against.", ""]
+             "element after the fix (share of the detected). Each file is scanned inside its app at that commit, "
+             "with the app's own components, as a user's scan of one file in the repository checks it. Corpus "
+             "recall: the same family and language on `Corpus/`, which the rules were written against.", ""]
     if unscored:
         lines += [f"{unscored} labels were not scored: their repository is missing.", ""]
     lines += ["| family | language | labels | detected | recall | gone after fix | Corpus recall |",

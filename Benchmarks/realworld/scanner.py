@@ -41,20 +41,22 @@ def release_binary(build=True):
     return done.stdout.strip()
 
 
-def scan_argv(binary, output, jobs=None):
-    """Scans the current folder with all built-in rules, ignoring the scanned code's configuration
-    and ignore files; JSON to `output`."""
-    argv = [binary, "scan", ".", "--format", "json", "--output", output, "--fail-on", "never", "--quiet",
-            "--no-config", "--no-ignore", "--component-cache", ""]
+def scan_argv(binary, output, jobs=None, paths=(".",), cache=""):
+    """Scans `paths` of the current folder with all built-in rules, ignoring the scanned code's
+    configuration and ignore files; JSON to `output`. Component summaries are kept in `cache`
+    ("" keeps none)."""
+    argv = [binary, "scan", *paths, "--format", "json", "--output", output, "--fail-on", "never", "--quiet",
+            "--no-config", "--no-ignore", "--component-cache", cache]
     return argv + (["--jobs", str(jobs)] if jobs else [])
 
 
-def scan(binary, folder, output, jobs=None):
-    """Findings of a scan of `folder` (paths relative to it); the report is kept at `output`."""
-    if not os.path.isdir(folder) or not os.listdir(folder):
+def scan(binary, folder, output, jobs=None, paths=(".",), cache=""):
+    """Findings of a scan of `paths` in `folder` (paths relative to it); the report is kept at
+    `output`."""
+    if not os.path.isdir(folder) or not os.listdir(folder) or not paths:
         return []
-    done = subprocess.run(scan_argv(binary, os.path.abspath(output), jobs), cwd=folder,
-                          capture_output=True, text=True)
+    done = subprocess.run(scan_argv(binary, os.path.abspath(output), jobs, paths, os.path.abspath(cache) if cache else ""),
+                          cwd=folder, capture_output=True, text=True)
     if done.returncode not in (0, 1):
         raise ScanError(f"a11yscan failed on {folder} (exit {done.returncode}): {done.stderr.strip()[-2000:]}")
     return relative_to(read_report(output), folder_in_work_tree(folder))

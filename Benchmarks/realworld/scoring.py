@@ -10,26 +10,20 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 
-def version_path(label, side):
-    """Where a label's file version sits in the scanned tree: side/owner+name/commit/path."""
-    return f"{side}/{label.repo.replace('/', '+')}/{label.commit[:12]}/{label.path}"
-
-
-def findings_by_file(findings, prefix=""):
-    index = defaultdict(list)
-    for finding in findings:
-        index[prefix + finding.path].append(finding)
-    return index
+def version_key(label, side):
+    """(repository, commit, path) of a label's file before ("parent") or after ("fixed") the fix."""
+    return (label.repo, label.parent if side == "parent" else label.commit, label.path)
 
 
 def has_family(findings, family, start, end):
     return any(f.family == family and start <= f.line <= end for f in findings)
 
 
-def missed(labels, parent_index):
-    """The labels whose parent version has no finding of their family in the parent range."""
+def missed(labels, index):
+    """The labels whose parent version has no finding of their family in the parent range
+    (`index`: {version_key: findings})."""
     return [label for label in labels
-            if not has_family(parent_index.get(version_path(label, "parent"), []), label.family,
+            if not has_family(index.get(version_key(label, "parent"), []), label.family,
                               label.parent_start, label.parent_end)]
 
 
@@ -40,11 +34,12 @@ class Outcome:
     gone: bool
 
 
-def score(labels, parent_index, fixed_index):
+def score(labels, index):
+    """An Outcome per label, from the findings of each file version ({version_key: findings})."""
     outcomes = []
     for label in labels:
-        parent = parent_index.get(version_path(label, "parent"), [])
-        fixed = fixed_index.get(version_path(label, "fixed"), [])
+        parent = index.get(version_key(label, "parent"), [])
+        fixed = index.get(version_key(label, "fixed"), [])
         detected = has_family(parent, label.family, label.parent_start, label.parent_end)
         gone = not has_family(fixed, label.family, label.fixed_start, label.fixed_end)
         outcomes.append(Outcome(label, detected, gone))

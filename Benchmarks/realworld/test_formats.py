@@ -107,12 +107,15 @@ class TsvTests(TemporaryFolder):
 
 
 class ScoringTests(unittest.TestCase):
+    def index(self, parent_findings, fixed_findings):
+        """Findings of the label's file at its parent (commit b…) and at its fix (commit a…)."""
+        return {("owner/app", "b" * 40, "Sources/Toolbar.swift"): [finding("Sources/Toolbar.swift", line, family)
+                                                                   for line, family in parent_findings],
+                ("owner/app", "a" * 40, "Sources/Toolbar.swift"): [finding("Sources/Toolbar.swift", line, family)
+                                                                   for line, family in fixed_findings]}
+
     def score(self, parent_findings, fixed_findings):
-        parent = scoring.findings_by_file([finding(f"owner+app/{'a' * 12}/Sources/Toolbar.swift", line, family)
-                                           for line, family in parent_findings], "parent/")
-        fixed = scoring.findings_by_file([finding(f"owner+app/{'a' * 12}/Sources/Toolbar.swift", line, family)
-                                          for line, family in fixed_findings], "fixed/")
-        outcome, = scoring.score([LABEL], parent, fixed)
+        outcome, = scoring.score([LABEL], self.index(parent_findings, fixed_findings))
         return outcome.detected, outcome.gone
 
     def test_detected_when_a_finding_of_the_family_starts_in_the_parent_range(self):
@@ -123,17 +126,19 @@ class ScoringTests(unittest.TestCase):
         self.assertEqual(self.score([(9, "missing-label"), (15, "missing-label")], [])[0], False)
         self.assertEqual(self.score([(12, "icon-not-hidden")], [])[0], False)
 
+    def test_the_parent_is_read_at_the_parent_commit_and_the_fix_at_the_fix_commit(self):
+        self.assertEqual(self.score([], [(12, "missing-label")]), (False, False))
+        self.assertEqual(self.score([(12, "missing-label")], []), (True, True))
+
     def test_not_gone_when_the_family_is_still_reported_on_the_fixed_element(self):
         self.assertEqual(self.score([(12, "missing-label")], [(11, "missing-label")]), (True, False))
         self.assertEqual(self.score([(12, "missing-label")], [(16, "missing-label"), (11, "grouping")]), (True, True))
 
     def test_missed_keeps_only_labels_without_a_finding_of_their_family_in_range(self):
-        def index(line, family):
-            return scoring.findings_by_file([finding(f"owner+app/{'a' * 12}/Sources/Toolbar.swift", line, family)],
-                                            "parent/")
-        self.assertEqual(scoring.missed([LABEL], index(12, "missing-label")), [])
-        self.assertEqual(scoring.missed([LABEL], index(12, "grouping")), [LABEL])
-        self.assertEqual(scoring.missed([LABEL], index(30, "missing-label")), [LABEL])
+        self.assertEqual(scoring.missed([LABEL], self.index([(12, "missing-label")], [])), [])
+        self.assertEqual(scoring.missed([LABEL], self.index([(12, "grouping")], [])), [LABEL])
+        self.assertEqual(scoring.missed([LABEL], self.index([(30, "missing-label")], [])), [LABEL])
+        self.assertEqual(scoring.missed([LABEL], self.index([], [(12, "missing-label")])), [LABEL])
 
     def test_tally_counts_gone_among_the_detected(self):
         outcomes = [scoring.Outcome(LABEL, True, True), scoring.Outcome(LABEL, True, False),

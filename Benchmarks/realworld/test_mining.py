@@ -7,7 +7,7 @@ import tempfile
 import textwrap
 import unittest
 
-from realworld import api_table, mining
+from realworld import api_table, layouts, mining
 from realworld.diffparse import parse_log
 
 SWIFT_BEFORE = '''\
@@ -52,11 +52,12 @@ class GitHistory:
         self.git("config", "user.email", "test@example.org")
         self.git("config", "user.name", "Test")
 
-    def git(self, *args):
+    def git(self, *args, date=None):
+        env = dict(os.environ, GIT_AUTHOR_DATE=date, GIT_COMMITTER_DATE=date) if date else None
         return subprocess.run(["git", "-C", self.folder, *args], check=True, capture_output=True,
-                              text=True).stdout.strip()
+                              text=True, env=env).stdout.strip()
 
-    def commit(self, message, files=None, renames=None):
+    def commit(self, message, files=None, renames=None, date=None):
         for old, new in (renames or {}).items():
             os.makedirs(os.path.dirname(os.path.join(self.folder, new)) or self.folder, exist_ok=True)
             self.git("mv", old, new)
@@ -66,7 +67,7 @@ class GitHistory:
             with open(full, "w", encoding="utf-8") as handle:
                 handle.write(text)
             self.git("add", path)
-        self.git("commit", "-q", "-m", message)
+        self.git("commit", "-q", "-m", message, date=date)
         return self.git("rev-parse", "HEAD")
 
 
@@ -160,6 +161,69 @@ class MiningTests(unittest.TestCase):
         self.assertEqual(reasons["passes a parameter of the same name through"], 1)
         self.assertEqual(reasons["role: the element does not look like it needs it"], 1)
 
+    def test_skips_import_lines(self):
+        imported = "import androidx.compose.ui.semantics.clearAndSetSemantics\n" + KOTLIN_BEFORE
+        self.repo.commit("import", {"app/Header.kt": imported})
+        labels, reasons = self.mine()
+        self.assertEqual(labels, [])
+        self.assertEqual(reasons["import line"], 1)
+
+    def test_a_commit_that_replaces_a_third_of_the_file_rewrites_it(self):
+        labelled = SWIFT_BEFORE.replace(".padding()\n", ".padding()\n            .accessibilityLabel(\"Close\")\n")
+        outside = [("struct Toolbar: View {", "struct MailToolbar: View {"), ("HStack {", "VStack {"),
+                   ("var body: some View {", "var body: some View { // layout"),
+                   ("import SwiftUI\n\n", "import SwiftUI\nimport Combine\n"), ("    }\n}\n", "    }\n} // end\n")]
+        for changed, reason in ((4, None), (5, "commit rewrites the file")):  # of 14 lines: below and at a third
+            fixed = labelled
+            for old, new in outside[:changed]:
+                fixed = fixed.replace(old, new)
+            self.repo.commit(f"{changed} lines replaced", {"App/Toolbar.swift": fixed})
+            labels, reasons = self.mine()
+            self.assertEqual(len(labels), 1 if reason is None else 0, changed)
+            if reason:
+                self.assertEqual(reasons[reason], 1)
+            self.repo.commit("back", {"App/Toolbar.swift": SWIFT_BEFORE})
+            self.repo.git("reset", "-q", "--hard", "HEAD~2")
+
+    def test_merging_a_compose_click_target_adds_nothing_it_had(self):
+        row = KOTLIN_BEFORE.replace("    Row {\n", "    Row(Modifier.clickable { open() }) {\n")
+        self.repo.commit("clickable row", {"app/Header.kt": row})
+        self.repo.commit("merge the row", {"app/Header.kt": row.replace(
+            "Modifier.clickable { open() }", "Modifier.clickable { open() }.semantics(mergeDescendants = true) {}")})
+        plain = row.replace("Modifier.clickable { open() }", "Modifier.padding(8.dp)")
+        self.repo.commit("plain row", {"app/Header.kt": plain})
+        merged = self.repo.commit("merge the plain row", {"app/Header.kt": plain.replace(
+            "Modifier.padding(8.dp)", "Modifier.padding(8.dp).semantics(mergeDescendants = true) {}")})
+        labels, reasons = self.mine()
+        self.assertEqual([(l.commit, l.family) for l in labels], [(merged, "grouping")])
+        self.assertEqual(reasons["mergeDescendants: the element had it already"], 1)
+
+    def test_a_description_set_on_a_view_its_layout_names_is_no_label(self):
+        holder = textwrap.dedent('''\
+            class PlayerHolder(private val binding: ItemPlayerBinding) {
+                fun bind(playing: Boolean) {
+                    binding.playButton.setImageResource(if (playing) R.drawable.pause else R.drawable.play)
+                }
+            }
+            ''')
+        layout = textwrap.dedent('''\
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton
+                    android:id="@+id/play_button"
+                    android:contentDescription="DESCRIPTION" />
+            </LinearLayout>
+            ''')
+        described = holder.replace("R.drawable.play)\n", "R.drawable.play)\n        binding.playButton.contentDescription = "
+                                   "getString(if (playing) R.string.pause else R.string.play)\n")
+        commits = []
+        for description in ("@string/play", "@null"):
+            self.repo.commit("layout", {"app/src/main/res/layout/item_player.xml": layout.replace("DESCRIPTION", description),
+                                        "app/src/main/java/PlayerHolder.kt": holder})
+            commits.append(self.repo.commit("describe", {"app/src/main/java/PlayerHolder.kt": described}))
+        labels, reasons = self.mine()
+        self.assertEqual([l.commit for l in labels], [commits[1]])
+        self.assertEqual(reasons["contentDescription: the layout named the view already"], 1)
+
     def test_parse_log_reads_hunks_and_quoted_paths(self):
         text = ("\x00commit abc1234 def5678\n\ndiff --git \"a/A b\\tc.swift\" \"b/A b\\tc.swift\"\n"
                 "index 1..2 100644\n--- \"a/A b\\tc.swift\"\n+++ \"b/A b\\tc.swift\"\n"
@@ -171,6 +235,23 @@ class MiningTests(unittest.TestCase):
         first, second = file_diff.hunks
         self.assertEqual((first.old_start, first.old_count, first.added), (3, 0, [(4, "one"), (5, "two")]))
         self.assertEqual((second.removed, second.added), ([(9, "old")], [(11, "new")]))
+
+
+class LayoutTests(unittest.TestCase):
+    def test_the_described_view_is_the_receiver_of_the_assignment(self):
+        self.assertEqual(layouts.described_view("binding.playButton.contentDescription = text"), "playButton")
+        self.assertEqual(layouts.described_view("holder.icon?.setContentDescription(text)"), "icon")
+        self.assertIsNone(layouts.described_view("contentDescription = text,"))
+        self.assertIsNone(layouts.described_view("this.contentDescription = text"))
+        self.assertIsNone(layouts.described_view("if (icon.contentDescription == text) {"))
+        self.assertEqual(layouts.layout_ids("playButton"), {"playButton", "play_button"})
+
+    def test_a_layout_names_the_ids_with_a_non_empty_description(self):
+        layout = ('<FrameLayout>\n<ImageView\n  android:id="@+id/cover"\n  android:contentDescription="@string/cover" />\n'
+                  '<ImageView android:id="@id/badge" android:contentDescription="@null" />\n'
+                  '<ImageView android:id="@+id/arrow" tools:contentDescription="Arrow" />\n'
+                  '<ImageView android:contentDescription="Logo" />\n</FrameLayout>\n')
+        self.assertEqual(layouts.named_ids(layout), {"cover"})
 
 
 class ApiTableTests(unittest.TestCase):

@@ -1,6 +1,6 @@
-"""The cached stages of a run, under a work folder: extracted trees, snippets, mined labels and the
-file versions the labels point at. Each stage records what it was made from and is redone only
-when that changes, so a rerun after a rule change only scans."""
+"""The cached stages of a run, under a work folder: extracted trees, snippets, mined labels, the
+apps' checkouts at the labels' commits and their component summaries. Each stage records what it
+was made from and is redone only when that changes, so a rerun after a rule change only scans."""
 
 import hashlib
 import json
@@ -8,10 +8,9 @@ import os
 import shutil
 
 from . import examples, gitobjects, labels as labelfile, mining
-from .scoring import version_path
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MINER_SOURCES = ("mining.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py")
+MINER_SOURCES = ("mining.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py")
 EXAMPLE_PAGES = {
     "appt-org/accessibility-code-examples": lambda path: path.endswith(".md"),
     "tmobile/magentaA11y": lambda path: path.startswith("public/content/documentation/native/") and path.endswith(".md"),
@@ -32,11 +31,14 @@ class Workspace:
         self.root = root
         self.trees = os.path.join(root, "trees")
         self.examples = os.path.join(root, "examples")
-        self.versions = os.path.join(root, "versions")
+        self.checkouts = os.path.join(root, "checkouts")
+        self.component_cache = os.path.join(root, "component-cache")
         self.labels = os.path.join(root, "labels")
         self.scans = os.path.join(root, "scans")
+        self.label_scans = os.path.join(self.scans, "labels")
         self.stamps = os.path.join(root, "stamps")
-        for folder in (self.trees, self.examples, self.versions, self.labels, self.scans, self.stamps):
+        for folder in (self.trees, self.examples, self.checkouts, self.component_cache, self.labels, self.scans,
+                       self.stamps):
             os.makedirs(folder, exist_ok=True)
 
     def _stamp(self, name):
@@ -108,34 +110,3 @@ class Workspace:
             return {}
         with open(path, encoding="utf-8") as handle:
             return json.load(handle)
-
-    def write_versions(self, labels, gits, say):
-        """The parent's and the commit's version of each label's file, under versions/parent/…
-        and versions/fixed/… (see scoring.version_path); labels whose repository is missing
-        are left out. Returns the labels written."""
-        digest = hashlib.sha256("\n".join(sorted(
-            f"{l.repo} {l.commit} {l.parent} {l.path}" for l in labels if l.repo in gits)).encode()).hexdigest()[:16]
-        wanted = [l for l in labels if l.repo in gits]
-        if self._stamp("versions") == digest:
-            return wanted
-        shutil.rmtree(self.versions, ignore_errors=True)
-        by_repo = {}
-        for label in wanted:
-            by_repo.setdefault(label.repo, {})[version_path(label, "parent")] = f"{label.parent}:{label.path}"
-            by_repo[label.repo][version_path(label, "fixed")] = f"{label.commit}:{label.path}"
-        missing = 0
-        for repo, files in by_repo.items():
-            names = sorted(set(files.values()))
-            contents = dict(gitobjects.read_objects(gits[repo], names))
-            for relative, name in files.items():
-                data = contents.get(name)
-                if data is None:
-                    missing += 1
-                    continue
-                path = os.path.join(self.versions, relative)
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                with open(path, "wb") as handle:
-                    handle.write(data)
-        say(f"  {len(wanted)} labels: file versions written" + (f" ({missing} missing)" if missing else ""))
-        self._set_stamp("versions", digest)
-        return wanted
