@@ -27,7 +27,7 @@ package struct ComponentRecorder: ComponentRecording {
     }
 
     /// The record of a file; `tree` is its call tree when the scan built one for the rules.
-    package func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound,
+    package func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound, mayFire: [Rule],
                         matcher: NodeRuleMatcher) -> FileComponentRecord {
         guard firstRound != .none else {
             return FileComponentRecord(language: source.language, summaries: .noComponent,
@@ -35,7 +35,11 @@ package struct ComponentRecorder: ComponentRecording {
                                            ?? .triples(source.code.withByteView(ByteTriples.init)))
         }
         let tree = tree ?? matcher.tree(of: source)
-        let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == source.language }, names: matcher.names,
+        let languageRules = rules.filter { $0.language == source.language }
+        // Known by their patterns: a configuration's severity makes another rule of the same patterns.
+        let gated = Set(mayFire.compactMap { $0.node.map(ObjectIdentifier.init) })
+        let firing = languageRules.filter { rule in rule.node.map { gated.contains(ObjectIdentifier($0)) } ?? false }
+        let summarizer = ComponentSummarizer(rules: languageRules, firing: firing, names: matcher.names,
                                              scratch: matcher.scratch, templates: matcher.templates)
         // A rule that fails on a file (a regex limit) leaves the file's components without checks.
         let summaries = (try? summarizer.summaries(of: tree)) ?? []

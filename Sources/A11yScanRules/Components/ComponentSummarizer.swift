@@ -9,12 +9,18 @@ import A11yScanSyntax
 /// written by the ordinary scan.
 package struct ComponentSummarizer {
     let rules: [Rule]
+    /// The rules that can fire in the file, with parameters bound or as written: those whose
+    /// required words it holds (no word is read off a value's kind, which a binding changes).
+    /// The checks that run a whole rule take only these; those that test a rule's subject alone
+    /// take every rule.
+    let firing: [Rule]
     let names: NameTable
     let scratch: RegexScratch
     let templates: NodeTemplateCache
 
-    package init(rules: [Rule], names: NameTable, scratch: RegexScratch, templates: NodeTemplateCache) {
+    package init(rules: [Rule], firing: [Rule]? = nil, names: NameTable, scratch: RegexScratch, templates: NodeTemplateCache) {
         self.rules = rules
+        self.firing = firing ?? rules
         self.names = names
         self.scratch = scratch
         self.templates = templates
@@ -29,8 +35,9 @@ package struct ComponentSummarizer {
                 // One evaluator of the code as written serves both kinds of check, so fact answers are shared.
                 let file = File(tree: tree, code: code, text: text,
                                 facts: rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn)
-                let asWritten = file.evaluator([:], self)
-                try addChecks(to: &summaries, file, asWritten)
+                let checkable = CheckablePart.all(summaries, tree)
+                let asWritten = file.evaluator([:], self, watched: checkable.names)
+                try addChecks(to: &summaries, checkable, file, asWritten)
                 try addRootChecks(to: &summaries, file, asWritten)
                 try addCallerModifierChecks(to: &summaries, file, asWritten)
                 try addInstanceChecks(to: &summaries, file, asWritten)
@@ -48,9 +55,9 @@ package struct ComponentSummarizer {
         let text: ByteView
         let facts: FactLibrary
 
-        func evaluator(_ bindings: [String: ValueKind], _ summarizer: ComponentSummarizer) -> NodeEvaluator {
+        func evaluator(_ bindings: [String: ValueKind], _ summarizer: ComponentSummarizer, watched: [String] = []) -> NodeEvaluator {
             NodeEvaluator(tree: tree, names: summarizer.names, facts: facts, scratch: summarizer.scratch,
-                          templates: summarizer.templates, code: code, text: text, bindings: bindings)
+                          templates: summarizer.templates, code: code, text: text, bindings: bindings, watched: watched)
         }
     }
 
@@ -127,17 +134,20 @@ package struct ComponentSummarizer {
     /// Runs each rule over the bodies of the components that have checkable parameters: as
     /// written, and with one parameter standing for null or for an empty string. One evaluator
     /// per binding serves every rule and component of the file, so fact answers are shared.
-    private func addChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
+    /// A candidate is run bound only when its run as written read the parameter's name as an
+    /// argument's value (`asWritten` watches the names): else the bound run takes the same course.
+    private func addChecks(to outlines: inout [Outline], _ checkable: (parts: [CheckablePart], names: [String]), _ file: File,
+                           _ asWritten: NodeEvaluator) throws {
         let tree = file.tree
-        let (pending, names) = CheckablePart.all(outlines, tree)
+        let pending = checkable.parts
         guard !pending.isEmpty else { return }
         // Per parameter name and binding (null, then empty string), made when first needed.
-        var bound = [NodeEvaluator?](repeating: nil, count: 2 * names)
-        for rule in rules {
+        var bound = [NodeEvaluator?](repeating: nil, count: 2 * checkable.names.count)
+        for rule in firing {
             guard let ruleBody = rule.node, rule.language == tree.source.language else { continue }
             let all = NodeRuleMatcher.candidates(ruleBody, tree)
             guard !all.isEmpty else { continue }
-            var fine: [Int32: Bool] = [:]
+            var runs: [Int32: AsWrittenRun] = [:]
             for part in pending {
                 let first = NodeEvaluator.firstIndex(in: all, notBelow: part.body.lowerBound)
                 let candidates = all[first...].prefix { $0 < part.body.upperBound }
@@ -150,11 +160,14 @@ package struct ComponentSummarizer {
                         bound[slot] = withKind
                         // Only a control the parameter is passed to (itself, one of its modifiers or
                         // a call inside it) can change when the parameter goes missing.
-                        for candidate in candidates where try receives(candidate, parameter.receiving, tree)
-                            && (try NodeRuleMatcher.fires(ruleBody, candidate, withKind)) {
-                            let firesAsWritten = try fine[candidate] ?? NodeRuleMatcher.fires(ruleBody, candidate, asWritten)
-                            fine[candidate] = firesAsWritten
-                            if !firesAsWritten { control = candidate; break }
+                        for candidate in candidates where receives(candidate, parameter.receiving, tree) {
+                            let run = runs[candidate] ?? AsWrittenRun(ruleBody, candidate, asWritten)
+                            runs[candidate] = run
+                            guard run.read(parameter.number) else { continue }
+                            if try NodeRuleMatcher.fires(ruleBody, candidate, withKind), try !run.fires() {
+                                control = candidate
+                                break
+                            }
                         }
                     }
                     guard let control else { continue }
@@ -178,7 +191,7 @@ package struct ComponentSummarizer {
             for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree) { roots.append((item, root)) }
         }
         guard !roots.isEmpty else { return }
-        for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
+        for rule in firing where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
             guard let body = rule.node else { continue }
             let candidates = NodeRuleMatcher.candidates(body, tree)
             for (item, root) in roots where isCandidate(root, candidates)
