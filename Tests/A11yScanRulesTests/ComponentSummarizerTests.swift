@@ -99,6 +99,18 @@ final class ComponentSummarizerTests: XCTestCase {
                        "the tint reaches the icon too, but no rule reads it")
     }
 
+    /// A call passes a parameter on when an argument's text is the parameter's name; names
+    /// outside ASCII are compared as text, where a precomposed letter equals its decomposed form.
+    func testAParameterNamedOutsideASCIIIsFollowedAsText() throws {
+        let file = EvaluatorFixture("""
+            @Composable
+            fun CloseIcon(l\u{E9}gende: String?) { Icon(Icons.Default.Close, contentDescription = le\u{301}gende) }
+            """, path: "CloseIcon.kt")
+        let summarizer = ComponentSummarizer(rules: [], names: file.names, scratch: RegexScratch(), templates: NodeTemplateCache())
+        let summaries = try summarizer.summaries(of: file.tree)
+        XCTAssertEqual(summaries.first?.parameters.map(\.flows), [["Icon.contentDescription"]])
+    }
+
     func testFileWithoutDeclarationsHasNoSummaries() throws {
         let file = EvaluatorFixture("IconButton(onClick = {}) { Icon(Icons.Default.Close, null) }", path: "Loose.kt")
         let summarizer = ComponentSummarizer(rules: [Self.rule], names: file.names, scratch: RegexScratch(),

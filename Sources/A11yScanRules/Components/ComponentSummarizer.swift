@@ -85,17 +85,23 @@ package struct ComponentSummarizer {
         var callNodes: [Int32] = []
         var receivers: [String: [Int32]] = [:]
         var uses: [String: Int] = [:]
+        // Names outside ASCII are compared as text (canonically equivalent ones are equal).
+        let parameterBytes = parameters.map { Array($0.name.utf8) }
+        let asciiParameters = parameterBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
         for index in (found.node + 1)..<node.subtreeEnd {
             let inner = tree.nodes[Int(index)]
             guard inner.kind == .call || inner.kind == .modifier else { continue }
-            let name = String(decoding: code[inner.name], as: UTF8.self)
+            var called: String?
             if inner.kind == .call {
+                let name = String(decoding: code[inner.name], as: UTF8.self)
+                called = name
                 uses[name, default: 0] += 1
                 if startsUppercase(name, inner, code), isView(index, tree), !renders.contains(name), renders.count < 24 {
                     renders.append(name)
                 }
             }
-            guard !parameterNames.isEmpty else { continue }
+            guard !parameterNames.isEmpty, !asciiParameters || mayForward(index, parameterBytes, tree, code) else { continue }
+            let name = called ?? String(decoding: code[inner.name], as: UTF8.self)
             // Only a plain reference can forward a parameter: other values (closures, whole
             // expressions) are never read as text. A call that forwards none is not recorded.
             let forwards = tree.arguments(of: index).map { argument -> String? in
@@ -131,6 +137,16 @@ package struct ComponentSummarizer {
                        superclass: found.superclass)
     }
 
+    /// Whether a call may pass one of the ASCII-named parameters on: an argument is a plain
+    /// reference with a parameter's bytes, or with bytes outside ASCII (whose text the caller compares).
+    private func mayForward(_ call: Int32, _ parameters: [[UInt8]], _ tree: CallTree, _ code: ByteView) -> Bool {
+        tree.arguments(of: call).contains { argument in
+            guard argument.kind == .reference else { return false }
+            let value = code[argument.value]
+            return value.contains { $0 >= 0x80 } || parameters.contains { value.elementsEqual($0) }
+        }
+    }
+
     /// Runs each rule over the bodies of the components that have checkable parameters: as
     /// written, and with one parameter standing for null or for an empty string. One evaluator
     /// per binding serves every rule and component of the file, so fact answers are shared.
@@ -147,7 +163,8 @@ package struct ComponentSummarizer {
             guard let ruleBody = rule.node, rule.language == tree.source.language else { continue }
             let all = NodeRuleMatcher.candidates(ruleBody, tree)
             guard !all.isEmpty else { continue }
-            var runs: [Int32: AsWrittenRun] = [:]
+            // By the candidate's place in `all`.
+            var runs = [AsWrittenRun?](repeating: nil, count: all.count)
             for part in pending {
                 let first = NodeEvaluator.firstIndex(in: all, notBelow: part.body.lowerBound)
                 let candidates = all[first...].prefix { $0 < part.body.upperBound }
@@ -156,14 +173,15 @@ package struct ComponentSummarizer {
                     var control: Int32?
                     for (offset, kind) in [ValueKind.null, .emptyString].enumerated() where control == nil {
                         let slot = 2 * parameter.number + offset
-                        let withKind = bound[slot] ?? file.evaluator([parameter.name: kind], self)
-                        bound[slot] = withKind
                         // Only a control the parameter is passed to (itself, one of its modifiers or
                         // a call inside it) can change when the parameter goes missing.
-                        for candidate in candidates where receives(candidate, parameter.receiving, tree) {
-                            let run = runs[candidate] ?? AsWrittenRun(ruleBody, candidate, asWritten)
-                            runs[candidate] = run
+                        for place in candidates.indices where receives(all[place], parameter.receiving, tree) {
+                            let candidate = all[place]
+                            let run = runs[place] ?? AsWrittenRun(ruleBody, candidate, asWritten)
+                            runs[place] = run
                             guard run.read(parameter.number) else { continue }
+                            let withKind = bound[slot] ?? file.evaluator([parameter.name: kind], self)
+                            bound[slot] = withKind
                             if try NodeRuleMatcher.fires(ruleBody, candidate, withKind), try !run.fires() {
                                 control = candidate
                                 break
