@@ -8,11 +8,15 @@ import A11yScanSyntax
 package struct ComponentRecorder: ComponentRecording {
     /// The rules whose checks the summaries carry (those with a node).
     let rules: [Rule]
+    /// The same by language, each with its patterns' identity (`record`'s `mayFire`).
+    private let byLanguage: [Language: [(rule: Rule, body: ObjectIdentifier)]]
     private let wanted: [Language: [Literal]]
     private let markers: [Language: [Literal]]
 
     init(rules: [Rule]) {
         self.rules = rules.filter { $0.node != nil }
+        byLanguage = Dictionary(grouping: self.rules.compactMap { rule in rule.node.map { (rule, ObjectIdentifier($0)) } },
+                                by: \.rule.language)
         wanted = ComponentScan.firstRoundLiterals(self.rules)
         markers = Dictionary(uniqueKeysWithValues: Language.allCases.map {
             ($0, ComponentScan.declarationMarkers($0).map { Literal.interned(Array($0.utf8)) })
@@ -27,7 +31,7 @@ package struct ComponentRecorder: ComponentRecording {
     }
 
     /// The record of a file; `tree` is its call tree when the scan built one for the rules.
-    package func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound,
+    package func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound, mayFire: [Rule],
                         matcher: NodeRuleMatcher) -> FileComponentRecord {
         guard firstRound != .none else {
             return FileComponentRecord(language: source.language, summaries: .noComponent,
@@ -35,8 +39,12 @@ package struct ComponentRecorder: ComponentRecording {
                                            ?? .triples(source.code.withByteView(ByteTriples.init)))
         }
         let tree = tree ?? matcher.tree(of: source)
-        let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == source.language }, names: matcher.names,
-                                             scratch: matcher.scratch, templates: matcher.templates)
+        let languageRules = byLanguage[source.language] ?? []
+        // Known by their patterns: a configuration's severity makes another rule of the same patterns.
+        let gated = Set(mayFire.compactMap { $0.node.map(ObjectIdentifier.init) })
+        let summarizer = ComponentSummarizer(rules: languageRules.map(\.rule),
+                                             firing: languageRules.filter { gated.contains($0.body) }.map(\.rule),
+                                             names: matcher.names, scratch: matcher.scratch, templates: matcher.templates)
         // A rule that fails on a file (a regex limit) leaves the file's components without checks.
         let summaries = (try? summarizer.summaries(of: tree)) ?? []
         return FileComponentRecord(language: source.language, summaries: firstRound == .summarise ? .summarised(summaries)

@@ -144,7 +144,8 @@ public final class RuleMatcher {
                                into: &findings, problems: &problems)
         }
         if let componentRecorder {
-            componentRecord = componentRecorder.record(source, tree: tree, firstRound: firstRound, matcher: nodeRules)
+            componentRecord = componentRecorder.record(source, tree: tree, firstRound: firstRound, mayFire: active,
+                                                       matcher: nodeRules)
         }
         let (kept, capped) = findings.finish(path: source.path)
         return (kept, problems + (capped.map { [$0] } ?? []))

@@ -1,3 +1,4 @@
+@testable import A11yScanComponents
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import Foundation
@@ -11,13 +12,7 @@ import XCTest
 final class LiteralShortcutTests: XCTestCase {
     func testShortcutsFindWhatTheReferenceFinds() throws {
         let rules = try RuleSet.builtIn().rules
-        var sources: [SourceFile] = []
-        let corpus = RepositoryPaths.corpus.path
-        for relative in FileManager.default.enumerator(atPath: corpus)?.allObjects as? [String] ?? [] {
-            guard let language = Language(pathExtension: (relative as NSString).pathExtension) else { continue }
-            let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: corpus + "/" + relative)))
-            sources.append(SourceFile(path: relative, language: language, text: bytes))
-        }
+        var sources = try Self.corpusSources()
         for rule in rules {
             for example in rule.examples.bad + rule.examples.good {
                 sources.append(SourceFile(path: rule.id, language: rule.language, text: Array(example.utf8)))
@@ -36,5 +31,93 @@ final class LiteralShortcutTests: XCTestCase {
             findings += full.findings.count
         }
         XCTAssertGreaterThan(findings, 200, "the comparison must cover real findings")
+    }
+
+    private static func corpusSources() throws -> [SourceFile] {
+        var sources: [SourceFile] = []
+        let corpus = RepositoryPaths.corpus.path
+        for relative in FileManager.default.enumerator(atPath: corpus)?.allObjects as? [String] ?? [] {
+            guard let language = Language(pathExtension: (relative as NSString).pathExtension) else { continue }
+            let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: corpus + "/" + relative)))
+            sources.append(SourceFile(path: relative, language: language, text: bytes))
+        }
+        return sources
+    }
+
+    /// The component summaries run whole rules only where the file holds their words, with
+    /// parameters bound too: they must be those the reference makes running every rule.
+    func testSummariesOfTheGatedRulesAreTheReferences() throws {
+        let rules = try RuleSet.builtIn().rules
+        let fast = RuleMatcher(), reference = RuleMatcher(literalShortcuts: false)
+        fast.gatesFirstFile = true
+        fast.componentRecorder = ComponentRecorder(rules: rules)
+        reference.componentRecorder = ComponentRecorder(rules: rules)
+        var checks = 0
+        for source in try Self.corpusSources() + Self.wrappers {
+            _ = fast.findings(in: source, rules: rules)
+            _ = reference.findings(in: source, rules: rules)
+            let made = Self.summaries(fast.takeComponentRecord()), expected = Self.summaries(reference.takeComponentRecord())
+            XCTAssertEqual(made, expected, source.path)
+            checks += expected.reduce(0) { $0 + $1.checks.count }
+        }
+        XCTAssertGreaterThan(checks, 12, "the comparison must cover components with checks")
+    }
+
+    /// Wrappers whose parameters reach a control's name, beside the Corpus's few.
+    private static let wrappers = [
+        SourceFile(path: "Wrappers.kt", language: .kotlin, text: Array("""
+            @Composable
+            fun ActionIcon(icon: ImageVector, description: String?, onClick: () -> Unit) {
+                IconButton(onClick = onClick) { Icon(icon, contentDescription = description) }
+            }
+
+            @Composable
+            fun Avatar(url: String, label: String? = null) {
+                AsyncImage(model = url, contentDescription = label, modifier = Modifier.clickable { })
+            }
+
+            @Composable
+            fun Fab(onClick: () -> Unit, text: String = "") {
+                FloatingActionButton(onClick = onClick) { Icon(Icons.Default.Add, contentDescription = text) }
+            }
+
+            @Composable
+            fun Setting(checked: Boolean, onChange: (Boolean) -> Unit, title: String?) {
+                Row { Switch(checked = checked, onCheckedChange = onChange); title?.let { Text(it) } }
+            }
+            """.utf8)),
+        SourceFile(path: "Wrappers.swift", language: .swift, text: Array("""
+            struct ToolbarButton: View {
+                let systemName: String
+                let label: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: systemName) }.accessibilityLabel(label)
+                }
+            }
+
+            struct Thumbnail: View {
+                let name: String
+                var caption: String = ""
+                var body: some View {
+                    Image(name).onTapGesture { }.accessibilityLabel(caption)
+                }
+            }
+
+            struct Field: View {
+                @Binding var text: String
+                let title: String
+                var body: some View {
+                    TextField(title, text: $text)
+                }
+            }
+            """.utf8)),
+    ]
+
+    private static func summaries(_ record: FileComponentRecord?) -> [ComponentSummary] {
+        switch record?.summaries {
+        case .summarised(let found)?, .deferred(_, let found)?: return found
+        case .noComponent?, nil: return []
+        }
     }
 }

@@ -64,6 +64,23 @@ final class ComponentDeclarationsTests: XCTestCase {
         ])
     }
 
+    /// The words before a name are read from the bytes when ASCII and from the text else; a
+    /// word counts whole, not inside a longer one (`letter`, `Stateful`).
+    func testTheWordsBeforeAPropertysNameCountWhole() {
+        let found = declared(.swift, """
+            struct Badge: View {
+                @Stateful var letter: String?
+                @Étiquette var count: Int
+                @Étiquette @State var shown = false
+                nonisolated let size = 3
+                var body: some View { Text(letter ?? "") }
+            }
+            """)
+        XCTAssertEqual(found, [
+            Declared(name: "Badge", kind: "view", parameters: ["letter=letter@0 null", "count=count@1"]),
+        ])
+    }
+
     func testAnExplicitInitializerAndAFunctionReturningAViewCount() {
         let found = declared(.swift, """
             struct CloseButton: View {

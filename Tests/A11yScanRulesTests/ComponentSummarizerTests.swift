@@ -61,6 +61,56 @@ final class ComponentSummarizerTests: XCTestCase {
         XCTAssertEqual(toolbar.uses?["BackButton"], 1)
     }
 
+    /// A rule run as written notes which parameters it read as an argument's value, and only
+    /// those are run bound; a fact's answer given from memory to a later rule counts as read
+    /// too, else that rule's check would be lost.
+    func testAFactAnsweredFromMemoryStillMakesTheCheckOfEachRule() throws {
+        let rules = try ["test-icon-unnamed", "test-icon-in-button-unnamed"].map { id in
+            try RuleLoader().load(yaml: """
+                id: \(id)
+                family: missing-label
+                framework: compose
+                entry: button
+                section: name
+                message: The icon has no name.
+                fix: Describe the icon.
+                node: {call: Icon}
+                where:
+                  - \(id == "test-icon-unnamed" ? "position: statement" : "inside: {call: IconButton}")
+                unless:
+                  - fact: has-accessible-name
+                examples:
+                  bad: ['IconButton(onClick = {}) { ↓Icon(Icons.Default.Close, contentDescription = null) }']
+                  good: ['IconButton(onClick = {}) { Icon(Icons.Default.Close, contentDescription = "Close") }']
+                """, file: "\(id).yml")
+        }
+        let file = EvaluatorFixture("""
+            @Composable
+            fun CloseButton(onClick: () -> Unit, description: String?, tint: Color) {
+                IconButton(onClick = onClick) {
+                    Icon(Icons.Default.Close, contentDescription = description, tint = tint)
+                }
+            }
+            """, path: "CloseButton.kt")
+        let summarizer = ComponentSummarizer(rules: rules, names: file.names, scratch: RegexScratch(), templates: NodeTemplateCache())
+        let summaries = try summarizer.summaries(of: file.tree)
+        XCTAssertEqual(summaries.first?.checks.map(\.rule), ["test-icon-unnamed", "test-icon-in-button-unnamed"])
+        XCTAssertEqual(summaries.first?.checks.map(\.parameter), ["description", "description"],
+                       "the tint reaches the icon too, but no rule reads it")
+    }
+
+    /// A call passes a parameter on when an argument's text is the parameter's name; names
+    /// outside ASCII are compared as text, where a precomposed letter equals its decomposed form.
+    func testAParameterNamedOutsideASCIIIsFollowedAsText() throws {
+        let file = EvaluatorFixture("""
+            @Composable
+            fun CloseIcon(l\u{E9}gende: String?) { Icon(Icons.Default.Close, contentDescription = le\u{301}gende) }
+            """, path: "CloseIcon.kt")
+        let summarizer = ComponentSummarizer(rules: [], names: file.names, scratch: RegexScratch(), templates: NodeTemplateCache())
+        let summaries = try summarizer.summaries(of: file.tree)
+        XCTAssertEqual(summaries.first?.parameters.map(\.flows), [["Icon.contentDescription"]])
+    }
+
     func testFileWithoutDeclarationsHasNoSummaries() throws {
         let file = EvaluatorFixture("IconButton(onClick = {}) { Icon(Icons.Default.Close, null) }", path: "Loose.kt")
         let summarizer = ComponentSummarizer(rules: [Self.rule], names: file.names, scratch: RegexScratch(),

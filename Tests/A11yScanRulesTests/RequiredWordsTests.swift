@@ -65,6 +65,16 @@ final class RequiredWordsTests: XCTestCase {
                        "words of the source view may stand in strings, which the code view blanks")
     }
 
+    /// The component summaries run a rule with a parameter standing for null or an empty string
+    /// only in files that hold the rule's words: a word read off a value's kind would be missing
+    /// from a file whose component passes the parameter on, and its check would be lost.
+    func testAValueKindGivesNoWord() throws {
+        XCTAssertEqual(try words("{call: Icon}", where: ["arg: {label: contentDescription, value: null}"]),
+                       [["Icon"], ["contentDescription"]])
+        XCTAssertEqual(try words("{call: Text}", where: ["arg: {position: 1, value: [empty-string, null]}"]), [["Text"]])
+        XCTAssertEqual(try words("{call: Text}", where: ["arg: {position: 1, value: {not: string}}"]), [["Text"]])
+    }
+
     func testATemplateGivesTheLiteralsOfItsOwnText() throws {
         XCTAssertEqual(try words("{call: Row}", where: ["text: '(?<flag>\\w+)\\s*=\\s*true'",
                                                         "text: {pattern: '\\bDropdownMenu\\s*\\(${flag}\\)', in: declaration}"]),

@@ -19,20 +19,24 @@ struct CheckablePart {
     let body: Range<Int32>
     let parameters: [Parameter]
 
-    /// The parts of `outlines` that have checkable parameters, in outline order, and how many
-    /// distinct parameter names they have.
-    static func all(_ outlines: [ComponentSummarizer.Outline], _ tree: CallTree) -> (parts: [CheckablePart], names: Int) {
+    /// The parts of `outlines` that have checkable parameters, in outline order, and their
+    /// distinct parameter names, by number.
+    static func all(_ outlines: [ComponentSummarizer.Outline], _ tree: CallTree) -> (parts: [CheckablePart], names: [String]) {
         var numbers: [String: Int] = [:]
+        var names: [String] = []
         var parts: [CheckablePart] = []
         for (item, outline) in outlines.enumerated() where !outline.checkable.isEmpty {
             let parameters = outline.checkable.map { parameter in
-                let number = numbers[parameter.name] ?? numbers.count
-                numbers[parameter.name] = number
+                let number = numbers[parameter.name] ?? names.count
+                if number == names.count {
+                    numbers[parameter.name] = number
+                    names.append(parameter.name)
+                }
                 return Parameter(name: parameter.name, number: number, receiving: outline.receivers[parameter.name] ?? [])
             }
             parts.append(CheckablePart(item: item, body: (outline.node + 1)..<tree.nodes[Int(outline.node)].subtreeEnd,
                                        parameters: parameters))
         }
-        return (parts, numbers.count)
+        return (parts, names)
     }
 }

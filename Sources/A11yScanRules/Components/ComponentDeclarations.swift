@@ -93,19 +93,42 @@ package struct ComponentDeclarations {
             if info.keyword == .initializer { return parameters(of: info) }
             guard info.keyword == .property, info.body == nil else { continue }
             let node = tree.nodes[Int(child)]
-            let prefix = text(Int(node.start)..<Int(node.nameStart))
-            let words = prefix.split(whereSeparator: { !$0.isLetter })
-            if words.contains(where: { Self.excludedWords.contains(String($0)) }) { continue }
-            if words.contains("let"), node.argumentCount > 0 { continue }
+            let words = prefixWords(Int(node.start)..<Int(node.nameStart))
+            if words.excluded || words.isLet && node.argumentCount > 0 { continue }
             let name = text(node.name)
             // A `var` of an optional type defaults to nil in the memberwise initializer.
-            let optionalVar = words.contains("var") && (info.type.map { text($0).hasSuffix("?") } ?? false)
+            let optionalVar = words.isVar && (info.type.map { text($0).hasSuffix("?") } ?? false)
             let defaultKind = node.argumentCount > 0 ? tree.arguments[Int(node.firstArgument)].kind : optionalVar ? .null : nil
             properties.append(ComponentParameter(name: name, label: name, position: properties.count,
                                                  defaultKind: defaultKind, flows: []))
         }
         return properties
     }
+
+    /// What the words before a property's name (`@State private var`), its letters between
+    /// other characters, say: one keeps it out of the memberwise initializer, it is a `let`, a
+    /// `var`. Read from the bytes when they are ASCII, else from the decoded text.
+    private func prefixWords(_ range: Range<Int>) -> (excluded: Bool, isLet: Bool, isVar: Bool) {
+        guard range.allSatisfy({ code[$0] < 0x80 }) else {
+            let words = text(range).split(whereSeparator: { !$0.isLetter })
+            return (words.contains { Self.excludedWords.contains(String($0)) }, words.contains("let"), words.contains("var"))
+        }
+        var found = (excluded: false, isLet: false, isVar: false)
+        var start = range.lowerBound
+        for end in range.lowerBound...range.upperBound {
+            if end < range.upperBound, (0x61...0x7A).contains(code[end] | 0x20) { continue }
+            if end > start {
+                let word = code[start..<end]
+                if word.elementsEqual("let".utf8) { found.isLet = true }
+                if word.elementsEqual("var".utf8) { found.isVar = true }
+                if Self.excludedWordBytes.contains(where: { word.elementsEqual($0) }) { found.excluded = true }
+            }
+            start = end + 1
+        }
+        return found
+    }
+
+    private static let excludedWordBytes = excludedWords.map { Array($0.utf8) }
 
     /// Property wrappers and modifiers that keep a property out of the memberwise initializer
     /// (or make it private to the view).

@@ -9,8 +9,9 @@ package protocol ComponentRecording: Sendable {
     /// Decided from the file's literals before any tree is built; handed back to `record`.
     func firstRound(_ language: Language, _ literals: LiteralIndex) -> ComponentFirstRound
     /// The record of `source`; `tree` is its call tree when the rules needed one, else the
-    /// recorder has `matcher` build one if it needs it.
-    func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound,
+    /// recorder has `matcher` build one if it needs it. `mayFire` are the rules whose required
+    /// words the file holds: no other rule can fire in it, whatever a parameter stands for.
+    func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound, mayFire: [Rule],
                 matcher: NodeRuleMatcher) -> FileComponentRecord
 }
 

@@ -9,12 +9,18 @@ import A11yScanSyntax
 /// written by the ordinary scan.
 package struct ComponentSummarizer {
     let rules: [Rule]
+    /// The rules that can fire in the file, with parameters bound or as written: those whose
+    /// required words it holds (no word is read off a value's kind, which a binding changes).
+    /// The checks that run a whole rule take only these; those that test a rule's subject alone
+    /// take every rule.
+    let firing: [Rule]
     let names: NameTable
     let scratch: RegexScratch
     let templates: NodeTemplateCache
 
-    package init(rules: [Rule], names: NameTable, scratch: RegexScratch, templates: NodeTemplateCache) {
+    package init(rules: [Rule], firing: [Rule]? = nil, names: NameTable, scratch: RegexScratch, templates: NodeTemplateCache) {
         self.rules = rules
+        self.firing = firing ?? rules
         self.names = names
         self.scratch = scratch
         self.templates = templates
@@ -29,8 +35,9 @@ package struct ComponentSummarizer {
                 // One evaluator of the code as written serves both kinds of check, so fact answers are shared.
                 let file = File(tree: tree, code: code, text: text,
                                 facts: rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn)
-                let asWritten = file.evaluator([:], self)
-                try addChecks(to: &summaries, file, asWritten)
+                let checkable = CheckablePart.all(summaries, tree)
+                let asWritten = file.evaluator([:], self, watched: checkable.names)
+                try addChecks(to: &summaries, checkable, file, asWritten)
                 try addRootChecks(to: &summaries, file, asWritten)
                 try addCallerModifierChecks(to: &summaries, file, asWritten)
                 try addInstanceChecks(to: &summaries, file, asWritten)
@@ -48,9 +55,9 @@ package struct ComponentSummarizer {
         let text: ByteView
         let facts: FactLibrary
 
-        func evaluator(_ bindings: [String: ValueKind], _ summarizer: ComponentSummarizer) -> NodeEvaluator {
+        func evaluator(_ bindings: [String: ValueKind], _ summarizer: ComponentSummarizer, watched: [String] = []) -> NodeEvaluator {
             NodeEvaluator(tree: tree, names: summarizer.names, facts: facts, scratch: summarizer.scratch,
-                          templates: summarizer.templates, code: code, text: text, bindings: bindings)
+                          templates: summarizer.templates, code: code, text: text, bindings: bindings, watched: watched)
         }
     }
 
@@ -78,17 +85,23 @@ package struct ComponentSummarizer {
         var callNodes: [Int32] = []
         var receivers: [String: [Int32]] = [:]
         var uses: [String: Int] = [:]
+        // Names outside ASCII are compared as text (canonically equivalent ones are equal).
+        let parameterBytes = parameters.map { Array($0.name.utf8) }
+        let asciiParameters = parameterBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
         for index in (found.node + 1)..<node.subtreeEnd {
             let inner = tree.nodes[Int(index)]
             guard inner.kind == .call || inner.kind == .modifier else { continue }
-            let name = String(decoding: code[inner.name], as: UTF8.self)
+            var called: String?
             if inner.kind == .call {
+                let name = String(decoding: code[inner.name], as: UTF8.self)
+                called = name
                 uses[name, default: 0] += 1
                 if startsUppercase(name, inner, code), isView(index, tree), !renders.contains(name), renders.count < 24 {
                     renders.append(name)
                 }
             }
-            guard !parameterNames.isEmpty else { continue }
+            guard !parameterNames.isEmpty, !asciiParameters || mayForward(index, parameterBytes, tree, code) else { continue }
+            let name = called ?? String(decoding: code[inner.name], as: UTF8.self)
             // Only a plain reference can forward a parameter: other values (closures, whole
             // expressions) are never read as text. A call that forwards none is not recorded.
             let forwards = tree.arguments(of: index).map { argument -> String? in
@@ -124,20 +137,34 @@ package struct ComponentSummarizer {
                        superclass: found.superclass)
     }
 
+    /// Whether a call may pass one of the ASCII-named parameters on: an argument is a plain
+    /// reference with a parameter's bytes, or with bytes outside ASCII (whose text the caller compares).
+    private func mayForward(_ call: Int32, _ parameters: [[UInt8]], _ tree: CallTree, _ code: ByteView) -> Bool {
+        tree.arguments(of: call).contains { argument in
+            guard argument.kind == .reference else { return false }
+            let value = code[argument.value]
+            return value.contains { $0 >= 0x80 } || parameters.contains { value.elementsEqual($0) }
+        }
+    }
+
     /// Runs each rule over the bodies of the components that have checkable parameters: as
     /// written, and with one parameter standing for null or for an empty string. One evaluator
     /// per binding serves every rule and component of the file, so fact answers are shared.
-    private func addChecks(to outlines: inout [Outline], _ file: File, _ asWritten: NodeEvaluator) throws {
+    /// A candidate is run bound only when its run as written read the parameter's name as an
+    /// argument's value (`asWritten` watches the names): else the bound run takes the same course.
+    private func addChecks(to outlines: inout [Outline], _ checkable: (parts: [CheckablePart], names: [String]), _ file: File,
+                           _ asWritten: NodeEvaluator) throws {
         let tree = file.tree
-        let (pending, names) = CheckablePart.all(outlines, tree)
+        let pending = checkable.parts
         guard !pending.isEmpty else { return }
         // Per parameter name and binding (null, then empty string), made when first needed.
-        var bound = [NodeEvaluator?](repeating: nil, count: 2 * names)
-        for rule in rules {
+        var bound = [NodeEvaluator?](repeating: nil, count: 2 * checkable.names.count)
+        for rule in firing {
             guard let ruleBody = rule.node, rule.language == tree.source.language else { continue }
             let all = NodeRuleMatcher.candidates(ruleBody, tree)
             guard !all.isEmpty else { continue }
-            var fine: [Int32: Bool] = [:]
+            // By the candidate's place in `all`.
+            var runs = [AsWrittenRun?](repeating: nil, count: all.count)
             for part in pending {
                 let first = NodeEvaluator.firstIndex(in: all, notBelow: part.body.lowerBound)
                 let candidates = all[first...].prefix { $0 < part.body.upperBound }
@@ -146,15 +173,19 @@ package struct ComponentSummarizer {
                     var control: Int32?
                     for (offset, kind) in [ValueKind.null, .emptyString].enumerated() where control == nil {
                         let slot = 2 * parameter.number + offset
-                        let withKind = bound[slot] ?? file.evaluator([parameter.name: kind], self)
-                        bound[slot] = withKind
                         // Only a control the parameter is passed to (itself, one of its modifiers or
                         // a call inside it) can change when the parameter goes missing.
-                        for candidate in candidates where try receives(candidate, parameter.receiving, tree)
-                            && (try NodeRuleMatcher.fires(ruleBody, candidate, withKind)) {
-                            let firesAsWritten = try fine[candidate] ?? NodeRuleMatcher.fires(ruleBody, candidate, asWritten)
-                            fine[candidate] = firesAsWritten
-                            if !firesAsWritten { control = candidate; break }
+                        for place in candidates.indices where receives(all[place], parameter.receiving, tree) {
+                            let candidate = all[place]
+                            let run = runs[place] ?? AsWrittenRun(ruleBody, candidate, asWritten)
+                            runs[place] = run
+                            guard run.read(parameter.number) else { continue }
+                            let withKind = bound[slot] ?? file.evaluator([parameter.name: kind], self)
+                            bound[slot] = withKind
+                            if try NodeRuleMatcher.fires(ruleBody, candidate, withKind), try !run.fires() {
+                                control = candidate
+                                break
+                            }
                         }
                     }
                     guard let control else { continue }
@@ -178,7 +209,7 @@ package struct ComponentSummarizer {
             for root in rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, tree) { roots.append((item, root)) }
         }
         guard !roots.isEmpty else { return }
-        for rule in rules where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
+        for rule in firing where rule.descriptor.family == .missingLabel && rule.language == tree.source.language {
             guard let body = rule.node else { continue }
             let candidates = NodeRuleMatcher.candidates(body, tree)
             for (item, root) in roots where isCandidate(root, candidates)

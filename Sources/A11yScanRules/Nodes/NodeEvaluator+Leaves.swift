@@ -48,10 +48,13 @@ extension NodeEvaluator {
     /// Whether `argument`, a value of the node `index`, fits the value op `test`.
     func valueHolds(_ program: NodeProgram, _ test: Int32, _ argument: NodeArgument, of index: Int32) throws -> Bool {
         var argument = argument
-        if argument.kind == .reference, !bindings.isEmpty, let bound = binding(argument.value) {
-            // A parameter of the component being summarised, standing for what a caller passes.
-            argument.kind = bound
-            argument.node = -1
+        if argument.kind == .reference {
+            if !watched.isEmpty { noteWatchedRead(argument.value) }
+            if !bindings.isEmpty, let bound = binding(argument.value) {
+                // A parameter of the component being summarised, standing for what a caller passes.
+                argument.kind = bound
+                argument.node = -1
+            }
         }
         switch program.values[test] {
         case .kinds(let kinds):
@@ -95,6 +98,13 @@ extension NodeEvaluator {
             if binding.name.withByteView({ code.bytes(in: range, equal: $0) }) { return binding.kind }
         }
         return nil
+    }
+
+    /// Sets the bit of the `watched` name `code[range]` is, if it is one.
+    private func noteWatchedRead(_ range: Range<Int>) {
+        for (number, name) in watched.enumerated() where name.count == range.count {
+            if name.withByteView({ code.bytes(in: range, equal: $0) }) { watchedReads |= 1 << UInt64(min(number, 63)) }
+        }
     }
 
     private func leadingNumber(_ range: Range<Int>) -> Double? {

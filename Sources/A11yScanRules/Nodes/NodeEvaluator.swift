@@ -18,14 +18,24 @@ final class NodeEvaluator {
     /// While a component is summarised: what its parameters stand for, by name. An argument
     /// whose value is one of these names is judged as that kind of value.
     let bindings: [(name: [UInt8], kind: ValueKind)]
+    /// While a component is summarised as written: its parameters' names. An argument whose
+    /// value is one of them sets the name's bit in `watchedReads` (the 64th stands for the
+    /// 64th name and any later one), so the summariser knows which bindings could change an answer.
+    let watched: [[UInt8]]
+    /// The bits of the `watched` names read as an argument's value since it was last cleared,
+    /// the reads behind each fact answer given from memory included.
+    @exclusivity(unchecked) var watchedReads: UInt64 = 0
     /// The project's components that stand for a kind of view, by name number (`component:`).
     var componentShapes: [Int32: ComponentShape] = [:]
     /// Each node's subject and each variable's statements, worked out when a rule asks.
     let variableMemo = VariableMemo()
     /// The facts' program, held apart so the hot loop reads it without reference counting.
     let factProgram: NodeProgram
-    /// Per fact: for each node 0 (not asked yet), 1 (no) or 2 (yes).
+    /// Per fact: for each node 0 (not asked yet), 1 (no) or 2 (yes), plus 4 when the answer
+    /// read a `watched` name (its bits are in `factReads`).
     @exclusivity(unchecked) private var factAnswers: [[UInt8]]
+    /// The `watchedReads` of the fact answers marked so, by fact and node (`factKey`).
+    @exclusivity(unchecked) private var factReads: [Int: UInt64] = [:]
     /// Each parent's children in order (-1: the file's top-level nodes), listed when a
     /// `sibling` pattern first asks, so a block of n statements costs n, not n² (a minified
     /// file can put hundreds of thousands of statements in one block).
@@ -35,9 +45,10 @@ final class NodeEvaluator {
     @exclusivity(unchecked) var shownNames: [String: [Int32]]?
 
     init(tree: CallTree, names: NameTable, facts: FactLibrary, scratch: RegexScratch, templates: NodeTemplateCache,
-         code: ByteView, text: ByteView, bindings: [String: ValueKind] = [:]) {
+         code: ByteView, text: ByteView, bindings: [String: ValueKind] = [:], watched: [String] = []) {
         self.tree = tree
         self.bindings = bindings.map { (Array($0.key.utf8), $0.value) }
+        self.watched = watched.map { Array($0.utf8) }
         self.names = names
         self.facts = facts
         self.scratch = scratch
@@ -187,12 +198,25 @@ final class NodeEvaluator {
     func fact(_ fact: Int, _ index: Int32) throws -> Bool {
         if factAnswers[fact].isEmpty { factAnswers[fact] = [UInt8](repeating: 0, count: tree.nodes.count) }
         let known = factAnswers[fact][Int(index)]
-        if known != 0 { return known == 2 }
+        if known != 0 {
+            if known > 2 { watchedReads |= factReads[factKey(fact, index)] ?? 0 }
+            return known & 3 == 2
+        }
         let root = facts.root(of: fact, for: tree.source.language)
+        let outer = watchedReads
+        watchedReads = 0
+        defer { watchedReads |= outer }
         let answer = try root >= 0 && holds(factProgram, root, index)
-        factAnswers[fact][Int(index)] = answer ? 2 : 1
+        var stored: UInt8 = answer ? 2 : 1
+        if watchedReads != 0 {
+            factReads[factKey(fact, index)] = watchedReads
+            stored |= 4
+        }
+        factAnswers[fact][Int(index)] = stored
         return answer
     }
+
+    private func factKey(_ fact: Int, _ index: Int32) -> Int { fact << 32 | Int(index) }
 
     /// Whether the name at `range` fits the matcher; `number` is its vocabulary number.
     @inline(__always)
