@@ -133,13 +133,14 @@ public struct ComponentProject: Sendable {
 
     /// Summarises the files `plan` lists as changed; says whether the list of files or any of them changed.
     func refresh(_ cache: inout ComponentCache, _ plan: RefreshPlan, scanned: ScannedFiles? = nil) -> Bool {
-        var fresh = plan.entries
-        for summary in ComponentScan.summaries(of: plan.changed, rules: rules, jobs: jobs, scanned: scanned) {
-            fresh[summary.path]?.summaries.append(summary)
-        }
-        let listChanged = fresh.count != cache.entries.count
-        cache.entries = fresh
+        let listChanged = plan.entries.count != cache.entries.count
+        cache.entries = plan.entries(with: summaries(of: plan, scanned: scanned))
         return listChanged || !plan.changed.isEmpty
+    }
+
+    /// The summaries of the files `plan` lists as changed.
+    func summaries(of plan: RefreshPlan, scanned: ScannedFiles? = nil) -> [ComponentSummary] {
+        ComponentScan.summaries(of: plan.changed, rules: rules, jobs: jobs, scanned: scanned)
     }
 
     /// Re-summarises the cached files that had components and changed since; says whether any did.

@@ -90,12 +90,18 @@ public final class PendingComponents: Sendable {
             list { [roots, base] in (ComponentProject.walk(roots, base: base).files, nil) }
             listing.wait()
         }
-        var cache = ComponentCache()
-        _ = project.refresh(&cache, listed.withLock { $0! }, scanned: scanned)
-        cache.indexStamp = indexStamp
-        if let cacheFile { cache.write(cacheFile, key: key) }
-        let index = ComponentIndex(cache.entries.values.flatMap(\.summaries))
-        made.withLock { $0 += [index, Unchecked(cache)] }
+        let plan = listed.withLock { $0! }
+        let summaries = project.summaries(of: plan, scanned: scanned)
+        if let cacheFile {
+            // Nothing was cached: every file of the plan is summarised, none kept.
+            var cache = ComponentCache()
+            cache.entries = plan.entries(with: summaries)
+            cache.indexStamp = indexStamp
+            cache.write(cacheFile, key: key)
+            made.withLock { $0.append(Unchecked(cache)) }
+        }
+        let index = ComponentIndex(summaries)
+        made.withLock { $0.append(index) }
         return index
     }
 

@@ -1,3 +1,4 @@
+import A11yScanRules
 import A11yScanWalk
 
 /// What a refresh of cached summaries has to do, known from the list of files alone: each
@@ -27,5 +28,12 @@ struct RefreshPlan: Sendable {
         }
         self.entries = entries
         self.changed = changed
+    }
+
+    /// The entries with the summaries of the changed files.
+    func entries(with summaries: [ComponentSummary]) -> [String: ComponentCache.Entry] {
+        var entries = self.entries
+        for summary in summaries { entries[summary.path]?.summaries.append(summary) }
+        return entries
     }
 }

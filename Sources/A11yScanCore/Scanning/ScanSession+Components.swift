@@ -61,8 +61,8 @@ private final class HeldResults: ScannedFiles {
         /// What tells the files to scan again, once the summaries are known (`markCallers`).
         var callers: Callers?
         var budget: Int
-        /// Items by the hash of their absolute path (`indexPaths`).
-        var items: [Int: Int] = [:]
+        /// Items by their absolute path (`indexPaths`).
+        var items: [String: Int] = [:]
     }
 
     private let order: ReportOrderedTargets
@@ -103,17 +103,17 @@ private final class HeldResults: ScannedFiles {
     /// line are left to the summaries to read: they are read even when they look binary,
     /// which the summaries never do.
     func indexPaths() {
-        var items: [Int: Int] = [:]
+        var items: [String: Int] = [:]
+        items.reserveCapacity(order.count)
         for item in 0..<order.count {
             let target = order[item]
-            if !target.explicitlyNamed { items[target.path.hashValue] = item }
+            if !target.explicitlyNamed { items[target.path] = item }
         }
         state.withLock { $0.items = items }
     }
 
     func summaries(at path: String) -> ScannedSummaries? {
-        guard let item = state.withLock({ $0.items[path.hashValue] }), order[item].path == path else { return nil }
-        return state.withLock { $0.results[item]?.componentRecord?.summaries }
+        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord?.summaries } }
     }
 
     /// Makes `take` tell the files whose findings depend on the project's summaries, which are

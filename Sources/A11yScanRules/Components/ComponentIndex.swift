@@ -15,8 +15,10 @@ public struct ComponentIndex: Sendable {
     private var fixedRoots: [String: (component: String, calls: Int)] = [:]
     package static let maximumDepth = 6
 
-    public init(_ summaries: [ComponentSummary]) {
-        self.summaries = summaries.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+    public init(_ summaries: consuming [ComponentSummary]) {
+        // Sorted in place: a sorted copy costs a reference count for each array of each summary.
+        summaries.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+        self.summaries = summaries
         // Summaries are read in place, by index: copying one costs a reference count for each of its arrays.
         for index in self.summaries.indices {
             byName[Self.key(self.summaries[index].name, self.summaries[index].language), default: []].append(index)
@@ -100,8 +102,11 @@ public struct ComponentIndex: Sendable {
         var counts: [Key: Int] = [:]
         for index in summaries.indices {
             guard let names = counted[summaries[index].language], let uses = summaries[index].uses else { continue }
-            for name in names {
-                if let count = uses[name] { counts[Self.key(name, summaries[index].language), default: 0] += count }
+            let language = summaries[index].language
+            if uses.count < names.count {
+                for (name, count) in uses where names.contains(name) { counts[Self.key(name, language), default: 0] += count }
+            } else {
+                for name in names { if let count = uses[name] { counts[Self.key(name, language), default: 0] += count } }
             }
         }
         for index in fixed {
