@@ -32,16 +32,15 @@ final class EarlyScan: Sendable {
         for _ in 0..<max(1, scanner.jobs - 1) {
             DispatchQueue.global().async(group: running) { [self] in
                 let matcher = scanner.makeMatcher()
-                var trace = ScanTrace.isOn ? ScanTrace.Worker() : nil
+                var trace = ScanTrace.Worker()
                 while let offered = feed.claim() {
-                    let scan = {
+                    let result = trace.work {
                         scanner.scan(ScanTarget(walked: offered.file, absolutePaths: absolutePaths), with: matcher, keepSource: keepSource)
                     }
-                    let result = trace == nil ? scan() : trace!.work(scan)
                     results.withLock { $0[offered.number] = result }
                     scanned.add(1, ordering: .relaxed)
                 }
-                trace?.report("early")
+                trace.report("early")
                 idleMatchers.withLock { $0.append(IdleMatcher(matcher: matcher)) }
             }
         }

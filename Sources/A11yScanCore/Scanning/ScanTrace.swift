@@ -39,15 +39,16 @@ package enum ScanTrace {
 
     static func format(_ milliseconds: Double) -> String { String(format: "%.1f", milliseconds) }
 
-    /// One worker's account of a parallel pass.
+    /// One worker's account of a parallel pass; reads no clock when tracing is off.
     struct Worker {
-        private let started = ScanTrace.now()
-        private let startedCPU = ScanTrace.threadCPU()
+        private let started = ScanTrace.isOn ? ScanTrace.now() : 0
+        private let startedCPU = ScanTrace.isOn ? ScanTrace.threadCPU() : 0
         private var busy = 0.0
         private var files = 0
 
         /// Runs one item's work, counting its wall time as busy.
         mutating func work<Result>(_ body: () -> Result) -> Result {
+            guard ScanTrace.isOn else { return body() }
             let begin = ScanTrace.now()
             defer {
                 busy += ScanTrace.now() - begin
@@ -57,6 +58,7 @@ package enum ScanTrace {
         }
 
         func report(_ pass: String) {
+            guard ScanTrace.isOn else { return }
             let wall = ScanTrace.now() - started
             ScanTrace.write("\(pass) worker: \(files) files, wall \(ScanTrace.format(wall)) ms, busy \(ScanTrace.format(busy)) ms, "
                 + "cpu \(ScanTrace.format(ScanTrace.threadCPU() - startedCPU)) ms, ended at \(ScanTrace.format(ScanTrace.now())) ms")

@@ -95,12 +95,9 @@ public struct Scanner: Sendable {
         }
         guard workers > 1 else {
             let matcher = makeMatcher()
-            var trace = ScanTrace.isOn ? ScanTrace.Worker() : nil
-            for item in 0..<targets.count {
-                let done = trace == nil ? result(item, matcher) : trace!.work { result(item, matcher) }
-                try deliver(item, done)
-            }
-            trace?.report("pass")
+            var trace = ScanTrace.Worker()
+            for item in 0..<targets.count { try deliver(item, trace.work { result(item, matcher) }) }
+            trace.report("pass")
             return
         }
         let buffer = ReorderBuffer<FileResult>(count: targets.count, window: window ?? Self.window(workers: workers))
@@ -108,10 +105,6 @@ public struct Scanner: Sendable {
         for _ in 0..<workers {
             DispatchQueue.global().async(group: running) {
                 let matcher = makeMatcher()
-                guard ScanTrace.isOn else {
-                    while let item = buffer.claim() { buffer.store(result(item, matcher), at: item) }
-                    return
-                }
                 var trace = ScanTrace.Worker()
                 while let item = buffer.claim() {
                     buffer.store(trace.work { result(item, matcher) }, at: item)
@@ -148,17 +141,16 @@ public struct Scanner: Sendable {
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, targets.count))) { _ in
             let matcher = makeMatcher()
-            var trace = ScanTrace.isOn ? ScanTrace.Worker() : nil
+            var trace = ScanTrace.Worker()
             while true {
                 let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard item < targets.count else { break }
-                let scan = {
+                store(item, trace.work {
                     scannedEarly(item)
                         ?? self.scan(targets[targets.index(targets.startIndex, offsetBy: item)], with: matcher, keepSource: keepSource)
-                }
-                store(item, trace == nil ? scan() : trace!.work(scan))
+                })
             }
-            trace?.report("unordered pass")
+            trace.report("unordered pass")
         }
     }
 

@@ -30,12 +30,14 @@ public struct ComponentIndex: Sendable {
             _ = RuleVocabulary.shared.number(name)
             if !(checked[language]?.contains(name) ?? false) { checked[language, default: []].append(name) }
         }
-        for key in byName.keys.sorted(by: { ($0.language.rawValue, $0.name) < ($1.language.rawValue, $1.name) }) {
-            guard let all = byName[key], let shape = self.summaries[all[0]].shape,
-                  all.allSatisfy({ self.summaries[$0].shape == shape }) else { continue }
-            let summary = self.summaries[all[0]]
-            _ = RuleVocabulary.shared.number(summary.name)
-            shaped[summary.language, default: [:]][summary.name] = shape
+        // Only names with a shape are sorted (they are numbered in that order), not every name.
+        let shapedKeys = byName.compactMap { key, all -> (Key, ComponentShape)? in
+            guard let shape = self.summaries[all[0]].shape, all.allSatisfy({ self.summaries[$0].shape == shape }) else { return nil }
+            return (key, shape)
+        }
+        for (key, shape) in shapedKeys.sorted(by: { ($0.0.language.rawValue, $0.0.name) < ($1.0.language.rawValue, $1.0.name) }) {
+            _ = RuleVocabulary.shared.number(key.name)
+            shaped[key.language, default: [:]][key.name] = shape
         }
     }
 
