@@ -128,25 +128,19 @@ public struct ComponentProject: Sendable {
     /// already.
     func refresh(_ cache: inout ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?],
                  scanned: ScannedFiles? = nil) -> Bool {
-        var fresh: [String: ComponentCache.Entry] = [:]
-        fresh.reserveCapacity(walked.count)
-        var changed: [ScanTarget] = []
-        for (file, stamp) in zip(walked, stamps) {
-            guard let stamp else { continue }
-            let path = file.relativePath
-            if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
-                fresh[path] = known
-            } else {
-                fresh[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
-                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
-            }
-        }
-        for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs, scanned: scanned) {
-            fresh[summary.path]?.summaries.append(summary)
-        }
-        let listChanged = fresh.count != cache.entries.count
-        cache.entries = fresh
-        return listChanged || !changed.isEmpty
+        refresh(&cache, RefreshPlan(cache, walked: walked, stamps: stamps), scanned: scanned)
+    }
+
+    /// Summarises the files `plan` lists as changed; says whether the list of files or any of them changed.
+    func refresh(_ cache: inout ComponentCache, _ plan: RefreshPlan, scanned: ScannedFiles? = nil) -> Bool {
+        let listChanged = plan.entries.count != cache.entries.count
+        cache.entries = plan.entries(with: summaries(of: plan, scanned: scanned))
+        return listChanged || !plan.changed.isEmpty
+    }
+
+    /// The summaries of the files `plan` lists as changed.
+    func summaries(of plan: RefreshPlan, scanned: ScannedFiles? = nil) -> [ComponentSummary] {
+        ComponentScan.summaries(of: plan.changed, rules: rules, jobs: jobs, scanned: scanned)
     }
 
     /// Re-summarises the cached files that had components and changed since; says whether any did.

@@ -3,11 +3,12 @@ import Foundation
 /// Files a walk still in progress has found, offered to scanning threads before the walk
 /// ends. Report order is known only once every file is found, but scanning need not wait for
 /// it: a file scanned early keeps its result until its turn (`EarlyScan`). The walk of a large
-/// tree is tens of milliseconds in which the other cores would otherwise idle.
+/// tree is a tenth of a second or more (30,000 files) in which the other cores would otherwise idle.
 ///
 /// Bounded both ways: at most `capacity` files wait to be claimed (the walk drops the rest,
-/// which are scanned in report order later), and at most `limit` are offered in all, so the
-/// results held for later stay few however large the tree.
+/// which are scanned in report order later), and at most `limit` are offered in all (about
+/// what one core scans while such a walk runs), so the results held for later stay bounded
+/// however large the tree.
 package final class WalkFeed: @unchecked Sendable {
     /// A file as the walk found it; `number` is its place in the order of discovery.
     package struct File: Sendable {
@@ -22,7 +23,7 @@ package final class WalkFeed: @unchecked Sendable {
     private let capacity: Int
     private let limit: Int
 
-    init(capacity: Int = 64, limit: Int = 256) {
+    init(capacity: Int = 64, limit: Int = 4096) {
         self.capacity = capacity
         self.limit = limit
     }

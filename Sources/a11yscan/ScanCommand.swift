@@ -139,10 +139,13 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
+        ScanTrace.mark("settings")
         let settings = try ScanSettings(self)
         defer { settings.keepUntilExit() }
         let plan = try OutputPlan.make(arguments: Array(CommandLine.arguments.dropFirst()))
+        ScanTrace.mark("walk waited for")
         let session = try makeSession(settings.request, walking: settings.walking)
+        ScanTrace.mark("session made")
         try requireSomething(session.isEmpty ? 0 : nil)
         if let path = writeBaseline, let recording = settings.request.filters.baselineRecording {
             let summary = session.run { _ in }
@@ -167,7 +170,9 @@ struct ScanCommand: ParsableCommand {
             outputs.discard()
             throw error
         }
+        ScanTrace.mark("report finishing")
         try outputs.finish(summary)
+        ScanTrace.mark("report written")
         if !quiet { Console.error(SummaryLine.text(counts, summary)) }
         try requireSomething(summary.filesScanned)
         if counts.reach(settings.failOn) { throw ExitCode(1) }

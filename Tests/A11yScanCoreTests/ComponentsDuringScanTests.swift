@@ -147,6 +147,31 @@ final class ComponentsDuringScanTests: XCTestCase {
                        scan(jobs: 2, absolutePaths: true, .ready(project().index())))
     }
 
+    /// The first pass stores each result as its worker finishes it, in no order, after files
+    /// scanned while the walk ran; the second hands held results on far ahead of delivery.
+    /// Neither changes what is reported, nor its order, for any job count or budget.
+    func testFilesScannedInAnyOrderAndWhileTheWalkRunsChangeNothing() throws {
+        for number in 0..<40 {
+            try write("@Composable\nfun Screen\(number)(onBack: () -> Unit) { BackButton(onClick = onBack) }\n",
+                      "screens/more/Screen\(number).kt")
+        }
+        let expected = report(jobs: 1, .ready(project().index()))
+        XCTAssertEqual(expected.findings.count, 47)
+        for jobs in [2, 3, 8] {
+            for heldBytes in [nil, 0] {
+                var request = ScanRequest(roots: [folder.path], rules: RuleSet(rules: rules), jobs: jobs, toolVersion: "test")
+                guard case .pending(let pending) = project(heldBytes: heldBytes).prepare() else { return XCTFail("nothing is cached") }
+                request.pendingComponents = pending
+                let session = ScanSession(request: request, walking: WalkInProgress(roots: [folder.path], options: request.walk))
+                let during = session.collect()
+                let label = "jobs \(jobs), held \(heldBytes.map(String.init) ?? "all")"
+                XCTAssertGreaterThan(session.filesScannedEarly, 0, label)
+                XCTAssertEqual(during.findings, expected.findings, label)
+                XCTAssertEqual(during.summary.problems, expected.summary.problems, label)
+            }
+        }
+    }
+
     /// A file no rule looks at is not lexed at first and is known by its byte triples alone.
     /// Once the summaries are known it is read again: only bytes that name a component with
     /// checks have it scanned again, and then lexed, as a scan that knew the summaries from the

@@ -25,18 +25,22 @@ final class EarlyScan: Sendable {
     /// Files scanned early, for tests: whether the overlap happens at all.
     private let scanned = Atomic<Int>(0)
 
-    /// Starts `scanner.jobs` threads that claim files from `feed` until the walk ends.
+    /// Starts threads that claim files from `feed` until the walk ends: one fewer than
+    /// `scanner.jobs`, as the walk keeps a core busy itself.
     init(feed: WalkFeed, scanner: Scanner, absolutePaths: Bool, keepSource: @escaping @Sendable (SourceFile) -> Bool) {
         makeFreshMatcher = { scanner.makeMatcher() }
-        for _ in 0..<scanner.jobs {
+        for _ in 0..<max(1, scanner.jobs - 1) {
             DispatchQueue.global().async(group: running) { [self] in
                 let matcher = scanner.makeMatcher()
+                var trace = ScanTrace.Worker()
                 while let offered = feed.claim() {
-                    let result = scanner.scan(ScanTarget(walked: offered.file, absolutePaths: absolutePaths),
-                                              with: matcher, keepSource: keepSource)
+                    let result = trace.work {
+                        scanner.scan(ScanTarget(walked: offered.file, absolutePaths: absolutePaths), with: matcher, keepSource: keepSource)
+                    }
                     results.withLock { $0[offered.number] = result }
                     scanned.add(1, ordering: .relaxed)
                 }
+                trace.report("early")
                 idleMatchers.withLock { $0.append(IdleMatcher(matcher: matcher)) }
             }
         }

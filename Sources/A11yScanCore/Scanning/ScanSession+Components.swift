@@ -4,6 +4,7 @@ import A11yScanMatcher
 import A11yScanRules
 import A11yScanSyntax
 import A11yScanWalk
+import Dispatch
 import Synchronization
 
 extension ScanSession {
@@ -15,25 +16,36 @@ extension ScanSession {
     /// would have passed them.
     func run<Failure: Error>(_ order: ReportOrderedTargets, summarising pending: PendingComponents,
                              _ deliver: (FileFindings) throws(Failure) -> Void) throws(Failure) -> ScanSummary {
+        ScanTrace.mark("first pass")
         let held = HeldResults(order, budget: pending.heldBytes)
+        // The paths are indexed while the files are scanned, not in the serial step after.
+        let indexing = DispatchGroup()
+        DispatchQueue.global().async(group: indexing) { held.indexPaths() }
         let early = self.early
-        scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly(order),
-                            makeMatcher: { [scanner] in early?.matcher() ?? scanner.makeMatcher() }) { item, result in
+        scanner.scanUnordered(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly(order),
+                              makeMatcher: { [scanner] in early?.matcher() ?? scanner.makeMatcher() }) { item, result in
             held.store(result, at: item)
         }
-        held.indexPaths()
+        ScanTrace.mark("summaries")
+        indexing.wait()
         let index = pending.finish(scanned: held)
+        ScanTrace.mark("callers marked")
         held.markCallers(of: index)
+        ScanTrace.mark("second pass")
 
         var checking = scanner
         checking.componentRecorder = nil
         checking.components = index
         let filters = request.filters.filters(running: request.rules, components: index)
         var assembler = ResultAssembler(order: order, filters: filters, guidelines: request.guidelines)
-        try checking.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: { held.take($0) }) {
+        // Most files are held results, handed on at once, and a few are scanned again: workers
+        // run far ahead of delivery, so that one waits on a long file while the other goes on.
+        try checking.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: { held.take($0) },
+                                 window: HeldResults.window) {
             (item, result) throws(Failure) in
             if let file = assembler.take(item, result) { try deliver(file) }
         }
+        ScanTrace.mark("second pass delivered")
         return assembler.finish(walkProblems: walkProblems, nonShippingSkipped: nonShippingSkipped)
     }
 }
@@ -46,23 +58,23 @@ private final class HeldResults: ScannedFiles {
     private struct State {
         var results: [Scanner.FileResult?]
         var rescans: [Bool]
-        /// The language of each file known by its byte triples alone that may name a component
-        /// with checks: read again, and scanned again only when its bytes do (`take`).
-        var rereads: [Language?]
-        /// The names of the components with checks, per language, once known (`markCallers`).
-        var checkedNames: [Language: AnyLiteralSearch] = [:]
+        /// What tells the files to scan again, once the summaries are known (`markCallers`).
+        var callers: Callers?
         var budget: Int
-        /// Items by the hash of their absolute path (`indexPaths`).
-        var items: [Int: Int] = [:]
+        /// Items by their absolute path (`indexPaths`).
+        var items: [String: Int] = [:]
     }
 
     private let order: ReportOrderedTargets
     private let state: Mutex<State>
+    /// How far the second scan's workers run ahead of delivery: its results move from here to
+    /// the scan's reorder buffer, so a wide window holds no more than was held.
+    static let window = 4096
 
     init(_ order: ReportOrderedTargets, budget: Int) {
         self.order = order
         state = Mutex(State(results: Array(repeating: nil, count: order.count), rescans: Array(repeating: false, count: order.count),
-                            rereads: Array(repeating: nil, count: order.count), budget: budget))
+                            budget: budget))
     }
 
     func store(_ result: Scanner.FileResult, at item: Int) {
@@ -91,72 +103,91 @@ private final class HeldResults: ScannedFiles {
     /// line are left to the summaries to read: they are read even when they look binary,
     /// which the summaries never do.
     func indexPaths() {
-        var items: [Int: Int] = [:]
+        var items: [String: Int] = [:]
+        items.reserveCapacity(order.count)
         for item in 0..<order.count {
             let target = order[item]
-            if !target.explicitlyNamed { items[target.path.hashValue] = item }
+            if !target.explicitlyNamed { items[target.path] = item }
         }
         state.withLock { $0.items = items }
     }
 
     func summaries(at path: String) -> ScannedSummaries? {
-        guard let item = state.withLock({ $0.items[path.hashValue] }), order[item].path == path else { return nil }
-        return state.withLock { $0.results[item]?.componentRecord?.summaries }
+        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord?.summaries } }
     }
 
-    /// Marks for a second scan the files whose findings depend on the project's summaries: those
-    /// that may call a component with checks or a shape, and those holding a root control fixed
-    /// in its component. The records are dropped from all.
-    ///
-    /// A file scanned without a tree is known by its byte triples, which often say yes wrongly.
-    /// Only a component with checks can change its result: its rules' words are not in the file,
-    /// so no rule asks a component's shape there, and the second scan lexes it (and builds a
-    /// tree) only when its bytes hold such a component's name. It is read again for that name
-    /// first (`take`).
+    /// Makes `take` tell the files whose findings depend on the project's summaries, which are
+    /// then scanned again: those that may call a component with checks or a shape, and those
+    /// holding a root control fixed in its component. Each file is told by the worker that
+    /// takes it, so the telling runs in parallel.
     func markCallers(of index: ComponentIndex) {
-        let names = Dictionary(uniqueKeysWithValues: Language.allCases.map {
-            ($0, CalledNames.Names(index.namesFindingsDependOn(for: $0)))
-        })
-        let checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
-        let checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
-            (language, AnyLiteralSearch(index.checkedNames(for: language).map { Array($0.utf8) }))
-        })
-        let fixedRoots = index.pathsOfFixedRoots
+        let callers = Callers(index)
         state.withLock { state in
             state.items = [:]
-            state.checkedNames = checkedNames
-            for item in state.results.indices {
-                if !fixedRoots.isEmpty, fixedRoots.contains(order[item].displayPath) { state.rescans[item] = true }
-                guard let record = state.results[item]?.componentRecord else { continue }
-                state.results[item]?.componentRecord = nil
-                if case .triples = record.calls {
-                    if let names = checked[record.language], record.calls.mayCallAny(of: names) { state.rereads[item] = record.language }
-                } else if let names = names[record.language], record.calls.mayCallAny(of: names) {
-                    state.rescans[item] = true
-                }
-            }
+            state.callers = callers
         }
     }
 
-    /// The held result of `item`, handed out once; nil when the file is to be scanned again.
+    /// The held result of `item`, handed out once, without its record; nil when the file is
+    /// to be scanned again.
     func take(_ item: Int) -> Scanner.FileResult? {
-        guard var result = state.withLock({ state -> Scanner.FileResult? in
+        let (held, callers) = state.withLock { state in
             defer { state.results[item] = nil }
-            return state.rescans[item] ? nil : state.results[item]
-        }) else { return nil }
+            return (state.rescans[item] ? nil : state.results[item], state.callers)
+        }
+        guard var result = held else { return nil }
         let target = order[item]
-        let reread = state.withLock { state in state.rereads[item].flatMap { state.checkedNames[$0] } }
-        if let reread, mayName(reread, target) { return nil }
+        if let callers, callers.dependOnSummaries(&result, target) { return nil }
         result.path = target.displayPath
         result.absolutePath = target.path
         result.repository = target.repository
         return result
     }
 
-    /// Whether the file's bytes hold one of `names`; a file that cannot be read as it was is
-    /// scanned again, which reports it.
-    private func mayName(_ names: AnyLiteralSearch, _ target: ScanTarget) -> Bool {
-        guard case .text(let bytes, _) = SourceReader.read(target) else { return true }
-        return names.occurs(in: bytes)
+    /// What tells a file whose findings depend on the project's summaries (`markCallers`).
+    private final class Callers: Sendable {
+        let names: [Language: CalledNames.Names]
+        let checked: [Language: CalledNames.Names]
+        let checkedNames: [Language: AnyLiteralSearch]
+        let fixedRoots: Set<String>
+
+        init(_ index: ComponentIndex) {
+            names = Dictionary(uniqueKeysWithValues: Language.allCases.map {
+                ($0, CalledNames.Names(index.namesFindingsDependOn(for: $0)))
+            })
+            checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
+            checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+                (language, AnyLiteralSearch(index.checkedNames(for: language).map { Array($0.utf8) }))
+            })
+            fixedRoots = index.pathsOfFixedRoots
+        }
+
+        /// Whether the held `result` of `target` is to be scanned again; drops its record.
+        ///
+        /// A file scanned without a tree is known by its byte triples, which often say yes wrongly.
+        /// Only a component with checks can change its result: its rules' words are not in the file,
+        /// so no rule asks a component's shape there, and the second scan lexes it (and builds a
+        /// tree) only when its bytes hold such a component's name. It is read again for that name
+        /// first.
+        func dependOnSummaries(_ result: inout Scanner.FileResult, _ target: ScanTarget) -> Bool {
+            let record = result.componentRecord
+            result.componentRecord = nil
+            if !fixedRoots.isEmpty, fixedRoots.contains(target.displayPath) { return true }
+            guard let record else { return false }
+            if case .triples = record.calls {
+                guard let names = checked[record.language], record.calls.mayCallAny(of: names),
+                      let reread = checkedNames[record.language] else { return false }
+                return mayName(reread, target)
+            }
+            guard let names = names[record.language] else { return false }
+            return record.calls.mayCallAny(of: names)
+        }
+
+        /// Whether the file's bytes hold one of `names`; a file that cannot be read as it was is
+        /// scanned again, which reports it.
+        private func mayName(_ names: AnyLiteralSearch, _ target: ScanTarget) -> Bool {
+            guard case .text(let bytes, _) = SourceReader.read(target) else { return true }
+            return names.occurs(in: bytes)
+        }
     }
 }

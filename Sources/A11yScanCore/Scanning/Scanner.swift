@@ -4,6 +4,7 @@ import A11yScanRules
 import A11yScanSyntax
 import A11yScanWalk
 import Dispatch
+import Synchronization
 
 /// Scans files in parallel with one `RuleMatcher` per worker, and hands the results on in
 /// input order, so the output is the same with 1 thread or 16.
@@ -79,10 +80,11 @@ public struct Scanner: Sendable {
     ///   - scannedEarly: the result of a target scanned before this call, by item
     ///     (`EarlyScan`); such targets are not scanned again.
     ///   - makeMatcher: each worker's matcher.
+    ///   - window: how many files workers may run ahead of delivery (`window(workers:)` if nil).
     public func scanInOrder<Targets: RandomAccessCollection<ScanTarget> & Sendable, Failure: Error>(
         _ targets: Targets, keepSource: @escaping @Sendable (SourceFile) -> Bool,
         scannedEarly: @escaping @Sendable (Int) -> FileResult? = { _ in nil },
-        makeMatcher: (@Sendable () -> RuleMatcher)? = nil,
+        makeMatcher: (@Sendable () -> RuleMatcher)? = nil, window: Int? = nil,
         deliver: (Int, FileResult) throws(Failure) -> Void
     ) throws(Failure) {
         let workers = min(jobs, max(1, targets.count))
@@ -93,17 +95,21 @@ public struct Scanner: Sendable {
         }
         guard workers > 1 else {
             let matcher = makeMatcher()
-            for item in 0..<targets.count { try deliver(item, result(item, matcher)) }
+            var trace = ScanTrace.Worker()
+            for item in 0..<targets.count { try deliver(item, trace.work { result(item, matcher) }) }
+            trace.report("pass")
             return
         }
-        let buffer = ReorderBuffer<FileResult>(count: targets.count, window: Self.window(workers: workers))
+        let buffer = ReorderBuffer<FileResult>(count: targets.count, window: window ?? Self.window(workers: workers))
         let running = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: running) {
                 let matcher = makeMatcher()
+                var trace = ScanTrace.Worker()
                 while let item = buffer.claim() {
-                    buffer.store(result(item, matcher), at: item)
+                    buffer.store(trace.work { result(item, matcher) }, at: item)
                 }
+                trace.report("pass")
             }
         }
         var item = 0
@@ -123,6 +129,30 @@ public struct Scanner: Sendable {
     /// Files scanned ahead of delivery: enough that a slow file does not idle the other
     /// workers for long, few enough that the held results stay small.
     static func window(workers: Int) -> Int { max(64, workers * 16) }
+
+    /// Scans `targets` in parallel and passes each result to `store` on the thread that made
+    /// it, in no order: for a caller that keeps every result by item anyway, which then waits
+    /// for no consumer thread and no window (the calling thread is one of the workers).
+    func scanUnordered<Targets: RandomAccessCollection<ScanTarget> & Sendable>(
+        _ targets: Targets, keepSource: @escaping @Sendable (SourceFile) -> Bool,
+        scannedEarly: @escaping @Sendable (Int) -> FileResult?, makeMatcher: @escaping @Sendable () -> RuleMatcher,
+        store: @Sendable (Int, FileResult) -> Void
+    ) {
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, targets.count))) { _ in
+            let matcher = makeMatcher()
+            var trace = ScanTrace.Worker()
+            while true {
+                let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard item < targets.count else { break }
+                store(item, trace.work {
+                    scannedEarly(item)
+                        ?? self.scan(targets[targets.index(targets.startIndex, offsetBy: item)], with: matcher, keepSource: keepSource)
+                })
+            }
+            trace.report("unordered pass")
+        }
+    }
 
     /// Reads and scans one file with a thread's own matcher.
     func scan(_ target: ScanTarget, with matcher: RuleMatcher, keepSource: (SourceFile) -> Bool) -> FileResult {

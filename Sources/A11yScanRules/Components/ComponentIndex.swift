@@ -15,21 +15,29 @@ public struct ComponentIndex: Sendable {
     private var fixedRoots: [String: (component: String, calls: Int)] = [:]
     package static let maximumDepth = 6
 
-    public init(_ summaries: [ComponentSummary]) {
-        self.summaries = summaries.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
-        for (index, summary) in self.summaries.enumerated() { byName[Self.key(summary.name, summary.language), default: []].append(index) }
+    public init(_ summaries: consuming [ComponentSummary]) {
+        // Sorted in place: a sorted copy costs a reference count for each array of each summary.
+        summaries.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+        self.summaries = summaries
+        // Summaries are read in place, by index: copying one costs a reference count for each of its arrays.
+        for index in self.summaries.indices {
+            byName[Self.key(self.summaries[index].name, self.summaries[index].language), default: []].append(index)
+        }
         passChecksThroughWrappers()
         countCallsOfFixedRoots()
-        for summary in self.summaries where summary.checks.contains(where: { $0.fixedInComponent != true }) {
-            _ = RuleVocabulary.shared.number(summary.name)
-            if !(checked[summary.language]?.contains(summary.name) ?? false) { checked[summary.language, default: []].append(summary.name) }
+        for index in self.summaries.indices where self.summaries[index].checks.contains(where: { $0.fixedInComponent != true }) {
+            let name = self.summaries[index].name, language = self.summaries[index].language
+            _ = RuleVocabulary.shared.number(name)
+            if !(checked[language]?.contains(name) ?? false) { checked[language, default: []].append(name) }
         }
-        for key in byName.keys.sorted(by: { ($0.language.rawValue, $0.name) < ($1.language.rawValue, $1.name) }) {
-            guard let all = byName[key], let shape = self.summaries[all[0]].shape,
-                  all.allSatisfy({ self.summaries[$0].shape == shape }) else { continue }
-            let summary = self.summaries[all[0]]
-            _ = RuleVocabulary.shared.number(summary.name)
-            shaped[summary.language, default: [:]][summary.name] = shape
+        // Only names with a shape are sorted (they are numbered in that order), not every name.
+        let shapedKeys = byName.compactMap { key, all -> (Key, ComponentShape)? in
+            guard let shape = self.summaries[all[0]].shape, all.allSatisfy({ self.summaries[$0].shape == shape }) else { return nil }
+            return (key, shape)
+        }
+        for (key, shape) in shapedKeys.sorted(by: { ($0.0.language.rawValue, $0.0.name) < ($1.0.language.rawValue, $1.0.name) }) {
+            _ = RuleVocabulary.shared.number(key.name)
+            shaped[key.language, default: [:]][key.name] = shape
         }
     }
 
@@ -87,19 +95,24 @@ public struct ComponentIndex: Sendable {
     }
 
     private mutating func countCallsOfFixedRoots() {
-        // Only the calls of components with a root fixed in one place are counted.
+        // Only the calls of components with a root fixed in one place are counted: each summary
+        // is asked for those few names, not its every use.
+        let fixed = summaries.indices.filter { summaries[$0].checks.contains(where: { $0.fixedInComponent == true }) }
+        guard !fixed.isEmpty else { return }
+        var counted: [Language: Set<String>] = [:]
+        for index in fixed { counted[summaries[index].language, default: []].insert(summaries[index].name) }
         var counts: [Key: Int] = [:]
-        for summary in summaries where summary.checks.contains(where: { $0.fixedInComponent == true }) {
-            counts[Self.key(summary.name, summary.language)] = 0
-        }
-        guard !counts.isEmpty else { return }
-        for summary in summaries {
-            for (name, count) in summary.uses ?? [:] {
-                let key = Self.key(name, summary.language)
-                if let known = counts[key] { counts[key] = known + count }
+        for index in summaries.indices {
+            guard let names = counted[summaries[index].language], let uses = summaries[index].uses else { continue }
+            let language = summaries[index].language
+            if uses.count < names.count {
+                for (name, count) in uses where names.contains(name) { counts[Self.key(name, language), default: 0] += count }
+            } else {
+                for name in names { if let count = uses[name] { counts[Self.key(name, language), default: 0] += count } }
             }
         }
-        for summary in summaries {
+        for index in fixed {
+            let summary = summaries[index]
             // Calls are counted by name: when two components share it, the number is left out (0).
             let unique = byName[Self.key(summary.name, summary.language)]?.count == 1
             for check in summary.checks where check.fixedInComponent == true {
@@ -150,17 +163,18 @@ public struct ComponentIndex: Sendable {
     /// summaries its calls reach (by call) and the classes it extends, in the order checks are passed.
     private func wrapperLinks() -> [(caller: Int, callees: [(call: Int, callee: Int)], parents: [Int])] {
         var links: [(caller: Int, callees: [(call: Int, callee: Int)], parents: [Int])] = []
-        for (index, caller) in summaries.enumerated() where !caller.calls.isEmpty || caller.inherits != nil {
+        for index in summaries.indices where !summaries[index].calls.isEmpty || summaries[index].inherits != nil {
+            let name = summaries[index].name, language = summaries[index].language
             var callees: [(call: Int, callee: Int)] = []
-            for (call, made) in caller.calls.enumerated() {
-                for callee in byName[Self.key(made.callee, caller.language)] ?? [] where summaries[callee].name != caller.name {
+            for (call, made) in summaries[index].calls.enumerated() {
+                for callee in byName[Self.key(made.callee, language)] ?? [] where summaries[callee].name != name {
                     callees.append((call, callee))
                 }
             }
             var parents: [Int] = []
-            if let superclass = caller.inherits {
-                parents = (byName[Self.key(superclass, caller.language)] ?? []).filter {
-                    summaries[$0].kind == "class" && summaries[$0].name != caller.name
+            if let superclass = summaries[index].inherits {
+                parents = (byName[Self.key(superclass, language)] ?? []).filter {
+                    summaries[$0].kind == "class" && summaries[$0].name != name
                 }
             }
             if !callees.isEmpty || !parents.isEmpty { links.append((index, callees, parents)) }

@@ -1,0 +1,39 @@
+import A11yScanRules
+import A11yScanWalk
+
+/// What a refresh of cached summaries has to do, known from the list of files alone: each
+/// walked file's entry, kept from the cache when its stamp is unchanged, and the files to
+/// summarise. Made apart from the summarising, so a scan can make it while it runs.
+struct RefreshPlan: Sendable {
+    /// The project's files by path: cached entries, and empty ones for the files to summarise.
+    let entries: [String: ComponentCache.Entry]
+    /// The walked files that are new or changed since the cache.
+    let changed: [ScanTarget]
+
+    /// The plan for `walked` (`stamps` in the same order; a file whose stamp is nil is gone,
+    /// or not the project's) against `cache`.
+    init(_ cache: ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?]) {
+        var entries: [String: ComponentCache.Entry] = [:]
+        entries.reserveCapacity(walked.count)
+        var changed: [ScanTarget] = []
+        for (file, stamp) in zip(walked, stamps) {
+            guard let stamp else { continue }
+            let path = file.relativePath
+            if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
+                entries[path] = known
+            } else {
+                entries[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
+                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
+            }
+        }
+        self.entries = entries
+        self.changed = changed
+    }
+
+    /// The entries with the summaries of the changed files.
+    func entries(with summaries: [ComponentSummary]) -> [String: ComponentCache.Entry] {
+        var entries = self.entries
+        for summary in summaries { entries[summary.path]?.summaries.append(summary) }
+        return entries
+    }
+}
