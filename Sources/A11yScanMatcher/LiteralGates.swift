@@ -13,6 +13,8 @@ package final class LiteralGates {
     }
 
     private(set) var literals: [Literal] = []
+    /// Per literal, its number (`Literal.id`), or -1: read without touching the literal.
+    private(set) var ids: [Int] = []
     private(set) var standings: [Standing] = []
     /// Per group, where its literals end in `literals`.
     private(set) var groupEnds: [Int] = []
@@ -27,6 +29,7 @@ package final class LiteralGates {
     package func add(_ groups: [[(literal: Literal, standing: Standing)]]) -> Int {
         for group in groups {
             literals += group.map(\.literal)
+            ids += group.map { $0.literal.id ?? -1 }
             standings += group.map(\.standing)
             groupEnds.append(literals.count)
         }
@@ -35,33 +38,58 @@ package final class LiteralGates {
     }
 
     package func removeAll() {
-        literals = []; standings = []; groupEnds = []; gateEnds = []
+        literals = []; ids = []; standings = []; groupEnds = []; gateEnds = []
+    }
+
+    /// The literals of gate `gate`.
+    package func literals(of gate: Int) -> ArraySlice<Literal> {
+        let firstGroup = gate == 0 ? 0 : gateEnds[gate - 1]
+        let start = firstGroup == 0 ? 0 : groupEnds[firstGroup - 1]
+        let end = gateEnds[gate] == 0 ? 0 : groupEnds[gateEnds[gate] - 1]
+        return literals[start..<end]
     }
 }
 
 extension LiteralIndex {
-    /// Whether the file holds a literal of each group of gate `gate` of `gates`.
+    /// Whether the file holds a literal of each group of gate `gate` of `gates`. The file's
+    /// expected literals are found first, so most answers are read from the index without
+    /// touching a literal; the others are searched.
     package func passes(_ gate: Int, of gates: LiteralGates) -> Bool {
+        scanExpected()
         var group = gate == 0 ? 0 : gates.gateEnds[gate - 1]
         var start = group == 0 ? 0 : gates.groupEnds[group - 1]
-        return gates.literals.withUnsafeBufferPointer { literals in
-            while group < gates.gateEnds[gate] {
-                let end = gates.groupEnds[group]
-                var found = false
-                var index = start
-                while !found, index < end {
-                    switch gates.standings[index] {
-                    case .anywhere: found = contains(literals[index])
-                    case .whole: found = containsWord(literals[index])
-                    case .nameEnd: found = containsNameEnd(literals[index])
+        let groupsEnd = gates.gateEnds[gate]
+        return gates.groupEnds.withUnsafeBufferPointer { groupEnds in
+            gates.ids.withUnsafeBufferPointer { ids in
+                gates.standings.withUnsafeBufferPointer { standings in
+                    while group < groupsEnd {
+                        let end = groupEnds[group]
+                        var found = false
+                        var index = start
+                        while !found, index < end {
+                            let standing = standings[index]
+                            if ids[index] >= 0, let known = knownAnswer(ids[index], standing) {
+                                found = known
+                            } else {
+                                found = search(gates.literals[index], standing)
+                            }
+                            index += 1
+                        }
+                        guard found else { return false }
+                        start = end
+                        group += 1
                     }
-                    index += 1
+                    return true
                 }
-                guard found else { return false }
-                start = end
-                group += 1
             }
-            return true
+        }
+    }
+
+    private func search(_ literal: Literal, _ standing: LiteralGates.Standing) -> Bool {
+        switch standing {
+        case .anywhere: contains(literal)
+        case .whole: containsWord(literal)
+        case .nameEnd: containsNameEnd(literal)
         }
     }
 }

@@ -11,6 +11,10 @@ import A11yScanSyntax
 /// are expected again (`ExpectedLiterals`): at the first question about a file they are all
 /// found in one pass, which notes only whether each occurs, and whether whole. A literal asked
 /// for the first time is searched alone and joins them.
+///
+/// A file asked about twice, first in its text (whether to lex it) and then in its code view,
+/// has one pass: the text's occurrences are kept and checked in the code view
+/// (`moveToCodeView`), which differs from the text only where it blanks bytes to spaces.
 package final class LiteralIndex {
     private var code = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var generation: UInt32 = 1
@@ -32,13 +36,28 @@ package final class LiteralIndex {
     private var current: ExpectedLiterals?
     /// Whether `current`'s literals were found in this file yet.
     private var scanned = false
+    /// Whether the pass keeps where each literal occurs (`reset`'s `keepingOccurrences`).
+    private var keepsOccurrences = false
+    /// Where the pass found the expected literals, when kept: by member of `current`.
+    private var occurrences: [Occurrence] = []
+    /// What the kept occurrences are of: the expected literals' table, how many of its members
+    /// the pass looked for (later ones joined after it), and the length of the text.
+    private var occurrencesOf: (expected: ExpectedLiterals, members: Int, length: Int)?
+
+    private struct Occurrence {
+        var member: Int32
+        var start: Int32
+    }
 
     package init() {}
 
     /// Moves to the next file; `kind` groups files that are asked about the same literals.
-    package func reset(_ code: ByteView, kind: Int = 0) {
+    /// `keepingOccurrences`: the file's code view will be asked about next (`moveToCodeView`).
+    package func reset(_ code: ByteView, kind: Int = 0, keepingOccurrences: Bool = false) {
         self.code = code.buffer
         scanned = false
+        keepsOccurrences = keepingOccurrences && code.count <= Int(Int32.max)
+        occurrencesOf = nil
         if let known = expected[kind] {
             current = known
         } else {
@@ -47,6 +66,55 @@ package final class LiteralIndex {
             current = fresh
         }
         current?.startFile()
+        advanceGeneration()
+    }
+
+    /// Forgets the bytes (whose view ends), keeping what was found in them.
+    package func detach() {
+        code = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    /// Moves from a file's text, reset `keepingOccurrences`, to its code view `code`: the same
+    /// bytes with comments and string contents blanked to spaces (line breaks kept). Each
+    /// expected literal without a space occurs in the code view exactly where it occurs in the
+    /// text with no space inside, so its answers come from the text's occurrences; the others
+    /// are searched when asked. False, changing nothing, when the text's pass did not run
+    /// (then `reset` for the code view).
+    package func moveToCodeView(_ code: ByteView) -> Bool {
+        guard let (expected, members, length) = occurrencesOf, expected === current, length == code.count else { return false }
+        self.code = code.buffer
+        occurrencesOf = nil
+        keepsOccurrences = false
+        scanned = true
+        advanceGeneration()
+        reserve(expected.largestID)
+        let generation = generation, buffer = code.buffer
+        let ids = expected.ids, lengths = expected.lengths, holdsSpace = expected.holdsSpace
+        for member in 0..<members where !holdsSpace[member] {
+            let id = ids[member]
+            knownStamp[id] = generation
+            wholeKnownStamp[id] = generation
+            endKnownStamp[id] = generation
+        }
+        for occurrence in occurrences {
+            let member = Int(occurrence.member), start = Int(occurrence.start)
+            guard !holdsSpace[member] else { continue }
+            let end = start + lengths[member]
+            var blanked = false
+            for offset in start..<end where buffer[offset] == UInt8(ascii: " ") { blanked = true; break }
+            guard !blanked else { continue }
+            let id = ids[member]
+            foundStamp[id] = generation
+            if Self.endsName(end, in: buffer) {
+                endStamp[id] = generation
+                if Self.startsName(start, in: buffer) { wholeStamp[id] = generation }
+            }
+        }
+        return true
+    }
+
+    /// Makes every answer of the last file unknown.
+    private func advanceGeneration() {
         generation &+= 1
         if generation == 0 {
             generation = 1
@@ -54,6 +122,37 @@ package final class LiteralIndex {
                 knownStamp[i] = 0; foundStamp[i] = 0; wholeKnownStamp[i] = 0; wholeStamp[i] = 0; askedStamp[i] = 0
                 endKnownStamp[i] = 0; endStamp[i] = 0
             }
+        }
+    }
+
+    /// Pins `literals` to the literals expected in files of `kind`: every file of that kind has
+    /// them found in its one pass, however few of them it is asked about.
+    package func expect(_ literals: [Literal], kind: Int) {
+        let known = expected[kind] ?? ExpectedLiterals()
+        expected[kind] = known
+        known.pin(literals.compactMap { literal in literal.id.map { (literal, $0) } })
+    }
+
+    /// Ends every pin of `expect` (the words of a rule set no longer asked).
+    package func stopExpecting() {
+        for known in expected.values { known.unpinAll() }
+    }
+
+    /// Finds the expected literals now, if the file has not had its pass yet.
+    func scanExpected() {
+        if !scanned, let first = current?.ids.first { _ = findExpected(first) }
+    }
+
+    /// Whether the file holds literal number `id` standing as `standing`, when that is known
+    /// without a search (the literal is expected, or was asked before in this file).
+    @inline(__always)
+    func knownAnswer(_ id: Int, _ standing: LiteralGates.Standing) -> Bool? {
+        guard id < knownStamp.count, knownStamp[id] == generation else { return nil }
+        guard foundStamp[id] == generation else { return false }
+        switch standing {
+        case .anywhere: return true
+        case .whole: return wholeKnownStamp[id] == generation ? wholeStamp[id] == generation : nil
+        case .nameEnd: return endKnownStamp[id] == generation ? endStamp[id] == generation : nil
         }
     }
 
@@ -71,23 +170,36 @@ package final class LiteralIndex {
         guard !scanned, let current, current.contains(id) else { return false }
         scanned = true
         let ids = current.ids, lengths = current.lengths
+        reserve(current.largestID)
+        let generation = generation, code = code
         for id in ids {
-            reserve(id)
             knownStamp[id] = generation
             wholeKnownStamp[id] = generation
             endKnownStamp[id] = generation
         }
-        let generation = generation, code = code
-        current.scan.scan(code) { index, start in
-            let id = ids[index]
-            foundStamp[id] = generation
-            let end = start + lengths[index]
-            // Whole implies ending a name: once whole, both are known.
-            if wholeStamp[id] != generation, Self.endsName(end, in: code) {
-                endStamp[id] = generation
-                if Self.startsName(start, in: code) { wholeStamp[id] = generation }
+        var kept = occurrences
+        occurrences = []
+        kept.removeAll(keepingCapacity: true)
+        let keeps = keepsOccurrences
+        foundStamp.withUnsafeMutableBufferPointer { foundStamp in
+            wholeStamp.withUnsafeMutableBufferPointer { wholeStamp in
+                endStamp.withUnsafeMutableBufferPointer { endStamp in
+                    current.scan.scan(code) { index, start in
+                        if keeps { kept.append(Occurrence(member: Int32(truncatingIfNeeded: index), start: Int32(truncatingIfNeeded: start))) }
+                        let id = ids[index]
+                        foundStamp[id] = generation
+                        let end = start + lengths[index]
+                        // Whole implies ending a name: once whole, both are known.
+                        if wholeStamp[id] != generation, Self.endsName(end, in: code) {
+                            endStamp[id] = generation
+                            if Self.startsName(start, in: code) { wholeStamp[id] = generation }
+                        }
+                    }
+                }
             }
         }
+        occurrences = kept
+        if keeps { occurrencesOf = (current, ids.count, code.count) }
         return true
     }
 

@@ -17,6 +17,19 @@ final class ByteTriplesTests: XCTestCase {
         }
     }
 
+    func testEveryTripleIsSetUpToTheLastByte() {
+        // Triples are read four bytes at a time while four remain: the last one is read alone.
+        let text = Array("abcdefghijklmnop".utf8)
+        for length in 3...text.count {
+            let code = Array(text[..<length])
+            let triples = code.withByteView(ByteTriples.init)
+            for start in 0...(length - 3) {
+                XCTAssertTrue(triples.mayContain(Array(code[start..<start + 3])), "offset \(start) of \(length)")
+            }
+            XCTAssertFalse(triples.mayContain(Array("zyx".utf8)), "\(length)")
+        }
+    }
+
     func testEveryPieceOfTheCodeIsContainedInALargeFile() {
         // Past 65,536 bytes the table stops growing: more triples share a slot, none is lost.
         var code = ""
