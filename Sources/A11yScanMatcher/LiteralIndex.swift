@@ -98,12 +98,13 @@ package final class LiteralIndex {
         }
         for occurrence in occurrences {
             let member = Int(occurrence.member), start = Int(occurrence.start)
-            guard !holdsSpace[member] else { continue }
+            let id = ids[member]
+            // Whole implies found and ending a name: nothing left to learn.
+            guard wholeStamp[id] != generation, !holdsSpace[member] else { continue }
             let end = start + lengths[member]
             var blanked = false
             for offset in start..<end where buffer[offset] == UInt8(ascii: " ") { blanked = true; break }
             guard !blanked else { continue }
-            let id = ids[member]
             foundStamp[id] = generation
             if Self.endsName(end, in: buffer) {
                 endStamp[id] = generation

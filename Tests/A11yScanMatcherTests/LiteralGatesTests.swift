@@ -37,6 +37,12 @@ final class LiteralGatesTests: XCTestCase {
                 XCTAssertEqual((0..<gates.count).map { index.passes($0, of: gates) }, passes, text)
             }
         }
+        let emptyGroup = gates.add([[(literal("Image"), .anywhere)], []])
+        Array("Image".utf8).withByteView { code in
+            expecting.reset(code)
+            XCTAssertFalse(expecting.passes(emptyGroup, of: gates), "no file holds a literal of an empty group")
+            XCTAssertTrue(expecting.passes(none, of: gates), "a gate of no group lets every file in")
+        }
         gates.removeAll()
         XCTAssertEqual(gates.count, 0)
     }
