@@ -96,19 +96,26 @@ package final class LiteralIndex {
             wholeKnownStamp[id] = generation
             endKnownStamp[id] = generation
         }
-        for occurrence in occurrences {
-            let member = Int(occurrence.member), start = Int(occurrence.start)
-            let id = ids[member]
-            // Whole implies found and ending a name: nothing left to learn.
-            guard wholeStamp[id] != generation, !holdsSpace[member] else { continue }
-            let end = start + lengths[member]
-            var blanked = false
-            for offset in start..<end where buffer[offset] == UInt8(ascii: " ") { blanked = true; break }
-            guard !blanked else { continue }
-            foundStamp[id] = generation
-            if Self.endsName(end, in: buffer) {
-                endStamp[id] = generation
-                if Self.startsName(start, in: buffer) { wholeStamp[id] = generation }
+        let occurrences = occurrences
+        foundStamp.withUnsafeMutableBufferPointer { foundStamp in
+            wholeStamp.withUnsafeMutableBufferPointer { wholeStamp in
+                endStamp.withUnsafeMutableBufferPointer { endStamp in
+                    for occurrence in occurrences {
+                        let member = Int(occurrence.member), start = Int(occurrence.start)
+                        let id = ids[member]
+                        // Whole implies found and ending a name: nothing left to learn.
+                        guard wholeStamp[id] != generation, !holdsSpace[member] else { continue }
+                        let end = start + lengths[member]
+                        var blanked = false
+                        for offset in start..<end where buffer[offset] == UInt8(ascii: " ") { blanked = true; break }
+                        guard !blanked else { continue }
+                        foundStamp[id] = generation
+                        if Self.endsName(end, in: buffer) {
+                            endStamp[id] = generation
+                            if Self.startsName(start, in: buffer) { wholeStamp[id] = generation }
+                        }
+                    }
+                }
             }
         }
         return true
