@@ -20,7 +20,7 @@ public final class RuleMatcher {
     private var gateOf: [(body: ObjectIdentifier, gate: Int)?] = []
     /// The rules of `gateOf`, kept alive so no other rule takes their identifiers.
     private var gatedBodies: [NodeRuleBody] = []
-    /// The languages whose words (every rule's gate, the recorder's) both literal indexes expect.
+    /// The languages whose words (every rule's gate, the recorder's) the literal index expects.
     private var expectedLanguages: Set<Language> = []
     /// Per language, the place of the rule whose words let the last file be lexed.
     private var lastOpener: [Language: Int] = [:]
@@ -75,8 +75,10 @@ public final class RuleMatcher {
     /// Whether the file of `language` whose raw bytes are `text` needs lexing: it holds the
     /// words some rule requires, or a name the component checks or summaries look for. One
     /// pass over the bytes finds every word; the code view holds a word only where the bytes
-    /// do, so a file without them has no finding and nothing for the component pass. When
-    /// it needs none, `takeComponentRecord` has what the component pass needs of it.
+    /// do, so a file without them has no finding and nothing for the component pass. The
+    /// pass keeps where each word occurs: `findings` of the file lexed from `text` reads its
+    /// code view's answers from there. When it needs none, `takeComponentRecord` has what the
+    /// component pass needs of it.
     public func needsLexing(_ text: [UInt8], language: Language, rules: [Rule]) -> Bool {
         textBeforeLexing = nil
         guard literalShortcuts, gateOpened else { return true }
@@ -109,7 +111,7 @@ public final class RuleMatcher {
     /// The kind of file a literal index groups by: the language.
     private static func kind(_ language: Language) -> Int { Language.allCases.firstIndex(of: language) ?? 0 }
 
-    /// Has both literal indexes find every word a file of `language` may be asked about in one
+    /// Has the literal index find every word a file of `language` may be asked about in one
     /// pass per file: the words of each rule's gate and those the component recorder asks.
     /// Only for gated files: a one-file scan reads no gate and pays for no word it does not ask.
     private func expectWords(of language: Language, rules: [Rule]) {
