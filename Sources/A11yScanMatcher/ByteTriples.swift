@@ -4,9 +4,9 @@ import A11yScanSyntax
 /// a name with a triple the file lacks is not in it. Small enough to keep for every file of a
 /// scan until the project's component summaries are known.
 package struct ByteTriples: Sendable {
-    private var bits: [UInt64]
+    private(set) var bits: [UInt64]
     /// 32 minus the number of bits of a triple's slot.
-    private let shift: UInt32
+    let shift: UInt32
 
     package init(_ code: ByteView) {
         var count = 512
@@ -46,7 +46,7 @@ package struct ByteTriples: Sendable {
     }
 
     @inline(__always)
-    private static func slot(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ shift: UInt32) -> Int {
+    static func slot(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ shift: UInt32) -> Int {
         slot(UInt32(a) | UInt32(b) << 8 | UInt32(c) << 16, shift)
     }
 
