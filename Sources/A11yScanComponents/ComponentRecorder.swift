@@ -23,6 +23,10 @@ package struct ComponentRecorder: ComponentRecording {
         })
     }
 
+    package func words(of language: Language) -> [Literal] {
+        (markers[language] ?? []) + (wanted[language] ?? [])
+    }
+
     /// The first round's choice for the file whose code `literals` holds, as `ComponentScan` makes it.
     package func firstRound(_ language: Language, _ literals: LiteralIndex) -> ComponentFirstRound {
         guard let markers = markers[language], markers.contains(where: literals.contains) else { return .none }

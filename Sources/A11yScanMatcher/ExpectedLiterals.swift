@@ -3,6 +3,10 @@
 /// about in the last `staleAfter` files leaves at the next tidy-up. A process that loads one
 /// rule set after another (a batch where repositories bring their own rules, the fuzzer) would
 /// otherwise go on scanning every file for the literals of rules long gone.
+///
+/// A scan that knows every word it will ask of its files (the gates of all its rules) pins them:
+/// they join at once, beyond the capacity, and never leave while pinned. Learnt one by one, a
+/// set asked in rule order grew over many files, and each new member rebuilt the pass.
 final class ExpectedLiterals {
     static let capacity = 256
     static let staleAfter = 256
@@ -11,8 +15,14 @@ final class ExpectedLiterals {
     /// The members' literal numbers and lengths.
     private(set) var ids: [Int] = []
     private(set) var lengths: [Int] = []
-    /// Per member: the file it was last asked about in.
+    /// Per member: whether it holds a space, which a code view may hold where the text did not
+    /// (a blanked comment or string), so its occurrences in the text say nothing of the code view.
+    private(set) var holdsSpace: [Bool] = []
+    /// The largest literal number among the members, or -1.
+    private(set) var largestID = -1
+    /// Per member: the file it was last asked about in (`pinnedMark` while pinned).
     private var lastAsked: [Int] = []
+    private static let pinnedMark = Int.max
     /// Per literal number: its index in `members`, or -1.
     private var memberIndex: [Int] = []
     private var files = 0
@@ -36,6 +46,8 @@ final class ExpectedLiterals {
         members = kept.map { members[$0] }
         ids = kept.map { ids[$0] }
         lengths = kept.map { lengths[$0] }
+        holdsSpace = kept.map { holdsSpace[$0] }
+        largestID = ids.max() ?? -1
         lastAsked = kept.map { lastAsked[$0] }
         for (index, id) in ids.enumerated() { memberIndex[id] = index }
         built = nil
@@ -45,7 +57,22 @@ final class ExpectedLiterals {
 
     /// Notes that the current file was asked about literal `id`, if it is a member.
     func asked(_ id: Int) {
-        if id < memberIndex.count, memberIndex[id] >= 0 { lastAsked[memberIndex[id]] = files }
+        if id < memberIndex.count, memberIndex[id] >= 0, lastAsked[memberIndex[id]] != Self.pinnedMark {
+            lastAsked[memberIndex[id]] = files
+        }
+    }
+
+    /// Makes each literal long enough for the set a member that never goes stale.
+    func pin(_ literals: [(literal: Literal, id: Int)]) {
+        for (literal, id) in literals where literal.bytes.count >= LiteralSetScan.minimumLength {
+            if !contains(id) { append(literal, id: id) }
+            lastAsked[memberIndex[id]] = Self.pinnedMark
+        }
+    }
+
+    /// Lets every pinned member go stale from now on, as if just asked about.
+    func unpinAll() {
+        for index in lastAsked.indices where lastAsked[index] == Self.pinnedMark { lastAsked[index] = files }
     }
 
     /// Adds a literal asked about for the first time (shorter ones than the set scan keys are
@@ -53,11 +80,17 @@ final class ExpectedLiterals {
     /// own stops early; and a full set takes no more).
     func add(_ literal: Literal, id: Int) {
         guard literal.bytes.count >= LiteralSetScan.minimumLength, !contains(id), members.count < Self.capacity else { return }
+        append(literal, id: id)
+    }
+
+    private func append(_ literal: Literal, id: Int) {
         if id >= memberIndex.count { memberIndex.append(contentsOf: repeatElement(-1, count: id + 1 - memberIndex.count)) }
         memberIndex[id] = members.count
         members.append(literal)
         ids.append(id)
         lengths.append(literal.bytes.count)
+        holdsSpace.append(literal.bytes.contains(UInt8(ascii: " ")))
+        largestID = max(largestID, id)
         lastAsked.append(files)
         built = nil
     }

@@ -49,7 +49,7 @@ struct LiteralSetScan {
     /// - Parameter literals: literals of `minimumLength` bytes or more.
     init(literals: [Literal]) {
         self.literals = literals
-        stride = min(Self.widestStride, (literals.map(\.bytes.count).min() ?? Self.minimumLength) - Self.width + 1)
+        stride = min(Self.widestStride, (literals.map { $0.bytes.count }.min() ?? Self.minimumLength) - Self.width + 1)
         for (index, literal) in literals.enumerated() {
             let literalBytes = literal.bytes
             precondition(literalBytes.count >= Self.minimumLength, "a literal scanned in a set needs four bytes")

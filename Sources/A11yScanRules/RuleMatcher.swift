@@ -7,9 +7,11 @@ import A11yScanSyntax
 /// locks. Before a file's call tree is built, the literal index drops the rules whose
 /// required words the file does not hold.
 public final class RuleMatcher {
+    /// Asked about a file's raw bytes before it is lexed (`needsLexing`), then about its code view.
     private let literals = LiteralIndex()
-    /// The same over a file's raw bytes, before it is lexed (`needsLexing`).
-    private let rawLiterals = LiteralIndex()
+    /// The raw bytes `literals` was last asked about when they were found to need lexing: if the
+    /// next file to match is made of them, its code view's answers come from the same pass.
+    private var textBeforeLexing: [UInt8]?
     private let literalShortcuts: Bool
     /// Each rule's required words (`RequiredWords`) as a gate of the literal index, read on
     /// first need. A matcher's own copy, so reading them takes no lock.
@@ -18,6 +20,8 @@ public final class RuleMatcher {
     private var gateOf: [(body: ObjectIdentifier, gate: Int)?] = []
     /// The rules of `gateOf`, kept alive so no other rule takes their identifiers.
     private var gatedBodies: [NodeRuleBody] = []
+    /// The languages whose words (every rule's gate, the recorder's) the literal index expects.
+    private var expectedLanguages: Set<Language> = []
     /// Per language, the place of the rule whose words let the last file be lexed.
     private var lastOpener: [Language: Int] = [:]
     /// The first file a matcher sees is scanned without the gate: reading every rule's words
@@ -71,25 +75,30 @@ public final class RuleMatcher {
     /// Whether the file of `language` whose raw bytes are `text` needs lexing: it holds the
     /// words some rule requires, or a name the component checks or summaries look for. One
     /// pass over the bytes finds every word; the code view holds a word only where the bytes
-    /// do, so a file without them has no finding and nothing for the component pass. When
-    /// it needs none, `takeComponentRecord` has what the component pass needs of it.
+    /// do, so a file without them has no finding and nothing for the component pass. The
+    /// pass keeps where each word occurs: `findings` of the file lexed from `text` reads its
+    /// code view's answers from there. When it needs none, `takeComponentRecord` has what the
+    /// component pass needs of it.
     public func needsLexing(_ text: [UInt8], language: Language, rules: [Rule]) -> Bool {
+        textBeforeLexing = nil
         guard literalShortcuts, gateOpened else { return true }
+        expectWords(of: language, rules: rules)
         let needed = text.withByteView { bytes in
-            rawLiterals.reset(bytes, kind: Language.allCases.firstIndex(of: language) ?? 0)
-            defer { rawLiterals.reset(ByteView()) }
-            if componentLiterals[language]?.contains(where: rawLiterals.contains) ?? false { return true }
-            if let componentRecorder, componentRecorder.firstRound(language, rawLiterals) != .none { return true }
+            literals.reset(bytes, kind: Self.kind(language), keepingOccurrences: true)
+            defer { literals.detach() }
+            if componentLiterals[language]?.contains(where: literals.contains) ?? false { return true }
+            if let componentRecorder, componentRecorder.firstRound(language, literals) != .none { return true }
             // The rule that let the last file in is likely to let this one in too: asked first.
             let first = lastOpener[language] ?? 0
             for step in rules.indices {
                 let index = (first + step) % rules.count
-                guard rules[index].language == language, rawLiterals.passes(gate(of: rules, at: index), of: gates) else { continue }
+                guard rules[index].language == language, literals.passes(gate(of: rules, at: index), of: gates) else { continue }
                 lastOpener[language] = index
                 return true
             }
             return false
         }
+        if needed { textBeforeLexing = text }
         if !needed, componentRecorder != nil {
             // What the recorder makes of a file that declares no component, from the bytes
             // instead of the code view: a name in a comment may ask for a second scan, never lose one.
@@ -97,6 +106,22 @@ public final class RuleMatcher {
                                                   calls: .triples(text.withByteView(ByteTriples.init)))
         }
         return needed
+    }
+
+    /// The kind of file a literal index groups by: the language.
+    private static func kind(_ language: Language) -> Int { Language.allCases.firstIndex(of: language) ?? 0 }
+
+    /// Has the literal index find every word a file of `language` may be asked about in one
+    /// pass per file: the words of each rule's gate and those the component recorder asks.
+    /// Only for gated files: a one-file scan reads no gate and pays for no word it does not ask.
+    private func expectWords(of language: Language, rules: [Rule]) {
+        guard !expectedLanguages.contains(language) else { return }
+        var words = componentRecorder?.words(of: language) ?? []
+        for index in rules.indices where rules[index].language == language {
+            words += gates.literals(of: gate(of: rules, at: index))
+        }
+        literals.expect(words, kind: Self.kind(language))
+        expectedLanguages.insert(language)
     }
 
     /// The gate of `rules[index]` in `gates`, read once per matcher and rule.
@@ -108,6 +133,8 @@ public final class RuleMatcher {
             gates.removeAll()
             gateOf = []
             gatedBodies = []
+            expectedLanguages = []
+            literals.stopExpecting()
         }
         while gateOf.count <= index { gateOf.append(nil) }
         let gate = gates.add(body.requiredWords.gate)
@@ -126,11 +153,15 @@ public final class RuleMatcher {
         var checkComponents = false
         var firstRound = ComponentFirstRound.none
         source.code.withByteView { code in
-            literals.reset(code, kind: Language.allCases.firstIndex(of: source.language) ?? 0)
-            defer { literals.reset(ByteView()) }
+            let gated = literalShortcuts && gateOpened
+            if gated { expectWords(of: source.language, rules: rules) }
+            // The text it was lexed from had its pass (`needsLexing`): the same array, so compared at once.
+            let lexedFromText = textBeforeLexing.map { $0 == source.text } ?? false
+            textBeforeLexing = nil
+            if !(lexedFromText && literals.moveToCodeView(code)) { literals.reset(code, kind: Self.kind(source.language)) }
+            defer { literals.detach() }
             checkComponents = componentLiterals[source.language]?.contains(where: literals.contains) ?? false
             // Loops rather than `filter` and `contains(where:)`: no closure per rule and file.
-            let gated = literalShortcuts && gateOpened
             for index in rules.indices where rules[index].language == source.language {
                 if !gated || literals.passes(gate(of: rules, at: index), of: gates) { active.append(rules[index]) }
             }

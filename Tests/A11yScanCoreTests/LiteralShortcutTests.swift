@@ -19,7 +19,12 @@ final class LiteralShortcutTests: XCTestCase {
             }
         }
         let fast = RuleMatcher(), reference = RuleMatcher(literalShortcuts: false)
+        // As a scan asks: whether to lex the text, then the findings of the lexed file, whose
+        // code view is answered from the text's pass.
+        let scanning = RuleMatcher()
+        scanning.gatesFirstFile = true
         var findings = 0
+        var lexed = 0
         for source in sources {
             let shortcut = fast.findings(in: source, rules: rules)
             let full = reference.findings(in: source, rules: rules)
@@ -28,8 +33,18 @@ final class LiteralShortcutTests: XCTestCase {
             if !full.findings.isEmpty {
                 XCTAssertTrue(fast.needsLexing(source.text, language: source.language, rules: rules), "\(source.path) is not lexed")
             }
+            if scanning.needsLexing(source.text, language: source.language, rules: rules) {
+                lexed += 1
+                let scanned = scanning.findings(in: SourceFile(path: source.path, language: source.language, text: source.text),
+                                                rules: rules)
+                XCTAssertEqual(scanned.findings, full.findings, "\(source.path), scanned as a scan does")
+                XCTAssertEqual(scanned.problems, full.problems, "\(source.path), scanned as a scan does")
+            } else {
+                XCTAssertEqual(full.findings, [], "\(source.path) is not lexed")
+            }
             findings += full.findings.count
         }
+        XCTAssertLessThan(lexed, sources.count, "some files are not lexed")
         XCTAssertGreaterThan(findings, 200, "the comparison must cover real findings")
     }
 

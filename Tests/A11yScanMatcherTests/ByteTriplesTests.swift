@@ -17,6 +17,21 @@ final class ByteTriplesTests: XCTestCase {
         }
     }
 
+    func testTheBitsAreThoseOfEveryTripleAndNoOther() {
+        // Triples are read four bytes at a time while four remain, then the last one alone.
+        let text = Array("abcdefghijklmnopqrstuvwxyz0123".utf8)
+        for length in 0...text.count {
+            let code = Array(text[..<length])
+            let triples = code.withByteView(ByteTriples.init)
+            var expected = [UInt64](repeating: 0, count: triples.bits.count)
+            for start in stride(from: 0, to: length - 2, by: 1) {
+                let slot = ByteTriples.slot(code[start], code[start + 1], code[start + 2], triples.shift)
+                expected[slot >> 6] |= 1 << UInt64(slot & 63)
+            }
+            XCTAssertEqual(triples.bits, expected, "\(length) bytes")
+        }
+    }
+
     func testEveryPieceOfTheCodeIsContainedInALargeFile() {
         // Past 65,536 bytes the table stops growing: more triples share a slot, none is lost.
         var code = ""

@@ -22,12 +22,26 @@ final class LiteralGatesTests: XCTestCase {
             ("SliderStyle()", [false, false, true]),
             ("", [false, false, true]),
         ]
-        let index = LiteralIndex()
+        // Answered from the searches of each literal, then from the one pass over the expected ones.
+        let index = LiteralIndex(), expecting = LiteralIndex()
+        expecting.expect(Array(gates.literals(of: buttonOrImage)) + gates.literals(of: slider), kind: 0)
+        XCTAssertEqual(gates.literals(of: slider).map(\.bytes), [Array("Slider".utf8)])
+        XCTAssertEqual(gates.literals(of: none).count, 0)
         for (text, passes) in cases {
+            Array(text.utf8).withByteView { code in
+                expecting.reset(code)
+                XCTAssertEqual((0..<gates.count).map { expecting.passes($0, of: gates) }, passes, "\(text), expected")
+            }
             Array(text.utf8).withByteView { code in
                 index.reset(code)
                 XCTAssertEqual((0..<gates.count).map { index.passes($0, of: gates) }, passes, text)
             }
+        }
+        let emptyGroup = gates.add([[(literal("Image"), .anywhere)], []])
+        Array("Image".utf8).withByteView { code in
+            expecting.reset(code)
+            XCTAssertFalse(expecting.passes(emptyGroup, of: gates), "no file holds a literal of an empty group")
+            XCTAssertTrue(expecting.passes(none, of: gates), "a gate of no group lets every file in")
         }
         gates.removeAll()
         XCTAssertEqual(gates.count, 0)

@@ -292,6 +292,24 @@ final class ExpectedLiteralsTests: XCTestCase {
         XCTAssertFalse(expected.contains(shortID))
     }
 
+    func testPinnedLiteralsStayBeyondTheCapacityUntilUnpinned() {
+        let expected = ExpectedLiterals()
+        expected.startFile()
+        let pinned = (0..<(ExpectedLiterals.capacity + 10)).map { literal("pinnedWord\($0)") }
+        let (short, shortID) = literal("abc")
+        expected.pin(pinned + [(short, shortID)])
+        XCTAssertEqual(expected.members.count, pinned.count, "all join at once; the short one is searched alone")
+        XCTAssertFalse(expected.contains(shortID))
+        for _ in 0..<(2 * ExpectedLiterals.staleAfter) { expected.startFile() }
+        XCTAssertTrue(pinned.allSatisfy { expected.contains($0.1) }, "never asked, yet kept while pinned")
+        expected.unpinAll()
+        for _ in 0..<(2 * ExpectedLiterals.staleAfter) {
+            expected.startFile()
+            expected.asked(pinned[0].1)
+        }
+        XCTAssertEqual(expected.ids, [pinned[0].1], "unpinned, those not asked leave")
+    }
+
     func testThreeByteWordsAreSearchedAlone() {
         let expected = ExpectedLiterals()
         expected.startFile()

@@ -6,6 +6,8 @@ import A11yScanSyntax
 /// A11yScanComponents) records there what its summaries need, so it builds no tree twice.
 /// Whoever builds the scan injects it; the matcher knows nothing of the pass.
 package protocol ComponentRecording: Sendable {
+    /// Every literal `firstRound` may ask about in a file of `language`.
+    func words(of language: Language) -> [Literal]
     /// Decided from the file's literals before any tree is built; handed back to `record`.
     func firstRound(_ language: Language, _ literals: LiteralIndex) -> ComponentFirstRound
     /// The record of `source`; `tree` is its call tree when the rules needed one, else the
