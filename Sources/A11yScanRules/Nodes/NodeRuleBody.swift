@@ -41,6 +41,12 @@ package final class NodeRuleBody: Sendable {
     }
     private let requiredWordsRead = Mutex<RequiredWords?>(nil)
 
+    /// Sets the words read off the patterns beforehand (`BuiltinRequiredWords`), so they are
+    /// not read again at start.
+    func knowRequiredWords(_ words: RequiredWords) {
+        requiredWordsRead.withLock { $0 = words }
+    }
+
     init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
          program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,
          names: [Int32]?, nameLiterals: [Literal], language: Language) {
