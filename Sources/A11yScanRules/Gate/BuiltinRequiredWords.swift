@@ -3,13 +3,15 @@
 /// (`BuiltinRequiredWords.generated.swift`, written by `scripts/embed-words`) is used only when it
 /// was made from the embedded rules and facts; the tests read the words anew and compare.
 enum BuiltinRequiredWords {
-    /// Each built-in rule's words, in `BuiltinPatterns.files` order, when the table is current.
-    static var current: [RequiredWords]? { table(madeFrom: BuiltinPatterns.digest) }
+    /// Whether the table was made from the embedded rule and fact files.
+    static var isCurrent: Bool { isMade(from: BuiltinPatterns.digest) }
 
-    /// The table, if it was made from the rule and fact files of `rulesDigest`.
-    static func table(madeFrom rulesDigest: String) -> [RequiredWords]? { rulesDigest == digest ? words : nil }
+    /// Whether the table was made from the rule and fact files of `rulesDigest`.
+    static func isMade(from rulesDigest: String) -> Bool { rulesDigest == digest }
 
-    private static let words: [RequiredWords] = groups.map { RequiredWords(groups: $0) }
+    /// The words of the rule of `BuiltinPatterns.files[row]`. The table is built on first
+    /// use: a one-file scan asks for no words.
+    static func words(ofRuleAt row: Int) -> RequiredWords { RequiredWords(groups: groups[row]) }
 }
 
 extension RequiredWord {
