@@ -29,7 +29,7 @@ final class BuiltinRequiredWordsTests: XCTestCase {
         }
     }
 
-    func testATableMadeFromOtherRulesIsNotUsed() {
+    func testTheTableCountsAsCurrentOnlyForTheFilesItWasReadFrom() {
         XCTAssertTrue(BuiltinRequiredWords.isMade(from: BuiltinRequiredWords.digest))
         XCTAssertFalse(BuiltinRequiredWords.isMade(from: "0" + BuiltinRequiredWords.digest.dropFirst()))
     }
