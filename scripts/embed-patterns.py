@@ -5,7 +5,8 @@ start-up; the tests check each tree against the parsed text). The guideline entr
 (Patterns/entries/*.yml) are embedded as text and as the Swift values they load to, which the
 tests check against what the loader reads from the text.
 
-Run after changing a rule:  python3 scripts/embed-patterns.py
+Run after changing a rule:  python3 scripts/embed-patterns.py, then scripts/embed-words (the
+table of each rule's required words, read off the rules by the scanner's own code)
 With --check it changes nothing and exits 1 when the embedded copy is out of date (the test
 suite checks the same, so a forgotten run is caught either way).
 """
@@ -209,3 +210,5 @@ if "--check" in sys.argv[1:]:
 for path, text in outputs:
     path.write_text(text, encoding="utf-8")
 print(f"embedded {len(files)} rule files, {len(fact_files)} fact files and {len(entry_files)} entry files")
+if out in stale:
+    print("the rules changed: run scripts/embed-words to read their required words anew")

@@ -85,6 +85,9 @@ package struct ComponentSummarizer {
         var callNodes: [Int32] = []
         var receivers: [String: [Int32]] = [:]
         var uses: [String: Int] = [:]
+        // Room for a name per node below, up to a bound: growing the table step by step cost
+        // more than counting the calls.
+        uses.reserveCapacity(min(Int(node.subtreeEnd - found.node) - 1, 128))
         // Names outside ASCII are compared as text (canonically equivalent ones are equal).
         let parameterBytes = parameters.map { Array($0.name.utf8) }
         let asciiParameters = parameterBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }

@@ -29,17 +29,34 @@ package final class NodeRuleBody: Sendable {
     let language: Language
 
     /// The words a file must hold for the rule to find anything there: a file without them is
-    /// skipped for the rule before its call tree is built. Read off the patterns when first
-    /// asked, not when compiled: a one-file scan never asks. Read once for all workers.
+    /// skipped for the rule before its call tree is built. Read off the patterns, or taken from
+    /// the built-in rules' table, when first asked, not when compiled: a one-file scan never
+    /// asks. Read once for all workers.
     package var requiredWords: RequiredWords {
-        requiredWordsRead.withLock { read in
-            if let read { return read }
-            let words = RequiredWords.of(rule: subject, conditions: conditions, facts: facts, language: language)
-            read = words
+        requiredWordsState.withLock { state in
+            let words: RequiredWords
+            switch state {
+            case .read(let known): return known
+            case .builtInRow(let row): words = BuiltinRequiredWords.words(ofRuleAt: row)
+            case .unread: words = RequiredWords.of(rule: subject, conditions: conditions, facts: facts, language: language)
+            }
+            state = .read(words)
             return words
         }
     }
-    private let requiredWordsRead = Mutex<RequiredWords?>(nil)
+    private let requiredWordsState = Mutex(RequiredWordsState.unread)
+
+    private enum RequiredWordsState {
+        case unread
+        /// To be taken from the table of the built-in rules' words (`BuiltinRequiredWords`).
+        case builtInRow(Int)
+        case read(RequiredWords)
+    }
+
+    /// Has the words taken from row `row` of the built-in rules' table when first asked.
+    func takesRequiredWords(fromBuiltInRow row: Int) {
+        requiredWordsState.withLock { $0 = .builtInRow(row) }
+    }
 
     init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
          program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,

@@ -33,6 +33,9 @@ public struct RuleLoader: Sendable {
         return loader
     }
 
+    /// Whether its facts are the built-in ones, as nothing set others.
+    var hasBuiltInFacts: Bool { chosenFacts == nil }
+
     /// This loader, with the built-in facts' patterns of `languages` only unless its facts were set.
     func withBuiltInFacts(for languages: Set<Language>) -> RuleLoader {
         var loader = self

@@ -21,6 +21,8 @@ public struct RuleSet: Sendable {
     ///     and is done before the first file can be scanned.
     public static func builtIn(loader: RuleLoader = RuleLoader(), languages: Set<Language> = Set(Language.allCases),
                                examples: Bool = true, ids: Set<String>? = nil) throws -> RuleSet {
+        // The words the rules require were read off the built-in rules and facts beforehand.
+        let wordsInTable = loader.hasBuiltInFacts && BuiltinRequiredWords.isCurrent
         var loader = loader.withBuiltInFacts(for: languages)
         loader.requiresExamples = examples
         // A scan compiles each pattern when first matched; with the examples (tests, `a11yscan test`) all at once.
@@ -38,6 +40,7 @@ public struct RuleSet: Sendable {
                                     message: "embedded as \(file.language.rawValue) but loads as \(rule.language.rawValue)",
                                     hint: "run `python3 scripts/embed-patterns.py`")
             }
+            if wordsInTable { rule.body.takesRequiredWords(fromBuiltInRow: index) }
             return rule
         }
         return try RuleSet(checking: rules)
