@@ -42,12 +42,13 @@ package final class NodeRuleMatcher {
     }
 
     /// As above, on the file's tree (from `tree(of:)`).
+    /// `lenders`: the rules whose facts the evaluator takes, when not `rules`.
     func findings(in tree: CallTree, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
-                  into findings: inout CappedFindings, problems: inout [FileProblem]) {
+                  lenders: [Rule]? = nil, into findings: inout CappedFindings, problems: inout [FileProblem]) {
         let source = tree.source
         // The first rule with the most facts lends them (no copy of every rule's library per file).
         var lender: NodeRuleBody?
-        for rule in rules {
+        for rule in lenders ?? rules {
             if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
         }
         let facts = lender?.facts ?? .builtIn
