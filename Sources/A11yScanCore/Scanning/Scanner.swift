@@ -93,11 +93,11 @@ public struct Scanner: Sendable {
         let workers = min(jobs, max(1, targets.count))
         let makeMatcher = makeMatcher ?? { [self] in self.makeMatcher() }
         @Sendable func result(_ item: Int, _ matcher: RuleMatcher) -> FileResult {
+            let early = scannedEarly(item)
+            if let early, !early.awaitsComponentFindings { return early }
+            // Only now: a target's paths cost a little, and most results are held.
             let target = targets[targets.index(targets.startIndex, offsetBy: item)]
-            if let early = scannedEarly(item) {
-                guard early.awaitsComponentFindings else { return early }
-                if let completed = addingComponentFindings(to: early, of: target, with: matcher) { return completed }
-            }
+            if let early, let completed = addingComponentFindings(to: early, of: target, with: matcher) { return completed }
             return scan(target, with: matcher, keepSource: keepSource)
         }
         guard workers > 1 else {
