@@ -181,4 +181,19 @@ public final class RuleMatcher {
         let (kept, capped) = findings.finish(path: source.path)
         return (kept, problems + (capped.map { [$0] } ?? []))
     }
+
+    /// The findings of `source` when those of `rules` without the project's components are
+    /// known (`held`, fewer than the cap): only the calls of the components are checked, on
+    /// the file's tree, and added, as `findings(in:rules:)` would have found them together.
+    package func findings(in source: SourceFile, rules: [Rule], adding held: [Finding]) -> (findings: [Finding], problems: [FileProblem]) {
+        var findings = CappedFindings()
+        for finding in held { findings.append(finding) }
+        var problems: [FileProblem] = []
+        // The facts are lent by the language's rules, a library holding those of the rules run then.
+        let known = rules.filter { $0.language == source.language }
+        nodeRules.findings(in: nodeRules.tree(of: source), rules: [], checkComponents: true, known: known, lenders: known,
+                           into: &findings, problems: &problems)
+        let (kept, capped) = findings.finish(path: source.path)
+        return (kept, problems + (capped.map { [$0] } ?? []))
+    }
 }

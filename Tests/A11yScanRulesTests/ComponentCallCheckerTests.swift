@@ -34,7 +34,8 @@ final class ComponentCallCheckerTests: XCTestCase {
     private func check(skips: (Int32) -> Bool = { _ in false }) throws -> [Finding] {
         let index = ComponentIndex([backButton])
         let file = EvaluatorFixture(screen, path: "Screen.kt")
-        let checker = ComponentCallChecker(index: index, names: file.names, rules: [ComponentSummarizerTests.rule])
+        let checked = index.checkedNames(for: .kotlin).map { (name: $0, number: file.names.lookup($0)) }
+        let checker = ComponentCallChecker(index: index, names: file.names, checked: checked, rules: [ComponentSummarizerTests.rule])
         var findings = CappedFindings()
         try file.withEvaluator { evaluator in try checker.check(evaluator, into: &findings, skips: skips) }
         return findings.finish(path: file.source.path).findings

@@ -137,7 +137,11 @@ private final class HeldResults: ScannedFiles {
         }
         guard var result = held else { return nil }
         let target = order[item]
-        if let callers, callers.dependOnSummaries(&result, target) { return nil }
+        switch callers?.rescan(&result, target) ?? .kept {
+        case .kept: break
+        case .componentCalls: result.awaitsComponentFindings = true
+        case .whole: return nil
+        }
         result.path = target.displayPath
         result.absolutePath = target.path
         result.repository = target.repository
@@ -146,41 +150,51 @@ private final class HeldResults: ScannedFiles {
 
     /// What tells a file whose findings depend on the project's summaries (`markCallers`).
     private final class Callers: Sendable {
-        let names: [Language: CalledNames.Names]
+        /// How much of a held file is scanned again.
+        enum Rescan {
+            /// Its held result as it is.
+            case kept
+            /// Only its calls of components with checks: no call of it names a component with
+            /// a shape, so its rules find what they found.
+            case componentCalls
+            case whole
+        }
+
         let checked: [Language: CalledNames.Names]
+        let shaped: [Language: CalledNames.Names]
         let checkedNames: [Language: AnyLiteralSearch]
         let fixedRoots: Set<String>
 
         init(_ index: ComponentIndex) {
-            names = Dictionary(uniqueKeysWithValues: Language.allCases.map {
-                ($0, CalledNames.Names(index.namesFindingsDependOn(for: $0)))
-            })
             checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
+            shaped = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.shapedNames(for: $0))) })
             checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
                 (language, AnyLiteralSearch(index.checkedNames(for: language).map { Array($0.utf8) }))
             })
             fixedRoots = index.pathsOfFixedRoots
         }
 
-        /// Whether the held `result` of `target` is to be scanned again; drops its record.
+        /// How much of the held `result` of `target` is scanned again; drops its record.
         ///
         /// A file scanned without a tree is known by its byte triples, which often say yes wrongly.
         /// Only a component with checks can change its result: its rules' words are not in the file,
         /// so no rule asks a component's shape there, and the second scan lexes it (and builds a
         /// tree) only when its bytes hold such a component's name. It is read again for that name
-        /// first.
-        func dependOnSummaries(_ result: inout Scanner.FileResult, _ target: ScanTarget) -> Bool {
+        /// first. A file with a tree that calls a component with checks but none with a shape
+        /// keeps its findings, and only its component calls are checked (below the findings cap,
+        /// where the first scan dropped none).
+        func rescan(_ result: inout Scanner.FileResult, _ target: ScanTarget) -> Rescan {
             let record = result.componentRecord
             result.componentRecord = nil
-            if !fixedRoots.isEmpty, fixedRoots.contains(target.displayPath) { return true }
-            guard let record else { return false }
+            if !fixedRoots.isEmpty, fixedRoots.contains(target.displayPath) { return .whole }
+            guard let record, let checked = checked[record.language], let shaped = shaped[record.language] else { return .kept }
             if case .triples = record.calls {
-                guard let names = checked[record.language], record.calls.mayCallAny(of: names),
-                      let reread = checkedNames[record.language] else { return false }
-                return mayName(reread, target)
+                guard record.calls.mayCallAny(of: checked), let reread = checkedNames[record.language] else { return .kept }
+                return mayName(reread, target) ? .whole : .kept
             }
-            guard let names = names[record.language] else { return false }
-            return record.calls.mayCallAny(of: names)
+            if record.calls.mayCallAny(of: shaped) { return .whole }
+            guard record.calls.mayCallAny(of: checked) else { return .kept }
+            return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
 
         /// Whether the file's bytes hold one of `names`; a file that cannot be read as it was is

@@ -58,6 +58,9 @@ public struct Scanner: Sendable {
         public var source: SourceFile?
         /// What the scan recorded for the component summaries (`Scanner.componentRecorder`).
         package var componentRecord: FileComponentRecord?
+        /// A first scan's result, made without the project's components, that waits for the
+        /// findings of the file's calls of them (`addingComponentFindings`).
+        package var awaitsComponentFindings = false
     }
 
     public func scan(_ targets: [ScanTarget], keepSources: Bool = false) -> [FileResult] {
@@ -90,8 +93,12 @@ public struct Scanner: Sendable {
         let workers = min(jobs, max(1, targets.count))
         let makeMatcher = makeMatcher ?? { [self] in self.makeMatcher() }
         @Sendable func result(_ item: Int, _ matcher: RuleMatcher) -> FileResult {
-            if let early = scannedEarly(item) { return early }
-            return scan(targets[targets.index(targets.startIndex, offsetBy: item)], with: matcher, keepSource: keepSource)
+            let early = scannedEarly(item)
+            if let early, !early.awaitsComponentFindings { return early }
+            // Only now: a target's paths cost a little, and most results are held.
+            let target = targets[targets.index(targets.startIndex, offsetBy: item)]
+            if let early, let completed = addingComponentFindings(to: early, of: target, with: matcher) { return completed }
+            return scan(target, with: matcher, keepSource: keepSource)
         }
         guard workers > 1 else {
             let matcher = makeMatcher()
@@ -165,6 +172,11 @@ public struct Scanner: Sendable {
                      keepSource: { _ in keepSource })
     }
 
+    /// The language `target` is scanned as: its own, else its extension's, else Swift.
+    static func language(of target: ScanTarget) -> Language {
+        target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
+    }
+
     private static func process(
         _ outcome: SourceReader.Outcome, _ target: ScanTarget, rules: [Rule], matcher: RuleMatcher,
         keepSource: (SourceFile) -> Bool
@@ -177,7 +189,7 @@ public struct Scanner: Sendable {
         case .skipped(let problem):
             result.problems = [problem]
         case .text(let bytes, let notes):
-            let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
+            let language = language(of: target)
             result.bytes = bytes.count
             result.scanned = true
             // A suppression directive is read, and its problems reported, from the lexed file.

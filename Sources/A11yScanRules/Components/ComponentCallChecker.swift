@@ -8,6 +8,8 @@ import A11yScanSyntax
 struct ComponentCallChecker {
     let index: ComponentIndex
     let names: NameTable
+    /// `index`'s names with checks in the file's language, and their numbers in `names`.
+    let checked: [(name: String, number: Int32)]
     let rules: [Rule]
 
     /// `skips` says whether a call's findings are left out (a call in a preview), asked once per
@@ -17,8 +19,8 @@ struct ComponentCallChecker {
         let tree = evaluator.tree
         let language = tree.source.language
         let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for name in index.checkedNames(for: language) {
-            for call in tree.nodes(named: names.lookup(name)) where tree.nodes[Int(call)].kind == .call {
+        for (name, number) in checked {
+            for call in tree.nodes(named: number) where tree.nodes[Int(call)].kind == .call {
                 let arguments = self.arguments(of: call, in: tree, evaluator.code)
                 var reported: Set<String> = []
                 var skipped: Bool?

@@ -61,10 +61,10 @@ public struct ComponentIndex: Sendable {
         checked[language] ?? []
     }
 
-    /// Names whose calls change a file's findings: components with checks, and components that
-    /// stand for a kind of view (a rule's `component:` test reads them).
-    public func namesFindingsDependOn(for language: Language) -> [String] {
-        checkedNames(for: language) + (shaped[language]?.keys.sorted() ?? [])
+    /// Names of components that stand for a kind of view, for a language: a call of one can
+    /// change what any rule finds (a rule's `component:` test reads them).
+    public func shapedNames(for language: Language) -> [String] {
+        shaped[language]?.keys.sorted() ?? []
     }
 
     /// Files holding the root control of a component fixed in one place: their findings' messages

@@ -10,7 +10,12 @@ package final class NodeRuleMatcher {
     package let templates = NodeTemplateCache()
     package private(set) var names: NameTable
     /// The project's components: calls of them are checked like the controls they render.
-    var components: ComponentIndex = .empty
+    var components: ComponentIndex = .empty {
+        didSet { checkedNames = [:] }
+    }
+    /// The names of `components` with checks and their numbers in `names`, per language, and the
+    /// size of the table they were read from: looked up once, not for every file.
+    private var checkedNames: [Language: (tableSize: Int, names: [(name: String, number: Int32)])] = [:]
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
     var includesPreviewCode = false
     /// Findings dropped for lying in previews, since the last `takePreviewSkips()`.
@@ -42,12 +47,13 @@ package final class NodeRuleMatcher {
     }
 
     /// As above, on the file's tree (from `tree(of:)`).
+    /// `lenders`: the rules whose facts the evaluator takes, when not `rules`.
     func findings(in tree: CallTree, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
-                  into findings: inout CappedFindings, problems: inout [FileProblem]) {
+                  lenders: [Rule]? = nil, into findings: inout CappedFindings, problems: inout [FileProblem]) {
         let source = tree.source
         // The first rule with the most facts lends them (no copy of every rule's library per file).
         var lender: NodeRuleBody?
-        for rule in rules {
+        for rule in lenders ?? rules {
             if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
         }
         let facts = lender?.facts ?? .builtIn
@@ -66,7 +72,8 @@ package final class NodeRuleMatcher {
                     }
                 }
                 if checkComponents {
-                    let checker = ComponentCallChecker(index: components, names: names, rules: known)
+                    let checker = ComponentCallChecker(index: components, names: names, checked: checkedNames(of: source.language),
+                                                       rules: known)
                     do {
                         try checker.check(evaluator, into: &findings) { try self.skipsAsPreview($0, evaluator) }
                     } catch {
@@ -82,6 +89,13 @@ package final class NodeRuleMatcher {
             guard try Self.fires(body, candidate, evaluator), try !skipsAsPreview(candidate, evaluator) else { return }
             findings.append(try finding(rule, body, candidate, evaluator))
         }
+    }
+
+    private func checkedNames(of language: Language) -> [(name: String, number: Int32)] {
+        if let known = checkedNames[language], known.tableSize == names.count { return known.names }
+        let found = components.checkedNames(for: language).map { (name: $0, number: names.lookup($0)) }
+        checkedNames[language] = (names.count, found)
+        return found
     }
 
     /// Whether a finding at `node` is dropped for lying in a preview (and counted), unless
