@@ -3,12 +3,20 @@
 @testable import A11yScanFindings
 @testable import A11yScanRules
 @testable import A11yScanSyntax
+import Foundation
 
 /// Test files in either language, scanned the way a scan checks them: with the summaries of
 /// every component among them.
 enum ComponentFixture {
     static func source(_ path: String, _ text: String) -> SourceFile {
         SourceFile(path: path, language: path.hasSuffix(".kt") ? .kotlin : .swift, text: Array(text.utf8))
+    }
+
+    /// Writes `text` to `path` inside `folder`, making the folders on the way: a project on disk.
+    static func write(_ text: String, _ path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 
     static func findings(_ files: [SourceFile], rules: [Rule]) -> [Finding] {

@@ -91,9 +91,7 @@ final class ComponentsDuringScanTests: XCTestCase {
     }
 
     private func write(_ text: String, _ path: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try ComponentFixture.write(text, path, in: folder)
     }
 
     private func project(cache: String? = nil, heldBytes: Int? = nil) -> ComponentProject {
