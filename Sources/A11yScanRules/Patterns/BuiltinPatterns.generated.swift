@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "7451a4717c58b466f27303630f3a1b8f"
+    package static let digest = "c758db80fc0bfcbae48c1ddc41108ec6"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11341,10 +11341,14 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The bar button item shows only an image and has no accessibility label, so VoiceOver reads the image name or just "button".
 fix: Set `item.accessibilityLabel = "…"` after creating it, pass a title, or use a system item such as `UIBarButtonItem(barButtonSystemItem:target:action:)`.
-node: {call: UIBarButtonItem, arg: {label: image}}
+# Also an app's or a kit's own subclass, named as one (`ToolbarBarButtonItem(image:style:action:)`),
+# whose image initializer works as `UIBarButtonItem`'s does. A subclass declared in the same file
+# that names itself leaves the name to its class.
+node: {call: {regex: '\A(?:UI|[A-Z]\w*)BarButtonItem\z'}, arg: {label: image}}
 where:
   - not: {arg: {label: title, value: {not: null}}}
 unless:
+  - callee: {has: {fact: sets-accessible-name}}
   # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
   - variable: {used: {fact: sets-accessible-name}}
   # A title set on the item: UIKit derives a standard control's label from its title, and a
@@ -11386,7 +11390,33 @@ examples:
               navigationItem.rightBarButtonItem?.accessibilityLabel = "Done"
           }
       }
+    - |
+      final class ChannelListCoordinator {
+          func makeMenuItem() -> UIBarButtonItem {
+              let menuItem = ↓BlockBarButtonItem(image: Icons.drawer.image, style: .plain) { [weak self] in
+                  self?.openDrawer()
+              }
+              let composeItem = BlockBarButtonItem(image: Icons.compose.image, style: .plain) { [weak self] in
+                  self?.startChat()
+              }
+              composeItem.accessibilityLabel = Strings.newChat
+              return menuItem
+          }
+      }
   good:
+    - |
+      final class BlockBarButtonItem: UIBarButtonItem {
+          init(image: UIImage?, style: UIBarButtonItem.Style, label: String, action: @escaping () -> Void) {
+              super.init()
+              self.image = image
+              self.accessibilityLabel = label
+          }
+      }
+      final class ChannelListCoordinator {
+          func makeMenuItem() -> UIBarButtonItem {
+              BlockBarButtonItem(image: Icons.drawer.image, style: .plain, label: Strings.openMenu) {}
+          }
+      }
     - |
       final class ArticleViewController: UIViewController {
           private lazy var shareItem: UIBarButtonItem = {
@@ -12170,6 +12200,165 @@ examples:
               super.awakeFromNib()
               includeButton.isUserInteractionEnabled = false
           }
+      }
+"""#),
+        (name: "uikit-element-hides-own-controls.yml", language: .swift, yaml: #"""
+id: uikit-element-hides-own-controls
+family: grouping
+framework: uikit
+severity: warning
+entry: table-row-button
+section: group
+wcag: ["2.1.1", "4.1.2"]
+message: The view makes itself one VoiceOver element while it holds controls with actions of their own; VoiceOver no longer reaches them, and a double tap activates only what lies at the view's centre.
+fix: 'Offer each inner control''s action as a custom action (`accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Resume", target: self, selector: #selector(resume))]`), or leave the view a container so each control stays its own stop.'
+# A cell or view that reads as one element (`isAccessibilityElement = true` on itself, often
+# with a composed label) hides every subview from VoiceOver, its buttons too (VoiceOver does
+# not look below an element: docs/framework-facts.md, UIKit). The button's action is lost
+# unless the view offers it again. `swiftui-combined-row-multiple-controls` is the SwiftUI shape.
+node: {assignment: isAccessibilityElement, arg: {position: 1, value: true}}
+where:
+  - variable: {is: self}
+  # A view with controls inside that act: an action the nib connects (`@IBAction`), or a
+  # control of its own given a target.
+  - any:
+      - inside:
+          declaration: '*'
+          keyword: class
+          supertype: {regex: '(?:View|Cell)\z'}
+          any:
+            - has: {declaration: '*', keyword: function, annotation: IBAction}
+            # Read as text: a control built in a closure (`{ $0.addTarget(…); return $0 }(UIButton())`)
+            # is set up on `$0`.
+            - text: &controlGivenTarget '(?<![\w.$])(?:self\s*\.\s*)?(?!self\b)[\w$]+[?!]?\s*\.\s*addTarget\s*\('
+      # Set in an extension of such a class declared in the same file.
+      - all:
+          - inside: {declaration: '*', keyword: extension, text: '\A(?:\w+\s+)*extension\s+(?<extended>\w+)'}
+          - text: {pattern: '\bclass\s+${extended}\s*:\s*[\w.]*(?:View|Cell)\b', in: file}
+          - any:
+              - text: {pattern: '@IBAction\b', in: file}
+              - text: {pattern: *controlGivenTarget, in: file}
+unless:
+  # The actions are offered again: custom actions, its own activation, or an adjustable value
+  # (a stepper's buttons are its increment and decrement).
+  - variable: {used: {assignment: accessibilityCustomActions}}
+  - inside: {declaration: '*', keyword: class, has: {declaration: [accessibilityCustomActions, accessibilityActivate, accessibilityIncrement, accessibilityDecrement]}}
+  - variable: {used: {node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|adjustable|link)\b'}}
+  # A view that takes taps itself (a tap gesture on it or on a part of it) does its action on
+  # the double tap; the inner control repeats it for pointer users.
+  - inside: {declaration: '*', keyword: class, has: {any: [{call: addGestureRecognizer}, {assignment: gestureRecognizers}]}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      final class EpisodeCell: UITableViewCell {
+          @IBOutlet private weak var titleLabel: UILabel!
+          @IBOutlet private weak var downloadButton: UIButton!
+
+          func configure(with episode: Episode) {
+              titleLabel.text = episode.title
+              ↓isAccessibilityElement = true
+              accessibilityLabel = "\(episode.title), \(episode.duration)"
+          }
+
+          @IBAction private func downloadTapped(_ sender: UIButton) {
+              onDownload?()
+          }
+      }
+    - |
+      final class AttachmentChipView: UIView {
+          private let nameLabel = UILabel()
+          private let removeButton = UIButton(type: .close)
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              removeButton.addTarget(self, action: #selector(remove), for: .touchUpInside)
+              addSubview(nameLabel)
+              addSubview(removeButton)
+              self.↓isAccessibilityElement = true
+          }
+      }
+    - |
+      class ShelfBookCell: UITableViewCell {
+          @IBOutlet private weak var coverButton: UIButton!
+          var onResume: (() -> Void)?
+
+          @IBAction func coverTapped(_ sender: Any) {
+              onResume?()
+          }
+      }
+
+      extension ShelfBookCell {
+          func applyVoiceOverLabel(title: String, progress: String) {
+              ↓isAccessibilityElement = true
+              accessibilityLabel = "\(title), \(progress)"
+          }
+      }
+  good:
+    - |
+      final class EpisodeCell: UITableViewCell {
+          @IBOutlet private weak var titleLabel: UILabel!
+          @IBOutlet private weak var downloadButton: UIButton!
+
+          func configure(with episode: Episode) {
+              titleLabel.text = episode.title
+              isAccessibilityElement = true
+              accessibilityLabel = "\(episode.title), \(episode.duration)"
+              accessibilityCustomActions = [
+                  UIAccessibilityCustomAction(name: "Download", target: self, selector: #selector(downloadTapped)),
+              ]
+          }
+
+          @IBAction private func downloadTapped(_ sender: UIButton) {
+              onDownload?()
+          }
+      }
+    - |
+      final class QuantityStepperView: UIView {
+          private let minusButton = UIButton(type: .system)
+          private let plusButton = UIButton(type: .system)
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              minusButton.addTarget(self, action: #selector(decrease), for: .touchUpInside)
+              plusButton.addTarget(self, action: #selector(increase), for: .touchUpInside)
+              isAccessibilityElement = true
+              accessibilityTraits = [.adjustable]
+          }
+
+          override func accessibilityIncrement() { increase() }
+          override func accessibilityDecrement() { decrease() }
+      }
+    - |
+      final class OptionRowView: UIView {
+          private let toggle = UISwitch()
+
+          func setUp() {
+              toggle.addTarget(self, action: #selector(toggled), for: .valueChanged)
+              addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(rowTapped)))
+              isAccessibilityElement = true
+              accessibilityTraits = .button
+          }
+      }
+    - |
+      final class BookCell: UITableViewCell {
+          @IBOutlet private weak var titleLabel: UILabel!
+
+          func configure(with book: Book) {
+              isAccessibilityElement = true
+              accessibilityLabel = book.title
+          }
+      }
+    - |
+      final class ProfileViewController: UIViewController {
+          @IBOutlet private weak var avatarView: UIView!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              avatarView.isAccessibilityElement = true
+          }
+
+          @IBAction private func editTapped(_ sender: UIButton) {}
       }
 """#),
         (name: "uikit-expandable-state-not-exposed.yml", language: .swift, yaml: #"""
