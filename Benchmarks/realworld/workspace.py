@@ -10,7 +10,7 @@ import shutil
 from . import examples, gitobjects, labels as labelfile, mining
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MINER_SOURCES = ("mining.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py")
+MINER_SOURCES = ("mining.py", "skips.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py")
 EXAMPLE_PAGES = {
     "appt-org/accessibility-code-examples": lambda path: path.endswith(".md"),
     "tmobile/magentaA11y": lambda path: path.startswith("public/content/documentation/native/") and path.endswith(".md"),
