@@ -144,8 +144,8 @@ PICKAXE = "|".join((
     "isEnabled *=", "accessibilityHeading", "accessibilityAction", "accessibilityCustomActions", "textContentType",
     "contentDescription", "(Icon|Image)\\([^,]*, *null", "invisibleToUser", "hideFromAccessibility",
     "mportantForAccessibility", "role *= *Role\\.", "::class\\.java\\.name", "setClassName", "oleDescription",
-    "mergeDescendants", "semantics\\( *true", "clearAndSetSemantics", "creenReaderFocusable", "tateDescription", "toggleableState",
-    "(^|[^.a-zA-Z0-9_])selected *=", "oggleable\\(", "selectable\\(", "(^|[^.a-zA-Z0-9_])enabled *=",
+    "mergeDescendants", "semantics\\( *true", "clearAndSetSemantics", "creenReaderFocusable", "tateDescription",
+    "toggleableState", "(^|[^.a-zA-Z0-9_])selected *=", "oggleable\\(", "selectable\\(", "(^|[^.a-zA-Z0-9_])enabled *=",
     "setEnabled\\(", "disabled\\(\\)", "heading\\(\\)", "ccessibilityHeading", "isHeading", "customActions",
     "CustomAccessibilityAction", "ddAccessibilityAction", "contentType *= *ContentType", "utofillHints",
 ))

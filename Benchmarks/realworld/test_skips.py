@@ -176,7 +176,8 @@ class SkipTests(unittest.TestCase):
         self.assertEqual(reasons["commit makes the file mostly new code"], 1)
 
     def test_a_positional_merge_flag_is_merging_already(self):
-        column = "@Composable\nfun Card() {\n    Column(\n        modifier = Modifier.SEMANTICS,\n    ) {\n        Text(\"a\")\n    }\n}\n"
+        column = ("@Composable\nfun Card() {\n    Column(\n        modifier = Modifier.SEMANTICS,\n    ) {\n"
+                  "        Text(\"a\")\n    }\n}\n")
         fixed = column.replace("Modifier.SEMANTICS", "Modifier.semantics(mergeDescendants = true) { role = Role.Image }")
         first = self.fix("app/Card.kt", column.replace("Modifier.SEMANTICS", "Modifier.padding(4.dp)"), fixed)
         self.fix("app/Card.kt", column.replace("Modifier.SEMANTICS", "Modifier.semantics(true) { role = Role.Image }"), fixed)
