@@ -26,6 +26,11 @@ def sources_version(*names):
     return digest.hexdigest()[:16]
 
 
+# The miner's version as loaded: sources edited while a run mines must not stamp labels mined by
+# the code loaded before the edit as if the edit had made them.
+MINER_VERSION = sources_version(*MINER_SOURCES)
+
+
 class Workspace:
     def __init__(self, root):
         self.root = root
@@ -93,7 +98,7 @@ class Workspace:
         """Labels of one repository, from the cache when the commit and the miner are unchanged;
         (labels, skip reasons or None when cached)."""
         path = os.path.join(self.labels, repo.folder_name + ".tsv")
-        stamp = f"{repo.commit} {sources_version(*MINER_SOURCES)}"
+        stamp = f"{repo.commit} {MINER_VERSION}"
         if self._stamp(repo.folder_name + ".labels") == stamp and os.path.exists(path):
             return labelfile.read(path), None
         found, reasons = mining.mine_repository(git, repo.name, repo.commit)
