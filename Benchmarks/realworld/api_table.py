@@ -115,7 +115,7 @@ TABLE = (
          r"\brole\s*=\s*Role\.\w+|\bclassName\s*=\s*[\w.]+::class\.java\.name|\bsetClassName\s*\(|"
          r"\broleDescription\s*=|\bsetRoleDescription\s*\(", needs_in_parent=CLICKABLE),
     _api("mergeDescendants", "kotlin", "grouping",
-         r"\bmergeDescendants\s*=\s*true\b|\bclearAndSetSemantics\b|"
+         r"\bmergeDescendants\s*=\s*true\b|\.semantics\s*\(\s*true\b|\bclearAndSetSemantics\b|"
          r"\b(?:isScreenReaderFocusable|screenReaderFocusable)\s*=\s*true\b|\bsetScreenReaderFocusable\s*\([^)]*true",
          had_by=COMPOSE_MERGING),
     _api("stateDescription", "kotlin", "state-not-exposed",
@@ -144,8 +144,8 @@ PICKAXE = "|".join((
     "isEnabled *=", "accessibilityHeading", "accessibilityAction", "accessibilityCustomActions", "textContentType",
     "contentDescription", "(Icon|Image)\\([^,]*, *null", "invisibleToUser", "hideFromAccessibility",
     "mportantForAccessibility", "role *= *Role\\.", "::class\\.java\\.name", "setClassName", "oleDescription",
-    "mergeDescendants", "clearAndSetSemantics", "creenReaderFocusable", "tateDescription", "toggleableState",
-    "(^|[^.a-zA-Z0-9_])selected *=", "oggleable\\(", "selectable\\(", "(^|[^.a-zA-Z0-9_])enabled *=",
+    "mergeDescendants", "semantics\\( *true", "clearAndSetSemantics", "creenReaderFocusable", "tateDescription",
+    "toggleableState", "(^|[^.a-zA-Z0-9_])selected *=", "oggleable\\(", "selectable\\(", "(^|[^.a-zA-Z0-9_])enabled *=",
     "setEnabled\\(", "disabled\\(\\)", "heading\\(\\)", "ccessibilityHeading", "isHeading", "customActions",
     "CustomAccessibilityAction", "ddAccessibilityAction", "contentType *= *ContentType", "utofillHints",
 ))

@@ -5,17 +5,19 @@ Skipped, with the reason counted: merges and first commits; commits touching mor
 `MAX_FILES` Swift/Kotlin files (mass reformatting); new, deleted, renamed and generated files;
 test, preview, sample, debug and vendored paths and preview code; API lines inside comments or
 strings and import lines; lines moved from elsewhere in the commit; files the commit rewrites (a
-third or more of the parent's lines removed or replaced); new elements (the chain or call was
-added by the same commit); elements that already had an API of the family (a rename such as
-`.accessibility(label:)` → `.accessibilityLabel(`, or new label text) or what it gives (a Compose
-click target merges its children, a layout file names the view); parameters handed through;
-and the conditions of each API in the table (README.md lists them).
+third or more of the parent's lines removed or replaced, or twice its lines added); new elements
+(the chain or call was added by the same commit); elements that already had an API of the family
+(a rename such as `.accessibility(label:)` → `.accessibilityLabel(`, or new label text) or what
+it gives (a Compose click target merges its children, a layout file names the view); parameters
+handed through; the conditions of each API in the table (README.md lists them); and the cases of
+`skips.py` (a container for navigation, semantics handed in, a moved value, a placeholder, an
+API added with a UI-test identifier).
 """
 
 import re
 from collections import Counter
 
-from . import api_table, gitobjects
+from . import api_table, gitobjects, skips
 from .codeview import CodeView
 from .diffparse import LOG_FORMAT, parse_log
 from .elements import element_at, expression_end, lambda_owner, own_code
@@ -37,6 +39,9 @@ IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s")
 # A commit that removes or replaces this share of the parent's lines rewrites the file: what it
 # adds belongs to new code, not to an element that already existed.
 REWRITE_SHARE = 1 / 3
+# A commit that adds twice as many lines as the parent had makes the file mostly new code (a
+# placeholder screen built out): what it adds belongs to that code.
+GROWTH = 2
 PREVIEW = re.compile(r"PreviewProvider|#Preview\b|@\w*Preview\w*|\bfun\s+\w*Preview\s*\(")
 
 
@@ -197,8 +202,23 @@ def label_for(repo_name, commit, file_diff, hunk, number, api, parent, fixed):
         return None, f"{api.name}: the element is no image"
     if rewrites_file(file_diff, parent):
         return None, "commit rewrites the file"
+    if sum(h.new_count for h in file_diff.hunks) >= GROWTH * max(parent.line_count(), 1):
+        return None, "commit makes the file mostly new code"
+    fixed_start, fixed_end = min(fixed_element.start_line, number), max(fixed_element.end_line, number)
+    removed_here = removed_in_extent + [t for _, t in hunk.removed]
+    reason = (skips.container_for_navigation(api, code, fixed_code(fixed, fixed_start, fixed_end))
+              or skips.handed_in_semantics(api, extent)
+              or skips.moved_value(api, commit, removed_here, parent.text.splitlines())
+              or skips.placeholder(removed_here)
+              or skips.for_ui_tests([t for h in file_diff.hunks for n, t in h.added if fixed_start <= n <= fixed_end]))
+    if reason is not None:
+        return None, reason
     return Label(repo_name, commit.sha, commit.parents[0], file_diff.new_path, fixed.language, api.family, api.name,
-                 start, end, number, min(fixed_element.start_line, number), max(fixed_element.end_line, number)), None
+                 start, end, number, fixed_start, fixed_end), None
+
+
+def fixed_code(view, start, end):
+    return "\n".join(view.code_line(n) for n in range(start, end + 1))
 
 
 def rewrites_file(file_diff, parent):

@@ -282,6 +282,7 @@ class ApiTableTests(unittest.TestCase):
             "contentDescription = null,": ["icon-not-hidden"],
             ".clickable(role = Role.Button) { }": ["clickable-without-role"],
             ".semantics(mergeDescendants = true) {}": ["grouping"],
+            ".semantics(true) {}": ["grouping"],
             "Modifier.clearAndSetSemantics { }": ["grouping"],
             "stateDescription = if (on) on else off": ["state-not-exposed"],
             ".toggleable(value = on, onValueChange = set)": ["state-not-exposed"],

@@ -10,7 +10,7 @@ import shutil
 from . import examples, gitobjects, labels as labelfile, mining
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MINER_SOURCES = ("mining.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py")
+MINER_SOURCES = ("mining.py", "skips.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py")
 EXAMPLE_PAGES = {
     "appt-org/accessibility-code-examples": lambda path: path.endswith(".md"),
     "tmobile/magentaA11y": lambda path: path.startswith("public/content/documentation/native/") and path.endswith(".md"),
@@ -24,6 +24,11 @@ def sources_version(*names):
         with open(os.path.join(HERE, name), "rb") as handle:
             digest.update(handle.read())
     return digest.hexdigest()[:16]
+
+
+# The miner's version as loaded: sources edited while a run mines must not stamp labels mined by
+# the code loaded before the edit as if the edit had made them.
+MINER_VERSION = sources_version(*MINER_SOURCES)
 
 
 class Workspace:
@@ -93,7 +98,7 @@ class Workspace:
         """Labels of one repository, from the cache when the commit and the miner are unchanged;
         (labels, skip reasons or None when cached)."""
         path = os.path.join(self.labels, repo.folder_name + ".tsv")
-        stamp = f"{repo.commit} {sources_version(*MINER_SOURCES)}"
+        stamp = f"{repo.commit} {MINER_VERSION}"
         if self._stamp(repo.folder_name + ".labels") == stamp and os.path.exists(path):
             return labelfile.read(path), None
         found, reasons = mining.mine_repository(git, repo.name, repo.commit)
