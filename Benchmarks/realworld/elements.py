@@ -223,13 +223,23 @@ def lambda_owner(view, open_brace):
         label_end = prev_code(view, k)
         if label_end is None or not IDENT.match(code[label_end]):
             return None
-        before = prev_code(view, _word_start(code, label_end))
+        label_start = _word_start(code, label_end)
+        before = prev_code(view, label_start)
+        if before is not None and code[before] in ",(" and code[label_start:label_end + 1] == "label":
+            # `Button(action: { … }, label: { … })` — the label argument is the call's content.
+            paren = view.enclosing(open_brace)
+            return _named_owner(view, prev_code(view, paren)) if paren is not None and code[paren] == "(" else None
         opening = view.open_of(before) if before is not None and code[before] == "}" else None
         return lambda_owner(view, opening) if opening is not None else None
     name_end = k
     if code[k] == ")":
         opening = view.open_of(k)
         name_end = prev_code(view, opening) if opening is not None else None
+    return _named_owner(view, name_end)
+
+
+def _named_owner(view, name_end):
+    code = view.code
     if name_end is not None and code[name_end] == ">":
         opening = _generic_open(code, name_end)
         name_end = prev_code(view, opening) if opening is not None else None

@@ -143,6 +143,31 @@ class SwiftElementTests(unittest.TestCase):
             ''', "swift")
         self.assertEqual(lines(element_at(view, offset_of(view, "Image"))), (3, 5))
 
+    def test_icon_that_is_a_buttons_label_argument_belongs_to_the_button(self):
+        view = view_of('''
+            VStack {
+                Button(action: {
+                    dismiss()
+                }, label: {
+                    Image(systemName: "xmark")
+                        .font(.body)
+                })
+                .padding()
+                Spacer()
+            }
+            ''', "swift")
+        self.assertEqual(lines(element_at(view, view.line_end(6), continuation=True)), (2, 7))
+
+    def test_action_argument_closure_is_not_the_buttons_content(self):
+        view = view_of('''
+            Button(action: {
+                log()
+            }, label: {
+                Text("a")
+            })
+            ''', "swift")
+        self.assertIsNone(lambda_owner(view, offset_of(view, "{")))
+
     def test_uikit_assignment_reaches_back_to_the_views_first_mention(self):
         view = view_of('''
             func setUp() {
