@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "02e478efee6dbbcf80dcda8e1f9d515a"
+    package static let digest = "c1ead756890002d798e946652d58c3c1"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2217,6 +2217,120 @@ examples:
     - |
       Button(onClick = onSubmit, enabled = form.isComplete) {
           Text("Submit", color = if (form.isComplete) Color.White else Color.Gray)
+      }
+"""#),
+        (name: "compose-dismiss-scrim-unnamed.yml", language: .kotlin, yaml: #"""
+id: compose-dismiss-scrim-unnamed
+family: missing-label
+framework: compose
+severity: warning
+entry: button
+section: name
+wcag: ["4.1.2"]
+message: This layer fills the screen and closes something when tapped (a menu, a tooltip, a popup), but draws nothing and has no name, so TalkBack stops on an unnamed control the size of the screen ("Double-tap to activate") and the user cannot tell it dismisses.
+fix: 'Name the layer for what a tap does: `Modifier.semantics { contentDescription = stringResource(R.string.dismiss_menu) }` beside its `clickable`, or, when another control already closes it, hide the layer with `Modifier.semantics { hideFromAccessibility() }`.'
+# A scrim made by hand: a call whose modifier fills the screen and takes clicks without a ripple
+# (`indication = null`: nothing shows where it was tapped), holding no content of its own. Its
+# one job is to close what lies over it, which TalkBack can only announce by a name. Left alone:
+# a layer with content (a paywall or a dialog's own surface that blocks touches), a click that
+# does nothing (a touch blocker: `clickable(…) {}`), and a layer named or hidden.
+node: {call: '*'}
+where:
+  - chain: {modifier: clickable, arg: {label: indication, value: null}}
+  - chain: {modifier: fillMaxSize}
+  - not: {has: {via: content, call: '*'}}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: clickable, arg: {label: onClick, value: {text: '^\{\s*\}$'}}}
+  - chain: {modifier: clickable, text: '\)\s*\{\s*\}$'}
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  - fact: replaces-children
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun SortMenuHost(menuOpen: Boolean, onCloseMenu: () -> Unit) {
+          Box(Modifier.fillMaxSize()) {
+              if (menuOpen) {
+                  ↓Box(
+                      modifier = Modifier
+                          .fillMaxSize()
+                          .background(Color.Black.copy(alpha = 0.3f))
+                          .clickable(
+                              indication = null,
+                              interactionSource = remember { MutableInteractionSource() },
+                              onClick = onCloseMenu,
+                          ),
+                  )
+                  SortMenu(onPick = { onCloseMenu() })
+              }
+          }
+      }
+    - |
+      @Composable
+      fun CoachMarkLayer(visible: Boolean, onDismiss: () -> Unit) {
+          ↓DimmedBackdrop(
+              visible = visible,
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(indication = null, interactionSource = null) { onDismiss() },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun SortMenuHost(menuOpen: Boolean, onCloseMenu: () -> Unit) {
+          val closeLabel = stringResource(R.string.close_sort_menu)
+          if (menuOpen) {
+              Box(
+                  modifier = Modifier
+                      .fillMaxSize()
+                      .clickable(indication = null, interactionSource = null, onClick = onCloseMenu)
+                      .semantics { contentDescription = closeLabel },
+              )
+          }
+      }
+    - |
+      @Composable
+      fun TooltipScrim(onDismiss: () -> Unit) {
+          Box(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(indication = null, interactionSource = null, onClick = onDismiss)
+                  .semantics { hideFromAccessibility() },
+          )
+      }
+    - |
+      @Composable
+      fun GameOverOverlay(onRevive: () -> Unit) {
+          Box(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {},
+          )
+      }
+    - |
+      @Composable
+      fun PaywallSheet(onSubscribe: () -> Unit) {
+          Column(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(indication = null, interactionSource = null, onClick = {}),
+          ) {
+              Text(stringResource(R.string.paywall_title))
+              Button(onClick = onSubscribe) { Text(stringResource(R.string.subscribe)) }
+          }
+      }
+    - |
+      @Composable
+      fun ArtworkPage(onOpen: () -> Unit) {
+          Box(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(onClick = onOpen),
+          )
       }
 """#),
         (name: "compose-expandable-state-not-exposed.yml", language: .kotlin, yaml: #"""
