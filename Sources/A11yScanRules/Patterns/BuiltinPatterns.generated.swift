@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c758db80fc0bfcbae48c1ddc41108ec6"
+    package static let digest = "33a9405cdfe9b20f7a6d186a0914effc"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2217,6 +2217,120 @@ examples:
     - |
       Button(onClick = onSubmit, enabled = form.isComplete) {
           Text("Submit", color = if (form.isComplete) Color.White else Color.Gray)
+      }
+"""#),
+        (name: "compose-dismiss-scrim-unnamed.yml", language: .kotlin, yaml: #"""
+id: compose-dismiss-scrim-unnamed
+family: missing-label
+framework: compose
+severity: warning
+entry: button
+section: name
+wcag: ["4.1.2"]
+message: This layer fills the screen and closes something when tapped (a menu, a tooltip, a popup), but draws nothing and has no name, so TalkBack stops on an unnamed control the size of the screen ("Double-tap to activate") and the user cannot tell it dismisses.
+fix: 'Name the layer for what a tap does: `Modifier.semantics { contentDescription = stringResource(R.string.dismiss_menu) }` beside its `clickable`, or, when another control already closes it, hide the layer with `Modifier.semantics { hideFromAccessibility() }`.'
+# A scrim made by hand: a call whose modifier fills the screen and takes clicks without a ripple
+# (`indication = null`: nothing shows where it was tapped), holding no content of its own. Its
+# one job is to close what lies over it, which TalkBack can only announce by a name. Left alone:
+# a layer with content (a paywall or a dialog's own surface that blocks touches), a click that
+# does nothing (a touch blocker: `clickable(…) {}`), and a layer named or hidden.
+node: {call: '*'}
+where:
+  - chain: {modifier: clickable, arg: {label: indication, value: null}}
+  - chain: {modifier: fillMaxSize}
+  - not: {has: {via: content, call: '*'}}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: clickable, arg: {label: onClick, value: {text: '^\{\s*\}$'}}}
+  - chain: {modifier: clickable, text: '\)\s*\{\s*\}$'}
+  - fact: has-accessible-name
+  - fact: hidden-from-accessibility
+  - fact: replaces-children
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun SortMenuHost(menuOpen: Boolean, onCloseMenu: () -> Unit) {
+          Box(Modifier.fillMaxSize()) {
+              if (menuOpen) {
+                  ↓Box(
+                      modifier = Modifier
+                          .fillMaxSize()
+                          .background(Color.Black.copy(alpha = 0.3f))
+                          .clickable(
+                              indication = null,
+                              interactionSource = remember { MutableInteractionSource() },
+                              onClick = onCloseMenu,
+                          ),
+                  )
+                  SortMenu(onPick = { onCloseMenu() })
+              }
+          }
+      }
+    - |
+      @Composable
+      fun CoachMarkLayer(visible: Boolean, onDismiss: () -> Unit) {
+          ↓DimmedBackdrop(
+              visible = visible,
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(indication = null, interactionSource = null) { onDismiss() },
+          )
+      }
+  good:
+    - |
+      @Composable
+      fun SortMenuHost(menuOpen: Boolean, onCloseMenu: () -> Unit) {
+          val closeLabel = stringResource(R.string.close_sort_menu)
+          if (menuOpen) {
+              Box(
+                  modifier = Modifier
+                      .fillMaxSize()
+                      .clickable(indication = null, interactionSource = null, onClick = onCloseMenu)
+                      .semantics { contentDescription = closeLabel },
+              )
+          }
+      }
+    - |
+      @Composable
+      fun TooltipScrim(onDismiss: () -> Unit) {
+          Box(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(indication = null, interactionSource = null, onClick = onDismiss)
+                  .semantics { hideFromAccessibility() },
+          )
+      }
+    - |
+      @Composable
+      fun GameOverOverlay(onRevive: () -> Unit) {
+          Box(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {},
+          )
+      }
+    - |
+      @Composable
+      fun PaywallSheet(onSubscribe: () -> Unit) {
+          Column(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(indication = null, interactionSource = null, onClick = {}),
+          ) {
+              Text(stringResource(R.string.paywall_title))
+              Button(onClick = onSubscribe) { Text(stringResource(R.string.subscribe)) }
+          }
+      }
+    - |
+      @Composable
+      fun ArtworkPage(onOpen: () -> Unit) {
+          Box(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .clickable(onClick = onOpen),
+          )
       }
 """#),
         (name: "compose-expandable-state-not-exposed.yml", language: .kotlin, yaml: #"""
@@ -14457,6 +14571,166 @@ examples:
       class MessageViewHolder(private val binding: ItemMessageBinding) : RecyclerView.ViewHolder(binding.root) {
           fun bind(message: Message) {
               binding.title.text = message.subject
+          }
+      }
+"""#),
+        (name: "views-status-picture-unnamed.yml", language: .kotlin, yaml: #"""
+id: views-status-picture-unnamed
+family: missing-label
+framework: views
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: This image view shows one of several pictures picked by a state (a mode, a status, a level), and in this branch no text says the state and no description is set, so TalkBack skips the picture (or reads a name that fits another state) and the state is never spoken.
+fix: Set `view.contentDescription = getString(…)` next to each `setImageResource`/`setImageDrawable`, worded for the state the picture shows, or say the state in a text view beside it.
+# A status picture set in code: one of three pictures or more that the same function gives the
+# same view, each in a branch of its own, where the branch sets no text beside it. A layout file
+# can give the view one fixed description, which fits only one of the pictures. Left alone:
+# views that take clicks (views-swapped-icon-missing-description's), a view described or hidden
+# anywhere in the file, a branch that also sets a text (the text says the state), two pictures
+# only (often a decorative variant: a promotion's backdrop), and functions about a checked,
+# selected or expanded state (the state rules').
+node:
+  call: [setImageResource, setImageDrawable]
+  all:
+    - text: {pattern: '^(?:this\.)?(?<view>[\w.]*\w)\??$', in: receiver}
+    - text: {pattern: '(?s)^\(\s*(?<icon>.*?)\s*\)$', in: arguments}
+where:
+  # A picture from the app's resources, set in a branch.
+  - arg: {position: 1, value: {text: '\bdrawable\.\w'}}
+  - conditional: true
+  # Two other pictures for the same view in the same function (a cleared view is none).
+  - text:
+      in: declaration
+      pattern: '(?s)\b${view}\s*\??\.\s*setImage(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))(?!\s*null\s*\)).*?\b${view}\s*\??\.\s*setImage(?:Resource|Drawable)\s*\((?!\s*${icon}\s*\))(?!\s*null\s*\))'
+unless:
+  # Described or hidden anywhere in its class (a setup in `init` counts).
+  - inside:
+      declaration: '*'
+      keyword: type
+      text: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()'
+  # Takes clicks somewhere in the file.
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
+  # The branch also shows a text, which says the state.
+  - sibling: {any: [{call: {regex: '^setText(?!Color|Size|Appearance|Alignment|Direction|Locale|Scale|Keep|Is)'}}, {assignment: text}], conditional: true, together: true}
+  # A checked, selected or expanded state: the state rules'.
+  - text: {pattern: '[Cc]hecked|[Ss]elected|[Ee]xpand|[Cc]ollaps', in: declaration}
+examples:
+  bad:
+    - |
+      class SyncStatusHolder(private val binding: ItemSyncStatusBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(item: SyncItem) {
+              binding.title.text = item.name
+              when (item.syncState) {
+                  SyncState.Synced -> binding.syncIcon.↓setImageResource(R.drawable.ic_cloud_done)
+                  SyncState.Pending -> {
+                      binding.syncIcon.setImageResource(R.drawable.ic_cloud_queue)
+                      binding.syncCaption.setText(R.string.sync_waiting)
+                  }
+                  SyncState.Failed -> {
+                      binding.syncIcon.setImageResource(R.drawable.ic_cloud_off)
+                      binding.syncCaption.text = getString(R.string.sync_failed)
+                  }
+              }
+          }
+      }
+    - |
+      class AlertRuleView(context: Context) : LinearLayout(context) {
+          private val modeIcon: ImageView by lazy { findViewById(R.id.alert_mode_icon) }
+
+          fun render(rule: AlertRule) {
+              if (rule.vibrates) {
+                  modeIcon.setImageDrawable(ContextCompat.getDrawable(context, R.drawable.ic_alert_vibrate))
+                  modeCaption.setText(R.string.alert_vibrate)
+              } else if (rule.playsSound) {
+                  modeIcon.↓setImageDrawable(ContextCompat.getDrawable(context, R.drawable.ic_alert_sound))
+              } else {
+                  modeIcon.setImageDrawable(ContextCompat.getDrawable(context, R.drawable.ic_alert_silent))
+                  modeCaption.setText(R.string.alert_silent)
+              }
+          }
+      }
+  good:
+    - |
+      class SyncStatusHolder(private val binding: ItemSyncStatusBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(item: SyncItem) {
+              when (item.syncState) {
+                  SyncState.Synced -> {
+                      binding.syncIcon.setImageResource(R.drawable.ic_cloud_done)
+                      binding.syncIcon.contentDescription = getString(R.string.sync_done)
+                  }
+                  SyncState.Pending -> binding.syncIcon.setImageResource(R.drawable.ic_cloud_queue)
+                  SyncState.Failed -> binding.syncIcon.setImageResource(R.drawable.ic_cloud_off)
+              }
+          }
+      }
+    - |
+      class SyncStatusHolder(private val binding: ItemSyncStatusBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(item: SyncItem) {
+              when (item.syncState) {
+                  SyncState.Synced -> {
+                      binding.syncIcon.setImageResource(R.drawable.ic_cloud_done)
+                      binding.syncCaption.setText(R.string.sync_done)
+                  }
+                  SyncState.Pending -> {
+                      binding.syncIcon.setImageResource(R.drawable.ic_cloud_queue)
+                      binding.syncCaption.setText(R.string.sync_waiting)
+                  }
+                  SyncState.Failed -> {
+                      binding.syncIcon.setImageResource(R.drawable.ic_cloud_off)
+                      binding.syncCaption.setText(R.string.sync_failed)
+                  }
+              }
+          }
+      }
+    - |
+      class VolumeView(context: Context) : LinearLayout(context) {
+          fun render(level: Int) {
+              volumeIcon.setOnClickListener { listener?.onToggleMute() }
+              if (level == 0) {
+                  volumeIcon.setImageResource(R.drawable.ic_volume_off)
+              } else if (level < 50) {
+                  volumeIcon.setImageResource(R.drawable.ic_volume_low)
+              } else {
+                  volumeIcon.setImageResource(R.drawable.ic_volume_high)
+              }
+          }
+      }
+    - |
+      class PromoFooter(private val binding: PromoFooterBinding) {
+          fun render(promo: Promo?) {
+              if (promo != null) {
+                  binding.backdrop.setImageResource(R.drawable.footer_promo)
+              } else {
+                  binding.backdrop.setImageResource(R.drawable.footer_plain)
+              }
+          }
+      }
+    - |
+      class AnswerOptionView(context: Context) : FrameLayout(context) {
+          fun renderSelection(isSelected: Boolean, isWinner: Boolean) {
+              if (isWinner) {
+                  markView.setImageResource(R.drawable.ic_trophy)
+              } else if (isSelected) {
+                  markView.setImageResource(R.drawable.ic_radio_on)
+              } else {
+                  markView.setImageResource(R.drawable.ic_radio_off)
+              }
+          }
+      }
+    - |
+      class WeatherHeader(private val binding: WeatherHeaderBinding) {
+          init {
+              binding.conditionIcon.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
+          }
+
+          fun render(condition: Condition) {
+              when (condition) {
+                  Condition.Sun -> binding.conditionIcon.setImageResource(R.drawable.ic_sun)
+                  Condition.Rain -> binding.conditionIcon.setImageResource(R.drawable.ic_rain)
+                  Condition.Snow -> binding.conditionIcon.setImageResource(R.drawable.ic_snow)
+              }
           }
       }
 """#),
