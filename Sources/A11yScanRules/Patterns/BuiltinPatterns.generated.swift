@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "7451a4717c58b466f27303630f3a1b8f"
+    package static let digest = "7edcc01aa15999c720b6188a33359787"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1936,6 +1936,132 @@ examples:
           Row {
               Text(date, Modifier.semantics { heading() })
               Text(weekday)
+          }
+      }
+"""#),
+        (name: "compose-date-split-over-texts.yml", language: .kotlin, yaml: #"""
+id: compose-date-split-over-texts
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This date is drawn as separate texts (the month in one, the day in another), so TalkBack stops on each on its own and the user hears "MAY", then "21", instead of one date.
+fix: Merge the container with `Modifier.semantics(mergeDescendants = true) {}` so the date is read as one, or give it one description that says the whole date (`clearAndSetSemantics { contentDescription = fullDate }`).
+# A calendar badge or a day header shows the month above or beside the day's number. Each
+# text is a node of its own unless a container merges them, so the date falls apart into
+# stops. Reported on the container that holds both texts, or on the one around it when that
+# is the composable's own row or column (where the header's merge goes).
+node: {call: [Row, Column, Box]}
+where:
+  - any:
+      - all:
+          - has: &datePair
+              depth: 1
+              fact: text-view
+              # The month: a value named for it (`month`, `date.month.name`, `monthLabel`,
+              # `formatMonth(date)`) or a date formatted with a month pattern (`"MMM"`).
+              arg:
+                label: text
+                position: 1
+                value: {text: '^(?!")[\w.]*(?:\b|(?<=[a-z]))(?i:month)(?!s)\w*(?:\([^()]*\))?(?:\.\w+(?:\([^()]*\))?)*$|\(\s*"(?:MMM+|LLL+)"\s*\)'}
+              # The day of the month beside it, in the same container.
+              sibling:
+                fact: text-view
+                arg:
+                  label: text
+                  position: 1
+                  value: {text: '^(?!")(?:[\w.]*\.)?(?:day|dayOfMonth|dayNumber|dayOfMonthText|dayText|dayString)(?:\([^()]*\))?(?:\.\w+(?:\([^()]*\))?)*$|\(\s*"dd?"\s*\)'}
+          - not: {parent: {call: [Row, Column, Box]}}
+      - has:
+          depth: 1
+          call: [Row, Column, Box]
+          has: *datePair
+          not: {any: [{fact: merges-children}, {fact: hidden-from-accessibility}]}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+unless:
+  - fact: merges-children
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # The texts are left out for screen readers, and a description says the date.
+  - has: {depth: 2, fact: text-view, any: [{chain: {modifier: clearAndSetSemantics}}, {fact: hidden-from-accessibility}]}
+  # Its modifier is partly built elsewhere: what merges it is not in sight.
+  - chain: {modifier: then}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun EventDateBadge(month: String, day: String) {
+          ↓Column(
+              modifier = Modifier.background(MaterialTheme.colorScheme.primaryContainer).padding(8.dp),
+              horizontalAlignment = Alignment.CenterHorizontally,
+          ) {
+              Text(month, style = MaterialTheme.typography.labelSmall)
+              Text(day, style = MaterialTheme.typography.headlineMedium)
+          }
+      }
+    # The date sits in its own column inside the header's row.
+    - |
+      @Composable
+      fun AgendaDayHeader(date: LocalDate, title: String) {
+          ↓Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
+              Column(horizontalAlignment = Alignment.CenterHorizontally) {
+                  Text(text = date.month.name.take(3), style = MaterialTheme.typography.labelMedium)
+                  Text(text = date.dayOfMonth.toString(), style = MaterialTheme.typography.titleLarge)
+              }
+              Spacer(Modifier.width(16.dp))
+              Text(title, style = MaterialTheme.typography.titleMedium)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun EventDateBadge(month: String, day: String) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(month)
+              Text(day)
+          }
+      }
+    # The header's row merges the date with its title.
+    - |
+      @Composable
+      fun AgendaDayHeader(date: LocalDate, title: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Column {
+                  Text(text = date.month.name.take(3))
+                  Text(text = date.dayOfMonth.toString())
+              }
+              Text(title)
+          }
+      }
+    # The texts are drawn only; one description says the whole date.
+    - |
+      @Composable
+      fun EventDateBadge(month: String, day: String, fullDate: String) {
+          Column(Modifier.clearAndSetSemantics { contentDescription = fullDate }) {
+              Text(month)
+              Text(day)
+          }
+      }
+    # A clickable day merges what it shows.
+    - |
+      @Composable
+      fun CalendarDay(month: String, day: String, onPick: () -> Unit) {
+          Column(Modifier.clickable(onClick = onPick)) {
+              Text(month)
+              Text(day)
+          }
+      }
+    # A month's title above a count of months is no date.
+    - |
+      @Composable
+      fun PlanLength(month: String, months: Int) {
+          Column {
+              Text(month)
+              Text(months.toString())
           }
       }
 """#),
@@ -6405,6 +6531,97 @@ examples:
       fun OrdersScreen(orders: List<Order>) {
           Scaffold(topBar = { OrdersTopBar() }) { padding ->
               Text("No orders yet", Modifier.padding(padding))
+          }
+      }
+"""#),
+        (name: "compose-two-way-switch-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-two-way-switch-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: segmented-control
+section: state
+wcag: ["1.3.1", "4.1.2"]
+message: This composable is a switch between two options drawn as two clickable parts, one setting the flag on and one off, and shows which is chosen only by its look; TalkBack reads two clickable texts and never says which option is on.
+fix: Make the whole switch `Modifier.toggleable(value = flag, onValueChange = onChange, role = Role.Switch)` with a `stateDescription` naming the chosen option, or make each part `selectable(selected = …, role = Role.RadioButton)` inside a `selectableGroup()`.
+# A home-made two-option switch (text or HTML, list or grid) hands one callback `true` from one
+# clickable part and `false` from the other, and colours the parts by a Boolean parameter. Each
+# part is announced as a button with its text; neither is announced as selected. Reported on
+# the composable's root, where a `toggleable` covers both parts.
+node: {call: [Row, Column, Box, Surface]}
+where:
+  # Two clickable parts hand the same callback `true` and `false`; the callback is named as a
+  # change of a setting (`onToggle`, `onModeChange`), not as an answer or an action.
+  - text:
+      pattern: '\bclickable\s*(?:\(\s*(?:onClick\s*=\s*)?)?\{\s*(?<change>on\w*(?:Toggle|Change|Switch|Select)\w*)\(\s*true\s*\)\s*\}'
+      in: content
+  - text:
+      pattern: '\bclickable\s*(?:\(\s*(?:onClick\s*=\s*)?)?\{\s*${change}\(\s*false\s*\)\s*\}'
+      in: content
+  # The look follows a Boolean parameter of the composable.
+  - text:
+      pattern: '[(,]\s*(?<flag>\w+)\s*:\s*Boolean\b'
+      in: declaration
+  - text:
+      pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)'
+      in: content
+  # The root of the composable.
+  - parent: {declaration: '*', keyword: function}
+  - fact: in-ui-code
+unless:
+  # The state is exposed on the switch or on its parts.
+  - text:
+      pattern: '\b(?:toggleable|selectable|triStateToggleable)\s*\(|\bstateDescription\s*=|\bselected\s*=|\bRole\.(?:Switch|RadioButton|Checkbox|Tab)\b'
+      in: content
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      private fun LayoutSwitch(showGrid: Boolean, onShowGridChange: (Boolean) -> Unit, modifier: Modifier = Modifier) {
+          ↓Row(modifier.background(MaterialTheme.colorScheme.surfaceVariant, CircleShape)) {
+              Text(
+                  text = stringResource(R.string.layout_list),
+                  color = if (showGrid) MaterialTheme.colorScheme.onSurface else MaterialTheme.colorScheme.primary,
+                  modifier = Modifier.clickable { onShowGridChange(false) }.padding(12.dp),
+              )
+              Text(
+                  text = stringResource(R.string.layout_grid),
+                  color = if (!showGrid) MaterialTheme.colorScheme.onSurface else MaterialTheme.colorScheme.primary,
+                  modifier = Modifier.clickable(onClick = { onShowGridChange(true) }).padding(12.dp),
+              )
+          }
+      }
+  good:
+    - |
+      @Composable
+      private fun LayoutSwitch(showGrid: Boolean, onShowGridChange: (Boolean) -> Unit, modifier: Modifier = Modifier) {
+          Row(
+              modifier
+                  .toggleable(value = showGrid, onValueChange = onShowGridChange, role = Role.Switch)
+                  .semantics { stateDescription = if (showGrid) "Grid" else "List" },
+          ) {
+              Text(stringResource(R.string.layout_list), color = if (showGrid) Color.Gray else Color.Blue)
+              Text(stringResource(R.string.layout_grid), color = if (!showGrid) Color.Gray else Color.Blue)
+          }
+      }
+    # Each part is a selectable option of a group.
+    - |
+      @Composable
+      private fun LayoutSwitch(showGrid: Boolean, onShowGridChange: (Boolean) -> Unit) {
+          Row(Modifier.selectableGroup()) {
+              Text("List", Modifier.selectable(selected = !showGrid, role = Role.RadioButton) { onShowGridChange(false) })
+              Text("Grid", Modifier.selectable(selected = showGrid, role = Role.RadioButton) { onShowGridChange(true) })
+          }
+      }
+    # Two answers to one question are actions, not a switch.
+    - |
+      @Composable
+      fun HelpfulPrompt(compact: Boolean, onAnswer: (Boolean) -> Unit) {
+          Row(Modifier.padding(if (compact) 4.dp else 8.dp)) {
+              Text("Yes", Modifier.clickable { onAnswer(true) })
+              Text("No", Modifier.clickable { onAnswer(false) })
           }
       }
 """#),
