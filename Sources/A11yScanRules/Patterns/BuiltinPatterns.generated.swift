@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "7edcc01aa15999c720b6188a33359787"
+    package static let digest = "9b3f5d31c57887c61bc56c9468b10cb4"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1965,7 +1965,7 @@ where:
               arg:
                 label: text
                 position: 1
-                value: {text: '^(?!")[\w.]*(?:\b|(?<=[a-z]))(?i:month)(?!s)\w*(?:\([^()]*\))?(?:\.\w+(?:\([^()]*\))?)*$|\(\s*"(?:MMM+|LLL+)"\s*\)'}
+                value: {text: '^(?!")[\w.]*(?:\b|(?<=[a-z]))(?i:month)(?!s|ly)\w*(?:\([^()]*\))?(?:\.\w+(?:\([^()]*\))?)*$|\(\s*"(?:MMM+|LLL+)"\s*\)'}
               # The day of the month beside it, in the same container.
               sibling:
                 fact: text-view
@@ -2016,6 +2016,15 @@ examples:
               Text(title, style = MaterialTheme.typography.titleMedium)
           }
       }
+    # The two parts formatted from one date.
+    - |
+      @Composable
+      fun TicketDate(date: LocalDate) {
+          ↓Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              Text(date.format(DateTimeFormatter.ofPattern("MMM")))
+              Text(date.format(DateTimeFormatter.ofPattern("d")))
+          }
+      }
   good:
     - |
       @Composable
@@ -2055,13 +2064,21 @@ examples:
               Text(day)
           }
       }
-    # A month's title above a count of months is no date.
+    # A month's title above a count of months, or a day beside a monthly figure, is no date.
     - |
       @Composable
       fun PlanLength(month: String, months: Int) {
           Column {
               Text(month)
               Text(months.toString())
+          }
+      }
+    - |
+      @Composable
+      fun SpendingLine(day: String, monthlyTotal: String) {
+          Row {
+              Text(day)
+              Text(monthlyTotal)
           }
       }
 """#),
@@ -3995,6 +4012,127 @@ examples:
               contentDescription = null,
               imageVector = Icons.AutoMirrored.Filled.Reply,
           )
+      }
+"""#),
+        (name: "compose-label-value-column-not-merged.yml", language: .kotlin, yaml: #"""
+id: compose-label-value-column-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This column shows a label above its value as separate texts ("Website", then "example.org"), so TalkBack stops on each on its own and the user hears the label apart from what it labels.
+fix: Merge the column with `Modifier.semantics(mergeDescendants = true) {}` so the pair is read as one ("Website, example.org").
+# A small composable that draws a caption over a value (`InfoRow(label, value)`), called once
+# per detail of a card or sheet. Rows of the same pair are compose-text-row-not-merged's. A
+# caller may merge the pair around the call, and a component used from other files cannot be
+# followed there, so the column is reported only when its function is shown in the same file,
+# outside previews, where nothing merges it.
+node: {call: Column}
+where:
+  # A text of a value named as a label, right above a text of a value named as the value.
+  - has:
+      depth: 1
+      fact: text-view
+      arg: {label: text, position: 1, value: {text: '^(?i:label|caption|key)\w*$'}}
+      precedes:
+        adjacent: true
+        fact: text-view
+        arg: {label: text, position: 1, value: {text: '^(?i:value|text|content|detail)\w*$'}}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+  - inside:
+      declaration: '*'
+      keyword: function
+      placed:
+        not:
+          any:
+            - fact: is-preview-code
+            - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+unless:
+  - fact: merges-children
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # Its modifier is partly built elsewhere: what merges it is not in sight.
+  - chain: {modifier: then}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ShopInfoSheet(shop: Shop) {
+          Column(Modifier.padding(16.dp)) {
+              InfoLine(stringResource(R.string.shop_address), shop.address)
+              InfoLine(stringResource(R.string.shop_opening_hours), shop.hours)
+          }
+      }
+
+      @Composable
+      private fun InfoLine(label: String, value: String) {
+          ↓Column(Modifier.padding(vertical = 4.dp)) {
+              Text(text = label, style = MaterialTheme.typography.labelSmall)
+              Text(text = value, style = MaterialTheme.typography.bodyMedium)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ShopInfoSheet(shop: Shop) {
+          InfoLine(stringResource(R.string.shop_address), shop.address)
+      }
+
+      @Composable
+      private fun InfoLine(label: String, value: String) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(text = label)
+              Text(text = value)
+          }
+      }
+    # The caller merges the card that holds the pairs.
+    - |
+      @Composable
+      fun ShopInfoCard(shop: Shop) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              InfoLine(stringResource(R.string.shop_address), shop.address)
+          }
+      }
+
+      @Composable
+      private fun InfoLine(label: String, value: String) {
+          Column {
+              Text(text = label)
+              Text(text = value)
+          }
+      }
+    # A component of a design system, called from other files only: its callers decide.
+    - |
+      @Composable
+      fun LabelledValue(label: String, text: String, modifier: Modifier = Modifier) {
+          Column(modifier) {
+              Text(text = label)
+              Text(text = text)
+          }
+      }
+
+      @Preview
+      @Composable
+      fun LabelledValuePreview() {
+          LabelledValue(label = "Device", text = "Pixel 8")
+      }
+    # A title above a body is read in order; nothing names it a label.
+    - |
+      @Composable
+      fun Tip(title: String, body: String) {
+          Column {
+              Text(title)
+              Text(body)
+          }
+      }
+
+      @Composable
+      fun Tips() {
+          Tip("Backups", "Turn them on in settings.")
       }
 """#),
         (name: "compose-merged-header-not-heading.yml", language: .kotlin, yaml: #"""
