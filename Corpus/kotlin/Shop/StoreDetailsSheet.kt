@@ -39,11 +39,12 @@ private fun StoreFact(caption: String, detail: String) {
     }
 }
 
-/** The store's card in the list: the card merges each detail with its caption. */
+/** The store's card in the list opens the store; a clickable card reads what it holds as one. */
 @Composable
-fun StoreCard(store: Store) {
-    Card(Modifier.semantics(mergeDescendants = true) {}) {
+fun StoreCard(store: Store, onOpen: () -> Unit) {
+    Card(onClick = onOpen, modifier = Modifier.padding(8.dp)) {
         CardDetail(stringResource(R.string.store_address), store.address)
+        CardDetail(stringResource(R.string.store_distance), store.distance)
     }
 }
 
