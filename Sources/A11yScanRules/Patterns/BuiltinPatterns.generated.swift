@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "33a9405cdfe9b20f7a6d186a0914effc"
+    package static let digest = "d33b37a1e1087229c16d3b040a3f6ea8"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1936,6 +1936,149 @@ examples:
           Row {
               Text(date, Modifier.semantics { heading() })
               Text(weekday)
+          }
+      }
+"""#),
+        (name: "compose-date-split-over-texts.yml", language: .kotlin, yaml: #"""
+id: compose-date-split-over-texts
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This date is drawn as separate texts (the month in one, the day in another), so TalkBack stops on each on its own and the user hears "MAY", then "21", instead of one date.
+fix: Merge the container with `Modifier.semantics(mergeDescendants = true) {}` so the date is read as one, or give it one description that says the whole date (`clearAndSetSemantics { contentDescription = fullDate }`).
+# A calendar badge or a day header shows the month above or beside the day's number. Each
+# text is a node of its own unless a container merges them, so the date falls apart into
+# stops. Reported on the container that holds both texts, or on the one around it when that
+# is the composable's own row or column (where the header's merge goes).
+node: {call: [Row, Column, Box]}
+where:
+  - any:
+      - all:
+          - has: &datePair
+              depth: 1
+              fact: text-view
+              # The month: a value named for it (`month`, `date.month.name`, `monthLabel`,
+              # `formatMonth(date)`) or a date formatted with a month pattern (`"MMM"`).
+              arg:
+                label: text
+                position: 1
+                value: {text: '^(?!")[\w.]*(?:\b|(?<=[a-z]))(?i:month)(?!s|ly)\w*(?:\([^()]*\))?(?:\.\w+(?:\([^()]*\))?)*$|\(\s*"(?:MMM+|LLL+)"\s*\)'}
+              # The day of the month beside it, in the same container.
+              sibling:
+                fact: text-view
+                arg:
+                  label: text
+                  position: 1
+                  value: {text: '^(?!")(?:[\w.]*\.)?(?:day|dayOfMonth|dayNumber|dayOfMonthText|dayText|dayString)(?:\([^()]*\))?(?:\.\w+(?:\([^()]*\))?)*$|\(\s*"dd?"\s*\)'}
+          - not: {parent: {call: [Row, Column, Box]}}
+      - has:
+          depth: 1
+          call: [Row, Column, Box]
+          has: *datePair
+          not: {any: [{fact: merges-children}, {fact: hidden-from-accessibility}]}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+unless:
+  - fact: merges-children
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # The texts are left out for screen readers, and a description says the date.
+  - has: {depth: 2, fact: text-view, any: [{chain: {modifier: clearAndSetSemantics}}, {fact: hidden-from-accessibility}]}
+  # Its modifier is partly built elsewhere: what merges it is not in sight.
+  - chain: {modifier: then}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun EventDateBadge(month: String, day: String) {
+          ↓Column(
+              modifier = Modifier.background(MaterialTheme.colorScheme.primaryContainer).padding(8.dp),
+              horizontalAlignment = Alignment.CenterHorizontally,
+          ) {
+              Text(month, style = MaterialTheme.typography.labelSmall)
+              Text(day, style = MaterialTheme.typography.headlineMedium)
+          }
+      }
+    # The date sits in its own column inside the header's row.
+    - |
+      @Composable
+      fun AgendaDayHeader(date: LocalDate, title: String) {
+          ↓Row(Modifier.fillMaxWidth().padding(16.dp), verticalAlignment = Alignment.CenterVertically) {
+              Column(horizontalAlignment = Alignment.CenterHorizontally) {
+                  Text(text = date.month.name.take(3), style = MaterialTheme.typography.labelMedium)
+                  Text(text = date.dayOfMonth.toString(), style = MaterialTheme.typography.titleLarge)
+              }
+              Spacer(Modifier.width(16.dp))
+              Text(title, style = MaterialTheme.typography.titleMedium)
+          }
+      }
+    # The two parts formatted from one date.
+    - |
+      @Composable
+      fun TicketDate(date: LocalDate) {
+          ↓Column(horizontalAlignment = Alignment.CenterHorizontally) {
+              Text(date.format(DateTimeFormatter.ofPattern("MMM")))
+              Text(date.format(DateTimeFormatter.ofPattern("d")))
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun EventDateBadge(month: String, day: String) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(month)
+              Text(day)
+          }
+      }
+    # The header's row merges the date with its title.
+    - |
+      @Composable
+      fun AgendaDayHeader(date: LocalDate, title: String) {
+          Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Column {
+                  Text(text = date.month.name.take(3))
+                  Text(text = date.dayOfMonth.toString())
+              }
+              Text(title)
+          }
+      }
+    # The texts are drawn only; one description says the whole date.
+    - |
+      @Composable
+      fun EventDateBadge(month: String, day: String, fullDate: String) {
+          Column(Modifier.clearAndSetSemantics { contentDescription = fullDate }) {
+              Text(month)
+              Text(day)
+          }
+      }
+    # A clickable day merges what it shows.
+    - |
+      @Composable
+      fun CalendarDay(month: String, day: String, onPick: () -> Unit) {
+          Column(Modifier.clickable(onClick = onPick)) {
+              Text(month)
+              Text(day)
+          }
+      }
+    # A month's title above a count of months, or a day beside a monthly figure, is no date.
+    - |
+      @Composable
+      fun PlanLength(month: String, months: Int) {
+          Column {
+              Text(month)
+              Text(months.toString())
+          }
+      }
+    - |
+      @Composable
+      fun SpendingLine(day: String, monthlyTotal: String) {
+          Row {
+              Text(day)
+              Text(monthlyTotal)
           }
       }
 """#),
@@ -3983,6 +4126,127 @@ examples:
               contentDescription = null,
               imageVector = Icons.AutoMirrored.Filled.Reply,
           )
+      }
+"""#),
+        (name: "compose-label-value-column-not-merged.yml", language: .kotlin, yaml: #"""
+id: compose-label-value-column-not-merged
+family: grouping
+framework: compose
+severity: warning
+entry: list-item
+section: group
+wcag: ["1.3.1"]
+message: This column shows a label above its value as separate texts ("Website", then "example.org"), so TalkBack stops on each on its own and the user hears the label apart from what it labels.
+fix: Merge the column with `Modifier.semantics(mergeDescendants = true) {}` so the pair is read as one ("Website, example.org").
+# A small composable that draws a caption over a value (`InfoRow(label, value)`), called once
+# per detail of a card or sheet. Rows of the same pair are compose-text-row-not-merged's. A
+# caller may merge the pair around the call, and a component used from other files cannot be
+# followed there, so the column is reported only when its function is shown in the same file,
+# outside previews, where nothing merges it.
+node: {call: Column}
+where:
+  # A text of a value named as a label, right above a text of a value named as the value.
+  - has:
+      depth: 1
+      fact: text-view
+      arg: {label: text, position: 1, value: {text: '^(?i:label|caption|key)\w*$'}}
+      precedes:
+        adjacent: true
+        fact: text-view
+        arg: {label: text, position: 1, value: {text: '^(?i:value|text|content|detail)\w*$'}}
+  - not: {has: {fact: interactive-control}}
+  - fact: in-ui-code
+  - inside:
+      declaration: '*'
+      keyword: function
+      placed:
+        not:
+          any:
+            - fact: is-preview-code
+            - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+unless:
+  - fact: merges-children
+  - fact: hidden-from-accessibility
+  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  # Its modifier is partly built elsewhere: what merges it is not in sight.
+  - chain: {modifier: then}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun ShopInfoSheet(shop: Shop) {
+          Column(Modifier.padding(16.dp)) {
+              InfoLine(stringResource(R.string.shop_address), shop.address)
+              InfoLine(stringResource(R.string.shop_opening_hours), shop.hours)
+          }
+      }
+
+      @Composable
+      private fun InfoLine(label: String, value: String) {
+          ↓Column(Modifier.padding(vertical = 4.dp)) {
+              Text(text = label, style = MaterialTheme.typography.labelSmall)
+              Text(text = value, style = MaterialTheme.typography.bodyMedium)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun ShopInfoSheet(shop: Shop) {
+          InfoLine(stringResource(R.string.shop_address), shop.address)
+      }
+
+      @Composable
+      private fun InfoLine(label: String, value: String) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(text = label)
+              Text(text = value)
+          }
+      }
+    # The caller merges the card that holds the pairs.
+    - |
+      @Composable
+      fun ShopInfoCard(shop: Shop) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              InfoLine(stringResource(R.string.shop_address), shop.address)
+          }
+      }
+
+      @Composable
+      private fun InfoLine(label: String, value: String) {
+          Column {
+              Text(text = label)
+              Text(text = value)
+          }
+      }
+    # A component of a design system, called from other files only: its callers decide.
+    - |
+      @Composable
+      fun LabelledValue(label: String, text: String, modifier: Modifier = Modifier) {
+          Column(modifier) {
+              Text(text = label)
+              Text(text = text)
+          }
+      }
+
+      @Preview
+      @Composable
+      fun LabelledValuePreview() {
+          LabelledValue(label = "Device", text = "Pixel 8")
+      }
+    # A title above a body is read in order; nothing names it a label.
+    - |
+      @Composable
+      fun Tip(title: String, body: String) {
+          Column {
+              Text(title)
+              Text(body)
+          }
+      }
+
+      @Composable
+      fun Tips() {
+          Tip("Backups", "Turn them on in settings.")
       }
 """#),
         (name: "compose-merged-header-not-heading.yml", language: .kotlin, yaml: #"""
@@ -6519,6 +6783,97 @@ examples:
       fun OrdersScreen(orders: List<Order>) {
           Scaffold(topBar = { OrdersTopBar() }) { padding ->
               Text("No orders yet", Modifier.padding(padding))
+          }
+      }
+"""#),
+        (name: "compose-two-way-switch-without-state.yml", language: .kotlin, yaml: #"""
+id: compose-two-way-switch-without-state
+family: state-not-exposed
+framework: compose
+severity: warning
+entry: segmented-control
+section: state
+wcag: ["1.3.1", "4.1.2"]
+message: This composable is a switch between two options drawn as two clickable parts, one setting the flag on and one off, and shows which is chosen only by its look; TalkBack reads two clickable texts and never says which option is on.
+fix: Make the whole switch `Modifier.toggleable(value = flag, onValueChange = onChange, role = Role.Switch)` with a `stateDescription` naming the chosen option, or make each part `selectable(selected = …, role = Role.RadioButton)` inside a `selectableGroup()`.
+# A home-made two-option switch (text or HTML, list or grid) hands one callback `true` from one
+# clickable part and `false` from the other, and colours the parts by a Boolean parameter. Each
+# part is announced as a button with its text; neither is announced as selected. Reported on
+# the composable's root, where a `toggleable` covers both parts.
+node: {call: [Row, Column, Box, Surface]}
+where:
+  # Two clickable parts hand the same callback `true` and `false`; the callback is named as a
+  # change of a setting (`onToggle`, `onModeChange`), not as an answer or an action.
+  - text:
+      pattern: '\bclickable\s*(?:\(\s*(?:onClick\s*=\s*)?)?\{\s*(?<change>on\w*(?:Toggle|Change|Switch|Select)\w*)\(\s*true\s*\)\s*\}'
+      in: content
+  - text:
+      pattern: '\bclickable\s*(?:\(\s*(?:onClick\s*=\s*)?)?\{\s*${change}\(\s*false\s*\)\s*\}'
+      in: content
+  # The look follows a Boolean parameter of the composable.
+  - text:
+      pattern: '[(,]\s*(?<flag>\w+)\s*:\s*Boolean\b'
+      in: declaration
+  - text:
+      pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)'
+      in: content
+  # The root of the composable.
+  - parent: {declaration: '*', keyword: function}
+  - fact: in-ui-code
+unless:
+  # The state is exposed on the switch or on its parts.
+  - text:
+      pattern: '\b(?:toggleable|selectable|triStateToggleable)\s*\(|\bstateDescription\s*=|\bselected\s*=|\bRole\.(?:Switch|RadioButton|Checkbox|Tab)\b'
+      in: content
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      private fun LayoutSwitch(showGrid: Boolean, onShowGridChange: (Boolean) -> Unit, modifier: Modifier = Modifier) {
+          ↓Row(modifier.background(MaterialTheme.colorScheme.surfaceVariant, CircleShape)) {
+              Text(
+                  text = stringResource(R.string.layout_list),
+                  color = if (showGrid) MaterialTheme.colorScheme.onSurface else MaterialTheme.colorScheme.primary,
+                  modifier = Modifier.clickable { onShowGridChange(false) }.padding(12.dp),
+              )
+              Text(
+                  text = stringResource(R.string.layout_grid),
+                  color = if (!showGrid) MaterialTheme.colorScheme.onSurface else MaterialTheme.colorScheme.primary,
+                  modifier = Modifier.clickable(onClick = { onShowGridChange(true) }).padding(12.dp),
+              )
+          }
+      }
+  good:
+    - |
+      @Composable
+      private fun LayoutSwitch(showGrid: Boolean, onShowGridChange: (Boolean) -> Unit, modifier: Modifier = Modifier) {
+          Row(
+              modifier
+                  .toggleable(value = showGrid, onValueChange = onShowGridChange, role = Role.Switch)
+                  .semantics { stateDescription = if (showGrid) "Grid" else "List" },
+          ) {
+              Text(stringResource(R.string.layout_list), color = if (showGrid) Color.Gray else Color.Blue)
+              Text(stringResource(R.string.layout_grid), color = if (!showGrid) Color.Gray else Color.Blue)
+          }
+      }
+    # Each part is a selectable option of a group.
+    - |
+      @Composable
+      private fun LayoutSwitch(showGrid: Boolean, onShowGridChange: (Boolean) -> Unit) {
+          Row(Modifier.selectableGroup()) {
+              Text("List", Modifier.selectable(selected = !showGrid, role = Role.RadioButton) { onShowGridChange(false) })
+              Text("Grid", Modifier.selectable(selected = showGrid, role = Role.RadioButton) { onShowGridChange(true) })
+          }
+      }
+    # Two answers to one question are actions, not a switch.
+    - |
+      @Composable
+      fun HelpfulPrompt(compact: Boolean, onAnswer: (Boolean) -> Unit) {
+          Row(Modifier.padding(if (compact) 4.dp else 8.dp)) {
+              Text("Yes", Modifier.clickable { onAnswer(true) })
+              Text("No", Modifier.clickable { onAnswer(false) })
           }
       }
 """#),
