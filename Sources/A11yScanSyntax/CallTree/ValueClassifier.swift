@@ -17,6 +17,10 @@ package struct ValueClassifier {
         if ByteClass.isDigit(first) || (first == UInt8(ascii: "-") && ByteClass.isDigit(cursor.byte(range.lowerBound + 1))) {
             return isNumber(range) ? .number : .other
         }
+        // A name or a path of names ends in a name's byte (or a backtick's): a value ending in
+        // `)`, `]` or a quote is a call or an expression, and its names need not be read.
+        let last = code[range.upperBound - 1]
+        guard ByteClass.isIdentifier(last) || last == UInt8(ascii: "`") else { return .other }
         if let word = cursor.identifier(at: range.lowerBound), word.upperBound == range.upperBound {
             let w = CodeWord.pack(code, word)
             if w == CodeWord.nil || w == CodeWord.null { return .null }
