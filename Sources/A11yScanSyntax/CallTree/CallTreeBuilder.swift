@@ -54,9 +54,9 @@ final class CallTreeBuilder {
         branchBraces = OffsetSet(count: code.count)
         branchStarts = OffsetSet(count: code.count)
         typeAnnotations = OffsetSet(count: code.count)
-        // UI code has a chain link or a written type every 500 bytes or so.
-        pendingModifiers = OffsetMap(expectedKeys: code.count / 1024)
-        typeAnnotationEnds = OffsetMap(expectedKeys: code.count / 1024)
+        // UI code has a chain link or a written type every 500 bytes or so: room for twice that.
+        pendingModifiers = OffsetMap(expectedKeys: code.count / 256)
+        typeAnnotationEnds = OffsetMap(expectedKeys: code.count / 256)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
         // Room for what UI code of this size holds (a node and an argument per 90 bytes or
         // so), so that the tables rarely grow while the file is read.
