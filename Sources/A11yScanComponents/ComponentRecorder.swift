@@ -10,6 +10,8 @@ package struct ComponentRecorder: ComponentRecording {
     let rules: [Rule]
     /// The same by language, each with its patterns' identity (`record`'s `mayFire`).
     private let byLanguage: [Language: [(rule: Rule, body: ObjectIdentifier)]]
+    /// The same rules alone, made once rather than for every file recorded.
+    private let rulesByLanguage: [Language: [Rule]]
     private let wanted: [Language: [Literal]]
     private let markers: [Language: [Literal]]
 
@@ -17,6 +19,7 @@ package struct ComponentRecorder: ComponentRecording {
         self.rules = rules.filter { $0.node != nil }
         byLanguage = Dictionary(grouping: self.rules.compactMap { rule in rule.node.map { (rule, ObjectIdentifier($0)) } },
                                 by: \.rule.language)
+        rulesByLanguage = byLanguage.mapValues { $0.map(\.rule) }
         wanted = ComponentScan.firstRoundLiterals(self.rules)
         markers = Dictionary(uniqueKeysWithValues: Language.allCases.map {
             ($0, ComponentScan.declarationMarkers($0).map { Literal.interned(Array($0.utf8)) })
@@ -46,8 +49,10 @@ package struct ComponentRecorder: ComponentRecording {
         let languageRules = byLanguage[source.language] ?? []
         // Known by their patterns: a configuration's severity makes another rule of the same patterns.
         let gated = Set(mayFire.compactMap { $0.node.map(ObjectIdentifier.init) })
-        let summarizer = ComponentSummarizer(rules: languageRules.map(\.rule),
-                                             firing: languageRules.filter { gated.contains($0.body) }.map(\.rule),
+        var firing: [Rule] = []
+        firing.reserveCapacity(gated.count)
+        for entry in languageRules where gated.contains(entry.body) { firing.append(entry.rule) }
+        let summarizer = ComponentSummarizer(rules: rulesByLanguage[source.language] ?? [], firing: firing,
                                              names: matcher.names, scratch: matcher.scratch, templates: matcher.templates)
         // A rule that fails on a file (a regex limit) leaves the file's components without checks.
         let summaries = (try? summarizer.summaries(of: tree)) ?? []

@@ -73,6 +73,28 @@ final class CodeCursorTests: XCTestCase {
         }
     }
 
+    /// Backwards too: a run of spaces of any length, after any head and with any blank inside
+    /// it, ends the skip at the last byte before it that is no blank (or before the file).
+    func testRunsOfSpacesEndWhereTheyEndAtEveryLengthBackwards() {
+        for length in 0...20 {
+            for head in ["", "x", "x\n", "\t", "x\r\n "] {
+                for inner in 0...length where inner == 0 || inner == length || inner % 5 == 0 {
+                    let spaces = String(repeating: " ", count: inner) + (inner < length ? "\t" : "")
+                        + String(repeating: " ", count: max(0, length - inner - 1))
+                    let text = head + spaces
+                    let bytes = Array(text.utf8)
+                    var expected = bytes.count - 1
+                    while expected >= 0, ByteClass.isSpace(bytes[expected]) { expected -= 1 }
+                    withCursor(text) { cursor in
+                        XCTAssertEqual(cursor.skipSpaceBackward(from: bytes.count - 1), expected,
+                                       "\(head.debugDescription) then \(spaces.debugDescription)")
+                        XCTAssertEqual(cursor.skipSpaceBackward(from: bytes.count + 3), expected, "from past the end")
+                    }
+                }
+            }
+        }
+    }
+
     /// Names are read eight bytes at a time, forwards and backwards: every byte value, at every
     /// position of the word that is read, must end a name exactly where the byte-by-byte rule says.
     func testANameEndsAtTheFirstByteThatIsNoPartOfOneAtEveryOffsetBothWays() {

@@ -22,4 +22,17 @@ final class LineTableTests: XCTestCase {
             }
         }
     }
+
+    /// Whether one offset is on a later line than another, with one search: the same answer as
+    /// comparing the two offsets' lines, for every pair, across `\n`, `\r\n` and a lone `\r`.
+    func testALaterLineIsTheLineComparisonOfBothOffsets() {
+        let bytes = Array("a\nbc\r\n\rd\n\nef".utf8)
+        let table = bytes.withUnsafeBufferPointer { LineTable(scanning: $0) }
+        for offset in 0...bytes.count {
+            for later in 0...(bytes.count + 1) {
+                XCTAssertEqual(table.isOnLaterLine(later, than: offset), table.line(of: later) > table.line(of: offset),
+                               "\(later) after \(offset)")
+            }
+        }
+    }
 }

@@ -23,7 +23,17 @@ final class OffsetMapTests: XCTestCase {
     }
 
     func testManyKeysAgreeWithADictionaryThroughGrowthAndRemovals() {
-        var map = OffsetMap()
+        agreesWithADictionary(OffsetMap())
+    }
+
+    /// A map sized to its file at the first insertion, larger or smaller than what it gets.
+    func testAMapSizedInAdvanceAgreesWithADictionary() {
+        agreesWithADictionary(OffsetMap(expectedKeys: 5_000))
+        agreesWithADictionary(OffsetMap(expectedKeys: 20))
+    }
+
+    private func agreesWithADictionary(_ start: OffsetMap) {
+        var map = start
         var reference: [Int: Int32] = [:]
         // xorshift: the same keys on every run.
         var state: UInt64 = 0x2545_F491_4F6C_DD1D

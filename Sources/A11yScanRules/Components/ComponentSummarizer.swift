@@ -33,8 +33,7 @@ package struct ComponentSummarizer {
                 var summaries = ComponentDeclarations(tree: tree, code: code).all().map { outline($0, tree, code) }
                 guard !summaries.isEmpty else { return [] }
                 // One evaluator of the code as written serves both kinds of check, so fact answers are shared.
-                let file = File(tree: tree, code: code, text: text,
-                                facts: rules.compactMap(\.node?.facts).max { $0.facts.count < $1.facts.count } ?? .builtIn)
+                let file = File(tree: tree, code: code, text: text, facts: FactLibrary.lent(by: rules))
                 let checkable = CheckablePart.all(summaries, tree)
                 let asWritten = file.evaluator([:], self, watched: checkable.names)
                 try addChecks(to: &summaries, checkable, file, asWritten)

@@ -42,6 +42,17 @@ public struct FactLibrary: Sendable {
 
     public func fact(named name: String) -> Fact? { names.index(of: name).map { facts[$0] } }
 
+    /// The facts an evaluator of `rules` takes: those of the first rule with the most, or the
+    /// built-in ones. Compared by count, so only the library lent is copied (a copy of every
+    /// rule's library per file retained and released all their tables).
+    static func lent(by rules: [Rule]) -> FactLibrary {
+        var lender: NodeRuleBody?
+        for rule in rules {
+            if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
+        }
+        return lender?.facts ?? .builtIn
+    }
+
     /// The facts of `files` (name, YAML text) added to this library. A name given twice is
     /// an error naming both files; a fact that uses itself, directly or through others, too.
     public func adding(files: [(path: String, yaml: String)]) throws -> FactLibrary {

@@ -51,12 +51,7 @@ package final class NodeRuleMatcher {
     func findings(in tree: CallTree, rules: [Rule], checkComponents: Bool = false, known: [Rule] = [],
                   lenders: [Rule]? = nil, into findings: inout CappedFindings, problems: inout [FileProblem]) {
         let source = tree.source
-        // The first rule with the most facts lends them (no copy of every rule's library per file).
-        var lender: NodeRuleBody?
-        for rule in lenders ?? rules {
-            if let body = rule.node, body.facts.facts.count > lender?.facts.facts.count ?? -1 { lender = body }
-        }
-        let facts = lender?.facts ?? .builtIn
+        let facts = FactLibrary.lent(by: lenders ?? rules)
         source.code.withByteView { code in
             source.text.withByteView { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,

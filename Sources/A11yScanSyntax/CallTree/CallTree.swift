@@ -36,7 +36,17 @@ public final class CallTree: Sendable {
             starts[Int(node.nameID) + 2] += 1
             named += 1
         }
-        if named > 0 { for i in 2..<starts.count { starts[i] += starts[i - 1] } }
+        // Every file sums over every name the rules know: without a bounds and an overflow
+        // check per name (the counts add up to at most the node count).
+        if named > 0 {
+            starts.withUnsafeMutableBufferPointer { counts in
+                var total: Int32 = 0
+                for i in 2..<counts.count {
+                    total &+= counts[i]
+                    counts[i] = total
+                }
+            }
+        }
         var byName = [Int32](repeating: 0, count: named)
         for (index, node) in nodes.enumerated() where node.nameID >= 0 {
             byName[Int(starts[Int(node.nameID) + 1])] = Int32(index)

@@ -9,7 +9,7 @@ extension CallTreeBuilder {
             let brace = cursor.skipSpace(from: word.upperBound)
             if cursor.byte(brace) == UInt8(ascii: "{") {
                 blockBraces.insert(brace)
-                branchBraces.insert(brace)
+                markBranchBrace(brace)
             } else if language == .kotlin, ByteClass.isIdentifierStart(cursor.byte(brace)) {
                 branchStarts.insert(brace)
             }
@@ -46,7 +46,7 @@ extension CallTreeBuilder {
             let start = cursor.skipSpace(from: j + 2)
             if cursor.byte(start) == UInt8(ascii: "{") {
                 blockBraces.insert(start)
-                branchBraces.insert(start)
+                markBranchBrace(start)
             } else if ByteClass.isIdentifierStart(cursor.byte(start)) {
                 branchStarts.insert(start)
             }
@@ -54,12 +54,19 @@ extension CallTreeBuilder {
         }
     }
 
+    /// Records that the `{` at `brace` opens a branch.
+    func markBranchBrace(_ brace: Int) {
+        branchBraces.insert(brace)
+        firstBranchBrace = min(firstBranchBrace, brace)
+    }
+
     /// The branch of a node starting at `offset`: the offset itself when a Kotlin statement
     /// without braces starts there on a condition, else its innermost bracket when that opens
     /// a branch (for a `switch`, the case label reached last), else -1.
     func branch(at offset: Int) -> Int32 {
         if branchStarts.contains(offset) { return Int32(offset) }
-        guard let index = source.brackets.enclosingIndex(of: offset) else { return -1 }
+        // The brace enclosing `offset` lies before it, so none does before the first branch brace.
+        guard offset > firstBranchBrace, let index = source.brackets.enclosingIndex(of: offset) else { return -1 }
         let brace = Int(source.brackets.openers[index])
         guard branchBraces.contains(brace) else { return -1 }
         return caseLabels[brace] ?? Int32(brace)

@@ -138,7 +138,8 @@ extension CallTreeBuilder {
         guard start <= last else { return }
         var valueStart = start
         var label: Range<Int>?
-        if let name = cursor.identifier(at: start) {
+        let name = cursor.identifier(at: start)
+        if let name {
             let k = cursor.skipSpace(from: name.upperBound)
             let c = cursor.byte(k), next = cursor.byte(k + 1)
             let isLabel = language == .swift ? c == UInt8(ascii: ":") && next != UInt8(ascii: ":")
@@ -149,7 +150,7 @@ extension CallTreeBuilder {
             }
         }
         var argument = NodeArgument(valueStart: Int32(valueStart), valueEnd: Int32(last + 1),
-                                    kind: classifier.kind(of: valueStart..<(last + 1)))
+                                    kind: classifier.kind(of: valueStart..<(last + 1), name: label == nil ? name : nil))
         if let label {
             argument.labelStart = Int32(label.lowerBound)
             argument.labelEnd = Int32(label.upperBound)

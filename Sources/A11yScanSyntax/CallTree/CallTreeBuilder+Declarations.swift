@@ -6,7 +6,8 @@ extension CallTreeBuilder {
     func declaration(_ kind: DeclarationKeyword, keyword: Range<Int>) -> Int {
         let next = cursor.skipSpace(from: keyword.upperBound)
         // `class func`, `class var`, Kotlin `enum class`, `fun interface`: a modifier of the next keyword.
-        if let word = cursor.identifier(at: next), case .declaration? = SyntaxKeyword.of(code, word, language) {
+        let nextWord = cursor.identifier(at: next)
+        if let word = nextWord, case .declaration? = SyntaxKeyword.of(code, word, language) {
             return keyword.upperBound
         }
         if kind == .property, !isPropertyDeclaration(keyword) { return keyword.upperBound }
@@ -22,7 +23,7 @@ extension CallTreeBuilder {
         case .function:
             if cursor.byte(j) == UInt8(ascii: "<"), let close = genericEnd(from: j) { j = cursor.skipSpace(from: close) }
             // Kotlin `fun Receiver.name(`: the last link is the name.
-            if let first = cursor.identifier(at: j) {
+            if let first = j == next ? nextWord : cursor.identifier(at: j) {
                 name = first
                 var end = first.upperBound
                 while cursor.byte(end) == UInt8(ascii: "."), let link = cursor.identifier(at: end + 1) {
@@ -34,10 +35,8 @@ extension CallTreeBuilder {
             }
         case .initializer:
             name = keyword
-        case .property:
-            if let word = cursor.identifier(at: j) { name = word }
         default:
-            if let word = cursor.identifier(at: j) { name = word }
+            if let word = nextWord { name = word }
         }
         let header = readHeader(kind, after: name.isEmpty ? keyword.upperBound : name.upperBound, into: &info)
         if kind == .property || kind == .function, let type = info.type {
@@ -281,11 +280,17 @@ extension CallTreeBuilder {
                 start = word.lowerBound
                 j = word.lowerBound - 1
             default:
-                annotations[first...].reverse()
+                reverseAnnotations(from: first)
                 return start
             }
         }
-        annotations[first...].reverse()
+        reverseAnnotations(from: first)
         return start
+    }
+
+    /// Puts the annotations read backwards from index `first` on in source order (most
+    /// declarations have none or one: nothing to move).
+    private func reverseAnnotations(from first: Int) {
+        if annotations.count - first > 1 { annotations[first...].reverse() }
     }
 }

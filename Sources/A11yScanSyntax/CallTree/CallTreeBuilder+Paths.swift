@@ -32,7 +32,7 @@ extension CallTreeBuilder {
     /// names a view with a modifier chain (`content⏎ .padding()`, `configuration.label⏎
     /// .onTapGesture { … }`): the path becomes a call node without arguments owning the chain.
     func isViewReference(_ root: Range<Int>, chainDot: Int) -> Bool {
-        guard language == .swift, source.lines.line(of: chainDot) > source.lines.line(of: root.lowerBound),
+        guard language == .swift, source.lines.isOnLaterLine(chainDot, than: root.lowerBound),
               isStatementContext(root.lowerBound) else { return false }
         let before = cursor.skipSpaceBackward(from: root.lowerBound - 1)
         guard before >= 0 else { return true }
@@ -47,7 +47,7 @@ extension CallTreeBuilder {
             return false
         }
         // The previous statement ends on an earlier line.
-        return source.lines.line(of: before) < source.lines.line(of: root.lowerBound)
+        return source.lines.isOnLaterLine(root.lowerBound, than: before)
     }
 
     /// Where an import or Kotlin package line ends (`import androidx.compose.ui.Modifier`,

@@ -19,13 +19,16 @@ final class CallTreeBuilder {
     var stack: [Int32] = []
     /// Chain links read after a call, by the offset of their name: the call they modify
     /// (`pendingOffsets` answers "is there one here" without hashing).
-    var pendingModifiers = OffsetMap()
+    var pendingModifiers: OffsetMap
     var pendingOffsets: OffsetSet
     /// `{` offsets that open a block (a condition's body, a declaration's body), never a
     /// trailing closure.
     var blockBraces: OffsetSet
     /// `{` offsets that open a branch (`if`, `else`, `guard … else`, `switch`, `when`).
     var branchBraces: OffsetSet
+    /// The lowest offset in `branchBraces` (`Int.max` while it is empty): a node starting at or
+    /// before it is in no branch block, whatever encloses it.
+    var firstBranchBrace = Int.max
     /// For each `switch` brace, the `case`/`default` label the scan passed last.
     var caseLabels = OffsetMap()
     /// Where a Kotlin statement shown on a condition starts without braces (`if (c) Icon(…)`,
@@ -34,7 +37,7 @@ final class CallTreeBuilder {
     /// Where the written type of a property or function starts, and where it ends: it is
     /// skipped, so `let icon: UIImageView = { … }()` is not read as an assignment to a type.
     var typeAnnotations: OffsetSet
-    var typeAnnotationEnds = OffsetMap()
+    var typeAnnotationEnds: OffsetMap
     let classifier: ValueClassifier
     /// (owner, modifier) in creation order, grouped per owner at the end.
     var modifierPairs: [(owner: Int32, modifier: Int32)] = []
@@ -51,6 +54,9 @@ final class CallTreeBuilder {
         branchBraces = OffsetSet(count: code.count)
         branchStarts = OffsetSet(count: code.count)
         typeAnnotations = OffsetSet(count: code.count)
+        // UI code has a chain link or a written type every 500 bytes or so: room for twice that.
+        pendingModifiers = OffsetMap(expectedKeys: code.count / 256)
+        typeAnnotationEnds = OffsetMap(expectedKeys: code.count / 256)
         classifier = ValueClassifier(cursor: cursor, text: source.text)
         // Room for what UI code of this size holds (a node and an argument per 90 bytes or
         // so), so that the tables rarely grow while the file is read.
@@ -140,7 +146,7 @@ final class CallTreeBuilder {
             switch keyword {
             case .condition:
                 if let brace = markConditionBlock(keyword: word), SyntaxKeyword.opensBranch(code, word) {
-                    branchBraces.insert(brace)
+                    markBranchBrace(brace)
                     if language == .kotlin, CodeWord.pack(code, word) == CodeWord.when { markWhenArms(brace) }
                 } else if language == .kotlin, CodeWord.pack(code, word) == CodeWord.if {
                     markBracelessIf(word)

@@ -40,7 +40,19 @@ struct CodeCursor {
     /// Last offset at or before `i` (and inside the file) that is not white space, or -1.
     func skipSpaceBackward(from i: Int) -> Int {
         var j = min(i, code.count - 1)
-        while j >= 0, code[j] <= 0x20, ByteClass.isSpace(code[j]) { j -= 1 }
+        while j >= 0 {
+            let c = code[j]
+            if c > 0x20 { break }
+            // A declaration is often preceded by its doc comment, blanked to a run of spaces:
+            // eight at a time (the eight bytes ending at `j`).
+            if c == 0x20, j >= 7,
+               UnsafeRawPointer(code.baseAddress! + j - 7).loadUnaligned(as: UInt64.self) == Self.eightSpaces {
+                j -= 8
+                continue
+            }
+            guard ByteClass.isSpace(c) else { break }
+            j -= 1
+        }
         return j
     }
 

@@ -12,8 +12,14 @@ struct OffsetMap {
     /// Slots holding a key or a tombstone.
     private var used = 0
     private var shift: UInt32 = 32
+    /// How many keys the first table has room for: sized to the file, so a map that fills
+    /// up is not rebuilt at 8, 16, 32 … keys.
+    private var firstExpected = 8
 
     init() {}
+
+    /// A map that makes room for `expected` keys at its first insertion (none before).
+    init(expectedKeys expected: Int) { firstExpected = max(8, expected) }
 
     /// An empty map with room for `expected` keys at half load.
     private init(expected: Int) {
@@ -84,7 +90,7 @@ struct OffsetMap {
         let oldKeys = keys, oldValues = values
         var live = 0
         for k in oldKeys where k >= 0 { live += 1 }
-        self = OffsetMap(expected: max(live + 1, oldKeys.count / 2, 8))
+        self = OffsetMap(expected: max(live + 1, oldKeys.count / 2, firstExpected))
         for (k, v) in zip(oldKeys, oldValues) where k >= 0 { insert(k, v) }
     }
 }

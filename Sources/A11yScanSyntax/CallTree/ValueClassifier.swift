@@ -4,7 +4,9 @@ package struct ValueClassifier {
     let cursor: CodeCursor
     let text: [UInt8]
 
-    func kind(of range: Range<Int>) -> ValueKind {
+    /// The kind of the value `range`; `name`, when given, is the name starting at its first
+    /// byte, already read by the caller.
+    func kind(of range: Range<Int>, name: Range<Int>? = nil) -> ValueKind {
         guard !range.isEmpty else { return .other }
         let code = cursor.code
         let first = code[range.lowerBound]
@@ -17,7 +19,11 @@ package struct ValueClassifier {
         if ByteClass.isDigit(first) || (first == UInt8(ascii: "-") && ByteClass.isDigit(cursor.byte(range.lowerBound + 1))) {
             return isNumber(range) ? .number : .other
         }
-        if let word = cursor.identifier(at: range.lowerBound), word.upperBound == range.upperBound {
+        // A name or a path of names ends in a name's byte (or a backtick's): a value ending in
+        // `)`, `]` or a quote is a call or an expression, and its names need not be read.
+        let last = code[range.upperBound - 1]
+        guard ByteClass.isIdentifier(last) || last == UInt8(ascii: "`") else { return .other }
+        if let word = name ?? cursor.identifier(at: range.lowerBound), word.upperBound == range.upperBound {
             let w = CodeWord.pack(code, word)
             if w == CodeWord.nil || w == CodeWord.null { return .null }
             if w == CodeWord.true { return .true }

@@ -17,6 +17,8 @@ public struct LineTable: Sendable {
     /// file has carriage returns.
     package init(scanning text: UnsafeBufferPointer<UInt8>) {
         guard let base = text.baseAddress, !text.isEmpty else { return }
+        // Room for lines of 32 bytes on average, so the table is seldom copied while it grows.
+        starts.reserveCapacity(text.count / 32 + 2)
         if memchr(base, 0x0D, text.count) == nil {
             var offset = 0
             while offset < text.count, let hit = memchr(base + offset, 0x0A, text.count - offset) {
@@ -45,6 +47,12 @@ public struct LineTable: Sendable {
             if Int(starts[mid]) <= offset { low = mid + 1 } else { high = mid }
         }
         return max(low, 1)
+    }
+
+    /// Whether `later` is on a line after the line of `offset` (one search instead of two).
+    public func isOnLaterLine(_ later: Int, than offset: Int) -> Bool {
+        let line = line(of: offset)
+        return line < starts.count && Int(starts[line]) <= later
     }
 
     /// Byte offset where 1-based `line` starts.
