@@ -42,12 +42,20 @@ package enum WalkPath {
 
     /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.
     /// Both must be normalized absolute paths.
+    /// Compares bytes: it is asked for every file of a scan.
     package static func relative(_ path: String, to folder: String) -> String? {
-        if path == folder { return "" }
-        let prefix = folder == "/" ? "/" : folder + "/"
-        guard path.utf8.starts(with: prefix.utf8) else { return nil }
-        let start = path.utf8.index(path.utf8.startIndex, offsetBy: prefix.utf8.count)
-        return String(path[start...])
+        var path = path, folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder -> String? in
+                if path.elementsEqual(folder) { return "" }
+                // The folder and the slash after it, unless the folder is `/` itself.
+                let prefixLength = folder.count == 1 && folder[0] == UInt8(ascii: "/") ? 1 : folder.count + 1
+                guard path.count >= prefixLength, UnsafeBufferPointer(rebasing: path[..<folder.count]).elementsEqual(folder),
+                      path[prefixLength - 1] == UInt8(ascii: "/")
+                else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: path[prefixLength...]), as: UTF8.self)
+            }
+        }
     }
 
     /// `path` as seen from `folder`, going up with `..` where it lies outside it (`../x/A.swift`).

@@ -19,6 +19,10 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         /// root's path in its work tree, then the path below the root), not root-relative.
         let storesRepositoryPaths: Bool
 
+        /// The bytes stored before a file's path below a folder root: the root's repository
+        /// path and a slash, when one is stored. Made once: every file added and read uses it.
+        let storedPrefix: String
+
         init(argument: String, absolutePath: String, isNamedFile: Bool, repository: RepositoryLocation? = nil,
              storesRepositoryPaths: Bool = false) {
             self.argument = argument
@@ -26,13 +30,11 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
             self.isNamedFile = isNamedFile
             self.repository = repository
             self.storesRepositoryPaths = storesRepositoryPaths && repository != nil
-        }
-
-        /// The bytes stored before a file's path below a folder root: the root's repository
-        /// path and a slash, when one is stored.
-        var storedPrefix: String {
-            guard storesRepositoryPaths, !isNamedFile, let folder = repository?.path, !folder.isEmpty else { return "" }
-            return folder + "/"
+            if self.storesRepositoryPaths, !isNamedFile, let folder = repository?.path, !folder.isEmpty {
+                storedPrefix = folder + "/"
+            } else {
+                storedPrefix = ""
+            }
         }
     }
 
@@ -123,14 +125,18 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     }
 
     private func relativePath(_ entry: Entry) -> String {
-        String(decoding: bytes[entry.start..<(entry.start + entry.length)], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[entry.start..<(entry.start + entry.length)]), as: UTF8.self)
+        }
     }
 
+    /// The root's absolute path joined with the bytes below it, written once into the result.
     private func absolutePath(_ entry: Entry) -> String {
         let origin = origins[Int(entry.origin)]
         if origin.isNamedFile { return origin.absolutePath }
-        let prefix = origin.storedPrefix.utf8.count
-        let belowRoot = String(decoding: bytes[(entry.start + prefix)..<(entry.start + entry.length)], as: UTF8.self)
-        return WalkPath.join(origin.absolutePath, belowRoot)
+        let below = (entry.start + origin.storedPrefix.utf8.count)..<(entry.start + entry.length)
+        // A root of `/` is the one absolute path that ends with a slash.
+        let folder = origin.absolutePath == "/" ? "" : origin.absolutePath
+        return bytes.withUnsafeBufferPointer { PathText.joined(folder, UnsafeBufferPointer(rebasing: $0[below])) }
     }
 }
