@@ -96,6 +96,12 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// offered to early scanning (`WalkFeed`) are numbered.
     package func discoveryNumber(at position: Int) -> Int { Int(entries[position].discovery) }
 
+    /// The absolute path of the file at `position`, without making the rest of its record.
+    package func absolutePath(at position: Int) -> String { absolutePath(entries[position]) }
+
+    /// Whether the file at `position` was named directly by the user.
+    package func isExplicitlyNamed(at position: Int) -> Bool { entries[position].explicitlyNamed }
+
     /// Marks the file at `position` as named directly by the user.
     mutating func markExplicitlyNamed(at position: Int) {
         entries[position].explicitlyNamed = true
