@@ -1,4 +1,11 @@
 import A11yScanSystem
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Lexical path arithmetic for the walker. Purely textual (no file system access): `.` and
 /// empty components are dropped and `..` removes the component before it, the way users read
@@ -47,12 +54,12 @@ package enum WalkPath {
         var path = path, folder = folder
         return path.withUTF8 { path in
             folder.withUTF8 { folder -> String? in
-                if path.elementsEqual(folder) { return "" }
+                guard path.count >= folder.count, folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0
+                else { return nil }
+                if path.count == folder.count { return "" }
                 // The folder and the slash after it, unless the folder is `/` itself.
                 let prefixLength = folder.count == 1 && folder[0] == UInt8(ascii: "/") ? 1 : folder.count + 1
-                guard path.count >= prefixLength, UnsafeBufferPointer(rebasing: path[..<folder.count]).elementsEqual(folder),
-                      path[prefixLength - 1] == UInt8(ascii: "/")
-                else { return nil }
+                guard path.count >= prefixLength, path[prefixLength - 1] == UInt8(ascii: "/") else { return nil }
                 return String(decoding: UnsafeBufferPointer(rebasing: path[prefixLength...]), as: UTF8.self)
             }
         }
