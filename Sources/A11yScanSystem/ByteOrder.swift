@@ -28,10 +28,13 @@ package enum ByteOrder {
 
     /// `compare` for two runs of one byte array (paths kept in one buffer).
     package static func compare(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            let common = min(a.count, b.count)
-            let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, common)
-            return order != 0 ? Int(order) : a.count - b.count
-        }
+        bytes.withUnsafeBufferPointer { compare($0, a, b) }
+    }
+
+    /// The same for a buffer already borrowed, as a sort of many paths holds it.
+    package static func compare(_ buffer: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Int {
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, common)
+        return order != 0 ? Int(order) : a.count - b.count
     }
 }

@@ -111,9 +111,12 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// the order depends on neither locale nor Unicode normalization.
     func sortedForReport() -> WalkedFileList {
         var sorted = self
-        sorted.entries = entries.sorted { left, right in
-            let order = compareRelativePaths(left, right)
-            return order != 0 ? order < 0 : ByteOrder.precedes(absolutePath(left), absolutePath(right))
+        // One pointer to the paths for the whole sort, not one borrow per comparison.
+        bytes.withUnsafeBufferPointer { paths in
+            sorted.entries.sort { left, right in
+                let order = ByteOrder.compare(paths, left.start..<(left.start + left.length), right.start..<(right.start + right.length))
+                return order != 0 ? order < 0 : ByteOrder.precedes(absolutePath(left), absolutePath(right))
+            }
         }
         return sorted
     }
