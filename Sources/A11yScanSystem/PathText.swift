@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Building path strings, which a walk does for every file and folder it meets.
 package enum PathText {
     /// `parent/name`, written once into a string of the final size: appending the parts to a
@@ -19,5 +27,27 @@ package enum PathText {
                 return joined.count
             }
         }
+    }
+
+    /// The part of `path` below `folder` (`""` for the folder itself, nil outside it), the
+    /// bytes compared with `memcmp`: a scan asks it for every file.
+    package static func relative(_ path: String, to folder: String) -> String? {
+        var path = path, folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder -> String? in
+                guard path.count >= folder.count, folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0
+                else { return nil }
+                if path.count == folder.count { return "" }
+                // The folder and the slash after it, unless the folder is `/` itself.
+                let prefixLength = folder.count == 1 && folder[0] == UInt8(ascii: "/") ? 1 : folder.count + 1
+                guard path.count >= prefixLength, path[prefixLength - 1] == UInt8(ascii: "/") else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: path[prefixLength...]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// `parent/` followed by the bytes of `run` in `bytes` (a path kept in a shared buffer).
+    package static func joined(_ parent: String, _ bytes: [UInt8], _ run: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { joined(parent, UnsafeBufferPointer(rebasing: $0[run])) }
     }
 }

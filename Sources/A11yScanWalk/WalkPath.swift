@@ -1,11 +1,4 @@
 import A11yScanSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Lexical path arithmetic for the walker. Purely textual (no file system access): `.` and
 /// empty components are dropped and `..` removes the component before it, the way users read
@@ -51,18 +44,7 @@ package enum WalkPath {
     /// Both must be normalized absolute paths.
     /// Compares bytes: it is asked for every file of a scan.
     package static func relative(_ path: String, to folder: String) -> String? {
-        var path = path, folder = folder
-        return path.withUTF8 { path in
-            folder.withUTF8 { folder -> String? in
-                guard path.count >= folder.count, folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0
-                else { return nil }
-                if path.count == folder.count { return "" }
-                // The folder and the slash after it, unless the folder is `/` itself.
-                let prefixLength = folder.count == 1 && folder[0] == UInt8(ascii: "/") ? 1 : folder.count + 1
-                guard path.count >= prefixLength, path[prefixLength - 1] == UInt8(ascii: "/") else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: path[prefixLength...]), as: UTF8.self)
-            }
-        }
+        PathText.relative(path, to: folder)
     }
 
     /// `path` as seen from `folder`, going up with `..` where it lies outside it (`../x/A.swift`).

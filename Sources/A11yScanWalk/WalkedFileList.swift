@@ -111,12 +111,8 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// the order depends on neither locale nor Unicode normalization.
     func sortedForReport() -> WalkedFileList {
         var sorted = self
-        // One pointer to the paths for the whole sort, not one borrow per comparison.
-        bytes.withUnsafeBufferPointer { paths in
-            sorted.entries.sort { left, right in
-                let order = ByteOrder.compare(paths, left.start..<(left.start + left.length), right.start..<(right.start + right.length))
-                return order != 0 ? order < 0 : ByteOrder.precedes(absolutePath(left), absolutePath(right))
-            }
+        ByteOrder.sort(&sorted.entries, byRunsOf: bytes, run: { $0.start..<($0.start + $0.length) }) { left, right in
+            ByteOrder.precedes(absolutePath(left), absolutePath(right))
         }
         return sorted
     }
@@ -134,9 +130,7 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     }
 
     private func relativePath(_ entry: Entry) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[entry.start..<(entry.start + entry.length)]), as: UTF8.self)
-        }
+        String(decoding: bytes[entry.start..<(entry.start + entry.length)], as: UTF8.self)
     }
 
     /// The root's absolute path joined with the bytes below it, written once into the result.
@@ -146,6 +140,6 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         let below = (entry.start + origin.storedPrefix.utf8.count)..<(entry.start + entry.length)
         // A root of `/` is the one absolute path that ends with a slash.
         let folder = origin.absolutePath == "/" ? "" : origin.absolutePath
-        return bytes.withUnsafeBufferPointer { PathText.joined(folder, UnsafeBufferPointer(rebasing: $0[below])) }
+        return PathText.joined(folder, bytes, below)
     }
 }

@@ -372,7 +372,7 @@ package struct ComponentSummarizer {
     /// component, so the words before its name are searched as bytes.
     private func isCalledByTheFramework(_ outline: Outline, _ file: File) -> Bool {
         let node = file.tree.nodes[Int(outline.node)]
-        let prefix = UnsafeBufferPointer(rebasing: file.code.buffer[Int(node.start)..<Int(node.nameStart)])
+        let prefix = file.code.bytes(in: Int(node.start)..<Int(node.nameStart))
         return outline.summary.name == "makeBody" || LiteralSearch.contains(prefix, Self.overrideWord)
     }
 
