@@ -31,21 +31,20 @@ package enum ByteOrder {
         bytes.withUnsafeBufferPointer { compare($0, a, b) }
     }
 
-    /// Sorts `items` by the runs of `bytes` they name (`run`), then by `tie` where two runs
-    /// are equal. The buffer is borrowed once for the whole sort, not once per comparison.
-    /// Inlinable, so the caller's module specializes it: unspecialized, it cost seven times as much.
-    @inlinable package static func sort<Item>(_ items: inout [Item], byRunsOf bytes: [UInt8], run: (Item) -> Range<Int>,
-                                              tie: (Item, Item) -> Bool) {
+    /// The positions of `runs` (spans of `bytes`) in their byte order, `tie` deciding between
+    /// equal runs by position. The buffer is borrowed once for the whole sort, not once per
+    /// comparison; not generic, so it runs specialized whatever module asks.
+    package static func order(of runs: [Range<Int>], in bytes: [UInt8], tie: (Int, Int) -> Bool) -> [Int] {
         bytes.withUnsafeBufferPointer { buffer in
-            items.sort { left, right in
-                let order = compare(buffer, run(left), run(right))
+            runs.indices.sorted { left, right in
+                let order = compare(buffer, runs[left], runs[right])
                 return order != 0 ? order < 0 : tie(left, right)
             }
         }
     }
 
     /// `compare` for two runs of a buffer already borrowed.
-    @inlinable package static func compare(_ buffer: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Int {
+    private static func compare(_ buffer: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Int {
         let common = min(a.count, b.count)
         let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, common)
         return order != 0 ? Int(order) : a.count - b.count

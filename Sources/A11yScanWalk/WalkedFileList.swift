@@ -111,9 +111,10 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// the order depends on neither locale nor Unicode normalization.
     func sortedForReport() -> WalkedFileList {
         var sorted = self
-        ByteOrder.sort(&sorted.entries, byRunsOf: bytes, run: { $0.start..<($0.start + $0.length) }) { left, right in
-            ByteOrder.precedes(absolutePath(left), absolutePath(right))
+        let order = ByteOrder.order(of: entries.map { $0.start..<($0.start + $0.length) }, in: bytes) { left, right in
+            ByteOrder.precedes(absolutePath(entries[left]), absolutePath(entries[right]))
         }
+        sorted.entries = order.map { entries[$0] }
         return sorted
     }
 
