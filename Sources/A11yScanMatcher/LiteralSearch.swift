@@ -1,3 +1,4 @@
+import A11yScanSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,6 +16,9 @@ package enum LiteralSearch {
     package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         needle.isEmpty || needle.withUnsafeBufferPointer { firstIndex(of: $0, probe: rarestIndex($0), in: haystack, from: 0) } != nil
     }
+
+    /// The same search in a view of bytes (a span of a file's code).
+    package static func contains(_ haystack: ByteView, _ needle: [UInt8]) -> Bool { contains(haystack.buffer, needle) }
 
     /// The same search in bytes held in an array, so callers need no pointer of their own.
     package static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -28,10 +28,25 @@ package enum ByteOrder {
 
     /// `compare` for two runs of one byte array (paths kept in one buffer).
     package static func compare(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { compare($0, a, b) }
+    }
+
+    /// The positions of `runs` (spans of `bytes`) in their byte order, `tie` deciding between
+    /// equal runs by position. The buffer is borrowed once for the whole sort, not once per
+    /// comparison; not generic, so it runs specialized whatever module asks.
+    package static func order(of runs: [Range<Int>], in bytes: [UInt8], tie: (Int, Int) -> Bool) -> [Int] {
         bytes.withUnsafeBufferPointer { buffer in
-            let common = min(a.count, b.count)
-            let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, common)
-            return order != 0 ? Int(order) : a.count - b.count
+            runs.indices.sorted { left, right in
+                let order = compare(buffer, runs[left], runs[right])
+                return order != 0 ? order < 0 : tie(left, right)
+            }
         }
+    }
+
+    /// `compare` for two runs of a buffer already borrowed.
+    private static func compare(_ buffer: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Int {
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, common)
+        return order != 0 ? Int(order) : a.count - b.count
     }
 }

@@ -32,8 +32,11 @@ package enum RootIgnoreRules {
         }
         var folder: String?
         var folderIgnored = false
-        return walked.files.map { file in
-            guard !file.explicitlyNamed, let below = WalkPath.relative(file.absolutePath, to: absoluteRoot) else { return false }
+        let files = walked.files
+        return files.indices.map { position in
+            guard !files.isExplicitlyNamed(at: position),
+                  let below = WalkPath.relative(files.absolutePath(at: position), to: absoluteRoot)
+            else { return false }
             let fileFolder = below.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(below[..<$0]) } ?? ""
             if fileFolder != folder {
                 folder = fileFolder

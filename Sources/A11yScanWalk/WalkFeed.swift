@@ -20,6 +20,8 @@ package final class WalkFeed: @unchecked Sendable {
     private var waiting: [File] = []
     private var handedOut = 0
     private var ended = false
+    /// Read and written by the offering thread only.
+    private var limitReached = false
     private let capacity: Int
     private let limit: Int
 
@@ -31,9 +33,13 @@ package final class WalkFeed: @unchecked Sendable {
     /// Offers the file found `number`th (walk thread). Dropped when enough are waiting or the
     /// limit is reached: it is then scanned after the walk, in report order.
     func offer(_ number: Int, _ file: @autoclosure () -> WalkedFile) {
+        // Only the walk thread offers, and once the limit is reached no claim lowers the
+        // count again: the many files found after it cost no lock.
+        guard !limitReached else { return }
         condition.lock()
         defer { condition.unlock() }
-        guard !ended, waiting.count < capacity, handedOut + waiting.count < limit else { return }
+        if handedOut + waiting.count >= limit { limitReached = true }
+        guard !ended, waiting.count < capacity, !limitReached else { return }
         waiting.append(File(number: number, file: file()))
         condition.signal()
     }

@@ -42,12 +42,9 @@ package enum WalkPath {
 
     /// The part of `path` below `folder`: `""` for the folder itself, nil when outside it.
     /// Both must be normalized absolute paths.
+    /// Compares bytes: it is asked for every file of a scan.
     package static func relative(_ path: String, to folder: String) -> String? {
-        if path == folder { return "" }
-        let prefix = folder == "/" ? "/" : folder + "/"
-        guard path.utf8.starts(with: prefix.utf8) else { return nil }
-        let start = path.utf8.index(path.utf8.startIndex, offsetBy: prefix.utf8.count)
-        return String(path[start...])
+        PathText.relative(path, to: folder)
     }
 
     /// `path` as seen from `folder`, going up with `..` where it lies outside it (`../x/A.swift`).

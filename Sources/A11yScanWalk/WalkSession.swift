@@ -104,10 +104,11 @@ struct WalkSession {
     mutating func add(
         relativePath: String, origin: Int, language: Language, explicitlyNamed: Bool, identity: FileIdentity
     ) {
-        if let index = fileIndex[identity] {
+        // One hash of the identity for a new file, the common case.
+        if let index = fileIndex.updateValue(files.count, forKey: identity) {
+            fileIndex[identity] = index
             if explicitlyNamed { files.markExplicitlyNamed(at: index) }
         } else {
-            fileIndex[identity] = files.count
             files.append(relativePath: relativePath, origin: origin, language: language, explicitlyNamed: explicitlyNamed)
             if let feed { feed.offer(files.count - 1, files[files.count - 1]) }
         }
@@ -206,9 +207,9 @@ struct WalkSession {
                     pending.append(next)
                 }
             case .regular:
-                guard language(ofName: entry.name) != nil else { continue }
+                guard let language = language(ofName: entry.name) else { continue }
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
-                guard let language = selectedLanguage(child, parent: frame, rules: rules, root: root) else { continue }
+                guard isSelected(child, parent: frame, rules: rules, root: root) else { continue }
                 // No system call per file: the listing gives the identity, and a file the
                 // user may not read is reported when the scan opens it, as ripgrep does.
                 add(relativePath: child.relativePath, origin: root.origin, language: language, explicitlyNamed: false,
@@ -235,7 +236,7 @@ struct WalkSession {
         _ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot, realPath: String?
     ) -> WalkFrame? {
         if options.skipsNonShippingCode,
-           NonShippingCode.isFolder(child.name, parent: String(parent.absolutePath.split(separator: "/").last ?? "")) {
+           NonShippingCode.isFolder(child.name, parentPath: parent.absolutePath) {
             nonShippingSkipped += 1
             return nil
         }
@@ -252,15 +253,20 @@ struct WalkSession {
     /// The language of a file found in a folder, or nil when its extension is not collected
     /// or it is ignored, excluded or not included.
     private mutating func selectedLanguage(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot) -> Language? {
-        guard let language = language(ofName: child.name) else { return nil }
-        if options.skipsNonShippingCode, NonShippingCode.isFile(child.name) {
-            nonShippingSkipped += 1
-            return nil
-        }
-        guard !isLeftOut(child, isDirectory: false, rules: rules, root: root),
-              parent.isIncluded || root.globs.includes(child.relativePath, isDirectory: false)
+        guard let language = language(ofName: child.name), isSelected(child, parent: parent, rules: rules, root: root)
         else { return nil }
         return language
+    }
+
+    /// Whether a file of a collected language is kept: not test code left out, not ignored,
+    /// not excluded, and included.
+    private mutating func isSelected(_ child: WalkChild, parent: WalkFrame, rules: IgnoreRules, root: WalkScanRoot) -> Bool {
+        if options.skipsNonShippingCode, NonShippingCode.isFile(child.name) {
+            nonShippingSkipped += 1
+            return false
+        }
+        return !isLeftOut(child, isDirectory: false, rules: rules, root: root)
+            && (parent.isIncluded || root.globs.includes(child.relativePath, isDirectory: false))
     }
 
     private func isLeftOut(_ child: WalkChild, isDirectory: Bool, rules: IgnoreRules, root: WalkScanRoot) -> Bool {

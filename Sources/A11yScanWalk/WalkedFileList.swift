@@ -19,6 +19,10 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         /// root's path in its work tree, then the path below the root), not root-relative.
         let storesRepositoryPaths: Bool
 
+        /// The bytes stored before a file's path below a folder root: the root's repository
+        /// path and a slash, when one is stored. Made once: every file added and read uses it.
+        let storedPrefix: String
+
         init(argument: String, absolutePath: String, isNamedFile: Bool, repository: RepositoryLocation? = nil,
              storesRepositoryPaths: Bool = false) {
             self.argument = argument
@@ -26,13 +30,11 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
             self.isNamedFile = isNamedFile
             self.repository = repository
             self.storesRepositoryPaths = storesRepositoryPaths && repository != nil
-        }
-
-        /// The bytes stored before a file's path below a folder root: the root's repository
-        /// path and a slash, when one is stored.
-        var storedPrefix: String {
-            guard storesRepositoryPaths, !isNamedFile, let folder = repository?.path, !folder.isEmpty else { return "" }
-            return folder + "/"
+            if self.storesRepositoryPaths, !isNamedFile, let folder = repository?.path, !folder.isEmpty {
+                storedPrefix = folder + "/"
+            } else {
+                storedPrefix = ""
+            }
         }
     }
 
@@ -94,6 +96,12 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// offered to early scanning (`WalkFeed`) are numbered.
     package func discoveryNumber(at position: Int) -> Int { Int(entries[position].discovery) }
 
+    /// The absolute path of the file at `position`, without making the rest of its record.
+    package func absolutePath(at position: Int) -> String { absolutePath(entries[position]) }
+
+    /// Whether the file at `position` was named directly by the user.
+    package func isExplicitlyNamed(at position: Int) -> Bool { entries[position].explicitlyNamed }
+
     /// Marks the file at `position` as named directly by the user.
     mutating func markExplicitlyNamed(at position: Int) {
         entries[position].explicitlyNamed = true
@@ -103,10 +111,10 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// the order depends on neither locale nor Unicode normalization.
     func sortedForReport() -> WalkedFileList {
         var sorted = self
-        sorted.entries = entries.sorted { left, right in
-            let order = compareRelativePaths(left, right)
-            return order != 0 ? order < 0 : ByteOrder.precedes(absolutePath(left), absolutePath(right))
+        let order = ByteOrder.order(of: entries.map { $0.start..<($0.start + $0.length) }, in: bytes) { left, right in
+            ByteOrder.precedes(absolutePath(entries[left]), absolutePath(entries[right]))
         }
+        sorted.entries = order.map { entries[$0] }
         return sorted
     }
 
@@ -126,11 +134,13 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         String(decoding: bytes[entry.start..<(entry.start + entry.length)], as: UTF8.self)
     }
 
+    /// The root's absolute path joined with the bytes below it, written once into the result.
     private func absolutePath(_ entry: Entry) -> String {
         let origin = origins[Int(entry.origin)]
         if origin.isNamedFile { return origin.absolutePath }
-        let prefix = origin.storedPrefix.utf8.count
-        let belowRoot = String(decoding: bytes[(entry.start + prefix)..<(entry.start + entry.length)], as: UTF8.self)
-        return WalkPath.join(origin.absolutePath, belowRoot)
+        let below = (entry.start + origin.storedPrefix.utf8.count)..<(entry.start + entry.length)
+        // A root of `/` is the one absolute path that ends with a slash.
+        let folder = origin.absolutePath == "/" ? "" : origin.absolutePath
+        return PathText.joined(folder, bytes, below)
     }
 }

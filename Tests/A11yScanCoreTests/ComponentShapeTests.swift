@@ -146,4 +146,27 @@ final class ComponentShapeTests: XCTestCase {
             "Screen.kt:3 compose-icon-button-missing-label", "Screen.kt:8 compose-clickable-image-missing-label",
         ])
     }
+
+    /// An `override` is called through its supertype, so its shape says nothing of a call with
+    /// its name: only the words before the name tell, `override` among them.
+    func testAnOverriddenComposableHasNoShape() {
+        let icons = source("Icons.kt", """
+            @Composable
+            fun PlainIcon(icon: ImageVector) {
+                Icon(imageVector = icon, contentDescription = null)
+            }
+
+            @Composable
+            override fun OverriddenIcon(icon: ImageVector) {
+                Icon(imageVector = icon, contentDescription = null)
+            }
+
+            @Composable
+            fun overrideIcon(icon: ImageVector) {
+                Icon(imageVector = icon, contentDescription = null)
+            }
+            """)
+        XCTAssertEqual(ComponentScan.summaries(of: [icons], rules: rules).map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
+                       ["PlainIcon image", "OverriddenIcon -", "overrideIcon image"])
+    }
 }

@@ -18,7 +18,8 @@ struct ComponentCallChecker {
                skips: (Int32) throws -> Bool = { _ in false }) throws {
         let tree = evaluator.tree
         let language = tree.source.language
-        let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Made at the first check a call meets: most files call no component that has checks.
+        var byID: [String: Rule] = [:]
         for (name, number) in checked {
             for call in tree.nodes(named: number) where tree.nodes[Int(call)].kind == .call {
                 let arguments = self.arguments(of: call, in: tree, evaluator.code)
@@ -28,6 +29,7 @@ struct ComponentCallChecker {
                 where !isInside(summary, call, tree) {
                     // A root control one name in the component fixes is reported there, once.
                     for check in summary.checks where !reported.contains(check.rule) && check.fixedInComponent != true {
+                        if byID.isEmpty { byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
                         guard let rule = byID[check.rule], let body = rule.node else { continue }
                         var argument: ComponentArgument?
                         if let name = check.parameter {

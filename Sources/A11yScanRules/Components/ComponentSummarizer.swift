@@ -367,12 +367,15 @@ package struct ComponentSummarizer {
     }
 
     /// A style's `makeBody` or an `override`: called by the framework or through a supertype,
-    /// so a call with its name may be some other declaration's.
+    /// so a call with its name may be some other declaration's. Asked twice of every
+    /// component, so the words before its name are searched as bytes.
     private func isCalledByTheFramework(_ outline: Outline, _ file: File) -> Bool {
         let node = file.tree.nodes[Int(outline.node)]
-        let prefix = file.code[Int(node.start)..<Int(node.nameStart)]
-        return outline.summary.name == "makeBody" || String(decoding: prefix, as: UTF8.self).contains("override ")
+        let prefix = file.code.bytes(in: Int(node.start)..<Int(node.nameStart))
+        return outline.summary.name == "makeBody" || LiteralSearch.contains(prefix, Self.overrideWord)
     }
+
+    private static let overrideWord = Array("override ".utf8)
 
     /// Whether a parameter's flow (`Icon.contentDescription`, `Image.label`, `Icon.2`,
     /// `accessibilityLabel.1`) gives the control it reaches a spoken name.
