@@ -36,13 +36,26 @@ package struct ByteTriples: Sendable {
     }
 
     /// Whether `bytes` may occur in the code: false only when one of its triples does not.
-    func mayContain(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= 3 else { return true }
-        for i in 0...(bytes.count - 3) {
-            let slot = Self.slot(bytes[i], bytes[i + 1], bytes[i + 2], shift)
-            if bits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 { return false }
+    func mayContain(_ bytes: [UInt8]) -> Bool { mayContain(hashes: Self.hashes(of: bytes)) }
+
+    /// `mayContain` for a name whose triples were hashed once (`hashes(of:)`), as the names
+    /// asked of every file of a scan are.
+    func mayContain(hashes: [UInt32]) -> Bool {
+        bits.withUnsafeBufferPointer { bits in
+            hashes.allSatisfy { hash in
+                let slot = Int(hash &>> shift)
+                return bits[slot &>> 6] & (1 &<< UInt64(slot & 63)) != 0
+            }
         }
-        return true
+    }
+
+    /// The hashes of the triples of `bytes`, before they are cut to a table's size.
+    static func hashes(of bytes: [UInt8]) -> [UInt32] {
+        guard bytes.count >= 3 else { return [] }
+        return (0...(bytes.count - 3)).map { start in
+            let triple: UInt32 = UInt32(bytes[start]) | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2]) << 16
+            return hash(triple)
+        }
     }
 
     @inline(__always)
@@ -51,5 +64,8 @@ package struct ByteTriples: Sendable {
     }
 
     @inline(__always)
-    private static func slot(_ triple: UInt32, _ shift: UInt32) -> Int { Int((triple &* 0x9E37_79B1) &>> shift) }
+    private static func slot(_ triple: UInt32, _ shift: UInt32) -> Int { Int(hash(triple) &>> shift) }
+
+    @inline(__always)
+    private static func hash(_ triple: UInt32) -> UInt32 { triple &* 0x9E37_79B1 }
 }

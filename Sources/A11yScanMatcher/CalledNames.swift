@@ -23,12 +23,14 @@ package enum CalledNames: Sendable {
 
     /// A name to ask about, hashed once for all files.
     package struct Name {
-        let bytes: [UInt8]
         let hash: UInt32
+        /// Its byte triples' hashes, for files known by their triples.
+        let tripleHashes: [UInt32]
 
         package init(_ name: String) {
-            bytes = Array(name.utf8)
+            let bytes = Array(name.utf8)
             hash = bytes.withByteView { CalledNames.hash($0[...]) }
+            tripleHashes = ByteTriples.hashes(of: bytes)
         }
     }
 
@@ -65,7 +67,7 @@ package enum CalledNames: Sendable {
     package func mayCall(_ name: Name) -> Bool {
         switch self {
         case .triples(let triples):
-            return triples.mayContain(name.bytes)
+            return triples.mayContain(hashes: name.tripleHashes)
         case .hashes(let hashes):
             let hash = name.hash
             var low = 0

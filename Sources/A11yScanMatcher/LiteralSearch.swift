@@ -59,8 +59,9 @@ package enum LiteralSearch {
                 return true
             }
             /// The first start in `word` (8 starts from `offset`, 0xFF per candidate) that matches.
+            /// Each candidate is kept as its lowest bit, so it is compared once, not once a bit.
             func firstMatch(_ word: UInt64, from offset: Int) -> Int? {
-                var word = word
+                var word = word & 0x0101_0101_0101_0101
                 while word != 0 {
                     let start = offset &+ word.trailingZeroBitCount / 8
                     if isMatch(start) { return start }

@@ -45,4 +45,21 @@ final class AnyLiteralSearchTests: XCTestCase {
                            "\(literals.map { String(decoding: $0, as: UTF8.self) }) in \(String(decoding: text, as: UTF8.self))")
         }
     }
+
+    /// Texts with spaces, punctuation and non-ASCII bytes between the letters: names are found
+    /// beside them and at both ends, and so are literals that start with punctuation or beyond ASCII.
+    func testAgreesWithSearchingEachLiteralAloneBesidePunctuation() {
+        var state: UInt64 = 3
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        let pieces = ["Row", "Ro", "w", " ", ".", "(", "\n", "é", "ab", "Rows"]
+        for round in 0..<600 {
+            let text = Array((0..<(round % 40)).map { _ in pieces[next(pieces.count)] }.joined().utf8)
+            let literals = round % 2 == 0 ? [Array("Rows".utf8), Array("éab".utf8)] : [Array("Rows".utf8), Array(".Row".utf8)]
+            let expected = literals.contains { LiteralSearch.contains(text, $0) }
+            XCTAssertEqual(AnyLiteralSearch(literals).occurs(in: text), expected, String(decoding: text, as: UTF8.self).debugDescription)
+        }
+    }
 }
