@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c87100a0377214eb39f7928e583a513c"
+    package static let digest = "360e242ff3ba0c6cf837d959e1f23692"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -13819,6 +13819,15 @@ examples:
               helpLabel.isUserInteractionEnabled = true
               helpLabel.↓addGestureRecognizer(helpTap)
               helpLabel.accessibilityTraits = .staticText
+          }
+      }
+    - |
+      final class MessageCell: UITableViewCell {
+          private let avatarView = UIImageView()
+
+          func setUpTap() {
+              avatarView.isUserInteractionEnabled = true
+              avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openSender)))
           }
       }
   good:
