@@ -60,6 +60,12 @@ class LinkHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
         // expect: views-clickable-without-role
         container.setOnClickListener { row.action() }
     }
+
+    /** A recycled row lets go of the action it was bound to. */
+    fun unbind() {
+        // ok: views-clickable-without-role
+        container.setOnClickListener(null)
+    }
 }
 
 /** The switch is the control; the row forwards taps to it and reads as one switch. */

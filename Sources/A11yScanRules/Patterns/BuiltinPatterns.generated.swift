@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d33b37a1e1087229c16d3b040a3f6ea8"
+    package static let digest = "360e242ff3ba0c6cf837d959e1f23692"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10190,6 +10190,8 @@ unless:
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture, help]}
   - fact: is-preview-code
   - fact: is-debug-code
+  # A scaffold developers copy to start a new screen is never shown to users.
+  - fact: is-template-code
 examples:
   bad:
     - |
@@ -10257,6 +10259,17 @@ examples:
       HStack {
           AlbumArtworkView(album: album)
           AlbumArtworkView(album: nextAlbum)
+      }
+    - |
+      struct TemplateMemberRow: View {
+          let member: TemplateMember
+
+          var body: some View {
+              HStack {
+                  MemberAvatar(member: member)
+                  Text(member.displayName)
+              }
+          }
       }
     - |
       struct DebugAccountsView: View {
@@ -13734,8 +13747,9 @@ where:
             - variable: {used: &severalTaps {assignment: [numberOfTapsRequired, numberOfTouchesRequired], arg: {position: 1, value: {not: {text: '^1$'}}}}}
             - variable: {declared: {has: *severalTaps}}
 unless:
-  # A cell's content view: cells are activated the platform's way.
+  # A cell itself or its content view: cells are activated the platform's way.
   - receiver: contentView
+  - variable: {is: self, type: {regex: 'Cell$'}}
   # The view announces itself as a button or link (here, or on a view of the same name in the
   # type), is hidden, or is a native control; a storyboard may set the traits of an outlet.
   - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
@@ -13761,7 +13775,14 @@ unless:
       within: declaration
       used:
         call: addGestureRecognizer
-        arg: {position: 1, value: {any: [{call: {regex: '(?:Pan|Pinch|Rotation)GestureRecognizer$'}}, {variable: {type: {regex: '(?:Pan|Pinch|Rotation)GestureRecognizer$'}}}]}}
+        arg:
+          position: 1
+          value:
+            any:
+              - call: &surfaceGesture {regex: '(?:Pan|Pinch|Rotation)GestureRecognizer$'}
+              - variable: {type: *surfaceGesture}
+              # A property declared elsewhere that this code fills with such a recognizer.
+              - variable: {used: {assignment: '*', arg: {position: 1, value: {call: *surfaceGesture}}}}
   - all:
       - receiver: [view, tableView, collectionView, scrollView]
       - inside: {declaration: '*', keyword: type, has: {call: [endEditing, resignFirstResponder]}}
@@ -13798,6 +13819,15 @@ examples:
               helpLabel.isUserInteractionEnabled = true
               helpLabel.↓addGestureRecognizer(helpTap)
               helpLabel.accessibilityTraits = .staticText
+          }
+      }
+    - |
+      final class MessageCell: UITableViewCell {
+          private let avatarView = UIImageView()
+
+          func setUpTap() {
+              avatarView.isUserInteractionEnabled = true
+              avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openSender)))
           }
       }
   good:
@@ -14040,6 +14070,24 @@ examples:
           override func viewDidLoad() {
               super.viewDidLoad()
               mapView.addGestureRecognizer(twoFingerTap)
+          }
+      }
+    - |
+      final class ReminderSwitchCell: UITableViewCell {
+          func setUpTap() {
+              let tap = UITapGestureRecognizer(target: self, action: #selector(flipSwitch))
+              addGestureRecognizer(tap)
+          }
+      }
+    - |
+      extension MiniPlayerController {
+          func addGestures() {
+              dragRecognizer = UIPanGestureRecognizer(target: self, action: #selector(dragged))
+              view.addGestureRecognizer(dragRecognizer)
+
+              let tap = UITapGestureRecognizer(target: self, action: #selector(openPlayer))
+              tap.require(toFail: dragRecognizer)
+              view.addGestureRecognizer(tap)
           }
       }
 """#),
@@ -14302,6 +14350,8 @@ where:
   # A layout, text or image view (by its written or built type), which has no role of its own.
   - variable: {type: [LinearLayout, LinearLayoutCompat, ConstraintLayout, FrameLayout, RelativeLayout, CoordinatorLayout, CardView, MaterialCardView, TextView, AppCompatTextView, MaterialTextView, ImageView, AppCompatImageView, ShapeableImageView]}
 unless:
+  # `setOnClickListener(null)` takes the listener away (when a recycled row is unbound).
+  - arg: {position: 1, value: {text: '^null$'}}
   # An accessibility delegate given to the view, or a view class that describes itself.
   - variable: {used: {node: [accessibilityDelegate, setAccessibilityDelegate]}}
   - variable: {declared: {has: {declaration: [getAccessibilityClassName, onInitializeAccessibilityNodeInfo]}}}
@@ -14397,6 +14447,12 @@ examples:
           fun bind(podcast: Podcast, onAdd: (Podcast) -> Unit) {
               addView.contentDescription = "Subscribe to ${podcast.title} button"
               addView.setOnClickListener { onAdd(podcast) }
+          }
+      }
+    - |
+      class TagRowHolder(private val row: LinearLayout) {
+          fun unbind() {
+              row.setOnClickListener(null)
           }
       }
 """#),

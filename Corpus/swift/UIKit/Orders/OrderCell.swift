@@ -67,6 +67,11 @@ final class OrderCell: UITableViewCell {
         quickReorder.numberOfTapsRequired = 2
         // ok: uikit-tap-gesture-without-button-trait
         contentView.addGestureRecognizer(quickReorder)
+
+        // A tap anywhere on the row opens tracking, as selecting the row does.
+        let rowTap = UITapGestureRecognizer(target: self, action: #selector(trackingTapped))
+        // ok: uikit-tap-gesture-without-button-trait
+        addGestureRecognizer(rowTap)
     }
 
     func configure(with order: OrderSummary) {
