@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "360e242ff3ba0c6cf837d959e1f23692"
+    package static let digest = "d489c8eb728256285b9f3c16e7312f35"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10190,8 +10190,6 @@ unless:
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture, help]}
   - fact: is-preview-code
   - fact: is-debug-code
-  # A scaffold developers copy to start a new screen is never shown to users.
-  - fact: is-template-code
 examples:
   bad:
     - |
@@ -10259,17 +10257,6 @@ examples:
       HStack {
           AlbumArtworkView(album: album)
           AlbumArtworkView(album: nextAlbum)
-      }
-    - |
-      struct TemplateMemberRow: View {
-          let member: TemplateMember
-
-          var body: some View {
-              HStack {
-                  MemberAvatar(member: member)
-                  Text(member.displayName)
-              }
-          }
       }
     - |
       struct DebugAccountsView: View {
