@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d489c8eb728256285b9f3c16e7312f35"
+    package static let digest = "bd35dde805e29854900cf6c1a5db570c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1282,7 +1282,7 @@ unless:
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: contentDescription}}
   - fact: hidden-from-accessibility
   # A control or a merged container around it may read a caption of its own with the number.
-  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: in-merged-element
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
@@ -1882,7 +1882,7 @@ unless:
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
   - inside: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
   # A merged header is compose-merged-header-not-heading's; a control's label is no heading.
-  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: in-merged-element
   - fact: hidden-from-accessibility
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
@@ -1984,7 +1984,7 @@ where:
 unless:
   - fact: merges-children
   - fact: hidden-from-accessibility
-  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: in-merged-element
   # The texts are left out for screen readers, and a description says the date.
   - has: {depth: 2, fact: text-view, any: [{chain: {modifier: clearAndSetSemantics}}, {fact: hidden-from-accessibility}]}
   # Its modifier is partly built elsewhere: what merges it is not in sight.
@@ -4163,11 +4163,11 @@ where:
         not:
           any:
             - fact: is-preview-code
-            - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+            - fact: in-merged-element
 unless:
   - fact: merges-children
   - fact: hidden-from-accessibility
-  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: in-merged-element
   # Its modifier is partly built elsewhere: what merges it is not in sight.
   - chain: {modifier: then}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -4517,7 +4517,7 @@ where:
 unless:
   - fact: merges-children
   - fact: hidden-from-accessibility
-  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: in-merged-element
   # The number is left out for screen readers (the row's description says it).
   - has: {depth: 1, fact: text-view, chain: {modifier: [clearAndSetSemantics, semantics]}}
   # Its modifier is partly built elsewhere: what merges it is not in sight.
@@ -5721,7 +5721,7 @@ unless:
   - inside: {call: [Dialog, AlertDialog, BasicAlertDialog, ModalBottomSheet, BottomSheetScaffold, Popup]}
   - fact: hidden-from-accessibility
   - has: {fact: merges-children}
-  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: in-merged-element
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
@@ -6012,7 +6012,7 @@ unless:
   - chain: {modifier: then}
   - inside: {declaration: '*', text: {pattern: '\bfun\s+(?:Row|Column|Box)Scope\.', in: node}}
   - fact: hidden-from-accessibility
-  - inside: {any: [{fact: merges-children}, {fact: interactive-control}, {fact: merges-own-content}]}
+  - fact: in-merged-element
   # A row of a lazy list is compose-row-not-merged's.
   - inside: {call: [item, items, itemsIndexed, stickyHeader]}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
