@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "bd35dde805e29854900cf6c1a5db570c"
+    package static let digest = "4a0d7e4236ff946edbfc93505de63600"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2969,6 +2969,8 @@ unless:
   - arg: {label: enabled}
   - chain: {modifier: semantics, has: {call: disabled}}
   - text: '\bif\s*\(\s*!\s*[\w.]*(?:isRunning|[Aa]nimating)\b'   # ignores taps only while an animation runs
+  # Skips only choosing again the option already chosen: that option is selected, not disabled.
+  - text: '\bif\s*\(\s*!\s*[\w.]*(?:is)?[Ss]elected\s*\)'
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
   - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
@@ -3012,6 +3014,16 @@ examples:
           Text("Sync now")
       }
   good:
+    - |
+      Column(
+          modifier = Modifier.clickable {
+              if (!isSelected) {
+                  onCategorySelected(category)
+              }
+          },
+      ) {
+          Text(category.title)
+      }
     - |
       Button(
           onClick = { viewModel.placeOrder() },
@@ -6112,6 +6124,15 @@ where:
   - fact: in-ui-code
 unless:
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  # A text that is only an emoji (a value named for one, or a literal of pictographs) is a
+  # picture drawn with a font, sized to match icons: not words to read.
+  - any:
+      - &emoji
+        call: Text
+        any:
+          - arg: {position: 1, value: {text: '(?i)^(?:[\w.]*\.)?\w*emoji\w*$'}}
+          - text: {pattern: '\A[\s(]*"(?:\xF0\x9F[\x80-\xBF]{2}|\xE2[\x98-\x9E][\x80-\xBF]|\xEF\xB8\x8F|\xE2\x80\x8D|\s)+"\s*(?:[,)]|\z)', in: arguments, view: source}
+      - inside: *emoji
 examples:
   bad:
     - |
@@ -6136,6 +6157,21 @@ examples:
       @Composable
       fun MatchCount(current: Int, total: Int) {
           Text("$current / $total", fontSize = 14.sp)
+      }
+    - |
+      @Composable
+      fun Celebration() {
+          Text("🎉", fontSize = with(LocalDensity.current) { 40.dp.toSp() })
+      }
+    - |
+      @Composable
+      fun EmojiReactionButton(emoji: String, onClick: (String) -> Unit) {
+          Box(Modifier.size(48.dp).clickable(onClickLabel = "React") { onClick(emoji) }) {
+              Text(
+                  emoji,
+                  style = MaterialTheme.typography.bodyLarge.copy(fontSize = 24.dp.toSp()),
+              )
+          }
       }
     - |
       @Composable
@@ -6536,6 +6572,11 @@ unless:
   - arg: {label: role}
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: role}}
   - inside: {fact: replaces-children}
+  # An expander: it toggles an expanded flag and its state description says which. Compose has
+  # no role for one, and the state TalkBack speaks already tells what it does.
+  - all:
+      - arg: {label: value, value: {text: '(?i)expand|collaps'}}
+      - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: stateDescription}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
   - inside: {chain: {modifier: selectableGroup}}
@@ -6579,6 +6620,19 @@ examples:
           Icon(Icons.Default.FormatBold, contentDescription = "Bold")
       }
   good:
+    - |
+      Row(
+          modifier = Modifier
+              .toggleable(value = isExpanded, onValueChange = { isExpanded = it })
+              .fillMaxWidth()
+              .semantics {
+                  stateDescription = if (isExpanded) expandedText else collapsedText
+                  contentDescription = filterByTagsText
+              },
+      ) {
+          Text(filterByTagsText)
+          Icon(Icons.Default.ExpandMore, contentDescription = null)
+      }
     - |
       Row(
           Modifier
@@ -8196,6 +8250,13 @@ unless:
   - arg: &retitled {position: 1, value: {text: '\b${flag}\s*\?'}}
   - has: {call: [Text, Label], arg: *retitled}
   - owner: {any: [{call: [Text, Label], arg: *retitled}, {has: {call: [Text, Label], arg: *retitled}}]}
+  # Each branch of a choice on the flag shows a view named for that state (`isExpanded ?
+  # up.accessibilityLabel("Hide details") : down.accessibilityLabel("Show details")`).
+  - &relabelled
+    text:
+      in: content
+      pattern: '\b${flag}\s*\?[\s\S]{0,400}?\.accessibilityLabel\s*\([\s\S]{0,400}?\)\s*:\s*[\s\S]{0,400}?\.accessibilityLabel\s*\(|\bif\s+${flag}\s*\{[\s\S]{0,400}?\.accessibilityLabel\s*\([\s\S]{0,400}?\}\s*else\s*\{[\s\S]{0,400}?\.accessibilityLabel\s*\('
+  - owner: *relabelled
   - fact: hidden-in-place
   # The native disclosure group (and custom styles of it) announce the state.
   - inside: {call: DisclosureGroup, via: label}
@@ -8347,6 +8408,18 @@ examples:
       .onTapGesture { isAdvancedExpanded.toggle() }
       .accessibilityLabel(Text(isAdvancedExpanded ? "Advanced, expanded" : "Advanced, collapsed"))
     - |
+      HStack {
+          Text(summary.title)
+          isExpanded ? Image(systemName: "chevron.up")
+              .accessibilityAddTraits(.isButton)
+              .accessibilityLabel(Text("Hide details")) :
+          Image(systemName: "chevron.down")
+              .accessibilityAddTraits(.isButton)
+              .accessibilityLabel(Text("Show details"))
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { withAnimation { isExpanded.toggle() } }
+    - |
       Text(isExpanded ? "Show less" : "Show more")
           .foregroundStyle(.tint)
           .onTapGesture { isExpanded.toggle() }
@@ -8401,6 +8474,14 @@ unless:
       has: {call: [Image, AsyncImage]}
       not: {any: [{has: {fact: text-view}}, {arg: {position: 1, value: {is: string}}}]}
   - inside: {call: Label, via: icon}
+  # A text that is only emoji or pictographs (`Text("🎉")`) is a picture drawn with a font, not
+  # words to read: its size is the picture's, as for a symbol image.
+  - owner:
+      call: Text
+      text:
+        pattern: '\A[\s(]*"(?:\xF0\x9F[\x80-\xBF]{2}|\xE2[\x98-\x9E][\x80-\xBF]|\xEF\xB8\x8F|\xE2\x80\x8D|\s)+"[\s)]*\z'
+        in: arguments
+        view: source
   - text: {pattern: '@ScaledMetric\b|\bUIFontMetrics\b|\\\.(?:dynamicTypeSize|sizeCategory)\b', in: file}
 examples:
   bad:
@@ -8472,6 +8553,17 @@ examples:
                       .font(.system(size: 14, weight: .bold))
               }
               .accessibilityLabel("Close")
+          }
+      }
+    - |
+      struct PurchaseThanks: View {
+          var body: some View {
+              VStack(spacing: 16) {
+                  Text("🎉")
+                      .font(.system(size: 40))
+                  Text("Thank you for your purchase!")
+                      .font(.title2)
+              }
           }
       }
     - |
@@ -14543,6 +14635,11 @@ unless:
   # The view's state is described (or a text follows it), or it gets an accessibility delegate.
   - variable: {used: {any: [{fact: exposes-expanded-state}, {node: [accessibilityDelegate, setAccessibilityDelegate]}]}}
   - has: {fact: exposes-expanded-state}
+  # Its text is set, in separate branches, to an expanding and to a collapsing string
+  # (`R.string.expand_notes` / `R.string.collapse_notes`): the name says the state.
+  - all:
+      - variable: {used: {node: [text, setText, contentDescription, setContentDescription], arg: {position: 1, value: {text: '(?i)expand|show_?more'}}}}
+      - variable: {used: {node: [text, setText, contentDescription, setContentDescription], arg: {position: 1, value: {text: '(?i)collaps|show_?less'}}}}
 examples:
   bad:
     - |
@@ -14621,6 +14718,29 @@ examples:
 
           fun attach() {
               toggle.setOnClickListener { expanded = !expanded; render() }
+          }
+      }
+    - |
+      class TaskHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+          private val expandNotes: Button = itemView.findViewById(R.id.expand_notes)
+          private val notes: TextView = itemView.findViewById(R.id.notes)
+          private var notesExpanded = false
+
+          init {
+              expandNotes.setOnClickListener {
+                  notesExpanded = !notesExpanded
+                  render()
+              }
+          }
+
+          private fun render() {
+              if (notesExpanded) {
+                  notes.maxLines = Int.MAX_VALUE
+                  expandNotes.text = itemView.context.getString(R.string.collapse_notes)
+              } else {
+                  notes.maxLines = 3
+                  expandNotes.text = itemView.context.getString(R.string.expand_notes)
+              }
           }
       }
     - |
