@@ -27,10 +27,10 @@ import com.example.orders.R
 @Composable
 fun OrderItemsHeader(itemCount: Int, isExpanded: Boolean, onToggle: () -> Unit) {
     val rotation by animateFloatAsState(if (isExpanded) 180f else 0f)
+    // expect: compose-expanded-look-without-state
     Row(
         modifier = Modifier
             .fillMaxWidth()
-            // expect: compose-expanded-look-without-state
             .clickable(onClick = onToggle)
             .padding(16.dp),
     ) {
@@ -42,8 +42,8 @@ fun OrderItemsHeader(itemCount: Int, isExpanded: Boolean, onToggle: () -> Unit) 
 /** One line of the order; tapping it shows the line's options and notes. */
 @Composable
 fun OrderLineSummary(line: OrderLine, expanded: Boolean, onExpand: (Boolean) -> Unit) {
+    // expect: compose-expanded-look-without-state
     Column(
-        // expect: compose-expanded-look-without-state
         Modifier.clickable { onExpand(!expanded) },
     ) {
         Text(line.productName)

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "4a0d7e4236ff946edbfc93505de63600"
+    package static let digest = "8e3f9cae0ec34e47b3649acceb558f10"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2656,38 +2656,67 @@ section: state
 wcag: ["4.1.2"]
 message: This header is drawn expanded or collapsed from the flag it is given (a turned chevron, more rows) and its click asks for the change, but it is only made clickable, so TalkBack never says whether the section is expanded.
 fix: 'Expose the state where the click is: `Modifier.semantics { stateDescription = if (isExpanded) "Expanded" else "Collapsed" }`, or `Modifier.toggleable(value = isExpanded, onValueChange = { onClick() })` in place of `clickable`.'
-node: {modifier: [clickable, combinedClickable]}
+# Reported on the element made clickable or, when that element is all a layout wrapper holds (a
+# full-width box around a clickable pill), on the wrapper: the header a TalkBack user meets,
+# where one `toggleable` covers the whole of it.
+node: {call: {regex: '^[A-Z]'}}
 where:
   # The function is given whether its section is expanded …
   - text: {pattern: '\b(?<flag>(?:is)?[Ee]xpanded)\s*:\s*Boolean\b', in: declaration}
   # … and draws something by it.
   - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\b|\b${flag}\s*\)', in: declaration}
+  # The element takes the click (made clickable, or a Material button or card given `onClick`),
+  # or is a wrapper whose only content does.
+  - any:
+      - &takes
+        any:
+          - chain:
+              modifier: [clickable, combinedClickable]
+              not:
+                any:
+                  # A click handler that does nothing only keeps taps from what lies beneath.
+                  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+                  # The action's label follows the state ("Show less" / "Show more").
+                  - arg: {label: onClickLabel, value: {is: [reference, call]}}
+                  # The click flips the flag itself: compose-expandable-state-not-exposed reports the header.
+                  - text: {pattern: '\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!', in: node}
+          - call: [IconButton, Card, ElevatedCard, OutlinedCard, Surface]
+            arg:
+              label: onClick
+              value: {not: {text: '^\{\s*\}$|\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!'}}
+      - all:
+          - call: &wrapper [Box, Row, Column, Surface, Card, ElevatedCard, OutlinedCard]
+          - not: *takes
+          - has: {depth: 1, via: content, all: [*takes], not: {sibling: {call: '*'}}}
   - fact: in-ui-code
 unless:
-  # A click handler that does nothing only keeps taps from what lies beneath.
-  - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
+  # All a wrapper without a click of its own holds: the wrapper is reported.
+  - all:
+      - parent: {call: *wrapper, not: *takes}
+      - not: {sibling: {call: '*'}}
+  # A chevron button inside a header that takes the same click: the header is reported.
+  - inside: *takes
   - chain: {modifier: [toggleable, selectable, triStateToggleable]}
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}
+  - has: {depth: 1, via: content, chain: {modifier: [toggleable, selectable, triStateToggleable]}}
+  - has: {depth: 1, via: content, chain: {modifier: [semantics, clearAndSetSemantics], has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}}
   - inside: {chain: {modifier: [toggleable, triStateToggleable]}}
   - inside: {chain: {modifier: semantics, has: {any: [{assignment: stateDescription}, {call: [expand, collapse]}]}}}
   - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
-  # The action's label, or a name, follows the state ("Show less" / "Show more").
-  - arg: {label: onClickLabel, value: {is: [reference, call]}}
+  # A name follows the state ("Show less" / "Show more").
   - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)', in: declaration}
   # The flag opens a menu: the drop-down rules' finding.
   - text: {pattern: '\b\w*(?:DropdownMenu|MenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
-  # The click flips the flag itself: compose-expandable-state-not-exposed reports the header.
-  - text: {pattern: '\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!', in: content}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
       @Composable
       fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
-          Row(
+          ↓Row(
               modifier = Modifier
                   .fillMaxWidth()
-                  .↓clickable(onClick = onToggle)
+                  .clickable(onClick = onToggle)
                   .padding(16.dp),
           ) {
               Text(question, Modifier.weight(1f))
@@ -2698,11 +2727,56 @@ examples:
     - |
       @Composable
       fun OrderLineCard(line: OrderLine, expanded: Boolean, onExpand: (Boolean) -> Unit) {
-          Column(Modifier.↓clickable { onExpand(!expanded) }) {
+          ↓Column(Modifier.clickable { onExpand(!expanded) }) {
               Text(line.productName)
               if (expanded) {
                   Text(line.sku)
                   Text(line.notes)
+              }
+          }
+      }
+    - |
+      @Composable
+      fun HiddenEventsHeader(text: String, isExpanded: Boolean, onClick: () -> Unit, modifier: Modifier = Modifier) {
+          ↓Box(modifier = modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
+              Surface(Modifier.clip(RoundedCornerShape(8.dp)).clickable(onClick = onClick)) {
+                  Row(Modifier.padding(8.dp)) {
+                      Text(text)
+                      Icon(Icons.Default.ChevronRight, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 90f else 0f))
+                  }
+              }
+          }
+      }
+    - |
+      @Composable
+      private fun MoreFiltersSection(filters: List<Filter>, isExpanded: Boolean, onToggleExpand: () -> Unit) {
+          Column {
+              ↓Row(Modifier.clickable(role = Role.Button, onClick = onToggleExpand)) {
+                  Text(stringResource(R.string.more_filters))
+              }
+              AnimatedVisibility(visible = isExpanded) {
+                  FilterList(filters)
+              }
+          }
+      }
+    - |
+      @Composable
+      private fun DetailsToggleButton(isExpanded: Boolean, onToggle: () -> Unit) {
+          ↓IconButton(onClick = onToggle) {
+              Icon(
+                  imageVector = if (isExpanded) Icons.Default.KeyboardArrowUp else Icons.Default.KeyboardArrowDown,
+                  contentDescription = stringResource(R.string.details),
+              )
+          }
+      }
+    - |
+      @Composable
+      fun ProductCard(product: Product, isExpanded: Boolean, onToggle: () -> Unit) {
+          // The chevron button inside takes the same click: reported once, on the card.
+          ↓Column(Modifier.clickable(onClick = onToggle)) {
+              Text(product.name)
+              IconButton(onClick = onToggle) {
+                  Icon(Icons.Default.KeyboardArrowDown, contentDescription = null, modifier = Modifier.rotate(if (isExpanded) 180f else 0f))
               }
           }
       }
@@ -2774,6 +2848,16 @@ examples:
           // The click hands the flag's opposite to an expand callback: compose-expandable-state-not-exposed's finding.
           Column(Modifier.clickable { onExpandedChange(!expanded) }) {
               Text(notes, maxLines = if (expanded) 10 else 2)
+          }
+      }
+    - |
+      @Composable
+      private fun DetailsToggleButton(isExpanded: Boolean, onToggle: () -> Unit) {
+          IconButton(onClick = onToggle) {
+              Icon(
+                  imageVector = if (isExpanded) Icons.Default.KeyboardArrowUp else Icons.Default.KeyboardArrowDown,
+                  contentDescription = if (isExpanded) stringResource(R.string.hide_details) else stringResource(R.string.show_details),
+              )
           }
       }
 """#),
