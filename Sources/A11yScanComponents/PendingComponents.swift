@@ -76,7 +76,7 @@ public final class PendingComponents: Sendable {
                 if leftOut?[index] == true { return nil }
                 return cacheFile == nil ? (size: 0, modified: 0) : ComponentCache.stamp(files[index].absolutePath)
             }
-            let plan = RefreshPlan(ComponentCache(), walked: files, stamps: stamps)
+            let plan = RefreshPlan(ComponentCache(), walked: files, stamps: stamps, entries: cacheFile != nil)
             listed.withLock { $0 = plan }
             listing.leave()
         }

@@ -11,14 +11,21 @@ struct RefreshPlan: Sendable {
     let changed: [ScanTarget]
 
     /// The plan for `walked` (`stamps` in the same order; a file whose stamp is nil is gone,
-    /// or not the project's) against `cache`.
-    init(_ cache: ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?]) {
+    /// or not the project's) against `cache`. Without `entries` (a scan that writes no cache
+    /// and starts from none), every file is changed and no entry is made: the table would hash
+    /// every path of the project for nothing.
+    init(_ cache: ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?], entries keeps: Bool = true) {
         var entries: [String: ComponentCache.Entry] = [:]
-        entries.reserveCapacity(walked.count)
+        if keeps { entries.reserveCapacity(walked.count) }
         var changed: [ScanTarget] = []
+        changed.reserveCapacity(keeps ? 0 : walked.count)
         for (file, stamp) in zip(walked, stamps) {
             guard let stamp else { continue }
             let path = file.relativePath
+            guard keeps else {
+                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
+                continue
+            }
             if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
                 entries[path] = known
             } else {
