@@ -324,13 +324,21 @@ def call_end(view, root):
     return max(root, pos - 1)
 
 
+# A brace opened by control flow holds the element's own statements, not a child element: a
+# UIKit element set up inside `if let checkBox = cell.checkBox { … }` is those statements.
+CONTROL_FLOW_BRACE = re.compile(r"\s*(?:\}\s*)?(?:if|guard|for|while|switch|else|when|do)\b")
+
+
 def own_code(view, start_line, end_line):
     """The code of the lines with the insides of the braces that open among them blanked: what the
-    element itself says, without the elements its closures hold."""
+    element itself says, without the elements its closures hold. Braces of control flow stay, as
+    the transparent blocks they are."""
     start, end = view.line_start(start_line), view.line_end(end_line)
     code = list(view.code[start:end])
     for open_, close in view.pairs.items():
         if start <= open_ < end and view.text[open_] == "{" and close is not None:
+            if CONTROL_FLOW_BRACE.match(view.code[view.line_start(view.line_of(open_)):open_]):
+                continue
             for k in range(open_ + 1, min(close, end)):
                 if code[k - start] != "\n":
                     code[k - start] = " "

@@ -5,7 +5,7 @@ import textwrap
 import unittest
 
 from realworld.codeview import CodeView
-from realworld.elements import element_at, expression_end, lambda_owner
+from realworld.elements import element_at, expression_end, lambda_owner, own_code
 
 
 def view_of(source, language):
@@ -268,3 +268,23 @@ class KotlinElementTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class OwnCodeTests(unittest.TestCase):
+    def test_closures_are_blanked_and_control_flow_blocks_kept(self):
+        view = view_of('''
+            HStack {
+                Image(systemName: "star").onTapGesture { rate() }
+            }
+            if let checkBox = cell.checkBox {
+                checkBox.addGestureRecognizer(gesture)
+            } else {
+                cell.reset()
+            }
+            ''', "swift")
+        swiftui = own_code(view, 1, 3)
+        self.assertNotIn("onTapGesture", swiftui)
+        self.assertIn("HStack", swiftui)
+        uikit = own_code(view, 4, 8)
+        self.assertIn("addGestureRecognizer", uikit)
+        self.assertIn("cell.reset()", uikit)
