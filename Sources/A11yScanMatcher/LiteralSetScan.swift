@@ -41,6 +41,11 @@ struct LiteralSetScan {
         var bytesStart: Int32
         var length: Int32
         var next: Int32
+        /// The literal's first eight bytes (fewer when it is shorter), little-endian, and the
+        /// mask of those it has: most positions whose triple is a key's hold another word, and
+        /// one load and compare tells them apart where a byte loop took a round per byte matched.
+        var head: UInt64
+        var headMask: UInt64
     }
 
     /// Shorter literals have no two triples to be keyed by.
@@ -65,8 +70,12 @@ struct LiteralSetScan {
                 let triple = UInt32(literalBytes[best]) | UInt32(literalBytes[best + 1]) << 8 | UInt32(literalBytes[best + 2]) << 16
                 let bit = Self.bit(triple)
                 keyBits[bit >> 6] |= 1 << UInt64(bit & 63)
+                let headCount = min(8, literalBytes.count)
+                let head = literalBytes.prefix(headCount).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+                let headMask = headCount == 8 ? UInt64.max : (1 << UInt64(8 * headCount)) - 1
                 keys.append(Key(triple: triple, offset: Int32(best), literal: Int32(index), bytesStart: bytesStart,
-                                length: Int32(literalBytes.count), next: heads[Self.slot(triple)]))
+                                length: Int32(literalBytes.count), next: heads[Self.slot(triple)], head: head,
+                                headMask: headMask))
                 heads[Self.slot(triple)] = Int32(keys.count - 1)
             }
         }
@@ -153,6 +162,12 @@ struct LiteralSetScan {
             let literal = bytes.baseAddress! + Int(key.bytesStart)
             let text = code.baseAddress! + start
             var k = 0
+            if start + 8 <= code.count {
+                // Eight bytes can be read from the start: the head decides them at once.
+                let word = UnsafeRawPointer(text).loadUnaligned(as: UInt64.self).littleEndian
+                guard word & key.headMask == key.head else { continue }
+                k = min(8, length)
+            }
             while k < length, text[k] == literal[k] { k += 1 }
             if k == length { found(Int(key.literal), start) }
         }

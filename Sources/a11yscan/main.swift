@@ -2,6 +2,8 @@ import A11yScanSystem
 import ArgumentParser
 import Foundation
 
+AllocatorPadding.apply()
+
 /// Runs the command and maps every failure to the documented exit status: argument and
 /// configuration errors exit 2 (not the parser's default 64), with the message on stderr.
 /// `--diff=BASE` is `--diff --diff-base BASE`: the base is optional, so it is written attached.

@@ -129,6 +129,16 @@ final class LiteralSetScanTests: XCTestCase {
               pieces: ["Button", "Text", "on", "Tap", "Gesture", "a", "b", ".", "tin", "t", "s", " ", "\n"], stride: 3)
     }
 
+    /// A hit is decided by the literal's first eight bytes read at once, then the rest a byte at
+    /// a time: literals alike in their first eight bytes (or in all but their last), longer and
+    /// shorter than eight, with bytes beyond ASCII, are told apart, at the end of a text too
+    /// (where fewer than eight bytes are left to read).
+    func testLiteralsAlikeInTheirFirstEightBytes() {
+        check(["accessibilityLabel", "accessibilityLabels", "accessibilityHint", "accessib", "accessibl", "Beschrift",
+               "Beschriftung", "Größe", "Größen"],
+              pieces: ["access", "ibility", "Label", "Hint", "s", "l", "Beschrift", "ung", "Grö", "ße", "n", " ", "\n"], stride: 3)
+    }
+
     /// Two hundred literals: their keys share hash bits and chains (a thousand-odd slots for
     /// four hundred keys), and each is still found where it occurs, and only there.
     func testManyLiteralsWhoseKeysCollide() {
