@@ -1,5 +1,7 @@
 import A11yScanRules
+import A11yScanSyntax
 import A11yScanWalk
+import Foundation
 
 /// What a refresh of cached summaries has to do, known from the list of files alone: each
 /// walked file's entry, kept from the cache when its stamp is unchanged, and the files to
@@ -11,19 +13,23 @@ struct RefreshPlan: Sendable {
     let changed: [ScanTarget]
 
     /// The plan for `walked` (`stamps` in the same order; a file whose stamp is nil is gone,
-    /// or not the project's) against `cache`.
-    init(_ cache: ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?]) {
+    /// or not the project's) and the layout files beside them (`LayoutFiles`, stamped by
+    /// `stamp`) against `cache`.
+    init(_ cache: ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?],
+         stamp: (String) -> (size: Int64, modified: Int64)? = ComponentCache.stamp) {
         var entries: [String: ComponentCache.Entry] = [:]
         entries.reserveCapacity(walked.count)
         var changed: [ScanTarget] = []
-        for (file, stamp) in zip(walked, stamps) {
+        let layouts = LayoutFiles.beside(walked).map { ($0, stamp($0.absolutePath)) }
+        let files = zip(walked, stamps).lazy.map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath), $1) }
+        for (file, stamp) in files + layouts {
             guard let stamp else { continue }
             let path = file.relativePath
             if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
                 entries[path] = known
             } else {
                 entries[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
-                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
+                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: Language(pathExtension: (path as NSString).pathExtension)))
             }
         }
         self.entries = entries

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "bd35dde805e29854900cf6c1a5db570c"
+    package static let digest = "2fdd00db535925bb19684dc2204188b9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14763,6 +14763,145 @@ examples:
               binding.queueButton.setImageDrawable(badge)
           }
       }
+"""#),
+        (name: "views-layout-image-clicked-unnamed.yml", language: .kotlin, yaml: #"""
+id: views-layout-image-clicked-unnamed
+family: missing-label
+framework: views
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The code gives a click to a view that its layout file declares as a picture with no `android:contentDescription`, and sets no description here either, so TalkBack announces it only as "Button" or "Unlabelled".
+fix: Add `android:contentDescription="@string/…"` to the view in its layout file, or set `contentDescription` where the click is set; hide it with `android:importantForAccessibility="no"` only when another view does the same.
+node: {node: setOnClickListener}
+where:
+  - not: {arg: {position: 1, value: null}}
+  # The view's id: written in the call it is set on (`findViewById<ImageButton>(R.id.delete)`), in the
+  # declaration of the variable (`val delete = view.findViewById<View>(R.id.delete)`), else the
+  # receiver's last name (view binding's `binding.deleteButton`, a synthetic `delete_button`).
+  - any:
+      - owner: {call: findViewById, text: {pattern: '\bR\.id\.(?<view>\w+)', in: arguments}}
+      - text: {pattern: '\bR\.id\.(?<view>\w+)', in: receiver}
+      - variable: {declared: {text: '\bR\.id\.(?<view>\w+)'}}
+      - text: {pattern: '(?:^|\.)(?<view>[A-Za-z_]\w*)$', in: receiver}
+  - layout: {id: '${view}', shape: image}
+unless:
+  - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}, {node: [tooltipText, setTooltipText]}]}}
+examples:
+  bad:
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.↓setOnClickListener { viewModel.delete() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/delete_button"
+              android:src="@drawable/ic_delete" />
+      </LinearLayout>
+    - |
+      class ReminderView(root: View) {
+          init {
+              root.findViewById<ImageView>(R.id.remove_reminder).↓setOnClickListener { onRemove() }
+          }
+      }
+      --- res/layout/reminder_item.xml
+      <ImageView android:id="@+id/remove_reminder" android:src="@drawable/ic_close" android:contentDescription="@null" />
+    - |
+      class StepperView(context: Context) : LinearLayout(context) {
+          private val plus: View = findViewById(R.id.stepper_plus)
+
+          init {
+              plus.↓setOnClickListener { value += 1 }
+          }
+      }
+      --- res/layout/stepper.xml
+      <merge xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+          <TextView android:id="@+id/stepper_value" android:text="0" />
+          <com.google.android.material.button.MaterialButton
+              android:id="@+id/stepper_plus"
+              app:icon="@drawable/ic_add" />
+      </merge>
+  good:
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.setOnClickListener { viewModel.delete() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <ImageButton
+          android:id="@+id/delete_button"
+          android:contentDescription="@string/delete_task"
+          android:src="@drawable/ic_delete" />
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.contentDescription = getString(R.string.delete_task)
+              binding.deleteButton.setOnClickListener { viewModel.delete() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <ImageButton android:id="@+id/delete_button" android:src="@drawable/ic_delete" />
+    - |
+      class StepperView(context: Context) : LinearLayout(context) {
+          private val plus: View = findViewById(R.id.stepper_plus)
+
+          init {
+              plus.setOnClickListener { value += 1 }
+          }
+      }
+      --- res/layout/stepper.xml
+      <com.google.android.material.button.MaterialButton
+          android:id="@+id/stepper_plus"
+          android:text="@string/add_one"
+          app:icon="@drawable/ic_add" />
+    - |
+      class HeaderBinder(private val binding: HeaderBinding) {
+          fun bind() {
+              binding.avatar.setOnClickListener { openProfile() }
+          }
+      }
+      --- res/layout/header.xml
+      <LinearLayout>
+          <ImageView android:id="@+id/avatar" android:importantForAccessibility="no" />
+          <TextView android:id="@+id/name" />
+      </LinearLayout>
+    - |
+      class ComposeFragment : Fragment() {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              val attach = view.findViewById<ImageButton>(R.id.attach)
+              TooltipCompat.setTooltipText(attach, getString(R.string.attach))
+              attach.setOnClickListener { pickAttachment() }
+          }
+      }
+      --- res/layout/compose.xml
+      <ImageButton android:id="@+id/attach" android:src="@drawable/ic_attach" />
+    - |
+      class PlayerFragment : Fragment() {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.close.setOnClickListener { dismiss() }
+          }
+      }
+    - |
+      class ListBinder(private val binding: ListBinding) {
+          fun bind() {
+              binding.more.setOnClickListener { openMenu() }
+          }
+      }
+      --- res/layout/list.xml
+      <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" />
+      --- res/layout-land/list.xml
+      <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" android:contentDescription="@string/more" />
 """#),
         (name: "views-loaded-image-clickable-unnamed.yml", language: .kotlin, yaml: #"""
 id: views-loaded-image-clickable-unnamed
