@@ -4,8 +4,10 @@ import Foundation
 
 /// The Android layout files of a project, found beside its Kotlin sources rather than by the
 /// walk: a source set's code lies in `src/SET/java` or `src/SET/kotlin` and its layouts in
-/// `src/SET/res/layout*/NAME.xml`, so listing a few folders finds them without the walk
-/// collecting a file type no rule reads. A module with no Kotlin code is not looked into.
+/// `src/SET/res/layout*/NAME.xml`, or, in a module laid out the older way (Gradle's
+/// `res.srcDirs = ['res']`), in `res/layout*/` at the module's top beside `src`. Listing a few
+/// folders finds them without the walk collecting a file type no rule reads. A module with no
+/// Kotlin code is not looked into.
 enum LayoutFiles {
     struct File: Sendable {
         var absolutePath: String
@@ -25,7 +27,14 @@ enum LayoutFiles {
                   absolute.hasSuffix(file.relativePath) else { continue }
             let base = absolute.dropLast(file.relativePath.count)
             guard set.count >= base.count else { continue }
-            resources[set + "/res"] = String(set.dropFirst(base.count)) + "/res"
+            let relativeSet = String(set.dropFirst(base.count))
+            resources[set + "/res"] = relativeSet + "/res"
+            // The module's top: `set` without `/src/SET`.
+            let module = set.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+            let relativeModule = relativeSet.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+            if module.count >= base.count {
+                resources[module + "/res"] = relativeModule.isEmpty ? "res" : relativeModule + "/res"
+            }
         }
         var files: [File] = []
         for (absolute, relative) in resources {

@@ -29,6 +29,12 @@ public struct LayoutView: Sendable, Hashable {
         self.line = line
     }
 
+    /// The layout's name, as `R.layout` knows it: the file's name without `.xml`.
+    public var layoutName: Substring {
+        let file = path.split(separator: "/").last ?? Substring(path)
+        return file.hasSuffix(".xml") ? file.dropLast(4) : file
+    }
+
     /// The tag without its package (`MaterialButton`).
     public var className: Substring { tag.split(separator: ".").last ?? Substring(tag) }
 

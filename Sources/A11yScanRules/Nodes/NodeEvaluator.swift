@@ -30,6 +30,15 @@ final class NodeEvaluator {
     /// The views of the project's layout files (`layout:` tests), and the last one a test found.
     var layouts = LayoutIndex.empty
     var layoutMatch: LayoutView?
+    /// The layouts the file names, read when a `layout:` test first needs them.
+    private var namedLayouts: Set<String>?
+
+    func inflatedLayouts() -> Set<String> {
+        if let namedLayouts { return namedLayouts }
+        let found = LayoutIndex.layoutsNamed(in: String(decoding: code, as: UTF8.self))
+        namedLayouts = found
+        return found
+    }
     /// Each node's subject and each variable's statements, worked out when a rule asks.
     let variableMemo = VariableMemo()
     /// The facts' program, held apart so the hot loop reads it without reference counting.
@@ -139,7 +148,8 @@ final class NodeEvaluator {
             return node.kind == .call && !componentShapes.isEmpty && componentShapes[node.nameID] == shape
         case .layout(let slot, let shape):
             guard !layouts.isEmpty, let captured = captures[slot] else { return false }
-            guard let view = layouts.view(named: String(decoding: code[captured], as: UTF8.self), shape: shape) else { return false }
+            let name = String(decoding: code[captured], as: UTF8.self)
+            guard let view = layouts.view(named: name, shape: shape, inflatedLayouts: inflatedLayouts) else { return false }
             layoutMatch = view
             return true
         case .all(let operands):

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2fdd00db535925bb19684dc2204188b9"
+    package static let digest = "e61827f2b96e2a961e8f67653e9a632d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14783,11 +14783,17 @@ where:
   - any:
       - owner: {call: findViewById, text: {pattern: '\bR\.id\.(?<view>\w+)', in: arguments}}
       - text: {pattern: '\bR\.id\.(?<view>\w+)', in: receiver}
-      - variable: {declared: {text: '\bR\.id\.(?<view>\w+)'}}
+      - variable: {is: [property, local], declared: {text: '\bR\.id\.(?<view>\w+)'}}
       - text: {pattern: '(?:^|\.)(?<view>[A-Za-z_]\w*)$', in: receiver}
   - layout: {id: '${view}', shape: image}
 unless:
-  - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}, {node: [tooltipText, setTooltipText]}]}}
+  # Named, given a text or a tooltip, or hidden by the code.
+  - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}, {node: [tooltipText, setTooltipText, text, setText]}]}}
+  # Given its picture by a function of the app (`updateSubscribeButtonIcon(…)`), which may name
+  # it too: what the function sets is not in this file. The framework's own setters name nothing.
+  - variable:
+      used:
+        call: {regex: '^(?!setImage(?:Resource|Drawable|Bitmap|Icon|URI|TintList|Level|Matrix|State)$)\w*(?:Icon|Image)\w*$'}
 examples:
   bad:
     - |
@@ -14827,6 +14833,15 @@ examples:
               android:id="@+id/stepper_plus"
               app:icon="@drawable/ic_add" />
       </merge>
+    - |
+      class StatsFragment : Fragment() {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.helpButton.setImageBitmap(IconsHelper.imageOfInfo())
+              binding.helpButton.↓setOnClickListener { showHelp() }
+          }
+      }
+      --- res/layout/fragment_stats.xml
+      <ImageButton android:id="@+id/help_button" android:background="@color/transparent" />
   good:
     - |
       class TaskFormFragment : Fragment() {
@@ -14886,6 +14901,35 @@ examples:
       }
       --- res/layout/compose.xml
       <ImageButton android:id="@+id/attach" android:src="@drawable/ic_attach" />
+    - |
+      class EndCallMenu(private val binding: CallMenuBinding) {
+          fun show(forEveryone: Boolean) {
+              binding.endCallButton.text = binding.root.context.getString(if (forEveryone) R.string.end_for_all else R.string.leave)
+              binding.endCallButton.setOnClickListener { hangUp(forEveryone) }
+          }
+      }
+      --- res/layout/call_menu.xml
+      <com.google.android.material.button.MaterialButton android:id="@+id/end_call_button" app:icon="@drawable/ic_call_end" />
+    - |
+      class PodcastRowHolder(private val binding: PodcastRowBinding) {
+          fun bind(podcast: Podcast) {
+              binding.subscribeButton.updateSubscribeButtonIcon(subscribed = podcast.isSubscribed)
+              binding.subscribeButton.setOnClickListener { subscribe(podcast) }
+          }
+      }
+      --- res/layout/podcast_row.xml
+      <ImageButton android:id="@+id/subscribe_button" />
+    - |
+      class ToggleActionButton(context: Context) : LinearLayout(context) {
+          private val icon: ImageView = findViewById(R.id.img_icon)
+
+          init {
+              contentDescription = context.getString(R.string.play_next)
+              setOnClickListener { toggle() }
+          }
+      }
+      --- res/layout/toggle_action_button.xml
+      <ImageView android:id="@+id/img_icon" />
     - |
       class PlayerFragment : Fragment() {
           override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
