@@ -16,6 +16,8 @@ final class LayoutFilesScanTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-layouts-\(UUID().uuidString)")
         rules = try RuleSet.builtIn(ids: ["views-layout-image-clicked-unnamed"])
+        // A work tree's top, as an editor's scan finds the project by (`.git/HEAD`).
+        try write("ref: refs/heads/main\n", ".git/HEAD")
         try write("""
             class TaskFormFragment : Fragment() {
                 private lateinit var binding: FragmentTaskFormBinding
@@ -70,7 +72,7 @@ final class LayoutFilesScanTests: XCTestCase {
         let expected = [
             "app/src/main/java/com/example/TaskFormFragment.kt:5:30 " + rules.rules[0].descriptor.message
                 + " The view is `@id/delete_button`, an `ImageButton` in app/src/main/res/layout/fragment_task_form.xml:2.",
-            "app/src/main/java/com/example/TaskFormFragment.kt:7:50 " + rules.rules[0].descriptor.message
+            "app/src/main/java/com/example/TaskFormFragment.kt:7:49 " + rules.rules[0].descriptor.message
                 + " The view is `@id/help`, an `ImageView` in app/res/layout-land/help.xml:1.",
         ]
         XCTAssertTrue(rules.rules[0].descriptor.message.hasSuffix(suffix))

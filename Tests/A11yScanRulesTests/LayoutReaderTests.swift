@@ -46,7 +46,7 @@ final class LayoutReaderTests: XCTestCase {
     func testTheIndexFindsAViewByItsIdAndItsBindingNameWhenEveryLayoutAgrees() {
         let first = views("<ImageButton android:id=\"@+id/more_button\" />")
         let named = LayoutReader.views(in: Array("<ImageButton android:id=\"@+id/more_button\" android:contentDescription=\"@string/more\" />".utf8),
-                                       path: "res/layout-land/screen.xml")
+                                       path: "res/layout/other_screen.xml")
         XCTAssertEqual(LayoutView.bindingName("more_button"), "moreButton")
         XCTAssertEqual(LayoutView.bindingName("_private_id2"), "privateId2")
         let none = { Set<String>() }
@@ -58,7 +58,8 @@ final class LayoutReaderTests: XCTestCase {
         XCTAssertNil(both.view(named: "moreButton", shape: .image, inflatedLayouts: none))
         // The layouts the file inflates decide between views that differ.
         XCTAssertEqual(both.view(named: "moreButton", shape: .image, inflatedLayouts: { ["screen"] })?.path, "res/layout/screen.xml")
-        XCTAssertNil(both.view(named: "moreButton", shape: .image, inflatedLayouts: { ["other"] }))
+        XCTAssertNil(both.view(named: "moreButton", shape: .image, inflatedLayouts: { ["other_screen"] }))
+        XCTAssertNil(both.view(named: "moreButton", shape: .image, inflatedLayouts: { ["screen", "other_screen"] }))
     }
 
     func testAFileNamesTheLayoutsItInflatesAndBinds() {
