@@ -73,10 +73,11 @@ public enum LayoutReader {
                     position += 1
                     continue
                 }
-                if starts(with: "<!--") {
-                    skip(past: "-->")
-                } else if starts(with: "<?") || starts(with: "<!") || starts(with: "</") {
-                    skip(past: ">")
+                if starts(with: Self.commentStart) {
+                    skip(past: Self.commentEnd)
+                } else if let next = position + 1 < bytes.count ? bytes[position + 1] : nil,
+                          next == UInt8(ascii: "?") || next == UInt8(ascii: "!") || next == UInt8(ascii: "/") {
+                    skip(past: Self.tagEnd)
                 } else {
                     let start = line
                     position += 1
@@ -88,23 +89,33 @@ public enum LayoutReader {
             return nil
         }
 
-        private func starts(with text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard position + count <= bytes.count else { return false }
-            return text.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[position + $0] == prefix[$0] } }
+        private func starts(with text: [UInt8]) -> Bool {
+            guard position + text.count <= bytes.count else { return false }
+            for index in text.indices where bytes[position + index] != text[index] { return false }
+            return true
         }
 
         /// Moves past the next `end`, counting lines.
-        private mutating func skip(past end: StaticString) {
-            while position < bytes.count, !starts(with: end) {
+        private mutating func skip(past end: [UInt8]) {
+            while position < bytes.count, bytes[position] != end[0] || !starts(with: end) {
                 if bytes[position] == 10 { line += 1 }
                 position += 1
             }
-            position = min(bytes.count, position + end.utf8CodeUnitCount)
+            position = min(bytes.count, position + end.count)
+        }
+
+        static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8), tagEnd = Array(">".utf8)
+
+        /// Space, tab or line break (a switch: an array literal here cost an allocation a byte).
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 32, 9, 10, 13: true
+            default: false
+            }
         }
 
         private mutating func skipSpaces() {
-            while position < bytes.count, [32, 9, 10, 13].contains(bytes[position]) {
+            while position < bytes.count, Self.isSpace(bytes[position]) {
                 if bytes[position] == 10 { line += 1 }
                 position += 1
             }
@@ -113,7 +124,8 @@ public enum LayoutReader {
         /// A tag or attribute name: up to a space, `=`, `/` or `>`.
         private mutating func name() -> String {
             let start = position
-            while position < bytes.count, ![32, 9, 10, 13, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[position]) {
+            while position < bytes.count, !Self.isSpace(bytes[position]), bytes[position] != UInt8(ascii: "="),
+                  bytes[position] != UInt8(ascii: "/"), bytes[position] != UInt8(ascii: ">") {
                 position += 1
             }
             return String(decoding: bytes[start..<position], as: UTF8.self)
