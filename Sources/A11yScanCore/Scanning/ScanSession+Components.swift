@@ -199,9 +199,10 @@ private final class HeldResults: ScannedFiles {
                 return mayName(reread, target) ? .whole : .kept
             }
             if record.calls.mayCallAny(of: shaped) { return .whole }
-            // A rule reading layouts found nothing before they were known.
-            if let names = layoutCalls[record.language], record.calls.mayCallAny(of: names) { return .whole }
-            guard record.calls.mayCallAny(of: checked) else { return .kept }
+            // A rule reading layouts found nothing before they were known: it runs with the
+            // component calls (`RuleMatcher.findings(in:rules:adding:)`), the other rules do not again.
+            let readsLayouts = layoutCalls[record.language].map { record.calls.mayCallAny(of: $0) } ?? false
+            guard readsLayouts || record.calls.mayCallAny(of: checked) else { return .kept }
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
 
