@@ -22,7 +22,7 @@ from .codeview import CodeView
 from .diffparse import LOG_FORMAT, parse_log
 from .elements import element_at, expression_end, lambda_owner, own_code
 from .labels import Label
-from .layouts import LayoutNames
+from .layouts import LAYOUT_FILE, LayoutNames
 
 MAX_FILES = 40
 LANGUAGES = {".swift": "swift", ".kt": "kotlin"}
@@ -50,6 +50,13 @@ def language_of(path):
         if path.endswith(suffix):
             return language
     return None
+
+
+def scanned_file(path):
+    """Whether the scans see the file: a Swift or Kotlin source, or an Android layout file
+    (`res/layout*/NAME.xml`), which a11yscan reads beside Kotlin sources for what a view found by
+    its id is called."""
+    return language_of(path) is not None or LAYOUT_FILE.search(path) is not None
 
 
 def skipped_path(path):

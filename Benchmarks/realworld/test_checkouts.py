@@ -6,7 +6,7 @@ import os
 import tempfile
 import unittest
 
-from realworld import labelscan
+from realworld import labelscan, mining
 from realworld.checkouts import Checkout, commit_order, mtime_of
 from realworld.labels import Label
 from realworld.test_mining import GitHistory
@@ -62,6 +62,15 @@ class CheckoutTests(unittest.TestCase):
         self.checkout.move_to(self.first)
         self.assertEqual(self.files(), {"App/Toolbar.swift", "App/Design/CloseButton.swift"})
         self.assertEqual(self.read("App/Toolbar.swift"), "struct Toolbar {}\n")
+
+    def test_the_scans_checkouts_keep_layout_files_beside_the_sources(self):
+        commit = self.repo.commit("layouts", {"app/src/main/res/layout/header.xml": "<ImageButton />\n",
+                                              "app/src/main/res/layout-land/header.xml": "<ImageButton />\n",
+                                              "app/src/main/res/values/strings.xml": "<resources />\n",
+                                              "app/src/main/AndroidManifest.xml": "<manifest />\n"})
+        Checkout(self.folder, self.git, mining.scanned_file).move_to(commit)
+        self.assertEqual(self.files(), {"App/Toolbar.swift", "app/Header.kt", "app/src/main/res/layout/header.xml",
+                                        "app/src/main/res/layout-land/header.xml"})
 
     def test_a_files_time_follows_its_content(self):
         toolbar = os.path.join(self.folder, "App/Toolbar.swift")

@@ -48,5 +48,33 @@ class MiningCacheTests(unittest.TestCase):
         self.assertEqual(len(labels), 1)
 
 
+class TreeTests(unittest.TestCase):
+    """A pinned tree holds the sources and the layout files the scans read beside them."""
+
+    def setUp(self):
+        self.temporary = tempfile.TemporaryDirectory()
+        os.makedirs(os.path.join(self.temporary.name, "app"))
+        self.repo = GitHistory(os.path.join(self.temporary.name, "app"))
+        self.repo.commit("screen", {"app/src/main/java/Header.kt": KOTLIN_BEFORE,
+                                    "app/src/main/res/layout/header.xml": "<ImageButton />\n",
+                                    "app/src/main/res/drawable/icon.xml": "<vector />\n"})
+
+    def tearDown(self):
+        self.temporary.cleanup()
+
+    def test_a_tree_keeps_layout_files_and_a_tree_stamped_before_them_is_laid_out_again(self):
+        from realworld import repos, workspace
+        repo = repos.Repo("example/app", self.repo.git("rev-parse", "HEAD"), "kotlin", "app")
+        work = workspace.Workspace(os.path.join(self.temporary.name, "work"))
+        git = os.path.join(self.temporary.name, "app", ".git")
+        tree = work.extract_tree(repo, git, lambda text: None)
+        self.assertTrue(os.path.exists(os.path.join(tree, "app/src/main/res/layout/header.xml")))
+        self.assertFalse(os.path.exists(os.path.join(tree, "app/src/main/res/drawable/icon.xml")))
+        os.remove(os.path.join(tree, "app/src/main/res/layout/header.xml"))
+        work._set_stamp(repo.folder_name + ".tree", repo.commit)  # as trees were stamped before
+        work.extract_tree(repo, git, lambda text: None)
+        self.assertTrue(os.path.exists(os.path.join(tree, "app/src/main/res/layout/header.xml")))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -29,6 +29,9 @@ def sources_version(*names):
 # The miner's version as loaded: sources edited while a run mines must not stamp labels mined by
 # the code loaded before the edit as if the edit had made them.
 MINER_VERSION = sources_version(*MINER_SOURCES)
+# What a tree keeps besides sources: part of its stamp.
+TREE_FILES = "sources+layouts"
+
 
 
 class Workspace:
@@ -58,14 +61,17 @@ class Workspace:
             handle.write(value + "\n")
 
     def extract_tree(self, repo, git, say):
-        """The repository's .swift and .kt files at its pinned commit, under trees/owner+name."""
+        """The repository's scanned files (`mining.scanned_file`) at its pinned commit, under
+        trees/owner+name. The stamp names what is kept, so a tree laid out before layout files
+        were kept is laid out again."""
         target = os.path.join(self.trees, repo.folder_name)
-        if self._stamp(repo.folder_name + ".tree") == repo.commit and os.path.isdir(target):
+        stamp = f"{repo.commit} {TREE_FILES}"
+        if self._stamp(repo.folder_name + ".tree") == stamp and os.path.isdir(target):
             return target
         shutil.rmtree(target, ignore_errors=True)
-        written, missing = gitobjects.extract(git, repo.commit, lambda p: mining.language_of(p) is not None, target)
+        written, missing = gitobjects.extract(git, repo.commit, mining.scanned_file, target)
         say(f"  {repo.name}: {written} files extracted" + (f", {missing} missing from the snapshot" if missing else ""))
-        self._set_stamp(repo.folder_name + ".tree", repo.commit)
+        self._set_stamp(repo.folder_name + ".tree", stamp)
         return target
 
     def extract_examples(self, repo, git, say):

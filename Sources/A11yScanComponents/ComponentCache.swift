@@ -19,7 +19,7 @@ struct ComponentCache {
     /// files were added, removed or checked out since).
     var indexStamp = ""
 
-    static let format = "a11yscan-components 6"
+    static let format = "a11yscan-components 7"
 
     /// The cache in `file` made for `key`, if there is one and it is whole.
     static func read(_ file: String, key: String) -> ComponentCache? {

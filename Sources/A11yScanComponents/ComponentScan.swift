@@ -81,6 +81,15 @@ public enum ComponentScan {
                 let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard item < targets.count else { return }
                 let target = targets[item]
+                if LayoutFiles.isLayout(target.path) {
+                    guard case .text(let bytes, _) = SourceReader.read(target) else {
+                        results.withLock { $0[item] = [] }
+                        continue
+                    }
+                    let views = LayoutReader.views(in: bytes, path: target.displayPath).map(\.summary)
+                    results.withLock { $0[item] = views }
+                    continue
+                }
                 let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
                 let known = scanned?.summaries(at: target.path)
                 switch known {

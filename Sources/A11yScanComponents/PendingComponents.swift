@@ -76,7 +76,9 @@ public final class PendingComponents: Sendable {
                 if leftOut?[index] == true { return nil }
                 return cacheFile == nil ? (size: 0, modified: 0) : ComponentCache.stamp(files[index].absolutePath)
             }
-            let plan = RefreshPlan(ComponentCache(), walked: files, stamps: stamps, entries: cacheFile != nil)
+            let plan = RefreshPlan(ComponentCache(), walked: files, stamps: stamps, entries: cacheFile != nil) { [cacheFile] path in
+                cacheFile == nil ? (size: 0, modified: 0) : ComponentCache.stamp(path)
+            }
             listed.withLock { $0 = plan }
             listing.leave()
         }

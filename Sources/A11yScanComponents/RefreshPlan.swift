@@ -1,5 +1,7 @@
 import A11yScanRules
+import A11yScanSyntax
 import A11yScanWalk
+import Foundation
 
 /// What a refresh of cached summaries has to do, known from the list of files alone: each
 /// walked file's entry, kept from the cache when its stamp is unchanged, and the files to
@@ -11,26 +13,31 @@ struct RefreshPlan: Sendable {
     let changed: [ScanTarget]
 
     /// The plan for `walked` (`stamps` in the same order; a file whose stamp is nil is gone,
-    /// or not the project's) against `cache`. Without `entries` (a scan that writes no cache
-    /// and starts from none), every file is changed and no entry is made: the table would hash
-    /// every path of the project for nothing.
-    init(_ cache: ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?], entries keeps: Bool = true) {
+    /// or not the project's) and the layout files beside them (`LayoutFiles`, stamped by
+    /// `stamp`) against `cache`. Without `entries` (a scan that writes no cache and starts from
+    /// none), every file is changed and no entry is made: the table would hash every path of the
+    /// project for nothing.
+    init(_ cache: ComponentCache, walked: WalkedFileList, stamps: [(size: Int64, modified: Int64)?], entries keeps: Bool = true,
+         stamp: (String) -> (size: Int64, modified: Int64)? = ComponentCache.stamp) {
         var entries: [String: ComponentCache.Entry] = [:]
         if keeps { entries.reserveCapacity(walked.count) }
         var changed: [ScanTarget] = []
         changed.reserveCapacity(keeps ? 0 : walked.count)
-        for (file, stamp) in zip(walked, stamps) {
+        let layouts = LayoutFiles.beside(walked).map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath),
+                                                        Language(pathExtension: "xml"), stamp($0.absolutePath)) }
+        let files = zip(walked, stamps).lazy.map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath), Optional($0.language), $1) }
+        for (file, language, stamp) in files + layouts {
             guard let stamp else { continue }
             let path = file.relativePath
             guard keeps else {
-                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
+                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: language))
                 continue
             }
             if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
                 entries[path] = known
             } else {
                 entries[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
-                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: file.language))
+                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: language))
             }
         }
         self.entries = entries

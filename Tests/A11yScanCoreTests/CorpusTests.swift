@@ -28,7 +28,13 @@ final class CorpusTests: XCTestCase {
                                       displayPath: relative, language: language))
         }
         targets.sort { $0.displayPath < $1.displayPath }
-        for result in Scanner(rules: rules, jobs: 2).scan(targets, keepSources: true) {
+        // The layouts beside the Kotlin source set that has them, as a scan of the app knows them.
+        let layoutFolder = RepositoryPaths.corpus.appendingPathComponent("kotlin/Tasks/src/main/res/layout")
+        let layouts = try FileManager.default.contentsOfDirectory(atPath: layoutFolder.path).sorted().flatMap { name in
+            LayoutReader.views(in: Array(try Data(contentsOf: layoutFolder.appendingPathComponent(name))),
+                               path: "kotlin/Tasks/src/main/res/layout/\(name)").map(\.summary)
+        }
+        for result in Scanner(rules: rules, jobs: 2, components: ComponentIndex(layouts)).scan(targets, keepSources: true) {
             scan.findings += result.findings
             guard let source = result.source else {
                 scan.errors += result.problems.map { "\($0.path): \($0.message)" }

@@ -17,10 +17,9 @@ final class PatternExamplesTests: XCTestCase {
         }
     }()
 
+    /// As `a11yscan test` scans an example: with the layouts it carries.
     private func findings(_ code: String, _ rule: Rule) -> [Finding] {
-        let path = rule.language == .swift ? "Example.swift" : "Example.kt"
-        let source = SourceFile(path: path, language: rule.language, text: Array(code.utf8))
-        return RuleMatcher().findings(in: source, rules: [rule]).findings.filter { $0.ruleID == rule.id }
+        RuleExampleCheck.findings(code, rule)
     }
 
     func testPatternsFolderHasRules() {

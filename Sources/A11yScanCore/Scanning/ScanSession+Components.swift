@@ -30,7 +30,7 @@ extension ScanSession {
         indexing.wait()
         let index = pending.finish(scanned: held)
         ScanTrace.mark("callers marked")
-        held.markCallers(of: index)
+        held.markCallers(of: index, layoutReaders: request.rules.rules.filter { $0.node?.readsLayouts == true })
         ScanTrace.mark("second pass")
 
         var checking = scanner
@@ -120,8 +120,8 @@ private final class HeldResults: ScannedFiles {
     /// then scanned again: those that may call a component with checks or a shape, and those
     /// holding a root control fixed in its component. Each file is told by the worker that
     /// takes it, so the telling runs in parallel.
-    func markCallers(of index: ComponentIndex) {
-        let callers = Callers(index)
+    func markCallers(of index: ComponentIndex, layoutReaders: [Rule]) {
+        let callers = Callers(index, layoutReaders: layoutReaders)
         state.withLock { state in
             state.items = [:]
             state.callers = callers
@@ -164,8 +164,14 @@ private final class HeldResults: ScannedFiles {
         let shaped: [Language: CalledNames.Names]
         let checkedNames: [Language: AnyLiteralSearch]
         let fixedRoots: Set<String>
+        /// The names the rules reading layouts look at, per language, when the project has layouts.
+        let layoutCalls: [Language: CalledNames.Names]
 
-        init(_ index: ComponentIndex) {
+        init(_ index: ComponentIndex, layoutReaders: [Rule]) {
+            let readers = index.layouts.isEmpty ? [] : layoutReaders
+            layoutCalls = Dictionary(grouping: readers, by: \.language).mapValues { rules in
+                CalledNames.Names(rules.flatMap { $0.node?.nameLiterals ?? [] }.map { String(decoding: $0.bytes, as: UTF8.self) })
+            }
             checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
             shaped = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.shapedNames(for: $0))) })
             checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
@@ -193,7 +199,10 @@ private final class HeldResults: ScannedFiles {
                 return mayName(reread, target) ? .whole : .kept
             }
             if record.calls.mayCallAny(of: shaped) { return .whole }
-            guard record.calls.mayCallAny(of: checked) else { return .kept }
+            // A rule reading layouts found nothing before they were known: it runs with the
+            // component calls (`RuleMatcher.findings(in:rules:adding:)`), the other rules do not again.
+            let readsLayouts = layoutCalls[record.language].map { record.calls.mayCallAny(of: $0) } ?? false
+            guard readsLayouts || record.calls.mayCallAny(of: checked) else { return .kept }
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
 

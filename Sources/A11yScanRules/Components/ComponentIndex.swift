@@ -13,9 +13,16 @@ public struct ComponentIndex: Sendable {
     /// Root controls without a name that one name in their component fixes for every call, by
     /// place and rule: the component and how many calls of it the app's views make.
     private var fixedRoots: [String: (component: String, calls: Int)] = [:]
+    /// The views of the project's layout files, kept apart from its components (the component
+    /// pass summarises both, and one cache holds them).
+    public private(set) var layouts = LayoutIndex.empty
     package static let maximumDepth = 6
 
     public init(_ summaries: consuming [ComponentSummary]) {
+        if summaries.contains(where: { $0.kind == LayoutView.kind }) {
+            layouts = LayoutIndex(summaries.compactMap(LayoutView.init))
+            summaries.removeAll { $0.kind == LayoutView.kind }
+        }
         // Sorted in place: a sorted copy costs a reference count for each array of each summary.
         summaries.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         self.summaries = summaries

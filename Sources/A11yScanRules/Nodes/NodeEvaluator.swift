@@ -27,6 +27,18 @@ final class NodeEvaluator {
     @exclusivity(unchecked) var watchedReads: UInt64 = 0
     /// The project's components that stand for a kind of view, by name number (`component:`).
     var componentShapes: [Int32: ComponentShape] = [:]
+    /// The views of the project's layout files (`layout:` tests), and the last one a test found.
+    var layouts = LayoutIndex.empty
+    var layoutMatch: LayoutView?
+    /// The layouts the file names, read when a `layout:` test first needs them.
+    private var namedLayouts: Set<String>?
+
+    func inflatedLayouts() -> Set<String> {
+        if let namedLayouts { return namedLayouts }
+        let found = LayoutIndex.layoutsNamed(in: String(decoding: code, as: UTF8.self))
+        namedLayouts = found
+        return found
+    }
     /// Each node's subject and each variable's statements, worked out when a rule asks.
     let variableMemo = VariableMemo()
     /// The facts' program, held apart so the hot loop reads it without reference counting.
@@ -134,6 +146,12 @@ final class NodeEvaluator {
         case .component(let shape):
             let node = tree.nodes[Int(index)]
             return node.kind == .call && !componentShapes.isEmpty && componentShapes[node.nameID] == shape
+        case .layout(let slot, let shape):
+            guard !layouts.isEmpty, let captured = captures[slot] else { return false }
+            let name = String(decoding: code[captured], as: UTF8.self)
+            guard let view = layouts.view(named: name, shape: shape, inflatedLayouts: inflatedLayouts) else { return false }
+            layoutMatch = view
+            return true
         case .all(let operands):
             var item = operands.start
             while item < operands.end {

@@ -199,6 +199,27 @@ extension NodePatternCompiler {
     ]
 
     /// `variable: {is: [property, local], type: [UIButton], built: true, declared: PATTERN, used: PATTERN}`.
+    /// `layout: {id: '${view}', shape: image}`: the id is one capture made before it.
+    mutating func layoutTest(_ node: RuleNode, field: String) throws -> LayoutTest {
+        let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["id", "shape"])
+        let id = try fields.string("id")
+        let parts = Self.templateParts(id)
+        guard parts.count == 1, case .capture(let name) = parts[0] else {
+            throw fields.error("id", "expected one capture, `${name}`", hint: "capture the id with `(?<name>…)` in a `text` item before it")
+        }
+        guard let known = captures else {
+            throw fields.error("id", "`${…}` is not allowed in facts", hint: "facts are the same for every rule; captures belong to one rule")
+        }
+        guard known.contains(name) else {
+            throw fields.error("id", "`${\(name)}` names no capture made before it", hint: "define `(?<\(name)>…)` in an earlier `text` pattern of this rule")
+        }
+        let word = try fields.string("shape")
+        guard let shape = ComponentShape(rawValue: word) else {
+            throw fields.error("shape", "unknown shape", hint: "one of: \(ComponentShape.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return LayoutTest(capture: name, shape: shape)
+    }
+
     mutating func variableTest(_ node: RuleNode, field: String) throws -> VariableTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["is", "type", "built", "declared", "used", "within"])
         var test = VariableTest()

@@ -32,7 +32,7 @@ struct NodePatternCompiler {
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
         "conditional",
-        "variable", "component",
+        "variable", "component", "layout",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
@@ -135,6 +135,7 @@ struct NodePatternCompiler {
                             hint: "one of: \(ComponentShape.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return .component(shape)
+        case "layout": return .layout(try layoutTest(value, field: path))
         case "all", "any":
             guard case .sequence(let items) = value, !items.isEmpty else { throw error(value, path, "expected a non-empty list of patterns") }
             let tests = try items.map { try pattern($0, field: path) }

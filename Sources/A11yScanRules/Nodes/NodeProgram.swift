@@ -30,8 +30,11 @@ final class NodeProgram: @unchecked Sendable {
     /// How many distinct capture names the program's patterns define, and their slots.
     let captureSlots: Int
     let captureNames: [String: Int32]
+    /// Whether a `layout:` test is among its ops: its findings depend on the project's layouts.
+    let readsLayouts: Bool
 
     init(_ tables: NodeProgramTables) {
+        readsLayouts = tables.ops.contains { if case .layout = $0 { true } else { false } }
         ops = FlatTable(tables.ops)
         values = FlatTable(tables.values)
         lists = FlatTable(tables.lists)
@@ -117,6 +120,8 @@ enum NodeOp {
     case variable(Int32)
     case fact(Int32)
     case component(ComponentShape)
+    /// The capture in `slot` names a layout view of this shape.
+    case layout(slot: Int32, shape: ComponentShape)
     case all(Int32Span)
     /// `restores`: an operand can capture, so captures are rolled back when it fails.
     case any(Int32Span, restores: Bool)

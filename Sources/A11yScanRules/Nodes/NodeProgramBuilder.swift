@@ -86,6 +86,7 @@ struct NodeProgramBuilder {
             // Facts make no captures (their compiler refuses named groups).
             op = .fact(Int32(reference.index))
         case .component(let shape): op = .component(shape)
+        case .layout(let test): op = .layout(slot: slot(test.capture), shape: test.shape)
         case .all(let tests):
             let operands = tests.map { node($0) }
             captures = operands.contains { $0.captures }

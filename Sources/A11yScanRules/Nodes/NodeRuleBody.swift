@@ -25,6 +25,9 @@ package final class NodeRuleBody: Sendable {
     /// The candidate names as literals (what the component pass's first round looks for).
     /// Empty when any node can match.
     package let nameLiterals: [Literal]
+    /// Whether it reads the project's layouts (`layout:`): a file it may fire in is scanned
+    /// again once they are known.
+    package var readsLayouts: Bool { program.readsLayouts }
     /// The language the rule's facts are read for (a fact's words differ per language).
     let language: Language
 

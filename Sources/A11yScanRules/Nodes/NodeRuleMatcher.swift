@@ -57,6 +57,7 @@ package final class NodeRuleMatcher {
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
                                               templates: templates, code: code, text: text)
                 evaluator.componentShapes = components.shapes(for: source.language, names: names)
+                if source.language == .kotlin { evaluator.layouts = components.layouts }
                 for rule in rules {
                     guard let body = rule.node else { continue }
                     do {
@@ -106,6 +107,7 @@ package final class NodeRuleMatcher {
     /// does. The captures of subject and conditions stay in the evaluator for the context.
     static func fires(_ body: NodeRuleBody, _ candidate: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
         evaluator.captures.reset(slots: body.program.captureSlots)
+        evaluator.layoutMatch = nil
         guard try evaluator.holds(body.program, body.subjectRoot, candidate) else { return false }
         guard try body.conditionRoots.allSatisfy({ try evaluator.holds(body.program, $0, candidate) }) else { return false }
         return try !isExcepted(body, candidate, evaluator)
@@ -170,6 +172,7 @@ package final class NodeRuleMatcher {
            let note = components.shapeNote(at: index, in: tree, shapes: evaluator.componentShapes) {
             descriptor.message += note
         }
+        if let view = evaluator.layoutMatch { descriptor.message += view.note }
         let node = tree.nodes[Int(index)]
         if let note = components.fixedRootNote(path: tree.source.path, line: tree.source.position(of: Int(node.nameStart)).line,
                                                rule: rule.id) {

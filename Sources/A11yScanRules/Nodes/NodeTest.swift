@@ -46,9 +46,18 @@ indirect enum NodeTest: Sendable {
     case fact(FactReference)
     /// A call of one of the project's components that stands for this kind of view.
     case component(ComponentShape)
+    /// The view of the project's layout files that a capture names (an id, or view binding's
+    /// field for it) stands for this kind of view.
+    case layout(LayoutTest)
     case all([NodeTest])
     case any([NodeTest])
     case not(NodeTest)
+}
+
+/// What a `layout:` item asks: the capture that names the view, and its shape.
+struct LayoutTest: Sendable {
+    var capture: String
+    var shape: ComponentShape
 }
 
 /// Where a node stands: as a statement of a closure or body (a view in a view builder, a call

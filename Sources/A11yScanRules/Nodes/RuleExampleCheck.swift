@@ -44,8 +44,8 @@ public enum RuleExampleCheck {
 
     /// Why the literal gate would keep the rule from the example it finds something in, if it
     /// would: the example lacks a word the rule was read to require, so that reading is wrong.
-    static func gateProblem(_ code: String, _ rule: Rule) -> String? {
-        let text = Array(code.utf8)
+    static func gateProblem(_ example: String, _ rule: Rule) -> String? {
+        let text = Array(LayoutExample(example).code.utf8)
         let source = SourceFile(path: "Example", language: rule.language, text: text)
         guard !RuleMatcher(literalShortcuts: false).findings(in: source, rules: [rule]).findings.isEmpty else { return nil }
         let matcher = RuleMatcher()
@@ -56,10 +56,14 @@ public enum RuleExampleCheck {
     }
 
     /// The findings of `rule` in `code`, scanned as a file of the rule's language.
+    /// An example may carry layout files after its code (`LayoutExample`); the rule sees their views.
     public static func findings(_ code: String, _ rule: Rule) -> [Finding] {
+        let example = LayoutExample(code)
         let path = rule.language == .swift ? "Example.swift" : "Example.kt"
-        let source = SourceFile(path: path, language: rule.language, text: Array(code.utf8))
-        return RuleMatcher().findings(in: source, rules: [rule]).findings.filter { $0.ruleID == rule.id }
+        let source = SourceFile(path: path, language: rule.language, text: Array(example.code.utf8))
+        let matcher = RuleMatcher()
+        if !example.layouts.isEmpty { matcher.components = ComponentIndex(example.views) }
+        return matcher.findings(in: source, rules: [rule]).findings.filter { $0.ruleID == rule.id }
     }
 
     private static func places(_ findings: [Finding]) -> String {

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "8e3f9cae0ec34e47b3649acceb558f10"
+    package static let digest = "2c413259434ea98989bd617b67dd85bb"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14967,6 +14967,189 @@ examples:
               binding.queueButton.setImageDrawable(badge)
           }
       }
+"""#),
+        (name: "views-layout-image-clicked-unnamed.yml", language: .kotlin, yaml: #"""
+id: views-layout-image-clicked-unnamed
+family: missing-label
+framework: views
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The code gives a click to a view that its layout file declares as a picture with no `android:contentDescription`, and sets no description here either, so TalkBack announces it only as "Button" or "Unlabelled".
+fix: Add `android:contentDescription="@string/…"` to the view in its layout file, or set `contentDescription` where the click is set; hide it with `android:importantForAccessibility="no"` only when another view does the same.
+node: {node: setOnClickListener}
+where:
+  - not: {arg: {position: 1, value: null}}
+  # The view's id: written in the call it is set on (`findViewById<ImageButton>(R.id.delete)`), in the
+  # declaration of the variable (`val delete = view.findViewById<View>(R.id.delete)`), else the
+  # receiver's last name (view binding's `binding.deleteButton`, a synthetic `delete_button`).
+  - any:
+      - owner: {call: findViewById, text: {pattern: '\bR\.id\.(?<view>\w+)', in: arguments}}
+      - text: {pattern: '\bR\.id\.(?<view>\w+)', in: receiver}
+      - variable: {is: [property, local], declared: {text: '\bR\.id\.(?<view>\w+)'}}
+      - text: {pattern: '(?:^|\.)(?<view>[A-Za-z_]\w*)$', in: receiver}
+  - layout: {id: '${view}', shape: image}
+unless:
+  # Named, given a text or a tooltip, or hidden by the code.
+  - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}, {node: [tooltipText, setTooltipText, text, setText]}]}}
+  # Given its picture by a function of the app (`updateSubscribeButtonIcon(…)`), which may name
+  # it too: what the function sets is not in this file. The framework's own setters name nothing.
+  - variable:
+      used:
+        call: {regex: '^(?!setImage(?:Resource|Drawable|Bitmap|Icon|URI|TintList|Level|Matrix|State)$)\w*(?:Icon|Image)\w*$'}
+examples:
+  bad:
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.↓setOnClickListener { viewModel.delete() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/delete_button"
+              android:src="@drawable/ic_delete" />
+      </LinearLayout>
+    - |
+      class ReminderView(root: View) {
+          init {
+              root.findViewById<ImageView>(R.id.remove_reminder).↓setOnClickListener { onRemove() }
+          }
+      }
+      --- res/layout/reminder_item.xml
+      <ImageView android:id="@+id/remove_reminder" android:src="@drawable/ic_close" android:contentDescription="@null" />
+    - |
+      class StepperView(context: Context) : LinearLayout(context) {
+          private val plus: View = findViewById(R.id.stepper_plus)
+
+          init {
+              plus.↓setOnClickListener { value += 1 }
+          }
+      }
+      --- res/layout/stepper.xml
+      <merge xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+          <TextView android:id="@+id/stepper_value" android:text="0" />
+          <com.google.android.material.button.MaterialButton
+              android:id="@+id/stepper_plus"
+              app:icon="@drawable/ic_add" />
+      </merge>
+    - |
+      class StatsFragment : Fragment() {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.helpButton.setImageBitmap(IconsHelper.imageOfInfo())
+              binding.helpButton.↓setOnClickListener { showHelp() }
+          }
+      }
+      --- res/layout/fragment_stats.xml
+      <ImageButton android:id="@+id/help_button" android:background="@color/transparent" />
+  good:
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.setOnClickListener { viewModel.delete() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <ImageButton
+          android:id="@+id/delete_button"
+          android:contentDescription="@string/delete_task"
+          android:src="@drawable/ic_delete" />
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.contentDescription = getString(R.string.delete_task)
+              binding.deleteButton.setOnClickListener { viewModel.delete() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <ImageButton android:id="@+id/delete_button" android:src="@drawable/ic_delete" />
+    - |
+      class StepperView(context: Context) : LinearLayout(context) {
+          private val plus: View = findViewById(R.id.stepper_plus)
+
+          init {
+              plus.setOnClickListener { value += 1 }
+          }
+      }
+      --- res/layout/stepper.xml
+      <com.google.android.material.button.MaterialButton
+          android:id="@+id/stepper_plus"
+          android:text="@string/add_one"
+          app:icon="@drawable/ic_add" />
+    - |
+      class HeaderBinder(private val binding: HeaderBinding) {
+          fun bind() {
+              binding.avatar.setOnClickListener { openProfile() }
+          }
+      }
+      --- res/layout/header.xml
+      <LinearLayout>
+          <ImageView android:id="@+id/avatar" android:importantForAccessibility="no" />
+          <TextView android:id="@+id/name" />
+      </LinearLayout>
+    - |
+      class ComposeFragment : Fragment() {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              val attach = view.findViewById<ImageButton>(R.id.attach)
+              TooltipCompat.setTooltipText(attach, getString(R.string.attach))
+              attach.setOnClickListener { pickAttachment() }
+          }
+      }
+      --- res/layout/compose.xml
+      <ImageButton android:id="@+id/attach" android:src="@drawable/ic_attach" />
+    - |
+      class EndCallMenu(private val binding: CallMenuBinding) {
+          fun show(forEveryone: Boolean) {
+              binding.endCallButton.text = binding.root.context.getString(if (forEveryone) R.string.end_for_all else R.string.leave)
+              binding.endCallButton.setOnClickListener { hangUp(forEveryone) }
+          }
+      }
+      --- res/layout/call_menu.xml
+      <com.google.android.material.button.MaterialButton android:id="@+id/end_call_button" app:icon="@drawable/ic_call_end" />
+    - |
+      class PodcastRowHolder(private val binding: PodcastRowBinding) {
+          fun bind(podcast: Podcast) {
+              binding.subscribeButton.updateSubscribeButtonIcon(subscribed = podcast.isSubscribed)
+              binding.subscribeButton.setOnClickListener { subscribe(podcast) }
+          }
+      }
+      --- res/layout/podcast_row.xml
+      <ImageButton android:id="@+id/subscribe_button" />
+    - |
+      class ToggleActionButton(context: Context) : LinearLayout(context) {
+          private val icon: ImageView = findViewById(R.id.img_icon)
+
+          init {
+              contentDescription = context.getString(R.string.play_next)
+              setOnClickListener { toggle() }
+          }
+      }
+      --- res/layout/toggle_action_button.xml
+      <ImageView android:id="@+id/img_icon" />
+    - |
+      class PlayerFragment : Fragment() {
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.close.setOnClickListener { dismiss() }
+          }
+      }
+    - |
+      class ListBinder(private val binding: ListBinding) {
+          fun bind() {
+              binding.more.setOnClickListener { openMenu() }
+          }
+      }
+      --- res/layout/list.xml
+      <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" />
+      --- res/layout-land/list.xml
+      <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" android:contentDescription="@string/more" />
 """#),
         (name: "views-loaded-image-clickable-unnamed.yml", language: .kotlin, yaml: #"""
 id: views-loaded-image-clickable-unnamed

@@ -1,0 +1,24 @@
+package com.example.tasks
+
+// Views of the layout beside this source set (res/layout/fragment_task_form.xml), given their clicks here.
+class TaskFormFragment : Fragment(R.layout.fragment_task_form) {
+    private lateinit var binding: FragmentTaskFormBinding
+
+    override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+        binding = FragmentTaskFormBinding.bind(view)
+
+        // expect: views-layout-image-clicked-unnamed
+        binding.deleteButton.setOnClickListener { viewModel.delete() }
+
+        val addReminder = view.findViewById<ImageButton>(R.id.add_reminder)
+        // expect: views-layout-image-clicked-unnamed
+        addReminder.setOnClickListener { viewModel.addReminder() }
+
+        // ok: views-layout-image-clicked-unnamed
+        binding.saveButton.setOnClickListener { viewModel.save() }
+
+        binding.moreButton.contentDescription = getString(R.string.more_options)
+        // ok: views-layout-image-clicked-unnamed
+        binding.moreButton.setOnClickListener { showMenu() }
+    }
+}

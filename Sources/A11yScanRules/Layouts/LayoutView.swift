@@ -1,0 +1,115 @@
+import A11yScanSyntax
+
+/// One view with an id in an Android layout file (`res/layout*/NAME.xml`): what TalkBack can
+/// call it, decided by the layout rather than by the Kotlin code that finds the view by its id
+/// (`binding.deleteButton`, `findViewById(R.id.delete_button)`) and gives it a click.
+public struct LayoutView: Sendable, Hashable {
+    /// The id without its prefix (`delete_button` for `@+id/delete_button`).
+    public var id: String
+    /// The element's tag as written (`ImageButton`, `com.google.android.material.button.MaterialButton`).
+    public var tag: String
+    public var path: String
+    public var line: Int
+    /// A non-empty `android:contentDescription` (a `@string/…` counts, `@null` and "" do not),
+    /// or an `android:tooltipText`.
+    public var described = false
+    /// A non-empty `android:text`.
+    public var hasText = false
+    /// An icon given by attribute (`app:icon`, `android:src`, `app:srcCompat`, a compound drawable).
+    public var hasIcon = false
+    /// `android:importantForAccessibility="no"` (or `noHideDescendants`).
+    public var hidden = false
+    /// Another view of the same layout names it (`android:labelFor="@id/…"`).
+    public var labelled = false
+
+    public init(id: String, tag: String, path: String, line: Int) {
+        self.id = id
+        self.tag = tag
+        self.path = path
+        self.line = line
+    }
+
+    /// The layout's name, as `R.layout` knows it: the file's name without `.xml`.
+    public var layoutName: Substring {
+        let file = path.split(separator: "/").last ?? Substring(path)
+        return file.hasSuffix(".xml") ? file.dropLast(4) : file
+    }
+
+    /// The tag without its package (`MaterialButton`).
+    public var className: Substring { tag.split(separator: ".").last ?? Substring(tag) }
+
+    /// Whether the view shows a picture and no words of its own: an image view or image button
+    /// (the framework's, AppCompat's, Material's, or an app's class named as one), a floating
+    /// action button, or a button given an icon and no text.
+    public var showsOnlyAPicture: Bool {
+        let name = className
+        if name.hasSuffix("ImageButton") || name.hasSuffix("ImageView") || name.hasSuffix("IconButton") { return true }
+        if name == "FloatingActionButton" || (name.hasSuffix("FloatingActionButton") && !name.hasPrefix("Extended")) { return true }
+        if name.hasSuffix("Button") || name.hasPrefix("Extended") { return hasIcon && !hasText }
+        return false
+    }
+
+    /// What the view stands for, as the component shapes say it: `image` when it shows only a
+    /// picture that nothing in the layout names, `labelled-image` when the layout names it,
+    /// `hidden` when the layout hides it; nil for any other view.
+    public var shape: ComponentShape? {
+        if hidden { return .hidden }
+        guard showsOnlyAPicture else { return nil }
+        return described || labelled ? .labelledImage : .image
+    }
+
+    /// A sentence naming the view and where the layout declares it, for a finding's message.
+    public var note: String {
+        " The view is `@id/\(id)`, \(article(className)) `\(className)` in \(path):\(line)."
+    }
+
+    private func article(_ word: Substring) -> String {
+        word.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+    }
+
+    /// The name view binding gives the view's field: the id in lower camel case (`delete_button`
+    /// → `deleteButton`).
+    public static func bindingName(_ id: String) -> String {
+        var name = ""
+        var upper = false
+        for character in id {
+            if character == "_" {
+                upper = !name.isEmpty
+                continue
+            }
+            name.append(upper ? Character(character.uppercased()) : character)
+            upper = false
+        }
+        return name
+    }
+}
+
+extension LayoutView {
+    /// The words of `ComponentSummary.renders` a layout view is kept as in the component cache:
+    /// its tag, then each attribute it has.
+    private static let attributeWords = ["contentDescription", "text", "icon", "importantForAccessibility=no", "labelFor"]
+
+    /// The view as a component summary of kind `layout`, so the component pass and its cache
+    /// keep it with the project's components.
+    public var summary: ComponentSummary {
+        let flags = [described, hasText, hasIcon, hidden, labelled]
+        let words = zip(Self.attributeWords, flags).compactMap { $1 ? $0 : nil }
+        return ComponentSummary(name: id, language: .kotlin, kind: Self.kind, path: path, line: line, parameters: [],
+                                renders: [tag] + words, checks: [], calls: [], shape: shape)
+    }
+
+    /// The `kind` of the summaries that are layout views.
+    public static let kind = "layout"
+
+    /// The view a `layout` summary holds.
+    public init?(_ summary: ComponentSummary) {
+        guard summary.kind == Self.kind, let tag = summary.renders.first else { return nil }
+        self.init(id: summary.name, tag: tag, path: summary.path, line: summary.line)
+        let words = Set(summary.renders.dropFirst())
+        described = words.contains("contentDescription")
+        hasText = words.contains("text")
+        hasIcon = words.contains("icon")
+        hidden = words.contains("importantForAccessibility=no")
+        labelled = words.contains("labelFor")
+    }
+}

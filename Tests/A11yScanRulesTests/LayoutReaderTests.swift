@@ -1,0 +1,79 @@
+@testable import A11yScanRules
+import XCTest
+
+/// The layout reader keeps what decides a view's name in its layout: its id, tag and line, a
+/// description (`@null` and "" are none), text, icon, `importantForAccessibility` and a label
+/// pointing at it; what it cannot read it skips.
+final class LayoutReaderTests: XCTestCase {
+    private func views(_ text: String) -> [LayoutView] {
+        LayoutReader.views(in: Array(text.utf8), path: "res/layout/screen.xml")
+    }
+
+    func testReadsIdsTagsLinesAndWhatNamesEachView() {
+        let found = views("""
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- <ImageButton android:id="@+id/commented" /> -->
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton
+                    android:id="@+id/delete_button"
+                    android:src="@drawable/ic_delete" />
+                <ImageView android:id="@+id/logo" android:contentDescription="@string/logo" />
+                <ImageView android:id="@id/blank" android:contentDescription="" />
+                <ImageView android:id="@+id/nothing" android:contentDescription="@null" />
+                <ImageView android:id="@+id/divider" android:importantForAccessibility="no" />
+                <TextView android:labelFor="@id/field" android:text="Name" />
+                <ImageView android:id="@+id/field" />
+                <com.google.android.material.button.MaterialButton android:id="@+id/add" app:icon="@drawable/ic_add" />
+                <com.google.android.material.button.MaterialButton android:id="@+id/save" android:text="@string/save" app:icon="@drawable/ic_save" />
+                <view class="com.example.SquareImageView" android:id="@+id/cover" />
+                <TextView android:id="@+id/title" android:text='Title' />
+            </LinearLayout>
+            """)
+        XCTAssertEqual(found.map(\.id), ["delete_button", "logo", "blank", "nothing", "divider", "field", "add", "save", "cover", "title"])
+        XCTAssertEqual(found.map(\.line), [4, 7, 8, 9, 10, 12, 13, 14, 15, 16])
+        XCTAssertEqual(found.map { $0.shape?.rawValue ?? "-" },
+                       ["image", "labelled-image", "image", "image", "hidden", "labelled-image", "image", "-", "image", "-"])
+        XCTAssertEqual(found[8].tag, "com.example.SquareImageView")
+        XCTAssertTrue(found[9].hasText)
+    }
+
+    func testASummaryKeepsTheViewAsItWas() {
+        for view in views("<ImageButton android:id=\"@+id/a\" android:tooltipText=\"Add\" android:text=\"x\" app:icon=\"@drawable/i\" />") {
+            XCTAssertEqual(LayoutView(view.summary), view)
+        }
+    }
+
+    func testTheIndexFindsAViewByItsIdAndItsBindingNameWhenEveryLayoutAgrees() {
+        let first = views("<ImageButton android:id=\"@+id/more_button\" />")
+        let named = LayoutReader.views(in: Array("<ImageButton android:id=\"@+id/more_button\" android:contentDescription=\"@string/more\" />".utf8),
+                                       path: "res/layout/other_screen.xml")
+        XCTAssertEqual(LayoutView.bindingName("more_button"), "moreButton")
+        XCTAssertEqual(LayoutView.bindingName("_private_id2"), "privateId2")
+        let none = { Set<String>() }
+        let index = LayoutIndex(first)
+        XCTAssertEqual(index.view(named: "moreButton", shape: .image, inflatedLayouts: none)?.line, 1)
+        XCTAssertEqual(index.view(named: "more_button", shape: .image, inflatedLayouts: none)?.line, 1)
+        XCTAssertNil(index.view(named: "more", shape: .image, inflatedLayouts: none))
+        let both = LayoutIndex(first + named)
+        XCTAssertNil(both.view(named: "moreButton", shape: .image, inflatedLayouts: none))
+        // The layouts the file inflates decide between views that differ.
+        XCTAssertEqual(both.view(named: "moreButton", shape: .image, inflatedLayouts: { ["screen"] })?.path, "res/layout/screen.xml")
+        XCTAssertNil(both.view(named: "moreButton", shape: .image, inflatedLayouts: { ["other_screen"] }))
+        XCTAssertNil(both.view(named: "moreButton", shape: .image, inflatedLayouts: { ["screen", "other_screen"] }))
+    }
+
+    func testAFileNamesTheLayoutsItInflatesAndBinds() {
+        XCTAssertEqual(LayoutIndex.layoutsNamed(in: """
+            inflate(R.layout.task_form_checklist_item, true)
+            private lateinit var binding: FragmentTaskFormBinding
+            val other = ViewBinding.bind(view)
+            """), ["task_form_checklist_item", "fragment_task_form", "view"])
+    }
+
+    func testAnExampleCarriesItsLayoutsAfterItsCode() {
+        let example = LayoutExample("fun f() {}\n--- res/layout/a.xml\n<ImageView android:id=\"@+id/a\" />\n--- res/layout/b.xml\n<TextView />\n")
+        XCTAssertEqual(example.code, "fun f() {}\n")
+        XCTAssertEqual(example.layouts.map(\.path), ["res/layout/a.xml", "res/layout/b.xml"])
+        XCTAssertEqual(example.views.map(\.name), ["a"])
+    }
+}
