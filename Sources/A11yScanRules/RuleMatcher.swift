@@ -177,6 +177,7 @@ public final class RuleMatcher {
         if let componentRecorder {
             componentRecord = componentRecorder.record(source, tree: tree, firstRound: firstRound, mayFire: active,
                                                        matcher: nodeRules)
+            if tree != nil { componentRecord?.layoutAsks = nodeRules.layoutAsks }
         }
         let (kept, capped) = findings.finish(path: source.path)
         return (kept, problems + (capped.map { [$0] } ?? []))

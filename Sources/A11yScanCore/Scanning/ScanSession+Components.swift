@@ -164,14 +164,11 @@ private final class HeldResults: ScannedFiles {
         let shaped: [Language: CalledNames.Names]
         let checkedNames: [Language: AnyLiteralSearch]
         let fixedRoots: Set<String>
-        /// The names the rules reading layouts look at, per language, when the project has layouts.
-        let layoutCalls: [Language: CalledNames.Names]
+        /// The project's layouts, when it has rules reading them.
+        let layouts: LayoutIndex
 
         init(_ index: ComponentIndex, layoutReaders: [Rule]) {
-            let readers = index.layouts.isEmpty ? [] : layoutReaders
-            layoutCalls = Dictionary(grouping: readers, by: \.language).mapValues { rules in
-                CalledNames.Names(rules.flatMap { $0.node?.nameLiterals ?? [] }.map { String(decoding: $0.bytes, as: UTF8.self) })
-            }
+            layouts = layoutReaders.isEmpty ? .empty : index.layouts
             checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
             shaped = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.shapedNames(for: $0))) })
             checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
@@ -199,9 +196,10 @@ private final class HeldResults: ScannedFiles {
                 return mayName(reread, target) ? .whole : .kept
             }
             if record.calls.mayCallAny(of: shaped) { return .whole }
-            // A rule reading layouts found nothing before they were known: it runs with the
-            // component calls (`RuleMatcher.findings(in:rules:adding:)`), the other rules do not again.
-            let readsLayouts = layoutCalls[record.language].map { record.calls.mayCallAny(of: $0) } ?? false
+            // A rule that asked for a layout's view found nothing before they were known: when a
+            // layout may answer, it runs with the component calls (`RuleMatcher.findings(in:rules:adding:)`),
+            // the other rules do not again. A file where no such rule got that far finds nothing more.
+            let readsLayouts = record.layoutAsks.contains(where: layouts.mayAnswer)
             guard readsLayouts || record.calls.mayCallAny(of: checked) else { return .kept }
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }

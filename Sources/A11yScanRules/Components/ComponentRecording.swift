@@ -33,6 +33,9 @@ package struct FileComponentRecord: Sendable {
     package var summaries: ScannedSummaries
     /// The names the file calls, or may call.
     package var calls: CalledNames
+    /// The views rules asked for while no layouts were known: the file is scanned again with
+    /// those rules once the layouts are, when one of them may answer.
+    package var layoutAsks: [LayoutAsk] = []
 
     package init(language: Language, summaries: ScannedSummaries, calls: CalledNames) {
         self.language = language

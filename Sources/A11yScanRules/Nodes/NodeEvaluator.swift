@@ -30,6 +30,9 @@ final class NodeEvaluator {
     /// The views of the project's layout files (`layout:` tests), and the last one a test found.
     var layouts = LayoutIndex.empty
     var layoutMatch: LayoutView?
+    /// The views rules asked for while no layouts were known: only such a file can find more
+    /// once they are.
+    var layoutAsks: [LayoutAsk] = []
     /// The layouts the file names, read when a `layout:` test first needs them.
     private var namedLayouts: Set<String>?
 
@@ -147,8 +150,12 @@ final class NodeEvaluator {
             let node = tree.nodes[Int(index)]
             return node.kind == .call && !componentShapes.isEmpty && componentShapes[node.nameID] == shape
         case .layout(let slot, let shape):
-            guard !layouts.isEmpty, let captured = captures[slot] else { return false }
+            guard let captured = captures[slot] else { return false }
             let name = String(decoding: code[captured], as: UTF8.self)
+            guard !layouts.isEmpty else {
+                layoutAsks.append(LayoutAsk(name: name, shape: shape))
+                return false
+            }
             guard let view = layouts.view(named: name, shape: shape, inflatedLayouts: inflatedLayouts) else { return false }
             layoutMatch = view
             return true

@@ -18,6 +18,9 @@ package final class NodeRuleMatcher {
     private var checkedNames: [Language: (tableSize: Int, names: [(name: String, number: Int32)])] = [:]
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
     var includesPreviewCode = false
+    /// The views the rules of the last `findings` asked for while no layouts were known
+    /// (`NodeEvaluator.layoutAsks`).
+    private(set) var layoutAsks: [LayoutAsk] = []
     /// Findings dropped for lying in previews, since the last `takePreviewSkips()`.
     private(set) var previewSkips = 0
 
@@ -52,6 +55,7 @@ package final class NodeRuleMatcher {
                   lenders: [Rule]? = nil, into findings: inout CappedFindings, problems: inout [FileProblem]) {
         let source = tree.source
         let facts = FactLibrary.lent(by: lenders ?? rules)
+        layoutAsks = []
         source.code.withByteView { code in
             source.text.withByteView { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
@@ -67,6 +71,7 @@ package final class NodeRuleMatcher {
                         problems.append(Self.problem(rule, error, source))
                     }
                 }
+                layoutAsks = evaluator.layoutAsks
                 if checkComponents {
                     let checker = ComponentCallChecker(index: components, names: names, checked: checkedNames(of: source.language),
                                                        rules: known)
