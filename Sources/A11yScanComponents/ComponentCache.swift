@@ -24,20 +24,37 @@ struct ComponentCache {
     /// The cache in `file` made for `key`, if there is one and it is whole.
     static func read(_ file: String, key: String) -> ComponentCache? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let split = text.range(of: "\n--\n") else { return nil }
-        let lines = text[..<split.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 2, lines[0] == "\(format) \(key)" else { return nil }
+        // Read as bytes: a project's layout views make the cache large, and a string search
+        // or a copy through a substring's view costs several times a byte loop.
+        let bytes = [UInt8](data)
+        guard let split = separator(in: bytes) else { return nil }
+        let lines = bytes[..<split].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let text = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
+        guard lines.count >= 2, text(lines[0]) == "\(format) \(key)" else { return nil }
         var cache = ComponentCache()
-        cache.indexStamp = String(lines[1])
+        cache.indexStamp = text(lines[1])
+        cache.entries.reserveCapacity(lines.count - 2)
         for line in lines.dropFirst(2) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, let size = Int64(fields[1]), let modified = Int64(fields[2]) else { return nil }
-            cache.entries[String(fields[0])] = Entry(size: size, modified: modified, summaries: [])
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 3, let size = Int64(text(fields[1])), let modified = Int64(text(fields[2])) else { return nil }
+            cache.entries[text(fields[0])] = Entry(size: size, modified: modified, summaries: [])
         }
-        guard let summaries = ComponentCacheText.read(text[split.upperBound...]) else { return nil }
+        guard let summaries = ComponentCacheText.read(Array(bytes[(split + 4)...])) else { return nil }
         for summary in summaries { cache.entries[summary.path]?.summaries.append(summary) }
         return cache
+    }
+
+    /// Where the line `--` that ends the list of files starts (the offset of its newline before).
+    static func separator(in bytes: [UInt8]) -> Int? {
+        let newline = UInt8(ascii: "\n"), dash = UInt8(ascii: "-")
+        var index = 0
+        while index + 3 < bytes.count {
+            if bytes[index] == newline, bytes[index + 1] == dash, bytes[index + 2] == dash, bytes[index + 3] == newline {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Writes the cache to `file` atomically; a failure only costs the next run time.

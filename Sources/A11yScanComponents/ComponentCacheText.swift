@@ -16,7 +16,12 @@ enum ComponentCacheText {
 
     /// The summaries in `text`, or nil when it is cut short or not what `write` writes.
     static func read(_ text: Substring) -> [ComponentSummary]? {
-        var reader = Reader(bytes: Array(text.utf8))
+        read(Array(text.utf8))
+    }
+
+    /// As above, from the text's bytes.
+    static func read(_ bytes: [UInt8]) -> [ComponentSummary]? {
+        var reader = Reader(bytes: bytes)
         guard let count = reader.int() else { return nil }
         var summaries: [ComponentSummary] = []
         summaries.reserveCapacity(min(count, 100_000))

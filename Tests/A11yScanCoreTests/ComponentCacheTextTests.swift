@@ -1,3 +1,4 @@
+import Foundation
 @testable import A11yScanComponents
 @testable import A11yScanRules
 import A11yScanSyntax
@@ -80,5 +81,28 @@ final class ComponentCacheTextTests: XCTestCase {
         XCTAssertNil(ComponentCacheText.read(Substring(lines.joined(separator: "\n"))))
         XCTAssertNil(ComponentCacheText.read(Substring(text.replacingOccurrences(of: "\nkotlin\n", with: "\ncobol\n"))))
         XCTAssertNil(ComponentCacheText.read(""))
+    }
+
+    func testAWrittenCacheFileReadsBackWithItsEntriesAndSummaries() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var cache = ComponentCache()
+        cache.indexStamp = "stamp"
+        cache.entries["ui/Buttons.kt"] = ComponentCache.Entry(size: 10, modified: 20, summaries: [Self.summaries[0]])
+        cache.entries["Badge.swift"] = ComponentCache.Entry(size: 1, modified: 2, summaries: [Self.summaries[1]])
+        let file = folder.appendingPathComponent("components.cache").path
+        cache.write(file, key: "k")
+        let read = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        XCTAssertEqual(read.indexStamp, "stamp")
+        XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [Self.summaries[0]])
+        XCTAssertEqual(read.entries["Badge.swift"]?.modified, 2)
+        XCTAssertNil(ComponentCache.read(file, key: "other"), "made for another key")
+    }
+
+    func testTheListOfFilesEndsAtTheFirstLineOfTwoDashes() {
+        XCTAssertEqual(ComponentCache.separator(in: Array("a\tb\n--\n3\n--\n".utf8)), 3)
+        XCTAssertNil(ComponentCache.separator(in: Array("a\n--".utf8)))
+        XCTAssertNil(ComponentCache.separator(in: Array("a\n-x-\n---\n".utf8)))
     }
 }

@@ -70,17 +70,19 @@ public struct LayoutView: Sendable, Hashable {
     /// The name view binding gives the view's field: the id in lower camel case (`delete_button`
     /// → `deleteButton`).
     public static func bindingName(_ id: String) -> String {
-        var name = ""
+        var name: [UInt8] = []
+        name.reserveCapacity(id.utf8.count)
         var upper = false
-        for character in id {
-            if character == "_" {
+        // Ids are ASCII (`[a-zA-Z0-9_]`); other bytes are kept as they are.
+        for byte in id.utf8 {
+            if byte == UInt8(ascii: "_") {
                 upper = !name.isEmpty
                 continue
             }
-            name.append(upper ? Character(character.uppercased()) : character)
+            name.append(upper && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte)
             upper = false
         }
-        return name
+        return String(decoding: name, as: UTF8.self)
     }
 }
 
