@@ -107,7 +107,7 @@ extension LayoutView {
     public init?(_ summary: ComponentSummary) {
         guard summary.kind == Self.kind, let tag = summary.renders.first else { return nil }
         self.init(id: summary.name, tag: tag, path: summary.path, line: summary.line)
-        let words = Set(summary.renders.dropFirst())
+        let words = summary.renders.dropFirst()   // at most five: searched as they are
         described = words.contains("contentDescription")
         hasText = words.contains("text")
         hasIcon = words.contains("icon")
