@@ -461,7 +461,7 @@ _a11yscan_merge() {
 
 _a11yscan_components() {
     repeating_flags=()
-    non_repeating_flags=(--checked --no-builtin-rules --version -h --help)
+    non_repeating_flags=(--checked --layouts --no-builtin-rules --version -h --help)
     repeating_options=(--patterns --only --disable)
     non_repeating_options=(--format)
     __a11yscan_offer_flags_options -1

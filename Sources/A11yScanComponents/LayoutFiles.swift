@@ -1,3 +1,4 @@
+import A11yScanRules
 import A11yScanSyntax
 import A11yScanWalk
 import Foundation
@@ -8,7 +9,7 @@ import Foundation
 /// `res.srcDirs = ['res']`), in `res/layout*/` at the module's top beside `src`. Listing a few
 /// folders finds them without the walk collecting a file type no rule reads. A module with no
 /// Kotlin code is not looked into.
-enum LayoutFiles {
+package enum LayoutFiles {
     struct File: Sendable {
         var absolutePath: String
         /// Named as the walked file beside it is (from the work tree's top, or the walk's root).
@@ -45,6 +46,16 @@ enum LayoutFiles {
             }
         }
         return files.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// The views of the layout files beside `walked` that a rule can ask about (`LayoutView.shape`:
+    /// pictures named or not, hidden views), in path and line order; a file that cannot be read
+    /// gives none.
+    package static func shapedViews(beside walked: WalkedFileList) -> [LayoutView] {
+        beside(walked).flatMap { file -> [LayoutView] in
+            guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return [] }
+            return LayoutReader.views(in: [UInt8](data), path: file.relativePath).filter { $0.shape != nil }
+        }
     }
 
     /// Whether a path is a layout file's (`…/res/layout*/NAME.xml`).

@@ -28,7 +28,10 @@ struct ComponentsCommand: ParsableCommand {
             Scans report such calls where they are written. \
             A component whose body is only an image that nothing inside names is listed as "counts as: image": \
             rules that look for an image count its calls too (a Button whose label is only that view is an \
-            icon-only button).
+            icon-only button). \
+            With --layouts, the views of the Android layout files beside the Kotlin sources that rules read \
+            are listed too: image views and image buttons with a description or without one, and views the \
+            layout hides (the scan checks the clicks Kotlin code gives them).
             """)
 
     @Argument(help: "Files or folders (default: the current folder).")
@@ -39,6 +42,9 @@ struct ComponentsCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Only components that have checks.")
     var checked = false
+
+    @Flag(name: .long, help: "Also list the layout files' views that rules read (pictures, named or not, and hidden views).")
+    var layouts = false
 
     @OptionGroup var rules: RuleOptions
 
@@ -55,16 +61,28 @@ struct ComponentsCommand: ParsableCommand {
         let index = ComponentIndex(ComponentScan.summaries(of: Array(targets), rules: active,
                                                            jobs: ProcessInfo.processInfo.activeProcessorCount))
         let shown = index.summaries.filter { !checked || !$0.checks.isEmpty }
+        let views = layouts ? LayoutFiles.shapedViews(beside: walked.files) : []
         switch format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try encoder.encode(shown))
+            FileHandle.standardOutput.write(try encoder.encode(shown + views.map(\.summary)))
             print()
         case .text:
             for summary in shown { print(Self.describe(summary)) }
-            Console.error("\(shown.count) components, \(shown.filter { !$0.checks.isEmpty }.count) with checks")
+            for view in views { print(Self.describe(view)) }
+            let viewCount = layouts ? ", \(views.count) layout views" : ""
+            Console.error("\(shown.count) components, \(shown.filter { !$0.checks.isEmpty }.count) with checks\(viewCount)")
         }
+    }
+
+    static func describe(_ view: LayoutView) -> String {
+        let what = switch view.shape {
+        case .image?: "a picture without a name"
+        case .labelledImage?: "a picture with a name"
+        default: "hidden from accessibility services"
+        }
+        return "@id/\(view.id) (layout view) \(view.path):\(view.line)\n  \(view.className): \(what)"
     }
 
     static func describe(_ summary: ComponentSummary) -> String {

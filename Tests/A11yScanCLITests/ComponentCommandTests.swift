@@ -139,6 +139,47 @@ final class ComponentCommandTests: XCTestCase {
             """)
     }
 
+    /// With --layouts, the views of the layout files beside the Kotlin sources that rules can ask
+    /// about are listed after the components; views no rule reads (text, containers) are not.
+    func testLayoutViewsAreListedOnlyWhenAskedFor() throws {
+        try CommandRunner.write("""
+            class FormFragment : Fragment(R.layout.form) {
+                override fun onViewCreated(view: View, state: Bundle?) {
+                    view.findViewById<View>(R.id.delete).setOnClickListener { }
+                }
+            }
+
+            """, "forms/src/main/java/com/example/FormFragment.kt", in: folder)
+        try CommandRunner.write("""
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton android:id="@+id/delete" android:src="@drawable/ic_delete" />
+                <ImageView android:id="@+id/logo" android:contentDescription="@string/logo" />
+                <TextView android:id="@+id/title" android:text="@string/title" />
+                <ImageView android:id="@+id/divider" android:importantForAccessibility="no" />
+            </LinearLayout>
+
+            """, "forms/src/main/res/layout/form.xml", in: folder)
+        let plain = try CommandRunner.run(["components", "forms"], in: folder)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertEqual(plain.stdout, "")
+        let result = try CommandRunner.run(["components", "forms", "--layouts"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            @id/delete (layout view) forms/src/main/res/layout/form.xml:2
+              ImageButton: a picture without a name
+            @id/logo (layout view) forms/src/main/res/layout/form.xml:3
+              ImageView: a picture with a name
+            @id/divider (layout view) forms/src/main/res/layout/form.xml:5
+              ImageView: hidden from accessibility services
+
+            """)
+        XCTAssertTrue(result.stderr.contains("0 components, 0 with checks, 3 layout views"), result.stderr)
+        let json = try CommandRunner.run(["components", "forms", "--layouts", "--format", "json"], in: folder)
+        let listed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(listed.map { $0["name"] as? String }, ["delete", "logo", "divider"])
+        XCTAssertEqual(Set(listed.map { $0["kind"] as? String }), ["layout"])
+    }
+
     func testAnImageOnlyComponentIsListedAsCountingAsAnImage() throws {
         try CommandRunner.write("""
             @Composable
