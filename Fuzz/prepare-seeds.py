@@ -52,6 +52,7 @@ def main() -> int:
         (1, "kotlin", sorted(list(ROOT.glob("Corpus/**/*.kt")) + list(ROOT.glob("Corpus/**/*.kts"))), True),
         (2, "page", sorted(ROOT.glob("Tests/Fixtures/GuidelinePages/*.md")), True),
         (3, "rule", sorted(ROOT.glob("Patterns/*.yml")), False),
+        (4, "layout", sorted(ROOT.glob("Corpus/**/res/layout*/*.xml")), True),
     ]
     count = 0
     for selector, prefix, files, cut in groups:

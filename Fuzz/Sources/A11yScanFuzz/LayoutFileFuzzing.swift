@@ -1,0 +1,23 @@
+import A11yScanRules
+
+/// Reads arbitrary bytes as an Android layout file: a project's layouts are read by every scan of
+/// it, and a broken one may only give fewer views. The views found keep their order and lines,
+/// survive the component cache's form, and answer the index's questions.
+enum LayoutFileFuzzing {
+    static func run(_ bytes: [UInt8]) {
+        let views = LayoutReader.views(in: bytes, path: "res/layout/fuzz.xml")
+        let lines = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        var previous = 1
+        for view in views {
+            fuzzCheck(view.line >= previous && view.line <= lines, "view \(view.id) on line \(view.line) of \(lines), after \(previous)")
+            previous = view.line
+            fuzzCheck(!view.id.isEmpty, "a view without an id on line \(view.line)")
+            fuzzCheck(LayoutView(view.summary) == view, "the cache's form changes view \(view.id)")
+        }
+        let index = LayoutIndex(views)
+        for view in views {
+            let found = index.view(named: LayoutView.bindingName(view.id), shape: .image, inflatedLayouts: { ["fuzz"] })
+            fuzzCheck(found.map { $0.shape == .image } ?? true, "the index answers image with another shape for \(view.id)")
+        }
+    }
+}
