@@ -76,4 +76,28 @@ final class LayoutReaderTests: XCTestCase {
         XCTAssertEqual(example.layouts.map(\.path), ["res/layout/a.xml", "res/layout/b.xml"])
         XCTAssertEqual(example.views.map(\.name), ["a"])
     }
+
+    /// A layout cut anywhere (a file being written, a broken merge) gives fewer views, never
+    /// others: every view found in a cut one is a view of the whole, on its line, read from a
+    /// whole start tag (a tag cut short may lack the description that names its view).
+    func testALayoutCutAnywhereGivesOnlyViewsOfTheWhole() {
+        let text = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <!-- a comment <ImageView android:id="@+id/inside" /> -->
+                <ImageButton android:id="@+id/delete" android:contentDescription='@string/delete' />
+                <ImageView
+                    android:id="@+id/logo" />
+            </LinearLayout>
+            """
+        let whole = Set(views(text).map { "\($0.id):\($0.line)" })
+        XCTAssertEqual(whole, ["delete:3", "logo:4"])
+        let bytes = Array(text.utf8)
+        for end in 0...bytes.count {
+            let cut = LayoutReader.views(in: Array(bytes[..<end]), path: "res/layout/screen.xml")
+            let found = cut.map { "\($0.id):\($0.line)" }
+            XCTAssertTrue(Set(found).isSubset(of: whole), "cut at \(end): \(found)")
+            XCTAssertEqual(cut.map(\.shape), views(text).prefix(cut.count).map(\.shape), "cut at \(end)")
+        }
+        XCTAssertEqual(LayoutReader.views(in: [0xFF, 0xFE, 0x3C, 0x00], path: "res/layout/binary.xml").count, 0)
+    }
 }

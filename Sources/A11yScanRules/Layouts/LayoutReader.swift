@@ -82,8 +82,10 @@ public enum LayoutReader {
                     let start = line
                     position += 1
                     let tag = name()
-                    guard !tag.isEmpty else { continue }
-                    return Element(tag: tag, line: start, attributes: attributes())
+                    // A start tag the file ends inside (a file cut short) may lack the attribute
+                    // that names its view: it is no element.
+                    guard !tag.isEmpty, let attributes = attributes() else { continue }
+                    return Element(tag: tag, line: start, attributes: attributes)
                 }
             }
             return nil
@@ -131,12 +133,12 @@ public enum LayoutReader {
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
-        /// The attributes up to the end of the start tag (`>` or `/>`).
-        private mutating func attributes() -> [(String, String)] {
+        /// The attributes up to the end of the start tag (`>` or `/>`); nil when the file ends first.
+        private mutating func attributes() -> [(String, String)]? {
             var found: [(String, String)] = []
             while true {
                 skipSpaces()
-                guard position < bytes.count else { return found }
+                guard position < bytes.count else { return nil }
                 if bytes[position] == UInt8(ascii: ">") {
                     position += 1
                     return found
@@ -162,7 +164,8 @@ public enum LayoutReader {
                     if bytes[position] == 10 { line += 1 }
                     position += 1
                 }
-                found.append((attribute, String(decoding: bytes[start..<min(position, bytes.count)], as: UTF8.self)))
+                guard position < bytes.count else { return nil }
+                found.append((attribute, String(decoding: bytes[start..<position], as: UTF8.self)))
                 position += 1
             }
         }
