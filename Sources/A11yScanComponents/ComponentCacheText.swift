@@ -14,12 +14,7 @@ enum ComponentCacheText {
         return writer.text
     }
 
-    /// The summaries in `text`, or nil when it is cut short or not what `write` writes.
-    static func read(_ text: Substring) -> [ComponentSummary]? {
-        read(Array(text.utf8))
-    }
-
-    /// As above, from the text's bytes.
+    /// The summaries in the text of `bytes`, or nil when it is cut short or not what `write` writes.
     static func read(_ bytes: [UInt8]) -> [ComponentSummary]? {
         var reader = Reader(bytes: bytes)
         guard let count = reader.int() else { return nil }

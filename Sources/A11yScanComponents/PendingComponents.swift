@@ -72,13 +72,11 @@ public final class PendingComponents: Sendable {
         DispatchQueue.global().async { [self] in
             let (files, leftOut) = files()
             // Without a cache file the stamps are never written: a file that is gone is simply unreadable.
-            let stamps = files.indices.map { index -> (size: Int64, modified: Int64)? in
-                if leftOut?[index] == true { return nil }
-                return cacheFile == nil ? (size: 0, modified: 0) : ComponentCache.stamp(files[index].absolutePath)
-            }
-            let plan = RefreshPlan(ComponentCache(), walked: files, stamps: stamps, entries: cacheFile != nil) { [cacheFile] path in
+            let stamp = { [cacheFile] (path: String) -> (size: Int64, modified: Int64)? in
                 cacheFile == nil ? (size: 0, modified: 0) : ComponentCache.stamp(path)
             }
+            let stamps = files.indices.map { index in leftOut?[index] == true ? nil : stamp(files[index].absolutePath) }
+            let plan = RefreshPlan(ComponentCache(), walked: files, stamps: stamps, entries: cacheFile != nil, stamp: stamp)
             listed.withLock { $0 = plan }
             listing.leave()
         }

@@ -62,7 +62,7 @@ final class ComponentHiddenShapeTests: XCTestCase {
 
     func testTheHiddenShapeSurvivesTheComponentCache() {
         let summaries = ComponentScan.summaries(of: [source("Pictures.swift", pictures)], rules: shapeRules)
-        let read = ComponentCacheText.read(Substring(ComponentCacheText.write(summaries)))
+        let read = ComponentCacheText.read(Array(ComponentCacheText.write(summaries).utf8))
         XCTAssertEqual(read?.map { $0.shape?.rawValue ?? "-" }, ["hidden", "-", "-", "image"])
     }
 

@@ -221,6 +221,22 @@ final class NodeRuleTests: XCTestCase {
         }
     }
 
+    func testALayoutTestNamesWhatIsWrongWithItsIdOrShape() {
+        let capture = "node: {call: Button, text: {pattern: '(?<view>\\w+)', in: arguments}"
+        XCTAssertThrowsError(try rule("\(capture), layout: {id: 'delete', shape: image}}")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.layout.id")
+            XCTAssertEqual((error as? RuleFileError)?.message, "expected one capture, `${name}`")
+        }
+        XCTAssertThrowsError(try rule("\(capture), layout: {id: '${other}', shape: image}}")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.message, "`${other}` names no capture made before it")
+        }
+        XCTAssertThrowsError(try rule("\(capture), layout: {id: '${view}', shape: picture}}")) { error in
+            XCTAssertEqual((error as? RuleFileError)?.field, "node.layout.shape")
+            XCTAssertEqual((error as? RuleFileError)?.message, "unknown shape")
+        }
+        XCTAssertNoThrow(try rule("\(capture), layout: {id: '${view}', shape: image}}"))
+    }
+
     func testHasCountsDescendants() throws {
         let rule = try rule("""
         node: {call: HStack}

@@ -198,7 +198,6 @@ extension NodePatternCompiler {
         "call": [.call], "other": [.other],
     ]
 
-    /// `variable: {is: [property, local], type: [UIButton], built: true, declared: PATTERN, used: PATTERN}`.
     /// `layout: {id: '${view}', shape: image}`: the id is one capture made before it.
     mutating func layoutTest(_ node: RuleNode, field: String) throws -> LayoutTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["id", "shape"])
@@ -220,6 +219,7 @@ extension NodePatternCompiler {
         return LayoutTest(capture: name, shape: shape)
     }
 
+    /// `variable: {is: [property, local], type: [UIButton], built: true, declared: PATTERN, used: PATTERN}`.
     mutating func variableTest(_ node: RuleNode, field: String) throws -> VariableTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["is", "type", "built", "declared", "used", "within"])
         var test = VariableTest()
