@@ -64,7 +64,11 @@ LANGUAGES = {"swiftui": "swift", "uikit": "swift", "compose": "kotlin", "views":
 
 
 def language(text: str, name: str) -> str:
-    """The rule's language, from its `framework:` line (the loader checks it agrees)."""
+    """The rule's language, from its `language:` line, else its `framework:` line (the loader
+    checks they agree)."""
+    for line in text.splitlines():
+        if line.startswith("language:"):
+            return line.split(":", 1)[1].split("#", 1)[0].strip().strip("'\"")
     for line in text.splitlines():
         if line.startswith("framework:"):
             framework = line.split(":", 1)[1].split("#", 1)[0].strip().strip("'\"")

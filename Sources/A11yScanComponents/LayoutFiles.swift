@@ -66,15 +66,7 @@ package enum LayoutFiles {
     }
 
     /// `…/src/SET` for a file in `…/src/SET/java/…` or `…/src/SET/kotlin/…` (the innermost).
-    static func sourceSet(of path: String) -> String? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 4 else { return nil }
-        for index in stride(from: parts.count - 4, through: 0, by: -1)
-            where parts[index] == "src" && (parts[index + 2] == "java" || parts[index + 2] == "kotlin") {
-            return parts[...(index + 1)].joined(separator: "/")
-        }
-        return nil
-    }
+    static func sourceSet(of path: String) -> String? { AndroidResourceFolders.sourceSet(of: path) }
 
     private static func children(of folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

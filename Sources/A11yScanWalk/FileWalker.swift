@@ -99,10 +99,11 @@ public struct FileWalker: Sendable {
         let name = absolutePath.split(separator: "/").last.map(String.init) ?? absolutePath
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
               let language = Language(pathExtension: String(name[name.index(after: dot)...]))
+                ?? (Language.isLayoutPath(absolutePath) ? .layout : nil)
         else {
             session.problems.append(FileProblem(
                 path: shown, kind: .warning,
-                message: "unknown language: \(argument) is neither Swift (.swift) nor Kotlin (.kt, .kts); not scanned"))
+                message: "unknown language: \(argument) is neither Swift (.swift), Kotlin (.kt, .kts) nor an Android layout (res/layout*/NAME.xml); not scanned"))
             return
         }
         if let readError = FileSystem.readError(absolutePath) {

@@ -71,6 +71,8 @@ struct WalkLinkedItems {
 struct WalkSession {
     let options: WalkOptions
     private let languages: WalkLanguageFilter
+    /// Whether layout files are collected: with the Kotlin code that finds their views.
+    private let collectsLayouts: Bool
     private var files = WalkedFileList()
     private var fileIndex: [FileIdentity: Int] = [:]
     private var visitedFolders: Set<FileIdentity> = []
@@ -89,10 +91,11 @@ struct WalkSession {
         self.options = options
         self.feed = feed
         languages = WalkLanguageFilter(extensions: options.extensions)
+        collectsLayouts = languages.language(ofName: "a.kt") == .kotlin
     }
 
     /// The files in report order.
-    var sortedFiles: WalkedFileList { files.sortedForReport() }
+    var sortedFiles: WalkedFileList { files.keepingLayoutsBesideKotlin().sortedForReport() }
 
     /// Registers a root (a folder, or a file named directly) that files are added under.
     mutating func addOrigin(argument: String, absolutePath: String, isNamedFile: Bool, repository: RepositoryLocation?) -> Int {
@@ -207,7 +210,7 @@ struct WalkSession {
                     pending.append(next)
                 }
             case .regular:
-                guard let language = language(ofName: entry.name) else { continue }
+                guard let language = language(ofName: entry.name) ?? layoutLanguage(ofName: entry.name, in: frame) else { continue }
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
                 guard isSelected(child, parent: frame, rules: rules, root: root) else { continue }
                 // No system call per file: the listing gives the identity, and a file the
@@ -335,6 +338,15 @@ struct WalkSession {
             path: root.shown(child.relativePath), kind: .warning,
             message: "symbolic link not followed: it points outside the scan root, to \(target); "
                 + "turn on following symbolic links to scan it"))
+    }
+
+    /// `layout` for an Android layout file (`res/layout*/NAME.xml`) in a walk that collects
+    /// Kotlin, whose views the layout holds; the files no Kotlin code goes with are dropped at
+    /// the end (`WalkedFileList.keepingLayoutsBesideKotlin`).
+    private func layoutLanguage(ofName name: String, in frame: WalkFrame) -> Language? {
+        guard collectsLayouts, name.utf8.last == UInt8(ascii: "l"), name.hasSuffix(".xml"),
+              Language.isLayoutPath(frame.absolutePath + "/" + name) else { return nil }
+        return .layout
     }
 
     /// The language of a file name whose extension is collected, if the language is known.

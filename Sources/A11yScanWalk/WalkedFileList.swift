@@ -109,6 +109,26 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
 
     /// The same files in report order: relative path, then absolute path, both by bytes, so
     /// the order depends on neither locale nor Unicode normalization.
+    /// This list without the layout files found in folders that no Kotlin file of the list goes
+    /// with (`AndroidResourceFolders`); a layout file named directly stays.
+    func keepingLayoutsBesideKotlin() -> WalkedFileList {
+        guard entries.contains(where: { $0.language == .layout && !$0.explicitlyNamed }) else { return self }
+        var folders: Set<String> = []
+        var seen: Set<Substring> = []
+        for entry in entries where entry.language == .kotlin {
+            let path = absolutePath(entry)
+            // Files of one folder share their source set: each folder is looked at once.
+            guard seen.insert(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]).inserted else { continue }
+            folders.formUnion(AndroidResourceFolders.of(path))
+        }
+        var kept = self
+        kept.entries = entries.filter { entry in
+            entry.language != .layout || entry.explicitlyNamed
+                || folders.contains(String(AndroidResourceFolders.ofLayout(absolutePath(entry))))
+        }
+        return kept
+    }
+
     func sortedForReport() -> WalkedFileList {
         var sorted = self
         let order = ByteOrder.order(of: entries.map { $0.start..<($0.start + $0.length) }, in: bytes) { left, right in

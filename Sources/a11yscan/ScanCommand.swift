@@ -217,8 +217,8 @@ struct ScanCommand: ParsableCommand {
                 + "as `stdin.swift` (hint: give --stdin-path with the file's real path, e.g. Screen.kt for Kotlin)")
         }
         let path = stdinPath ?? "stdin.swift"
-        guard let language = Language(pathExtension: URL(fileURLWithPath: path).pathExtension) else {
-            throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path")
+        guard let language = Language(path: path) else {
+            throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path, or a layout's (res/layout/NAME.xml)")
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let repository = stdinPath == nil ? nil : RepositoryLocation.ofFile(absolute)

@@ -103,13 +103,13 @@ struct ScanSettings {
     /// standard input) are scanned, else all. Rules of other languages are not even loaded.
     private static func languages(_ command: ScanCommand, roots: [String]) -> Set<Language> {
         if command.stdin {
-            return Set([command.stdinPath.flatMap { Language(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .swift])
+            return Set([command.stdinPath.flatMap { Language(path: $0) } ?? .swift])
         }
         var languages: Set<Language> = []
         for root in roots {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), !isFolder.boolValue,
-                  let language = Language(pathExtension: URL(fileURLWithPath: root).pathExtension) else {
+                  let language = Language(path: root) else {
                 return Set(Language.allCases)
             }
             languages.insert(language)

@@ -174,7 +174,7 @@ public struct Scanner: Sendable {
 
     /// The language `target` is scanned as: its own, else its extension's, else Swift.
     static func language(of target: ScanTarget) -> Language {
-        target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
+        target.language ?? Language(path: target.path) ?? .swift
     }
 
     private static func process(

@@ -24,8 +24,16 @@ public struct Fact: Sendable {
     public let origin: String
     let swift: NodeTest?
     let kotlin: NodeTest?
+    /// The pattern over an Android layout file's elements (`LayoutTreeBuilder`).
+    let layout: NodeTest?
 
-    func test(for language: Language) -> NodeTest? { language == .swift ? swift : kotlin }
+    func test(for language: Language) -> NodeTest? {
+        switch language {
+        case .swift: swift
+        case .kotlin: kotlin
+        case .layout: layout
+        }
+    }
 }
 
 /// Every loaded fact, by name. Built-in facts come with the binary; a rule folder may add its
@@ -35,7 +43,8 @@ public struct FactLibrary: Sendable {
     private(set) var names = FactNames()
     /// Every fact's patterns lowered into one program, which the evaluator runs.
     private(set) var program = NodeProgramBuilder().program()
-    /// Fact `i`'s Swift root op at `2i`, its Kotlin one at `2i + 1`; -1 when it has none.
+    /// Fact `i`'s Swift root op at `3i`, its Kotlin one at `3i + 1`, its layout one at `3i + 2`;
+    /// -1 when it has none.
     private var roots: [Int32] = []
 
     public init() {}
@@ -67,7 +76,7 @@ public struct FactLibrary: Sendable {
         var parsed: [(path: String, fields: YAMLFields, index: Int)] = []
         for (path, root) in documents {
             let file = (path: path, root: root)
-            let fields = try YAMLFields(file: file.path, node: file.root, path: "", allowed: ["id", "description", "swift", "kotlin"])
+            let fields = try YAMLFields(file: file.path, node: file.root, path: "", allowed: ["id", "description", "swift", "kotlin", "layout"])
             let id = try fields.string("id")
             if let existing = library.names.index(of: id) {
                 let other = existing < library.facts.count ? library.facts[existing].origin : parsed.first { $0.index == existing }?.path ?? "?"
@@ -77,14 +86,15 @@ public struct FactLibrary: Sendable {
         }
         for item in parsed {
             var compiler = NodePatternCompiler(file: item.path, facts: library.names, regexes: regexes, captures: nil)
-            let swiftNode = item.fields.node("swift"), kotlinNode = item.fields.node("kotlin")
-            if swiftNode == nil, kotlinNode == nil {
-                throw item.fields.error("swift", "a fact needs a `swift:` or a `kotlin:` pattern (or both)")
+            let swiftNode = item.fields.node("swift"), kotlinNode = item.fields.node("kotlin"), layoutNode = item.fields.node("layout")
+            if swiftNode == nil, kotlinNode == nil, layoutNode == nil {
+                throw item.fields.error("swift", "a fact needs a `swift:`, a `kotlin:` or a `layout:` pattern (or more)")
             }
             let swift = try swiftNode.flatMap { languages.contains(.swift) ? try compiler.pattern($0, field: "swift") : nil }
             let kotlin = try kotlinNode.flatMap { languages.contains(.kotlin) ? try compiler.pattern($0, field: "kotlin") : nil }
+            let layout = try layoutNode.flatMap { languages.contains(.layout) ? try compiler.pattern($0, field: "layout") : nil }
             let fact = Fact(name: try item.fields.string("id"), description: try item.fields.string("description"),
-                            origin: item.path, swift: swift, kotlin: kotlin)
+                            origin: item.path, swift: swift, kotlin: kotlin, layout: layout)
             library.facts.append(fact)
         }
         try library.checkNoCycles()
@@ -93,11 +103,13 @@ public struct FactLibrary: Sendable {
     }
 
     /// The root op of a fact's pattern for `language` in `program`, or -1.
-    func root(of fact: Int, for language: Language) -> Int32 { roots[2 * fact + (language == .swift ? 0 : 1)] }
+    func root(of fact: Int, for language: Language) -> Int32 {
+        roots[3 * fact + (language == .swift ? 0 : language == .kotlin ? 1 : 2)]
+    }
 
     private mutating func lower() {
         var builder = NodeProgramBuilder()
-        roots = facts.flatMap { fact in [fact.swift, fact.kotlin].map { $0.map { builder.lower($0) } ?? -1 } }
+        roots = facts.flatMap { fact in [fact.swift, fact.kotlin, fact.layout].map { $0.map { builder.lower($0) } ?? -1 } }
         program = builder.program()
     }
 
@@ -165,6 +177,7 @@ extension FactLibrary {
     public static let builtIn = loadBuiltIn(languages: Set(Language.allCases), regexes: RegexPool())
     private static let builtInSwift = loadBuiltIn(languages: [.swift], regexes: RegexPool(compilesWhenUsed: true))
     private static let builtInKotlin = loadBuiltIn(languages: [.kotlin], regexes: RegexPool(compilesWhenUsed: true))
+    private static let builtInLayout = loadBuiltIn(languages: [.layout], regexes: RegexPool(compilesWhenUsed: true))
 
     /// The built-in facts with the patterns of `languages` only, numbered as in `builtIn`:
     /// compiling the other language's patterns was a twentieth of a one-file editor scan. Each
@@ -173,6 +186,7 @@ extension FactLibrary {
         switch languages {
         case [.swift]: return builtInSwift
         case [.kotlin]: return builtInKotlin
+        case [.layout]: return builtInLayout
         default: return builtIn
         }
     }

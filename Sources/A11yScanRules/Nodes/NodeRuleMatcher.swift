@@ -183,7 +183,9 @@ package final class NodeRuleMatcher {
                                                rule: rule.id) {
             descriptor.message += note
         }
-        return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: node.name,
+        // A layout element is reported at its start tag's `<` (its name may start after a package).
+        let range = tree.source.language == .layout ? Int(node.start)..<Int(node.nameEnd) : node.name
+        return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: range,
                                    declarationHeader: Self.declarationHeader(of: index, in: tree))
     }
 

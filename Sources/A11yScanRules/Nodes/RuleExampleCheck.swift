@@ -59,7 +59,11 @@ public enum RuleExampleCheck {
     /// An example may carry layout files after its code (`LayoutExample`); the rule sees their views.
     public static func findings(_ code: String, _ rule: Rule) -> [Finding] {
         let example = LayoutExample(code)
-        let path = rule.language == .swift ? "Example.swift" : "Example.kt"
+        let path = switch rule.language {
+        case .swift: "Example.swift"
+        case .kotlin: "Example.kt"
+        case .layout: "res/layout/example.xml"
+        }
         let source = SourceFile(path: path, language: rule.language, text: Array(example.code.utf8))
         let matcher = RuleMatcher()
         if !example.layouts.isEmpty { matcher.components = ComponentIndex(example.views) }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2c413259434ea98989bd617b67dd85bb"
+    package static let digest = "cab59219af549f508e5c75a749731dd2"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14967,6 +14967,123 @@ examples:
               binding.queueButton.setImageDrawable(badge)
           }
       }
+"""#),
+        (name: "views-layout-image-button-unnamed.yml", language: .layout, yaml: #"""
+id: views-layout-image-button-unnamed
+family: missing-label
+framework: views
+language: layout
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The layout declares a button that shows only a picture (an image button, a floating action button, an icon-only button, or an image made clickable) and names it nowhere, so TalkBack announces it only as "Button" or "Unlabelled".
+fix: Add `android:contentDescription="@string/…"` saying what the button does (or `android:tooltipText`); if another view beside it does the same, hide this one with `android:importantForAccessibility="no"`.
+node: {call: {regex: '^(AppCompat)?Image(Button|View)$|^(Material|AppCompat)?Button$|FloatingActionButton$'}}
+where:
+  - any:
+      - {call: {regex: 'ImageButton$|^FloatingActionButton$'}}
+      # A button given an icon and no text: Material's icon buttons.
+      - all:
+          - {call: {regex: 'Button$'}}
+          - arg: {label: icon, value: {not: [null, empty-string]}}
+      - all:
+          - {call: {regex: 'ImageView$'}}
+          - fact: layout-clickable
+unless:
+  - fact: layout-named
+  # Named by another element's `android:labelFor`.
+  - all:
+      - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
+      - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
+  - fact: layout-hidden
+  # A click switched off: `android:clickable="false"` on an image button is a picture.
+  - all:
+      - {call: {regex: 'ImageButton$'}}
+      - arg: {label: [clickable, enabled], value: false}
+examples:
+  bad:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<ImageButton
+              android:id="@+id/delete_button"
+              android:src="@drawable/ic_delete" />
+      </LinearLayout>
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          ↓<com.google.android.material.floatingactionbutton.FloatingActionButton
+              android:id="@+id/fab"
+              app:srcCompat="@drawable/ic_add"
+              android:contentDescription="@null" />
+      </FrameLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<ImageView
+              android:id="@+id/share"
+              android:src="@drawable/ic_share"
+              android:clickable="true"
+              android:focusable="true" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          ↓<com.google.android.material.button.MaterialButton
+              android:id="@+id/play"
+              style="@style/Widget.Material3.Button.IconButton"
+              app:icon="@drawable/ic_play" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:tools="http://schemas.android.com/tools">
+          ↓<ImageButton
+              android:id="@+id/close"
+              android:src="@drawable/ic_close"
+              tools:contentDescription="Close" />
+      </LinearLayout>
+  good:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/delete_button"
+              android:src="@drawable/ic_delete"
+              android:contentDescription="@string/delete" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/avatar"
+              android:src="@drawable/ic_person" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/more"
+              android:src="@drawable/ic_more"
+              android:importantForAccessibility="no" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          <com.google.android.material.button.MaterialButton
+              android:id="@+id/play"
+              android:text="@string/play"
+              app:icon="@drawable/ic_play" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView
+              android:text="@string/volume"
+              android:labelFor="@id/volume_up" />
+          <ImageButton
+              android:id="@+id/volume_up"
+              android:src="@drawable/ic_plus" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <!-- <ImageButton android:id="@+id/old" android:src="@drawable/ic_old" /> -->
+          <Button android:id="@+id/ok" android:text="@string/ok" />
+      </LinearLayout>
 """#),
         (name: "views-layout-image-clicked-unnamed.yml", language: .kotlin, yaml: #"""
 id: views-layout-image-clicked-unnamed

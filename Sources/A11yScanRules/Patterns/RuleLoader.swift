@@ -86,7 +86,8 @@ public struct RuleLoader: Sendable {
             throw fields.error("framework", "missing required key")
         }
         let language = try fields.enumValue("language", Language.self) ?? framework.language
-        guard language == framework.language else {
+        // Android Views are declared in Kotlin code and in layout files: a rule of `views` reads either.
+        guard language == framework.language || (framework == .views && language == .layout) else {
             throw fields.error("language", "`\(language.rawValue)` does not fit framework `\(framework.rawValue)`")
         }
         let severity = try fields.enumValue("severity", Severity.self) ?? .warning

@@ -78,10 +78,12 @@ package struct ValueClassifier {
         return false
     }
 
-    /// The unit of a number value (`dp` in `24.dp`, `sp` in `14.sp`), if it has one.
+    /// The unit of a number value (`dp` in `24.dp`, `sp` in `14.sp`, and in a layout's `24dp`,
+    /// where two letters or more follow the digits: `0.5f` and `10L` have none), if it has one.
     package static func unit(of range: Range<Int>, in code: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var j = range.upperBound - 1
         while j > range.lowerBound, ByteClass.isIdentifierStart(code[j]) { j -= 1 }
+        if ByteClass.isDigit(code[j]), j + 2 < range.upperBound { return (j + 1)..<range.upperBound }
         guard j > range.lowerBound, code[j] == UInt8(ascii: "."), j + 1 < range.upperBound else { return nil }
         return (j + 1)..<range.upperBound
     }

@@ -1,13 +1,34 @@
 /// The source language of a file; decides which lexer and which rules apply.
 public enum Language: String, Codable, CaseIterable, Sendable {
-    case swift, kotlin
+    /// `layout`: an Android layout file (`res/layout*/NAME.xml`), whose elements are the views
+    /// that the Kotlin code finds by id; rules of `framework: views` read it with `language: layout`.
+    case swift, kotlin, layout
 
-    /// The language a path's extension implies, if any.
+    /// The language a path's extension implies, if any. `.xml` implies none: only a layout
+    /// file's path (`init(path:)`) makes an XML file one to scan.
     public init?(pathExtension ext: String) {
         switch ext.lowercased() {
         case "swift": self = .swift
         case "kt", "kts": self = .kotlin
         default: return nil
         }
+    }
+
+    /// The language of the file at `path`: its extension's, or `layout` for an XML file in a
+    /// resource folder's `layout*` folder (`…/res/layout/NAME.xml`, `…/res/layout-land/…`).
+    public init?(path: String) {
+        if Self.isLayoutPath(path) {
+            self = .layout
+            return
+        }
+        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return nil }
+        self.init(pathExtension: String(path[path.index(after: dot)...]))
+    }
+
+    /// Whether `path` names a layout file: `NAME.xml` in a `layout*` folder of a `res` folder.
+    public static func isLayoutPath(_ path: String) -> Bool {
+        guard path.utf8.count > 4, path.hasSuffix(".xml") else { return false }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count >= 3 && parts[parts.count - 2].hasPrefix("layout") && parts[parts.count - 3] == "res"
     }
 }

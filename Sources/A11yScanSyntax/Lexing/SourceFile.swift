@@ -29,6 +29,7 @@ public final class SourceFile: Sendable {
             switch language {
             case .swift: SwiftLexer.lex(bytes, into: &state)
             case .kotlin: KotlinLexer.lex(bytes, into: &state)
+            case .layout: LayoutLexer.lex(bytes, into: &state)
             }
             return state
         }
