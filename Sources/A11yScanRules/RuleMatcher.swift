@@ -45,6 +45,11 @@ public final class RuleMatcher {
         }
     }
     private var componentLiterals: [Language: [Literal]] = [:]
+    /// The views the project's Kotlin code names (`CodeNamedViews`), for the layout rules'
+    /// `named-in-code:`. Set before scanning.
+    public var namedViews: CodeNamedViews = .empty {
+        didSet { nodeRules.namedViews = namedViews }
+    }
     /// Report findings in previews (`@Preview`, `#Preview`, `PreviewProvider`) too; by default
     /// they are dropped and counted (`takePreviewSkips`).
     public var includesPreviewCode = false {

@@ -23,7 +23,7 @@ extension ScanSession {
         DispatchQueue.global().async(group: indexing) { held.indexPaths() }
         let early = self.early
         scanner.scanUnordered(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly(order),
-                              makeMatcher: { [scanner] in early?.matcher() ?? scanner.makeMatcher() }) { item, result in
+                              makeMatcher: { [scanner] in scanner.matcher(reusing: early?.matcher()) }) { item, result in
             held.store(result, at: item)
         }
         ScanTrace.mark("summaries")

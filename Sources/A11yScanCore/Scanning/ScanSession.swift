@@ -47,6 +47,8 @@ public struct ScanSession: Sendable {
 
     private init(request: ScanRequest, scanner: Scanner, walked: WalkResult, early: EarlyScan?) {
         var request = request
+        var scanner = scanner
+        scanner.namedViews = NamedViewsPass.run(walked.files, rules: request.rules, jobs: request.jobs)
         do {
             try Self.addNestedConfigurations(to: &request, walked: walked)
             configurationError = nil
@@ -107,7 +109,7 @@ public struct ScanSession: Sendable {
             var assembler = ResultAssembler(order: order, filters: filters, guidelines: request.guidelines)
             let early = self.early
             try scanner.scanInOrder(order, keepSource: Self.keepSource(request.filters), scannedEarly: scannedEarly(order),
-                                    makeMatcher: { [scanner] in early?.matcher() ?? scanner.makeMatcher() }) {
+                                    makeMatcher: { [scanner] in scanner.matcher(reusing: early?.matcher()) }) {
                 (item, result) throws(Failure) in
                 if let file = assembler.take(item, result) { try deliver(file) }
             }

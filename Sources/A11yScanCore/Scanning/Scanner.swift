@@ -21,6 +21,8 @@ public struct Scanner: Sendable {
     /// Gate every file, each worker's first one too (`RuleMatcher.gatesFirstFile`): on for
     /// any scan but one of a single file, so lexer warnings do not depend on the workers.
     public var gatesFirstFile = false
+    /// The views the project's Kotlin code names (`CodeNamedViews`), for the layout rules.
+    public var namedViews: CodeNamedViews = .empty
 
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
@@ -29,6 +31,14 @@ public struct Scanner: Sendable {
         matcher.includesPreviewCode = includesPreviewCode
         matcher.componentRecorder = componentRecorder
         matcher.gatesFirstFile = gatesFirstFile
+        if !namedViews.isEmpty { matcher.namedViews = namedViews }
+        return matcher
+    }
+
+    /// `matcher` (an early scan's, made before the walk ended) told what was learnt since, else a new one.
+    func matcher(reusing matcher: RuleMatcher?) -> RuleMatcher {
+        guard let matcher else { return makeMatcher() }
+        matcher.namedViews = namedViews
         return matcher
     }
 

@@ -27,6 +27,8 @@ final class NodeEvaluator {
     @exclusivity(unchecked) var watchedReads: UInt64 = 0
     /// The project's components that stand for a kind of view, by name number (`component:`).
     var componentShapes: [Int32: ComponentShape] = [:]
+    /// The views the project's Kotlin code names, by the name it finds them by (`named-in-code:`).
+    var namedViews: CodeNamedViews = .empty
     /// The views of the project's layout files (`layout:` tests), and the last one a test found.
     var layouts = LayoutIndex.empty
     var layoutMatch: LayoutView?
@@ -149,6 +151,10 @@ final class NodeEvaluator {
         case .component(let shape):
             let node = tree.nodes[Int(index)]
             return node.kind == .call && !componentShapes.isEmpty && componentShapes[node.nameID] == shape
+        case .namedInCode(let slot):
+            guard let captured = captures[slot], !namedViews.isEmpty else { return false }
+            let id = String(decoding: code[captured], as: UTF8.self)
+            return namedViews.contains(id) || namedViews.contains(LayoutView.bindingName(id))
         case .layout(let slot, let shape):
             guard let captured = captures[slot] else { return false }
             let name = String(decoding: code[captured], as: UTF8.self)

@@ -199,6 +199,22 @@ extension NodePatternCompiler {
     ]
 
     /// `layout: {id: '${view}', shape: image}`: the id is one capture made before it.
+    /// The capture a `${name}` value names (`named-in-code: '${view}'`).
+    mutating func captureName(_ node: RuleNode, field: String) throws -> String {
+        guard let text = node.string else { throw error(node, field, "expected `${name}`") }
+        let parts = Self.templateParts(text)
+        guard parts.count == 1, case .capture(let name) = parts[0] else {
+            throw error(node, field, "expected one capture, `${name}`", hint: "capture the id with `(?<name>…)` in a `text` item before it")
+        }
+        guard let known = captures else {
+            throw error(node, field, "`${…}` is not allowed in facts", hint: "facts are the same for every rule; captures belong to one rule")
+        }
+        guard known.contains(name) else {
+            throw error(node, field, "`${\(name)}` names no capture made before it", hint: "define `(?<\(name)>…)` in an earlier `text` pattern of this rule")
+        }
+        return name
+    }
+
     mutating func layoutTest(_ node: RuleNode, field: String) throws -> LayoutTest {
         let fields = try YAMLFields(file: file, node: node, path: field, allowed: ["id", "shape"])
         let id = try fields.string("id")

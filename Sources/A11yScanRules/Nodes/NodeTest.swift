@@ -49,6 +49,9 @@ indirect enum NodeTest: Sendable {
     /// The view of the project's layout files that a capture names (an id, or view binding's
     /// field for it) stands for this kind of view.
     case layout(LayoutTest)
+    /// The capture names a view (by its layout id, or view binding's field for it) that the
+    /// project's Kotlin code gives a name (`CodeNamedViews`).
+    case namedInCode(capture: String)
     case all([NodeTest])
     case any([NodeTest])
     case not(NodeTest)

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "cab59219af549f508e5c75a749731dd2"
+    package static let digest = "c914969276935022a7699585049a819d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14992,11 +14992,19 @@ where:
           - fact: layout-clickable
 unless:
   - fact: layout-named
-  # Named by another element's `android:labelFor`.
+  # Named by another element's `android:labelFor`, or by the Kotlin code that finds it by its id
+  # (`binding.playButton.contentDescription = …`).
   - all:
       - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
-      - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
+      - any:
+          - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
+          - named-in-code: '${view}'
   - fact: layout-hidden
+  # A style of the app or of a library may set the description (media players' button styles
+  # do), which the layout does not show; the toolkits' widget styles never do.
+  - arg: {label: style, value: {text: '^\s*@style/(?!(Widget|Base\.Widget)\.)'}}
+  # The top element of a layout is the view its inflater gets back, which the code names there.
+  - not: {inside: {call: '*'}}
   # A click switched off: `android:clickable="false"` on an image button is a picture.
   - all:
       - {call: {regex: 'ImageButton$'}}
@@ -15083,6 +15091,25 @@ examples:
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
           <!-- <ImageButton android:id="@+id/old" android:src="@drawable/ic_old" /> -->
           <Button android:id="@+id/ok" android:text="@string/ok" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@id/exo_next"
+              style="@style/ExoStyledControls.Button.Center.Next" />
+      </LinearLayout>
+    - |
+      <ImageButton xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="48dp"
+          android:layout_height="48dp"
+          android:src="@drawable/ic_bold" />
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/send"
+              android:contentDescription=""
+              android:text="@string/send"
+              android:src="@drawable/ic_send" />
       </LinearLayout>
 """#),
         (name: "views-layout-image-clicked-unnamed.yml", language: .kotlin, yaml: #"""

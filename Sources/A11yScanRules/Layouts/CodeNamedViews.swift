@@ -1,0 +1,187 @@
+/// The views a project's Kotlin code gives a spoken name, by the name the code finds them by:
+/// `binding.deleteButton.contentDescription = …`, `deleteButton.setContentDescription(…)`,
+/// `holder.unmute.tooltipText = …`, `ViewCompat.setTooltipText(binding.unmute, …)`,
+/// `binding.play.text = …`, `field.hint = …`. A layout element the code names this way is named
+/// when the user meets it, whatever its layout says: a layout rule asks with
+/// `named-in-code: '${view}'`, and the id counts as written (`delete_button`) and as view
+/// binding's field (`deleteButton`); a variable kept from `findViewById(R.id.delete)` on the
+/// line of its declaration or assignment stands for that id. Read from the bytes in one pass, with no call tree: the
+/// name is the last name of the path before the property or setter, so the view a statement
+/// names through `apply { contentDescription = … }` is not seen (the layout finding stays).
+public struct CodeNamedViews: Sendable, Hashable {
+    /// Names the code names a view by, directly.
+    private var direct: Set<String> = []
+    /// `toggle = view.findViewById(R.id.play_pause)`: each variable, by the ids it holds.
+    private var aliases: [String: Set<String>] = [:]
+    /// The app's extension functions on a view that name it (`fun ImageView.updateIcon(…) {
+    /// contentDescription = … }`), and the views each function is called on.
+    private var namingFunctions: Set<String> = []
+    private var calls: [String: Set<String>] = [:]
+    /// Every name the code names a view by, once `resolve()` has run.
+    public private(set) var names: Set<String> = []
+
+    public static let empty = CodeNamedViews()
+
+    public init() {}
+
+    public var isEmpty: Bool { names.isEmpty }
+
+    public func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// Another file's findings added (call `resolve()` once all are in).
+    public mutating func formUnion(_ other: CodeNamedViews) {
+        direct.formUnion(other.direct)
+        aliases.merge(other.aliases) { $0.union($1) }
+        namingFunctions.formUnion(other.namingFunctions)
+        calls.merge(other.calls) { $0.union($1) }
+    }
+
+    /// Works out `names`: the views named directly, through the app's naming functions, and the
+    /// ids the variables so named hold.
+    public mutating func resolve() {
+        var all = direct
+        for function in namingFunctions { all.formUnion(calls[function] ?? []) }
+        for (variable, ids) in aliases where all.contains(variable) { all.formUnion(ids) }
+        names = all
+    }
+
+    /// The properties and setters that name a view, after a `.`.
+    static let naming: Set<String> = [
+        "contentDescription", "setContentDescription", "tooltipText", "setTooltipText",
+        "text", "setText", "hint", "setHint", "stateDescription", "setStateDescription",
+    ]
+    /// Helpers that take the view as their first argument.
+    static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
+
+    /// The views named in Kotlin `bytes`; calls of the app's functions are kept for the views
+    /// `ids` holds only (a layout's ids, as written and as view binding's fields).
+    public init(kotlin bytes: [UInt8], ids: Set<String>) {
+        var i = 0
+        let n = bytes.count
+        // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
+        var extensionFunction: String?
+        while i < n {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "R"), let id = Self.idReference(bytes, at: i), let variable = Self.assigned(bytes, before: i) {
+                aliases[variable, default: []].insert(id)
+            }
+            if byte == UInt8(ascii: "f"), let function = Self.extensionFunction(bytes, at: i) {
+                extensionFunction = function.name
+                i = function.end
+                continue
+            }
+            if byte == UInt8(ascii: "c"), let function = extensionFunction, Self.startsWord(bytes, i, "contentDescription") {
+                namingFunctions.insert(function)
+            }
+            guard byte == UInt8(ascii: "."), i + 1 < n, Self.isStart(bytes[i + 1]) else {
+                i += 1
+                continue
+            }
+            let member = Self.word(bytes, from: i + 1)
+            i = member.upperBound
+            // The name of the path before the `.`, past `?` and `!!`.
+            var end = member.lowerBound - 1
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            var start = end
+            while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
+            guard start < end else { continue }
+            let name = String(decoding: bytes[member], as: UTF8.self)
+            guard Self.naming.contains(name) else {
+                if i < n, bytes[i] == UInt8(ascii: "("), !ids.isEmpty {
+                    let owner = String(decoding: bytes[start..<end], as: UTF8.self)
+                    if ids.contains(owner) { calls[name, default: []].insert(owner) }
+                }
+                continue
+            }
+            let owner = String(decoding: bytes[start..<end], as: UTF8.self)
+            if Self.namingHelpers.contains(name), owner == "ViewCompat" || owner == "TooltipCompat" {
+                // `ViewCompat.setTooltipText(binding.unmute, …)`: the last name of the first argument.
+                var j = i
+                while j < n, bytes[j] == 32 { j += 1 }
+                guard j < n, bytes[j] == UInt8(ascii: "(") else { continue }
+                j += 1
+                var last: Range<Int>?
+                while j < n, bytes[j] != UInt8(ascii: ","), bytes[j] != UInt8(ascii: ")") {
+                    if Self.isStart(bytes[j]) {
+                        let part = Self.word(bytes, from: j)
+                        last = part
+                        j = part.upperBound
+                    } else {
+                        j += 1
+                    }
+                }
+                if let last { direct.insert(String(decoding: bytes[last], as: UTF8.self)) }
+                continue
+            }
+            if owner == "this", let function = extensionFunction { namingFunctions.insert(function) }
+            direct.insert(owner)
+        }
+    }
+
+    /// `fun Receiver.name(` at `start`: the function's name and the offset past it. Any `fun`
+    /// ends the one before (a nested function is rare in view code).
+    private static func extensionFunction(_ bytes: [UInt8], at start: Int) -> (name: String?, end: Int)? {
+        guard startsWord(bytes, start, "fun") else { return nil }
+        var j = start + 3
+        while j < bytes.count, bytes[j] == 32 { j += 1 }
+        guard j < bytes.count, isStart(bytes[j]) else { return (nil, j) }
+        let receiver = word(bytes, from: j)
+        j = receiver.upperBound
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "."), j + 1 < bytes.count, isStart(bytes[j + 1]) else { return (nil, j) }
+        let name = word(bytes, from: j + 1)
+        return (String(decoding: bytes[name], as: UTF8.self), name.upperBound)
+    }
+
+    /// Whether the word `text` stands at `start` (not inside a longer name).
+    private static func startsWord(_ bytes: [UInt8], _ start: Int, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard start + count <= bytes.count, start == 0 || !isPart(bytes[start - 1]),
+              start + count == bytes.count || !isPart(bytes[start + count]) else { return false }
+        return text.withUTF8Buffer { bytes[start..<start + count].elementsEqual($0) }
+    }
+
+    /// The id of `R.id.NAME` at `start`.
+    private static func idReference(_ bytes: [UInt8], at start: Int) -> String? {
+        let prefix = Array("R.id.".utf8)
+        guard start + prefix.count < bytes.count, start == 0 || !isPart(bytes[start - 1]),
+              bytes[start..<start + prefix.count].elementsEqual(prefix), isStart(bytes[start + prefix.count]) else { return nil }
+        return String(decoding: bytes[word(bytes, from: start + prefix.count)], as: UTF8.self)
+    }
+
+    /// The variable a line assigns before `offset` (`x = …`, `val x: T = …`), if any.
+    private static func assigned(_ bytes: [UInt8], before offset: Int) -> String? {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != 10 { lineStart -= 1 }
+        var equals: Int?
+        var j = lineStart
+        while j < offset {
+            if bytes[j] == UInt8(ascii: "="), j + 1 < offset, bytes[j + 1] != UInt8(ascii: "="),
+               j > lineStart, !"=!<>".utf8.contains(bytes[j - 1]) {
+                equals = j
+                break
+            }
+            j += 1
+        }
+        guard var end = equals else { return nil }
+        // `val x: ImageButton =`: the name before the type.
+        if let colon = bytes[lineStart..<end].firstIndex(of: UInt8(ascii: ":")) { end = colon }
+        while end > lineStart, bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
+        var start = end
+        while start > lineStart, isPart(bytes[start - 1]) { start -= 1 }
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
+    }
+
+    private static func word(_ bytes: [UInt8], from start: Int) -> Range<Int> {
+        var end = start
+        while end < bytes.count, isPart(bytes[end]) { end += 1 }
+        return start..<end
+    }
+
+    private static func isStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+    }
+
+    private static func isPart(_ byte: UInt8) -> Bool {
+        isStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
