@@ -4,7 +4,8 @@ import Foundation
 
 /// The Corpus convention: a comment `// expect: RULE-ID`, `// ok: RULE-ID`,
 /// `// todo-expect: RULE-ID` or `// todo-ok: RULE-ID` on its own line marks the next code line.
-/// Several annotations may stack above one line; ids may be comma-separated.
+/// Several annotations may stack above one line; ids may be comma-separated. In a layout file
+/// the comment is `<!-- expect: RULE-ID -->`, and words after the id are a note.
 struct CorpusAnnotation: Hashable {
     enum Kind: String { case expect, ok, todoExpect = "todo-expect", todoOK = "todo-ok" }
     var kind: Kind
@@ -21,8 +22,16 @@ enum CorpusAnnotations {
         var errors: [String] = []
         for comment in source.comments {
             let text = source.string(comment)
-            guard text.hasPrefix("//") else { continue }
-            let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            let body: String
+            if text.hasPrefix("//") {
+                body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            } else if text.hasPrefix("<!--"), text.hasSuffix("-->") {
+                // `expect: RULE-ID note`: the kind, the colon and the first word after it.
+                let words = text.dropFirst(4).dropLast(3).split(separator: " ")
+                body = words.prefix(2).joined(separator: " ")
+            } else {
+                continue
+            }
             guard let colon = body.firstIndex(of: ":"), let kind = CorpusAnnotation.Kind(rawValue: String(body[..<colon])) else { continue }
             let commentLine = source.position(of: comment.lowerBound).line
             guard onlyWhitespaceBefore(comment.lowerBound, source) else {

@@ -22,7 +22,7 @@ final class CorpusTests: XCTestCase {
         let enumerator = FileManager.default.enumerator(atPath: RepositoryPaths.corpus.path)
         var targets: [ScanTarget] = []
         while let relative = enumerator?.nextObject() as? String {
-            guard let language = Language(pathExtension: (relative as NSString).pathExtension) else { continue }
+            guard let language = Language(path: relative) else { continue }
             scan.files[language, default: 0] += 1
             targets.append(ScanTarget(path: RepositoryPaths.corpus.appendingPathComponent(relative).path,
                                       displayPath: relative, language: language))
@@ -34,7 +34,14 @@ final class CorpusTests: XCTestCase {
             LayoutReader.views(in: Array(try Data(contentsOf: layoutFolder.appendingPathComponent(name))),
                                path: "kotlin/Tasks/src/main/res/layout/\(name)").map(\.summary)
         }
-        for result in Scanner(rules: rules, jobs: 2, components: ComponentIndex(layouts)).scan(targets, keepSources: true) {
+        var scanner = Scanner(rules: rules, jobs: 2, components: ComponentIndex(layouts))
+        var named = CodeNamedViews()
+        for target in targets where target.language == .kotlin {
+            named.formUnion(CodeNamedViews(kotlin: Array(try Data(contentsOf: URL(fileURLWithPath: target.path))), ids: []))
+        }
+        named.resolve()
+        scanner.namedViews = named
+        for result in scanner.scan(targets, keepSources: true) {
             scan.findings += result.findings
             guard let source = result.source else {
                 scan.errors += result.problems.map { "\($0.path): \($0.message)" }

@@ -1,0 +1,65 @@
+@testable import A11yScanComponents
+@testable import A11yScanCore
+@testable import A11yScanRules
+import Foundation
+import XCTest
+
+/// Findings inside layout files: a folder's scan reports in the layouts beside its Kotlin
+/// source sets (not those of a module without Kotlin, not other XML), leaves out the views the
+/// Kotlin code names, gives the same with any number of jobs, and a layout named alone (an
+/// editor's scan) is scanned too.
+final class LayoutRulesScanTests: XCTestCase {
+    private var folder: URL!
+    private var rules: RuleSet!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-layout-rules-\(UUID().uuidString)")
+        rules = try RuleSet.builtIn(ids: ["views-layout-image-button-unnamed"])
+        try write("""
+            class TaskFormFragment : Fragment() {
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    binding.moreButton.contentDescription = getString(R.string.more)
+                }
+            }
+            """, "app/src/main/java/com/example/TaskFormFragment.kt")
+        let buttons = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton
+                    android:id="@+id/delete_button"
+                    android:src="@drawable/ic_delete" />
+                <ImageButton
+                    android:id="@+id/more_button"
+                    android:src="@drawable/ic_more" />
+            </LinearLayout>
+            """
+        try write(buttons, "app/src/main/res/layout/fragment_task_form.xml")
+        // Not a layout folder, and a module without Kotlin code: neither is scanned.
+        try write(buttons, "app/src/main/res/drawable/fragment_task_form.xml")
+        try write(buttons, "legacy/src/main/res/layout/old.xml")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ text: String, _ path: String) throws {
+        try ComponentFixture.write(text, path, in: folder)
+    }
+
+    private func scan(_ root: String, jobs: Int) -> [String] {
+        let request = ScanRequest(roots: [root], rules: rules, jobs: jobs, toolVersion: "test")
+        return ScanPipeline.run(request).report.findings.map { "\($0.path):\($0.line):\($0.column)" }
+    }
+
+    func testAFolderScanReportsInTheLayoutsBesideItsKotlinCode() {
+        for jobs in [1, 3] {
+            XCTAssertEqual(scan(folder.path, jobs: jobs), ["app/src/main/res/layout/fragment_task_form.xml:2:5"],
+                           "the button the code names is no finding (jobs \(jobs))")
+        }
+    }
+
+    func testALayoutNamedAloneIsScanned() {
+        let path = folder.appendingPathComponent("legacy/src/main/res/layout/old.xml").path
+        XCTAssertEqual(scan(path, jobs: 1).count, 2, "without the Kotlin code, both buttons are unnamed")
+    }
+}

@@ -1,0 +1,53 @@
+@testable import A11yScanRules
+import XCTest
+
+/// The views Kotlin code names, by the name it finds them by: a layout finding on them is wrong.
+final class CodeNamedViewsTests: XCTestCase {
+    private func named(_ files: [String], ids: Set<String> = []) -> Set<String> {
+        var all = CodeNamedViews()
+        for file in files { all.formUnion(CodeNamedViews(kotlin: Array(file.utf8), ids: ids)) }
+        all.resolve()
+        return all.names
+    }
+
+    func testAPropertyOrSetterNamesTheViewBeforeIt() {
+        let names = named(["""
+            binding.mutedUserUnmute.contentDescription = unmuteString
+            holder.play?.setContentDescription(text)
+            ViewCompat.setTooltipText(binding.share, label)
+            binding.title.visibility = View.GONE
+            """])
+        XCTAssertTrue(names.isSuperset(of: ["mutedUserUnmute", "play", "share"]))
+        XCTAssertFalse(names.contains("title"), "visibility names nothing")
+    }
+
+    func testAVariableKeptFromFindViewByIdStandsForItsId() {
+        let names = named(["""
+            toggleImageButton = view.findViewById(R.id.play_pause_toggle_view)
+            val other: ImageButton = view.findViewById(R.id.other_button)
+            toggleImageButton.contentDescription = "Cancel"
+            """])
+        XCTAssertTrue(names.contains("play_pause_toggle_view"))
+        XCTAssertFalse(names.contains("other_button"), "the other variable is never named")
+    }
+
+    func testAnExtensionFunctionThatSetsTheDescriptionNamesTheViewsItIsCalledOn() {
+        let names = named([
+            """
+            fun ImageView.updateSubscribeButtonIcon(subscribed: Boolean) {
+                setImageResource(R.drawable.ic_add)
+                this.contentDescription = context.getString(R.string.subscribe)
+            }
+            fun ImageView.tint(color: Int) { setColorFilter(color) }
+            """,
+            """
+            binding.btnSubscribe.updateSubscribeButtonIcon(true)
+            binding.btnMore.tint(0)
+            binding.btnOther.updateSubscribeButtonIcon(false)
+            """,
+        ], ids: ["btnSubscribe", "btnMore"])
+        XCTAssertTrue(names.contains("btnSubscribe"))
+        XCTAssertFalse(names.contains("btnMore"), "tint names nothing")
+        XCTAssertFalse(names.contains("btnOther"), "calls are kept for the layouts' ids only")
+    }
+}
