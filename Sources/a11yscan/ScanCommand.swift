@@ -44,7 +44,7 @@ struct ScanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to scan.")
+    @Argument(help: "Files or folders to scan: Swift and Kotlin files, and Android layout files (res/layout*/NAME.xml; in a folder, those beside Kotlin code).")
     var paths: [String] = []
 
     @OptionGroup var rules: RuleOptions
@@ -117,7 +117,7 @@ struct ScanCommand: ParsableCommand {
     var stdin = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts), the path in findings and where .a11yscan.yml is looked for.",
+        "With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts, or res/layout*/NAME.xml for a layout), the path in findings and where .a11yscan.yml is looked for.",
         valueName: "path"))
     var stdinPath: String?
 

@@ -26,8 +26,11 @@ final class CodeNamedViewsTests: XCTestCase {
             toggleImageButton = view.findViewById(R.id.play_pause_toggle_view)
             val other: ImageButton = view.findViewById(R.id.other_button)
             toggleImageButton.contentDescription = "Cancel"
+            val box by bind<TextInputLayout>(R.id.form_box)
+            holder.box.hint = label
             """])
         XCTAssertTrue(names.contains("play_pause_toggle_view"))
+        XCTAssertTrue(names.contains("form_box"), "a delegated property")
         XCTAssertFalse(names.contains("other_button"), "the other variable is never named")
     }
 

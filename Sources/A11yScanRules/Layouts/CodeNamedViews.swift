@@ -148,7 +148,7 @@ public struct CodeNamedViews: Sendable, Hashable {
         return String(decoding: bytes[word(bytes, from: start + prefix.count)], as: UTF8.self)
     }
 
-    /// The variable a line assigns before `offset` (`x = …`, `val x: T = …`), if any.
+    /// The variable a line assigns before `offset` (`x = …`, `val x: T = …`, `val x by …`), if any.
     private static func assigned(_ bytes: [UInt8], before offset: Int) -> String? {
         var lineStart = offset
         while lineStart > 0, bytes[lineStart - 1] != 10 { lineStart -= 1 }
@@ -161,6 +161,14 @@ public struct CodeNamedViews: Sendable, Hashable {
                 break
             }
             j += 1
+        }
+        if equals == nil {
+            // `val x by bind<T>(R.id.x)`: a delegated property.
+            var k = lineStart
+            while k + 3 < offset, !(bytes[k] == 32 && bytes[k + 1] == UInt8(ascii: "b") && bytes[k + 2] == UInt8(ascii: "y") && bytes[k + 3] == 32) {
+                k += 1
+            }
+            if k + 3 < offset { equals = k }
         }
         guard var end = equals else { return nil }
         // `val x: ImageButton =`: the name before the type.

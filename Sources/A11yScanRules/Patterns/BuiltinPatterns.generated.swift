@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "c914969276935022a7699585049a819d"
+    package static let digest = "d194746ba3484bc8d9e89b608d05a480"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15294,6 +15294,75 @@ examples:
       <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" />
       --- res/layout-land/list.xml
       <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" android:contentDescription="@string/more" />
+"""#),
+        (name: "views-layout-text-field-unnamed.yml", language: .layout, yaml: #"""
+id: views-layout-text-field-unnamed
+family: missing-label
+framework: views
+language: layout
+severity: warning
+entry: text-field
+section: name
+wcag: ["1.3.1", "4.1.2"]
+message: The layout declares a text field that nothing names (no `android:hint`, no label pointing at it with `android:labelFor`, no hint on the `TextInputLayout` around it), so TalkBack announces only "Edit box" and the user does not know what to type.
+fix: Give the field an `android:hint="@string/…"` (or the hint of its `TextInputLayout`), or point the label beside it at it with `android:labelFor="@id/…"`.
+node: {call: [EditText, AppCompatEditText, TextInputEditText, AutoCompleteTextView, AppCompatAutoCompleteTextView, MaterialAutoCompleteTextView]}
+unless:
+  - fact: layout-named
+  - fact: layout-hidden
+  # A Material text field takes its name from the `TextInputLayout` around it.
+  # (its `hint`, in the layout or set by the code on the layout's id).
+  - inside:
+      call: TextInputLayout
+      depth: 2
+      any:
+        - arg: {label: hint, value: {not: [null, empty-string]}}
+        - all:
+            - arg: {label: id, value: {text: '^\s*@\+?id/(?<box>\w+)\s*$'}}
+            - named-in-code: '${box}'
+  - all:
+      - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
+      - any:
+          - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
+          - named-in-code: '${view}'
+  - arg: {label: style, value: {text: '^\s*@style/(?!(Widget|Base\.Widget)\.)'}}
+  - not: {inside: {call: '*'}}
+examples:
+  bad:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView android:text="@string/email" />
+          ↓<EditText
+              android:id="@+id/email"
+              android:inputType="textEmailAddress" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:tools="http://schemas.android.com/tools">
+          ↓<com.google.android.material.textfield.TextInputEditText
+              android:id="@+id/search"
+              tools:hint="Search" />
+      </LinearLayout>
+  good:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <EditText
+              android:id="@+id/email"
+              android:hint="@string/email"
+              android:inputType="textEmailAddress" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView android:text="@string/email" android:labelFor="@+id/email" />
+          <EditText android:id="@+id/email" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <com.google.android.material.textfield.TextInputLayout
+              android:hint="@string/email">
+              <com.google.android.material.textfield.TextInputEditText android:id="@+id/email" />
+          </com.google.android.material.textfield.TextInputLayout>
+      </LinearLayout>
 """#),
         (name: "views-loaded-image-clickable-unnamed.yml", language: .kotlin, yaml: #"""
 id: views-loaded-image-clickable-unnamed
