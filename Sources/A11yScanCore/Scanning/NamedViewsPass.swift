@@ -14,7 +14,7 @@ enum NamedViewsPass {
               walked.contains(where: { $0.language == .layout }) else { return .empty }
         let kotlin = walked.filter { $0.language == .kotlin }.map { $0.absolutePath }
         guard !kotlin.isEmpty else { return .empty }
-        let ids = layoutIDs(walked.filter { $0.language == .layout }.map { $0.absolutePath })
+        let ids = CodeNamedViews.idBytes(layoutIDs(walked.filter { $0.language == .layout }.map { $0.absolutePath }))
         let next = Atomic<Int>(0)
         let found = Mutex(CodeNamedViews())
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, kotlin.count))) { _ in
@@ -24,7 +24,7 @@ enum NamedViewsPass {
                 guard item < kotlin.count else { break }
                 guard case .text(let bytes, _) = SourceReader.read(ScanTarget(path: kotlin[item], displayPath: kotlin[item],
                                                                                language: .kotlin)) else { continue }
-                mine.formUnion(CodeNamedViews(kotlin: bytes, ids: ids))
+                mine.formUnion(CodeNamedViews(kotlin: bytes, idBytes: ids))
             }
             found.withLock { $0.formUnion(mine) }
         }

@@ -50,12 +50,19 @@ public struct CodeNamedViews: Sendable, Hashable {
         "contentDescription", "setContentDescription", "tooltipText", "setTooltipText",
         "text", "setText", "hint", "setHint", "stateDescription", "setStateDescription",
     ]
+    /// The same as bytes, compared without making a string of each member the code reads.
+    static let namingBytes = Set(naming.map { ArraySlice(Array($0.utf8)) })
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
 
     /// The views named in Kotlin `bytes`; calls of the app's functions are kept for the views
     /// `ids` holds only (a layout's ids, as written and as view binding's fields).
     public init(kotlin bytes: [UInt8], ids: Set<String>) {
+        self.init(kotlin: bytes, idBytes: Set(ids.map { ArraySlice(Array($0.utf8)) }))
+    }
+
+    /// As above, with the ids as bytes (`idBytes(_:)`), made once for every file.
+    public init(kotlin bytes: [UInt8], idBytes ids: Set<ArraySlice<UInt8>>) {
         var i = 0
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
@@ -85,14 +92,13 @@ public struct CodeNamedViews: Sendable, Hashable {
             var start = end
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
-            let name = String(decoding: bytes[member], as: UTF8.self)
-            guard Self.naming.contains(name) else {
-                if i < n, bytes[i] == UInt8(ascii: "("), !ids.isEmpty {
-                    let owner = String(decoding: bytes[start..<end], as: UTF8.self)
-                    if ids.contains(owner) { calls[name, default: []].insert(owner) }
+            guard Self.namingBytes.contains(bytes[member]) else {
+                if i < n, bytes[i] == UInt8(ascii: "("), !ids.isEmpty, ids.contains(bytes[start..<end]) {
+                    calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
                 }
                 continue
             }
+            let name = String(decoding: bytes[member], as: UTF8.self)
             let owner = String(decoding: bytes[start..<end], as: UTF8.self)
             if Self.namingHelpers.contains(name), owner == "ViewCompat" || owner == "TooltipCompat" {
                 // `ViewCompat.setTooltipText(binding.unmute, …)`: the last name of the first argument.
@@ -139,6 +145,9 @@ public struct CodeNamedViews: Sendable, Hashable {
               start + count == bytes.count || !isPart(bytes[start + count]) else { return false }
         return text.withUTF8Buffer { bytes[start..<start + count].elementsEqual($0) }
     }
+
+    /// Ids as the fast initializer takes them.
+    public static func idBytes(_ ids: Set<String>) -> Set<ArraySlice<UInt8>> { Set(ids.map { ArraySlice(Array($0.utf8)) }) }
 
     /// The id of `R.id.NAME` at `start`.
     private static func idReference(_ bytes: [UInt8], at start: Int) -> String? {
