@@ -1,3 +1,4 @@
+import A11yScanMatcher
 import A11yScanRules
 import A11yScanSyntax
 import A11yScanWalk
@@ -9,11 +10,19 @@ import Synchronization
 /// with layout files and rules that read them pays for it: one pass over the bytes of each
 /// Kotlin file that holds a word that names a view.
 enum NamedViewsPass {
+    /// What a Kotlin file that names a view holds: a view found by id (`R.id.`, view binding's
+    /// `binding.`, a synthetic import) or a description set on a view kept elsewhere. A file with
+    /// none of them (Compose code, view models) is not read further.
+    static let mayName = AnyLiteralSearch(["R.id.", "inding", "synthetic", "ontentDescription", "ooltipText", "tateDescription"]
+        .map { Array($0.utf8) })
+
     static func run(_ walked: WalkedFileList, rules: RuleSet, jobs: Int) -> CodeNamedViews {
         guard rules.rules.contains(where: { $0.language == .layout }),
               walked.contains(where: { $0.language == .layout }) else { return .empty }
         let kotlin = walked.filter { $0.language == .kotlin }.map { $0.absolutePath }
         guard !kotlin.isEmpty else { return .empty }
+        ScanTrace.mark("views named in code")
+        defer { ScanTrace.mark("views named in code: done") }
         let ids = CodeNamedViews.idBytes(layoutIDs(walked.filter { $0.language == .layout }.map { $0.absolutePath }))
         let next = Atomic<Int>(0)
         let found = Mutex(CodeNamedViews())
@@ -23,7 +32,8 @@ enum NamedViewsPass {
                 let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard item < kotlin.count else { break }
                 guard case .text(let bytes, _) = SourceReader.read(ScanTarget(path: kotlin[item], displayPath: kotlin[item],
-                                                                               language: .kotlin)) else { continue }
+                                                                               language: .kotlin)),
+                      mayName.occurs(in: bytes) else { continue }
                 mine.formUnion(CodeNamedViews(kotlin: bytes, idBytes: ids))
             }
             found.withLock { $0.formUnion(mine) }
