@@ -31,7 +31,7 @@ def mine_repository(git, repo_name, head):
     """(labels, Counter of skip reasons) over the layout files in the history of `head`."""
     log = gitobjects.run_git(git, "-c", "core.quotePath=false", "log", "--no-merges", "-p", "-U0", "-M",
                              "--no-color", "--no-ext-diff", f"--format={LOG_FORMAT}", "-G", layout_table.PICKAXE,
-                             head, "--", "*.xml", "*.swift", "*.kt")
+                             head, "--", ":(glob)**/res/layout*/*.xml", "*.kt")
     reasons = Counter()
     wanted = []
     for commit in parse_log(log):

@@ -199,7 +199,11 @@ def hide(before, after, api):
 
 
 def group(before, after, parent_layout, api):
-    """grouping when a container TalkBack did not stop on becomes one stop."""
+    """grouping when a container TalkBack did not stop on becomes one stop. A container made
+    focusable in touch mode too takes the input focus (commonly so that no field takes it and
+    opens the keyboard): that is no grouping fix."""
+    if after.get("android:focusableInTouchMode") == "true":
+        return None, f"{api}: takes the input focus (focusableInTouchMode)"
     if not before.children or not CONTAINER.search(before.local_name):
         return None, f"{api}: not on a container"
     if clickable(before) or before.get("android:focusable") == "true" or \
