@@ -12,6 +12,7 @@ mostly new, and new views.
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 
 from . import gitobjects, layout_table, mining
 from .diffparse import LOG_FORMAT, parse_log
@@ -20,22 +21,49 @@ from .layout_tags import Layout
 from .layouts import LAYOUT_FILE
 
 LANGUAGE = "layout"
-ATTRIBUTE = re.compile(r"\b(android:\w+)\s*=")
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of UI file mined here: which files and lines, what owns an added line, how a view
+    is found in the parent and which family an attribute it gained fixes."""
+    language: str
+    pickaxe: str
+    pathspecs: tuple
+    keep_path: object  # path -> bool
+    line: re.Pattern  # an added line worth reading
+    owner: object  # (fixed file, line) -> (view, [attributes]) or (None, reason)
+    match: object  # (file diff, parent file, fixed file, view) -> the parent's view or None
+    decide: object  # (attribute, before, after, parent file, fixed file, match) -> decided or (None, reason)
+    prepare: object = None  # reads a file's views further once it is parsed
 
 
 def layout_path(path):
     return bool(path) and LAYOUT_FILE.search(path) is not None
 
 
-def mine_repository(git, repo_name, head):
-    """(labels, Counter of skip reasons) over the layout files in the history of `head`."""
+def layout_owner(fixed, number):
+    """The view whose start tag holds the added line, and the attributes of the table on it."""
+    tag = fixed.at_line(number)
+    if tag is None:
+        return None, "attribute outside a start tag"
+    if tag.local_name in layout_table.NOT_A_VIEW or tag.name in layout_table.NOT_A_VIEW:
+        return None, "not a view"
+    return tag, [name for name, line in tag.attribute_lines.items()
+                 if line == number and layout_table.ATTRIBUTE_LINE.search(name + "=")]
+
+
+def mine_repository(git, repo_name, head, kind=None):
+    """(labels, Counter of skip reasons) over the files of a kind (layout files unless told) in
+    the history of `head`."""
+    kind = kind or LAYOUT
     log = gitobjects.run_git(git, "-c", "core.quotePath=false", "log", "--no-merges", "-p", "-U0", "-M",
-                             "--no-color", "--no-ext-diff", f"--format={LOG_FORMAT}", "-G", layout_table.PICKAXE,
-                             head, "--", ":(glob)**/res/layout*/*.xml", "*.kt")
+                             "--no-color", "--no-ext-diff", f"--format={LOG_FORMAT}", "-G", kind.pickaxe,
+                             head, "--", *kind.pathspecs)
     reasons = Counter()
     wanted = []
     for commit in parse_log(log):
-        candidates = candidates_of(commit, reasons)
+        candidates = candidates_of(commit, reasons, kind)
         if candidates:
             wanted.append((commit, candidates))
     names = set()
@@ -51,17 +79,17 @@ def mine_repository(git, repo_name, head):
 
     labels = []
     for commit, candidates in wanted:
-        labels.extend(labels_of(repo_name, commit, candidates, read, reasons))
+        labels.extend(labels_of(repo_name, commit, candidates, read, reasons, kind))
     return labels, reasons
 
 
-def candidates_of(commit, reasons):
-    """[(file diff, added line number)] of the commit's added attribute lines in layout files that
-    pass the checks needing no file content."""
+def candidates_of(commit, reasons, kind):
+    """[(file diff, added line number)] of the commit's added lines worth reading in files of the
+    kind that pass the checks needing no file content."""
     if len(commit.parents) != 1:
         reasons["merge or first commit"] += 1
         return []
-    files = [f for f in commit.files if layout_path(f.new_path or f.old_path)]
+    files = [f for f in commit.files if kind.keep_path(f.new_path or f.old_path)]
     if not files:
         return []
     if len(files) + sum(1 for f in commit.files if mining.language_of(f.new_path or f.old_path)) > mining.MAX_FILES:
@@ -73,7 +101,7 @@ def candidates_of(commit, reasons):
     for file_diff in files:
         for hunk in file_diff.hunks:
             for number, text in hunk.added:
-                if not layout_table.ATTRIBUTE_LINE.search(text):
+                if not kind.line.search(text):
                     continue
                 if file_diff.is_new:
                     reasons["new file"] += 1
@@ -90,36 +118,31 @@ def candidates_of(commit, reasons):
     return found
 
 
-def labels_of(repo_name, commit, candidates, read, reasons):
+def labels_of(repo_name, commit, candidates, read, reasons, kind):
     labels, seen, done, layouts = [], set(), set(), {}
     for file_diff, number in candidates:
         path = file_diff.new_path
         if path not in layouts:
             parent_text, fixed_text = read(commit.parents[0], file_diff.old_path), read(commit.sha, path)
             layouts[path] = None if parent_text is None or fixed_text is None else (
-                Layout(parent_text), Layout(fixed_text))
+                parsed(parent_text, kind), parsed(fixed_text, kind))
         pair = layouts[path]
         if pair is None:
             reasons["file missing from the snapshot"] += 1
             continue
         parent, fixed = pair
         reason = file_reason(file_diff, parent, fixed)
-        tag = fixed.at_line(number) if reason is None else None
-        if reason is None and tag is None:
-            reason = "attribute outside a start tag"
-        if reason is None and tag.local_name in layout_table.NOT_A_VIEW or reason is None and tag.name in \
-                layout_table.NOT_A_VIEW:
-            reason = "not a view"
+        if reason is None:
+            tag, attributes = kind.owner(fixed, number)
+            reason = attributes if tag is None else None
         if reason is not None:
             reasons[reason] += 1
             continue
-        attributes = [name for name, line in tag.attribute_lines.items()
-                      if line == number and layout_table.ATTRIBUTE_LINE.search(name + "=")]
         for attribute in attributes:
             if (path, tag.index, attribute) in done:
                 continue
             done.add((path, tag.index, attribute))
-            label, reason = label_for(repo_name, commit, file_diff, parent, fixed, tag, attribute, number)
+            label, reason = label_for(repo_name, commit, file_diff, parent, fixed, tag, attribute, number, kind)
             if label is None:
                 reasons[reason] += 1
             elif label.key in seen:
@@ -128,6 +151,13 @@ def labels_of(repo_name, commit, candidates, read, reasons):
                 seen.add(label.key)
                 labels.append(label)
     return labels
+
+
+def parsed(text, kind):
+    layout = Layout(text)
+    if kind.prepare is not None:
+        kind.prepare(layout)
+    return layout
 
 
 def file_reason(file_diff, parent, fixed):
@@ -141,19 +171,19 @@ def file_reason(file_diff, parent, fixed):
     return None
 
 
-def label_for(repo_name, commit, file_diff, parent, fixed, tag, attribute, number):
-    """(Label, None) or (None, reason) for one attribute a view's start tag gained."""
-    before = matching_tag(file_diff, parent, fixed, tag)
+def label_for(repo_name, commit, file_diff, parent, fixed, tag, attribute, number, kind):
+    """(Label, None) or (None, reason) for one attribute a view gained."""
+    before = kind.match(file_diff, parent, fixed, tag)
     if before is None:
         return None, "new element"
     if before.get(attribute) == tag.get(attribute):
         return None, "attribute unchanged"
-    decided, reason = layout_table.decide(attribute, before, tag, parent, fixed,
-                                          lambda view: matching_tag(file_diff, parent, fixed, view))
+    decided, reason = kind.decide(attribute, before, tag, parent, fixed,
+                                  lambda view: kind.match(file_diff, parent, fixed, view))
     if decided is None:
         return None, reason
     family, api, view_after, view_before = decided
-    return Label(repo_name, commit.sha, commit.parents[0], file_diff.new_path, LANGUAGE, family, api,
+    return Label(repo_name, commit.sha, commit.parents[0], file_diff.new_path, kind.language, family, api,
                  view_before.start_line, view_before.end_line, number, view_after.start_line, view_after.end_line), None
 
 
@@ -188,3 +218,7 @@ def parent_line(file_diff, line):
         if ends_before:
             delta += hunk.old_count - hunk.new_count
     return line + delta
+
+
+LAYOUT = Kind(LANGUAGE, layout_table.PICKAXE, (":(glob)**/res/layout*/*.xml", "*.kt"), layout_path,
+              layout_table.ATTRIBUTE_LINE, layout_owner, matching_tag, layout_table.decide)
