@@ -16,9 +16,11 @@ decides each entry:
   on the field (its input name);
 - `accessibilityHeading="true"` → heading;
 - `screenReaderFocusable="true"`, or `focusable="true"` on a container TalkBack did not stop on
-  yet → grouping: the container becomes one stop that reads its children;
+  yet and that the fix does not make clickable → grouping: the container becomes one stop that
+  reads its children;
 - `accessibilityTraversalBefore`/`After` → focus (the reading order);
-- `minHeight`/`minWidth` raised to 48dp or more on a control → touch-target;
+- `minHeight`/`minWidth` raised to 48dp or more on a control that was smaller (a lower minimum,
+  or a size below 48dp along that axis) → touch-target;
 - `textSize` from `dp`/`px`/`pt` to `sp` → text-scaling: only `sp` follows the font size setting.
 """
 
@@ -83,6 +85,13 @@ def dp(value):
     """The value in dp of a size written in dp (or dip), else None."""
     match = SIZE.match(value or "")
     return float(match.group(1)) if match and match.group(2) in ("dp", "dip") else None
+
+
+def small(tag, attribute):
+    """True when the view's size along the min attribute's axis is set below 48dp: a control
+    sized by its content gets the platform's minimum (Material buttons are 48dp tall already)."""
+    size = dp(tag.get("android:layout_height" if attribute == "android:minHeight" else "android:layout_width"))
+    return size is not None and size < MIN_TARGET_DP
 
 
 def field_of(layout, tag):
@@ -178,6 +187,8 @@ def decide(attribute, before, after, parent_layout, fixed_layout, match):
             return None, "min size: the old value is no dp size"
         if not clickable(before):
             return None, "min size: not a control"
+        if was is None and not small(before, attribute):
+            return None, "min size: the control was not set smaller than 48dp"
         return ("touch-target", attribute.split(":")[1], after, before), None
     if attribute == "android:textSize":
         old_match, new_match = SIZE.match(old or ""), SIZE.match(new or "")
@@ -209,6 +220,8 @@ def group(before, after, parent_layout, api):
     if clickable(before) or before.get("android:focusable") == "true" or \
             before.get("android:screenReaderFocusable") == "true":
         return None, f"{api}: the container took focus already"
+    if clickable(after):
+        return None, f"{api}: made clickable with it (an action added, not a grouping)"
     if real_value(before.get("android:contentDescription")):
         return None, f"{api}: the container was one element already"
     return ("grouping", api, after, before), None

@@ -161,6 +161,12 @@ class LayoutTableTests(unittest.TestCase):
         self.assertIn("not a control", self.decide('<TextView android:id="@+id/b" />',
                                                    '<TextView android:id="@+id/b" android:minHeight="48dp" />', 1,
                                                    "android:minHeight"))
+        self.assertIn("not set smaller", self.decide('<Button android:id="@+id/b" android:text="Go" />',
+                                                     '<Button android:id="@+id/b" android:text="Go" android:minWidth="120dp" />',
+                                                     1, "android:minWidth"))
+        self.assertEqual(self.decide('<ImageView android:id="@+id/b" android:clickable="true" android:layout_height="24dp" />',
+                                     '<ImageView android:id="@+id/b" android:clickable="true" android:layout_height="24dp" '
+                                     'android:minHeight="48dp" />', 1, "android:minHeight")[0], "touch-target")
         self.assertIn("not raised", self.decide('<Button android:id="@+id/b" />',
                                                 '<Button android:id="@+id/b" android:minHeight="36dp" />', 1,
                                                 "android:minHeight"))
@@ -180,6 +186,8 @@ class LayoutTableTests(unittest.TestCase):
                                      1, "android:screenReaderFocusable")[0], "grouping")
         self.assertIn("input focus", self.decide(row.replace("FOCUS", ""), row.replace(
             "FOCUS", 'android:focusable="true" android:focusableInTouchMode="true"'), 1, "android:focusable"))
+        self.assertIn("made clickable", self.decide(row.replace("FOCUS", ""), row.replace(
+            "FOCUS", 'android:clickable="true" android:focusable="true"'), 1, "android:focusable"))
         self.assertIn("took focus already", self.decide(row.replace("FOCUS", 'android:clickable="true"'), row.replace(
             "FOCUS", 'android:clickable="true" android:focusable="true"'), 1, "android:focusable"))
 
