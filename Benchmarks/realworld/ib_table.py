@@ -2,7 +2,8 @@
 view in a fix, fixes which family (docs/framework-facts.md, UIKit). What VoiceOver does decides:
 
 - a label on an image view or an image-only button → missing-label; on a view that shows text
-  (a label, a field, a button with a title) it is label quality and left out;
+  (a label, a field, a button with a title) it is label quality and left out, and on a view the
+  same fix turns into no element it is never read;
 - the element flag turned off on an image view that was an element → icon-not-hidden (image views
   are no accessibility elements by default, so one never made an element was silent already);
 - the element flag turned on for a container with subviews → grouping (VoiceOver stops on it and
@@ -42,6 +43,8 @@ def decide(aspect, before, after, parent, fixed, match):
             return None, "label: emptied"
         if (old or "").strip():
             return None, "label: the view had one already"
+        if after.get("a11y:isElement") == "NO":
+            return None, "label: the view is hidden from VoiceOver with it (the label is never read)"
         if shows_text(parent, before):
             return None, "label: the view shows text (label quality, not a missing label)"
         if not image_like(parent, before):

@@ -75,6 +75,14 @@ class IbTests(unittest.TestCase):
                          [(sha, "interface-builder", "heading", 9), (sha, "interface-builder", "missing-label", 12)])
         self.assertEqual(reasons["label: the view shows text (label quality, not a missing label)"], 1)
 
+    def test_a_label_given_to_a_view_the_fix_hides_is_no_label(self):
+        fixed = configure(self.base, "btn-1", ['<accessibility key="accessibilityConfiguration" label="Close">',
+                                               '    <bool key="isElement" value="NO"/>', '</accessibility>'])
+        self.repo.commit("hide the close button", {PATH: fixed})
+        labels, reasons = self.mine()
+        self.assertEqual(labels, [])
+        self.assertEqual(reasons["label: the view is hidden from VoiceOver with it (the label is never read)"], 1)
+
     def test_hiding_counts_only_an_image_view_that_was_an_element(self):
         element = configure(self.base, "img-1", ['<accessibility key="accessibilityConfiguration">',
                                                  '    <bool key="isElement" value="YES"/>', '</accessibility>'])
