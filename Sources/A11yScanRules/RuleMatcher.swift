@@ -193,7 +193,7 @@ public final class RuleMatcher {
         // The facts are lent by the language's rules, a library holding those of the rules run then.
         let known = rules.filter { $0.language == source.language }
         // Rules reading layouts found nothing while the layouts were unknown: they run now.
-        let layoutReaders = components.layouts.isEmpty ? [] : known.filter { $0.node?.readsLayouts == true }
+        let layoutReaders = !components.knowsLayouts ? [] : known.filter { $0.node?.readsLayouts == true }
         nodeRules.findings(in: nodeRules.tree(of: source), rules: layoutReaders, checkComponents: true, known: known,
                            lenders: known, into: &findings, problems: &problems)
         let (kept, capped) = findings.finish(path: source.path)

@@ -25,7 +25,7 @@ public struct Scanner: Sendable {
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
         let matcher = RuleMatcher()
-        if !components.summaries.isEmpty || !components.layouts.isEmpty { matcher.components = components }
+        if !components.summaries.isEmpty || components.knowsLayouts { matcher.components = components }
         matcher.includesPreviewCode = includesPreviewCode
         matcher.componentRecorder = componentRecorder
         matcher.gatesFirstFile = gatesFirstFile
