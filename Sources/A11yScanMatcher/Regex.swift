@@ -44,10 +44,17 @@ public final class Regex: @unchecked Sendable {
     var code: OpaquePointer { compiled! }
 
     private let jitCompiled = Atomic<Bool>(false)
+
+    /// Whether patterns are JIT-compiled on first use; set once, before any match, by a process
+    /// that scans one file (an editor's scan). There a pattern runs over one file's regions, a
+    /// few dozen times at most: JIT-compiling the 40-odd patterns an editor's scan of a Compose
+    /// file matches cost 4.7 M instructions, more than PCRE2's interpreter takes for all their
+    /// matches. The interpreter finds the same matches; only its limits count differently.
+    public static let compilesJIT = Atomic<Bool>(true)
     /// Guards compiling and JIT compilation, done once, on first use.
     private let onceLock = Mutex(())
 
-    /// Compiles the pattern if it is not yet, and JIT-compiles it, on first use, once, whichever
+    /// Compiles the pattern if it is not yet, and JIT-compiles it (`compilesJIT`), on first use, once, whichever
     /// thread gets there first: most rule patterns never run in a given scan, and compiling
     /// them all would dominate the start-up of a one-file editor scan. JIT failure (an
     /// unsupported platform) is not an error: PCRE2's interpreter still matches.
@@ -65,7 +72,7 @@ public final class Regex: @unchecked Sendable {
                     throw RegexMatchError(pattern: pattern, message: "does not compile: \(error.message) at offset \(error.offset)")
                 }
             }
-            _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
+            if Self.compilesJIT.load(ordering: .relaxed) { _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) }
             jitCompiled.store(true, ordering: .releasing)
         }
     }
