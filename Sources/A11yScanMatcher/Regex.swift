@@ -68,9 +68,9 @@ public final class Regex: @unchecked Sendable {
     /// Guards compiling and JIT compilation, done once, on first use.
     private let onceLock = Mutex(())
 
-    /// The code to match with. Compiles the pattern if it is not yet, and JIT-compiles it
-    /// (at once, or once its interpreted matches cost `interpretedWork` without `compilesJIT`), once, whichever
-    /// thread gets there first: most rule patterns never run in a given scan, and compiling
+    /// The code to match with. Compiles the pattern if it is not yet, and JIT-compiles it (at
+    /// once, or without `compilesJIT` once its interpreted matches cost `interpretedWork`),
+    /// once, whichever thread gets there first: most rule patterns never run in a given scan, and compiling
     /// them all would dominate the start-up of a one-file editor scan. JIT failure (an
     /// unsupported platform) is not an error: PCRE2's interpreter still matches.
     @inline(__always)
@@ -91,16 +91,17 @@ public final class Regex: @unchecked Sendable {
                     throw RegexMatchError(pattern: pattern, message: "does not compile: \(error.message) at offset \(error.offset)")
                 }
             }
-            if Self.compilesJIT.load(ordering: .relaxed) {
-                _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
-                jitCode = compiled
-            } else if !interpretable.load(ordering: .relaxed) {
-                interpretable.store(true, ordering: .releasing)
-                return compiled!
-            } else {
+            if interpretable.load(ordering: .relaxed) {
+                // Other threads may be interpreting `compiled`: JIT code is added to a copy.
                 jitCopy = pcre2_code_copy_8(compiled)
                 if let jitCopy { _ = pcre2_jit_compile_8(jitCopy, UInt32(PCRE2_JIT_COMPLETE)) }
                 jitCode = jitCopy ?? compiled
+            } else if Self.compilesJIT.load(ordering: .relaxed) {
+                _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
+                jitCode = compiled
+            } else {
+                interpretable.store(true, ordering: .releasing)
+                return compiled!
             }
             jitReady.store(true, ordering: .releasing)
             return jitCode!
