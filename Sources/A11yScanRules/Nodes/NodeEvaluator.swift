@@ -27,8 +27,9 @@ final class NodeEvaluator {
     @exclusivity(unchecked) var watchedReads: UInt64 = 0
     /// The project's components that stand for a kind of view, by name number (`component:`).
     var componentShapes: [Int32: ComponentShape] = [:]
-    /// The views of the project's layout files (`layout:` tests), and the last one a test found.
-    var layouts = LayoutIndex.empty
+    /// The views of the project's layout files (`layout:` tests), indexed when a test first
+    /// asks, and the last one a test found.
+    var layouts = LazyLayoutIndex.empty
     var layoutMatch: LayoutView?
     /// The views rules asked for while no layouts were known: only such a file can find more
     /// once they are.
@@ -156,7 +157,7 @@ final class NodeEvaluator {
                 layoutAsks.append(LayoutAsk(name: name, shape: shape))
                 return false
             }
-            guard let view = layouts.view(named: name, shape: shape, inflatedLayouts: inflatedLayouts) else { return false }
+            guard let view = layouts.index.view(named: name, shape: shape, inflatedLayouts: inflatedLayouts) else { return false }
             layoutMatch = view
             return true
         case .all(let operands):
