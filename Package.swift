@@ -81,8 +81,8 @@ let package = Package(
         .executableTarget(
             name: "a11yscan",
             dependencies: [
-                "A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess", "A11yScanReport", "A11yScanSystem",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "A11yScanCore", "A11yScanBatch", "A11yScanComponents", "A11yScanGitProcess", "A11yScanMatcher", "A11yScanReport",
+                "A11yScanSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "A11yScanSystemTests", dependencies: ["A11yScanSystem"]),

@@ -101,7 +101,8 @@ def commit_order(git, commits):
     commits = sorted(set(commits))
     if not commits:
         return []
-    out = gitobjects.run_git(git, "show", "-s", "--format=%H %ct", *commits)
+    # `log --no-walk` reads the commits only; `show` may need other objects a partial mirror lacks.
+    out = gitobjects.run_git(git, "log", "--no-walk=unsorted", "--format=%H %ct", *commits)
     times = {}
     for line in out.splitlines():
         sha, _, seconds = line.partition(" ")

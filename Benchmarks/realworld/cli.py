@@ -275,6 +275,8 @@ def run_labels(argv):
                         help="the first N labels of each language instead: the random sample the report counts")
     parser.add_argument("--seed", type=int, default=label_sample.SEED)
     parser.add_argument("--family")
+    parser.add_argument("--language", choices=labelfile.LANGUAGES,
+                        help="only labels of this language (`layout`: Android layout files)")
     parser.add_argument("--unchecked", action="store_true",
                         help="of the labels chosen, only those without a verdict in label-checks.tsv")
     parser.add_argument("--missed", action="store_true",
@@ -284,6 +286,8 @@ def run_labels(argv):
     labels = labelfile.read(LABELS_TSV)
     if args.family:
         labels = [l for l in labels if l.family == args.family]
+    if args.language:
+        labels = [l for l in labels if l.language == args.language]
     if args.missed:
         scans = Workspace(args.work).label_scans
         if not os.listdir(scans):

@@ -6,11 +6,14 @@ from dataclasses import dataclass, asdict
 from . import tsv
 from .api_table import FAMILIES
 
+# Swift and Kotlin code, Android layout files, and Interface Builder files of the Swift apps.
+LANGUAGES = ("swift", "kotlin", "layout", "interface-builder")
+
 SCHEMA = tsv.Schema(
     ("repo", "commit", "parent", "path", "language", "family", "api",
      "parent_start", "parent_end", "fixed_line", "fixed_start", "fixed_end"),
     {"commit": tsv.hex_sha, "parent": tsv.hex_sha, "path": tsv.non_empty,
-     "language": tsv.one_of("swift", "kotlin"), "family": tsv.one_of(*FAMILIES), "api": tsv.non_empty,
+     "language": tsv.one_of(*LANGUAGES), "family": tsv.one_of(*FAMILIES), "api": tsv.non_empty,
      "parent_start": tsv.positive_int, "parent_end": tsv.positive_int, "fixed_line": tsv.positive_int,
      "fixed_start": tsv.positive_int, "fixed_end": tsv.positive_int})
 

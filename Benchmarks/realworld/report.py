@@ -2,6 +2,7 @@
 
 from . import label_sample
 from .api_table import FAMILIES
+from .labels import LANGUAGES
 
 
 def percent(value):
@@ -28,7 +29,8 @@ def corpus_recall(corpus_table, family, language):
 def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_families, corpus_table,
                    sample_tables=None):
     lines = ["", "## 1. Fix-commit recall", "",
-             f"{len(labels)} labels: commits that added an accessibility API to an existing element. DETECTED: a "
+             f"{len(labels)} labels: commits that added an accessibility API to an existing element (language `layout`: "
+             "an attribute gained by a view's start tag in an Android layout file, scored on its own). DETECTED: a "
              "finding of the label's family lies in the element in the parent. GONE: none lies in the "
              "element after the fix (share of the detected). Each file is scanned inside its app at that commit, "
              "with the app's own components, as a user's scan of one file in the repository checks it. Corpus "
@@ -38,7 +40,7 @@ def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_
     lines += ["| family | language | labels | detected | recall | gone after fix | Corpus recall |",
               "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
     for family in FAMILIES + ("all",):
-        for language in ("swift", "kotlin", "all"):
+        for language in LANGUAGES + ("all",):
             row = table.get((family, language))
             if row is None or (language == "all" and family != "all" and not row.labels):
                 continue

@@ -44,9 +44,10 @@ def release_binary(build=True):
 def scan_argv(binary, output, jobs=None, paths=(".",), cache=""):
     """Scans `paths` of the current folder with all built-in rules, ignoring the scanned code's
     configuration and ignore files; JSON to `output`. Component summaries are kept in `cache`
-    ("" keeps none)."""
+    ("" keeps none). An empty scan is no error: a labelled commit may change only a layout file,
+    which a build that reads no layouts scans nothing of."""
     argv = [binary, "scan", *paths, "--format", "json", "--output", output, "--fail-on", "never", "--quiet",
-            "--no-config", "--no-ignore", "--component-cache", cache]
+            "--no-config", "--no-ignore", "--allow-empty", "--component-cache", cache]
     return argv + (["--jobs", str(jobs)] if jobs else [])
 
 

@@ -7,10 +7,11 @@ import json
 import os
 import shutil
 
-from . import examples, gitobjects, labels as labelfile, mining
+from . import examples, gitobjects, ib_mining, labels as labelfile, layout_mining, mining
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MINER_SOURCES = ("mining.py", "skips.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py")
+MINER_SOURCES = ("mining.py", "skips.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py",
+                 "layout_mining.py", "layout_table.py", "layout_tags.py", "ib_mining.py", "ib_table.py")
 EXAMPLE_PAGES = {
     "appt-org/accessibility-code-examples": lambda path: path.endswith(".md"),
     "tmobile/magentaA11y": lambda path: path.startswith("public/content/documentation/native/") and path.endswith(".md"),
@@ -108,6 +109,10 @@ class Workspace:
         if self._stamp(repo.folder_name + ".labels") == stamp and os.path.exists(path):
             return labelfile.read(path), None
         found, reasons = mining.mine_repository(git, repo.name, repo.commit)
+        for kind in (layout_mining.LAYOUT, ib_mining.IB):
+            in_files, file_reasons = layout_mining.mine_repository(git, repo.name, repo.commit, kind)
+            found += in_files
+            reasons.update({f"{kind.language}: {reason}": count for reason, count in file_reasons.items()})
         labelfile.write(path, found)
         with open(os.path.join(self.labels, repo.folder_name + ".reasons.json"), "w", encoding="utf-8") as handle:
             json.dump(dict(reasons), handle, indent=1, sort_keys=True)

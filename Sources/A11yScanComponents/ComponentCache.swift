@@ -3,14 +3,34 @@ import Foundation
 
 /// The component summaries of one project kept on disk between runs, so that a one-file scan
 /// from an editor does not summarise the whole project again. One file per project and rule
-/// set: a header, a line per summarised source file (its size and modification time), then the
-/// summaries (`ComponentCacheText`). Written to a temporary file and renamed into place, so two processes
+/// set: a header, a line per summarised source file (its size and modification time, and for a
+/// layout file the number of its views), then the summaries (`ComponentCacheText`), then the
+/// layout views (`LayoutCacheText`). Written to a temporary file and renamed into place, so two processes
 /// running at once never read half a file; the later writer wins.
 struct ComponentCache {
     struct Entry: Hashable {
         var size: Int64
         var modified: Int64
         var summaries: [ComponentSummary]
+        /// How many layout views of the file the cache file holds that are not read yet
+        /// (`unreadLayouts`); 0 once they are among `summaries`.
+        var unreadViews = 0
+    }
+
+    /// The layout views of a cache file, left as its bytes until they are needed.
+    struct UnreadLayouts {
+        let bytes: [UInt8]
+        let start: Int
+        /// The layout files with views, in the order of their lines.
+        let files: [(path: String, views: Int)]
+
+        func views() -> [LayoutView] { LayoutCacheText.read(bytes, from: start, files: files) }
+
+        /// Their index, made when a rule first asks.
+        var index: LazyLayoutIndex {
+            let unread = self
+            return LazyLayoutIndex(isEmpty: files.isEmpty, views: { unread.views() })
+        }
     }
 
     /// A project's source files by path (relative to the project root), with what they held.
@@ -18,10 +38,13 @@ struct ComponentCache {
     /// What the project's git index looked like when the cache was written (a cheap sign that
     /// files were added, removed or checked out since).
     var indexStamp = ""
+    /// The layout views read from the cache file and not decoded yet (`readLayouts`).
+    var unreadLayouts: UnreadLayouts?
 
-    static let format = "a11yscan-components 7"
+    static let format = "a11yscan-components 8"
 
-    /// The cache in `file` made for `key`, if there is one and it is whole.
+    /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
+    /// left unread (`unreadLayouts`).
     static func read(_ file: String, key: String) -> ComponentCache? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         // Read as bytes: a project's layout views make the cache large, and a string search
@@ -34,14 +57,42 @@ struct ComponentCache {
         var cache = ComponentCache()
         cache.indexStamp = text(lines[1])
         cache.entries.reserveCapacity(lines.count - 2)
+        var layoutFiles: [(path: String, views: Int)] = []
         for line in lines.dropFirst(2) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 3, let size = Int64(text(fields[1])), let modified = Int64(text(fields[2])) else { return nil }
-            cache.entries[text(fields[0])] = Entry(size: size, modified: modified, summaries: [])
+            guard fields.count == 3 || fields.count == 4, let size = Int64(text(fields[1])),
+                  let modified = Int64(text(fields[2])) else { return nil }
+            let path = text(fields[0])
+            var entry = Entry(size: size, modified: modified, summaries: [])
+            if fields.count == 4 {
+                guard let views = Int(text(fields[3])), views > 0 else { return nil }
+                entry.unreadViews = views
+                layoutFiles.append((path, views))
+            }
+            cache.entries[path] = entry
         }
-        guard let summaries = ComponentCacheText.read(Array(bytes[(split + 4)...])) else { return nil }
+        guard let (summaries, end) = ComponentCacheText.read(bytes, from: split + 4),
+              LayoutCacheText.lines(in: bytes, from: end) == layoutFiles.reduce(0, { $0 + $1.views }) else { return nil }
         for summary in summaries { cache.entries[summary.path]?.summaries.append(summary) }
+        if !layoutFiles.isEmpty { cache.unreadLayouts = UnreadLayouts(bytes: bytes, start: end, files: layoutFiles) }
         return cache
+    }
+
+    /// Decodes the layout views still unread into their files' summaries, as the component
+    /// pass makes them: before the entries are changed or written.
+    mutating func readLayouts() {
+        guard let unread = unreadLayouts else { return }
+        unreadLayouts = nil
+        for file in unread.files { entries[file.path]?.unreadViews = 0 }
+        for view in unread.views() { entries[view.path]?.summaries.append(view.summary) }
+    }
+
+    /// The index of the project's components and layout views; the views still unread are read
+    /// when a rule first asks for them.
+    var index: ComponentIndex {
+        let summaries = entries.values.flatMap(\.summaries)
+        guard let unread = unreadLayouts else { return ComponentIndex(summaries) }
+        return ComponentIndex(summaries, layouts: unread.index)
     }
 
     /// Where the line `--` that ends the list of files starts (the offset of its newline before).
@@ -59,10 +110,20 @@ struct ComponentCache {
 
     /// Writes the cache to `file` atomically; a failure only costs the next run time.
     func write(_ file: String, key: String) {
+        var cache = self
+        cache.readLayouts()
         var text = "\(Self.format) \(key)\n\(indexStamp)\n"
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) { text += "\(path)\t\(entry.size)\t\(entry.modified)\n" }
+        var components: [ComponentSummary] = []
+        var views: [LayoutView] = []
+        for (path, entry) in cache.entries.sorted(by: { $0.key < $1.key }) {
+            let layouts = entry.summaries.compactMap(LayoutView.init)
+            text += "\(path)\t\(entry.size)\t\(entry.modified)" + (layouts.isEmpty ? "\n" : "\t\(layouts.count)\n")
+            views += layouts
+            components += entry.summaries.filter { $0.kind != LayoutView.kind }
+        }
         text += "--\n"
-        text += ComponentCacheText.write(entries.keys.sorted().flatMap { entries[$0]!.summaries })
+        text += ComponentCacheText.write(components)
+        text += LayoutCacheText.write(views)
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier).tmp"

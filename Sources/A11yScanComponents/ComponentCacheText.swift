@@ -16,7 +16,14 @@ enum ComponentCacheText {
 
     /// The summaries in the text of `bytes`, or nil when it is cut short or not what `write` writes.
     static func read(_ bytes: [UInt8]) -> [ComponentSummary]? {
-        var reader = Reader(bytes: bytes)
+        guard let (summaries, end) = read(bytes, from: 0), end == bytes.count else { return nil }
+        return summaries
+    }
+
+    /// The summaries `write` wrote from `bytes[start]` on, and where their text ends (what
+    /// follows is the cache's layout views); nil when it is cut short or not what `write` writes.
+    static func read(_ bytes: [UInt8], from start: Int) -> (summaries: [ComponentSummary], end: Int)? {
+        var reader = Reader(bytes: bytes, position: start)
         guard let count = reader.int() else { return nil }
         var summaries: [ComponentSummary] = []
         summaries.reserveCapacity(min(count, 100_000))
@@ -24,7 +31,7 @@ enum ComponentCacheText {
             guard let summary = reader.summary() else { return nil }
             summaries.append(summary)
         }
-        return reader.atEnd ? summaries : nil
+        return (summaries, reader.position)
     }
 
     private struct Writer {
@@ -120,8 +127,6 @@ enum ComponentCacheText {
     private struct Reader {
         let bytes: [UInt8]
         var position = 0
-
-        var atEnd: Bool { position == bytes.count }
 
         /// The next line without its line break; nil when no whole line is left.
         mutating func line() -> ArraySlice<UInt8>? {

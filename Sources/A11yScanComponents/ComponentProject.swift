@@ -86,6 +86,7 @@ public struct ComponentProject: Sendable {
         if quick, file != nil, !cache.entries.isEmpty, cache.indexStamp == stamp {
             changed = refreshComponentFiles(&cache, base: base)
         } else {
+            cache.readLayouts()
             let walked = Self.walk(projectRoots, base: base).files
             changed = refresh(&cache, walked: walked, stamps: walked.map { ComponentCache.stamp($0.absolutePath) })
                 || cache.indexStamp != stamp
@@ -93,7 +94,7 @@ public struct ComponentProject: Sendable {
         }
         // An editor's scan of an unchanged project leaves the file as it is.
         if let file, changed || read == nil { cache.write(file, key: key) }
-        return .ready(ComponentIndex(cache.entries.values.flatMap(\.summaries)))
+        return .ready(cache.index)
     }
 
     /// The project's files as the summaries see them: shipping code only, named from the work
@@ -143,18 +144,24 @@ public struct ComponentProject: Sendable {
         ComponentScan.summaries(of: plan.changed, rules: rules, jobs: jobs, scanned: scanned)
     }
 
-    /// Re-summarises the cached files that had components and changed since; says whether any did.
+    /// Re-summarises the cached files that had components or layout views and changed since;
+    /// says whether any did. The layout views stay unread while none did.
     private func refreshComponentFiles(_ cache: inout ComponentCache, base: String) -> Bool {
-        var changed: [ScanTarget] = []
-        var removed = false
-        for (path, entry) in cache.entries where !entry.summaries.isEmpty {
+        var stamps: [(path: String, absolute: String, stamp: (size: Int64, modified: Int64)?)] = []
+        for (path, entry) in cache.entries where !entry.summaries.isEmpty || entry.unreadViews > 0 {
             let absolute = base.isEmpty ? path : base + "/" + path
-            guard let stamp = ComponentCache.stamp(absolute) else {
+            let stamp = ComponentCache.stamp(absolute)
+            if let stamp, stamp.size == entry.size, stamp.modified == entry.modified { continue }
+            stamps.append((path, absolute, stamp))
+        }
+        guard !stamps.isEmpty else { return false }
+        cache.readLayouts()
+        var changed: [ScanTarget] = []
+        for (path, absolute, stamp) in stamps {
+            guard let stamp else {
                 cache.entries[path] = nil
-                removed = true
                 continue
             }
-            guard stamp.size != entry.size || stamp.modified != entry.modified else { continue }
             cache.entries[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
             changed.append(ScanTarget(path: absolute, displayPath: path,
                                       language: Language(pathExtension: (path as NSString).pathExtension)))
@@ -162,7 +169,7 @@ public struct ComponentProject: Sendable {
         for summary in ComponentScan.summaries(of: changed, rules: rules, jobs: jobs) {
             cache.entries[summary.path]?.summaries.append(summary)
         }
-        return !changed.isEmpty || removed
+        return true
     }
 
     /// What makes cached summaries stale besides the files: the tool's version and the rules

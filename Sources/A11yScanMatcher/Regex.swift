@@ -38,24 +38,50 @@ public final class Regex: @unchecked Sendable {
         groupNames = [:]
     }
 
-    deinit { if let compiled { pcre2_code_free_8(compiled) } }
+    deinit {
+        if let compiled { pcre2_code_free_8(compiled) }
+        if let jitCopy { pcre2_code_free_8(jitCopy) }
+    }
 
-    /// The compiled pattern, after `prepareForMatching()`.
-    var code: OpaquePointer { compiled! }
+    /// Whether patterns are JIT-compiled on first use; set once, before any match, by a process
+    /// that scans one file (an editor's scan). There most patterns run a few dozen times over
+    /// one file's regions: JIT-compiling the 41 patterns an editor's scan of a Compose file
+    /// reaches cost 4.7 M instructions, more than PCRE2's interpreter takes for their matches.
+    /// A pattern is interpreted until its matches have cost `interpretedWork`, then JIT-compiled.
+    /// The interpreter finds the same matches; only its limits count differently.
+    public static let compilesJIT = Atomic<Bool>(true)
+    /// About where JIT code pays for itself, counting a match as its subject's bytes and 256
+    /// more for starting it: compiling the code costs what the interpreter takes more than JIT
+    /// code for a hundred short matches, or for tens of kilobytes read.
+    static let interpretedWork = 32_768
 
-    private let jitCompiled = Atomic<Bool>(false)
+    /// The code matches run, once final (`jitReady`): `compiled`, JIT-compiled in place, or its
+    /// JIT-compiled copy (`jitCopy`) when it was interpreted first, as other threads may still be
+    /// matching with it.
+    private var jitCode: OpaquePointer?
+    private var jitCopy: OpaquePointer?
+    private let jitReady = Atomic<Bool>(false)
+    /// `compiled` is set and may be interpreted (`compilesJIT` off).
+    private let interpretable = Atomic<Bool>(false)
+    /// What the interpreted matches cost so far (`interpretedWork`).
+    private let workInterpreted = Atomic<Int>(0)
     /// Guards compiling and JIT compilation, done once, on first use.
     private let onceLock = Mutex(())
 
-    /// Compiles the pattern if it is not yet, and JIT-compiles it, on first use, once, whichever
-    /// thread gets there first: most rule patterns never run in a given scan, and compiling
+    /// The code to match with. Compiles the pattern if it is not yet, and JIT-compiles it (at
+    /// once, or without `compilesJIT` once its interpreted matches cost `interpretedWork`),
+    /// once, whichever thread gets there first: most rule patterns never run in a given scan, and compiling
     /// them all would dominate the start-up of a one-file editor scan. JIT failure (an
     /// unsupported platform) is not an error: PCRE2's interpreter still matches.
     @inline(__always)
-    func prepareForMatching() throws {
-        if jitCompiled.load(ordering: .acquiring) { return }
-        try onceLock.withLock { _ in
-            guard !jitCompiled.load(ordering: .relaxed) else { return }
+    func codeForMatching(subjectLength: Int) throws -> OpaquePointer {
+        if jitReady.load(ordering: .acquiring) { return jitCode! }
+        if interpretable.load(ordering: .acquiring),
+           workInterpreted.wrappingAdd(256 + subjectLength, ordering: .relaxed).oldValue < Self.interpretedWork {
+            return compiled!
+        }
+        return try onceLock.withLock { _ in
+            if jitReady.load(ordering: .relaxed) { return jitCode! }
             if compiled == nil {
                 do {
                     let code = try Self.compile(pattern)
@@ -65,8 +91,20 @@ public final class Regex: @unchecked Sendable {
                     throw RegexMatchError(pattern: pattern, message: "does not compile: \(error.message) at offset \(error.offset)")
                 }
             }
-            _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
-            jitCompiled.store(true, ordering: .releasing)
+            if interpretable.load(ordering: .relaxed) {
+                // Other threads may be interpreting `compiled`: JIT code is added to a copy.
+                jitCopy = pcre2_code_copy_8(compiled)
+                if let jitCopy { _ = pcre2_jit_compile_8(jitCopy, UInt32(PCRE2_JIT_COMPLETE)) }
+                jitCode = jitCopy ?? compiled
+            } else if Self.compilesJIT.load(ordering: .relaxed) {
+                _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
+                jitCode = compiled
+            } else {
+                interpretable.store(true, ordering: .releasing)
+                return compiled!
+            }
+            jitReady.store(true, ordering: .releasing)
+            return jitCode!
         }
     }
 

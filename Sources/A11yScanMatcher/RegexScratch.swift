@@ -32,8 +32,8 @@ public final class RegexScratch {
     /// `range.lowerBound`: the subject is exactly the range.
     public func firstMatch(_ regex: Regex, in bytes: ByteView, range: Range<Int>) throws -> Range<Int>? {
         guard let base = bytes.buffer.baseAddress, range.lowerBound <= range.upperBound else { return nil }
-        try regex.prepareForMatching()
-        let rc = pcre2_match_8(regex.code, base + range.lowerBound, range.count, 0, 0, matchData, context)
+        let code = try regex.codeForMatching(subjectLength: range.count)
+        let rc = pcre2_match_8(code, base + range.lowerBound, range.count, 0, 0, matchData, context)
         if rc == PCRE2_ERROR_NOMATCH { return nil }
         if rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT
             || rc == PCRE2_ERROR_JIT_STACKLIMIT {

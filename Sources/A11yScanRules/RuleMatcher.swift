@@ -24,8 +24,8 @@ public final class RuleMatcher {
     private var expectedLanguages: Set<Language> = []
     /// Per language, the place of the rule whose words let the last file be lexed.
     private var lastOpener: [Language: Int] = [:]
-    /// The first file a matcher sees is scanned without the gate: reading every rule's words
-    /// costs more than a call tree, so a one-file scan (the editor's) never reads them.
+    /// The first file a matcher sees is scanned without the gate unless `gatesFirstFile`: every
+    /// scan sets it (`ScanSession`); a matcher used alone (rule examples) reads no words.
     private var gateOpened = false
     /// Gate every file, the first one too. A scan of many files sets it: which file each worker
     /// sees first must not decide which files are lexed (and report lexer warnings).
@@ -118,7 +118,7 @@ public final class RuleMatcher {
 
     /// Has the literal index find every word a file of `language` may be asked about in one
     /// pass per file: the words of each rule's gate and those the component recorder asks.
-    /// Only for gated files: a one-file scan reads no gate and pays for no word it does not ask.
+    /// Only for gated files: a matcher used alone reads no gate and pays for no word it does not ask.
     private func expectWords(of language: Language, rules: [Rule]) {
         guard !expectedLanguages.contains(language) else { return }
         var words = componentRecorder?.words(of: language) ?? []
@@ -198,7 +198,7 @@ public final class RuleMatcher {
         // The facts are lent by the language's rules, a library holding those of the rules run then.
         let known = rules.filter { $0.language == source.language }
         // Rules reading layouts found nothing while the layouts were unknown: they run now.
-        let layoutReaders = components.layouts.isEmpty ? [] : known.filter { $0.node?.readsLayouts == true }
+        let layoutReaders = !components.knowsLayouts ? [] : known.filter { $0.node?.readsLayouts == true }
         nodeRules.findings(in: nodeRules.tree(of: source), rules: layoutReaders, checkComponents: true, known: known,
                            lenders: known, into: &findings, problems: &problems)
         let (kept, capped) = findings.finish(path: source.path)

@@ -6,26 +6,33 @@ import A11yScanSystem
 package enum WalkPath {
     /// `path` with `.`, empty components and resolvable `..` removed; `"."` when nothing is
     /// left of a relative path, `"/"` of an absolute one.
+    /// Read as bytes: split by characters, each path cost about 100,000 instructions of
+    /// grapheme breaking, and a one-file scan normalises a score of them.
     package static func normalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".":
-                continue
-            case "..":
-                if let last = components.last, last != ".." {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let isAbsolute = path.utf8.first == slash
+        var components: [Substring.UTF8View] = []
+        for component in path.utf8.split(separator: slash, omittingEmptySubsequences: true) {
+            if component.count == 1, component.first == dot { continue }
+            if component.count == 2, component.allSatisfy({ $0 == dot }) {
+                if let last = components.last, !(last.count == 2 && last.allSatisfy { $0 == dot }) {
                     components.removeLast()
                 } else if !isAbsolute {
                     components.append(component)
                 }
-            default:
-                components.append(component)
+                continue
             }
+            components.append(component)
         }
-        let joined = components.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        var joined: [UInt8] = []
+        joined.reserveCapacity(path.utf8.count + 1)
+        if isAbsolute { joined.append(slash) }
+        for (index, component) in components.enumerated() {
+            if index > 0 { joined.append(slash) }
+            joined += component
+        }
+        if joined.isEmpty { return "." }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// `path` made absolute against `base` (itself absolute) and normalized.

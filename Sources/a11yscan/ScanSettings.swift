@@ -1,6 +1,7 @@
 import A11yScanComponents
 import A11yScanCore
 import A11yScanGitProcess
+import A11yScanMatcher
 import A11yScanSyntax
 import A11yScanWalk
 import Foundation
@@ -65,6 +66,10 @@ struct ScanSettings {
         request.absolutePaths = command.absolutePaths
         request.includesPreviewCode = command.allCode
         request.configurationBase = configuration.base
+        // One file, or standard input: its patterns run too few times to pay for their JIT code.
+        if command.stdin || (roots.count == 1 && !Self.isFolder(roots[0])) {
+            Regex.compilesJIT.store(false, ordering: .relaxed)
+        }
         if !command.noComponents {
             // A one-file or standard-input scan is an editor's: it trusts the cached list of files.
             let quick = command.stdin || roots.allSatisfy { !Self.isFolder($0) }

@@ -69,4 +69,27 @@ final class RegexScratchTests: XCTestCase {
             XCTAssertThrowsError(try match(broken)) { XCTAssertTrue("\($0)".contains("does not compile"), "\($0)") }
         }
     }
+
+    /// A process that scans one file matches without JIT code until a pattern's matches have
+    /// cost `interpretedWork`, then with a JIT-compiled copy: the same matches and captures throughout, for
+    /// patterns compiled at once and when first used.
+    func testPatternsMatchTheSameWithoutJITCode() throws {
+        let text = Array("val x = R.id.delete_button; Icon(painter, contentDescription = null) // é ü".utf8)
+        let patterns = [#"\bR\.id\.(?<view>\w+)"#, #"contentDescription\s*=\s*(null|"")"#, #"(?:^|\.)([A-Za-z_]\w*)$"#, "é|ü", "(?i)ICON"]
+        func matches(_ regexes: [Regex]) throws -> [[Range<Int>?]] {
+            try text.withUnsafeBufferPointer { buffer in
+                try regexes.map { regex in
+                    guard let found = try scratch.firstMatch(regex, in: ByteView(buffer), range: 0..<text.count) else { return [] }
+                    return [found] + (0...regex.captureCount).map { scratch.capture($0) }
+                }
+            }
+        }
+        let jit = try matches(patterns.map { try Regex($0) })
+        Regex.compilesJIT.store(false, ordering: .relaxed)
+        defer { Regex.compilesJIT.store(true, ordering: .relaxed) }
+        for regexes in [try patterns.map { try Regex(compiledWhenUsed: $0) }, try patterns.map { try Regex($0) }] {
+            for round in 0..<(Regex.interpretedWork / 256 + 2) { XCTAssertEqual(try matches(regexes), jit, "round \(round)") }
+        }
+        XCTAssertEqual(jit.filter { !$0.isEmpty }.count, 4)
+    }
 }

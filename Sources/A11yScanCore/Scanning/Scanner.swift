@@ -19,7 +19,8 @@ public struct Scanner: Sendable {
     /// be made (`PendingComponents`).
     package var componentRecorder: (any ComponentRecording)?
     /// Gate every file, each worker's first one too (`RuleMatcher.gatesFirstFile`): on for
-    /// any scan but one of a single file, so lexer warnings do not depend on the workers.
+    /// every scan, so lexer warnings do not depend on the workers, and a one-file scan runs
+    /// only the rules whose words its file holds.
     public var gatesFirstFile = false
     /// The views the project's Kotlin code names (`CodeNamedViews`), for the layout rules.
     public var namedViews: CodeNamedViews = .empty
@@ -27,7 +28,7 @@ public struct Scanner: Sendable {
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
         let matcher = RuleMatcher()
-        if !components.summaries.isEmpty || !components.layouts.isEmpty { matcher.components = components }
+        if !components.summaries.isEmpty || components.knowsLayouts { matcher.components = components }
         matcher.includesPreviewCode = includesPreviewCode
         matcher.componentRecorder = componentRecorder
         matcher.gatesFirstFile = gatesFirstFile

@@ -14,15 +14,30 @@ public struct ComponentIndex: Sendable {
     /// place and rule: the component and how many calls of it the app's views make.
     private var fixedRoots: [String: (component: String, calls: Int)] = [:]
     /// The views of the project's layout files, kept apart from its components (the component
-    /// pass summarises both, and one cache holds them).
-    public private(set) var layouts = LayoutIndex.empty
+    /// pass summarises both, and one cache holds them), indexed when a rule first asks.
+    public let lazyLayouts: LazyLayoutIndex
     package static let maximumDepth = 6
 
+    /// The index of the views of the project's layout files (made on the first call).
+    public var layouts: LayoutIndex { lazyLayouts.index }
+
+    /// Whether the project has layout views, known without indexing them.
+    public var knowsLayouts: Bool { !lazyLayouts.isEmpty }
+
+    /// The index of `summaries`, those of kind `layout` taken as the project's layout views.
     public init(_ summaries: consuming [ComponentSummary]) {
+        var layouts = LazyLayoutIndex.empty
         if summaries.contains(where: { $0.kind == LayoutView.kind }) {
-            layouts = LayoutIndex(summaries.compactMap(LayoutView.init))
+            layouts = LazyLayoutIndex(summaries.compactMap(LayoutView.init))
             summaries.removeAll { $0.kind == LayoutView.kind }
         }
+        self.init(summaries, layouts: layouts)
+    }
+
+    /// The index of the components `summaries` (none of kind `layout`) and of the layout views
+    /// `layouts` will give, read only if a rule asks (an editor's scan takes them from the cache).
+    public init(_ summaries: consuming [ComponentSummary], layouts: LazyLayoutIndex) {
+        lazyLayouts = layouts
         // Sorted in place: a sorted copy costs a reference count for each array of each summary.
         summaries.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         self.summaries = summaries

@@ -10,7 +10,7 @@ enum BuiltinRequiredWords {
     static func isMade(from rulesDigest: String) -> Bool { rulesDigest == digest }
 
     /// The words of the rule of `BuiltinPatterns.files[row]`. The table is built on first
-    /// use: a one-file scan asks for no words.
+    /// use.
     static func words(ofRuleAt row: Int) -> RequiredWords { RequiredWords(groups: groups[row]) }
 }
 

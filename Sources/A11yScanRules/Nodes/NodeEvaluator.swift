@@ -29,8 +29,9 @@ final class NodeEvaluator {
     var componentShapes: [Int32: ComponentShape] = [:]
     /// The views the project's Kotlin code names, by the name it finds them by (`named-in-code:`).
     var namedViews: CodeNamedViews = .empty
-    /// The views of the project's layout files (`layout:` tests), and the last one a test found.
-    var layouts = LayoutIndex.empty
+    /// The views of the project's layout files (`layout:` tests), indexed when a test first
+    /// asks, and the last one a test found.
+    var layouts = LazyLayoutIndex.empty
     var layoutMatch: LayoutView?
     /// The views rules asked for while no layouts were known: only such a file can find more
     /// once they are.
@@ -162,7 +163,7 @@ final class NodeEvaluator {
                 layoutAsks.append(LayoutAsk(name: name, shape: shape))
                 return false
             }
-            guard let view = layouts.view(named: name, shape: shape, inflatedLayouts: inflatedLayouts) else { return false }
+            guard let view = layouts.index.view(named: name, shape: shape, inflatedLayouts: inflatedLayouts) else { return false }
             layoutMatch = view
             return true
         case .all(let operands):

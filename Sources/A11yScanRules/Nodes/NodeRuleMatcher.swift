@@ -63,7 +63,7 @@ package final class NodeRuleMatcher {
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
                                               templates: templates, code: code, text: text)
                 evaluator.componentShapes = components.shapes(for: source.language, names: names)
-                if source.language == .kotlin { evaluator.layouts = components.layouts }
+                if source.language == .kotlin { evaluator.layouts = components.lazyLayouts }
                 if source.language == .layout { evaluator.namedViews = namedViews }
                 for rule in rules {
                     guard let body = rule.node else { continue }

@@ -49,7 +49,12 @@ public struct RuleSet: Sendable {
     /// Ids of every built-in rule, read from the embedded file names (each file is named after its rule).
     public static let builtInIDs: Set<String> = Set(BuiltinPatterns.files.map { ruleID(ofFileNamed: $0.name) })
 
-    private static func ruleID(ofFileNamed name: String) -> String { String(name.prefix { $0 != "." }) }
+    /// Read as bytes (file names are ASCII): taken by characters, each of the hundred-odd names
+    /// cost 13,000 instructions of grapheme breaking, at every start.
+    private static func ruleID(ofFileNamed name: String) -> String {
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[..<dot])
+    }
 
     /// Rules from every `*.yml` / `*.yaml` file directly in `directory`, in name order, with
     /// the facts of its `facts/` folder (if any) added to the loader's.
