@@ -7,9 +7,9 @@ import A11yScanRules
 /// few hundred views read them all at every start. Now they are kept as bytes and read only
 /// when a rule asks (`LazyLayoutIndex`). Tabs, line breaks and backslashes in a value are
 /// escaped (`\t`, `\n`, `\r`, `\\`).
-enum LayoutCacheText {
+public enum LayoutCacheText {
     /// The views' lines, in the order given.
-    static func write(_ views: [LayoutView]) -> String {
+    public static func write(_ views: [LayoutView]) -> String {
         var text = ""
         for view in views {
             text += "\(view.line)\t\(escaped(view.id))\t\(escaped(view.tag))\t\(bits(view))\n"
@@ -20,7 +20,7 @@ enum LayoutCacheText {
     /// The views of `bytes[start...]`: for each layout file in order, as many lines as it has
     /// views. A line that is not what `write` writes is left out (`lines` says beforehand that
     /// the count is right).
-    static func read(_ bytes: [UInt8], from start: Int, files: [(path: String, views: Int)]) -> [LayoutView] {
+    public static func read(_ bytes: [UInt8], from start: Int, files: [(path: String, views: Int)]) -> [LayoutView] {
         var views: [LayoutView] = []
         views.reserveCapacity(files.reduce(0) { $0 + $1.views })
         var position = start
@@ -44,7 +44,7 @@ enum LayoutCacheText {
     }
 
     /// How many lines `bytes[start...]` holds, or nil when its last line has no line break.
-    static func lines(in bytes: [UInt8], from start: Int) -> Int? {
+    public static func lines(in bytes: [UInt8], from start: Int) -> Int? {
         guard start < bytes.count else { return 0 }
         guard bytes[bytes.count - 1] == 10 else { return nil }
         var count = 0

@@ -3,7 +3,7 @@ import A11yScanCore
 /// The libFuzzer entry point. The first byte of an input chooses the component under test, the
 /// rest is that component's input, so one target and one corpus cover the whole engine:
 /// `0` Swift source, `1` Kotlin source, `2` a guideline page, `3` a rule file, `4` an Android
-/// layout file (modulo 5).
+/// layout file, read for the layout index and scanned as a source (modulo 5).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -13,7 +13,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .kotlinSource: SourceFuzzing.run(body, language: .kotlin)
     case .guidelinePage: GuidelinePageFuzzing.run(body)
     case .ruleFile: RuleFileFuzzing.run(body)
-    case .layoutFile: LayoutFileFuzzing.run(body)
+    case .layoutFile:
+        LayoutFileFuzzing.run(body)
+        SourceFuzzing.run(body, language: .layout)
     }
     return 0
 }
