@@ -41,7 +41,7 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    static let format = "a11yscan-components 8"
+    static let format = "a11yscan-components 9"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).
