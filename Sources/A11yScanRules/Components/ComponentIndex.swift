@@ -45,12 +45,13 @@ public struct ComponentIndex: Sendable {
 
     /// The index of the components `summaries` (none of kind `layout`) and of the layout views
     /// `layouts` will give, read only if a rule asks (an editor's scan takes them from the cache).
-    public init(_ summaries: consuming [ComponentSummary], layouts: LazyLayoutIndex) {
+    /// `namedViews`, when given, are the names of views the Kotlin code gives (else those among `summaries`).
+    public init(_ summaries: consuming [ComponentSummary], layouts: LazyLayoutIndex, namedViews: LazyNamedViews? = nil) {
         lazyLayouts = layouts
         var named: [ComponentSummary] = []
         for index in summaries.indices where summaries[index].kind == CodeNamedViews.kind { named.append(summaries[index]) }
         if named.isEmpty {
-            lazyNamedViews = .empty
+            lazyNamedViews = namedViews ?? .empty
         } else {
             lazyNamedViews = LazyNamedViews(CodeNamedViews(named), layouts: layouts)
             summaries.removeAll { $0.kind == CodeNamedViews.kind }

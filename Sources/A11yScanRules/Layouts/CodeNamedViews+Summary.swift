@@ -26,6 +26,12 @@ extension CodeNamedViews {
     static let mayName = AnyLiteralSearch(["R.id.", "inding", "synthetic", "ontentDescription", "ooltipText", "tateDescription"]
         .map { Array($0.utf8) })
 
+    /// The summary of the file at `path` whose names are `lines` (as a summary lists them).
+    public static func summary(lines: [String], path: String) -> ComponentSummary {
+        ComponentSummary(name: "", language: .kotlin, kind: Self.kind, path: path, line: 0, parameters: [],
+                         renders: lines, checks: [], calls: [])
+    }
+
     /// These names (not resolved) as the summary of the file at `path`; nil when there are none.
     func summary(path: String) -> ComponentSummary? {
         var lines: [String] = direct.sorted().map { "d " + $0 }
@@ -33,8 +39,7 @@ extension CodeNamedViews {
         lines += aliases.sorted { $0.key < $1.key }.map { "a " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
         lines += calls.sorted { $0.key < $1.key }.map { "c " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
         guard !lines.isEmpty else { return nil }
-        return ComponentSummary(name: "", language: .kotlin, kind: Self.kind, path: path, line: 0, parameters: [],
-                                renders: lines, checks: [], calls: [])
+        return Self.summary(lines: lines, path: path)
     }
 
     /// The names of summaries of kind `named-views`, not resolved; others are left out.

@@ -5,13 +5,19 @@ import Synchronization
 /// `named-in-code:` test first asks: a scan of Kotlin or Swift files never needs them, and
 /// resolving them makes the layouts' index.
 public final class LazyNamedViews: Sendable {
-    private let candidates: CodeNamedViews
+    private let candidates: @Sendable () -> CodeNamedViews
     private let layouts: LazyLayoutIndex
     private let made = Mutex<CodeNamedViews?>(nil)
 
     /// The names of `candidates` (not resolved), whose calls of the app's functions count on the
     /// views of `layouts` only.
-    public init(_ candidates: CodeNamedViews, layouts: LazyLayoutIndex) {
+    public convenience init(_ candidates: CodeNamedViews, layouts: LazyLayoutIndex) {
+        self.init(layouts: layouts) { candidates }
+    }
+
+    /// The names `candidates` gives when first asked (an editor's scan keeps them in the cache
+    /// file's bytes until then).
+    public init(layouts: LazyLayoutIndex, candidates: @escaping @Sendable () -> CodeNamedViews) {
         self.candidates = candidates
         self.layouts = layouts
     }
@@ -22,7 +28,7 @@ public final class LazyNamedViews: Sendable {
     public var views: CodeNamedViews {
         made.withLock { made in
             if let made { return made }
-            var resolved = candidates
+            var resolved = candidates()
             resolved.resolve(ids: layouts.index.names)
             made = resolved
             return resolved
