@@ -42,21 +42,32 @@ extension CodeNamedViews {
         return Self.summary(lines: lines, path: path)
     }
 
-    /// The names of summaries of kind `named-views`, not resolved; others are left out.
+    /// The names of summaries of kind `named-views`, not resolved; others are left out. The
+    /// naming functions are read first: a call of any other function is skipped unread (most of
+    /// the lines, which made reading them all cost most of an editor's scan of a layout file).
     public init(_ summaries: some Sequence<ComponentSummary>) {
         self.init()
-        for summary in summaries where summary.kind == Self.kind {
-            for line in summary.renders {
-                let words = line.split(separator: " ").map(String.init)
-                guard words.count >= 2 else { continue }
-                switch words[0] {
-                case "d": direct.insert(words[1])
-                case "f": namingFunctions.insert(words[1])
-                case "a": aliases[words[1], default: []].formUnion(words.dropFirst(2))
-                case "c": calls[words[1], default: []].formUnion(words.dropFirst(2))
-                default: continue
-                }
+        let lines = summaries.lazy.filter { $0.kind == Self.kind }.flatMap(\.renders)
+        for line in lines where line.utf8.first == UInt8(ascii: "f") { namingFunctions.insert(String(Self.rest(line))) }
+        for line in lines {
+            switch line.utf8.first {
+            case UInt8(ascii: "d"): direct.insert(String(Self.rest(line)))
+            case UInt8(ascii: "a"):
+                let words = Self.rest(line).split(separator: " ")
+                if words.count >= 2 { aliases[String(words[0]), default: []].formUnion(words.dropFirst().map(String.init)) }
+            case UInt8(ascii: "c"):
+                let rest = Self.rest(line)
+                guard let space = rest.utf8.firstIndex(of: 32) else { continue }
+                let function = String(rest[..<space])
+                guard namingFunctions.contains(function) else { continue }
+                calls[function, default: []].formUnion(rest[rest.index(after: space)...].split(separator: " ").map(String.init))
+            default: continue
             }
         }
+    }
+
+    /// A line past its kind letter and space.
+    private static func rest(_ line: String) -> Substring {
+        line.utf8.count > 2 ? line[line.utf8.index(line.startIndex, offsetBy: 2)...] : ""
     }
 }
