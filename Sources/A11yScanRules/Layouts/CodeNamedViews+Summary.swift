@@ -45,24 +45,31 @@ extension CodeNamedViews {
     /// The names of summaries of kind `named-views`, not resolved; others are left out. The
     /// naming functions are read first: a call of any other function is skipped unread (most of
     /// the lines, which made reading them all cost most of an editor's scan of a layout file).
-    public init(_ summaries: some Sequence<ComponentSummary>) {
+    public init(_ summaries: [ComponentSummary]) {
         self.init()
-        let lines = summaries.lazy.filter { $0.kind == Self.kind }.flatMap(\.renders)
-        for line in lines where line.utf8.first == UInt8(ascii: "f") { namingFunctions.insert(String(Self.rest(line))) }
-        for line in lines {
-            switch line.utf8.first {
-            case UInt8(ascii: "d"): direct.insert(String(Self.rest(line)))
-            case UInt8(ascii: "a"):
-                let words = Self.rest(line).split(separator: " ")
-                if words.count >= 2 { aliases[String(words[0]), default: []].formUnion(words.dropFirst().map(String.init)) }
-            case UInt8(ascii: "c"):
-                let rest = Self.rest(line)
-                guard let space = rest.utf8.firstIndex(of: 32) else { continue }
-                let function = String(rest[..<space])
-                guard namingFunctions.contains(function) else { continue }
-                calls[function, default: []].formUnion(rest[rest.index(after: space)...].split(separator: " ").map(String.init))
-            default: continue
-            }
+        for summary in summaries where summary.kind == Self.kind {
+            for line in summary.renders where line.utf8.first == UInt8(ascii: "f") { namingFunctions.insert(String(Self.rest(line))) }
+        }
+        for summary in summaries where summary.kind == Self.kind {
+            for line in summary.renders { add(line) }
+        }
+    }
+
+    /// One line of a summary's names; a call of a function that names no view is skipped.
+    private mutating func add(_ line: String) {
+        switch line.utf8.first {
+        case UInt8(ascii: "d"): direct.insert(String(Self.rest(line)))
+        case UInt8(ascii: "a"):
+            let words = Self.rest(line).split(separator: " ")
+            if words.count >= 2 { aliases[String(words[0]), default: []].formUnion(words.dropFirst().map(String.init)) }
+        case UInt8(ascii: "c"):
+            guard !namingFunctions.isEmpty else { return }
+            let rest = Self.rest(line)
+            guard let space = rest.utf8.firstIndex(of: 32) else { return }
+            let function = String(rest[..<space])
+            guard namingFunctions.contains(function) else { return }
+            calls[function, default: []].formUnion(rest[rest.index(after: space)...].split(separator: " ").map(String.init))
+        default: return
         }
     }
 
