@@ -3,9 +3,10 @@ import Foundation
 
 /// The component summaries of one project kept on disk between runs, so that a one-file scan
 /// from an editor does not summarise the whole project again. One file per project and rule
-/// set: a header, a line per summarised source file (its size and modification time, and for a
-/// layout file the number of its views), then the summaries (`ComponentCacheText`), then the
-/// layout views (`LayoutCacheText`). Written to a temporary file and renamed into place, so two processes
+/// set: a header, a line per summarised source file (its size and modification time, for a
+/// layout file the number of its views, for a Kotlin file that names views the number of lines
+/// its names take), then the summaries (`ComponentCacheText`), then the layout views
+/// (`LayoutCacheText`), then the names (`CodeNamedViews`, a line each, as its summary lists them). Written to a temporary file and renamed into place, so two processes
 /// running at once never read half a file; the later writer wins.
 struct ComponentCache {
     struct Entry: Hashable {
@@ -15,16 +16,39 @@ struct ComponentCache {
         /// How many layout views of the file the cache file holds that are not read yet
         /// (`unreadLayouts`); 0 once they are among `summaries`.
         var unreadViews = 0
+        /// How many lines of names of views the file's Kotlin code gives the cache file holds
+        /// that are not read yet (`unreadLayouts`); 0 once they are among `summaries`.
+        var unreadNames = 0
     }
 
-    /// The layout views of a cache file, left as its bytes until they are needed.
+    /// The layout views of a cache file, and the names of views the Kotlin files give, left as
+    /// its bytes until they are needed.
     struct UnreadLayouts {
         let bytes: [UInt8]
         let start: Int
         /// The layout files with views, in the order of their lines.
         let files: [(path: String, views: Int)]
+        /// The Kotlin files that name views, in the order of their lines, which follow the views'.
+        var namingFiles: [(path: String, lines: Int)] = []
 
         func views() -> [LayoutView] { LayoutCacheText.read(bytes, from: start, files: files) }
+
+        /// The names' summaries, one per file.
+        func names() -> [ComponentSummary] {
+            var position = start
+            for _ in 0..<files.reduce(0, { $0 + $1.views }) { position = (bytes[position...].firstIndex(of: 10) ?? bytes.count) + 1 }
+            var summaries: [ComponentSummary] = []
+            for file in namingFiles {
+                var lines: [String] = []
+                for _ in 0..<file.lines {
+                    guard let end = bytes[position...].firstIndex(of: 10) else { return summaries }
+                    lines.append(String(decoding: bytes[position..<end], as: UTF8.self))
+                    position = end + 1
+                }
+                summaries.append(CodeNamedViews.summary(lines: lines, path: file.path))
+            }
+            return summaries
+        }
 
         /// Their index, made when a rule first asks.
         var index: LazyLayoutIndex {
@@ -41,7 +65,7 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    static let format = "a11yscan-components 8"
+    static let format = "a11yscan-components 9"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).
@@ -58,23 +82,32 @@ struct ComponentCache {
         cache.indexStamp = text(lines[1])
         cache.entries.reserveCapacity(lines.count - 2)
         var layoutFiles: [(path: String, views: Int)] = []
+        var namingFiles: [(path: String, lines: Int)] = []
         for line in lines.dropFirst(2) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 3 || fields.count == 4, let size = Int64(text(fields[1])),
+            guard (3...5).contains(fields.count), let size = Int64(text(fields[1])),
                   let modified = Int64(text(fields[2])) else { return nil }
             let path = text(fields[0])
             var entry = Entry(size: size, modified: modified, summaries: [])
-            if fields.count == 4 {
-                guard let views = Int(text(fields[3])), views > 0 else { return nil }
+            if fields.count >= 4 {
+                guard let views = Int(text(fields[3])), views >= 0, views > 0 || fields.count == 5 else { return nil }
                 entry.unreadViews = views
-                layoutFiles.append((path, views))
+                if views > 0 { layoutFiles.append((path, views)) }
+            }
+            if fields.count == 5 {
+                guard let names = Int(text(fields[4])), names > 0 else { return nil }
+                entry.unreadNames = names
+                namingFiles.append((path, names))
             }
             cache.entries[path] = entry
         }
         guard let (summaries, end) = ComponentCacheText.read(bytes, from: split + 4),
-              LayoutCacheText.lines(in: bytes, from: end) == layoutFiles.reduce(0, { $0 + $1.views }) else { return nil }
+              LayoutCacheText.lines(in: bytes, from: end)
+                == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
         for summary in summaries { cache.entries[summary.path]?.summaries.append(summary) }
-        if !layoutFiles.isEmpty { cache.unreadLayouts = UnreadLayouts(bytes: bytes, start: end, files: layoutFiles) }
+        if !layoutFiles.isEmpty || !namingFiles.isEmpty {
+            cache.unreadLayouts = UnreadLayouts(bytes: bytes, start: end, files: layoutFiles, namingFiles: namingFiles)
+        }
         return cache
     }
 
@@ -84,7 +117,9 @@ struct ComponentCache {
         guard let unread = unreadLayouts else { return }
         unreadLayouts = nil
         for file in unread.files { entries[file.path]?.unreadViews = 0 }
+        for file in unread.namingFiles { entries[file.path]?.unreadNames = 0 }
         for view in unread.views() { entries[view.path]?.summaries.append(view.summary) }
+        for names in unread.names() { entries[names.path]?.summaries.append(names) }
     }
 
     /// The index of the project's components and layout views; the views still unread are read
@@ -92,7 +127,10 @@ struct ComponentCache {
     var index: ComponentIndex {
         let summaries = entries.values.flatMap(\.summaries)
         guard let unread = unreadLayouts else { return ComponentIndex(summaries) }
-        return ComponentIndex(summaries, layouts: unread.index)
+        let layouts = unread.index
+        let names = unread.namingFiles.isEmpty ? LazyNamedViews.empty
+            : LazyNamedViews(layouts: layouts) { CodeNamedViews(unread.names()) }
+        return ComponentIndex(summaries, layouts: layouts, namedViews: names)
     }
 
     /// Where the line `--` that ends the list of files starts (the offset of its newline before).
@@ -115,15 +153,20 @@ struct ComponentCache {
         var text = "\(Self.format) \(key)\n\(indexStamp)\n"
         var components: [ComponentSummary] = []
         var views: [LayoutView] = []
+        var names: [String] = []
         for (path, entry) in cache.entries.sorted(by: { $0.key < $1.key }) {
             let layouts = entry.summaries.compactMap(LayoutView.init)
-            text += "\(path)\t\(entry.size)\t\(entry.modified)" + (layouts.isEmpty ? "\n" : "\t\(layouts.count)\n")
+            let named = entry.summaries.filter { $0.kind == CodeNamedViews.kind }.flatMap(\.renders)
+            text += "\(path)\t\(entry.size)\t\(entry.modified)"
+                + (layouts.isEmpty && named.isEmpty ? "" : "\t\(layouts.count)") + (named.isEmpty ? "\n" : "\t\(named.count)\n")
             views += layouts
-            components += entry.summaries.filter { $0.kind != LayoutView.kind }
+            names += named
+            components += entry.summaries.filter { $0.kind != LayoutView.kind && $0.kind != CodeNamedViews.kind }
         }
         text += "--\n"
         text += ComponentCacheText.write(components)
         text += LayoutCacheText.write(views)
+        for line in names { text += line + "\n" }
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier).tmp"

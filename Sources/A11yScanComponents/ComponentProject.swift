@@ -148,7 +148,7 @@ public struct ComponentProject: Sendable {
     /// says whether any did. The layout views stay unread while none did.
     private func refreshComponentFiles(_ cache: inout ComponentCache, base: String) -> Bool {
         var stamps: [(path: String, absolute: String, stamp: (size: Int64, modified: Int64)?)] = []
-        for (path, entry) in cache.entries where !entry.summaries.isEmpty || entry.unreadViews > 0 {
+        for (path, entry) in cache.entries where !entry.summaries.isEmpty || entry.unreadViews > 0 || entry.unreadNames > 0 {
             let absolute = base.isEmpty ? path : base + "/" + path
             let stamp = ComponentCache.stamp(absolute)
             if let stamp, stamp.size == entry.size, stamp.modified == entry.modified { continue }

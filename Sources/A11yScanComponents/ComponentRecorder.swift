@@ -37,6 +37,11 @@ package struct ComponentRecorder: ComponentRecording {
         return needed.isEmpty || needed.contains(where: literals.contains) ? .summarise : .deferred
     }
 
+    /// A Kotlin file's names of views, as the component pass reads them from a file it reads itself.
+    package func namedViews(in text: [UInt8], language: Language) -> ComponentSummary? {
+        language == .kotlin ? CodeNamedViews.summary(kotlin: text, path: "") : nil
+    }
+
     /// The record of a file; `tree` is its call tree when the scan built one for the rules.
     package func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound, mayFire: [Rule],
                         matcher: NodeRuleMatcher) -> FileComponentRecord {

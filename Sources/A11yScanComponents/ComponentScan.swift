@@ -25,9 +25,11 @@ public enum ComponentScan {
         var summaries: [ComponentSummary] = []
         var remaining = targets
         var wanted = RoundNames(firstRoundLiterals(nodeRules).mapValues { $0.map(\.bytes) })
+        var named: [ComponentSummary] = []
         for depth in 0..<ComponentIndex.maximumDepth {
             let round = summarise(remaining, rules: nodeRules, wanted: wanted, jobs: jobs, scanned: scanned, first: depth == 0)
             summaries += round.found
+            named += round.named
             remaining = round.skipped
             // The next round takes the files that call a component with checks found so far, or
             // name a button class that may pass its checks on to a class extending it.
@@ -38,7 +40,7 @@ public enum ComponentScan {
             guard !next.isEmpty, !remaining.isEmpty else { break }
             wanted = RoundNames(next)
         }
-        return summaries
+        return summaries + named
     }
 
     /// The names a file's code must have for the first round to take it: those of the rules' nodes.
@@ -68,10 +70,13 @@ public enum ComponentScan {
     /// One round: the files of `targets` whose code has one of the `wanted` names (all of them
     /// when a language wants none), summarised; the others are handed back. A file in
     /// `scanned` is read again only when the scan could not tell (in a `first` round, never).
-    private static func summarise(_ targets: [ScanTarget], rules: [Rule], wanted: RoundNames,
-                                  jobs: Int, scanned: ScannedFiles?, first: Bool) -> (found: [ComponentSummary], skipped: [ScanTarget]) {
+    /// The `first` round also takes what each Kotlin file names of the layouts' views (`named`,
+    /// `CodeNamedViews`): from the scan when it read the file, else from the bytes read here.
+    private static func summarise(_ targets: [ScanTarget], rules: [Rule], wanted: RoundNames, jobs: Int, scanned: ScannedFiles?,
+                                  first: Bool) -> (found: [ComponentSummary], skipped: [ScanTarget], named: [ComponentSummary]) {
         let next = Atomic<Int>(0)
         let results = Mutex([[ComponentSummary]?](repeating: nil, count: targets.count))
+        let named = Mutex([ComponentSummary?](repeating: nil, count: first ? targets.count : 0))
         let workers = max(1, min(jobs, targets.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let vocabulary = RuleVocabulary.shared.table()
@@ -91,6 +96,11 @@ public enum ComponentScan {
                     continue
                 }
                 let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
+                var namesRead = !first || language != .kotlin
+                if !namesRead, case .some(let names) = scanned?.namedViews(at: target.path) {
+                    namesRead = true
+                    if let names { named.withLock { $0[item] = names.named(target.displayPath) } }
+                }
                 let known = scanned?.summaries(at: target.path)
                 switch known {
                 case .noComponent?:
@@ -109,6 +119,9 @@ public enum ComponentScan {
                 guard case .text(let bytes, _) = SourceReader.read(target) else {
                     results.withLock { $0[item] = [] }
                     continue
+                }
+                if !namesRead, let names = CodeNamedViews.summary(kotlin: bytes, path: target.displayPath) {
+                    named.withLock { $0[item] = names }
                 }
                 let source = SourceFile(path: target.displayPath, language: language, text: bytes)
                 guard mayDeclareComponents(source) else {
@@ -132,7 +145,7 @@ public enum ComponentScan {
         for (item, result) in done.enumerated() {
             if let result { found += result } else { skipped.append(targets[item]) }
         }
-        return (found, skipped)
+        return (found, skipped, named.withLock { $0.compactMap { $0 } })
     }
 
     /// Whether a file can declare a component the summaries care about, from its code alone:
@@ -169,6 +182,9 @@ public enum ComponentScan {
 package protocol ScannedFiles: Sendable {
     /// What the scan made of the file at absolute path `path`; nil when it did not read it.
     func summaries(at path: String) -> ScannedSummaries?
+    /// What the file at absolute path `path` names of the layouts' views (`.some(nil)`: nothing);
+    /// nil when the scan did not read it.
+    func namedViews(at path: String) -> ComponentSummary??
 }
 
 extension ComponentSummary {

@@ -45,11 +45,6 @@ public final class RuleMatcher {
         }
     }
     private var componentLiterals: [Language: [Literal]] = [:]
-    /// The views the project's Kotlin code names (`CodeNamedViews`), for the layout rules'
-    /// `named-in-code:`. Set before scanning.
-    public var namedViews: CodeNamedViews = .empty {
-        didSet { nodeRules.namedViews = namedViews }
-    }
     /// Report findings in previews (`@Preview`, `#Preview`, `PreviewProvider`) too; by default
     /// they are dropped and counted (`takePreviewSkips`).
     public var includesPreviewCode = false {
@@ -109,6 +104,7 @@ public final class RuleMatcher {
             // instead of the code view: a name in a comment may ask for a second scan, never lose one.
             componentRecord = FileComponentRecord(language: language, summaries: .noComponent,
                                                   calls: .triples(text.withByteView(ByteTriples.init)))
+            componentRecord?.namedViews = componentRecorder?.namedViews(in: text, language: language)
         }
         return needed
     }
@@ -183,6 +179,7 @@ public final class RuleMatcher {
             componentRecord = componentRecorder.record(source, tree: tree, firstRound: firstRound, mayFire: active,
                                                        matcher: nodeRules)
             if tree != nil { componentRecord?.layoutAsks = nodeRules.layoutAsks }
+            componentRecord?.namedViews = componentRecorder.namedViews(in: source.text, language: source.language)
         }
         let (kept, capped) = findings.finish(path: source.path)
         return (kept, problems + (capped.map { [$0] } ?? []))

@@ -34,13 +34,11 @@ final class CorpusTests: XCTestCase {
             LayoutReader.views(in: Array(try Data(contentsOf: layoutFolder.appendingPathComponent(name))),
                                path: "kotlin/Tasks/src/main/res/layout/\(name)").map(\.summary)
         }
-        var scanner = Scanner(rules: rules, jobs: 2, components: ComponentIndex(layouts))
-        var named = CodeNamedViews()
-        for target in targets where target.language == .kotlin {
-            named.formUnion(CodeNamedViews(kotlin: Array(try Data(contentsOf: URL(fileURLWithPath: target.path))), ids: []))
+        // What the Kotlin code names of the layouts' views, as the component pass keeps it.
+        let named = try targets.filter { $0.language == .kotlin }.compactMap { target in
+            CodeNamedViews.summary(kotlin: Array(try Data(contentsOf: URL(fileURLWithPath: target.path))), path: target.displayPath)
         }
-        named.resolve()
-        scanner.namedViews = named
+        let scanner = Scanner(rules: rules, jobs: 2, components: ComponentIndex(layouts + named))
         for result in scanner.scan(targets, keepSources: true) {
             scan.findings += result.findings
             guard let source = result.source else {

@@ -46,20 +46,64 @@ final class LayoutRulesScanTests: XCTestCase {
         try ComponentFixture.write(text, path, in: folder)
     }
 
-    private func scan(_ root: String, jobs: Int) -> [String] {
-        let request = ScanRequest(roots: [root], rules: rules, jobs: jobs, toolVersion: "test")
+    /// The findings of a scan of `root`, with the project's components (and the names its Kotlin
+    /// code gives) made as the command line makes them.
+    private func scan(_ root: String, jobs: Int, cache: String? = nil, quick: Bool = false) -> [String] {
+        var request = ScanRequest(roots: [root], rules: rules, jobs: jobs, toolVersion: "test")
+        switch ComponentProject(roots: [root], rules: rules.rules, jobs: jobs, cacheFolder: cache, quick: quick).prepare() {
+        case .ready(let index): request.components = index
+        case .pending(let pending): request.pendingComponents = pending
+        }
         return ScanPipeline.run(request).report.findings.map { "\($0.path):\($0.line):\($0.column)" }
     }
 
     func testAFolderScanReportsInTheLayoutsBesideItsKotlinCode() {
+        let cache = folder.appendingPathComponent(".cache").path
         for jobs in [1, 3] {
             XCTAssertEqual(scan(folder.path, jobs: jobs), ["app/src/main/res/layout/fragment_task_form.xml:2:5"],
                            "the button the code names is no finding (jobs \(jobs))")
         }
+        XCTAssertEqual(scan(folder.path, jobs: 2, cache: cache), ["app/src/main/res/layout/fragment_task_form.xml:2:5"], "cache written")
+        XCTAssertEqual(scan(folder.path, jobs: 2, cache: cache), ["app/src/main/res/layout/fragment_task_form.xml:2:5"], "cache read")
     }
 
     func testALayoutNamedAloneIsScanned() {
         let path = folder.appendingPathComponent("legacy/src/main/res/layout/old.xml").path
         XCTAssertEqual(scan(path, jobs: 1).count, 2, "without the Kotlin code, both buttons are unnamed")
+    }
+
+    /// An editor's scan of one layout file, or a diff's scan of the files it changed, knows the
+    /// views the project's Kotlin code names through the component pass, cold and warm.
+    func testALayoutScannedAloneKnowsTheNamesOfItsProject() throws {
+        try git("init", "-q")
+        let layout = folder.appendingPathComponent("app/src/main/res/layout/fragment_task_form.xml").path
+        let expected = [layout + ":2:5"]
+        XCTAssertEqual(scan(layout, jobs: 1), expected, "no cache")
+        for quick in [false, true] {
+            let cache = folder.appendingPathComponent(".cache-\(quick)").path
+            XCTAssertEqual(scan(layout, jobs: 2, cache: cache, quick: quick), expected, "cold cache (editor: \(quick))")
+            XCTAssertEqual(scan(layout, jobs: 2, cache: cache, quick: quick), expected, "warm cache (editor: \(quick))")
+        }
+        // The code names the other button too: the editor's warm cache sees the change.
+        let cache = folder.appendingPathComponent(".cache-true").path
+        try write("""
+            class TaskFormFragment : Fragment() {
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    binding.moreButton.contentDescription = getString(R.string.more)
+                    binding.deleteButton.setContentDescription(getString(R.string.delete))
+                }
+            }
+            """, "app/src/main/java/com/example/TaskFormFragment.kt")
+        XCTAssertEqual(scan(layout, jobs: 2, cache: cache, quick: true), [], "the changed Kotlin file read again")
+    }
+
+    private func git(_ arguments: String...) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
     }
 }

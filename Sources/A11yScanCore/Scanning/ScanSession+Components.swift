@@ -116,6 +116,10 @@ private final class HeldResults: ScannedFiles {
         state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord?.summaries } }
     }
 
+    func namedViews(at path: String) -> ComponentSummary?? {
+        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord }.map(\.namedViews) }
+    }
+
     /// Makes `take` tell the files whose findings depend on the project's summaries, which are
     /// then scanned again: those that may call a component with checks or a shape, and those
     /// holding a root control fixed in its component. Each file is told by the worker that
@@ -166,9 +170,12 @@ private final class HeldResults: ScannedFiles {
         let fixedRoots: Set<String>
         /// The project's layouts, when it has rules reading them.
         let layouts: LayoutIndex
+        /// Whether the project's Kotlin code names views (`named-in-code:`).
+        let namesViews: Bool
 
         init(_ index: ComponentIndex, layoutReaders: [Rule]) {
             layouts = layoutReaders.isEmpty ? .empty : index.layouts
+            namesViews = index.knowsNamedViews
             checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
             shaped = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.shapedNames(for: $0))) })
             checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
@@ -190,6 +197,8 @@ private final class HeldResults: ScannedFiles {
             let record = result.componentRecord
             result.componentRecord = nil
             if !fixedRoots.isEmpty, fixedRoots.contains(target.displayPath) { return .whole }
+            // A layout rule's finding on a view the code names is dropped once the names are known.
+            if namesViews, target.language == .layout, !result.findings.isEmpty { return .whole }
             guard let record, let checked = checked[record.language], let shaped = shaped[record.language] else { return .kept }
             if case .triples = record.calls {
                 guard record.calls.mayCallAny(of: checked), let reread = checkedNames[record.language] else { return .kept }

@@ -47,8 +47,6 @@ public struct ScanSession: Sendable {
 
     private init(request: ScanRequest, scanner: Scanner, walked: WalkResult, early: EarlyScan?) {
         var request = request
-        var scanner = scanner
-        scanner.namedViews = NamedViewsPass.run(walked.files, rules: request.rules, jobs: request.jobs)
         do {
             try Self.addNestedConfigurations(to: &request, walked: walked)
             configurationError = nil

@@ -22,26 +22,19 @@ public struct Scanner: Sendable {
     /// every scan, so lexer warnings do not depend on the workers, and a one-file scan runs
     /// only the rules whose words its file holds.
     public var gatesFirstFile = false
-    /// The views the project's Kotlin code names (`CodeNamedViews`), for the layout rules.
-    public var namedViews: CodeNamedViews = .empty
 
     /// A matcher for one worker thread, knowing the project's components.
     public func makeMatcher() -> RuleMatcher {
         let matcher = RuleMatcher()
-        if !components.summaries.isEmpty || components.knowsLayouts { matcher.components = components }
+        if !components.summaries.isEmpty || components.knowsLayouts || components.knowsNamedViews { matcher.components = components }
         matcher.includesPreviewCode = includesPreviewCode
         matcher.componentRecorder = componentRecorder
         matcher.gatesFirstFile = gatesFirstFile
-        if !namedViews.isEmpty { matcher.namedViews = namedViews }
         return matcher
     }
 
-    /// `matcher` (an early scan's, made before the walk ended) told what was learnt since, else a new one.
-    func matcher(reusing matcher: RuleMatcher?) -> RuleMatcher {
-        guard let matcher else { return makeMatcher() }
-        matcher.namedViews = namedViews
-        return matcher
-    }
+    /// `matcher` (an early scan's, made before the walk ended), else a new one.
+    func matcher(reusing matcher: RuleMatcher?) -> RuleMatcher { matcher ?? makeMatcher() }
 
     public init(rules: RuleSet, jobs: Int, components: ComponentIndex = .empty, includesPreviewCode: Bool = false) {
         self.rules = rules

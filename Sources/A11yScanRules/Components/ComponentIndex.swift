@@ -16,10 +16,19 @@ public struct ComponentIndex: Sendable {
     /// The views of the project's layout files, kept apart from its components (the component
     /// pass summarises both, and one cache holds them), indexed when a rule first asks.
     public let lazyLayouts: LazyLayoutIndex
+    /// The views the project's Kotlin code names (kept by the component pass as summaries of
+    /// kind `named-views`), resolved when a layout rule first asks.
+    public let lazyNamedViews: LazyNamedViews
     package static let maximumDepth = 6
 
     /// The index of the views of the project's layout files (made on the first call).
     public var layouts: LayoutIndex { lazyLayouts.index }
+
+    /// The views the project's Kotlin code names (resolved on the first call).
+    public var namedViews: CodeNamedViews { lazyNamedViews.views }
+
+    /// Whether the project's Kotlin code names views at all, known without resolving them.
+    public var knowsNamedViews: Bool { lazyNamedViews !== LazyNamedViews.empty }
 
     /// Whether the project has layout views, known without indexing them.
     public var knowsLayouts: Bool { !lazyLayouts.isEmpty }
@@ -36,8 +45,17 @@ public struct ComponentIndex: Sendable {
 
     /// The index of the components `summaries` (none of kind `layout`) and of the layout views
     /// `layouts` will give, read only if a rule asks (an editor's scan takes them from the cache).
-    public init(_ summaries: consuming [ComponentSummary], layouts: LazyLayoutIndex) {
+    /// `namedViews`, when given, are the names of views the Kotlin code gives (else those among `summaries`).
+    public init(_ summaries: consuming [ComponentSummary], layouts: LazyLayoutIndex, namedViews: LazyNamedViews? = nil) {
         lazyLayouts = layouts
+        var named: [ComponentSummary] = []
+        for index in summaries.indices where summaries[index].kind == CodeNamedViews.kind { named.append(summaries[index]) }
+        if named.isEmpty {
+            lazyNamedViews = namedViews ?? .empty
+        } else {
+            lazyNamedViews = LazyNamedViews(CodeNamedViews(named), layouts: layouts)
+            summaries.removeAll { $0.kind == CodeNamedViews.kind }
+        }
         // Sorted in place: a sorted copy costs a reference count for each array of each summary.
         summaries.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         self.summaries = summaries

@@ -15,6 +15,9 @@ package protocol ComponentRecording: Sendable {
     /// words the file holds: no other rule can fire in it, whatever a parameter stands for.
     func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound, mayFire: [Rule],
                 matcher: NodeRuleMatcher) -> FileComponentRecord
+    /// What a file of `language` whose bytes are `text` names of the layouts' views (a summary
+    /// of kind `named-views`, its path left to the pass), read while the scan holds the bytes.
+    func namedViews(in text: [UInt8], language: Language) -> ComponentSummary?
 }
 
 /// What the first round of the component summaries makes of a file, from its code's literals.
@@ -36,6 +39,8 @@ package struct FileComponentRecord: Sendable {
     /// The views rules asked for while no layouts were known: the file is scanned again with
     /// those rules once the layouts are, when one of them may answer.
     package var layoutAsks: [LayoutAsk] = []
+    /// What the file names of the layouts' views (`ComponentRecording.namedViews(in:language:)`).
+    package var namedViews: ComponentSummary?
 
     package init(language: Language, summaries: ScannedSummaries, calls: CalledNames) {
         self.language = language

@@ -10,13 +10,13 @@
 /// names through `apply { contentDescription = … }` is not seen (the layout finding stays).
 public struct CodeNamedViews: Sendable, Hashable {
     /// Names the code names a view by, directly.
-    private var direct: Set<String> = []
+    var direct: Set<String> = []
     /// `toggle = view.findViewById(R.id.play_pause)`: each variable, by the ids it holds.
-    private var aliases: [String: Set<String>] = [:]
+    var aliases: [String: Set<String>] = [:]
     /// The app's extension functions on a view that name it (`fun ImageView.updateIcon(…) {
     /// contentDescription = … }`), and the views each function is called on.
-    private var namingFunctions: Set<String> = []
-    private var calls: [String: Set<String>] = [:]
+    var namingFunctions: Set<String> = []
+    var calls: [String: Set<String>] = [:]
     /// Every name the code names a view by, once `resolve()` has run.
     public private(set) var names: Set<String> = []
 
@@ -37,10 +37,15 @@ public struct CodeNamedViews: Sendable, Hashable {
     }
 
     /// Works out `names`: the views named directly, through the app's naming functions, and the
-    /// ids the variables so named hold.
-    public mutating func resolve() {
+    /// ids the variables so named hold. `ids` (the project's layout ids, as written and as view
+    /// binding's fields) keeps only the calls of a naming function on a view a layout declares,
+    /// for files read without knowing them (`init(kotlin:idBytes:)` given nil).
+    public mutating func resolve(ids: Set<String>? = nil) {
         var all = direct
-        for function in namingFunctions { all.formUnion(calls[function] ?? []) }
+        for function in namingFunctions {
+            guard let called = calls[function] else { continue }
+            all.formUnion(ids.map { called.intersection($0) } ?? called)
+        }
         for (variable, ids) in aliases where all.contains(variable) { all.formUnion(ids) }
         names = all
     }
@@ -61,8 +66,10 @@ public struct CodeNamedViews: Sendable, Hashable {
         self.init(kotlin: bytes, idBytes: Set(ids.map { ArraySlice(Array($0.utf8)) }))
     }
 
-    /// As above, with the ids as bytes (`idBytes(_:)`), made once for every file.
-    public init(kotlin bytes: [UInt8], idBytes ids: Set<ArraySlice<UInt8>>) {
+    /// As above, with the ids as bytes (`idBytes(_:)`), made once for every file. Without ids (a
+    /// file read before the project's layouts are known) every call on a name is kept as a
+    /// candidate, and `resolve(ids:)` keeps those on the layouts' views.
+    public init(kotlin bytes: [UInt8], idBytes ids: Set<ArraySlice<UInt8>>?) {
         var i = 0
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
@@ -93,7 +100,7 @@ public struct CodeNamedViews: Sendable, Hashable {
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
             guard Self.namingBytes.contains(bytes[member]) else {
-                if i < n, bytes[i] == UInt8(ascii: "("), !ids.isEmpty, ids.contains(bytes[start..<end]) {
+                if i < n, bytes[i] == UInt8(ascii: "("), ids.map({ !$0.isEmpty && $0.contains(bytes[start..<end]) }) ?? true {
                     calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
                 }
                 continue

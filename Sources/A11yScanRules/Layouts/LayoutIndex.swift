@@ -16,6 +16,9 @@ public struct LayoutIndex: Sendable {
 
     public var isEmpty: Bool { byName.isEmpty }
 
+    /// Every name a view may be reached by: the ids and view binding's fields.
+    public var names: Set<String> { Set(byName.keys) }
+
     /// The views `name` may stand for.
     public func views(named name: String) -> [LayoutView] { byName[name] ?? [] }
 

@@ -16,8 +16,6 @@ package final class NodeRuleMatcher {
     /// The names of `components` with checks and their numbers in `names`, per language, and the
     /// size of the table they were read from: looked up once, not for every file.
     private var checkedNames: [Language: (tableSize: Int, names: [(name: String, number: Int32)])] = [:]
-    /// The views the project's Kotlin code names, for layout files (`named-in-code:`).
-    var namedViews: CodeNamedViews = .empty
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
     var includesPreviewCode = false
     /// The views the rules of the last `findings` asked for while no layouts were known
@@ -64,7 +62,7 @@ package final class NodeRuleMatcher {
                                               templates: templates, code: code, text: text)
                 evaluator.componentShapes = components.shapes(for: source.language, names: names)
                 if source.language == .kotlin { evaluator.layouts = components.lazyLayouts }
-                if source.language == .layout { evaluator.namedViews = namedViews }
+                if source.language == .layout, components.knowsNamedViews { evaluator.namedViews = components.namedViews }
                 for rule in rules {
                     guard let body = rule.node else { continue }
                     do {

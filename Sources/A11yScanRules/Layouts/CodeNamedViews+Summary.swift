@@ -1,0 +1,80 @@
+import A11yScanMatcher
+import A11yScanSyntax
+
+/// What one Kotlin file names, kept as a component summary of kind `named-views`: the component
+/// pass reads every Kotlin file of the project, and its cache keeps what each file held, so a
+/// scan of one layout file, a diff scan or a scan of a few files knows the views the whole
+/// project's code names without reading it again. The file's names are candidates: calls of
+/// the app's functions are kept on every name, and `resolve(ids:)` keeps those on the project's
+/// layout views. Each entry is one line of `renders`: a kind letter, then its names, separated by
+/// spaces (`d` a view named directly, `a` a variable and the ids it holds, `f` a naming
+/// function, `c` a function and the names it is called on).
+extension CodeNamedViews {
+    /// The `kind` of the summaries that hold a file's names.
+    public static let kind = "named-views"
+
+    /// What the Kotlin file at `path` whose code is `bytes` names, as a summary; nil when it
+    /// names nothing (most files: `mayName` finds none of the words that name a view).
+    public static func summary(kotlin bytes: [UInt8], path: String) -> ComponentSummary? {
+        guard mayName.occurs(in: bytes) else { return nil }
+        return CodeNamedViews(kotlin: bytes, idBytes: nil).summary(path: path)
+    }
+
+    /// What a Kotlin file that names a view holds: a view found by id (`R.id.`, view binding's
+    /// `binding.`, a synthetic import) or a description set on a view kept elsewhere. A file with
+    /// none of them (Compose code, view models) is not read further.
+    static let mayName = AnyLiteralSearch(["R.id.", "inding", "synthetic", "ontentDescription", "ooltipText", "tateDescription"]
+        .map { Array($0.utf8) })
+
+    /// The summary of the file at `path` whose names are `lines` (as a summary lists them).
+    public static func summary(lines: [String], path: String) -> ComponentSummary {
+        ComponentSummary(name: "", language: .kotlin, kind: Self.kind, path: path, line: 0, parameters: [],
+                         renders: lines, checks: [], calls: [])
+    }
+
+    /// These names (not resolved) as the summary of the file at `path`; nil when there are none.
+    func summary(path: String) -> ComponentSummary? {
+        var lines: [String] = direct.sorted().map { "d " + $0 }
+        lines += namingFunctions.sorted().map { "f " + $0 }
+        lines += aliases.sorted { $0.key < $1.key }.map { "a " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
+        lines += calls.sorted { $0.key < $1.key }.map { "c " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
+        guard !lines.isEmpty else { return nil }
+        return Self.summary(lines: lines, path: path)
+    }
+
+    /// The names of summaries of kind `named-views`, not resolved; others are left out. The
+    /// naming functions are read first: a call of any other function is skipped unread (most of
+    /// the lines, which made reading them all cost most of an editor's scan of a layout file).
+    public init(_ summaries: [ComponentSummary]) {
+        self.init()
+        for summary in summaries where summary.kind == Self.kind {
+            for line in summary.renders where line.utf8.first == UInt8(ascii: "f") { namingFunctions.insert(String(Self.rest(line))) }
+        }
+        for summary in summaries where summary.kind == Self.kind {
+            for line in summary.renders { add(line) }
+        }
+    }
+
+    /// One line of a summary's names; a call of a function that names no view is skipped.
+    private mutating func add(_ line: String) {
+        switch line.utf8.first {
+        case UInt8(ascii: "d"): direct.insert(String(Self.rest(line)))
+        case UInt8(ascii: "a"):
+            let words = Self.rest(line).split(separator: " ")
+            if words.count >= 2 { aliases[String(words[0]), default: []].formUnion(words.dropFirst().map(String.init)) }
+        case UInt8(ascii: "c"):
+            guard !namingFunctions.isEmpty else { return }
+            let rest = Self.rest(line)
+            guard let space = rest.utf8.firstIndex(of: 32) else { return }
+            let function = String(rest[..<space])
+            guard namingFunctions.contains(function) else { return }
+            calls[function, default: []].formUnion(rest[rest.index(after: space)...].split(separator: " ").map(String.init))
+        default: return
+        }
+    }
+
+    /// A line past its kind letter and space.
+    private static func rest(_ line: String) -> Substring {
+        line.utf8.count > 2 ? line[line.utf8.index(line.startIndex, offsetBy: 2)...] : ""
+    }
+}
