@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 /// The component summaries of a cache file as plain lines, one value a line: an editor's
 /// one-file scan reads them at every start, and decoding them as JSON cost a tenth of that
-/// scan for a project of two dozen components. Strings are escaped (`\\`, `\n`) so a value
+/// scan for a project of two dozen components. Strings are escaped (`CacheEscaping`) so a value
 /// never spans lines; a list is its count, then its items; an absent value is `-`, a present
 /// optional one is `+` and the value.
 enum ComponentCacheText {
@@ -43,17 +43,7 @@ enum ComponentCacheText {
         }
 
         mutating func string(_ value: String) {
-            guard value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 10 || $0 == 13 }) else { return line(value) }
-            var escaped = ""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            line(escaped)
+            line(CacheEscaping.escaped(value))
         }
 
         mutating func optional(_ value: String?) {
@@ -136,22 +126,7 @@ enum ComponentCacheText {
         }
 
         mutating func string() -> String? {
-            guard let line = line() else { return nil }
-            let text = String(decoding: line, as: UTF8.self)
-            guard line.contains(UInt8(ascii: "\\")) else { return text }
-            var result = ""
-            var escaped = false
-            for scalar in text.unicodeScalars {
-                if escaped {
-                    result.unicodeScalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
-                    escaped = false
-                } else if scalar == "\\" {
-                    escaped = true
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-            return result
+            line().map(CacheEscaping.unescaped)
         }
 
         /// nil when the line is missing; `.some(nil)` when it says the value is absent.
