@@ -66,17 +66,7 @@ def mine_repository(git, repo_name, head, kind=None):
         candidates = candidates_of(commit, reasons, kind)
         if candidates:
             wanted.append((commit, candidates))
-    names = set()
-    for commit, candidates in wanted:
-        for file_diff, _ in candidates:
-            names.add(f"{commit.parents[0]}:{file_diff.old_path}")
-            names.add(f"{commit.sha}:{file_diff.new_path}")
-    contents = {name: data for name, data in gitobjects.read_objects(git, sorted(names))}
-
-    def read(commit_sha, path):
-        data = contents.get(f"{commit_sha}:{path}")
-        return None if data is None else data.decode("utf-8", "replace")
-
+    read = mining.sides_reader(git, [(commit, file_diff) for commit, candidates in wanted for file_diff, _ in candidates])
     labels = []
     for commit, candidates in wanted:
         labels.extend(labels_of(repo_name, commit, candidates, read, reasons, kind))

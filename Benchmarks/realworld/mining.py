@@ -79,22 +79,27 @@ def mine_repository(git, repo_name, head):
         candidates = candidates_of(commit, reasons)
         if candidates:
             wanted.append((commit, candidates))
-    names = set()
-    for commit, candidates in wanted:
-        for file_diff, _, _, _ in candidates:
-            names.add(f"{commit.parents[0]}:{file_diff.old_path}")
-            names.add(f"{commit.sha}:{file_diff.new_path}")
-    contents = {name: data for name, data in gitobjects.read_objects(git, sorted(names))}
-
-    def read(commit_sha, path):
-        data = contents.get(f"{commit_sha}:{path}")
-        return None if data is None else data.decode("utf-8", "replace")
-
+    read = sides_reader(git, [(commit, candidate[0]) for commit, candidates in wanted for candidate in candidates])
     labels = []
     layouts = LayoutNames(git)
     for commit, candidates in wanted:
         labels.extend(labels_of(repo_name, commit, candidates, read, reasons, layouts))
     return labels, reasons
+
+
+def sides_reader(git, file_diffs):
+    """read(commit sha, path) -> text or None, over both sides of each (commit, file diff), read
+    from git in one batch: the file in the commit's parent and in the commit."""
+    names = set()
+    for commit, file_diff in file_diffs:
+        names.add(f"{commit.parents[0]}:{file_diff.old_path}")
+        names.add(f"{commit.sha}:{file_diff.new_path}")
+    contents = dict(gitobjects.read_objects(git, sorted(names)))
+
+    def read(commit_sha, path):
+        data = contents.get(f"{commit_sha}:{path}")
+        return None if data is None else data.decode("utf-8", "replace")
+    return read
 
 
 def candidates_of(commit, reasons):
