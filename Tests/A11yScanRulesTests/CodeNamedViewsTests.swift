@@ -5,8 +5,8 @@ import XCTest
 final class CodeNamedViewsTests: XCTestCase {
     private func named(_ files: [String], ids: Set<String> = []) -> Set<String> {
         var all = CodeNamedViews()
-        for file in files { all.formUnion(CodeNamedViews(kotlin: Array(file.utf8), ids: ids)) }
-        all.resolve()
+        for file in files { all.formUnion(CodeNamedViews(kotlin: Array(file.utf8))) }
+        all.resolve(ids: ids)
         return all.names
     }
 

@@ -17,7 +17,7 @@ extension CodeNamedViews {
     /// names nothing (most files: `mayName` finds none of the words that name a view).
     public static func summary(kotlin bytes: [UInt8], path: String) -> ComponentSummary? {
         guard mayName.occurs(in: bytes) else { return nil }
-        return CodeNamedViews(kotlin: bytes, idBytes: nil).summary(path: path)
+        return CodeNamedViews(kotlin: bytes).summary(path: path)
     }
 
     /// What a Kotlin file that names a view holds: a view found by id (`R.id.`, view binding's

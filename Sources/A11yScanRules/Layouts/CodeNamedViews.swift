@@ -38,13 +38,12 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     /// Works out `names`: the views named directly, through the app's naming functions, and the
     /// ids the variables so named hold. `ids` (the project's layout ids, as written and as view
-    /// binding's fields) keeps only the calls of a naming function on a view a layout declares,
-    /// for files read without knowing them (`init(kotlin:idBytes:)` given nil).
-    public mutating func resolve(ids: Set<String>? = nil) {
+    /// binding's fields) keeps only the calls of a naming function on a view a layout declares.
+    public mutating func resolve(ids: Set<String>) {
         var all = direct
         for function in namingFunctions {
             guard let called = calls[function] else { continue }
-            all.formUnion(ids.map { called.intersection($0) } ?? called)
+            all.formUnion(called.intersection(ids))
         }
         for (variable, ids) in aliases where all.contains(variable) { all.formUnion(ids) }
         names = all
@@ -60,16 +59,10 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
 
-    /// The views named in Kotlin `bytes`; calls of the app's functions are kept for the views
-    /// `ids` holds only (a layout's ids, as written and as view binding's fields).
-    public init(kotlin bytes: [UInt8], ids: Set<String>) {
-        self.init(kotlin: bytes, idBytes: Set(ids.map { ArraySlice(Array($0.utf8)) }))
-    }
-
-    /// As above, with the ids as bytes (`idBytes(_:)`), made once for every file. Without ids (a
-    /// file read before the project's layouts are known) every call on a name is kept as a
-    /// candidate, and `resolve(ids:)` keeps those on the layouts' views.
-    public init(kotlin bytes: [UInt8], idBytes ids: Set<ArraySlice<UInt8>>?) {
+    /// The views named in Kotlin `bytes`. The project's layouts are not known while one file is
+    /// read, so every call on a name is kept as a candidate, and `resolve(ids:)` keeps those on
+    /// the layouts' views.
+    public init(kotlin bytes: [UInt8]) {
         var i = 0
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
@@ -100,7 +93,7 @@ public struct CodeNamedViews: Sendable, Hashable {
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
             guard Self.namingBytes.contains(bytes[member]) else {
-                if i < n, bytes[i] == UInt8(ascii: "("), ids.map({ !$0.isEmpty && $0.contains(bytes[start..<end]) }) ?? true {
+                if i < n, bytes[i] == UInt8(ascii: "(") {
                     calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
                 }
                 continue
@@ -152,9 +145,6 @@ public struct CodeNamedViews: Sendable, Hashable {
               start + count == bytes.count || !isPart(bytes[start + count]) else { return false }
         return text.withUTF8Buffer { bytes[start..<start + count].elementsEqual($0) }
     }
-
-    /// Ids as the fast initializer takes them.
-    public static func idBytes(_ ids: Set<String>) -> Set<ArraySlice<UInt8>> { Set(ids.map { ArraySlice(Array($0.utf8)) }) }
 
     /// The id of `R.id.NAME` at `start`.
     private static func idReference(_ bytes: [UInt8], at start: Int) -> String? {
