@@ -17,8 +17,12 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// contentDescription = … }`), and the views each function is called on.
     var namingFunctions: Set<String> = []
     var calls: [String: Set<String>] = [:]
+    /// Names the code changes the picture of, directly (`drawing`).
+    var drawn: Set<String> = []
     /// Every name the code names a view by, once `resolve()` has run.
     public private(set) var names: Set<String> = []
+    /// Every name of a view the code changes the picture of, once `resolve()` has run.
+    public private(set) var drawnNames: Set<String> = []
 
     public static let empty = CodeNamedViews()
 
@@ -28,12 +32,16 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
+    /// Whether the code changes the picture of the view `name` stands for (`drawn-in-code:`).
+    public func draws(_ name: String) -> Bool { drawnNames.contains(name) }
+
     /// Another file's findings added (call `resolve()` once all are in).
     public mutating func formUnion(_ other: CodeNamedViews) {
         direct.formUnion(other.direct)
         aliases.merge(other.aliases) { $0.union($1) }
         namingFunctions.formUnion(other.namingFunctions)
         calls.merge(other.calls) { $0.union($1) }
+        drawn.formUnion(other.drawn)
     }
 
     /// Works out `names`: the views named directly, through the app's naming functions, and the
@@ -45,8 +53,13 @@ public struct CodeNamedViews: Sendable, Hashable {
             guard let called = calls[function] else { continue }
             all.formUnion(called.intersection(ids))
         }
-        for (variable, ids) in aliases where all.contains(variable) { all.formUnion(ids) }
+        var drawnAll = drawn
+        for (variable, ids) in aliases {
+            if all.contains(variable) { all.formUnion(ids) }
+            if drawn.contains(variable) { drawnAll.formUnion(ids) }
+        }
         names = all
+        drawnNames = drawnAll
     }
 
     /// The properties and setters that name a view, after a `.`.
@@ -56,6 +69,15 @@ public struct CodeNamedViews: Sendable, Hashable {
     ]
     /// The same as bytes, compared without making a string of each member the code reads.
     static let namingBytes = Set(naming.map { ArraySlice(Array($0.utf8)) })
+    /// The setters and properties that change the picture a view shows, after a `.`: another
+    /// image (a play button turned into pause), or the same one turned or animated (a plus turned
+    /// into a cross). A view the code draws so shows what the code decides, and only the code
+    /// can name it for each picture: one description in its layout would be wrong for the others.
+    static let drawing: Set<String> = [
+        "setImageResource", "setImageDrawable", "setImageBitmap", "setImageIcon", "setImageURI",
+        "rotation", "setRotation", "startAnimation", "animate",
+    ]
+    static let drawingBytes = Set(drawing.map { ArraySlice(Array($0.utf8)) })
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
 
@@ -92,6 +114,10 @@ public struct CodeNamedViews: Sendable, Hashable {
             var start = end
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
+            if Self.drawingBytes.contains(bytes[member]) {
+                drawn.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+                continue
+            }
             guard Self.namingBytes.contains(bytes[member]) else {
                 if i < n, bytes[i] == UInt8(ascii: "(") {
                     calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))

@@ -32,7 +32,7 @@ struct NodePatternCompiler {
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
         "conditional",
-        "variable", "component", "layout", "named-in-code",
+        "variable", "component", "layout", "named-in-code", "drawn-in-code",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
@@ -136,7 +136,8 @@ struct NodePatternCompiler {
             }
             return .component(shape)
         case "layout": return .layout(try layoutTest(value, field: path))
-        case "named-in-code": return .namedInCode(capture: try captureName(value, field: path))
+        case "named-in-code": return .namedInCode(capture: try captureName(value, field: path), drawn: false)
+        case "drawn-in-code": return .namedInCode(capture: try captureName(value, field: path), drawn: true)
         case "all", "any":
             guard case .sequence(let items) = value, !items.isEmpty else { throw error(value, path, "expected a non-empty list of patterns") }
             let tests = try items.map { try pattern($0, field: path) }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d194746ba3484bc8d9e89b608d05a480"
+    package static let digest = "abeadeb6172fcdf73a5ba7ee7942758b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14999,6 +14999,10 @@ unless:
       - any:
           - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
           - named-in-code: '${view}'
+          # The code changes its picture (`setImageResource`, turned by `rotation`): no one
+          # description here fits every picture, so the code names it, and the Kotlin rule
+          # reports it at its click (views-layout-image-clicked-unnamed).
+          - drawn-in-code: '${view}'
   - fact: layout-hidden
   # A style of the app or of a library may set the description (media players' button styles
   # do), which the layout does not show; the toolkits' widget styles never do.
@@ -15133,7 +15137,16 @@ where:
       - text: {pattern: '\bR\.id\.(?<view>\w+)', in: receiver}
       - variable: {is: [property, local], declared: {text: '\bR\.id\.(?<view>\w+)'}}
       - text: {pattern: '(?:^|\.)(?<view>[A-Za-z_]\w*)$', in: receiver}
-  - layout: {id: '${view}', shape: image}
+  # A picture the layout itself makes a control (an image button, a floating action button, a
+  # clickable image: shape `control`) is reported where the layout declares it
+  # (views-layout-image-button-unnamed), where its one description goes. Here only when the
+  # code changes what it shows (sets another picture, turns it: a plus turned into a cross),
+  # so that no one description in the layout fits and the code must name it as it changes it.
+  - any:
+      - layout: {id: '${view}', shape: image}
+      - all:
+          - variable: {used: {node: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI, rotation, setRotation, startAnimation, animate]}}
+          - layout: {id: '${view}', shape: control}
 unless:
   # Named, given a text or a tooltip, or hidden by the code.
   - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}, {node: [tooltipText, setTooltipText, text, setText]}]}}
@@ -15154,9 +15167,28 @@ examples:
       }
       --- res/layout/fragment_task_form.xml
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
-          <ImageButton
+          <ImageView
               android:id="@+id/delete_button"
               android:src="@drawable/ic_delete" />
+      </LinearLayout>
+    - |
+      class ChecklistItemView(context: Context) : LinearLayout(context) {
+          private val button: ImageButton by bindView(R.id.button)
+
+          var isAddButton = true
+              set(value) {
+                  field = value
+                  button.rotation = if (value) 0f else 135f
+              }
+
+          init {
+              button.↓setOnClickListener { if (!isAddButton) remove() }
+          }
+      }
+      --- res/layout/checklist_item.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton android:id="@+id/button" android:src="@drawable/ic_plus" />
+          <EditText android:id="@+id/edit_text" android:hint="@string/item" />
       </LinearLayout>
     - |
       class ReminderView(root: View) {
@@ -15174,13 +15206,11 @@ examples:
               plus.↓setOnClickListener { value += 1 }
           }
       }
-      --- res/layout/stepper.xml
-      <merge xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
-          <TextView android:id="@+id/stepper_value" android:text="0" />
-          <com.google.android.material.button.MaterialButton
-              android:id="@+id/stepper_plus"
-              app:icon="@drawable/ic_add" />
-      </merge>
+      --- res/layout/stepper_plus.xml
+      <com.google.android.material.button.MaterialButton xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto"
+          android:id="@+id/stepper_plus"
+          app:icon="@drawable/ic_add" />
     - |
       class StatsFragment : Fragment() {
           override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
@@ -15191,6 +15221,26 @@ examples:
       --- res/layout/fragment_stats.xml
       <ImageButton android:id="@+id/help_button" android:background="@color/transparent" />
   good:
+    # The layout declares the button: views-layout-image-button-unnamed reports it there.
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.setOnClickListener { viewModel.delete() }
+              binding.share.setOnClickListener { share() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/delete_button"
+              android:src="@drawable/ic_delete" />
+          <ImageView
+              android:id="@+id/share"
+              android:src="@drawable/ic_share"
+              android:clickable="true" />
+      </LinearLayout>
     - |
       class TaskFormFragment : Fragment() {
           private lateinit var binding: FragmentTaskFormBinding
