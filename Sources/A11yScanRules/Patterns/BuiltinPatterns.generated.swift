@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "abeadeb6172fcdf73a5ba7ee7942758b"
+    package static let digest = "94a2fed524e2c3f5dfd9381f85037e0e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14967,6 +14967,114 @@ examples:
               binding.queueButton.setImageDrawable(badge)
           }
       }
+"""#),
+        (name: "views-layout-icon-description-names-picture.yml", language: .layout, yaml: #"""
+id: views-layout-icon-description-names-picture
+family: icon-not-hidden
+framework: views
+language: layout
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The layout describes this picture beside a text by what it is ("Avatar", "Thumbnail", "… icon", "… image"), so TalkBack stops on it, or reads it with the text, and says a word that tells the user nothing the text does not.
+fix: Hide the decorative picture with `android:importantForAccessibility="no"` (or `android:contentDescription="@null"`); if it carries meaning of its own (whose avatar, which file type), describe that meaning instead of the picture.
+node: {call: {regex: 'ImageView$'}}
+where:
+  # A string resource named as the picture's description (`@string/avatar`, `@string/thumbnail`,
+  # `@string/account_icon`, `@string/product_image_content_description`), or fixed words ending
+  # in one ("Bar Icon"). A resource named for anything else may say something (its text is in
+  # `strings.xml`, which the rule does not read).
+  - arg:
+      label: contentDescription
+      value:
+        any:
+          - text: '(?i)^\s*@string/(?:\w+_)?(?:icon|image|picture|logo|avatar|thumbnail|illustration)s?(?:_content)?(?:_description|_desc|_contentdesc)?\s*$'
+          - text: '(?i)^\s*[^@?\s][^"]*\b(?:icon|image|picture|logo|avatar|thumbnail|illustration)s?\s*$'
+  # A text beside it, in the same parent, or in a group of texts beside it.
+  - sibling:
+      any:
+        - {call: {regex: 'TextView$'}}
+        - {has: {call: {regex: 'TextView$'}}}
+unless:
+  # A control's description is its name (the missing-label rules ask about those).
+  - fact: layout-clickable
+  - fact: layout-hidden
+  # The code describes it as it shows it (`avatar.contentDescription = user.name`), gives it a
+  # click (a control, named by its description), or shows it on a condition (a lock on a
+  # locked item says "locked", however its resource is named).
+  - all:
+      - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
+      - any:
+          - named-in-code: '${view}'
+          - clicked-in-code: '${view}'
+          - shown-in-code: '${view}'
+          # Handed to a function of the app (an avatar renderer, an image loader), which may
+          # load its picture and describe it (`contentDescription = "Avatar of …"`).
+          - passed-in-code: '${view}'
+examples:
+  bad:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:orientation="horizontal">
+          ↓<ImageView
+              android:id="@+id/roomAvatar"
+              android:layout_width="32dp"
+              android:layout_height="32dp"
+              android:contentDescription="@string/avatar" />
+          <TextView
+              android:id="@+id/roomName"
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content" />
+      </LinearLayout>
+    - |
+      <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:background="@drawable/list_selector">
+          ↓<ImageView
+              android:id="@+id/thumbnail"
+              android:src="@drawable/folder"
+              android:contentDescription="@string/thumbnail" />
+          <LinearLayout android:orientation="vertical">
+              <TextView android:id="@+id/filename" />
+              <TextView android:id="@+id/filesize" />
+          </LinearLayout>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<ImageView
+              android:src="@drawable/ic_bar"
+              android:contentDescription="Bar Icon" />
+          <TextView android:text="@string/stats" />
+      </LinearLayout>
+  good:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/roomAvatar"
+              android:importantForAccessibility="no" />
+          <TextView android:id="@+id/roomName" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/change_avatar"
+              android:contentDescription="@string/a11y_change_avatar"
+              android:clickable="true" />
+          <TextView android:text="@string/profile" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/status"
+              android:contentDescription="@string/upload_failed" />
+          <TextView android:id="@+id/filename" />
+      </LinearLayout>
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/preview"
+              android:contentDescription="@string/preview_image" />
+      </FrameLayout>
 """#),
         (name: "views-layout-image-button-unnamed.yml", language: .layout, yaml: #"""
 id: views-layout-image-button-unnamed
