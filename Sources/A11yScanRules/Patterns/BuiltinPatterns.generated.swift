@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "94a2fed524e2c3f5dfd9381f85037e0e"
+    package static let digest = "08af12ff1c21533e2c04ff4780a0cdcf"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15107,10 +15107,12 @@ unless:
       - any:
           - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
           - named-in-code: '${view}'
-          # The code changes its picture (`setImageResource`, turned by `rotation`): no one
-          # description here fits every picture, so the code names it, and the Kotlin rule
-          # reports it at its click (views-layout-image-clicked-unnamed).
-          - drawn-in-code: '${view}'
+          # The code changes its picture (`setImageResource`, turned by `rotation`) and gives
+          # its click: no one description here fits every picture, so the code names it, and
+          # the Kotlin rule reports it at its click (views-layout-image-clicked-unnamed).
+          - all:
+              - drawn-in-code: '${view}'
+              - clicked-in-code: '${view}'
   - fact: layout-hidden
   # A style of the app or of a library may set the description (media players' button styles
   # do), which the layout does not show; the toolkits' widget styles never do.
