@@ -22,6 +22,8 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable {
         "setImageURI": .drawn, "rotation": .drawn, "setRotation": .drawn, "startAnimation": .drawn, "animate": .drawn,
         "setOnClickListener": .clicked, "setOnLongClickListener": .clicked,
         "isVisible": .shown, "isInvisible": .shown, "isGone": .shown, "visibility": .shown, "setVisibility": .shown,
+        // Apps' own `View.show()` and `View.hide()`, which most define.
+        "show": .shown, "hide": .shown,
     ]
     /// The same by their bytes, compared without making a string of each member the code reads.
     static let memberBytes: [ArraySlice<UInt8>: ViewAction] = Dictionary(uniqueKeysWithValues: members.map { (ArraySlice(Array($0.key.utf8)), $0.value) })

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "08af12ff1c21533e2c04ff4780a0cdcf"
+    package static let digest = "b5a2a58bc944aab7a452c60a24fb948d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15000,6 +15000,8 @@ unless:
   # A control's description is its name (the missing-label rules ask about those).
   - fact: layout-clickable
   - fact: layout-hidden
+  # Hidden by the layout: the code shows it, if ever (then it is left below).
+  - arg: {label: visibility, value: {text: '^\s*(gone|invisible)\s*$'}}
   # The code describes it as it shows it (`avatar.contentDescription = user.name`), gives it a
   # click (a control, named by its description), or shows it on a condition (a lock on a
   # locked item says "locked", however its resource is named).
