@@ -144,8 +144,10 @@ public struct CodeNamedViews: Sendable, Hashable {
         }
     }
 
-    /// The last name of an argument that is only a path (`render(item, views.avatar)`,
-    /// `listOf(card.member1, card.member2)`) starting after the `(` or `,` at `offset`.
+    /// The last name of an argument that is only a path of two names or more (`render(item,
+    /// views.avatar)`, `listOf(card.member1, card.member2)`) starting after the `(` or `,` at
+    /// `offset`: a view is reached through its binding or holder, and a bare name (`value`,
+    /// `it`) would fill the component cache with the arguments of every call.
     /// Not a condition (`if (playing)`), not an id (`findViewById(R.id.share)` finds, not hands on).
     private static func passedName(_ bytes: [UInt8], after offset: Int) -> Range<Int>? {
         if bytes[offset] == UInt8(ascii: "(") {
@@ -160,7 +162,9 @@ public struct CodeNamedViews: Sendable, Hashable {
         while j < n, bytes[j] == 32 || bytes[j] == 10 || bytes[j] == 9 { j += 1 }
         guard j < n, idReference(bytes, at: j) == nil else { return nil }
         var last: Range<Int>?
+        var parts = 0
         while j < n, isStart(bytes[j]) {
+            parts += 1
             let part = word(bytes, from: j)
             last = part
             j = part.upperBound
@@ -169,7 +173,7 @@ public struct CodeNamedViews: Sendable, Hashable {
             j += 1
         }
         while j < n, bytes[j] == 32 || bytes[j] == 10 || bytes[j] == 9 { j += 1 }
-        guard let last, j < n, bytes[j] == UInt8(ascii: ")") || bytes[j] == UInt8(ascii: ",") else { return nil }
+        guard let last, parts >= 2, j < n, bytes[j] == UInt8(ascii: ")") || bytes[j] == UInt8(ascii: ",") else { return nil }
         return last
     }
 
