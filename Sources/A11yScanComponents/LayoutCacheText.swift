@@ -37,6 +37,7 @@ public enum LayoutCacheText {
                 view.hasIcon = bits & 4 != 0
                 view.hidden = bits & 8 != 0
                 view.labelled = bits & 16 != 0
+                view.control = bits & 32 != 0
                 views.append(view)
             }
         }
@@ -53,6 +54,6 @@ public enum LayoutCacheText {
     }
 
     private static func bits(_ view: LayoutView) -> Int {
-        (view.described ? 1 : 0) | (view.hasText ? 2 : 0) | (view.hasIcon ? 4 : 0) | (view.hidden ? 8 : 0) | (view.labelled ? 16 : 0)
+        (view.described ? 1 : 0) | (view.hasText ? 2 : 0) | (view.hasIcon ? 4 : 0) | (view.hidden ? 8 : 0) | (view.labelled ? 16 : 0) | (view.control ? 32 : 0)
     }
 }

@@ -79,6 +79,7 @@ struct ComponentsCommand: ParsableCommand {
     static func describe(_ view: LayoutView) -> String {
         let what = switch view.shape {
         case .image?: "a picture without a name"
+        case .control?: "a control showing a picture without a name"
         case .labelledImage?: "a picture with a name"
         default: "hidden from accessibility services"
         }

@@ -166,7 +166,7 @@ final class ComponentCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
             @id/delete (layout view) forms/src/main/res/layout/form.xml:2
-              ImageButton: a picture without a name
+              ImageButton: a control showing a picture without a name
             @id/logo (layout view) forms/src/main/res/layout/form.xml:3
               ImageView: a picture with a name
             @id/divider (layout view) forms/src/main/res/layout/form.xml:5

@@ -31,7 +31,7 @@ final class LayoutFilesScanTests: XCTestCase {
             """, "app/src/main/java/com/example/TaskFormFragment.kt")
         try write("""
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
-                <ImageButton
+                <ImageView
                     android:id="@+id/delete_button"
                     android:src="@drawable/ic_delete" />
                 <ImageButton
@@ -71,7 +71,7 @@ final class LayoutFilesScanTests: XCTestCase {
         let suffix = " so TalkBack announces it only as \"Button\" or \"Unlabelled\"."
         let expected = [
             "app/src/main/java/com/example/TaskFormFragment.kt:5:30 " + rules.rules[0].descriptor.message
-                + " The view is `@id/delete_button`, an `ImageButton` in app/src/main/res/layout/fragment_task_form.xml:2.",
+                + " The view is `@id/delete_button`, an `ImageView` in app/src/main/res/layout/fragment_task_form.xml:2.",
             "app/src/main/java/com/example/TaskFormFragment.kt:7:49 " + rules.rules[0].descriptor.message
                 + " The view is `@id/help`, an `ImageView` in app/res/layout-land/help.xml:1.",
         ]
@@ -85,7 +85,7 @@ final class LayoutFilesScanTests: XCTestCase {
         XCTAssertEqual(scan(project(cache: cache).prepare()), expected, "cache written")
         XCTAssertEqual(scan(project(cache: cache, quick: true).prepare()), expected, "cache read")
         // The layout names the button now: an editor's scan sees it through the cache.
-        try write("<ImageButton android:id=\"@+id/delete_button\" android:contentDescription=\"@string/delete\" />\n",
+        try write("<ImageView android:id=\"@+id/delete_button\" android:contentDescription=\"@string/delete\" />\n",
                   "app/src/main/res/layout/fragment_task_form.xml")
         XCTAssertEqual(scan(project(cache: cache, quick: true).prepare()), [expected[1]])
     }

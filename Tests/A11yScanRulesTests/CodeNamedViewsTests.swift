@@ -21,6 +21,34 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("title"), "visibility names nothing")
     }
 
+    /// The views whose picture the code changes (`drawn-in-code:`: another image, or the same one
+    /// turned), that it clicks or shows; kept apart from the named ones, through the summary too.
+    func testASetterOfThePictureDrawsTheViewBeforeIt() {
+        let code = """
+            binding.playPause.setImageResource(if (playing) R.drawable.ic_pause else R.drawable.ic_play)
+            val plus: ImageButton = view.findViewById(R.id.add_remove)
+            plus.rotation = 135f
+            binding.title.text = name
+            plus.setOnClickListener { toggle() }
+            binding.lock.isVisible = locked
+            avatarRenderer.render(user, views.avatar)
+            val members = listOf(card.member1, card.member2 )
+            show(label = binding.title.text, count)
+            """
+        var views = CodeNamedViews(kotlin: Array(code.utf8))
+        views.resolve(ids: [])
+        XCTAssertEqual(views.actedNames[.drawn], ["playPause", "plus", "add_remove"])
+        XCTAssertEqual(views.actedNames[.clicked], ["plus", "add_remove"])
+        XCTAssertEqual(views.actedNames[.shown], ["lock"])
+        XCTAssertEqual(views.actedNames[.passed], ["avatar", "member1", "member2"], "paths only: not `user`, `count`")
+        XCTAssertFalse(views.contains("playPause"), "a picture is no name")
+        XCTAssertTrue(views.contains("title"))
+        var read = CodeNamedViews([CodeNamedViews.summary(kotlin: Array(code.utf8), path: "A.kt")!])
+        read.resolve(ids: [])
+        XCTAssertEqual(read.actedNames, views.actedNames)
+        XCTAssertEqual(read.names, views.names)
+    }
+
     func testAVariableKeptFromFindViewByIdStandsForItsId() {
         let names = named(["""
             toggleImageButton = view.findViewById(R.id.play_pause_toggle_view)

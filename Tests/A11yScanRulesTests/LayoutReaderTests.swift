@@ -3,7 +3,7 @@ import XCTest
 
 /// The layout reader keeps what decides a view's name in its layout: its id, tag and line, a
 /// description (`@null` and "" are none), text, icon, `importantForAccessibility` and a label
-/// pointing at it; what it cannot read it skips.
+/// pointing at it, and whether it makes a picture a control; what it cannot read it skips.
 final class LayoutReaderTests: XCTestCase {
     private func views(_ text: String) -> [LayoutView] {
         LayoutReader.views(in: Array(text.utf8), path: "res/layout/screen.xml")
@@ -32,9 +32,27 @@ final class LayoutReaderTests: XCTestCase {
         XCTAssertEqual(found.map(\.id), ["delete_button", "logo", "blank", "nothing", "divider", "field", "add", "save", "cover", "title"])
         XCTAssertEqual(found.map(\.line), [4, 7, 8, 9, 10, 12, 13, 14, 15, 16])
         XCTAssertEqual(found.map { $0.shape?.rawValue ?? "-" },
-                       ["image", "labelled-image", "image", "image", "hidden", "labelled-image", "image", "-", "image", "-"])
+                       ["control", "labelled-image", "image", "image", "hidden", "labelled-image", "control", "-", "image", "-"])
         XCTAssertEqual(found[8].tag, "com.example.SquareImageView")
         XCTAssertTrue(found[9].hasText)
+    }
+
+    /// A picture the layout makes a control, which the layout rule reports where it is declared:
+    /// not the top element, not one restyled by the app, not an image button switched off.
+    func testAControlIsAPictureTheLayoutMakesClickable() {
+        let found = views("""
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageView android:id="@+id/share" android:clickable="true" />
+                <ImageView android:id="@+id/open" android:onClick="open" />
+                <ImageView android:id="@+id/logo" />
+                <ImageButton android:id="@+id/next" style="@style/Player.Button.Next" />
+                <ImageButton android:id="@+id/play" style="@style/Widget.AppCompat.ImageButton" />
+                <ImageButton android:id="@+id/off" android:clickable="false" />
+                <com.google.android.material.floatingactionbutton.FloatingActionButton android:id="@+id/fab" />
+            </LinearLayout>
+            """)
+        XCTAssertEqual(found.map { $0.shape?.rawValue ?? "-" }, ["control", "control", "image", "image", "control", "image", "control"])
+        XCTAssertEqual(views("<ImageButton android:id=\"@+id/top\" />").map(\.shape), [.image], "the top element")
     }
 
     func testASummaryKeepsTheViewAsItWas() {

@@ -12,4 +12,7 @@ public enum ComponentShape: String, Sendable, Codable, CaseIterable {
     /// above: whatever it draws, a call of it is never read, so the place that uses it has
     /// nothing to hide or name (a thumbnail loaded by an image library and hidden in its view).
     case hidden
+    /// (Layout views only.) A picture that nothing in the layout names and that the layout itself
+    /// makes a control (`LayoutView.control`): the layout rule reports it where it is declared.
+    case control
 }

@@ -8,7 +8,8 @@ import A11yScanSyntax
 /// the app's functions are kept on every name, and `resolve(ids:)` keeps those on the project's
 /// layout views. Each entry is one line of `renders`: a kind letter, then its names, separated by
 /// spaces (`d` a view named directly, `a` a variable and the ids it holds, `f` a naming
-/// function, `c` a function and the names it is called on).
+/// function, `c` a function and the names it is called on; `p`, `k`, `v` a view it draws, clicks or shows,
+/// `ViewAction`).
 extension CodeNamedViews {
     /// The `kind` of the summaries that hold a file's names.
     public static let kind = "named-views"
@@ -36,6 +37,7 @@ extension CodeNamedViews {
     func summary(path: String) -> ComponentSummary? {
         var lines: [String] = direct.sorted().map { "d " + $0 }
         lines += namingFunctions.sorted().map { "f " + $0 }
+        for action in ViewAction.allCases { lines += (acted[action] ?? []).sorted().map { "\(action.letter) " + $0 } }
         lines += aliases.sorted { $0.key < $1.key }.map { "a " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
         lines += calls.sorted { $0.key < $1.key }.map { "c " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
         guard !lines.isEmpty else { return nil }
@@ -69,6 +71,9 @@ extension CodeNamedViews {
             let function = String(rest[..<space])
             guard namingFunctions.contains(function) else { return }
             calls[function, default: []].formUnion(rest[rest.index(after: space)...].split(separator: " ").map(String.init))
+        case let letter?:
+            guard let action = ViewAction(letter: letter) else { return }
+            acted[action, default: []].insert(String(Self.rest(line)))
         default: return
         }
     }

@@ -17,8 +17,12 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// contentDescription = … }`), and the views each function is called on.
     var namingFunctions: Set<String> = []
     var calls: [String: Set<String>] = [:]
+    /// Names the code does something else to, directly (`ViewAction`).
+    var acted: [ViewAction: Set<String>] = [:]
     /// Every name the code names a view by, once `resolve()` has run.
     public private(set) var names: Set<String> = []
+    /// Every name of a view the code does each thing to, once `resolve()` has run.
+    public private(set) var actedNames: [ViewAction: Set<String>] = [:]
 
     public static let empty = CodeNamedViews()
 
@@ -28,12 +32,16 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
+    /// Whether the code does `action` to the view `name` stands for (`drawn-in-code:`, …).
+    public func does(_ action: ViewAction, _ name: String) -> Bool { actedNames[action]?.contains(name) ?? false }
+
     /// Another file's findings added (call `resolve()` once all are in).
     public mutating func formUnion(_ other: CodeNamedViews) {
         direct.formUnion(other.direct)
         aliases.merge(other.aliases) { $0.union($1) }
         namingFunctions.formUnion(other.namingFunctions)
         calls.merge(other.calls) { $0.union($1) }
+        acted.merge(other.acted) { $0.union($1) }
     }
 
     /// Works out `names`: the views named directly, through the app's naming functions, and the
@@ -45,8 +53,13 @@ public struct CodeNamedViews: Sendable, Hashable {
             guard let called = calls[function] else { continue }
             all.formUnion(called.intersection(ids))
         }
-        for (variable, ids) in aliases where all.contains(variable) { all.formUnion(ids) }
+        var actedAll = acted
+        for (variable, ids) in aliases {
+            if all.contains(variable) { all.formUnion(ids) }
+            for (action, names) in acted where names.contains(variable) { actedAll[action, default: []].formUnion(ids) }
+        }
         names = all
+        actedNames = actedAll
     }
 
     /// The properties and setters that name a view, after a `.`.
@@ -80,6 +93,9 @@ public struct CodeNamedViews: Sendable, Hashable {
             if byte == UInt8(ascii: "c"), let function = extensionFunction, Self.startsWord(bytes, i, "contentDescription") {
                 namingFunctions.insert(function)
             }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ","), let name = Self.passedName(bytes, after: i) {
+                acted[.passed, default: []].insert(String(decoding: bytes[name], as: UTF8.self))
+            }
             guard byte == UInt8(ascii: "."), i + 1 < n, Self.isStart(bytes[i + 1]) else {
                 i += 1
                 continue
@@ -92,6 +108,10 @@ public struct CodeNamedViews: Sendable, Hashable {
             var start = end
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
+            if let action = ViewAction.memberBytes[bytes[member]] {
+                acted[action, default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
+                continue
+            }
             guard Self.namingBytes.contains(bytes[member]) else {
                 if i < n, bytes[i] == UInt8(ascii: "(") {
                     calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
@@ -122,6 +142,39 @@ public struct CodeNamedViews: Sendable, Hashable {
             if owner == "this", let function = extensionFunction { namingFunctions.insert(function) }
             direct.insert(owner)
         }
+    }
+
+    /// The last name of an argument that is only a path of two names or more (`render(item,
+    /// views.avatar)`, `listOf(card.member1, card.member2)`) starting after the `(` or `,` at
+    /// `offset`: a view is reached through its binding or holder, and a bare name (`value`,
+    /// `it`) would fill the component cache with the arguments of every call.
+    /// Not a condition (`if (playing)`), not an id (`findViewById(R.id.share)` finds, not hands on).
+    private static func passedName(_ bytes: [UInt8], after offset: Int) -> Range<Int>? {
+        if bytes[offset] == UInt8(ascii: "(") {
+            var k = offset
+            while k > 0, bytes[k - 1] == 32 { k -= 1 }
+            var start = k
+            while start > 0, isPart(bytes[start - 1]) { start -= 1 }
+            if ["if", "while", "when", "for", "catch"].contains(where: { bytes[start..<k].elementsEqual($0.utf8) }) { return nil }
+        }
+        var j = offset + 1
+        let n = bytes.count
+        while j < n, bytes[j] == 32 || bytes[j] == 10 || bytes[j] == 9 { j += 1 }
+        guard j < n, idReference(bytes, at: j) == nil else { return nil }
+        var last: Range<Int>?
+        var parts = 0
+        while j < n, isStart(bytes[j]) {
+            parts += 1
+            let part = word(bytes, from: j)
+            last = part
+            j = part.upperBound
+            while j < n, bytes[j] == UInt8(ascii: "?") || bytes[j] == UInt8(ascii: "!") { j += 1 }
+            guard j + 1 < n, bytes[j] == UInt8(ascii: "."), isStart(bytes[j + 1]) else { break }
+            j += 1
+        }
+        while j < n, bytes[j] == 32 || bytes[j] == 10 || bytes[j] == 9 { j += 1 }
+        guard let last, parts >= 2, j < n, bytes[j] == UInt8(ascii: ")") || bytes[j] == UInt8(ascii: ",") else { return nil }
+        return last
     }
 
     /// `fun Receiver.name(` at `start`: the function's name and the offset past it. Any `fun`

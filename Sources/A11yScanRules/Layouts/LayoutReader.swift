@@ -16,6 +16,7 @@ public enum LayoutReader {
             var tag = source.string(Int(node.start) + 1..<Int(node.nameEnd))
             var id: String?
             var view = LayoutView(id: "", tag: tag, path: path, line: source.lines.line(of: Int(node.start)))
+            var control = ControlAttributes()
             for argument in tree.arguments(of: Int32(index)) {
                 guard let label = argument.label else { continue }
                 let value = source.string(argument.value)
@@ -31,10 +32,12 @@ public enum LayoutReader {
                     view.hasIcon = view.hasIcon || names(value)
                 default: break
                 }
+                control.read(source.string(label), value)
             }
             guard let id else { continue }
             view.id = id
             view.tag = tag
+            view.control = node.parent >= 0 && control.declaresControl(view.className)
             views.append(view)
         }
         for index in views.indices where labelled.contains(views[index].id) { views[index].labelled = true }

@@ -21,6 +21,13 @@ public struct LayoutView: Sendable, Hashable {
     public var hidden = false
     /// Another view of the same layout names it (`android:labelFor="@id/…"`).
     public var labelled = false
+    /// The layout itself makes the picture a control and `views-layout-image-button-unnamed`
+    /// reports it where it is declared (`LayoutReader.declaresControl`): an image button, a
+    /// floating action button, a button given an `app:icon`, or an image view made clickable,
+    /// not the layout's top element, not restyled by the app, not switched off. The Kotlin
+    /// rule that finds the click leaves such a view, so the user sees one finding, where the fix
+    /// goes.
+    public var control = false
 
     public init(id: String, tag: String, path: String, line: Int) {
         self.id = id
@@ -50,12 +57,14 @@ public struct LayoutView: Sendable, Hashable {
     }
 
     /// What the view stands for, as the component shapes say it: `image` when it shows only a
-    /// picture that nothing in the layout names, `labelled-image` when the layout names it,
-    /// `hidden` when the layout hides it; nil for any other view.
+    /// picture that nothing in the layout names, `control` when that picture is also a control
+    /// the layout declares (`control`), `labelled-image` when the layout names it, `hidden` when
+    /// the layout hides it; nil for any other view.
     public var shape: ComponentShape? {
         if hidden { return .hidden }
         guard showsOnlyAPicture else { return nil }
-        return described || labelled ? .labelledImage : .image
+        if described || labelled { return .labelledImage }
+        return control ? .control : .image
     }
 
     /// A sentence naming the view and where the layout declares it, for a finding's message.
@@ -89,12 +98,12 @@ public struct LayoutView: Sendable, Hashable {
 extension LayoutView {
     /// The words of `ComponentSummary.renders` a layout view is kept as in the component cache:
     /// its tag, then each attribute it has.
-    private static let attributeWords = ["contentDescription", "text", "icon", "importantForAccessibility=no", "labelFor"]
+    private static let attributeWords = ["contentDescription", "text", "icon", "importantForAccessibility=no", "labelFor", "control"]
 
     /// The view as a component summary of kind `layout`, so the component pass and its cache
     /// keep it with the project's components.
     public var summary: ComponentSummary {
-        let flags = [described, hasText, hasIcon, hidden, labelled]
+        let flags = [described, hasText, hasIcon, hidden, labelled, control]
         let words = zip(Self.attributeWords, flags).compactMap { $1 ? $0 : nil }
         return ComponentSummary(name: id, language: .kotlin, kind: Self.kind, path: path, line: line, parameters: [],
                                 renders: [tag] + words, checks: [], calls: [], shape: shape)
@@ -107,11 +116,12 @@ extension LayoutView {
     public init?(_ summary: ComponentSummary) {
         guard summary.kind == Self.kind, let tag = summary.renders.first else { return nil }
         self.init(id: summary.name, tag: tag, path: summary.path, line: summary.line)
-        let words = summary.renders.dropFirst()   // at most five: searched as they are
+        let words = summary.renders.dropFirst()   // at most six: searched as they are
         described = words.contains("contentDescription")
         hasText = words.contains("text")
         hasIcon = words.contains("icon")
         hidden = words.contains("importantForAccessibility=no")
         labelled = words.contains("labelFor")
+        control = words.contains("control")
     }
 }

@@ -152,9 +152,11 @@ final class NodeEvaluator {
         case .component(let shape):
             let node = tree.nodes[Int(index)]
             return node.kind == .call && !componentShapes.isEmpty && componentShapes[node.nameID] == shape
-        case .namedInCode(let slot):
-            guard let captured = captures[slot], !namedViews.isEmpty else { return false }
+        case .namedInCode(let slot, let action):
+            guard let captured = captures[slot] else { return false }
             let id = String(decoding: code[captured], as: UTF8.self)
+            if let action { return namedViews.does(action, id) || namedViews.does(action, LayoutView.bindingName(id)) }
+            guard !namedViews.isEmpty else { return false }
             return namedViews.contains(id) || namedViews.contains(LayoutView.bindingName(id))
         case .layout(let slot, let shape):
             guard let captured = captures[slot] else { return false }

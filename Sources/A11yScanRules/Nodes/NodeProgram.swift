@@ -122,8 +122,9 @@ enum NodeOp {
     case component(ComponentShape)
     /// The capture in `slot` names a layout view of this shape.
     case layout(slot: Int32, shape: ComponentShape)
-    /// The capture in `slot` names a view the project's Kotlin code names.
-    case namedInCode(slot: Int32)
+    /// The capture in `slot` names a view the project's Kotlin code names (or, with an
+    /// `action`, does that to).
+    case namedInCode(slot: Int32, action: ViewAction?)
     case all(Int32Span)
     /// `restores`: an operand can capture, so captures are rolled back when it fails.
     case any(Int32Span, restores: Bool)

@@ -87,7 +87,7 @@ struct NodeProgramBuilder {
             op = .fact(Int32(reference.index))
         case .component(let shape): op = .component(shape)
         case .layout(let test): op = .layout(slot: slot(test.capture), shape: test.shape)
-        case .namedInCode(let capture): op = .namedInCode(slot: slot(capture))
+        case .namedInCode(let capture, let action): op = .namedInCode(slot: slot(capture), action: action)
         case .all(let tests):
             let operands = tests.map { node($0) }
             captures = operands.contains { $0.captures }

@@ -50,8 +50,9 @@ indirect enum NodeTest: Sendable {
     /// field for it) stands for this kind of view.
     case layout(LayoutTest)
     /// The capture names a view (by its layout id, or view binding's field for it) that the
-    /// project's Kotlin code gives a name (`CodeNamedViews`).
-    case namedInCode(capture: String)
+    /// project's Kotlin code gives a name (`CodeNamedViews`); with an `action`, one the code
+    /// does that to (`drawn-in-code:`, `clicked-in-code:`, `shown-in-code:`).
+    case namedInCode(capture: String, action: ViewAction?)
     case all([NodeTest])
     case any([NodeTest])
     case not(NodeTest)

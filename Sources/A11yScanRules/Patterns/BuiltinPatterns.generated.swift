@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d194746ba3484bc8d9e89b608d05a480"
+    package static let digest = "b5a2a58bc944aab7a452c60a24fb948d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14968,6 +14968,116 @@ examples:
           }
       }
 """#),
+        (name: "views-layout-icon-description-names-picture.yml", language: .layout, yaml: #"""
+id: views-layout-icon-description-names-picture
+family: icon-not-hidden
+framework: views
+language: layout
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The layout describes this picture beside a text by what it is ("Avatar", "Thumbnail", "… icon", "… image"), so TalkBack stops on it, or reads it with the text, and says a word that tells the user nothing the text does not.
+fix: Hide the decorative picture with `android:importantForAccessibility="no"` (or `android:contentDescription="@null"`); if it carries meaning of its own (whose avatar, which file type), describe that meaning instead of the picture.
+node: {call: {regex: 'ImageView$'}}
+where:
+  # A string resource named as the picture's description (`@string/avatar`, `@string/thumbnail`,
+  # `@string/account_icon`, `@string/product_image_content_description`), or fixed words ending
+  # in one ("Bar Icon"). A resource named for anything else may say something (its text is in
+  # `strings.xml`, which the rule does not read).
+  - arg:
+      label: contentDescription
+      value:
+        any:
+          - text: '(?i)^\s*@string/(?:\w+_)?(?:icon|image|picture|logo|avatar|thumbnail|illustration)s?(?:_content)?(?:_description|_desc|_contentdesc)?\s*$'
+          - text: '(?i)^\s*[^@?\s][^"]*\b(?:icon|image|picture|logo|avatar|thumbnail|illustration)s?\s*$'
+  # A text beside it, in the same parent, or in a group of texts beside it.
+  - sibling:
+      any:
+        - {call: {regex: 'TextView$'}}
+        - {has: {call: {regex: 'TextView$'}}}
+unless:
+  # A control's description is its name (the missing-label rules ask about those).
+  - fact: layout-clickable
+  - fact: layout-hidden
+  # Hidden by the layout: the code shows it, if ever (then it is left below).
+  - arg: {label: visibility, value: {text: '^\s*(gone|invisible)\s*$'}}
+  # The code describes it as it shows it (`avatar.contentDescription = user.name`), gives it a
+  # click (a control, named by its description), or shows it on a condition (a lock on a
+  # locked item says "locked", however its resource is named).
+  - all:
+      - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
+      - any:
+          - named-in-code: '${view}'
+          - clicked-in-code: '${view}'
+          - shown-in-code: '${view}'
+          # Handed to a function of the app (an avatar renderer, an image loader), which may
+          # load its picture and describe it (`contentDescription = "Avatar of …"`).
+          - passed-in-code: '${view}'
+examples:
+  bad:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:orientation="horizontal">
+          ↓<ImageView
+              android:id="@+id/roomAvatar"
+              android:layout_width="32dp"
+              android:layout_height="32dp"
+              android:contentDescription="@string/avatar" />
+          <TextView
+              android:id="@+id/roomName"
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content" />
+      </LinearLayout>
+    - |
+      <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:background="@drawable/list_selector">
+          ↓<ImageView
+              android:id="@+id/thumbnail"
+              android:src="@drawable/folder"
+              android:contentDescription="@string/thumbnail" />
+          <LinearLayout android:orientation="vertical">
+              <TextView android:id="@+id/filename" />
+              <TextView android:id="@+id/filesize" />
+          </LinearLayout>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<ImageView
+              android:src="@drawable/ic_bar"
+              android:contentDescription="Bar Icon" />
+          <TextView android:text="@string/stats" />
+      </LinearLayout>
+  good:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/roomAvatar"
+              android:importantForAccessibility="no" />
+          <TextView android:id="@+id/roomName" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/change_avatar"
+              android:contentDescription="@string/a11y_change_avatar"
+              android:clickable="true" />
+          <TextView android:text="@string/profile" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/status"
+              android:contentDescription="@string/upload_failed" />
+          <TextView android:id="@+id/filename" />
+      </LinearLayout>
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/preview"
+              android:contentDescription="@string/preview_image" />
+      </FrameLayout>
+"""#),
         (name: "views-layout-image-button-unnamed.yml", language: .layout, yaml: #"""
 id: views-layout-image-button-unnamed
 family: missing-label
@@ -14999,6 +15109,12 @@ unless:
       - any:
           - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
           - named-in-code: '${view}'
+          # The code changes its picture (`setImageResource`, turned by `rotation`) and gives
+          # its click: no one description here fits every picture, so the code names it, and
+          # the Kotlin rule reports it at its click (views-layout-image-clicked-unnamed).
+          - all:
+              - drawn-in-code: '${view}'
+              - clicked-in-code: '${view}'
   - fact: layout-hidden
   # A style of the app or of a library may set the description (media players' button styles
   # do), which the layout does not show; the toolkits' widget styles never do.
@@ -15133,7 +15249,16 @@ where:
       - text: {pattern: '\bR\.id\.(?<view>\w+)', in: receiver}
       - variable: {is: [property, local], declared: {text: '\bR\.id\.(?<view>\w+)'}}
       - text: {pattern: '(?:^|\.)(?<view>[A-Za-z_]\w*)$', in: receiver}
-  - layout: {id: '${view}', shape: image}
+  # A picture the layout itself makes a control (an image button, a floating action button, a
+  # clickable image: shape `control`) is reported where the layout declares it
+  # (views-layout-image-button-unnamed), where its one description goes. Here only when the
+  # code changes what it shows (sets another picture, turns it: a plus turned into a cross),
+  # so that no one description in the layout fits and the code must name it as it changes it.
+  - any:
+      - layout: {id: '${view}', shape: image}
+      - all:
+          - variable: {used: {node: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI, rotation, setRotation, startAnimation, animate]}}
+          - layout: {id: '${view}', shape: control}
 unless:
   # Named, given a text or a tooltip, or hidden by the code.
   - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}, {node: [tooltipText, setTooltipText, text, setText]}]}}
@@ -15154,9 +15279,28 @@ examples:
       }
       --- res/layout/fragment_task_form.xml
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
-          <ImageButton
+          <ImageView
               android:id="@+id/delete_button"
               android:src="@drawable/ic_delete" />
+      </LinearLayout>
+    - |
+      class ChecklistItemView(context: Context) : LinearLayout(context) {
+          private val button: ImageButton by bindView(R.id.button)
+
+          var isAddButton = true
+              set(value) {
+                  field = value
+                  button.rotation = if (value) 0f else 135f
+              }
+
+          init {
+              button.↓setOnClickListener { if (!isAddButton) remove() }
+          }
+      }
+      --- res/layout/checklist_item.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton android:id="@+id/button" android:src="@drawable/ic_plus" />
+          <EditText android:id="@+id/edit_text" android:hint="@string/item" />
       </LinearLayout>
     - |
       class ReminderView(root: View) {
@@ -15174,13 +15318,11 @@ examples:
               plus.↓setOnClickListener { value += 1 }
           }
       }
-      --- res/layout/stepper.xml
-      <merge xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
-          <TextView android:id="@+id/stepper_value" android:text="0" />
-          <com.google.android.material.button.MaterialButton
-              android:id="@+id/stepper_plus"
-              app:icon="@drawable/ic_add" />
-      </merge>
+      --- res/layout/stepper_plus.xml
+      <com.google.android.material.button.MaterialButton xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto"
+          android:id="@+id/stepper_plus"
+          app:icon="@drawable/ic_add" />
     - |
       class StatsFragment : Fragment() {
           override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
@@ -15191,6 +15333,26 @@ examples:
       --- res/layout/fragment_stats.xml
       <ImageButton android:id="@+id/help_button" android:background="@color/transparent" />
   good:
+    # The layout declares the button: views-layout-image-button-unnamed reports it there.
+    - |
+      class TaskFormFragment : Fragment() {
+          private lateinit var binding: FragmentTaskFormBinding
+
+          override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+              binding.deleteButton.setOnClickListener { viewModel.delete() }
+              binding.share.setOnClickListener { share() }
+          }
+      }
+      --- res/layout/fragment_task_form.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/delete_button"
+              android:src="@drawable/ic_delete" />
+          <ImageView
+              android:id="@+id/share"
+              android:src="@drawable/ic_share"
+              android:clickable="true" />
+      </LinearLayout>
     - |
       class TaskFormFragment : Fragment() {
           private lateinit var binding: FragmentTaskFormBinding

@@ -1,0 +1,40 @@
+/// The attributes by which a layout element makes a picture a control that
+/// `views-layout-image-button-unnamed` reports where the layout declares it: kept so that the
+/// Kotlin rule finding the same view's click (`views-layout-image-clicked-unnamed`, which asks
+/// for the shape `image`) leaves it, and a user sees one finding per view. What the layout rule
+/// asks for is mirrored here, and the rule's examples pin both: an image button or floating
+/// action button by its class, a Material or AppCompat button given an `app:icon`, an image
+/// view made `clickable`, `focusable` or given an `onClick`; not one restyled by the app (its
+/// style may name it), not an image button switched off (`clickable` or `enabled` `false`).
+/// The layout's top element is left to the caller (the layout rule leaves it to the code).
+struct ControlAttributes {
+    private var clickable = false
+    private var switchedOff = false
+    private var icon = false
+    private var appStyle = false
+
+    mutating func read(_ label: String, _ value: String) {
+        let trimmed = value.trimmingWhitespace
+        switch label {
+        case "clickable", "focusable":
+            if trimmed == "true" { clickable = true }
+            if label == "clickable", trimmed == "false" { switchedOff = true }
+        case "enabled": if trimmed == "false" { switchedOff = true }
+        case "onClick": if LayoutReader.names(value) { clickable = true }
+        case "icon": icon = icon || LayoutReader.names(value)
+        case "style":
+            appStyle = trimmed.hasPrefix("@style/") && !trimmed.hasPrefix("@style/Widget.") && !trimmed.hasPrefix("@style/Base.Widget.")
+        default: break
+        }
+    }
+
+    /// Whether an element of class `name` (without its package) with these attributes is one.
+    func declaresControl(_ name: Substring) -> Bool {
+        guard !appStyle else { return false }
+        if name == "ImageButton" || name == "AppCompatImageButton" { return !switchedOff }
+        if name.hasSuffix("FloatingActionButton") { return name == "FloatingActionButton" || icon }
+        if name == "Button" || name == "MaterialButton" || name == "AppCompatButton" { return icon }
+        if name == "ImageView" || name == "AppCompatImageView" { return clickable }
+        return false
+    }
+}

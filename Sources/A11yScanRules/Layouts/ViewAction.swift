@@ -1,0 +1,45 @@
+/// What a project's Kotlin code does to a layout's view besides naming it, asked by a layout rule
+/// with `drawn-in-code:`, `clicked-in-code:`, `shown-in-code:` or `passed-in-code:` as `named-in-code:` asks for a
+/// name: each changes what a user meets there, so what the layout alone says of the view is not
+/// all. Read as `CodeNamedViews` reads names: the last name of the path before the member.
+public enum ViewAction: String, Sendable, Hashable, CaseIterable {
+    /// The code changes the picture (`setImageResource`, `rotation`, `startAnimation`): another
+    /// image (a play button turned into pause), or the same one turned (a plus into a cross). It
+    /// shows what the code decides, so only the code can name it for each picture.
+    case drawn
+    /// The code gives it a click (`setOnClickListener`): a control, whose description is its name.
+    case clicked
+    /// The code shows or hides it (`isVisible`, `visibility`): a mark that appears on a condition
+    /// (a lock on a locked item) says that condition, not only what it pictures.
+    case shown
+    /// The code hands it to a function (`avatarRenderer.render(user, views.avatar)`,
+    /// `listOf(card.member1, …)`), which may load its picture and describe it there.
+    case passed
+
+    /// The members after a `.` that do it.
+    static let members: [String: ViewAction] = [
+        "setImageResource": .drawn, "setImageDrawable": .drawn, "setImageBitmap": .drawn, "setImageIcon": .drawn,
+        "setImageURI": .drawn, "rotation": .drawn, "setRotation": .drawn, "startAnimation": .drawn, "animate": .drawn,
+        "setOnClickListener": .clicked, "setOnLongClickListener": .clicked,
+        "isVisible": .shown, "isInvisible": .shown, "isGone": .shown, "visibility": .shown, "setVisibility": .shown,
+        // Apps' own `View.show()` and `View.hide()`, which most define.
+        "show": .shown, "hide": .shown,
+    ]
+    /// The same by their bytes, compared without making a string of each member the code reads.
+    static let memberBytes: [ArraySlice<UInt8>: ViewAction] = Dictionary(uniqueKeysWithValues: members.map { (ArraySlice(Array($0.key.utf8)), $0.value) })
+
+    /// The letter of the action's lines in a `named-views` summary.
+    var letter: Character {
+        switch self {
+        case .drawn: "p"
+        case .clicked: "k"
+        case .shown: "v"
+        case .passed: "g"
+        }
+    }
+
+    init?(letter: UInt8) {
+        guard let action = Self.allCases.first(where: { $0.letter.asciiValue == letter }) else { return nil }
+        self = action
+    }
+}
