@@ -159,7 +159,12 @@ public enum ComponentScan {
     /// annotation or a SwiftUI view, or the button class an app's own button class extends
     /// (the framework's, or one named as a button: Kotlin calls its constructor).
     static func declarationMarkers(_ language: Language) -> [String] {
-        language == .kotlin ? ["@Composable", "Button("] + ComponentDeclarations.viewClasses(.kotlin) : ["View", "Button"]
+        switch language {
+        case .kotlin: ["@Composable", "Button("] + ComponentDeclarations.viewClasses(.kotlin)
+        case .swift, .layout: ["View", "Button"]
+        // A nib declares no component of code: it is not read for one.
+        case .interfaceBuilder: []
+        }
     }
 
     /// The summaries of the components in `sources`, with checks for the node rules of `rules`.
