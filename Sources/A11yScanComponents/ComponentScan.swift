@@ -96,7 +96,7 @@ public enum ComponentScan {
                     continue
                 }
                 let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
-                var namesRead = !first || language != .kotlin
+                var namesRead = !first || (language != .kotlin && language != .swift)
                 if !namesRead, case .some(let names) = scanned?.namedViews(at: target.path) {
                     namesRead = true
                     if let names { named.withLock { $0[item] = names.named(target.displayPath) } }
@@ -120,7 +120,7 @@ public enum ComponentScan {
                     results.withLock { $0[item] = [] }
                     continue
                 }
-                if !namesRead, let names = CodeNamedViews.summary(kotlin: bytes, path: target.displayPath) {
+                if !namesRead, let names = CodeNamedViews.summary(code: bytes, language: language, path: target.displayPath) {
                     named.withLock { $0[item] = names }
                 }
                 let source = SourceFile(path: target.displayPath, language: language, text: bytes)

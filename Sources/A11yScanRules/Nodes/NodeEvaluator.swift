@@ -39,6 +39,16 @@ final class NodeEvaluator {
     /// The layouts the file names, read when a `layout:` test first needs them.
     private var namedLayouts: Set<String>?
 
+    /// A nib's outlets, read when a `named-in-code:` test first asks.
+    private var outlets: NibOutlets?
+
+    func nibOutlets() -> NibOutlets {
+        if let outlets { return outlets }
+        let found = NibOutlets(tree)
+        outlets = found
+        return found
+    }
+
     func inflatedLayouts() -> Set<String> {
         if let namedLayouts { return namedLayouts }
         let found = LayoutIndex.layoutsNamed(in: String(decoding: code, as: UTF8.self))
@@ -155,6 +165,11 @@ final class NodeEvaluator {
         case .namedInCode(let slot):
             guard let captured = captures[slot], !namedViews.isEmpty else { return false }
             let id = String(decoding: code[captured], as: UTF8.self)
+            if tree.source.language == .interfaceBuilder {
+                // A nib's element is named in code through the properties its outlets connect
+                // to it; a class name (`customClass`) counts as written.
+                return namedViews.containsSwift(id) || nibOutlets().properties(of: id).contains(where: namedViews.containsSwift)
+            }
             return namedViews.contains(id) || namedViews.contains(LayoutView.bindingName(id))
         case .layout(let slot, let shape):
             guard let captured = captures[slot] else { return false }
