@@ -70,6 +70,21 @@ final class InterfaceBuilderScanTests: XCTestCase {
                 </objects>
             </document>
             """, "App/PlayerViewController.xib")
+        // An Objective-C controller's outlet: its code is not read, so its button counts as named.
+        try write("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LegacyCallViewController">
+                        <connections>
+                            <outlet property="hangUpButton" destination="hg-UP-E05" id="o5"/>
+                        </connections>
+                    </placeholder>
+                    <button opaque="NO" buttonType="custom" id="hg-UP-E05">
+                        <state key="normal" image="call_hangup"/>
+                    </button>
+                </objects>
+            </document>
+            """, "App/LegacyCallViewController.xib")
     }
 
     override func tearDownWithError() throws {
@@ -119,8 +134,16 @@ final class InterfaceBuilderScanTests: XCTestCase {
                     navigationItem.title = "Header"
                     self.accessibilityLabel = "Header"
                 }
+                private lazy var settingsButton: UIButton = {
+                    let button = UIButton()
+                    button.accessibilityLabel = L10n.settings
+                    return button
+                }()
+                func layout() { stackView.spacing = 8 }
             }
-            """.utf8)).swiftNames
-        XCTAssertEqual(names, ["playButton", "infoButton", "menuButton", "rateButton", "hiddenIcon", "HeaderView"])
+            """.utf8))
+        XCTAssertEqual(names.swiftNames, ["playButton", "infoButton", "menuButton", "rateButton", "hiddenIcon", "HeaderView",
+                                          "button", "settingsButton"])
+        XCTAssertEqual(names.swiftTypes, ["HeaderView"])
     }
 }

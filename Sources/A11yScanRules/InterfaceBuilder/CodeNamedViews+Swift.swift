@@ -11,6 +11,9 @@ import A11yScanMatcher
 /// `customClass`. Read from the bytes in one pass, as the Kotlin names are: the name is the
 /// last name of the path before the member (`titleLabel` and `configuration` are passed over to
 /// the view's), so a label set on a view passed elsewhere (`[a, b].forEach { $0.… }`) is not seen.
+/// A view a `lazy var` builds in code (`lazy var closeButton: UIButton = { let button = …;
+/// button.accessibilityLabel = …; return button }()`) is named by the property's name too: such
+/// a property is no outlet, and a nib that still wires one is left from before the code built it.
 /// The names are kept apart from Kotlin's (`swiftNames`, a summary's `s` lines).
 extension CodeNamedViews {
     /// The members that name a view (or take it out of VoiceOver's reach) after a `.`.
@@ -21,9 +24,10 @@ extension CodeNamedViews {
     /// Parts of a button through which the code sets its title: `x.titleLabel?.text`,
     /// `x.configuration?.title`, which name `x`.
     static let swiftTitleParts: Set<String> = ["titleLabel", "configuration"]
-    /// The words a Swift file that names a view holds; a file with none is not read further.
+    /// The words a Swift file that names a view or declares a class holds; a file with none is
+    /// not read further.
     static let swiftMayName = AnyLiteralSearch(["ccessibilityLabel", "etTitle", "etAttributedTitle", "ccessibilityElement",
-                                                "configuration", "titleLabel"].map { Array($0.utf8) })
+                                                "configuration", "titleLabel", "class "].map { Array($0.utf8) })
 
     /// The views named in Swift `bytes`, by the names the code reaches them by.
     public init(swift bytes: [UInt8]) {
@@ -31,14 +35,33 @@ extension CodeNamedViews {
         let n = bytes.count
         // The type whose body the scan is in, as far as the last `class NAME` or `extension NAME` says.
         var type: String?
+        // The `lazy var` whose builder the scan is in, up to the next function.
+        var lazyProperty: String?
         var i = 0
         while i < n {
             let byte = bytes[i]
             if byte == UInt8(ascii: "c") || byte == UInt8(ascii: "e"), let declared = Self.typeDeclared(bytes, at: i) {
                 type = declared.name
+                if declared.isClass { swiftTypes.insert(declared.name) }
+                lazyProperty = nil
                 i = declared.end
                 continue
             }
+            if byte == UInt8(ascii: "l"), Self.startsWord(bytes, i, "lazy") {
+                var j = i + 4
+                while j < n, bytes[j] == 32 { j += 1 }
+                if Self.startsWord(bytes, j, "var") {
+                    j += 3
+                    while j < n, bytes[j] == 32 { j += 1 }
+                    if j < n, Self.isStart(bytes[j]) {
+                        let name = Self.word(bytes, from: j)
+                        lazyProperty = String(decoding: bytes[name], as: UTF8.self)
+                        i = name.upperBound
+                        continue
+                    }
+                }
+            }
+            if byte == UInt8(ascii: "f"), Self.startsWord(bytes, i, "func") { lazyProperty = nil }
             if byte == UInt8(ascii: "a"), let type, Self.startsWord(bytes, i, "accessibilityLabel"),
                i == 0 || bytes[i - 1] != UInt8(ascii: "."), Self.assigns(bytes, after: i + 18) {
                 swiftNames.insert(type)
@@ -63,6 +86,7 @@ extension CodeNamedViews {
             guard let owner else { continue }
             let text = String(decoding: bytes[owner], as: UTF8.self)
             if text == "self", let type { swiftNames.insert(type) } else { swiftNames.insert(text) }
+            if let lazyProperty { swiftNames.insert(lazyProperty) }
         }
     }
 
@@ -76,7 +100,7 @@ extension CodeNamedViews {
     }
 
     /// `class NAME` or `extension NAME` at `start`: the name and the offset past it.
-    private static func typeDeclared(_ bytes: [UInt8], at start: Int) -> (name: String, end: Int)? {
+    private static func typeDeclared(_ bytes: [UInt8], at start: Int) -> (name: String, end: Int, isClass: Bool)? {
         let keyword = startsWord(bytes, start, "class") ? 5 : startsWord(bytes, start, "extension") ? 9 : 0
         guard keyword > 0 else { return nil }
         var j = start + keyword
@@ -86,7 +110,7 @@ extension CodeNamedViews {
         // `class func`, `class var`: a member, not a type.
         let text = String(decoding: bytes[name], as: UTF8.self)
         guard !["func", "var", "let", "override", "private", "public", "final"].contains(text) else { return nil }
-        return (text, name.upperBound)
+        return (text, name.upperBound, keyword == 5)
     }
 
     /// Whether `= …` (not `==`) follows `offset` past spaces.

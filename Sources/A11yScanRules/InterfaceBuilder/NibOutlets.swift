@@ -4,10 +4,17 @@ import A11yScanSyntax
 /// reaches it by. An outlet sits in the `connections` of the object that owns the property (the
 /// file's owner, a view controller, a cell) and points at the view by id:
 /// `<outlet property="closeButton" destination="aB1-cd-EF2" id="…"/>`; an outlet collection
-/// (`outletCollection`) the same. Read from the file's call tree when a nib rule's
+/// (`outletCollection`) the same. The owner's class is the `customClass` of the element whose
+/// `connections` hold the outlet. Read from the file's call tree when a nib rule's
 /// `named-in-code:` test first asks.
 struct NibOutlets {
-    private var properties: [String: [String]] = [:]
+    struct Outlet: Equatable {
+        var property: String
+        /// The owner's class, if the file names one.
+        var owner: String?
+    }
+
+    private var outlets: [String: [Outlet]] = [:]
 
     init(_ tree: CallTree) {
         for index in tree.nodes.indices {
@@ -22,10 +29,23 @@ struct NibOutlets {
                 default: break
                 }
             }
-            if let property, let destination { properties[destination, default: []].append(property) }
+            guard let property, let destination else { continue }
+            outlets[destination, default: []].append(Outlet(property: property, owner: ownerClass(of: index, in: tree)))
         }
     }
 
-    /// The properties outlets connect to the element whose id is `id`.
-    func properties(of id: String) -> [String] { properties[id] ?? [] }
+    /// The outlets that connect the element whose id is `id`.
+    func outlets(of id: String) -> [Outlet] { outlets[id] ?? [] }
+
+    /// The `customClass` of the element whose `connections` hold the outlet at `index`.
+    private func ownerClass(of index: Int, in tree: CallTree) -> String? {
+        let connections = tree[Int32(index)].parent
+        guard connections >= 0 else { return nil }
+        let owner = tree[connections].parent
+        guard owner >= 0 else { return nil }
+        for argument in tree.arguments(of: owner) where argument.label.map({ tree.source.string($0) }) == "customClass" {
+            return tree.source.string(argument.value)
+        }
+        return nil
+    }
 }

@@ -9,7 +9,7 @@ import A11yScanSyntax
 /// layout views. Each entry is one line of `renders`: a kind letter, then its names, separated by
 /// spaces (`d` a view named directly, `a` a variable and the ids it holds, `f` a naming
 /// function, `c` a function and the names it is called on, `s` a name the Swift code names a
-/// nib's view by).
+/// nib's view by, `t` a class the Swift code declares).
 extension CodeNamedViews {
     /// The `kind` of the summaries that hold a file's names.
     public static let kind = "named-views"
@@ -52,6 +52,7 @@ extension CodeNamedViews {
         lines += namingFunctions.sorted().map { "f " + $0 }
         lines += aliases.sorted { $0.key < $1.key }.map { "a " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
         lines += swiftNames.sorted().map { "s " + $0 }
+        lines += swiftTypes.sorted().map { "t " + $0 }
         lines += calls.sorted { $0.key < $1.key }.map { "c " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
         guard !lines.isEmpty else { return nil }
         return Self.summary(lines: lines, path: path)
@@ -75,6 +76,7 @@ extension CodeNamedViews {
         switch line.utf8.first {
         case UInt8(ascii: "d"): direct.insert(String(Self.rest(line)))
         case UInt8(ascii: "s"): swiftNames.insert(String(Self.rest(line)))
+        case UInt8(ascii: "t"): swiftTypes.insert(String(Self.rest(line)))
         case UInt8(ascii: "a"):
             let words = Self.rest(line).split(separator: " ")
             if words.count >= 2 { aliases[String(words[0]), default: []].formUnion(words.dropFirst().map(String.init)) }

@@ -22,17 +22,23 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// The names the Swift code names a view by (`CodeNamedViews(swift:)`), kept apart: a nib's
     /// outlets are Swift properties, and a Kotlin view of the same name says nothing of them.
     public internal(set) var swiftNames: Set<String> = []
+    /// The classes the Swift code declares (`class NAME`): a nib's outlet owned by another
+    /// class is an Objective-C one's, whose code the scan does not read.
+    public internal(set) var swiftTypes: Set<String> = []
 
     public static let empty = CodeNamedViews()
 
     public init() {}
 
-    public var isEmpty: Bool { names.isEmpty && swiftNames.isEmpty }
+    public var isEmpty: Bool { names.isEmpty && swiftNames.isEmpty && swiftTypes.isEmpty }
 
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// Whether the Swift code names a view by `name`.
     public func containsSwift(_ name: String) -> Bool { swiftNames.contains(name) }
+
+    /// Whether the Swift code declares a class named `name`.
+    public func declaresSwiftType(_ name: String) -> Bool { swiftTypes.contains(name) }
 
     /// Another file's findings added (call `resolve()` once all are in).
     public mutating func formUnion(_ other: CodeNamedViews) {
@@ -41,6 +47,7 @@ public struct CodeNamedViews: Sendable, Hashable {
         namingFunctions.formUnion(other.namingFunctions)
         calls.merge(other.calls) { $0.union($1) }
         swiftNames.formUnion(other.swiftNames)
+        swiftTypes.formUnion(other.swiftTypes)
     }
 
     /// Works out `names`: the views named directly, through the app's naming functions, and the

@@ -167,8 +167,12 @@ final class NodeEvaluator {
             let id = String(decoding: code[captured], as: UTF8.self)
             if tree.source.language == .interfaceBuilder {
                 // A nib's element is named in code through the properties its outlets connect
-                // to it; a class name (`customClass`) counts as written.
-                return namedViews.containsSwift(id) || nibOutlets().properties(of: id).contains(where: namedViews.containsSwift)
+                // to it; a class name (`customClass`) counts as written. An outlet of a class the
+                // Swift code does not declare (an Objective-C one) may be named where the scan
+                // cannot see: it counts as named.
+                return namedViews.containsSwift(id) || nibOutlets().outlets(of: id).contains { outlet in
+                    namedViews.containsSwift(outlet.property) || outlet.owner.map { !namedViews.declaresSwiftType($0) } ?? false
+                }
             }
             return namedViews.contains(id) || namedViews.contains(LayoutView.bindingName(id))
         case .layout(let slot, let shape):
