@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "873d8a424514b5db4d5656caf4fd8a5a"
+    package static let digest = "2035d614d790b7fa6cc6e480e0cce975"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -13782,8 +13782,6 @@ where:
 unless:
   - fact: ib-named
   - fact: ib-hidden
-  # An SF Symbol (`catalog="system"`) carries a spoken name of its own for many symbols.
-  - child: {call: [state, buttonConfiguration], arg: {label: catalog, value: {text: '^\s*system\s*$'}}}
   # Named by the Swift code through an outlet to it (`closeButton.accessibilityLabel = …`,
   # `closeButton.setTitle(…)`), or by the app's button class itself (`customClass`).
   - all:
@@ -13822,6 +13820,14 @@ examples:
                   </objects>
               </scene>
           </scenes>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              ↓<button opaque="NO" buttonType="system" id="ad-DD-002">
+                  <buttonConfiguration key="configuration" style="plain" image="plus" catalog="system"/>
+              </button>
+          </objects>
       </document>
   good:
     - |
@@ -13873,9 +13879,6 @@ examples:
                       <bool key="isElement" value="NO"/>
                   </accessibility>
                   <state key="normal" image="ornament"/>
-              </button>
-              <button opaque="NO" buttonType="system" id="ad-DD-002">
-                  <state key="normal" image="plus" catalog="system"/>
               </button>
               <!-- <button id="old-001"><state key="normal" image="old"/></button> -->
           </objects>
