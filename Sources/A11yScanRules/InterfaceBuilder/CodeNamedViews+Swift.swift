@@ -24,6 +24,8 @@ extension CodeNamedViews {
     /// Parts of a button through which the code sets its title: `x.titleLabel?.text`,
     /// `x.configuration?.title`, which name `x`.
     static let swiftTitleParts: Set<String> = ["titleLabel", "configuration"]
+    /// Every member the scan looks at further, as bytes.
+    static let swiftMemberBytes = Set((swiftNaming.union(["title", "text", "attributedTitle", "configuration"])).map { ArraySlice(Array($0.utf8)) })
     /// The words a Swift file that names a view or declares a class holds; a file with none is
     /// not read further.
     static let swiftMayName = AnyLiteralSearch(["ccessibilityLabel", "etTitle", "etAttributedTitle", "ccessibilityElement",
@@ -72,6 +74,8 @@ extension CodeNamedViews {
             }
             let member = Self.word(bytes, from: i + 1)
             i = member.upperBound
+            // Most members name nothing: compared as bytes, with no string made of each.
+            guard Self.swiftMemberBytes.contains(bytes[member]) else { continue }
             let name = String(decoding: bytes[member], as: UTF8.self)
             let titled = name == "title" || name == "text" || name == "attributedTitle"
             guard Self.swiftNaming.contains(name) || titled || name == "configuration" else { continue }
