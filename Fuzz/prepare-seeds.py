@@ -53,6 +53,7 @@ def main() -> int:
         (2, "page", sorted(ROOT.glob("Tests/Fixtures/GuidelinePages/*.md")), True),
         (3, "rule", sorted(ROOT.glob("Patterns/*.yml")), False),
         (4, "layout", sorted(ROOT.glob("Corpus/**/res/layout*/*.xml")), True),
+        (4, "nib", sorted(list(ROOT.glob("Corpus/**/*.xib")) + list(ROOT.glob("Corpus/**/*.storyboard"))), True),
     ]
     count = 0
     for selector, prefix, files, cut in groups:

@@ -63,12 +63,17 @@ def lean_tree(text: str) -> str:
 LANGUAGES = {"swiftui": "swift", "uikit": "swift", "compose": "kotlin", "views": "kotlin"}
 
 
+# A language's name in YAML and its case in Swift's `Language`, where they differ.
+LANGUAGE_CASES = {"interface-builder": "interfaceBuilder"}
+
+
 def language(text: str, name: str) -> str:
-    """The rule's language, from its `language:` line, else its `framework:` line (the loader
-    checks they agree)."""
+    """The rule's language (its case in Swift), from its `language:` line, else its
+    `framework:` line (the loader checks they agree)."""
     for line in text.splitlines():
         if line.startswith("language:"):
-            return line.split(":", 1)[1].split("#", 1)[0].strip().strip("'\"")
+            written = line.split(":", 1)[1].split("#", 1)[0].strip().strip("'\"")
+            return LANGUAGE_CASES.get(written, written)
     for line in text.splitlines():
         if line.startswith("framework:"):
             framework = line.split(":", 1)[1].split("#", 1)[0].strip().strip("'\"")

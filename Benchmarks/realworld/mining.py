@@ -53,10 +53,11 @@ def language_of(path):
 
 
 def scanned_file(path):
-    """Whether the scans see the file: a Swift or Kotlin source, or an Android layout file
+    """Whether the scans see the file: a Swift or Kotlin source, an Android layout file
     (`res/layout*/NAME.xml`), which a11yscan reads beside Kotlin sources for what a view found by
-    its id is called."""
-    return language_of(path) is not None or LAYOUT_FILE.search(path) is not None
+    its id is called, or an Interface Builder file (`.xib`, `.storyboard`), which it scans."""
+    return (language_of(path) is not None or LAYOUT_FILE.search(path) is not None
+            or path.endswith((".xib", ".storyboard")))
 
 
 def skipped_path(path):

@@ -4,7 +4,7 @@ import Foundation
 /// The component summaries of one project kept on disk between runs, so that a one-file scan
 /// from an editor does not summarise the whole project again. One file per project and rule
 /// set: a header, a line per summarised source file (its size and modification time, for a
-/// layout file the number of its views, for a Kotlin file that names views the number of lines
+/// layout file the number of its views, for a Kotlin or Swift file that names views the number of lines
 /// its names take), then the summaries (`ComponentCacheText`), then the layout views
 /// (`LayoutCacheText`), then the names (`CodeNamedViews`, a line each, as its summary lists them). Written to a temporary file and renamed into place, so two processes
 /// running at once never read half a file; the later writer wins.
@@ -65,7 +65,9 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    static let format = "a11yscan-components 10"
+    /// 11: Swift files keep the names they give nibs' views (`s` lines); 10: layout views carry
+    /// whether the layout makes them a control, and Kotlin files what they do to views.
+    static let format = "a11yscan-components 11"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).

@@ -37,9 +37,9 @@ package struct ComponentRecorder: ComponentRecording {
         return needed.isEmpty || needed.contains(where: literals.contains) ? .summarise : .deferred
     }
 
-    /// A Kotlin file's names of views, as the component pass reads them from a file it reads itself.
+    /// A code file's names of views (Kotlin's of layouts, Swift's of nibs), as the component pass reads them from a file it reads itself.
     package func namedViews(in text: [UInt8], language: Language) -> ComponentSummary? {
-        language == .kotlin ? CodeNamedViews.summary(kotlin: text, path: "") : nil
+        CodeNamedViews.summary(code: text, language: language, path: "")
     }
 
     /// The record of a file; `tree` is its call tree when the scan built one for the rules.

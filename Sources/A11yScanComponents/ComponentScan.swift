@@ -96,7 +96,7 @@ public enum ComponentScan {
                     continue
                 }
                 let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
-                var namesRead = !first || language != .kotlin
+                var namesRead = !first || (language != .kotlin && language != .swift)
                 if !namesRead, case .some(let names) = scanned?.namedViews(at: target.path) {
                     namesRead = true
                     if let names { named.withLock { $0[item] = names.named(target.displayPath) } }
@@ -120,7 +120,7 @@ public enum ComponentScan {
                     results.withLock { $0[item] = [] }
                     continue
                 }
-                if !namesRead, let names = CodeNamedViews.summary(kotlin: bytes, path: target.displayPath) {
+                if !namesRead, let names = CodeNamedViews.summary(code: bytes, language: language, path: target.displayPath) {
                     named.withLock { $0[item] = names }
                 }
                 let source = SourceFile(path: target.displayPath, language: language, text: bytes)
@@ -159,7 +159,12 @@ public enum ComponentScan {
     /// annotation or a SwiftUI view, or the button class an app's own button class extends
     /// (the framework's, or one named as a button: Kotlin calls its constructor).
     static func declarationMarkers(_ language: Language) -> [String] {
-        language == .kotlin ? ["@Composable", "Button("] + ComponentDeclarations.viewClasses(.kotlin) : ["View", "Button"]
+        switch language {
+        case .kotlin: ["@Composable", "Button("] + ComponentDeclarations.viewClasses(.kotlin)
+        case .swift, .layout: ["View", "Button"]
+        // A nib declares no component of code: it is not read for one.
+        case .interfaceBuilder: []
+        }
     }
 
     /// The summaries of the components in `sources`, with checks for the node rules of `rules`.

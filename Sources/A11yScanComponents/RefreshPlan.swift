@@ -25,8 +25,9 @@ struct RefreshPlan: Sendable {
         changed.reserveCapacity(keeps ? 0 : walked.count)
         let layouts = LayoutFiles.beside(walked).map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath),
                                                         Language(pathExtension: "xml"), stamp($0.absolutePath)) }
-        // A scan's walk lists the layout files too (to report in them): they are taken once, from `layouts`.
-        let files = zip(walked, stamps).lazy.filter { $0.0.language != .layout }.map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath), Optional($0.language), $1) }
+        // A scan's walk lists the layout files too (to report in them): they are taken once, from
+        // `layouts`. Interface Builder files declare no component and name no view: left out.
+        let files = zip(walked, stamps).lazy.filter { !$0.0.language.isMarkup }.map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath), Optional($0.language), $1) }
         for (file, language, stamp) in files + layouts {
             guard let stamp else { continue }
             let path = file.relativePath

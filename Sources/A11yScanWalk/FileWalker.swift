@@ -103,7 +103,7 @@ public struct FileWalker: Sendable {
         else {
             session.problems.append(FileProblem(
                 path: shown, kind: .warning,
-                message: "unknown language: \(argument) is neither Swift (.swift), Kotlin (.kt, .kts) nor an Android layout (res/layout*/NAME.xml); not scanned"))
+                message: "unknown language: \(argument) is neither Swift (.swift), Kotlin (.kt, .kts), an Android layout (res/layout*/NAME.xml) nor an Interface Builder file (.xib, .storyboard); not scanned"))
             return
         }
         if let readError = FileSystem.readError(absolutePath) {

@@ -6,7 +6,7 @@ public struct WalkOptions: Sendable, Hashable {
         ".build", "Pods", "DerivedData", "build", ".gradle", "node_modules", ".git", "Carthage",
     ]
     /// File extensions of the languages the scanner understands.
-    public static let defaultExtensions: Set<String> = ["swift", "kt", "kts"]
+    public static let defaultExtensions: Set<String> = ["swift", "kt", "kts", "xib", "storyboard"]
 
     /// Follow symbolic links to folders and files. Off by default: a link is then never
     /// entered, and one leading outside the scan root is reported so the user knows.

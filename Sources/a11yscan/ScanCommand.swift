@@ -117,7 +117,7 @@ struct ScanCommand: ParsableCommand {
     var stdin = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts, or res/layout*/NAME.xml for a layout), the path in findings and where .a11yscan.yml is looked for.",
+        "With --stdin: the path the text belongs to; it sets the language (.swift, .kt, .kts, res/layout*/NAME.xml for a layout, .xib or .storyboard for an Interface Builder file), the path in findings and where .a11yscan.yml is looked for.",
         valueName: "path"))
     var stdinPath: String?
 
@@ -218,7 +218,7 @@ struct ScanCommand: ParsableCommand {
         }
         let path = stdinPath ?? "stdin.swift"
         guard let language = Language(path: path) else {
-            throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path, or a layout's (res/layout/NAME.xml)")
+            throw CommandLineError.usage("--stdin-path \(path): unknown language; use a .swift, .kt or .kts path, a layout's (res/layout/NAME.xml) or an Interface Builder file's (.xib, .storyboard)")
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let repository = stdinPath == nil ? nil : RepositoryLocation.ofFile(absolute)

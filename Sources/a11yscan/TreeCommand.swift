@@ -15,7 +15,7 @@ struct TreeCommand: ParsableCommand {
             [arg N] and [closure N] say which argument or trailing closure of the parent holds the node.
             """)
 
-    @Argument(help: "Swift (.swift), Kotlin (.kt, .kts) or Android layout (res/layout*/NAME.xml) files, or folders to read them from.")
+    @Argument(help: "Swift (.swift), Kotlin (.kt, .kts), Android layout (res/layout*/NAME.xml) or Interface Builder (.xib, .storyboard) files, or folders to read them from.")
     var paths: [String]
 
     @Flag(name: .long, help: "Print only the number of nodes of each file and in all.")
@@ -27,7 +27,7 @@ struct TreeCommand: ParsableCommand {
         let files = try paths.flatMap(Self.files(in:))
         for (number, path) in files.enumerated() {
             guard let language = Language(path: path) else {
-                throw ValidationError("\(path): not a Swift or Kotlin file (.swift, .kt, .kts) nor an Android layout (res/layout*/NAME.xml)")
+                throw ValidationError("\(path): not a Swift or Kotlin file (.swift, .kt, .kts), an Android layout (res/layout*/NAME.xml) nor an Interface Builder file (.xib, .storyboard)")
             }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ValidationError("\(path): cannot read the file")
@@ -43,7 +43,7 @@ struct TreeCommand: ParsableCommand {
         }
     }
 
-    /// `path` itself, or the Swift, Kotlin and layout files under it in name order.
+    /// `path` itself, or the Swift, Kotlin, layout and Interface Builder files under it in name order.
     private static func files(in path: String) throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {

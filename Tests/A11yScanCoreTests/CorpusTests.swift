@@ -34,9 +34,11 @@ final class CorpusTests: XCTestCase {
             LayoutReader.views(in: Array(try Data(contentsOf: layoutFolder.appendingPathComponent(name))),
                                path: "kotlin/Tasks/src/main/res/layout/\(name)").map(\.summary)
         }
-        // What the Kotlin code names of the layouts' views, as the component pass keeps it.
-        let named = try targets.filter { $0.language == .kotlin }.compactMap { target in
-            CodeNamedViews.summary(kotlin: Array(try Data(contentsOf: URL(fileURLWithPath: target.path))), path: target.displayPath)
+        // What the Kotlin code names of the layouts' views and the Swift code of the nibs', as
+        // the component pass keeps it.
+        let named = try targets.filter { $0.language == .kotlin || $0.language == .swift }.compactMap { target in
+            CodeNamedViews.summary(code: Array(try Data(contentsOf: URL(fileURLWithPath: target.path))), language: target.language!,
+                                   path: target.displayPath)
         }
         let scanner = Scanner(rules: rules, jobs: 2, components: ComponentIndex(layouts + named))
         for result in scanner.scan(targets, keepSources: true) {

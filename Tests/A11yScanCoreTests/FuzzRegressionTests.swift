@@ -10,8 +10,8 @@ final class FuzzRegressionTests: XCTestCase {
     /// its parent's `}`, so code after the block counted as inside the unclosed call.
     func testUnclosedOpenerEndsWithTheBlockThatEndedIt() {
         let input: [UInt8] = [0x7B, 0x28, 0x7D]
-        // A layout has no brackets of code: its tree is made of tags.
-        for language in Language.allCases where language != .layout {
+        // A layout or a nib has no brackets of code: its tree is made of tags.
+        for language in Language.allCases where !language.isMarkup {
             let table = SourceFile(path: "fuzz", language: language, text: input + Array(" x".utf8)).brackets
             XCTAssertEqual(table.closer(ofOpenerAt: 1, end: 5), 2, "\(language): the `(` ends at the `}` that closed its parent")
             XCTAssertEqual(table.closer(ofOpenerAt: 0, end: 5), 2)

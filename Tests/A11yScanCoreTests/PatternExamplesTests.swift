@@ -51,8 +51,8 @@ final class PatternExamplesTests: XCTestCase {
     func testBadExamplesInsideCommentsAreSilent() {
         for rule in Self.rules {
             for (index, example) in rule.examples.bad.enumerated() {
-                // A layout has one kind of comment, `<!-- … -->`.
-                if rule.language == .layout {
+                // A layout or a nib has one kind of comment, `<!-- … -->`.
+                if rule.language.isMarkup {
                     XCTAssertEqual(findings("<!-- commented out:\n\(example)\n-->\n", rule).count, 0,
                                    "\(rule.id) bad[\(index)] fires inside a comment")
                     continue
@@ -66,8 +66,8 @@ final class PatternExamplesTests: XCTestCase {
     }
 
     func testBadExamplesInsideStringsAreSilent() {
-        // A layout's text is in attribute values, which hold no elements.
-        for rule in Self.rules where rule.language != .layout {
+        // A layout's or a nib's text is in attribute values, which hold no elements.
+        for rule in Self.rules where !rule.language.isMarkup {
             for (index, example) in rule.examples.bad.enumerated() {
                 let wrapped = rule.language == .swift
                     ? "let snippet = #\"\"\"\n\(example)\n\"\"\"#\n"

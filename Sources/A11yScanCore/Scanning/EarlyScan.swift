@@ -34,8 +34,8 @@ final class EarlyScan: Sendable {
                 let matcher = scanner.makeMatcher()
                 var trace = ScanTrace.Worker()
                 while let offered = feed.claim() {
-                    // A layout's rules need the views the Kotlin code names, known once the walk has ended.
-                    if offered.file.language == .layout { continue }
+                    // A layout's or a nib's rules need the views the code names, known once the walk has ended.
+                    if offered.file.language.isMarkup { continue }
                     let result = trace.work {
                         scanner.scan(ScanTarget(walked: offered.file, absolutePaths: absolutePaths), with: matcher, keepSource: keepSource)
                     }

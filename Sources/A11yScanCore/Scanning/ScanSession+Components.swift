@@ -197,8 +197,8 @@ private final class HeldResults: ScannedFiles {
             let record = result.componentRecord
             result.componentRecord = nil
             if !fixedRoots.isEmpty, fixedRoots.contains(target.displayPath) { return .whole }
-            // A layout rule's finding on a view the code names is dropped once the names are known.
-            if namesViews, target.language == .layout, !result.findings.isEmpty { return .whole }
+            // A layout or nib rule's finding on a view the code names is dropped once the names are known.
+            if namesViews, target.language?.isMarkup == true, !result.findings.isEmpty { return .whole }
             guard let record, let checked = checked[record.language], let shaped = shaped[record.language] else { return .kept }
             if case .triples = record.calls {
                 guard record.calls.mayCallAny(of: checked), let reread = checkedNames[record.language] else { return .kept }

@@ -8,8 +8,9 @@ import A11yScanSyntax
 /// the app's functions are kept on every name, and `resolve(ids:)` keeps those on the project's
 /// layout views. Each entry is one line of `renders`: a kind letter, then its names, separated by
 /// spaces (`d` a view named directly, `a` a variable and the ids it holds, `f` a naming
-/// function, `c` a function and the names it is called on; `p`, `k`, `v` a view it draws, clicks or shows,
-/// `ViewAction`).
+/// function, `c` a function and the names it is called on; `p`, `k`, `v`, … a view it draws,
+/// clicks, shows or hands on, `ViewAction`; `s` a name the Swift code names a nib's view by, `t` a
+/// class the Swift code declares).
 extension CodeNamedViews {
     /// The `kind` of the summaries that hold a file's names.
     public static let kind = "named-views"
@@ -19,6 +20,19 @@ extension CodeNamedViews {
     public static func summary(kotlin bytes: [UInt8], path: String) -> ComponentSummary? {
         guard mayName.occurs(in: bytes) else { return nil }
         return CodeNamedViews(kotlin: bytes).summary(path: path)
+    }
+
+    /// What the code file at `path` names (Kotlin: of the layouts' views; Swift: of the
+    /// Interface Builder files' views, `CodeNamedViews(swift:)`), as a summary; nil when it names
+    /// nothing or is no code.
+    public static func summary(code bytes: [UInt8], language: Language, path: String) -> ComponentSummary? {
+        switch language {
+        case .kotlin: return summary(kotlin: bytes, path: path)
+        case .swift:
+            guard swiftMayName.occurs(in: bytes) else { return nil }
+            return CodeNamedViews(swift: bytes).summary(path: path)
+        case .layout, .interfaceBuilder: return nil
+        }
     }
 
     /// What a Kotlin file that names a view holds: a view found by id (`R.id.`, view binding's
@@ -39,6 +53,8 @@ extension CodeNamedViews {
         lines += namingFunctions.sorted().map { "f " + $0 }
         for action in ViewAction.allCases { lines += (acted[action] ?? []).sorted().map { "\(action.letter) " + $0 } }
         lines += aliases.sorted { $0.key < $1.key }.map { "a " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
+        lines += swiftNames.sorted().map { "s " + $0 }
+        lines += swiftTypes.sorted().map { "t " + $0 }
         lines += calls.sorted { $0.key < $1.key }.map { "c " + ([$0.key] + $0.value.sorted()).joined(separator: " ") }
         guard !lines.isEmpty else { return nil }
         return Self.summary(lines: lines, path: path)
@@ -61,6 +77,8 @@ extension CodeNamedViews {
     private mutating func add(_ line: String) {
         switch line.utf8.first {
         case UInt8(ascii: "d"): direct.insert(String(Self.rest(line)))
+        case UInt8(ascii: "s"): swiftNames.insert(String(Self.rest(line)))
+        case UInt8(ascii: "t"): swiftTypes.insert(String(Self.rest(line)))
         case UInt8(ascii: "a"):
             let words = Self.rest(line).split(separator: " ")
             if words.count >= 2 { aliases[String(words[0]), default: []].formUnion(words.dropFirst().map(String.init)) }

@@ -23,17 +23,28 @@ public struct CodeNamedViews: Sendable, Hashable {
     public private(set) var names: Set<String> = []
     /// Every name of a view the code does each thing to, once `resolve()` has run.
     public private(set) var actedNames: [ViewAction: Set<String>] = [:]
+    /// The names the Swift code names a view by (`CodeNamedViews(swift:)`), kept apart: a nib's
+    /// outlets are Swift properties, and a Kotlin view of the same name says nothing of them.
+    public internal(set) var swiftNames: Set<String> = []
+    /// The classes the Swift code declares (`class NAME`): a nib's outlet owned by another
+    /// class is an Objective-C one's, whose code the scan does not read.
+    public internal(set) var swiftTypes: Set<String> = []
 
     public static let empty = CodeNamedViews()
 
     public init() {}
 
-    public var isEmpty: Bool { names.isEmpty }
+    public var isEmpty: Bool { names.isEmpty && swiftNames.isEmpty && swiftTypes.isEmpty }
 
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// Whether the code does `action` to the view `name` stands for (`drawn-in-code:`, …).
     public func does(_ action: ViewAction, _ name: String) -> Bool { actedNames[action]?.contains(name) ?? false }
+    /// Whether the Swift code names a view by `name`.
+    public func containsSwift(_ name: String) -> Bool { swiftNames.contains(name) }
+
+    /// Whether the Swift code declares a class named `name`.
+    public func declaresSwiftType(_ name: String) -> Bool { swiftTypes.contains(name) }
 
     /// Another file's findings added (call `resolve()` once all are in).
     public mutating func formUnion(_ other: CodeNamedViews) {
@@ -42,6 +53,8 @@ public struct CodeNamedViews: Sendable, Hashable {
         namingFunctions.formUnion(other.namingFunctions)
         calls.merge(other.calls) { $0.union($1) }
         acted.merge(other.acted) { $0.union($1) }
+        swiftNames.formUnion(other.swiftNames)
+        swiftTypes.formUnion(other.swiftTypes)
     }
 
     /// Works out `names`: the views named directly, through the app's naming functions, and the
@@ -192,7 +205,7 @@ public struct CodeNamedViews: Sendable, Hashable {
     }
 
     /// Whether the word `text` stands at `start` (not inside a longer name).
-    private static func startsWord(_ bytes: [UInt8], _ start: Int, _ text: StaticString) -> Bool {
+    static func startsWord(_ bytes: [UInt8], _ start: Int, _ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard start + count <= bytes.count, start == 0 || !isPart(bytes[start - 1]),
               start + count == bytes.count || !isPart(bytes[start + count]) else { return false }
@@ -238,17 +251,17 @@ public struct CodeNamedViews: Sendable, Hashable {
         return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
 
-    private static func word(_ bytes: [UInt8], from start: Int) -> Range<Int> {
+    static func word(_ bytes: [UInt8], from start: Int) -> Range<Int> {
         var end = start
         while end < bytes.count, isPart(bytes[end]) { end += 1 }
         return start..<end
     }
 
-    private static func isStart(_ byte: UInt8) -> Bool {
+    static func isStart(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
     }
 
-    private static func isPart(_ byte: UInt8) -> Bool {
+    static func isPart(_ byte: UInt8) -> Bool {
         isStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

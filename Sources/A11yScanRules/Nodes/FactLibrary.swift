@@ -26,12 +26,15 @@ public struct Fact: Sendable {
     let kotlin: NodeTest?
     /// The pattern over an Android layout file's elements (`LayoutTreeBuilder`).
     let layout: NodeTest?
+    /// The pattern over an Interface Builder file's elements (the same tree as a layout's).
+    let interfaceBuilder: NodeTest?
 
     func test(for language: Language) -> NodeTest? {
         switch language {
         case .swift: swift
         case .kotlin: kotlin
         case .layout: layout
+        case .interfaceBuilder: interfaceBuilder
         }
     }
 }
@@ -43,8 +46,8 @@ public struct FactLibrary: Sendable {
     private(set) var names = FactNames()
     /// Every fact's patterns lowered into one program, which the evaluator runs.
     private(set) var program = NodeProgramBuilder().program()
-    /// Fact `i`'s Swift root op at `3i`, its Kotlin one at `3i + 1`, its layout one at `3i + 2`;
-    /// -1 when it has none.
+    /// Fact `i`'s root op for each language, in `Language.allCases` order (Swift, Kotlin, layout,
+    /// Interface Builder) from `4i`; -1 when it has none.
     private var roots: [Int32] = []
 
     public init() {}
@@ -76,7 +79,7 @@ public struct FactLibrary: Sendable {
         var parsed: [(path: String, fields: YAMLFields, index: Int)] = []
         for (path, root) in documents {
             let file = (path: path, root: root)
-            let fields = try YAMLFields(file: file.path, node: file.root, path: "", allowed: ["id", "description", "swift", "kotlin", "layout"])
+            let fields = try YAMLFields(file: file.path, node: file.root, path: "", allowed: ["id", "description", "swift", "kotlin", "layout", "interface-builder"])
             let id = try fields.string("id")
             if let existing = library.names.index(of: id) {
                 let other = existing < library.facts.count ? library.facts[existing].origin : parsed.first { $0.index == existing }?.path ?? "?"
@@ -87,14 +90,19 @@ public struct FactLibrary: Sendable {
         for item in parsed {
             var compiler = NodePatternCompiler(file: item.path, facts: library.names, regexes: regexes, captures: nil)
             let swiftNode = item.fields.node("swift"), kotlinNode = item.fields.node("kotlin"), layoutNode = item.fields.node("layout")
-            if swiftNode == nil, kotlinNode == nil, layoutNode == nil {
-                throw item.fields.error("swift", "a fact needs a `swift:`, a `kotlin:` or a `layout:` pattern (or more)")
+            let interfaceBuilderNode = item.fields.node("interface-builder")
+            if swiftNode == nil, kotlinNode == nil, layoutNode == nil, interfaceBuilderNode == nil {
+                throw item.fields.error("swift", "a fact needs a `swift:`, a `kotlin:`, a `layout:` or an `interface-builder:` pattern (or more)")
             }
             let swift = try swiftNode.flatMap { languages.contains(.swift) ? try compiler.pattern($0, field: "swift") : nil }
             let kotlin = try kotlinNode.flatMap { languages.contains(.kotlin) ? try compiler.pattern($0, field: "kotlin") : nil }
             let layout = try layoutNode.flatMap { languages.contains(.layout) ? try compiler.pattern($0, field: "layout") : nil }
+            let interfaceBuilder = try interfaceBuilderNode.flatMap {
+                languages.contains(.interfaceBuilder) ? try compiler.pattern($0, field: "interface-builder") : nil
+            }
             let fact = Fact(name: try item.fields.string("id"), description: try item.fields.string("description"),
-                            origin: item.path, swift: swift, kotlin: kotlin, layout: layout)
+                            origin: item.path, swift: swift, kotlin: kotlin, layout: layout,
+                            interfaceBuilder: interfaceBuilder)
             library.facts.append(fact)
         }
         try library.checkNoCycles()
@@ -104,12 +112,15 @@ public struct FactLibrary: Sendable {
 
     /// The root op of a fact's pattern for `language` in `program`, or -1.
     func root(of fact: Int, for language: Language) -> Int32 {
-        roots[3 * fact + (language == .swift ? 0 : language == .kotlin ? 1 : 2)]
+        roots[Self.perFact * fact + (Language.allCases.firstIndex(of: language) ?? 0)]
     }
+
+    /// Each fact's roots, one per language in `Language.allCases` order.
+    private static let perFact = Language.allCases.count
 
     private mutating func lower() {
         var builder = NodeProgramBuilder()
-        roots = facts.flatMap { fact in [fact.swift, fact.kotlin, fact.layout].map { $0.map { builder.lower($0) } ?? -1 } }
+        roots = facts.flatMap { fact in Language.allCases.map { fact.test(for: $0) }.map { $0.map { builder.lower($0) } ?? -1 } }
         program = builder.program()
     }
 
@@ -178,6 +189,7 @@ extension FactLibrary {
     private static let builtInSwift = loadBuiltIn(languages: [.swift], regexes: RegexPool(compilesWhenUsed: true))
     private static let builtInKotlin = loadBuiltIn(languages: [.kotlin], regexes: RegexPool(compilesWhenUsed: true))
     private static let builtInLayout = loadBuiltIn(languages: [.layout], regexes: RegexPool(compilesWhenUsed: true))
+    private static let builtInInterfaceBuilder = loadBuiltIn(languages: [.interfaceBuilder], regexes: RegexPool(compilesWhenUsed: true))
 
     /// The built-in facts with the patterns of `languages` only, numbered as in `builtIn`:
     /// compiling the other language's patterns was a twentieth of a one-file editor scan. Each
@@ -187,6 +199,7 @@ extension FactLibrary {
         case [.swift]: return builtInSwift
         case [.kotlin]: return builtInKotlin
         case [.layout]: return builtInLayout
+        case [.interfaceBuilder]: return builtInInterfaceBuilder
         default: return builtIn
         }
     }

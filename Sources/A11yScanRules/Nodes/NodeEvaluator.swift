@@ -39,6 +39,16 @@ final class NodeEvaluator {
     /// The layouts the file names, read when a `layout:` test first needs them.
     private var namedLayouts: Set<String>?
 
+    /// A nib's outlets, read when a `named-in-code:` test first asks.
+    private var outlets: NibOutlets?
+
+    func nibOutlets() -> NibOutlets {
+        if let outlets { return outlets }
+        let found = NibOutlets(tree)
+        outlets = found
+        return found
+    }
+
     func inflatedLayouts() -> Set<String> {
         if let namedLayouts { return namedLayouts }
         let found = LayoutIndex.layoutsNamed(in: String(decoding: code, as: UTF8.self))
@@ -157,6 +167,15 @@ final class NodeEvaluator {
             let id = String(decoding: code[captured], as: UTF8.self)
             if let action { return namedViews.does(action, id) || namedViews.does(action, LayoutView.bindingName(id)) }
             guard !namedViews.isEmpty else { return false }
+            if tree.source.language == .interfaceBuilder {
+                // A nib's element is named in code through the properties its outlets connect
+                // to it; a class name (`customClass`) counts as written. An outlet of a class the
+                // Swift code does not declare (an Objective-C one) may be named where the scan
+                // cannot see: it counts as named.
+                return namedViews.containsSwift(id) || nibOutlets().outlets(of: id).contains { outlet in
+                    namedViews.containsSwift(outlet.property) || outlet.owner.map { !namedViews.declaresSwiftType($0) } ?? false
+                }
+            }
             return namedViews.contains(id) || namedViews.contains(LayoutView.bindingName(id))
         case .layout(let slot, let shape):
             guard let captured = captures[slot] else { return false }

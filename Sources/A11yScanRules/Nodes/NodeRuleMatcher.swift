@@ -62,7 +62,7 @@ package final class NodeRuleMatcher {
                                               templates: templates, code: code, text: text)
                 evaluator.componentShapes = components.shapes(for: source.language, names: names)
                 if source.language == .kotlin { evaluator.layouts = components.lazyLayouts }
-                if source.language == .layout, components.knowsNamedViews { evaluator.namedViews = components.namedViews }
+                if source.language.isMarkup, components.knowsNamedViews { evaluator.namedViews = components.namedViews }
                 for rule in rules {
                     guard let body = rule.node else { continue }
                     do {
@@ -185,7 +185,7 @@ package final class NodeRuleMatcher {
             descriptor.message += note
         }
         // A layout element is reported at its start tag's `<` (its name may start after a package).
-        let range = tree.source.language == .layout ? Int(node.start)..<Int(node.nameEnd) : node.name
+        let range = tree.source.language.isMarkup ? Int(node.start)..<Int(node.nameEnd) : node.name
         return FindingBuilder.make(descriptor: descriptor, source: tree.source, range: range,
                                    declarationHeader: Self.declarationHeader(of: index, in: tree))
     }

@@ -63,6 +63,7 @@ public enum RuleExampleCheck {
         case .swift: "Example.swift"
         case .kotlin: "Example.kt"
         case .layout: "res/layout/example.xml"
+        case .interfaceBuilder: "Example.xib"
         }
         let source = SourceFile(path: path, language: rule.language, text: Array(example.code.utf8))
         let matcher = RuleMatcher()

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b5a2a58bc944aab7a452c60a24fb948d"
+    package static let digest = "834647319e31a8da8a5da84cc7024ab9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -13762,6 +13762,127 @@ examples:
               avatarView.accessibilityLabel = "Profile image"
           }
       }
+"""#),
+        (name: "uikit-nib-image-button-unnamed.yml", language: .interfaceBuilder, yaml: #"""
+id: uikit-nib-image-button-unnamed
+family: missing-label
+framework: uikit
+language: interface-builder
+severity: warning
+entry: button
+section: name
+wcag: ["1.1.1", "4.1.2"]
+message: The nib or storyboard declares a button that shows only an image (no title) and names it nowhere, so VoiceOver reads the image's file name or only "Button".
+fix: Set a Label under Accessibility in the Identity inspector (`<accessibility key="accessibilityConfiguration" label="…"/>`), or set `accessibilityLabel` on the outlet in code, saying what the button does.
+node: {call: button}
+where:
+  - any:
+      - child: {call: state, arg: {label: image, value: {not: empty-string}}}
+      - child: {call: buttonConfiguration, arg: {label: image, value: {not: empty-string}}}
+unless:
+  - fact: ib-named
+  - fact: ib-hidden
+  # Named by the Swift code through an outlet to it (`closeButton.accessibilityLabel = …`,
+  # `closeButton.setTitle(…)`), or by the app's button class itself (`customClass`).
+  - all:
+      - arg: {label: id, value: {text: '^\s*(?<view>[^"\s]+)\s*$'}}
+      - named-in-code: '${view}'
+  - all:
+      - arg: {label: customClass, value: {text: '^\s*(?<type>\w+)\s*$'}}
+      - named-in-code: '${type}'
+examples:
+  bad:
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="aB1-cd-EF2">
+                  <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                  <state key="normal" image="close"/>
+              </button>
+          </objects>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" customClass="PlayerViewController">
+                          <view key="view" contentMode="scaleToFill" id="v1">
+                              <subviews>
+                                  ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="pl-AY-btn" customClass="BouncyButton">
+                                      <accessibility key="accessibilityConfiguration" identifier="playButton"/>
+                                      <state key="normal" image="play_icon"/>
+                                      <state key="selected" image="pause_icon"/>
+                                  </button>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              ↓<button opaque="NO" buttonType="system" id="ad-DD-002">
+                  <buttonConfiguration key="configuration" style="plain" image="plus" catalog="system"/>
+              </button>
+          </objects>
+      </document>
+  good:
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <button opaque="NO" buttonType="system" id="aB1-cd-EF2">
+                  <accessibility key="accessibilityConfiguration" label="Close"/>
+                  <state key="normal" image="close"/>
+              </button>
+          </objects>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <button opaque="NO" buttonType="system" id="sh-AR-e01">
+                  <state key="normal" title="Share" image="share"/>
+              </button>
+          </objects>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <button opaque="NO" buttonType="system" id="sh-AR-e02">
+                  <userDefinedRuntimeAttributes>
+                      <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Share"/>
+                  </userDefinedRuntimeAttributes>
+                  <state key="normal" image="share"/>
+              </button>
+          </objects>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <tableViewCell id="cell-1">
+                  <accessibility key="accessibilityConfiguration">
+                      <bool key="isElement" value="YES"/>
+                  </accessibility>
+                  <button opaque="NO" buttonType="system" id="dl-BT-n01">
+                      <state key="normal" image="download"/>
+                  </button>
+              </tableViewCell>
+          </objects>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <button opaque="NO" buttonType="system" id="dc-OR-001">
+                  <accessibility key="accessibilityConfiguration">
+                      <bool key="isElement" value="NO"/>
+                  </accessibility>
+                  <state key="normal" image="ornament"/>
+              </button>
+              <!-- <button id="old-001"><state key="normal" image="old"/></button> -->
+          </objects>
+      </document>
 """#),
         (name: "uikit-section-header-not-heading.yml", language: .swift, yaml: #"""
 id: uikit-section-header-not-heading

@@ -86,8 +86,10 @@ public struct RuleLoader: Sendable {
             throw fields.error("framework", "missing required key")
         }
         let language = try fields.enumValue("language", Language.self) ?? framework.language
-        // Android Views are declared in Kotlin code and in layout files: a rule of `views` reads either.
-        guard language == framework.language || (framework == .views && language == .layout) else {
+        // Android Views are declared in Kotlin code and in layout files: a rule of `views` reads either;
+        // UIKit views in Swift code and in Interface Builder files: a rule of `uikit` reads either.
+        guard language == framework.language || (framework == .views && language == .layout)
+                || (framework == .uikit && language == .interfaceBuilder) else {
             throw fields.error("language", "`\(language.rawValue)` does not fit framework `\(framework.rawValue)`")
         }
         let severity = try fields.enumValue("severity", Severity.self) ?? .warning

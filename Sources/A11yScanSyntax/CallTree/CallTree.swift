@@ -140,6 +140,6 @@ public final class CallTree: Sendable {
 extension CallTree {
     /// The tree of `source`, with node names numbered by `names` (the loaded rules' vocabulary).
     public static func build(_ source: SourceFile, names: NameTable = NameTable([])) -> CallTree {
-        source.language == .layout ? LayoutTreeBuilder.build(source, names: names) : CallTreeBuilder.build(source, names: names)
+        source.language.isMarkup ? LayoutTreeBuilder.build(source, names: names) : CallTreeBuilder.build(source, names: names)
     }
 }

@@ -2,7 +2,11 @@
 public enum Language: String, Codable, CaseIterable, Sendable {
     /// `layout`: an Android layout file (`res/layout*/NAME.xml`), whose elements are the views
     /// that the Kotlin code finds by id; rules of `framework: views` read it with `language: layout`.
+    /// `interface-builder`: a UIKit Interface Builder file (`.xib`, `.storyboard`), whose
+    /// elements are the views the Swift code reaches through outlets; rules of `framework: uikit`
+    /// read it with `language: interface-builder`.
     case swift, kotlin, layout
+    case interfaceBuilder = "interface-builder"
 
     /// The language a path's extension implies, if any. `.xml` implies none: only a layout
     /// file's path (`init(path:)`) makes an XML file one to scan.
@@ -10,6 +14,7 @@ public enum Language: String, Codable, CaseIterable, Sendable {
         switch ext.lowercased() {
         case "swift": self = .swift
         case "kt", "kts": self = .kotlin
+        case "xib", "storyboard": self = .interfaceBuilder
         default: return nil
         }
     }
@@ -24,6 +29,10 @@ public enum Language: String, Codable, CaseIterable, Sendable {
         guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return nil }
         self.init(pathExtension: String(path[path.index(after: dot)...]))
     }
+
+    /// Whether the language is XML read as elements with attributes (`LayoutTreeBuilder`): an
+    /// Android layout or an Interface Builder file, whose findings sit at an element's start tag.
+    public var isMarkup: Bool { self == .layout || self == .interfaceBuilder }
 
     /// Whether `path` names a layout file: `NAME.xml` in a `layout*` folder of a `res` folder.
     public static func isLayoutPath(_ path: String) -> Bool {

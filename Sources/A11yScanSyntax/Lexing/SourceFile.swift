@@ -29,7 +29,8 @@ public final class SourceFile: Sendable {
             switch language {
             case .swift: SwiftLexer.lex(bytes, into: &state)
             case .kotlin: KotlinLexer.lex(bytes, into: &state)
-            case .layout: LayoutLexer.lex(bytes, into: &state)
+            // An Interface Builder file is XML as a layout is: only its comments are blanked.
+            case .layout, .interfaceBuilder: LayoutLexer.lex(bytes, into: &state)
             }
             return state
         }

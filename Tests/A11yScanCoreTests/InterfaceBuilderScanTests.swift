@@ -1,0 +1,149 @@
+@testable import A11yScanComponents
+@testable import A11yScanCore
+@testable import A11yScanFindings
+@testable import A11yScanRules
+import Foundation
+import XCTest
+
+/// A UIKit project of Swift code and a nib: an image-only button the nib names nowhere is
+/// reported at its start tag, unless the Swift code names it through the outlet the nib wires
+/// to it, or the app's button class (`customClass`) names itself; the same whether the names
+/// were made before the scan, during it, or read from the cache.
+final class InterfaceBuilderScanTests: XCTestCase {
+    private var folder: URL!
+    private var rules: RuleSet!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-nibs-\(UUID().uuidString)")
+        rules = try RuleSet.builtIn(ids: ["uikit-nib-image-button-unnamed"])
+        try write("ref: refs/heads/main\n", ".git/HEAD")
+        try write("""
+            final class PlayerViewController: UIViewController {
+                @IBOutlet weak var closeButton: UIButton!
+                @IBOutlet weak var shareButton: UIButton!
+                @IBOutlet weak var skipButton: UIButton!
+                @IBOutlet weak var moreButton: UIButton!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.accessibilityLabel = NSLocalizedString("Close", comment: "")
+                    shareButton.configuration?.title = "Share"
+                    skipButton.isEnabled = false
+                }
+            }
+            """, "App/PlayerViewController.swift")
+        try write("""
+            class LikeButton: UIButton {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    accessibilityLabel = NSLocalizedString("Like", comment: "")
+                }
+            }
+            """, "App/LikeButton.swift")
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                        <connections>
+                            <outlet property="closeButton" destination="cl-OS-E01" id="o1"/>
+                            <outlet property="shareButton" destination="sh-AR-E02" id="o2"/>
+                            <outlet property="skipButton" destination="sk-IP-E03" id="o3"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root-view">
+                        <subviews>
+                            <button opaque="NO" buttonType="system" id="cl-OS-E01">
+                                <state key="normal" image="close"/>
+                            </button>
+                            <button opaque="NO" buttonType="system" id="sh-AR-E02">
+                                <state key="normal" image="share"/>
+                            </button>
+                            <button opaque="NO" buttonType="system" id="sk-IP-E03">
+                                <state key="normal" image="skip"/>
+                            </button>
+                            <button opaque="NO" buttonType="custom" id="lk-IK-E04" customClass="LikeButton">
+                                <state key="normal" image="heart"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """, "App/PlayerViewController.xib")
+        // An Objective-C controller's outlet: its code is not read, so its button counts as named.
+        try write("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LegacyCallViewController">
+                        <connections>
+                            <outlet property="hangUpButton" destination="hg-UP-E05" id="o5"/>
+                        </connections>
+                    </placeholder>
+                    <button opaque="NO" buttonType="custom" id="hg-UP-E05">
+                        <state key="normal" image="call_hangup"/>
+                    </button>
+                </objects>
+            </document>
+            """, "App/LegacyCallViewController.xib")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ text: String, _ path: String) throws {
+        try ComponentFixture.write(text, path, in: folder)
+    }
+
+    private func project(cache: String? = nil, quick: Bool = false) -> ComponentProject {
+        ComponentProject(roots: [folder.path], rules: rules.rules, jobs: 2, cacheFolder: cache, quick: quick)
+    }
+
+    private func scan(_ components: ComponentPreparation, jobs: Int = 2) -> [String] {
+        var request = ScanRequest(roots: [folder.path], rules: rules, jobs: jobs, toolVersion: "test")
+        switch components {
+        case .ready(let index): request.components = index
+        case .pending(let pending): request.pendingComponents = pending
+        }
+        return ScanPipeline.run(request).report.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+    }
+
+    func testAButtonTheCodeNamesThroughItsOutletOrItsClassIsNotReported() throws {
+        // Only the skip button: its outlet's property is used, but never to name it.
+        let expected = ["App/PlayerViewController.xib:19:17 uikit-nib-image-button-unnamed"]
+        XCTAssertEqual(scan(.ready(project().index())), expected)
+        for jobs in [1, 3] {
+            guard case .pending(let pending) = project().prepare() else { return XCTFail("nothing is cached") }
+            XCTAssertEqual(scan(.pending(pending), jobs: jobs), expected, "names made during the scan, jobs \(jobs)")
+        }
+        let cache = folder.appendingPathComponent(".cache").path
+        XCTAssertEqual(scan(project(cache: cache).prepare()), expected, "cache written")
+        XCTAssertEqual(scan(project(cache: cache, quick: true).prepare()), expected, "cache read")
+    }
+
+    func testSwiftNamesAreTheOwnersOfTheNamingMembers() {
+        let names = CodeNamedViews(swift: Array("""
+            class HeaderView: UIView {
+                func setUp() {
+                    playButton.accessibilityLabel = title
+                    self.infoButton?.setTitle(text, for: .normal)
+                    menuButton.titleLabel?.text = "Menu"
+                    rateButton.configuration = .filled(); rateButton.configuration?.title = "Rate"
+                    hiddenIcon.isAccessibilityElement = false
+                    avatarView.image = picture
+                    navigationItem.title = "Header"
+                    self.accessibilityLabel = "Header"
+                }
+                private lazy var settingsButton: UIButton = {
+                    let button = UIButton()
+                    button.accessibilityLabel = L10n.settings
+                    return button
+                }()
+                func layout() { stackView.spacing = 8 }
+            }
+            """.utf8))
+        XCTAssertEqual(names.swiftNames, ["playButton", "infoButton", "menuButton", "rateButton", "hiddenIcon", "HeaderView",
+                                          "button", "settingsButton"])
+        XCTAssertEqual(names.swiftTypes, ["HeaderView"])
+    }
+}
