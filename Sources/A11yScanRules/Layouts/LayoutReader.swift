@@ -7,8 +7,13 @@ import A11yScanSyntax
 public enum LayoutReader {
     /// The views with an id in `bytes`, the layout file at `path`, in the order they appear.
     public static func views(in bytes: [UInt8], path: String) -> [LayoutView] {
-        let source = SourceFile(path: path, language: .layout, text: bytes)
-        let tree = CallTree.build(source)
+        views(in: CallTree.build(SourceFile(path: path, language: .layout, text: bytes)), path: path)
+    }
+
+    /// The views with an id in the layout file whose call tree is `tree` (one the scan built for
+    /// the layout rules serves: a layout's views are read from the same tree), named `path`.
+    public static func views(in tree: CallTree, path: String) -> [LayoutView] {
+        let source = tree.source
         var views: [LayoutView] = []
         var labelled: Set<String> = []
         for index in tree.nodes.indices where isWhole(tree, Int32(index)) {
