@@ -56,6 +56,15 @@ public struct CodeNamedViews: Sendable, Hashable {
     ]
     /// The same as bytes, compared without making a string of each member the code reads.
     static let namingBytes = Set(naming.map { ArraySlice(Array($0.utf8)) })
+    /// The lengths of `naming`'s members, a bit each: most members the code reads have none of
+    /// them, and are told apart without hashing their bytes.
+    static let namingLengths = naming.reduce(UInt64(0)) { $0 | 1 << UInt64($1.utf8.count) }
+
+    /// Whether the member at `member` is one of `naming`.
+    @inline(__always)
+    static func isNaming(_ bytes: [UInt8], _ member: Range<Int>) -> Bool {
+        member.count < 64 && namingLengths & (1 << UInt64(member.count)) != 0 && namingBytes.contains(bytes[member])
+    }
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
 
@@ -92,7 +101,7 @@ public struct CodeNamedViews: Sendable, Hashable {
             var start = end
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
-            guard Self.namingBytes.contains(bytes[member]) else {
+            guard Self.isNaming(bytes, member) else {
                 if i < n, bytes[i] == UInt8(ascii: "(") {
                     calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
                 }

@@ -22,7 +22,7 @@ public enum LayoutReader {
             var id: String?
             var view = LayoutView(id: "", tag: tag, path: path, line: source.lines.line(of: Int(node.start)))
             for argument in tree.arguments(of: Int32(index)) {
-                guard let label = argument.label else { continue }
+                guard let label = argument.label, mayBeRead(source.text, label) else { continue }
                 let value = source.string(argument.value)
                 switch source.string(label) {
                 case "id": id = idName(value)
@@ -44,6 +44,26 @@ public enum LayoutReader {
         }
         for index in views.indices where labelled.contains(views[index].id) { views[index].labelled = true }
         return views
+    }
+
+    /// The attributes read above, as a set of lengths per first byte.
+    private static let readLengths: [UInt32] = {
+        var lengths = [UInt32](repeating: 0, count: 256)
+        for label in ["id", "class", "contentDescription", "tooltipText", "text", "importantForAccessibility", "labelFor", "icon",
+                      "src", "srcCompat", "drawableStart", "drawableLeft", "drawableTop", "drawableEnd", "drawableRight",
+                      "drawableStartCompat", "drawableTopCompat", "drawableEndCompat"] {
+            lengths[Int(label.utf8.first!)] |= 1 << UInt32(label.utf8.count)
+        }
+        return lengths
+    }()
+
+    /// Whether the attribute named at `label` may be one read above, told by its first byte and
+    /// length: most of a layout's attributes (`layout_width`, `padding`) are passed over without
+    /// making strings of their name and value.
+    @inline(__always)
+    private static func mayBeRead(_ text: [UInt8], _ label: Range<Int>) -> Bool {
+        guard label.lowerBound >= 0, label.upperBound <= text.count, !label.isEmpty, label.count < 32 else { return false }
+        return readLengths[Int(text[label.lowerBound])] & (1 << UInt32(label.count)) != 0
     }
 
     /// Whether the element's start tag ends inside the file: one the file ends inside (a file cut
