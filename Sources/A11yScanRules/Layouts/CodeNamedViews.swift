@@ -54,16 +54,19 @@ public struct CodeNamedViews: Sendable, Hashable {
         "contentDescription", "setContentDescription", "tooltipText", "setTooltipText",
         "text", "setText", "hint", "setHint", "stateDescription", "setStateDescription",
     ]
-    /// The same as bytes, compared without making a string of each member the code reads.
-    static let namingBytes = Set(naming.map { ArraySlice(Array($0.utf8)) })
-    /// The lengths of `naming`'s members, a bit each: most members the code reads have none of
-    /// them, and are told apart without hashing their bytes.
-    static let namingLengths = naming.reduce(UInt64(0)) { $0 | 1 << UInt64($1.utf8.count) }
+    /// The same as bytes by length, compared without making a string of each member the code
+    /// reads or hashing its bytes: most members have none of their lengths.
+    static let namingByLength: [[[UInt8]]] = {
+        var byLength = [[[UInt8]]](repeating: [], count: 32)
+        for name in naming { byLength[name.utf8.count].append(Array(name.utf8)) }
+        return byLength
+    }()
 
     /// Whether the member at `member` is one of `naming`.
     @inline(__always)
-    static func isNaming(_ bytes: [UInt8], _ member: Range<Int>) -> Bool {
-        member.count < 64 && namingLengths & (1 << UInt64(member.count)) != 0 && namingBytes.contains(bytes[member])
+    static func isNaming(_ bytes: UnsafeBufferPointer<UInt8>, _ member: Range<Int>) -> Bool {
+        guard member.count < namingByLength.count else { return false }
+        return namingByLength[member.count].contains { bytes[member].elementsEqual($0) }
     }
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
@@ -72,6 +75,11 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// read, so every call on a name is kept as a candidate, and `resolve(ids:)` keeps those on
     /// the layouts' views.
     public init(kotlin bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { read($0) }
+    }
+
+    /// Reads the file's bytes through a pointer: the loop visits every byte of the file.
+    private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
         var i = 0
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
@@ -135,7 +143,7 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     /// `fun Receiver.name(` at `start`: the function's name and the offset past it. Any `fun`
     /// ends the one before (a nested function is rare in view code).
-    private static func extensionFunction(_ bytes: [UInt8], at start: Int) -> (name: String?, end: Int)? {
+    private static func extensionFunction(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (name: String?, end: Int)? {
         guard startsWord(bytes, start, "fun") else { return nil }
         var j = start + 3
         while j < bytes.count, bytes[j] == 32 { j += 1 }
@@ -148,23 +156,25 @@ public struct CodeNamedViews: Sendable, Hashable {
     }
 
     /// Whether the word `text` stands at `start` (not inside a longer name).
-    private static func startsWord(_ bytes: [UInt8], _ start: Int, _ text: StaticString) -> Bool {
+    private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard start + count <= bytes.count, start == 0 || !isPart(bytes[start - 1]),
               start + count == bytes.count || !isPart(bytes[start + count]) else { return false }
         return text.withUTF8Buffer { bytes[start..<start + count].elementsEqual($0) }
     }
 
+    private static let idPrefix = Array("R.id.".utf8)
+
     /// The id of `R.id.NAME` at `start`.
-    private static func idReference(_ bytes: [UInt8], at start: Int) -> String? {
-        let prefix = Array("R.id.".utf8)
+    private static func idReference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> String? {
+        let prefix = idPrefix
         guard start + prefix.count < bytes.count, start == 0 || !isPart(bytes[start - 1]),
               bytes[start..<start + prefix.count].elementsEqual(prefix), isStart(bytes[start + prefix.count]) else { return nil }
         return String(decoding: bytes[word(bytes, from: start + prefix.count)], as: UTF8.self)
     }
 
     /// The variable a line assigns before `offset` (`x = …`, `val x: T = …`, `val x by …`), if any.
-    private static func assigned(_ bytes: [UInt8], before offset: Int) -> String? {
+    private static func assigned(_ bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> String? {
         var lineStart = offset
         while lineStart > 0, bytes[lineStart - 1] != 10 { lineStart -= 1 }
         var equals: Int?
@@ -194,7 +204,7 @@ public struct CodeNamedViews: Sendable, Hashable {
         return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
 
-    private static func word(_ bytes: [UInt8], from start: Int) -> Range<Int> {
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int> {
         var end = start
         while end < bytes.count, isPart(bytes[end]) { end += 1 }
         return start..<end
