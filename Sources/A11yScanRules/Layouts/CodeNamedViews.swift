@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// The views a project's Kotlin code gives a spoken name, by the name the code finds them by:
 /// `binding.deleteButton.contentDescription = …`, `deleteButton.setContentDescription(…)`,
 /// `holder.unmute.tooltipText = …`, `ViewCompat.setTooltipText(binding.unmute, …)`,
@@ -64,7 +66,7 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     /// Whether the member at `member` is one of `naming`.
     @inline(__always)
-    static func isNaming(_ bytes: UnsafeBufferPointer<UInt8>, _ member: Range<Int>) -> Bool {
+    static func isNaming(_ bytes: ByteView, _ member: Range<Int>) -> Bool {
         guard member.count < namingByLength.count else { return false }
         return namingByLength[member.count].contains { bytes[member].elementsEqual($0) }
     }
@@ -75,11 +77,12 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// read, so every call on a name is kept as a candidate, and `resolve(ids:)` keeps those on
     /// the layouts' views.
     public init(kotlin bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { read($0) }
+        bytes.withByteView { read($0) }
     }
 
-    /// Reads the file's bytes through a pointer: the loop visits every byte of the file.
-    private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Reads the file's bytes through a view (`ByteView`, no bounds checks in release builds):
+    /// the loop visits every byte of the file.
+    private mutating func read(_ bytes: ByteView) {
         var i = 0
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
@@ -143,7 +146,7 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     /// `fun Receiver.name(` at `start`: the function's name and the offset past it. Any `fun`
     /// ends the one before (a nested function is rare in view code).
-    private static func extensionFunction(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (name: String?, end: Int)? {
+    private static func extensionFunction(_ bytes: ByteView, at start: Int) -> (name: String?, end: Int)? {
         guard startsWord(bytes, start, "fun") else { return nil }
         var j = start + 3
         while j < bytes.count, bytes[j] == 32 { j += 1 }
@@ -156,7 +159,7 @@ public struct CodeNamedViews: Sendable, Hashable {
     }
 
     /// Whether the word `text` stands at `start` (not inside a longer name).
-    private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ text: StaticString) -> Bool {
+    private static func startsWord(_ bytes: ByteView, _ start: Int, _ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard start + count <= bytes.count, start == 0 || !isPart(bytes[start - 1]),
               start + count == bytes.count || !isPart(bytes[start + count]) else { return false }
@@ -166,7 +169,7 @@ public struct CodeNamedViews: Sendable, Hashable {
     private static let idPrefix = Array("R.id.".utf8)
 
     /// The id of `R.id.NAME` at `start`.
-    private static func idReference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> String? {
+    private static func idReference(_ bytes: ByteView, at start: Int) -> String? {
         let prefix = idPrefix
         guard start + prefix.count < bytes.count, start == 0 || !isPart(bytes[start - 1]),
               bytes[start..<start + prefix.count].elementsEqual(prefix), isStart(bytes[start + prefix.count]) else { return nil }
@@ -174,7 +177,7 @@ public struct CodeNamedViews: Sendable, Hashable {
     }
 
     /// The variable a line assigns before `offset` (`x = …`, `val x: T = …`, `val x by …`), if any.
-    private static func assigned(_ bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> String? {
+    private static func assigned(_ bytes: ByteView, before offset: Int) -> String? {
         var lineStart = offset
         while lineStart > 0, bytes[lineStart - 1] != 10 { lineStart -= 1 }
         var equals: Int?
@@ -204,7 +207,7 @@ public struct CodeNamedViews: Sendable, Hashable {
         return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
 
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int> {
+    private static func word(_ bytes: ByteView, from start: Int) -> Range<Int> {
         var end = start
         while end < bytes.count, isPart(bytes[end]) { end += 1 }
         return start..<end
