@@ -45,6 +45,13 @@ package struct ComponentRecorder: ComponentRecording {
     /// The record of a file; `tree` is its call tree when the scan built one for the rules.
     package func record(_ source: SourceFile, tree: CallTree?, firstRound: ComponentFirstRound, mayFire: [Rule],
                         matcher: NodeRuleMatcher) -> FileComponentRecord {
+        if source.language == .layout {
+            // A layout declares no component: the pass wants its views, read from the rules' tree.
+            let tree = tree ?? matcher.tree(of: source)
+            var record = FileComponentRecord(language: .layout, summaries: .noComponent, calls: CalledNames(tree: tree))
+            record.layoutViews = LayoutReader.views(in: tree, path: source.path).map(\.summary)
+            return record
+        }
         guard firstRound != .none else {
             return FileComponentRecord(language: source.language, summaries: .noComponent,
                                        calls: tree.map(CalledNames.init(tree:))

@@ -87,6 +87,10 @@ public enum ComponentScan {
                 guard item < targets.count else { return }
                 let target = targets[item]
                 if LayoutFiles.isLayout(target.path) {
+                    if let views = scanned?.layoutViews(at: target.path) {
+                        results.withLock { $0[item] = views.map { $0.named(target.displayPath) } }
+                        continue
+                    }
                     guard case .text(let bytes, _) = SourceReader.read(target) else {
                         results.withLock { $0[item] = [] }
                         continue
@@ -190,6 +194,9 @@ package protocol ScannedFiles: Sendable {
     /// What the file at absolute path `path` names of the layouts' views (`.some(nil)`: nothing);
     /// nil when the scan did not read it.
     func namedViews(at path: String) -> ComponentSummary??
+    /// The views of the layout file at absolute path `path`, read from the scan's tree; nil when
+    /// the scan built none.
+    func layoutViews(at path: String) -> [ComponentSummary]?
 }
 
 extension ComponentSummary {

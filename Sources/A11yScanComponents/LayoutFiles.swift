@@ -23,18 +23,18 @@ package enum LayoutFiles {
         for file in walked where file.language == .kotlin {
             let absolute = file.absolutePath
             // Files of one folder share their source set: each folder is looked at once.
-            let folder = absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)]
-            guard seenFolders.insert(folder).inserted, let set = sourceSet(of: absolute),
-                  absolute.hasSuffix(file.relativePath) else { continue }
-            let base = absolute.dropLast(file.relativePath.count)
-            guard set.count >= base.count else { continue }
-            let relativeSet = String(set.dropFirst(base.count))
-            resources[set + "/res"] = relativeSet + "/res"
-            // The module's top: `set` without `/src/SET`.
-            let module = set.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
-            let relativeModule = relativeSet.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
-            if module.count >= base.count {
-                resources[module + "/res"] = relativeModule.isEmpty ? "res" : relativeModule + "/res"
+            let folder = absolute[..<(absolute.utf8.lastIndex(of: UInt8(ascii: "/")) ?? absolute.startIndex)]
+            guard seenFolders.insert(folder).inserted, let bounds = AndroidResourceFolders.sourceSetBounds(of: absolute),
+                  absolute.utf8.count >= file.relativePath.utf8.count,
+                  absolute.utf8.suffix(file.relativePath.utf8.count).elementsEqual(file.relativePath.utf8) else { continue }
+            // Where the walk's root ends: the relative paths are the bytes after it.
+            let base = absolute.utf8.count - file.relativePath.utf8.count
+            guard bounds.set >= base else { continue }
+            let set = AndroidResourceFolders.prefix(absolute, bounds.set)
+            resources[set + "/res"] = relative(absolute, from: base, to: bounds.set) + "/res"
+            if bounds.module >= base {
+                let module = AndroidResourceFolders.prefix(absolute, bounds.module)
+                resources[module + "/res"] = bounds.module == base ? "res" : relative(absolute, from: base, to: bounds.module) + "/res"
             }
         }
         var files: [File] = []
@@ -67,6 +67,11 @@ package enum LayoutFiles {
 
     /// `…/src/SET` for a file in `…/src/SET/java/…` or `…/src/SET/kotlin/…` (the innermost).
     static func sourceSet(of path: String) -> String? { AndroidResourceFolders.sourceSet(of: path) }
+
+    /// The bytes of `path` from `start` to `end`, as a string.
+    private static func relative(_ path: String, from start: Int, to end: Int) -> String {
+        String(decoding: path.utf8.dropFirst(start).prefix(end - start), as: UTF8.self)
+    }
 
     private static func children(of folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

@@ -25,6 +25,12 @@ package enum LiteralSearch {
         haystack.withUnsafeBufferPointer { contains($0, needle) }
     }
 
+    /// Whether `literal` occurs in `haystack`, found by its two rarest bytes (a few such
+    /// searches cost less than one pass keyed by byte triples, which reads every position).
+    package static func contains(_ haystack: [UInt8], _ literal: Literal) -> Bool {
+        haystack.withUnsafeBufferPointer { firstIndex(of: literal, in: $0, from: 0) } != nil
+    }
+
     /// The offset of the first occurrence of `needle` starting at or after `from`; `probe` is
     /// the offset within `needle` of the byte searched for with `memchr`.
     static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, probe: Int, in haystack: UnsafeBufferPointer<UInt8>,

@@ -118,7 +118,7 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         for entry in entries where entry.language == .kotlin {
             let path = absolutePath(entry)
             // Files of one folder share their source set: each folder is looked at once.
-            guard seen.insert(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]).inserted else { continue }
+            guard seen.insert(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]).inserted else { continue }
             folders.formUnion(AndroidResourceFolders.of(path))
         }
         var kept = self

@@ -1,4 +1,5 @@
 @testable import A11yScanRules
+import A11yScanSyntax
 import XCTest
 
 /// The layout reader keeps what decides a view's name in its layout: its id, tag and line, a
@@ -86,6 +87,29 @@ final class LayoutReaderTests: XCTestCase {
             private lateinit var binding: FragmentTaskFormBinding
             val other = ViewBinding.bind(view)
             """), ["task_form_checklist_item", "fragment_task_form", "view"])
+    }
+
+    /// The bytes of an ASCII file are read as bytes: the same layouts as the text's search,
+    /// a name before `Binding` read back only to the end of the `Binding` before it.
+    func testTheLayoutsNamedInBytesAreThoseNamedInText() {
+        let texts = [
+            "inflate(R.layout.task_form_checklist_item, true)\nlateinit var binding: FragmentTaskFormBinding\nViewBinding.bind(v)",
+            "FooBindingBarBinding BarBindingx Binding aBinding R.layout.", "R.layout.a_1.R.layout.b\r\nItemRowBinding.inflate(x)",
+            "R.layout.", "Binding", "", "val b: ÉcranBinding = R.layout.écran",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let found = bytes.withUnsafeBufferPointer { LayoutIndex.layoutsNamed(in: ByteView($0)) }
+            XCTAssertEqual(found, LayoutIndex.layoutsNamed(in: text), text)
+        }
+    }
+
+    /// A tag's class name read as bytes is the last part `split` gives, empty parts left out.
+    func testAClassNameIsTheTagsLastPart() {
+        for tag in ["com.google.android.material.button.MaterialButton", "ImageView", "a..b", "a.b..", "...", "", "é.ImageButton", "a.é"] {
+            let view = LayoutView(id: "v", tag: tag, path: "res/layout/a.xml", line: 1)
+            XCTAssertEqual(view.className, tag.split(separator: ".").last ?? Substring(tag), tag)
+        }
     }
 
     func testAnExampleCarriesItsLayoutsAfterItsCode() {

@@ -120,6 +120,10 @@ private final class HeldResults: ScannedFiles {
         state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord }.map(\.namedViews) }
     }
 
+    func layoutViews(at path: String) -> [ComponentSummary]? {
+        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord?.layoutViews } }
+    }
+
     /// Makes `take` tell the files whose findings depend on the project's summaries, which are
     /// then scanned again: those that may call a component with checks or a shape, and those
     /// holding a root control fixed in its component. Each file is told by the worker that

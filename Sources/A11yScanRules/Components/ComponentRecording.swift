@@ -41,6 +41,9 @@ package struct FileComponentRecord: Sendable {
     package var layoutAsks: [LayoutAsk] = []
     /// What the file names of the layouts' views (`ComponentRecording.namedViews(in:language:)`).
     package var namedViews: ComponentSummary?
+    /// A layout file's views (`LayoutReader`), read from the tree the scan built, so the
+    /// component pass neither reads the file again nor builds its tree a second time.
+    package var layoutViews: [ComponentSummary]?
 
     package init(language: Language, summaries: ScannedSummaries, calls: CalledNames) {
         self.language = language

@@ -18,7 +18,7 @@ extension CodeNamedViews {
     /// What the Kotlin file at `path` whose code is `bytes` names, as a summary; nil when it
     /// names nothing (most files: `mayName` finds none of the words that name a view).
     public static func summary(kotlin bytes: [UInt8], path: String) -> ComponentSummary? {
-        guard mayName.occurs(in: bytes) else { return nil }
+        guard mayName.contains(where: { LiteralSearch.contains(bytes, $0) }) else { return nil }
         return CodeNamedViews(kotlin: bytes).summary(path: path)
     }
 
@@ -37,9 +37,10 @@ extension CodeNamedViews {
 
     /// What a Kotlin file that names a view holds: a view found by id (`R.id.`, view binding's
     /// `binding.`, a synthetic import) or a description set on a view kept elsewhere. A file with
-    /// none of them (Compose code, view models) is not read further.
-    static let mayName = AnyLiteralSearch(["R.id.", "inding", "synthetic", "ontentDescription", "ooltipText", "tateDescription"]
-        .map { Array($0.utf8) })
+    /// none of them (Compose code, view models) is not read further. Each is searched for by
+    /// its two rarest bytes: six such searches cost a quarter of one pass keyed by byte triples.
+    static let mayName = ["R.id.", "inding", "synthetic", "ontentDescription", "ooltipText", "tateDescription"]
+        .map { Literal.interned(Array($0.utf8)) }
 
     /// The summary of the file at `path` whose names are `lines` (as a summary lists them).
     public static func summary(lines: [String], path: String) -> ComponentSummary {

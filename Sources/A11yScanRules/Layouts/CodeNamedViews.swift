@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// The views a project's Kotlin code gives a spoken name, by the name the code finds them by:
 /// `binding.deleteButton.contentDescription = …`, `deleteButton.setContentDescription(…)`,
 /// `holder.unmute.tooltipText = …`, `ViewCompat.setTooltipText(binding.unmute, …)`,
@@ -80,8 +82,20 @@ public struct CodeNamedViews: Sendable, Hashable {
         "contentDescription", "setContentDescription", "tooltipText", "setTooltipText",
         "text", "setText", "hint", "setHint", "stateDescription", "setStateDescription",
     ]
-    /// The same as bytes, compared without making a string of each member the code reads.
-    static let namingBytes = Set(naming.map { ArraySlice(Array($0.utf8)) })
+    /// The same as bytes by length, compared without making a string of each member the code
+    /// reads or hashing its bytes: most members have none of their lengths.
+    static let namingByLength: [[[UInt8]]] = {
+        var byLength = [[[UInt8]]](repeating: [], count: 32)
+        for name in naming { byLength[name.utf8.count].append(Array(name.utf8)) }
+        return byLength
+    }()
+
+    /// Whether the member at `member` is one of `naming`.
+    @inline(__always)
+    static func isNaming(_ bytes: ByteView, _ member: Range<Int>) -> Bool {
+        guard member.count < namingByLength.count else { return false }
+        return namingByLength[member.count].contains { bytes[member].elementsEqual($0) }
+    }
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
 
@@ -89,6 +103,12 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// read, so every call on a name is kept as a candidate, and `resolve(ids:)` keeps those on
     /// the layouts' views.
     public init(kotlin bytes: [UInt8]) {
+        bytes.withByteView { read($0) }
+    }
+
+    /// Reads the file's bytes through a view (`ByteView`, no bounds checks in release builds):
+    /// the loop visits every byte of the file.
+    private mutating func read(_ bytes: ByteView) {
         var i = 0
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
@@ -121,11 +141,11 @@ public struct CodeNamedViews: Sendable, Hashable {
             var start = end
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
-            if let action = ViewAction.memberBytes[bytes[member]] {
+            if let action = ViewAction.action(bytes, member) {
                 acted[action, default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
                 continue
             }
-            guard Self.namingBytes.contains(bytes[member]) else {
+            guard Self.isNaming(bytes, member) else {
                 if i < n, bytes[i] == UInt8(ascii: "(") {
                     calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
                 }
@@ -162,7 +182,7 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// `offset`: a view is reached through its binding or holder, and a bare name (`value`,
     /// `it`) would fill the component cache with the arguments of every call.
     /// Not a condition (`if (playing)`), not an id (`findViewById(R.id.share)` finds, not hands on).
-    private static func passedName(_ bytes: [UInt8], after offset: Int) -> Range<Int>? {
+    private static func passedName(_ bytes: ByteView, after offset: Int) -> Range<Int>? {
         if bytes[offset] == UInt8(ascii: "(") {
             var k = offset
             while k > 0, bytes[k - 1] == 32 { k -= 1 }
@@ -192,7 +212,7 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     /// `fun Receiver.name(` at `start`: the function's name and the offset past it. Any `fun`
     /// ends the one before (a nested function is rare in view code).
-    private static func extensionFunction(_ bytes: [UInt8], at start: Int) -> (name: String?, end: Int)? {
+    private static func extensionFunction(_ bytes: ByteView, at start: Int) -> (name: String?, end: Int)? {
         guard startsWord(bytes, start, "fun") else { return nil }
         var j = start + 3
         while j < bytes.count, bytes[j] == 32 { j += 1 }
@@ -205,23 +225,28 @@ public struct CodeNamedViews: Sendable, Hashable {
     }
 
     /// Whether the word `text` stands at `start` (not inside a longer name).
-    static func startsWord(_ bytes: [UInt8], _ start: Int, _ text: StaticString) -> Bool {
+    /// (Generic: the Kotlin reader passes a `ByteView`, the Swift one an array.)
+    @inline(__always)
+    static func startsWord<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ text: StaticString) -> Bool
+    where Bytes.Index == Int {
         let count = text.utf8CodeUnitCount
         guard start + count <= bytes.count, start == 0 || !isPart(bytes[start - 1]),
               start + count == bytes.count || !isPart(bytes[start + count]) else { return false }
         return text.withUTF8Buffer { bytes[start..<start + count].elementsEqual($0) }
     }
 
+    private static let idPrefix = Array("R.id.".utf8)
+
     /// The id of `R.id.NAME` at `start`.
-    private static func idReference(_ bytes: [UInt8], at start: Int) -> String? {
-        let prefix = Array("R.id.".utf8)
+    private static func idReference(_ bytes: ByteView, at start: Int) -> String? {
+        let prefix = idPrefix
         guard start + prefix.count < bytes.count, start == 0 || !isPart(bytes[start - 1]),
               bytes[start..<start + prefix.count].elementsEqual(prefix), isStart(bytes[start + prefix.count]) else { return nil }
         return String(decoding: bytes[word(bytes, from: start + prefix.count)], as: UTF8.self)
     }
 
     /// The variable a line assigns before `offset` (`x = …`, `val x: T = …`, `val x by …`), if any.
-    private static func assigned(_ bytes: [UInt8], before offset: Int) -> String? {
+    private static func assigned(_ bytes: ByteView, before offset: Int) -> String? {
         var lineStart = offset
         while lineStart > 0, bytes[lineStart - 1] != 10 { lineStart -= 1 }
         var equals: Int?
@@ -251,7 +276,8 @@ public struct CodeNamedViews: Sendable, Hashable {
         return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
 
-    static func word(_ bytes: [UInt8], from start: Int) -> Range<Int> {
+    @inline(__always)
+    static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Range<Int> where Bytes.Index == Int {
         var end = start
         while end < bytes.count, isPart(bytes[end]) { end += 1 }
         return start..<end

@@ -7,8 +7,13 @@ import A11yScanSyntax
 public enum LayoutReader {
     /// The views with an id in `bytes`, the layout file at `path`, in the order they appear.
     public static func views(in bytes: [UInt8], path: String) -> [LayoutView] {
-        let source = SourceFile(path: path, language: .layout, text: bytes)
-        let tree = CallTree.build(source)
+        views(in: CallTree.build(SourceFile(path: path, language: .layout, text: bytes)), path: path)
+    }
+
+    /// The views with an id in the layout file whose call tree is `tree` (one the scan built for
+    /// the layout rules serves: a layout's views are read from the same tree), named `path`.
+    public static func views(in tree: CallTree, path: String) -> [LayoutView] {
+        let source = tree.source
         var views: [LayoutView] = []
         var labelled: Set<String> = []
         for index in tree.nodes.indices where isWhole(tree, Int32(index)) {
@@ -18,7 +23,7 @@ public enum LayoutReader {
             var view = LayoutView(id: "", tag: tag, path: path, line: source.lines.line(of: Int(node.start)))
             var control = ControlAttributes()
             for argument in tree.arguments(of: Int32(index)) {
-                guard let label = argument.label else { continue }
+                guard let label = argument.label, mayBeRead(source.text, label) else { continue }
                 let value = source.string(argument.value)
                 switch source.string(label) {
                 case "id": id = idName(value)
@@ -42,6 +47,26 @@ public enum LayoutReader {
         }
         for index in views.indices where labelled.contains(views[index].id) { views[index].labelled = true }
         return views
+    }
+
+    /// The attributes read above, as a set of lengths per first byte.
+    private static let readLengths: [UInt32] = {
+        var lengths = [UInt32](repeating: 0, count: 256)
+        for label in ["id", "class", "contentDescription", "tooltipText", "text", "importantForAccessibility", "labelFor", "icon",
+                      "src", "srcCompat", "drawableStart", "drawableLeft", "drawableTop", "drawableEnd", "drawableRight",
+                      "drawableStartCompat", "drawableTopCompat", "drawableEndCompat"] {
+            lengths[Int(label.utf8.first!)] |= 1 << UInt32(label.utf8.count)
+        }
+        return lengths
+    }()
+
+    /// Whether the attribute named at `label` may be one read above, told by its first byte and
+    /// length: most of a layout's attributes (`layout_width`, `padding`) are passed over without
+    /// making strings of their name and value.
+    @inline(__always)
+    private static func mayBeRead(_ text: [UInt8], _ label: Range<Int>) -> Bool {
+        guard label.lowerBound >= 0, label.upperBound <= text.count, !label.isEmpty, label.count < 32 else { return false }
+        return readLengths[Int(text[label.lowerBound])] & (1 << UInt32(label.count)) != 0
     }
 
     /// Whether the element's start tag ends inside the file: one the file ends inside (a file cut

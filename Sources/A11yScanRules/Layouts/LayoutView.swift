@@ -42,17 +42,35 @@ public struct LayoutView: Sendable, Hashable {
         return file.hasSuffix(".xml") ? file.dropLast(4) : file
     }
 
-    /// The tag without its package (`MaterialButton`).
-    public var className: Substring { tag.split(separator: ".").last ?? Substring(tag) }
+    /// The tag without its package (`MaterialButton`). Read as bytes when it is ASCII, as class
+    /// names are (a byte is then a character; splitting it as text cost ten thousand
+    /// instructions a view), else as text.
+    public var className: Substring {
+        let bytes = tag.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return tag.split(separator: ".").last ?? Substring(tag) }
+        // As `split` reads it: empty parts (trailing dots) are none.
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return Substring(tag) }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return tag[start..<end]
+    }
 
     /// Whether the view shows a picture and no words of its own: an image view or image button
     /// (the framework's, AppCompat's, Material's, or an app's class named as one), a floating
     /// action button, or a button given an icon and no text.
     public var showsOnlyAPicture: Bool {
         let name = className
-        if name.hasSuffix("ImageButton") || name.hasSuffix("ImageView") || name.hasSuffix("IconButton") { return true }
-        if name == "FloatingActionButton" || (name.hasSuffix("FloatingActionButton") && !name.hasPrefix("Extended")) { return true }
-        if name.hasSuffix("Button") || name.hasPrefix("Extended") { return hasIcon && !hasText }
+        // An ASCII name is compared as bytes, as `className` reads it.
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        func ends(_ suffix: String) -> Bool {
+            guard ascii else { return name.hasSuffix(suffix) }
+            return name.utf8.count >= suffix.utf8.count && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+        func starts(_ prefix: String) -> Bool { ascii ? name.utf8.starts(with: prefix.utf8) : name.hasPrefix(prefix) }
+        if ends("ImageButton") || ends("ImageView") || ends("IconButton") { return true }
+        if name == "FloatingActionButton" || (ends("FloatingActionButton") && !starts("Extended")) { return true }
+        if ends("Button") || starts("Extended") { return hasIcon && !hasText }
         return false
     }
 

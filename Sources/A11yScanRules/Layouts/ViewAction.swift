@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// What a project's Kotlin code does to a layout's view besides naming it, asked by a layout rule
 /// with `drawn-in-code:`, `clicked-in-code:`, `shown-in-code:` or `passed-in-code:` as `named-in-code:` asks for a
 /// name: each changes what a user meets there, so what the layout alone says of the view is not
@@ -25,8 +27,20 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable {
         // Apps' own `View.show()` and `View.hide()`, which most define.
         "show": .shown, "hide": .shown,
     ]
-    /// The same by their bytes, compared without making a string of each member the code reads.
-    static let memberBytes: [ArraySlice<UInt8>: ViewAction] = Dictionary(uniqueKeysWithValues: members.map { (ArraySlice(Array($0.key.utf8)), $0.value) })
+    /// The same as bytes by length, compared without making a string of each member the code
+    /// reads or hashing its bytes (as `CodeNamedViews.isNaming` does).
+    static let membersByLength: [[([UInt8], ViewAction)]] = {
+        var byLength = [[([UInt8], ViewAction)]](repeating: [], count: 32)
+        for (name, action) in members.sorted(by: { $0.key < $1.key }) { byLength[name.utf8.count].append((Array(name.utf8), action)) }
+        return byLength
+    }()
+
+    /// What the member at `member` of `bytes` does to a view, if it is one of `members`.
+    @inline(__always)
+    static func action(_ bytes: ByteView, _ member: Range<Int>) -> ViewAction? {
+        guard member.count < membersByLength.count else { return nil }
+        return membersByLength[member.count].first { bytes[member].elementsEqual($0.0) }?.1
+    }
 
     /// The letter of the action's lines in a `named-views` summary.
     var letter: Character {

@@ -51,7 +51,7 @@ final class NodeEvaluator {
 
     func inflatedLayouts() -> Set<String> {
         if let namedLayouts { return namedLayouts }
-        let found = LayoutIndex.layoutsNamed(in: String(decoding: code, as: UTF8.self))
+        let found = LayoutIndex.layoutsNamed(in: code)
         namedLayouts = found
         return found
     }
