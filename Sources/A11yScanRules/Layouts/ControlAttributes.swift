@@ -13,6 +13,9 @@ struct ControlAttributes {
     private var icon = false
     private var appStyle = false
 
+    /// The attributes `read` looks at (the layout reader passes over all others unread).
+    static let labels = ["clickable", "focusable", "enabled", "onClick", "icon", "style"]
+
     mutating func read(_ label: String, _ value: String) {
         let trimmed = value.trimmingWhitespace
         switch label {

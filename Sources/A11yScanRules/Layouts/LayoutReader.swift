@@ -49,12 +49,12 @@ public enum LayoutReader {
         return views
     }
 
-    /// The attributes read above, as a set of lengths per first byte.
+    /// The attributes read above and by `ControlAttributes`, as a set of lengths per first byte.
     private static let readLengths: [UInt32] = {
         var lengths = [UInt32](repeating: 0, count: 256)
         for label in ["id", "class", "contentDescription", "tooltipText", "text", "importantForAccessibility", "labelFor", "icon",
                       "src", "srcCompat", "drawableStart", "drawableLeft", "drawableTop", "drawableEnd", "drawableRight",
-                      "drawableStartCompat", "drawableTopCompat", "drawableEndCompat"] {
+                      "drawableStartCompat", "drawableTopCompat", "drawableEndCompat"] + ControlAttributes.labels {
             lengths[Int(label.utf8.first!)] |= 1 << UInt32(label.utf8.count)
         }
         return lengths
