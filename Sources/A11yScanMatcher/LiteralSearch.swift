@@ -31,6 +31,23 @@ package enum LiteralSearch {
         haystack.withUnsafeBufferPointer { firstIndex(of: literal, in: $0, from: 0) } != nil
     }
 
+    /// The offsets of every occurrence of `needle` in `haystack`, in order (overlapping ones too).
+    package static func offsets(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
+        guard !needle.isEmpty else { return [] }
+        return haystack.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { needle in
+                var found: [Int] = []
+                let probe = rarestIndex(needle)
+                var from = 0
+                while let at = firstIndex(of: needle, probe: probe, in: text, from: from) {
+                    found.append(at)
+                    from = at + 1
+                }
+                return found
+            }
+        }
+    }
+
     /// The offset of the first occurrence of `needle` starting at or after `from`; `probe` is
     /// the offset within `needle` of the byte searched for with `memchr`.
     static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, probe: Int, in haystack: UnsafeBufferPointer<UInt8>,

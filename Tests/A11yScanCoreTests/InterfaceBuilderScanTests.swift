@@ -146,4 +146,23 @@ final class InterfaceBuilderScanTests: XCTestCase {
                                           "button", "settingsButton"])
         XCTAssertEqual(names.swiftTypes, ["HeaderView"])
     }
+
+    /// A file that names no view is only searched for its classes, which must be the ones the
+    /// whole pass finds: not a `class func`, not a word ending in `class`, not a `.class` member.
+    func testAFileThatNamesNoViewGivesTheClassesTheWholePassGives() {
+        let text = Array("""
+            final class EpisodeCell: UITableViewCell {
+                @IBOutlet weak var artwork: UIImageView!
+                class func make() -> EpisodeCell { EpisodeCell() }
+                let subclass = 1
+                let kind = Wrapper.class
+            }
+            extension EpisodeCell {}
+            class  PlayerView: UIView {}
+            """.utf8)
+        let quick = CodeNamedViews(swiftTypesIn: text)
+        XCTAssertEqual(quick.swiftTypes, ["EpisodeCell", "PlayerView"])
+        XCTAssertEqual(quick.swiftTypes, CodeNamedViews(swift: text).swiftTypes)
+        XCTAssertTrue(quick.swiftNames.isEmpty)
+    }
 }

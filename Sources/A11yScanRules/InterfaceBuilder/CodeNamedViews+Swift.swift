@@ -26,10 +26,20 @@ extension CodeNamedViews {
     static let swiftTitleParts: Set<String> = ["titleLabel", "configuration"]
     /// Every member the scan looks at further, as bytes.
     static let swiftMemberBytes = Set((swiftNaming.union(["title", "text", "attributedTitle", "configuration"])).map { ArraySlice(Array($0.utf8)) })
-    /// The words a Swift file that names a view or declares a class holds; a file with none is
-    /// not read further.
+    /// The words a Swift file that names a view holds; a file with none is only searched for the
+    /// classes it declares (`init(swiftTypesIn:)`), most Swift files.
     static let swiftMayName = AnyLiteralSearch(["ccessibilityLabel", "etTitle", "etAttributedTitle", "ccessibilityElement",
-                                                "configuration", "titleLabel", "class "].map { Array($0.utf8) })
+                                                "configuration", "titleLabel"].map { Array($0.utf8) })
+    private static let classKeyword = Array("class ".utf8)
+
+    /// Only the classes Swift `bytes` declares, for a file that names no view: each `class `
+    /// found by a literal search and read as the whole pass reads it (a `.class` is a member).
+    public init(swiftTypesIn bytes: [UInt8]) {
+        self.init()
+        for at in LiteralSearch.offsets(of: Self.classKeyword, in: bytes) where at == 0 || bytes[at - 1] != UInt8(ascii: ".") {
+            if let declared = Self.typeDeclared(bytes, at: at), declared.isClass { swiftTypes.insert(declared.name) }
+        }
+    }
 
     /// The views named in Swift `bytes`, by the names the code reaches them by.
     public init(swift bytes: [UInt8]) {

@@ -29,8 +29,8 @@ extension CodeNamedViews {
         switch language {
         case .kotlin: return summary(kotlin: bytes, path: path)
         case .swift:
-            guard swiftMayName.occurs(in: bytes) else { return nil }
-            return CodeNamedViews(swift: bytes).summary(path: path)
+            if swiftMayName.occurs(in: bytes) { return CodeNamedViews(swift: bytes).summary(path: path) }
+            return CodeNamedViews(swiftTypesIn: bytes).summary(path: path)
         case .layout, .interfaceBuilder: return nil
         }
     }
