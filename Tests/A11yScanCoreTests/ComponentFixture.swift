@@ -19,6 +19,21 @@ enum ComponentFixture {
         try Data(text.utf8).write(to: url)
     }
 
+    /// The component pass over the project in `folder`, as a scan with `rules` prepares it.
+    static func project(_ folder: URL, rules: RuleSet, cache: String? = nil, quick: Bool = false) -> ComponentProject {
+        ComponentProject(roots: [folder.path], rules: rules.rules, jobs: 2, cacheFolder: cache, quick: quick)
+    }
+
+    /// The findings of a scan of `folder` with `rules`, its components ready or still pending.
+    static func scan(_ folder: URL, rules: RuleSet, components: ComponentPreparation, jobs: Int = 2) -> [Finding] {
+        var request = ScanRequest(roots: [folder.path], rules: rules, jobs: jobs, toolVersion: "test")
+        switch components {
+        case .ready(let index): request.components = index
+        case .pending(let pending): request.pendingComponents = pending
+        }
+        return ScanPipeline.run(request).report.findings
+    }
+
     static func findings(_ files: [SourceFile], rules: [Rule]) -> [Finding] {
         let matcher = RuleMatcher()
         matcher.components = ComponentIndex(ComponentScan.summaries(of: files, rules: rules))

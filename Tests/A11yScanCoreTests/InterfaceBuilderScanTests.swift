@@ -96,16 +96,12 @@ final class InterfaceBuilderScanTests: XCTestCase {
     }
 
     private func project(cache: String? = nil, quick: Bool = false) -> ComponentProject {
-        ComponentProject(roots: [folder.path], rules: rules.rules, jobs: 2, cacheFolder: cache, quick: quick)
+        ComponentFixture.project(folder, rules: rules, cache: cache, quick: quick)
     }
 
     private func scan(_ components: ComponentPreparation, jobs: Int = 2) -> [String] {
-        var request = ScanRequest(roots: [folder.path], rules: rules, jobs: jobs, toolVersion: "test")
-        switch components {
-        case .ready(let index): request.components = index
-        case .pending(let pending): request.pendingComponents = pending
-        }
-        return ScanPipeline.run(request).report.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+        ComponentFixture.scan(folder, rules: rules, components: components, jobs: jobs)
+            .map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
     }
 
     func testAButtonTheCodeNamesThroughItsOutletOrItsClassIsNotReported() throws {
