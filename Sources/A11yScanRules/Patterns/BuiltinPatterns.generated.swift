@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "834647319e31a8da8a5da84cc7024ab9"
+    package static let digest = "722287be62e90cfaccef662e3dcecce4"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6311,9 +6311,10 @@ unless:
   - fact: hidden-from-accessibility
   # The label of a button, or the title of a list item or card: part of a control, not a section.
   - inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}
-  # The app bar's title is compose-top-app-bar-title-not-heading's; a dialog's title (Material's
-  # or the app's own dialog component's) is announced as the dialog opens.
-  - inside: {call: {regex: 'TopAppBar$'}, via: title}
+  # The app bar's title is compose-top-app-bar-title-not-heading's (also when a composable of
+  # the file draws it in the slot: one finding per title); a dialog's title (Material's or the
+  # app's own dialog component's) is announced as the dialog opens.
+  - fact: in-top-app-bar-title
   - inside: {call: {regex: 'Dialog(?:Content)?$'}, via: title}
 examples:
   bad:
@@ -6359,6 +6360,19 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ChatTopBar(room: Room, onOpenDetails: () -> Unit) {
+          TopAppBar(title = { ConversationHeader(room, onOpenDetails) })
+      }
+
+      @Composable
+      private fun ConversationHeader(room: Room, onClick: () -> Unit) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Avatar(room.avatar)
+              Text(text = room.title, fontSize = 18.sp, maxLines = 1)
+          }
+      }
     - |
       @Composable
       fun NotificationSettings(state: NotificationSettingsState) {
@@ -6767,10 +6781,7 @@ where:
   - fact: in-ui-code
   # The title slot holds it, or holds a composable of this file that draws it (a room's avatar
   # and name, placed in the slot by a call).
-  - any:
-      - inside: {call: {regex: 'TopAppBar$'}, via: title}
-      # (`all` keeps the search for the function's calls to the enclosing functions alone.)
-      - inside: {all: [{declaration: '*', keyword: function}, {placed: {inside: {call: {regex: 'TopAppBar$'}, via: title}}}]}
+  - fact: in-top-app-bar-title
   # The title's first text; a subtitle under it, or a badge in a row after it, is not a second
   # heading.
   - not: {follows: {fact: text-view}}
@@ -14990,6 +15001,16 @@ unless:
 examples:
   bad:
     - |
+      class AttachmentOverlay(private val views: OverlayBinding) {
+          init {
+              views.overlayPlayPauseButton.setOnClickListener { onPlayPause() }
+          }
+
+          fun render(isPlaying: Boolean) {
+              views.overlayPlayPauseButton.↓setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
+          }
+      }
+    - |
       class PlayerControls(root: View) {
           private val playPause: ImageButton = root.findViewById(R.id.play_pause)
 
@@ -16065,6 +16086,14 @@ unless:
   # Image buttons and floating action buttons are views-image-button-missing-description's.
   - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
   - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
+  # So is a view named as a button (`playPauseButton`) whose picture is chosen here or changed
+  # in the same function: that rule reports it at its first icon (its own `where`, restated).
+  - all:
+      - call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI]
+      - receiver: {regex: '(?:[Bb]utton|[Ff]ab)$'}
+      - any:
+          - arg: {position: 1, value: {text: '^if\s*\('}}
+          - variable: {within: declaration, used: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], arg: {position: 1, value: {not: {text: '^${icon}$'}}}}}
 examples:
   bad:
     - |
@@ -16125,6 +16154,16 @@ examples:
           }
       }
   good:
+    - |
+      class AttachmentOverlay(private val views: OverlayBinding) {
+          init {
+              views.overlayPlayPauseButton.setOnClickListener { onPlayPause() }
+          }
+
+          fun render(isPlaying: Boolean) {
+              views.overlayPlayPauseButton.setImageResource(if (isPlaying) R.drawable.ic_pause else R.drawable.ic_play)
+          }
+      }
     - |
       class VideoCallControls(context: Context, attrs: AttributeSet?) : LinearLayout(context, attrs) {
           @BindView(R.id.camera_toggle)
