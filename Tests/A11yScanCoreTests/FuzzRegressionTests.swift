@@ -65,4 +65,14 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertTrue(tree.nodes.allSatisfy { Int($0.extentEnd) <= source.text.count }, "every node ends inside the file")
         XCTAssertEqual(RuleMatcher().findings(in: source, rules: try RuleSet.builtIn().rules).problems, [])
     }
+
+    /// A layout whose lines end in lone carriage returns: its views' lines are counted as every
+    /// finding's are (the fuzz target counted only line feeds and took line 2 for past the end).
+    func testALayoutViewsLineCountsALoneCarriageReturnAsFindingsDo() {
+        let text = Array("<LinearLayout>\r<ImageView android:id=\"@+id/icon\" />\r</LinearLayout>".utf8)
+        let views = LayoutReader.views(in: text, path: "res/layout/row.xml")
+        XCTAssertEqual(views.map(\.id), ["icon"])
+        XCTAssertEqual(views.first?.line, 2)
+        XCTAssertEqual(SourceFile(path: "res/layout/row.xml", language: .layout, text: text).lines.line(of: text.count), 3)
+    }
 }

@@ -1,5 +1,6 @@
 import A11yScanComponents
 import A11yScanRules
+import A11yScanSyntax
 
 /// Reads arbitrary bytes as an Android layout file: a project's layouts are read by every scan of
 /// it, and a broken one may only give fewer views. The views found keep their order and lines,
@@ -7,7 +8,8 @@ import A11yScanRules
 enum LayoutFileFuzzing {
     static func run(_ bytes: [UInt8]) {
         let views = LayoutReader.views(in: bytes, path: "res/layout/fuzz.xml")
-        let lines = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        // Lines as every finding counts them (a lone carriage return ends one too).
+        let lines = SourceFile(path: "res/layout/fuzz.xml", language: .layout, text: bytes).lines.line(of: bytes.count)
         var previous = 1
         for view in views {
             fuzzCheck(view.line >= previous && view.line <= lines, "view \(view.id) on line \(view.line) of \(lines), after \(previous)")
