@@ -44,7 +44,7 @@ struct ScanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to scan: Swift and Kotlin files, and Android layout files (res/layout*/NAME.xml; in a folder, those beside Kotlin code).")
+    @Argument(help: "Files or folders to scan: Swift and Kotlin files, Android layout files (res/layout*/NAME.xml; in a folder, those beside Kotlin code), and Interface Builder files (.xib, .storyboard).")
     var paths: [String] = []
 
     @OptionGroup var rules: RuleOptions
