@@ -133,13 +133,7 @@ def labels_of(repo_name, commit, candidates, read, reasons, kind):
                 continue
             done.add((path, tag.index, attribute))
             label, reason = label_for(repo_name, commit, file_diff, parent, fixed, tag, attribute, number, kind)
-            if label is None:
-                reasons[reason] += 1
-            elif label.key in seen:
-                reasons["same element and family again"] += 1
-            else:
-                seen.add(label.key)
-                labels.append(label)
+            mining.keep(label, reason, labels, seen, reasons)
     return labels
 
 

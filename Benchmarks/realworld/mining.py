@@ -153,14 +153,20 @@ def labels_of(repo_name, commit, candidates, read, reasons, layouts):
         if label is not None and label.family == "missing-label" and label.language == "kotlin" and layouts.names(
                 commit.parents[0], pair[1].code_line(number)):
             label, reason = None, f"{api.name}: the layout named the view already"
-        if label is None:
-            reasons[reason] += 1
-        elif label.key in seen:
-            reasons["same element and family again"] += 1
-        else:
-            seen.add(label.key)
-            labels.append(label)
+        keep(label, reason, labels, seen, reasons)
     return labels
+
+
+def keep(label, reason, labels, seen, reasons):
+    """Adds `label` to `labels` unless it is None (refused for `reason`) or its element and
+    family came already; every refusal is counted in `reasons`."""
+    if label is None:
+        reasons[reason] += 1
+    elif label.key in seen:
+        reasons["same element and family again"] += 1
+    else:
+        seen.add(label.key)
+        labels.append(label)
 
 
 def label_for(repo_name, commit, file_diff, hunk, number, api, parent, fixed):

@@ -24,8 +24,8 @@ public enum LayoutReader {
             var control = ControlAttributes()
             for argument in tree.arguments(of: Int32(index)) {
                 guard let label = argument.label, mayBeRead(source.text, label) else { continue }
-                let value = source.string(argument.value)
-                switch source.string(label) {
+                let name = source.string(label), value = source.string(argument.value)
+                switch name {
                 case "id": id = idName(value)
                 case "class" where tag == "view": tag = value
                 case "contentDescription", "tooltipText": view.described = view.described || names(value)
@@ -37,7 +37,7 @@ public enum LayoutReader {
                     view.hasIcon = view.hasIcon || names(value)
                 default: break
                 }
-                control.read(source.string(label), value)
+                control.read(name, value)
             }
             guard let id else { continue }
             view.id = id
