@@ -198,6 +198,67 @@ final class ComponentSummaryTests: XCTestCase {
         ])
     }
 
+    func testAParameterReachingOnlyWhatTheControlDoesLeavesItFixedInTheComponent() {
+        let links = source("Links.swift", """
+            struct DetailLink: View {
+                let item: Item
+                var body: some View {
+                    NavigationLink(destination: DetailView(item: item)) { Image(systemName: "chevron.right") }
+                }
+            }
+
+            struct ItemLink: View {
+                let item: Item
+                var body: some View {
+                    NavigationLink { DetailView(item: item) } label: { Image(systemName: "arrow.up.right") }
+                }
+            }
+
+            struct SymbolButton: View {
+                let symbol: String
+                var body: some View {
+                    Button(action: {}) { Image(systemName: symbol) }
+                }
+            }
+            """)
+        let screen = source("Screen.swift", """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        DetailLink(item: item)
+                        ItemLink(item: item)
+                        SymbolButton(symbol: "star")
+                    }
+                }
+            }
+            """)
+        // Where a link leads shows nothing: each call shows the same
+        // icon, named once in the component. An icon that a parameter picks is each call's to name.
+        let rule = try! RuleLoader().load(yaml: """
+            id: test-swiftui-icon-link-unlabeled
+            family: missing-label
+            framework: swiftui
+            entry: button
+            section: name
+            message: The control shows only an image.
+            fix: Add an accessibility label.
+            node: {call: [Button, NavigationLink]}
+            where:
+              - has: {call: Image}
+            unless:
+              - fact: has-accessible-name
+            examples:
+              bad: ['↓Button(action: {}) { Image(systemName: "xmark") }']
+              good: ['Button(action: {}) { Image(systemName: "xmark") }.accessibilityLabel("Close")']
+            """, file: "test-swiftui-icon-link-unlabeled.yml")
+        XCTAssertEqual(scan([links, screen], rules: [rule]), [
+            "Links.swift:4:9 test-swiftui-icon-link-unlabeled",
+            "Links.swift:11:9 test-swiftui-icon-link-unlabeled",
+            "Links.swift:18:9 test-swiftui-icon-link-unlabeled",
+            "Screen.swift:6:13 test-swiftui-icon-link-unlabeled",
+        ])
+    }
+
     func testCallsInPreviewsAreLeftOutUnlessPreviewsAreScanned() {
         let previews = source("Previews.kt", """
             @Preview

@@ -220,8 +220,9 @@ package struct ComponentSummarizer {
                 let node = tree.nodes[Int(root)]
                 // A parameter reaching inside the control (its icon, its content) makes each call
                 // show something else, which each call must name; else one name in the component serves all.
+                // One that reaches only what the control does or where it leads shows nothing.
                 let varies = outlines[item].receivers.values.contains { receiving in
-                    receiving.contains { $0 > root && $0 < node.subtreeEnd }
+                    receiving.contains { $0 > root && $0 < node.subtreeEnd && !isInBehaviour($0, of: root, tree, code) }
                 }
                 outlines[item].summary.checks.append(ComponentCheck(
                     rule: rule.id, parameter: nil, control: String(decoding: code[node.name], as: UTF8.self),
@@ -364,6 +365,23 @@ package struct ComponentSummarizer {
             for root in roots where !labelled { labelled = try evaluator.fact(named, root) }
             outlines[item].summary.shape = labelled ? .labelledImage : .image
         }
+    }
+
+    /// The arguments of a control that say what it does or where it leads, not what it shows
+    /// (`Button(action:)`, `NavigationLink(destination:)`).
+    private static let behaviourLabels: Set<String> = ["action", "destination"]
+
+    /// Whether the node `inner` lies in what the control `root` does or where it leads rather
+    /// than in what it shows: an `action:` or `destination:` argument, or the unlabelled trailing
+    /// closure before a `label:` closure (`NavigationLink { Detail(item) } label: { … }`).
+    private func isInBehaviour(_ inner: Int32, of root: Int32, _ tree: CallTree, _ code: ByteView) -> Bool {
+        let at = Int(tree.nodes[Int(inner)].start)
+        if let argument = tree.arguments(of: root).first(where: { $0.value.contains(at) }) {
+            return argument.label.map { Self.behaviourLabels.contains(String(decoding: code[$0], as: UTF8.self)) } ?? false
+        }
+        let closures = tree.closures(of: root)
+        guard let first = closures.first, first.label == nil, first.range.contains(at) else { return false }
+        return closures.dropFirst().contains { closure in closure.label.map { code[$0].elementsEqual("label".utf8) } ?? false }
     }
 
     /// A style's `makeBody` or an `override`: called by the framework or through a supertype,
