@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "722287be62e90cfaccef662e3dcecce4"
+    package static let digest = "3c34333462b8e4017f0299ae2ae0fb45"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12742,6 +12742,9 @@ unless:
   - {assignment: isUserInteractionEnabled, variable: {used: {fact: dims-view}}}
   # A control in a cell that lets taps through to the row is an indicator, not a dimmed control.
   - {assignment: isUserInteractionEnabled, inside: {declaration: '*', keyword: type, supertype: {regex: 'Cell$'}}}
+  # A control inside a view that is one accessibility element (a tag that names itself and
+  # offers its removal as an action): VoiceOver never reaches the control; the view speaks for it.
+  - fact: in-accessibility-element
 context:
   - when: {variable: {type: UISwitch}}
     entry: toggle
@@ -12846,6 +12849,20 @@ examples:
           func showPlusLocked() {
               addImageButton.isEnabled = true
               addImageButton.alpha = 0.3
+          }
+      }
+    - |
+      final class TagView: UIView {
+          private let removeButton: UIButton = {
+              let button = UIButton(type: .custom)
+              button.isUserInteractionEnabled = false
+              return button
+          }()
+
+          private func setUpAccessibility() {
+              isAccessibilityElement = true
+              accessibilityLabel = tagName
+              accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Remove", target: self, selector: #selector(remove))]
           }
       }
     - |
@@ -14054,6 +14071,9 @@ unless:
   # view is the backdrop around what it presents), and a tap on a whole system bar is a
   # shortcut beside the bar's own items: they are not controls to announce.
   - receiver: {regex: '(?i)background|backdrop|dimming|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
+  # A view tinted a see-through black is a dimming backdrop whatever its name (a shade behind a
+  # side menu): a tap on it closes what it dims.
+  - variable: {used: {assignment: backgroundColor, arg: {position: 1, value: {text: '\bUIColor\(white:\s*0(?:\.0)?\s*,\s*alpha:|\bblack\s*\.\s*withAlphaComponent\('}}}}
   - all:
       - receiver: containerView
       - inside: {declaration: '*', keyword: type, supertype: {regex: 'PresentationController$'}}
@@ -14126,6 +14146,17 @@ examples:
           }
       }
   good:
+    - |
+      final class SideMenuController: UIViewController {
+          private let shadeView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              shadeView.backgroundColor = UIColor(white: 0.0, alpha: 0.5)
+              shadeView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeMenu)))
+              view.addSubview(shadeView)
+          }
+      }
     - |
       final class CardPresentationController: UIPresentationController {
           private lazy var dismissTap = UITapGestureRecognizer(target: self, action: #selector(dismissCard))
