@@ -143,6 +143,25 @@ final class InterfaceBuilderScanTests: XCTestCase {
         XCTAssertEqual(names.swiftTypes, ["HeaderView"])
     }
 
+    /// A class that overrides `accessibilityLabel` names itself (for each state it computes); a
+    /// property of another name, or one only read, does not.
+    func testAClassOverridingItsAccessibilityLabelNamesItself() {
+        let names = CodeNamedViews(swift: Array("""
+            final class ReaderButton: UIButton {
+                override var accessibilityLabel: String? {
+                    get { isOn ? "Reader view, on" : "Reader view" }
+                    set { super.accessibilityLabel = newValue }
+                }
+            }
+            final class StarButton: UIButton {
+                var accessibilityLabelKey: String?
+                func speak() { announce(accessibilityLabel) }
+            }
+            """.utf8))
+        XCTAssertEqual(names.swiftNames, ["ReaderButton"])
+        XCTAssertEqual(names.swiftTypes, ["ReaderButton", "StarButton"])
+    }
+
     /// A file that names no view is only searched for its classes, which must be the ones the
     /// whole pass finds: not a `class func`, not a word ending in `class`, not a `.class` member.
     func testAFileThatNamesNoViewGivesTheClassesTheWholePassGives() {

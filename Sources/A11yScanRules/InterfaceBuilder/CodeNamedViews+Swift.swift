@@ -74,8 +74,10 @@ extension CodeNamedViews {
                 }
             }
             if byte == UInt8(ascii: "f"), Self.startsWord(bytes, i, "func") { lazyProperty = nil }
+            // `accessibilityLabel = …` in the class's body, or the class's own `override var
+            // accessibilityLabel: String? { … }`, which speaks for each state it computes.
             if byte == UInt8(ascii: "a"), let type, Self.startsWord(bytes, i, "accessibilityLabel"),
-               i == 0 || bytes[i - 1] != UInt8(ascii: "."), Self.assigns(bytes, after: i + 18) {
+               i == 0 || bytes[i - 1] != UInt8(ascii: "."), Self.assigns(bytes, after: i + 18) || Self.declaresVariable(bytes, before: i) {
                 swiftNames.insert(type)
             }
             guard byte == UInt8(ascii: "."), i + 1 < n, Self.isStart(bytes[i + 1]) else {
@@ -99,7 +101,7 @@ extension CodeNamedViews {
             }
             guard let owner else { continue }
             let text = String(decoding: bytes[owner], as: UTF8.self)
-            if text == "self", let type { swiftNames.insert(type) } else { swiftNames.insert(text) }
+            if text == "self" || text == "super", let type { swiftNames.insert(type) } else { swiftNames.insert(text) }
             if let lazyProperty { swiftNames.insert(lazyProperty) }
         }
     }
@@ -125,6 +127,13 @@ extension CodeNamedViews {
         let text = String(decoding: bytes[name], as: UTF8.self)
         guard !["func", "var", "let", "override", "private", "public", "final"].contains(text) else { return nil }
         return (text, name.upperBound, keyword == 5)
+    }
+
+    /// Whether the word before `offset`, past spaces, is `var` (a property declared there).
+    private static func declaresVariable(_ bytes: [UInt8], before offset: Int) -> Bool {
+        var end = offset
+        while end > 0, bytes[end - 1] == 32 { end -= 1 }
+        return end < offset && end >= 3 && startsWord(bytes, end - 3, "var")
     }
 
     /// Whether `= …` (not `==`) follows `offset` past spaces.
