@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "738e614791a72412ec6d707e4d1bb854"
+    package static let digest = "795054fffd55fd3064ceacca5b7a0439"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4748,6 +4748,8 @@ unless:
         - fact: interactive-control
         - call: [Slider, TextField, OutlinedTextField, BasicTextField, ClickableText]
         - modifier: [pointerInput, semantics, clearAndSetSemantics]
+  # Previews and developers' screens, which users never see.
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
@@ -4779,6 +4781,21 @@ examples:
           }
       }
   good:
+    - |
+      package org.example.reader.settings.dev.playground
+
+      // A developers' playground in the app's `dev` package: users never see it.
+      @Composable
+      fun CategoryTable(categories: List<CategoryCount>) {
+          LazyColumn {
+              items(categories) { category ->
+                  Row(Modifier.fillMaxWidth()) {
+                      Text(category.name)
+                      Text(category.count.toString())
+                  }
+              }
+          }
+      }
     - |
       // A chip's label: the clickable chip reads it as one stop.
       LazyColumn {
@@ -6659,6 +6676,8 @@ unless:
   - fact: forwards-caller-modifier
   # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
   - arg: {position: 3, value: [reference, closure]}
+  # Previews and developers' screens, which users never see.
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
   - when: {call: [Checkbox, TriStateCheckbox]}
     message: The checkbox takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a checkbox with no name ("Checked, checkbox"), and tapping the label does nothing.
@@ -6695,6 +6714,17 @@ examples:
           )
       }
   good:
+    - |
+      package org.example.reader.settings.dev.playground
+
+      // A developers' playground in the app's `dev` package: users never see it.
+      @Composable
+      fun PlaygroundFlags() {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Text("onboardingShown", Modifier.weight(1f))
+              Switch(checked = shown, onCheckedChange = { shown = it })
+          }
+      }
     - |
       @Composable
       fun OrderUpdatesSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
