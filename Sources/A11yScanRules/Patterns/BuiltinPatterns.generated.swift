@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "795054fffd55fd3064ceacca5b7a0439"
+    package static let digest = "7e0a2f980237cb70dab0bd193027c3d8"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5361,9 +5361,10 @@ where:
       pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
   - fact: in-ui-code
 unless:
-  # The same condition, or a test of the same arm, picks a text that says the state.
+  # The same condition, or a test of the same arm (`if (state is Failed)`, or the arm of
+  # another `when` over the state: `is Failed -> stringResource(…)`), picks a text that says the state.
   - text: {pattern: '\bif\s*\(\s*${cond}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
-  - text: {pattern: '(?:\bis|==)\s*${arm}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
+  - text: {pattern: '(?:\bis|==)\s*${arm}\s*(?:\)|->)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
   # A text in another branch of the condition: compose-image-instead-of-text-unnamed's case.
   - sibling: {fact: text-view, conditional: true}
   # A control's picture (the icon-button rules'), or one a view around it names or hides.
@@ -5437,6 +5438,28 @@ examples:
           }
       }
   good:
+    - |
+      // Another `when` over the same state picks the text shown beside the picture.
+      @Composable
+      fun DownloadStatus(state: DownloadState) {
+          val text = when (state) {
+              is Canceled -> stringResource(R.string.status_canceled)
+              is Completed -> stringResource(R.string.status_downloaded)
+              else -> stringResource(R.string.status_downloading)
+          }
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              when (state) {
+                  is Canceled -> {
+                      Icon(imageVector = Icons.Outlined.Cancel, contentDescription = null)
+                  }
+                  is Completed -> {
+                      Icon(imageVector = Icons.Filled.CheckCircle, contentDescription = null)
+                  }
+                  else -> CircularProgressIndicator()
+              }
+              Text(text)
+          }
+      }
     - |
       // An image loader's stand-in picture, shown only in previews: no state of the avatar.
       @Composable
