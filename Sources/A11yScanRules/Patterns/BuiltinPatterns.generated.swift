@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "7e0a2f980237cb70dab0bd193027c3d8"
+    package static let digest = "f1ac921255d1118f59a5d7009bf31440"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6017,8 +6017,11 @@ where:
   # A view is written as a statement; `listOf(TextField("email"))` builds a model of that name.
   - any: [{position: [statement, top]}, {fact: in-ui-code}]
 unless:
-  # A label given (a wrapper's label parameter left null gives none).
+  # A label given (a wrapper's label parameter left null gives none). Material's `TextField` and
+  # `OutlinedTextField` take it seventh (value, onValueChange, modifier, enabled, readOnly,
+  # textStyle, label), as a wrapper passing its parameters through in order writes it.
   - arg: {label: label, value: {not: null}}
+  - {call: [TextField, OutlinedTextField], arg: {position: 7, value: {not: null}}}
   - has: {arg: {label: label}}                 # a decoration box given a label
   - fact: has-accessible-name
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
@@ -6058,6 +6061,20 @@ examples:
     - |
       ↓OutlinedTextField(value = name, onValueChange = onNameChange, label = null, placeholder = { Text("Name") })
   good:
+    - |
+      // A wrapper handing its parameters through in order: the seventh is the label.
+      @Composable
+      fun AppTextField(
+          value: String,
+          onValueChange: (String) -> Unit,
+          modifier: Modifier = Modifier,
+          enabled: Boolean = true,
+          readOnly: Boolean = false,
+          textStyle: TextStyle = LocalTextStyle.current,
+          label: @Composable (() -> Unit)? = null,
+      ) {
+          TextField(value, onValueChange, modifier, enabled, readOnly, textStyle, label)
+      }
     - |
       package org.example.reader.settings.dev.playground
 
