@@ -47,6 +47,24 @@ final class ComponentDeclarationsTests: XCTestCase {
         ])
     }
 
+    /// An extension on a value's type is called on a value (`action.Icon()`), so a plain call of
+    /// its name elsewhere is someone else's; one on a scope is called plainly in that scope.
+    func testAnExtensionComposableCountsOnlyOnAScope() {
+        let found = declared(.kotlin, """
+            @Composable
+            private fun ActionButton.Icon() {
+                Icon(imageVector = Icons.Filled.Done, contentDescription = null)
+            }
+
+            @Composable
+            fun RowScope.TabItem(label: String) { Text(label) }
+
+            @Composable
+            fun <T> LazyItemScope.Cell(item: T) { Text(item.toString()) }
+            """)
+        XCTAssertEqual(found.map(\.name), ["TabItem", "Cell"])
+    }
+
     func testASwiftUIViewTakesTheMemberwiseParametersACallerCanPass() {
         let found = declared(.swift, """
             struct AvatarView: View {

@@ -28,7 +28,11 @@ package struct ComponentDeclarations {
             switch (tree.source.language, info.keyword) {
             // `operator fun invoke` is called through its receiver (`MangaCover.Book(…)`): a call
             // written `invoke` is some other function's (`onDone?.invoke()`).
-            case (.kotlin, .function) where annotated(info, "Composable") && text(Int(node.nameStart)..<Int(node.nameEnd)) != "invoke":
+            // An extension on a value (`fun ActionButton.Icon()`) is called on one (`action.Icon()`):
+            // a plain `Icon(…)` elsewhere is the framework's. One on a scope (`fun RowScope.Item()`)
+            // is called plainly inside that scope's content, so it stays.
+            case (.kotlin, .function) where annotated(info, "Composable") && text(Int(node.nameStart)..<Int(node.nameEnd)) != "invoke"
+                && calledPlainly(info):
                 found.append(Found(node: Int32(index), kind: "composable", parameters: parameters(of: info)))
             case (.swift, .struct) where mentions(info.type, "View") && supertypes(info).contains("View"):
                 found.append(Found(node: Int32(index), kind: "view", parameters: structParameters(Int32(index))))
@@ -52,6 +56,13 @@ package struct ComponentDeclarations {
     /// The framework button classes an app's own button class extends directly.
     package static func viewClasses(_ language: Language) -> [String] {
         language == .kotlin ? ["ImageButton", "AppCompatImageButton", "FloatingActionButton"] : ["UIButton"]
+    }
+
+    /// Whether a Kotlin function is called by its bare name: it extends no type, or a scope
+    /// (`RowScope`, `LazyListScope`, an app's own `…Scope`) whose content lambdas call it.
+    private func calledPlainly(_ info: DeclarationInfo) -> Bool {
+        guard let receiver = info.receiverType else { return true }
+        return text(receiver).prefix { $0 != "<" && $0 != "?" }.filter { !$0.isWhitespace }.hasSuffix("Scope")
     }
 
     private func annotated(_ info: DeclarationInfo, _ name: String) -> Bool {

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "3c34333462b8e4017f0299ae2ae0fb45"
+    package static let digest = "d08aee6dfa800cd257786c860a672ff9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3229,6 +3229,22 @@ examples:
       ) { padding -> ConversationList(Modifier.padding(padding)) }
   good:
     - |
+      // An extension on a value (`action.Icon()`) is not what a plain `Icon(…)` calls: this
+      // icon is Material's, described by its second argument.
+      enum class Action { Go, Stop }
+
+      @Composable
+      private fun Action.Icon() {
+          Icon(imageVector = Icons.Filled.ArrowForward, contentDescription = null, modifier = Modifier.size(18.dp))
+      }
+
+      @Composable
+      fun PasteButton(onClick: () -> Unit) {
+          IconButton(onClick = onClick) {
+              Icon(Icons.Outlined.ContentPaste, stringResource(R.string.paste))
+          }
+      }
+    - |
       Row {
           IconButton(onClick = onMoveUp) { Icon(Icons.Outlined.KeyboardArrowUp, stringResource(R.string.move_up)) }
           IconButton(onClick = {}, enabled = false) {}
@@ -4579,6 +4595,12 @@ examples:
           Text(option.label)
       }
     - |
+      // The radio button's own semantics cleared: the row is the one stop.
+      Row(Modifier.selectable(selected = selected, role = Role.RadioButton, onClick = onSelect)) {
+          RadioButton(selected = selected, onClick = onSelect, modifier = Modifier.clearAndSetSemantics {})
+          Text(option.label)
+      }
+    - |
       ListItem(
           headlineContent = { Text("Dark theme") },
           trailingContent = { Switch(checked = dark, onCheckedChange = null) },
@@ -4717,7 +4739,8 @@ unless:
   # The row is already merged or a control, or its modifier is built elsewhere.
   - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable, semantics, clearAndSetSemantics]}
   - arg: {label: modifier, position: 1, value: {not: {text: '^[Mm]odifier\b'}}}
-  - inside: {any: [{fact: merges-children}, {call: [Card, ElevatedCard, OutlinedCard, Surface], arg: {label: onClick}}]}
+  # (A Material component's slot counts too: a chip's `label`, a card's content.)
+  - inside: {any: [{fact: merges-children}, {fact: merges-own-content}]}
   - inside: {call: [Row, ListItem, Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, DropdownMenuItem]}
   # A row holding its own controls needs another fix (one control per row, custom actions).
   - has:
@@ -4725,6 +4748,8 @@ unless:
         - fact: interactive-control
         - call: [Slider, TextField, OutlinedTextField, BasicTextField, ClickableText]
         - modifier: [pointerInput, semantics, clearAndSetSemantics]
+  # Previews and developers' screens, which users never see.
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
     - |
@@ -4756,6 +4781,36 @@ examples:
           }
       }
   good:
+    - |
+      package org.example.reader.settings.dev.playground
+
+      // A developers' playground in the app's `dev` package: users never see it.
+      @Composable
+      fun CategoryTable(categories: List<CategoryCount>) {
+          LazyColumn {
+              items(categories) { category ->
+                  Row(Modifier.fillMaxWidth()) {
+                      Text(category.name)
+                      Text(category.count.toString())
+                  }
+              }
+          }
+      }
+    - |
+      // A chip's label: the clickable chip reads it as one stop.
+      LazyColumn {
+          item {
+              SuggestionChip(
+                  onClick = onSaveLink,
+                  label = {
+                      Row(Modifier.animateContentSize()) {
+                          Text(stringResource(R.string.add_to))
+                          Text(stringResource(R.string.saved_urls))
+                      }
+                  },
+              )
+          }
+      }
     - |
       LazyColumn {
           items(order.lines) { line ->
@@ -5005,10 +5060,11 @@ unless:
       - text: {pattern: '\b(?:is)?(?:[Ss]elected|[Cc]hecked)\s*:\s*Boolean\b', in: declaration}
   # Material components that carry the state themselves.
   - inside:
-      call: {regex: '^(?:Filled|FilledTonal|Outlined)?IconToggleButton$|^(?:Elevated)?(?:Filter|Input)Chip$|^SegmentedButton$|^Navigation(?:Bar|Rail|Drawer)Item$|^(?:LeadingIcon)?Tab$'}
+      call: {regex: '^(?:Filled|FilledTonal|Outlined)?IconToggleButton$|^(?:Elevated)?(?:Filter|Input)Chip$|^SegmentedButton$|^Navigation(?:Bar|Rail|Drawer)Item$|^(?:LeadingIcon)?Tab$|^Switch$'}
   # An app's own checkbox or radio drawn from a check mark: its callers make the row toggleable.
+  # An app's own switch thumb icon: drawn as a `Switch`'s `thumbContent`, whose switch says checked.
   - inside:
-      declaration: {regex: '(?i)check_?box|radio|checkmark'}
+      declaration: {regex: '(?i)check_?box|radio|checkmark|switch|thumb'}
       keyword: function
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
@@ -5076,6 +5132,21 @@ examples:
           }
       }
   good:
+    - |
+      // The check mark a Material switch draws in its thumb: the switch says "checked".
+      Switch(
+          checked = wifiOn,
+          onCheckedChange = onWifiChange,
+          thumbContent = { if (wifiOn) Icon(Icons.Filled.Check, contentDescription = null) },
+      )
+    - |
+      // The app's own thumb icon, passed as a switch's `thumbContent`.
+      @Composable
+      fun SwitchThumbIcon(checked: Boolean, modifier: Modifier = Modifier) {
+          if (checked) {
+              Icon(imageVector = Icons.Rounded.Check, contentDescription = null, modifier = modifier.size(SwitchDefaults.IconSize))
+          }
+      }
     - |
       @Composable
       private fun SortOptionRow(label: String, isSelected: Boolean, onClick: () -> Unit) {
@@ -5282,15 +5353,18 @@ where:
       value: {text: '\b[A-Z]\w*\.[a-zA-Z_]'}
   - text: {pattern: '(?s)^(?<picture>.*)$', in: node}
   # The branch: `if (…)` or a `when` arm, then the picture alone, after a spacer (itself
-  # maybe under an `if`), in one wrapper call, or before a flag assignment.
+  # maybe under an `if`), in one wrapper call, or before a flag assignment. Conditions that
+  # are no state the user follows are left: among them a preview's stand-in picture
+  # (`LocalInspectionMode.current`, an `isPreview` flag), which never ships.
   - text:
       in: declaration
-      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|Inspection|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
+      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
   - fact: in-ui-code
 unless:
-  # The same condition, or a test of the same arm, picks a text that says the state.
+  # The same condition, or a test of the same arm (`if (state is Failed)`, or the arm of
+  # another `when` over the state: `is Failed -> stringResource(…)`), picks a text that says the state.
   - text: {pattern: '\bif\s*\(\s*${cond}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
-  - text: {pattern: '(?:\bis|==)\s*${arm}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
+  - text: {pattern: '(?:\bis|==)\s*${arm}\s*(?:\)|->)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
   # A text in another branch of the condition: compose-image-instead-of-text-unnamed's case.
   - sibling: {fact: text-view, conditional: true}
   # A control's picture (the icon-button rules'), or one a view around it names or hides.
@@ -5364,6 +5438,45 @@ examples:
           }
       }
   good:
+    - |
+      // Another `when` over the same state picks the text shown beside the picture.
+      @Composable
+      fun DownloadStatus(state: DownloadState) {
+          val text = when (state) {
+              is Canceled -> stringResource(R.string.status_canceled)
+              is Completed -> stringResource(R.string.status_downloaded)
+              else -> stringResource(R.string.status_downloading)
+          }
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              when (state) {
+                  is Canceled -> {
+                      Icon(imageVector = Icons.Outlined.Cancel, contentDescription = null)
+                  }
+                  is Completed -> {
+                      Icon(imageVector = Icons.Filled.CheckCircle, contentDescription = null)
+                  }
+                  else -> CircularProgressIndicator()
+              }
+              Text(text)
+          }
+      }
+    - |
+      // An image loader's stand-in picture, shown only in previews: no state of the avatar.
+      @Composable
+      fun RemoteImageImpl(model: Any?, contentDescription: String?, isPreview: Boolean = LocalInspectionMode.current) {
+          if (isPreview)
+              Image(painter = painterResource(R.drawable.sample), contentDescription = contentDescription)
+          else
+              AsyncImage(model = model, contentDescription = contentDescription)
+      }
+
+      @Composable
+      fun SponsorRow(sponsor: Sponsor) {
+          Row {
+              RemoteImageImpl(model = sponsor.avatarUrl, contentDescription = null)
+              Text(sponsor.name)
+          }
+      }
     - |
       @Composable
       fun EpisodeRow(episode: Episode) {
@@ -5904,8 +6017,11 @@ where:
   # A view is written as a statement; `listOf(TextField("email"))` builds a model of that name.
   - any: [{position: [statement, top]}, {fact: in-ui-code}]
 unless:
-  # A label given (a wrapper's label parameter left null gives none).
+  # A label given (a wrapper's label parameter left null gives none). Material's `TextField` and
+  # `OutlinedTextField` take it seventh (value, onValueChange, modifier, enabled, readOnly,
+  # textStyle, label), as a wrapper passing its parameters through in order writes it.
   - arg: {label: label, value: {not: null}}
+  - {call: [TextField, OutlinedTextField], arg: {position: 7, value: {not: null}}}
   - has: {arg: {label: label}}                 # a decoration box given a label
   - fact: has-accessible-name
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
@@ -5945,6 +6061,29 @@ examples:
     - |
       ↓OutlinedTextField(value = name, onValueChange = onNameChange, label = null, placeholder = { Text("Name") })
   good:
+    - |
+      // A wrapper handing its parameters through in order: the seventh is the label.
+      @Composable
+      fun AppTextField(
+          value: String,
+          onValueChange: (String) -> Unit,
+          modifier: Modifier = Modifier,
+          enabled: Boolean = true,
+          readOnly: Boolean = false,
+          textStyle: TextStyle = LocalTextStyle.current,
+          label: @Composable (() -> Unit)? = null,
+      ) {
+          TextField(value, onValueChange, modifier, enabled, readOnly, textStyle, label)
+      }
+    - |
+      package org.example.reader.settings.dev.playground
+
+      // A developers' playground in the app's `dev` package: users never see it.
+      @Composable
+      fun ChallengePlayground() {
+          var date by remember { mutableStateOf("") }
+          OutlinedTextField(value = date, onValueChange = { date = it }, placeholder = { Text("YYYY-MM-DD") })
+      }
     - |
       OutlinedTextField(
           value = email,
@@ -6577,6 +6716,8 @@ unless:
   - fact: forwards-caller-modifier
   # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
   - arg: {position: 3, value: [reference, closure]}
+  # Previews and developers' screens, which users never see.
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
   - when: {call: [Checkbox, TriStateCheckbox]}
     message: The checkbox takes its own taps while its label is a separate text beside it, so TalkBack stops on the text, then on a checkbox with no name ("Checked, checkbox"), and tapping the label does nothing.
@@ -6613,6 +6754,17 @@ examples:
           )
       }
   good:
+    - |
+      package org.example.reader.settings.dev.playground
+
+      // A developers' playground in the app's `dev` package: users never see it.
+      @Composable
+      fun PlaygroundFlags() {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Text("onboardingShown", Modifier.weight(1f))
+              Switch(checked = shown, onCheckedChange = { shown = it })
+          }
+      }
     - |
       @Composable
       fun OrderUpdatesSetting(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
@@ -15433,6 +15585,9 @@ where:
           - variable: {used: {node: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI, rotation, setRotation, startAnimation, animate]}}
           - layout: {id: '${view}', shape: control}
 unless:
+  # A view a library's layout makes, found by the library's id (`androidx.appcompat.R.id.…`,
+  # `android.R.id.…`, as a `SearchView`'s close button): not the app's view of the same name.
+  - variable: {used: {assignment: '*', text: {pattern: '\bfindViewById\b.*\w\.R\.id\.', in: node}}}
   # Named, given a text or a tooltip, or hidden by the code.
   - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}, {node: [tooltipText, setTooltipText, text, setText]}]}}
   # Given its picture by a function of the app (`updateSubscribeButtonIcon(…)`), which may name
@@ -15506,6 +15661,24 @@ examples:
       --- res/layout/fragment_stats.xml
       <ImageButton android:id="@+id/help_button" android:background="@color/transparent" />
   good:
+    - |
+      // The search view's own close button, found by the library's id: the app's layout view of
+      // the same name is another view.
+      class FilterSearchView(context: Context) : SearchView(context) {
+          private val searchCloseBtn: ImageView
+
+          init {
+              searchCloseBtn = findViewById(androidx.appcompat.R.id.search_close_btn)
+          }
+
+          fun setCloseButtonClickListener(listener: OnClickListener) {
+              searchCloseBtn.setOnClickListener(listener)
+          }
+      }
+      --- res/layout/fragment_places.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView android:id="@+id/searchCloseBtn" android:src="@drawable/ic_close" android:contentDescription="@null" />
+      </LinearLayout>
     # The layout declares the button: views-layout-image-button-unnamed reports it there.
     - |
       class TaskFormFragment : Fragment() {
