@@ -28,7 +28,9 @@ package struct AnyLiteralSearch: Sendable {
     }
 
     /// Whether some literal occurs in `text` (an empty literal occurs nowhere, as in `LiteralIndex`).
-    package func occurs(in text: [UInt8]) -> Bool {
+    /// `asName`: only where it is not part of a longer name (`standsAlone`), as a name a file's
+    /// code calls is; a literal of one or two bytes counts anywhere.
+    package func occurs(in text: [UInt8], asName: Bool = false) -> Bool {
         text.withUnsafeBufferPointer { text in
             if short.contains(where: { LiteralSearch.contains(text, $0) }) { return true }
             guard text.count >= 3, !byTriple.isEmpty, let base = text.baseAddress else { return false }
@@ -40,6 +42,7 @@ package struct AnyLiteralSearch: Sendable {
                     for literal in literals where literal.count <= text.count - start {
                         if literal.withUnsafeBufferPointer({ literal in
                             (3..<literal.count).allSatisfy { base[start + $0] == literal[$0] }
+                                && (!asName || Self.standsAlone(literal, base, text.count, start))
                         }) {
                             return true
                         }
@@ -48,6 +51,24 @@ package struct AnyLiteralSearch: Sendable {
                 return false
             }
         }
+    }
+
+    /// Whether `literal`, found at `start` of the `count` bytes at `base`, is not part of a longer
+    /// name: no ASCII letter, digit or underscore touches it on a side where it ends in one.
+    /// Any other byte (a non-ASCII one too) may end a name: the test only ever says yes wrongly.
+    @inline(__always)
+    private static func standsAlone(_ literal: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, _ count: Int,
+                                    _ start: Int) -> Bool {
+        let end = start + literal.count
+        if start > 0, isNamePart(literal[0]), isNamePart(base[start - 1]) { return false }
+        if end < count, isNamePart(literal[literal.count - 1]), isNamePart(base[end]) { return false }
+        return true
+    }
+
+    @inline(__always)
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     @inline(__always)

@@ -204,7 +204,13 @@ private final class HeldResults: ScannedFiles {
         /// where the first scan dropped none).
         func rescan(_ result: Scanner.FileResult, _ record: FileComponentRecord?, _ target: ScanTarget) -> Rescan {
             let rescan = decide(result, record, target)
-            ScanTrace.count("second pass, held result: \(rescan)")
+            if ScanTrace.isOn {
+                switch rescan {
+                case .kept: ScanTrace.count("second pass, held result kept")
+                case .componentCalls: ScanTrace.count("second pass, held result's component calls checked")
+                case .whole: ScanTrace.count("second pass, held result scanned again whole")
+                }
+            }
             return rescan
         }
 
@@ -233,11 +239,12 @@ private final class HeldResults: ScannedFiles {
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
 
-        /// Whether the file's bytes hold one of `names`; a file that cannot be read as it was is
-        /// scanned again, which reports it.
+        /// Whether the file's bytes hold one of `names` as a name of its own (not inside a longer
+        /// one); a file that cannot be read as it was is scanned again, which reports it.
         private func mayName(_ names: AnyLiteralSearch, _ target: ScanTarget) -> Bool {
             guard case .text(let bytes, _) = SourceReader.read(target) else { return true }
-            return names.occurs(in: bytes)
+            // As a name: a file that holds `ChipButton` calls no `Button`.
+            return names.occurs(in: bytes, asName: true)
         }
     }
 }
