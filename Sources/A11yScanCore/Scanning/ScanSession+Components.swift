@@ -239,12 +239,20 @@ private final class HeldResults: ScannedFiles {
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
 
-        /// Whether the file's bytes hold one of `names` as a name of its own (not inside a longer
-        /// one); a file that cannot be read as it was is scanned again, which reports it.
+        /// Whether the file's bytes hold one of `names` as a name of its own; a file that cannot
+        /// be read as it was is scanned again, which reports it. One that holds a name only inside
+        /// longer ones (`ChipButton`, not `Button`) calls none, but a scan that knew the summaries
+        /// from the start would have lexed it for that word: it is scanned again when lexing it
+        /// warns, so that its problems are that scan's.
         private func mayName(_ names: AnyLiteralSearch, _ target: ScanTarget) -> Bool {
             guard case .text(let bytes, _) = SourceReader.read(target) else { return true }
-            // As a name: a file that holds `ChipButton` calls no `Button`.
-            return names.occurs(in: bytes, asName: true)
+            switch names.occurrence(in: bytes) {
+            case .nowhere: return false
+            case .asName: return true
+            case .insideNames:
+                ScanTrace.count("second pass, known by bytes, names only inside longer ones, lexed")
+                return !SourceFile(path: target.displayPath, language: Scanner.language(of: target), text: bytes).warnings.isEmpty
+            }
         }
     }
 }
