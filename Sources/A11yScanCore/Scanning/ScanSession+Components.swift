@@ -177,13 +177,14 @@ private final class HeldResults: ScannedFiles {
         let shaped: [Language: CalledNames.Names]
         let checkedNames: [Language: AnyLiteralSearch]
         let fixedRoots: Set<String>
-        /// The project's layouts, when it has rules reading them.
-        let layouts: LayoutIndex
+        /// The project's layouts, when it has rules reading them: indexed when a file first asks
+        /// (in the second pass, beside the other worker), not while the callers are marked.
+        let layouts: LazyLayoutIndex
         /// Whether the project's Kotlin code names views (`named-in-code:`).
         let namesViews: Bool
 
         init(_ index: ComponentIndex, layoutReaders: [Rule]) {
-            layouts = layoutReaders.isEmpty ? .empty : index.layouts
+            layouts = layoutReaders.isEmpty ? .empty : index.lazyLayouts
             namesViews = index.knowsNamedViews
             checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
             shaped = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.shapedNames(for: $0))) })
@@ -234,7 +235,7 @@ private final class HeldResults: ScannedFiles {
             // A rule that asked for a layout's view found nothing before they were known: when a
             // layout may answer, it runs with the component calls (`RuleMatcher.findings(in:rules:adding:)`),
             // the other rules do not again. A file where no such rule got that far finds nothing more.
-            let readsLayouts = record.layoutAsks.contains(where: layouts.mayAnswer)
+            let readsLayouts = !record.layoutAsks.isEmpty && record.layoutAsks.contains(where: layouts.index.mayAnswer)
             guard readsLayouts || record.calls.mayCallAny(of: checked) else { return .kept }
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
