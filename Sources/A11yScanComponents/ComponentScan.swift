@@ -28,8 +28,9 @@ public enum ComponentScan {
         var named: [ComponentSummary] = []
         for depth in 0..<ComponentIndex.maximumDepth {
             let round = summarise(remaining, rules: nodeRules, wanted: wanted, jobs: jobs, scanned: scanned, first: depth == 0)
-            summaries += round.found
-            named += round.named
+            // The first round's lists are taken as they are: appending copies every summary.
+            if summaries.isEmpty { summaries = round.found } else { summaries += round.found }
+            if named.isEmpty { named = round.named } else { named += round.named }
             remaining = round.skipped
             // The next round takes the files that call a component with checks found so far, or
             // name a button class that may pass its checks on to a class extending it.
@@ -40,7 +41,8 @@ public enum ComponentScan {
             guard !next.isEmpty, !remaining.isEmpty else { break }
             wanted = RoundNames(next)
         }
-        return summaries + named
+        summaries += named
+        return summaries
     }
 
     /// The names a file's code must have for the first round to take it: those of the rules' nodes.
@@ -86,8 +88,10 @@ public enum ComponentScan {
                 let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard item < targets.count else { return }
                 let target = targets[item]
+                // One look-up a file: the first round asks it of every file of the project.
+                let record = scanned?.record(at: target.path)
                 if LayoutFiles.isLayout(target.path) {
-                    if let views = scanned?.layoutViews(at: target.path) {
+                    if let views = record?.layoutViews {
                         results.withLock { $0[item] = views.map { $0.named(target.displayPath) } }
                         continue
                     }
@@ -101,11 +105,11 @@ public enum ComponentScan {
                 }
                 let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
                 var namesRead = !first || (language != .kotlin && language != .swift)
-                if !namesRead, case .some(let names) = scanned?.namedViews(at: target.path) {
+                if !namesRead, let record {
                     namesRead = true
-                    if let names { named.withLock { $0[item] = names.named(target.displayPath) } }
+                    if let names = record.namedViews { named.withLock { $0[item] = names.named(target.displayPath) } }
                 }
-                let known = scanned?.summaries(at: target.path)
+                let known = record?.summaries
                 switch known {
                 case .noComponent?:
                     results.withLock { $0[item] = [] }
@@ -145,6 +149,7 @@ public enum ComponentScan {
         }
         let done = results.withLock { $0 }
         var found: [ComponentSummary] = []
+        found.reserveCapacity(done.reduce(0) { $0 + ($1?.count ?? 0) })
         var skipped: [ScanTarget] = []
         for (item, result) in done.enumerated() {
             if let result { found += result } else { skipped.append(targets[item]) }
@@ -189,14 +194,10 @@ public enum ComponentScan {
 
 /// The files a scan has read, with what it made of each for the first round of summaries.
 package protocol ScannedFiles: Sendable {
-    /// What the scan made of the file at absolute path `path`; nil when it did not read it.
-    func summaries(at path: String) -> ScannedSummaries?
-    /// What the file at absolute path `path` names of the layouts' views (`.some(nil)`: nothing);
-    /// nil when the scan did not read it.
-    func namedViews(at path: String) -> ComponentSummary??
-    /// The views of the layout file at absolute path `path`, read from the scan's tree; nil when
-    /// the scan built none.
-    func layoutViews(at path: String) -> [ComponentSummary]?
+    /// What the scan recorded of the file at absolute path `path` (`FileComponentRecord`: its
+    /// summaries as the first round makes them, what it names of the layouts' views, a layout
+    /// file's views read from the scan's tree); nil when it did not read it.
+    func record(at path: String) -> FileComponentRecord?
 }
 
 extension ComponentSummary {

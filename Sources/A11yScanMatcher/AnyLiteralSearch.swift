@@ -29,25 +29,62 @@ package struct AnyLiteralSearch: Sendable {
 
     /// Whether some literal occurs in `text` (an empty literal occurs nowhere, as in `LiteralIndex`).
     package func occurs(in text: [UInt8]) -> Bool {
+        find(in: text, asName: false) != .nowhere
+    }
+
+    /// Where some literal occurs in `text`: nowhere, only inside longer names, or somewhere as
+    /// a name of its own (`standsAlone`), as a name a file's code calls is; a literal of one or
+    /// two bytes counts as a name anywhere.
+    package func occurrence(in text: [UInt8]) -> Occurrence {
+        find(in: text, asName: true)
+    }
+
+    package enum Occurrence: Sendable {
+        case nowhere
+        case insideNames
+        case asName
+    }
+
+    private func find(in text: [UInt8], asName: Bool) -> Occurrence {
         text.withUnsafeBufferPointer { text in
-            if short.contains(where: { LiteralSearch.contains(text, $0) }) { return true }
-            guard text.count >= 3, !byTriple.isEmpty, let base = text.baseAddress else { return false }
+            if short.contains(where: { LiteralSearch.contains(text, $0) }) { return .asName }
+            guard text.count >= 3, !byTriple.isEmpty, let base = text.baseAddress else { return .nowhere }
+            var found = Occurrence.nowhere
             return keyBits.withUnsafeBufferPointer { bits in
                 for start in 0...(text.count - 3) {
                     let triple = Self.triple(base[start], base[start + 1], base[start + 2])
                     let slot = Self.slot(triple)
                     guard bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0, let literals = byTriple[triple] else { continue }
                     for literal in literals where literal.count <= text.count - start {
-                        if literal.withUnsafeBufferPointer({ literal in
-                            (3..<literal.count).allSatisfy { base[start + $0] == literal[$0] }
-                        }) {
-                            return true
+                        let occurrence = literal.withUnsafeBufferPointer { literal -> Occurrence in
+                            guard (3..<literal.count).allSatisfy({ base[start + $0] == literal[$0] }) else { return .nowhere }
+                            return !asName || Self.standsAlone(literal, base, text.count, start) ? .asName : .insideNames
                         }
+                        if occurrence == .asName { return .asName }
+                        if occurrence == .insideNames { found = .insideNames }
                     }
                 }
-                return false
+                return found
             }
         }
+    }
+
+    /// Whether `literal`, found at `start` of the `count` bytes at `base`, is not part of a longer
+    /// name: no ASCII letter, digit or underscore touches it on a side where it ends in one.
+    /// Any other byte (a non-ASCII one too) may end a name: the test only ever says yes wrongly.
+    @inline(__always)
+    private static func standsAlone(_ literal: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, _ count: Int,
+                                    _ start: Int) -> Bool {
+        let end = start + literal.count
+        if start > 0, isNamePart(literal[0]), isNamePart(base[start - 1]) { return false }
+        if end < count, isNamePart(literal[literal.count - 1]), isNamePart(base[end]) { return false }
+        return true
+    }
+
+    @inline(__always)
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     @inline(__always)

@@ -26,8 +26,15 @@ final class ScanTraceTests: XCTestCase {
         let lines = traced.stderr.split(separator: "\n").filter { $0.hasPrefix("a11yscan-trace: ") }.map { $0.dropFirst(16) }
         let names = ["settings", "walk waited for", "session made", "first pass", "summaries", "callers marked", "second pass",
                      "second pass delivered", "report finishing", "report written"]
-        let phases = lines.filter { !$0.contains(" worker: ") }
+        let phases = lines.filter { !$0.contains(" worker: ") && !$0.hasPrefix("second pass, ") }
         XCTAssertEqual(phases.map { line in names.first { line.hasPrefix($0 + " at ") } ?? String(line) }, names, traced.stderr)
+        // The second pass counts what it did with each held result: the screens' calls of `BackButton`
+        // are checked on their trees, the file declaring it is kept.
+        let counts = Dictionary(uniqueKeysWithValues: lines.filter { $0.hasPrefix("second pass, ") }.compactMap { line in
+            line.lastIndex(of: ":").flatMap { colon in Int(line[colon...].dropFirst(2)).map { (String(line[..<colon]), $0) } }
+        })
+        XCTAssertEqual(counts["second pass, held result's component calls checked"], 12, traced.stderr)
+        XCTAssertEqual(counts["second pass, held result kept"], 1, traced.stderr)
         // Each pass hands every file to one worker: 13 in the first (some of them scanned while the walk ran), 13 in the second.
         func files(_ pass: String) -> [Int] {
             lines.filter { $0.hasPrefix(pass + " worker: ") }.map { Int($0.dropFirst(pass.count + 9).prefix { $0.isNumber }) ?? -1 }

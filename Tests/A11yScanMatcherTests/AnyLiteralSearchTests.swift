@@ -16,6 +16,19 @@ final class AnyLiteralSearchTests: XCTestCase {
         XCTAssertFalse(occurs(["AppButton", "Card"], in: "Text(\"App\") Carousel"))
     }
 
+    func testTellsANameOfItsOwnFromOneInsideALongerName() {
+        let occurrence = { (literals: [String], text: String) in
+            AnyLiteralSearch(literals.map { Array($0.utf8) }).occurrence(in: Array(text.utf8))
+        }
+        XCTAssertEqual(occurrence(["Button"], "ChipButton(onClick = {})"), .insideNames)
+        XCTAssertEqual(occurrence(["Button"], "ButtonRow { } Button_2"), .insideNames)
+        XCTAssertEqual(occurrence(["Button"], "ChipButton() Button(x)"), .asName, "a later occurrence of its own")
+        XCTAssertEqual(occurrence(["Button"], "Button"), .asName, "the whole text")
+        XCTAssertEqual(occurrence(["Button"], "$Button é"), .asName, "bytes other than ASCII letters, digits and _ end a name")
+        XCTAssertEqual(occurrence(["Button"], "Butto"), .nowhere)
+        XCTAssertEqual(occurrence(["Hi"], "SayHi"), .asName, "a short literal counts anywhere")
+    }
+
     func testLiteralsSharingTheirFirstThreeBytesAreEachTried() {
         XCTAssertTrue(occurs(["ButtonLarge", "ButtonSmall"], in: "x ButtonSmall()"))
         XCTAssertFalse(occurs(["ButtonLarge", "ButtonSmall"], in: "x ButtonMedium()"))

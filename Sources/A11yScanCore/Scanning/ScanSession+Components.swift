@@ -46,6 +46,7 @@ extension ScanSession {
             if let file = assembler.take(item, result) { try deliver(file) }
         }
         ScanTrace.mark("second pass delivered")
+        ScanTrace.writeCounts()
         return assembler.finish(walkProblems: walkProblems, nonShippingSkipped: nonShippingSkipped)
     }
 }
@@ -57,6 +58,9 @@ extension ScanSession {
 private final class HeldResults: ScannedFiles {
     private struct State {
         var results: [Scanner.FileResult?]
+        /// Each result's record, held apart: the summaries ask for it by path, once for each file
+        /// of the project, and reading it out of its result copied the whole result.
+        var records: [FileComponentRecord?]
         var rescans: [Bool]
         /// What tells the files to scan again, once the summaries are known (`markCallers`).
         var callers: Callers?
@@ -73,8 +77,8 @@ private final class HeldResults: ScannedFiles {
 
     init(_ order: ReportOrderedTargets, budget: Int) {
         self.order = order
-        state = Mutex(State(results: Array(repeating: nil, count: order.count), rescans: Array(repeating: false, count: order.count),
-                            budget: budget))
+        state = Mutex(State(results: Array(repeating: nil, count: order.count), records: Array(repeating: nil, count: order.count),
+                            rescans: Array(repeating: false, count: order.count), budget: budget))
     }
 
     func store(_ result: Scanner.FileResult, at item: Int) {
@@ -82,8 +86,10 @@ private final class HeldResults: ScannedFiles {
         result.path = ""
         result.absolutePath = ""
         result.repository = nil
+        var record = result.componentRecord
+        result.componentRecord = nil
         var deferredCode = 0
-        if case .deferred(let code?, _)? = result.componentRecord?.summaries { deferredCode = code.count }
+        if case .deferred(let code?, _)? = record?.summaries { deferredCode = code.count }
         let cost = result.findings.reduce(0) { $0 + 256 + $1.snippet.utf8.count } + 3 * (result.source?.text.count ?? 0)
         state.withLock { state in
             state.budget -= cost + deferredCode
@@ -91,11 +97,12 @@ private final class HeldResults: ScannedFiles {
                 result.findings = []
                 result.source = nil
                 state.rescans[item] = true
-                if case .deferred(_, let summaries)? = result.componentRecord?.summaries {
-                    result.componentRecord?.summaries = .deferred(code: nil, summaries: summaries)
+                if case .deferred(_, let summaries)? = record?.summaries {
+                    record?.summaries = .deferred(code: nil, summaries: summaries)
                 }
             }
             state.results[item] = result
+            state.records[item] = record
         }
     }
 
@@ -112,16 +119,11 @@ private final class HeldResults: ScannedFiles {
         state.withLock { $0.items = items }
     }
 
-    func summaries(at path: String) -> ScannedSummaries? {
-        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord?.summaries } }
-    }
-
-    func namedViews(at path: String) -> ComponentSummary?? {
-        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord }.map(\.namedViews) }
-    }
-
-    func layoutViews(at path: String) -> [ComponentSummary]? {
-        state.withLock { state in state.items[path].flatMap { state.results[$0]?.componentRecord?.layoutViews } }
+    func record(at path: String) -> FileComponentRecord? {
+        state.withLock { state in
+            guard let item = state.items[path] else { return nil }
+            return state.records[item]
+        }
     }
 
     /// Makes `take` tell the files whose findings depend on the project's summaries, which are
@@ -139,13 +141,16 @@ private final class HeldResults: ScannedFiles {
     /// The held result of `item`, handed out once, without its record; nil when the file is
     /// to be scanned again.
     func take(_ item: Int) -> Scanner.FileResult? {
-        let (held, callers) = state.withLock { state in
-            defer { state.results[item] = nil }
-            return (state.rescans[item] ? nil : state.results[item], state.callers)
+        let (held, record, callers) = state.withLock { state in
+            let result = state.results[item].take(), record = state.records[item].take()
+            return (state.rescans[item] ? nil : result, record, state.callers)
         }
-        guard var result = held else { return nil }
+        guard var result = held else {
+            ScanTrace.count("second pass, not held")
+            return nil
+        }
         let target = order[item]
-        switch callers?.rescan(&result, target) ?? .kept {
+        switch callers?.rescan(result, record, target) ?? .kept {
         case .kept: break
         case .componentCalls: result.awaitsComponentFindings = true
         case .whole: return nil
@@ -172,13 +177,14 @@ private final class HeldResults: ScannedFiles {
         let shaped: [Language: CalledNames.Names]
         let checkedNames: [Language: AnyLiteralSearch]
         let fixedRoots: Set<String>
-        /// The project's layouts, when it has rules reading them.
-        let layouts: LayoutIndex
+        /// The project's layouts, when it has rules reading them: indexed when a file first asks
+        /// (in the second pass, beside the other worker), not while the callers are marked.
+        let layouts: LazyLayoutIndex
         /// Whether the project's Kotlin code names views (`named-in-code:`).
         let namesViews: Bool
 
         init(_ index: ComponentIndex, layoutReaders: [Rule]) {
-            layouts = layoutReaders.isEmpty ? .empty : index.layouts
+            layouts = layoutReaders.isEmpty ? .empty : index.lazyLayouts
             namesViews = index.knowsNamedViews
             checked = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.checkedNames(for: $0))) })
             shaped = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, CalledNames.Names(index.shapedNames(for: $0))) })
@@ -188,7 +194,7 @@ private final class HeldResults: ScannedFiles {
             fixedRoots = index.pathsOfFixedRoots
         }
 
-        /// How much of the held `result` of `target` is scanned again; drops its record.
+        /// How much of the held `result` of `target`, whose record is `record`, is scanned again.
         ///
         /// A file scanned without a tree is known by its byte triples, which often say yes wrongly.
         /// Only a component with checks can change its result: its rules' words are not in the file,
@@ -197,31 +203,57 @@ private final class HeldResults: ScannedFiles {
         /// first. A file with a tree that calls a component with checks but none with a shape
         /// keeps its findings, and only its component calls are checked (below the findings cap,
         /// where the first scan dropped none).
-        func rescan(_ result: inout Scanner.FileResult, _ target: ScanTarget) -> Rescan {
-            let record = result.componentRecord
-            result.componentRecord = nil
+        func rescan(_ result: Scanner.FileResult, _ record: FileComponentRecord?, _ target: ScanTarget) -> Rescan {
+            let rescan = decide(result, record, target)
+            if ScanTrace.isOn {
+                switch rescan {
+                case .kept: ScanTrace.count("second pass, held result kept")
+                case .componentCalls: ScanTrace.count("second pass, held result's component calls checked")
+                case .whole: ScanTrace.count("second pass, held result scanned again whole")
+                }
+            }
+            return rescan
+        }
+
+        private func decide(_ result: Scanner.FileResult, _ record: FileComponentRecord?, _ target: ScanTarget) -> Rescan {
             if !fixedRoots.isEmpty, fixedRoots.contains(target.displayPath) { return .whole }
             // A layout or nib rule's finding on a view the code names is dropped once the names are known.
-            if namesViews, target.language?.isMarkup == true, !result.findings.isEmpty { return .whole }
+            if namesViews, target.language?.isMarkup == true, !result.findings.isEmpty {
+                ScanTrace.count("second pass, markup with findings")
+                return .whole
+            }
             guard let record, let checked = checked[record.language], let shaped = shaped[record.language] else { return .kept }
             if case .triples = record.calls {
                 guard record.calls.mayCallAny(of: checked), let reread = checkedNames[record.language] else { return .kept }
+                ScanTrace.count("second pass, known by bytes, read again")
                 return mayName(reread, target) ? .whole : .kept
             }
-            if record.calls.mayCallAny(of: shaped) { return .whole }
+            if record.calls.mayCallAny(of: shaped) {
+                ScanTrace.count("second pass, calls a shape")
+                return .whole
+            }
             // A rule that asked for a layout's view found nothing before they were known: when a
             // layout may answer, it runs with the component calls (`RuleMatcher.findings(in:rules:adding:)`),
             // the other rules do not again. A file where no such rule got that far finds nothing more.
-            let readsLayouts = record.layoutAsks.contains(where: layouts.mayAnswer)
+            let readsLayouts = !record.layoutAsks.isEmpty && record.layoutAsks.contains(where: layouts.index.mayAnswer)
             guard readsLayouts || record.calls.mayCallAny(of: checked) else { return .kept }
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
 
-        /// Whether the file's bytes hold one of `names`; a file that cannot be read as it was is
-        /// scanned again, which reports it.
+        /// Whether the file's bytes hold one of `names` as a name of its own; a file that cannot
+        /// be read as it was is scanned again, which reports it. One that holds a name only inside
+        /// longer ones (`ChipButton`, not `Button`) calls none, but a scan that knew the summaries
+        /// from the start would have lexed it for that word: it is scanned again when lexing it
+        /// warns, so that its problems are that scan's.
         private func mayName(_ names: AnyLiteralSearch, _ target: ScanTarget) -> Bool {
             guard case .text(let bytes, _) = SourceReader.read(target) else { return true }
-            return names.occurs(in: bytes)
+            switch names.occurrence(in: bytes) {
+            case .nowhere: return false
+            case .asName: return true
+            case .insideNames:
+                ScanTrace.count("second pass, known by bytes, names only inside longer ones, lexed")
+                return !SourceFile(path: target.displayPath, language: Scanner.language(of: target), text: bytes).warnings.isEmpty
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the wall time of a scan goes, on standard error, when `A11YSCAN_TRACE` is set: each
 /// phase's start, and per parallel pass each worker's files, busy time and time spent waiting
@@ -31,6 +32,24 @@ package enum ScanTrace {
     package static func mark(_ phase: @autoclosure () -> String) {
         guard isOn else { return }
         write("\(phase()) at \(format(now())) ms, process cpu \(format(processCPU())) ms")
+    }
+
+    private static let counts = Mutex<[String: Int]>([:])
+
+    /// One more of `what` (a decision made per file), written by `writeCounts`.
+    package static func count(_ what: @autoclosure () -> String) {
+        guard isOn else { return }
+        counts.withLock { $0[what(), default: 0] += 1 }
+    }
+
+    /// The counts made so far, by name; then forgotten.
+    package static func writeCounts() {
+        guard isOn else { return }
+        let made = counts.withLock { counts in
+            defer { counts = [:] }
+            return counts
+        }
+        for (what, count) in made.sorted(by: { $0.key < $1.key }) { write("\(what): \(count)") }
     }
 
     static func write(_ line: String) {

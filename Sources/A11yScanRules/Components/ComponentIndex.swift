@@ -53,7 +53,10 @@ public struct ComponentIndex: Sendable {
         if named.isEmpty {
             lazyNamedViews = namedViews ?? .empty
         } else {
-            lazyNamedViews = LazyNamedViews(CodeNamedViews(named), layouts: layouts)
+            // Made when first asked (`prepare` may make them on another thread meanwhile): most of
+            // the serial step between a scan's passes was reading every Kotlin file's names.
+            let candidates = named
+            lazyNamedViews = LazyNamedViews(layouts: layouts) { CodeNamedViews(candidates) }
             summaries.removeAll { $0.kind == CodeNamedViews.kind }
         }
         // Sorted in place: a sorted copy costs a reference count for each array of each summary.

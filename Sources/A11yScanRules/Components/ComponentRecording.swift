@@ -40,7 +40,13 @@ package struct FileComponentRecord: Sendable {
     /// those rules once the layouts are, when one of them may answer.
     package var layoutAsks: [LayoutAsk] = []
     /// What the file names of the layouts' views (`ComponentRecording.namedViews(in:language:)`).
-    package var namedViews: ComponentSummary?
+    package var namedViews: ComponentSummary? {
+        get { namedViewsHeld.first }
+        set { namedViewsHeld = newValue.map { [$0] } ?? [] }
+    }
+    /// `namedViews`, held out of line: a summary takes about 150 bytes in place, and a record is
+    /// held for every file of a scan until the summaries are known; most files name no view.
+    private var namedViewsHeld: [ComponentSummary] = []
     /// A layout file's views (`LayoutReader`), read from the tree the scan built, so the
     /// component pass neither reads the file again nor builds its tree a second time.
     package var layoutViews: [ComponentSummary]?

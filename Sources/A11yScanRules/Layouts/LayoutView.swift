@@ -130,8 +130,9 @@ extension LayoutView {
     /// The `kind` of the summaries that are layout views.
     public static let kind = "layout"
 
-    /// The view a `layout` summary holds.
-    public init?(_ summary: ComponentSummary) {
+    /// The view a `layout` summary holds. The summary is borrowed: the component index asks every
+    /// summary of a project, and taking each as an owned copy cost a reference count per array.
+    public init?(_ summary: borrowing ComponentSummary) {
         guard summary.kind == Self.kind, let tag = summary.renders.first else { return nil }
         self.init(id: summary.name, tag: tag, path: summary.path, line: summary.line)
         let words = summary.renders.dropFirst()   // at most six: searched as they are

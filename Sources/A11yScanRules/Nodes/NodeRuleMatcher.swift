@@ -11,11 +11,16 @@ package final class NodeRuleMatcher {
     package private(set) var names: NameTable
     /// The project's components: calls of them are checked like the controls they render.
     var components: ComponentIndex = .empty {
-        didSet { checkedNames = [:] }
+        didSet {
+            checkedNames = [:]
+            shapes = [:]
+        }
     }
     /// The names of `components` with checks and their numbers in `names`, per language, and the
     /// size of the table they were read from: looked up once, not for every file.
     private var checkedNames: [Language: (tableSize: Int, names: [(name: String, number: Int32)])] = [:]
+    /// The same for the names of `components` with a shape (`ComponentIndex.shapes(for:names:)`).
+    private var shapes: [Language: (tableSize: Int, shapes: [Int32: ComponentShape])] = [:]
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
     var includesPreviewCode = false
     /// The views the rules of the last `findings` asked for while no layouts were known
@@ -60,7 +65,7 @@ package final class NodeRuleMatcher {
             source.text.withByteView { text in
                 let evaluator = NodeEvaluator(tree: tree, names: names, facts: facts, scratch: scratch,
                                               templates: templates, code: code, text: text)
-                evaluator.componentShapes = components.shapes(for: source.language, names: names)
+                evaluator.componentShapes = shapes(of: source.language)
                 if source.language == .kotlin { evaluator.layouts = components.lazyLayouts }
                 if source.language.isMarkup, components.knowsNamedViews { evaluator.namedViews = components.namedViews }
                 for rule in rules {
@@ -91,6 +96,13 @@ package final class NodeRuleMatcher {
             guard try Self.fires(body, candidate, evaluator), try !skipsAsPreview(candidate, evaluator) else { return }
             findings.append(try finding(rule, body, candidate, evaluator))
         }
+    }
+
+    private func shapes(of language: Language) -> [Int32: ComponentShape] {
+        if let known = shapes[language], known.tableSize == names.count { return known.shapes }
+        let found = components.shapes(for: language, names: names)
+        shapes[language] = (names.count, found)
+        return found
     }
 
     private func checkedNames(of language: Language) -> [(name: String, number: Int32)] {
