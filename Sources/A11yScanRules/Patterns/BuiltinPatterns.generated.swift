@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "3c34333462b8e4017f0299ae2ae0fb45"
+    package static let digest = "002e5714dd15d76c4dabe248da5e45df"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9355,6 +9355,10 @@ unless:
   # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
   # be exposed, not hidden.
   - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\?'}}
+  # So does a mark at the row's far end, after the title and a `Spacer`, drawn only in an
+  # `if`, `else` or `switch` case (excluded, needs signing in again, chosen): the row's
+  # state, whatever the symbol.
+  - all: [{fact: shown-on-condition}, {follows: {fact: shows-text}}, {follows: {call: Spacer}}]
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
@@ -9435,6 +9439,28 @@ examples:
           }
       }
   good:
+    - |
+      Button(action: { toggle(rating) }) {
+          HStack {
+              Text(rating.title)
+              Spacer()
+              switch state {
+              case .included: Image(systemName: "checkmark")
+              case .excluded: Image(systemName: "xmark")
+              case .none: EmptyView()
+              }
+          }
+      }
+    - |
+      NavigationLink(value: tracker) {
+          HStack {
+              Text(tracker.name)
+              Spacer()
+              if tracker.needsRelogin {
+                  Image(systemName: "exclamationmark.triangle.fill")
+              }
+          }
+      }
     - |
       Button(action: save) {
           HStack {
@@ -9630,6 +9656,17 @@ examples:
           Button("Delete", role: .destructive, action: delete)
       } label: {
           Image(systemName: "ellipsis.circle")
+      }
+    - |
+      ↓Menu {
+          Button("Languages", action: chooseLanguages)
+      } label: {
+          // An availability check picks the symbol; the label is still only an image.
+          if #available(iOS 26.0, *) {
+              Image(systemName: "line.3.horizontal.decrease")
+          } else {
+              Image(systemName: "line.3.horizontal.decrease.circle")
+          }
       }
     - |
       ↓Link(destination: URL(string: "https://example.com/help")!) {
@@ -10484,6 +10521,8 @@ unless:
   - inside: {call: Section, via: [header, footer], depth: 1}
   # Screens for developers are never met by users.
   - fact: is-debug-code
+  # A loading skeleton's rows are stand-ins for rows not yet loaded.
+  - fact: is-loading-placeholder
 examples:
   bad:
     - |
@@ -10516,6 +10555,29 @@ examples:
           }
       }
   good:
+    - |
+      struct PlaceholderDownloadList: View {
+          var body: some View {
+              List {
+                  ForEach(0..<6, id: \.self) { _ in
+                      HStack {
+                          Text("Loading title")
+                          Spacer()
+                          Text("00 MB")
+                      }
+                  }
+              }
+          }
+      }
+    - |
+      List {
+          HStack {
+              Text("Version")
+              Spacer()
+              Text("0.0.0")
+          }
+      }
+      .redacted(reason: .placeholder)
     - |
       struct SyncDebugView: View {
           let lastSync: String
@@ -11347,6 +11409,9 @@ unless:
         - call: [hideKeyboard, dismissKeyboard, endEditing, resignFirstResponder]
         - {assignment: {regex: '[Ff]ocus'}, arg: {position: 1, value: [false, null]}}
         - {call: '#selector', arg: {value: {text: 'resignFirstResponder'}}}
+  # A tap whose only statement moves focus to a field (a wider tap area around a text field,
+  # a caption that focuses the field beside it): VoiceOver reaches the field itself.
+  - text: '\{\s*(?:self\.)?\w*[Ff]ocus\w*\s*=\s*[^\n;{}]+?\s*\}\s*\)?\s*\z'
 context:
   - when: {has: {any: [{call: openURL}, {call: open, receiver: UIApplication.shared}]}}
     entry: link
@@ -11414,6 +11479,23 @@ examples:
               .↓onTapGesture { isPlaying.toggle() }
       }
   good:
+    - |
+      HStack {
+          TextField("Message", text: $message, axis: .vertical)
+              .focused($isFocusedInput)
+          SendButton(action: send)
+      }
+      .contentShape(Rectangle())
+      .onTapGesture {
+          isFocusedInput = true
+      }
+    - |
+      HStack {
+          Text("Days:")
+              .onTapGesture { focusedField = .days }
+          TextField("Days", value: $days, format: .number)
+              .focused($focusedField, equals: .days)
+      }
     - |
       HStack {
           Image(systemName: "location")
@@ -11834,6 +11916,8 @@ unless:
   # An argument or a variable's value is shown where it is used (often inside another `Text`).
   - position: value
   - fact: is-preview-code
+  # The stand-in texts of a loading skeleton are not titles.
+  - fact: is-loading-placeholder
 examples:
   bad:
     - |
@@ -11874,6 +11958,26 @@ examples:
           Text(L10n.Onboarding.Import.message)
       }
   good:
+    - |
+      struct PlaceholderHomeScroller: View {
+          var body: some View {
+              VStack(alignment: .leading) {
+                  Text("Loading")
+                      .font(.title3)
+                      .fontWeight(.semibold)
+                  RoundedRectangle(cornerRadius: 8)
+                      .frame(height: 180)
+              }
+          }
+      }
+    - |
+      VStack(alignment: .leading, spacing: 8) {
+          Text("Loading title")
+              .font(.title2.bold())
+          Text("Loading a longer description")
+      }
+      .redacted(reason: .placeholder)
+      .shimmering()
     - |
       Text("Your free trial has ended")
           .font(.title2.bold())
@@ -12745,6 +12849,9 @@ unless:
   # A control inside a view that is one accessibility element (a tag that names itself and
   # offers its removal as an action): VoiceOver never reaches the control; the view speaks for it.
   - fact: in-accessibility-element
+  # A fade in a touch-down handler is the pressed look, undone when the finger lifts: the
+  # control stays available.
+  - inside: {declaration: {regex: '(?i)^(?:touch(?:es)?(?:Down|Began)|\w*TouchDown)$'}, keyword: function}
 context:
   - when: {variable: {type: UISwitch}}
     entry: toggle
@@ -12786,6 +12893,22 @@ examples:
           }
       }
   good:
+    - |
+      final class GetButtonView: UIView {
+          private let button = UIButton(type: .roundedRect)
+
+          @objc func touchDown() {
+              UIView.animate(withDuration: 0.1) {
+                  self.button.alpha = 0.5
+              }
+          }
+
+          @objc func touchUp() {
+              UIView.animate(withDuration: 0.2) {
+                  self.button.alpha = 1
+              }
+          }
+      }
     - |
       final class CheckoutViewController: UIViewController {
           @IBOutlet private weak var payButton: UIButton!
@@ -14070,7 +14193,7 @@ unless:
   # Taps on a backdrop or overlay dismiss or reveal (a presentation controller's container
   # view is the backdrop around what it presents), and a tap on a whole system bar is a
   # shortcut beside the bar's own items: they are not controls to announce.
-  - receiver: {regex: '(?i)background|backdrop|dimming|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
+  - receiver: {regex: '(?i)background|backdrop|dimm(?:ing|ed)|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
   # A view tinted a see-through black is a dimming backdrop whatever its name (a shade behind a
   # side menu): a tap on it closes what it dims.
   - variable: {used: {assignment: backgroundColor, arg: {position: 1, value: {text: '\bUIColor\(white:\s*0(?:\.0)?\s*,\s*alpha:|\bblack\s*\.\s*withAlphaComponent\('}}}}
@@ -14262,6 +14385,17 @@ examples:
 
           func setUp() {
               addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))
+          }
+      }
+    - |
+      final class MiniSheetViewController: UIViewController {
+          // The shade behind a half-height sheet; a tap on it closes the sheet.
+          private let dimmedView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(animateDismiss))
+              dimmedView.addGestureRecognizer(tap)
           }
       }
     - |
