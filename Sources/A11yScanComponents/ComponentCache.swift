@@ -65,10 +65,12 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    /// 12: a class that overrides `accessibilityLabel` names itself; 11: Swift files keep the
+    /// 13: a view whose body starts `if #available` has its branches as roots, and a parameter
+    /// reaching only a control's look leaves it fixed in the component; 12: a class that
+    /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views.
-    static let format = "a11yscan-components 12"
+    static let format = "a11yscan-components 13"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "002e5714dd15d76c4dabe248da5e45df"
+    package static let digest = "71201630a896dbcfcf8dcaec4756ab94"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9357,8 +9357,12 @@ unless:
   - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\?'}}
   # So does a mark at the row's far end, after the title and a `Spacer`, drawn only in an
   # `if`, `else` or `switch` case (excluded, needs signing in again, chosen): the row's
-  # state, whatever the symbol.
-  - all: [{fact: shown-on-condition}, {follows: {fact: shows-text}}, {follows: {call: Spacer}}]
+  # state. A chevron there only says the row leads on, whatever decides that it shows.
+  - all:
+      - fact: shown-on-condition
+      - follows: {fact: shows-text}
+      - follows: {call: Spacer}
+      - not: {text: {pattern: '(?i)chevron|disclosure', in: arguments, view: source}}
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
@@ -9381,6 +9385,16 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      Button(action: openProfile) {
+          HStack {
+              Text(user.name)
+              Spacer()
+              if action != nil {
+                  ↓Image(systemName: "chevron.right")
+              }
+          }
+      }
     - |
       Button(action: save) {
           HStack {
@@ -11409,9 +11423,14 @@ unless:
         - call: [hideKeyboard, dismissKeyboard, endEditing, resignFirstResponder]
         - {assignment: {regex: '[Ff]ocus'}, arg: {position: 1, value: [false, null]}}
         - {call: '#selector', arg: {value: {text: 'resignFirstResponder'}}}
-  # A tap whose only statement moves focus to a field (a wider tap area around a text field,
-  # a caption that focuses the field beside it): VoiceOver reaches the field itself.
-  - text: '\{\s*(?:self\.)?\w*[Ff]ocus\w*\s*=\s*[^\n;{}]+?\s*\}\s*\)?\s*\z'
+  # A tap whose only statement moves focus to a field shown in or beside the tapped view (a
+  # wider tap area around a text field, a caption that focuses the field beside it): VoiceOver
+  # reaches the field itself. A field drawn see-through (`.opacity(0)`) behind a text is
+  # reached only through the tap.
+  - all:
+      - text: '\{\s*(?:self\.)?\w*[Ff]ocus\w*\s*=\s*[^\n;{}]+?\s*\}\s*\)?\s*\z'
+      - owner:
+          any: [{has: &shownField {call: [TextField, SecureField, TextEditor], not: {chain: {modifier: opacity, arg: {position: 1, value: {text: '^0(?:\.0)?$'}}}}}}, {sibling: *shownField}]
 context:
   - when: {has: {any: [{call: openURL}, {call: open, receiver: UIApplication.shared}]}}
     entry: link
@@ -11428,6 +11447,16 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      ZStack {
+          TextField("", text: $amountText)
+              .focused($isAmountFocused)
+              .opacity(0)
+          Text(formattedAmount)
+              .↓onTapGesture {
+                  isAmountFocused = true
+              }
+      }
     - |
       HStack {
           Image(systemName: "location")
