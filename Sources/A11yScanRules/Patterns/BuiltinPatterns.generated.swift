@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "71201630a896dbcfcf8dcaec4756ab94"
+    package static let digest = "fdeb7742e5d38c7f032d922304596b50"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11949,6 +11949,16 @@ unless:
   - fact: is-loading-placeholder
 examples:
   bad:
+    - |
+      List {
+          VStack(alignment: .leading) {
+              ↓Text(plan.shortName)
+                  .font(.largeTitle)
+              Text(plan.planDescription)
+          }
+      }
+      // Redacted only while loading: the same view shows the plan once loaded.
+      .redacted(reason: isLoading ? .placeholder : [])
     - |
       VStack(alignment: .leading, spacing: 8) {
           ↓Text("Your free trial has ended")
