@@ -259,6 +259,49 @@ final class ComponentSummaryTests: XCTestCase {
         ])
     }
 
+    func testAParameterReachingOnlyHowTheControlIsDrawnLeavesItFixedInTheComponent() {
+        let buttons = source("Buttons.swift", """
+            struct CloseButton: View {
+                let tint: Color
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Button(role: .close) {}
+                    } else {
+                        Button(action: {}) { Image(systemName: "xmark.circle.fill").foregroundStyle(tint) }
+                    }
+                }
+            }
+            """)
+        let screen = source("Screen.swift", """
+            struct Screen: View {
+                var body: some View {
+                    CloseButton(tint: .secondary)
+                }
+            }
+            """)
+        // A tint changes how the icon looks, not what it is: one name in the component serves every call.
+        let rule = try! RuleLoader().load(yaml: """
+            id: test-swiftui-icon-button-unlabeled
+            family: missing-label
+            framework: swiftui
+            entry: button
+            section: name
+            message: The control shows only an image.
+            fix: Add an accessibility label.
+            node: {call: Button}
+            where:
+              - has: {call: Image}
+            unless:
+              - fact: has-accessible-name
+            examples:
+              bad: ['↓Button(action: {}) { Image(systemName: "xmark") }']
+              good: ['Button(action: {}) { Image(systemName: "xmark") }.accessibilityLabel("Close")']
+            """, file: "test-swiftui-icon-button-unlabeled.yml")
+        XCTAssertEqual(scan([buttons, screen], rules: [rule]), [
+            "Buttons.swift:7:13 test-swiftui-icon-button-unlabeled",
+        ])
+    }
+
     func testCallsInPreviewsAreLeftOutUnlessPreviewsAreScanned() {
         let previews = source("Previews.kt", """
             @Preview

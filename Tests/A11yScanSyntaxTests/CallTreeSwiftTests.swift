@@ -109,6 +109,27 @@ final class CallTreeSwiftTests: XCTestCase {
         """)
     }
 
+    /// `#available(…)` is an `if`'s condition, not a macro: the views of its block stay in the label.
+    func testAvailabilityConditionIsNoCall() {
+        let outline = tree("""
+        Menu {
+            Text("x")
+        } label: {
+            if #available(iOS 26.0, *) {
+                Image(systemName: "a")
+            } else {
+                Image(systemName: "b")
+            }
+        }
+        """).outline()
+        XCTAssertEqual(outline, """
+        call Menu {} label: {} @1:1
+          [closure 0] call Text(string) @2:5
+          [closure 1] call Image(systemName: string) @5:9
+          [closure 1] call Image(systemName: string) @7:9
+        """)
+    }
+
     func testViewNamedByAPathOwnsTheChainOnTheLinesBelow() {
         let outline = tree("""
         struct Row: View {

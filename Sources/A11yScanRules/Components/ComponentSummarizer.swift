@@ -220,9 +220,12 @@ package struct ComponentSummarizer {
                 let node = tree.nodes[Int(root)]
                 // A parameter reaching inside the control (its icon, its content) makes each call
                 // show something else, which each call must name; else one name in the component serves all.
-                // One that reaches only what the control does or where it leads shows nothing.
+                // One that reaches only what the control does or where it leads shows nothing, nor
+                // one that reaches only how it is drawn (its tint, its size).
                 let varies = outlines[item].receivers.values.contains { receiving in
-                    receiving.contains { $0 > root && $0 < node.subtreeEnd && !isInBehaviour($0, of: root, tree, code) }
+                    receiving.contains {
+                        $0 > root && $0 < node.subtreeEnd && !isInBehaviour($0, of: root, tree, code) && !isLookOnly($0, tree, code)
+                    }
                 }
                 outlines[item].summary.checks.append(ComponentCheck(
                     rule: rule.id, parameter: nil, control: String(decoding: code[node.name], as: UTF8.self),
@@ -370,6 +373,20 @@ package struct ComponentSummarizer {
     /// The arguments of a control that say what it does or where it leads, not what it shows
     /// (`Button(action:)`, `NavigationLink(destination:)`).
     private static let behaviourLabels: Set<String> = ["action", "destination"]
+
+    /// Modifiers that change only how a control is drawn (its colour, size or spacing), never
+    /// what it shows or what it is called.
+    private static let lookModifiers: Set<String> = [
+        "foregroundStyle", "foregroundColor", "tint", "frame", "padding", "font", "fontWeight", "imageScale",
+        "opacity", "symbolRenderingMode", "controlSize",
+    ]
+
+    /// Whether the node is a modifier of look only (`.foregroundStyle(tint)`): a parameter
+    /// that reaches only such modifiers leaves the control showing the same icon at every call.
+    private func isLookOnly(_ inner: Int32, _ tree: CallTree, _ code: ByteView) -> Bool {
+        let node = tree.nodes[Int(inner)]
+        return node.kind == .modifier && Self.lookModifiers.contains(String(decoding: code[node.name], as: UTF8.self))
+    }
 
     /// Whether the node `inner` lies in what the control `root` does or where it leads rather
     /// than in what it shows: an `action:` or `destination:` argument, or the unlabelled trailing

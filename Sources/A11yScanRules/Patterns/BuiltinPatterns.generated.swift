@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d08aee6dfa800cd257786c860a672ff9"
+    package static let digest = "0f18d350e82603c1dd0ce5672c5ea813"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9507,6 +9507,14 @@ unless:
   # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
   # be exposed, not hidden.
   - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\?'}}
+  # So does a mark at the row's far end, after the title and a `Spacer`, drawn only in an
+  # `if`, `else` or `switch` case (excluded, needs signing in again, chosen): the row's
+  # state. A chevron there only says the row leads on, whatever decides that it shows.
+  - all:
+      - fact: shown-on-condition
+      - follows: {fact: shows-text}
+      - follows: {call: Spacer}
+      - not: {text: {pattern: '(?i)chevron|disclosure', in: arguments, view: source}}
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
@@ -9529,6 +9537,16 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      Button(action: openProfile) {
+          HStack {
+              Text(user.name)
+              Spacer()
+              if action != nil {
+                  ↓Image(systemName: "chevron.right")
+              }
+          }
+      }
     - |
       Button(action: save) {
           HStack {
@@ -9587,6 +9605,28 @@ examples:
           }
       }
   good:
+    - |
+      Button(action: { toggle(rating) }) {
+          HStack {
+              Text(rating.title)
+              Spacer()
+              switch state {
+              case .included: Image(systemName: "checkmark")
+              case .excluded: Image(systemName: "xmark")
+              case .none: EmptyView()
+              }
+          }
+      }
+    - |
+      NavigationLink(value: tracker) {
+          HStack {
+              Text(tracker.name)
+              Spacer()
+              if tracker.needsRelogin {
+                  Image(systemName: "exclamationmark.triangle.fill")
+              }
+          }
+      }
     - |
       Button(action: save) {
           HStack {
@@ -9782,6 +9822,17 @@ examples:
           Button("Delete", role: .destructive, action: delete)
       } label: {
           Image(systemName: "ellipsis.circle")
+      }
+    - |
+      ↓Menu {
+          Button("Languages", action: chooseLanguages)
+      } label: {
+          // An availability check picks the symbol; the label is still only an image.
+          if #available(iOS 26.0, *) {
+              Image(systemName: "line.3.horizontal.decrease")
+          } else {
+              Image(systemName: "line.3.horizontal.decrease.circle")
+          }
       }
     - |
       ↓Link(destination: URL(string: "https://example.com/help")!) {
@@ -10636,6 +10687,8 @@ unless:
   - inside: {call: Section, via: [header, footer], depth: 1}
   # Screens for developers are never met by users.
   - fact: is-debug-code
+  # A loading skeleton's rows are stand-ins for rows not yet loaded.
+  - fact: is-loading-placeholder
 examples:
   bad:
     - |
@@ -10668,6 +10721,29 @@ examples:
           }
       }
   good:
+    - |
+      struct PlaceholderDownloadList: View {
+          var body: some View {
+              List {
+                  ForEach(0..<6, id: \.self) { _ in
+                      HStack {
+                          Text("Loading title")
+                          Spacer()
+                          Text("00 MB")
+                      }
+                  }
+              }
+          }
+      }
+    - |
+      List {
+          HStack {
+              Text("Version")
+              Spacer()
+              Text("0.0.0")
+          }
+      }
+      .redacted(reason: .placeholder)
     - |
       struct SyncDebugView: View {
           let lastSync: String
@@ -11499,6 +11575,14 @@ unless:
         - call: [hideKeyboard, dismissKeyboard, endEditing, resignFirstResponder]
         - {assignment: {regex: '[Ff]ocus'}, arg: {position: 1, value: [false, null]}}
         - {call: '#selector', arg: {value: {text: 'resignFirstResponder'}}}
+  # A tap whose only statement moves focus to a field shown in or beside the tapped view (a
+  # wider tap area around a text field, a caption that focuses the field beside it): VoiceOver
+  # reaches the field itself. A field drawn see-through (`.opacity(0)`) behind a text is
+  # reached only through the tap.
+  - all:
+      - text: '\{\s*(?:self\.)?\w*[Ff]ocus\w*\s*=\s*[^\n;{}]+?\s*\}\s*\)?\s*\z'
+      - owner:
+          any: [{has: &shownField {call: [TextField, SecureField, TextEditor], not: {chain: {modifier: opacity, arg: {position: 1, value: {text: '^0(?:\.0)?$'}}}}}}, {sibling: *shownField}]
 context:
   - when: {has: {any: [{call: openURL}, {call: open, receiver: UIApplication.shared}]}}
     entry: link
@@ -11515,6 +11599,16 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      ZStack {
+          TextField("", text: $amountText)
+              .focused($isAmountFocused)
+              .opacity(0)
+          Text(formattedAmount)
+              .↓onTapGesture {
+                  isAmountFocused = true
+              }
+      }
     - |
       HStack {
           Image(systemName: "location")
@@ -11566,6 +11660,23 @@ examples:
               .↓onTapGesture { isPlaying.toggle() }
       }
   good:
+    - |
+      HStack {
+          TextField("Message", text: $message, axis: .vertical)
+              .focused($isFocusedInput)
+          SendButton(action: send)
+      }
+      .contentShape(Rectangle())
+      .onTapGesture {
+          isFocusedInput = true
+      }
+    - |
+      HStack {
+          Text("Days:")
+              .onTapGesture { focusedField = .days }
+          TextField("Days", value: $days, format: .number)
+              .focused($focusedField, equals: .days)
+      }
     - |
       HStack {
           Image(systemName: "location")
@@ -11986,8 +12097,20 @@ unless:
   # An argument or a variable's value is shown where it is used (often inside another `Text`).
   - position: value
   - fact: is-preview-code
+  # The stand-in texts of a loading skeleton are not titles.
+  - fact: is-loading-placeholder
 examples:
   bad:
+    - |
+      List {
+          VStack(alignment: .leading) {
+              ↓Text(plan.shortName)
+                  .font(.largeTitle)
+              Text(plan.planDescription)
+          }
+      }
+      // Redacted only while loading: the same view shows the plan once loaded.
+      .redacted(reason: isLoading ? .placeholder : [])
     - |
       VStack(alignment: .leading, spacing: 8) {
           ↓Text("Your free trial has ended")
@@ -12026,6 +12149,26 @@ examples:
           Text(L10n.Onboarding.Import.message)
       }
   good:
+    - |
+      struct PlaceholderHomeScroller: View {
+          var body: some View {
+              VStack(alignment: .leading) {
+                  Text("Loading")
+                      .font(.title3)
+                      .fontWeight(.semibold)
+                  RoundedRectangle(cornerRadius: 8)
+                      .frame(height: 180)
+              }
+          }
+      }
+    - |
+      VStack(alignment: .leading, spacing: 8) {
+          Text("Loading title")
+              .font(.title2.bold())
+          Text("Loading a longer description")
+      }
+      .redacted(reason: .placeholder)
+      .shimmering()
     - |
       Text("Your free trial has ended")
           .font(.title2.bold())
@@ -12897,6 +13040,9 @@ unless:
   # A control inside a view that is one accessibility element (a tag that names itself and
   # offers its removal as an action): VoiceOver never reaches the control; the view speaks for it.
   - fact: in-accessibility-element
+  # A fade in a touch-down handler is the pressed look, undone when the finger lifts: the
+  # control stays available.
+  - inside: {declaration: {regex: '(?i)^(?:touch(?:es)?(?:Down|Began)|\w*TouchDown)$'}, keyword: function}
 context:
   - when: {variable: {type: UISwitch}}
     entry: toggle
@@ -12938,6 +13084,22 @@ examples:
           }
       }
   good:
+    - |
+      final class GetButtonView: UIView {
+          private let button = UIButton(type: .roundedRect)
+
+          @objc func touchDown() {
+              UIView.animate(withDuration: 0.1) {
+                  self.button.alpha = 0.5
+              }
+          }
+
+          @objc func touchUp() {
+              UIView.animate(withDuration: 0.2) {
+                  self.button.alpha = 1
+              }
+          }
+      }
     - |
       final class CheckoutViewController: UIViewController {
           @IBOutlet private weak var payButton: UIButton!
@@ -14222,7 +14384,7 @@ unless:
   # Taps on a backdrop or overlay dismiss or reveal (a presentation controller's container
   # view is the backdrop around what it presents), and a tap on a whole system bar is a
   # shortcut beside the bar's own items: they are not controls to announce.
-  - receiver: {regex: '(?i)background|backdrop|dimming|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
+  - receiver: {regex: '(?i)background|backdrop|dimm(?:ing|ed)|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
   # A view tinted a see-through black is a dimming backdrop whatever its name (a shade behind a
   # side menu): a tap on it closes what it dims.
   - variable: {used: {assignment: backgroundColor, arg: {position: 1, value: {text: '\bUIColor\(white:\s*0(?:\.0)?\s*,\s*alpha:|\bblack\s*\.\s*withAlphaComponent\('}}}}
@@ -14414,6 +14576,17 @@ examples:
 
           func setUp() {
               addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))
+          }
+      }
+    - |
+      final class MiniSheetViewController: UIViewController {
+          // The shade behind a half-height sheet; a tap on it closes the sheet.
+          private let dimmedView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(animateDismiss))
+              dimmedView.addGestureRecognizer(tap)
           }
       }
     - |

@@ -320,9 +320,19 @@ extension CallTreeBuilder {
         return max(j, i + 1)
     }
 
-    /// A Swift macro expansion used as a call (`#Preview { … }`, `#Preview("Dark") { … }`).
+    /// `#available(…)` and `#unavailable(…)` are conditions, not macros: the block after them
+    /// is the `if`'s branch, so what it holds is not the content of a call.
+    private static let availabilityConditions: [[UInt8]] = [Array("available".utf8), Array("unavailable".utf8)]
+
+    /// A Swift macro expansion used as a call (`#Preview { … }`, `#Preview("Dark") { … }`);
+    /// an availability condition is skipped with its arguments.
     func macro(_ i: Int) -> Int {
         guard language == .swift, let word = cursor.identifier(at: i + 1) else { return i + 1 }
+        if Self.availabilityConditions.contains(where: { $0.elementsEqual(code[word]) }) {
+            let open = cursor.skipSpace(from: word.upperBound)
+            guard cursor.byte(open) == UInt8(ascii: "("), let close = cursor.closer(of: open) else { return word.upperBound }
+            return close + 1
+        }
         let name = i..<word.upperBound
         guard startsCallContent(at: afterName(name)) else { return word.upperBound }
         return callNode(start: i, name: name, receiver: nil, isMember: false)
