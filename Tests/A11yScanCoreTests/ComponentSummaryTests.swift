@@ -280,24 +280,7 @@ final class ComponentSummaryTests: XCTestCase {
             }
             """)
         // A tint changes how the icon looks, not what it is: one name in the component serves every call.
-        let rule = try! RuleLoader().load(yaml: """
-            id: test-swiftui-icon-button-unlabeled
-            family: missing-label
-            framework: swiftui
-            entry: button
-            section: name
-            message: The control shows only an image.
-            fix: Add an accessibility label.
-            node: {call: Button}
-            where:
-              - has: {call: Image}
-            unless:
-              - fact: has-accessible-name
-            examples:
-              bad: ['↓Button(action: {}) { Image(systemName: "xmark") }']
-              good: ['Button(action: {}) { Image(systemName: "xmark") }.accessibilityLabel("Close")']
-            """, file: "test-swiftui-icon-button-unlabeled.yml")
-        XCTAssertEqual(scan([buttons, screen], rules: [rule]), [
+        XCTAssertEqual(scan([buttons, screen], rules: [Self.swiftUIRule]), [
             "Buttons.swift:7:13 test-swiftui-icon-button-unlabeled",
         ])
     }
