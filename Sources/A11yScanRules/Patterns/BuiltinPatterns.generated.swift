@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "0f18d350e82603c1dd0ce5672c5ea813"
+    package static let digest = "d721a50b88cecb81c22534dba9d5bc6b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5919,6 +5919,9 @@ where:
   - not: {arg: {label: [onClick, onCheckedChange]}}
   - has: {fact: text-view, precedes: {fact: text-view}}
   - not: {has: {fact: interactive-control}}
+  # Nor a button of the app's own (`PrimaryButton(onClickAction = …)`, its click under another
+  # name than `onClick`): a merged card would swallow it.
+  - not: {has: {call: {regex: '\w(?:Button|Chip)$'}}}
   # Nothing in it that a merged card would swallow or that is a screen rather than a card.
   - not: {has: {call: {regex: 'TextField$|^(?:Lazy\w+|\w+Pager)$'}}}
 unless:
@@ -5958,6 +5961,18 @@ examples:
           }
       }
   good:
+    # The bottom bar's surface holds the screen's total and the app's own button.
+    - |
+      @Composable
+      fun CheckoutBottomBar(total: String, onPledge: () -> Unit) {
+          Surface(Modifier.fillMaxWidth(), shadowElevation = 8.dp) {
+              Column(Modifier.padding(16.dp)) {
+                  Text(stringResource(R.string.total_amount))
+                  Text(total)
+                  PrimaryGreenButton(onClickAction = onPledge, text = stringResource(R.string.pledge))
+              }
+          }
+      }
     - |
       @Composable
       fun UpcomingEventCard(event: EventSummary) {
