@@ -35,6 +35,8 @@ public struct Fact: Sendable {
         case .kotlin: kotlin
         case .layout: layout
         case .interfaceBuilder: interfaceBuilder
+        // Java is read only for names: no rule, so no fact, runs on it.
+        case .java: nil
         }
     }
 }
@@ -47,7 +49,7 @@ public struct FactLibrary: Sendable {
     /// Every fact's patterns lowered into one program, which the evaluator runs.
     private(set) var program = NodeProgramBuilder().program()
     /// Fact `i`'s root op for each language, in `Language.allCases` order (Swift, Kotlin, layout,
-    /// Interface Builder) from `4i`; -1 when it has none.
+    /// Interface Builder, Java) from `5i`; -1 when it has none.
     private var roots: [Int32] = []
 
     public init() {}
