@@ -192,6 +192,8 @@ extension FactLibrary {
     private static let builtInKotlin = loadBuiltIn(languages: [.kotlin], regexes: RegexPool(compilesWhenUsed: true))
     private static let builtInLayout = loadBuiltIn(languages: [.layout], regexes: RegexPool(compilesWhenUsed: true))
     private static let builtInInterfaceBuilder = loadBuiltIn(languages: [.interfaceBuilder], regexes: RegexPool(compilesWhenUsed: true))
+    /// Java has no rules: its library keeps the names and no pattern.
+    private static let builtInJava = loadBuiltIn(languages: [.java], regexes: RegexPool(compilesWhenUsed: true))
 
     /// The built-in facts with the patterns of `languages` only, numbered as in `builtIn`:
     /// compiling the other language's patterns was a twentieth of a one-file editor scan. Each
@@ -202,6 +204,7 @@ extension FactLibrary {
         case [.kotlin]: return builtInKotlin
         case [.layout]: return builtInLayout
         case [.interfaceBuilder]: return builtInInterfaceBuilder
+        case [.java]: return builtInJava
         default: return builtIn
         }
     }
