@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d721a50b88cecb81c22534dba9d5bc6b"
+    package static let digest = "21ffb18a2a4426ede7bddcafb95428d9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4053,6 +4053,10 @@ where:
           # … that takes no name from its caller.
           - param: {name: [contentDescription, description, label, text, title]}
   - not: {sibling: {position: statement, call: {regex: '^[A-Z]'}}}
+  # A picture drawn from an address (an avatar's URI or URL, a loaded model) pictures content,
+  # such as a person beside their name, not a state.
+  - not: {call: AsyncImage}
+  - not: {arg: {label: [imageVector, painter, bitmap, model, icon], position: 1, value: {text: '(?i)(?:uri|url)\b'}}}
 unless:
   - fact: has-accessible-name
   - chain: {modifier: invisibleToUser}
@@ -4115,6 +4119,23 @@ examples:
           }
       }
   good:
+    # An icon drawn from an address: a person's picture, shown when there is one.
+    - |
+      @Composable
+      private fun SmallContactIcon(iconUri: Uri, size: Dp) {
+          Image(
+              painter = rememberIconPainter(contentUri = iconUri),
+              contentDescription = null,
+              modifier = Modifier.size(size).clip(CircleShape),
+          )
+      }
+
+      @Composable
+      fun Sender(message: ChatMessage) {
+          if (message.senderIconUri != null) {
+              SmallContactIcon(iconUri = message.senderIconUri, size = 48.dp)
+          }
+      }
     # Named: the picture says the state.
     - |
       @Composable
@@ -6470,6 +6491,8 @@ unless:
   # app's own dialog component's) is announced as the dialog opens.
   - fact: in-top-app-bar-title
   - inside: {call: {regex: 'Dialog(?:Content)?$'}, via: title}
+  # A text field's placeholder or label, set in the field's own large style: the field's name, not a section.
+  - inside: {call: {regex: 'TextField$'}, via: [placeholder, label]}
 examples:
   bad:
     - |
@@ -6514,6 +6537,20 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun TaskTitleField(title: String, onTitleChanged: (String) -> Unit) {
+          OutlinedTextField(
+              value = title,
+              onValueChange = onTitleChanged,
+              placeholder = {
+                  Text(
+                      text = stringResource(id = R.string.title_hint),
+                      style = MaterialTheme.typography.headlineSmall,
+                  )
+              },
+          )
+      }
     - |
       @Composable
       fun ChatTopBar(room: Room, onOpenDetails: () -> Unit) {
