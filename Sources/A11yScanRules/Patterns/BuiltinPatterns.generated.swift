@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "21ffb18a2a4426ede7bddcafb95428d9"
+    package static let digest = "b3961aad3426dbc18ab45cfd8e065ea3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8773,6 +8773,8 @@ unless:
       has: {call: [Image, AsyncImage]}
       not: {any: [{has: {fact: text-view}}, {arg: {position: 1, value: {is: string}}}]}
   - inside: {call: Label, via: icon}
+  # A label style's icon (`configuration.icon.font(.system(size: 18))`): a symbol, not text.
+  - owner: {call: icon, receiver: configuration}
   # A text that is only emoji or pictographs (`Text("🎉")`) is a picture drawn with a font, not
   # words to read: its size is the picture's, as for a symbol image.
   - owner:
@@ -8806,6 +8808,17 @@ examples:
           }
       }
   good:
+    - |
+      struct SummaryLabelStyle: LabelStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              VStack {
+                  configuration.icon
+                      .font(.system(size: 18))
+                  configuration.title
+                      .font(.footnote)
+              }
+          }
+      }
     - |
       struct SkipBackButton: View {
           let action: () -> Void
@@ -10065,6 +10078,8 @@ unless:
   - all:
       - inside: {declaration: '*', keyword: type, text: {pattern: '\A(?<viewType>\w+)', in: name}}
       - inside: {any: [{call: init, receiver: self}, {call: '*', text: '\A${viewType}\b'}]}
+  # Drawn into a canvas (`context.draw(Image(…), at: …)`): a picture of the canvas, not a view.
+  - parent: {call: [draw, resolve]}
   # Backgrounds, masks and full-bleed images behind the content are decoration.
   - parent: {modifier: [background, mask]}
   - chain: {modifier: [ignoresSafeArea, edgesIgnoringSafeArea]}
@@ -10129,6 +10144,14 @@ examples:
           }
       }
   good:
+    - |
+      struct BrandHeader: View {
+          var body: some View {
+              Canvas { context, size in
+                  context.draw(Image("header/layer/8 Road", bundle: .module), at: .zero)
+              }
+          }
+      }
     - |
       VStack {
           Image("img_onboarding_1")
@@ -12144,6 +12167,8 @@ unless:
         - call: [Button, Link, NavigationLink, Toggle, Menu, Picker, Label, ShareLink]
         - modifier: [toolbar, tabItem, onTapGesture, swipeActions, contextMenu, mask]
   - chain: {modifier: onTapGesture}
+  # The label of a badge, tag or chip, laid on top of something else, is no section's title.
+  - inside: {declaration: {regex: '[a-z](?:Badge|Tag|Chip|Pill)$'}}
   # The label of the input field right after it.
   - precedes: {call: [TextField, SecureField, TextEditor, Picker, DatePicker], adjacent: true}
   # An argument or a variable's value is shown where it is used (often inside another `Text`).
@@ -12201,6 +12226,26 @@ examples:
           Text(L10n.Onboarding.Import.message)
       }
   good:
+    - |
+      struct OrderTimerView: View {
+          var order: Order
+          var body: some View {
+              VStack(alignment: .trailing) {
+                  Text(timerInterval: order.window, countsDown: true)
+                      .font(.title3)
+                  Text(order.placed, style: .relative)
+                      .font(.title2)
+              }
+          }
+      }
+    - |
+      private struct BestValueBadge: View {
+          var body: some View {
+              Text("Best Value")
+                  .font(.title3.weight(.medium))
+                  .background(.regularMaterial, in: .capsule)
+          }
+      }
     - |
       struct PlaceholderHomeScroller: View {
           var body: some View {
