@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b3961aad3426dbc18ab45cfd8e065ea3"
+    package static let digest = "e382e411b0890089518a88ae23c92eb3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3182,7 +3182,16 @@ where:
           - not: {arg: {label: onClick, value: {text: '^\{\s*\}$'}}}
 unless:
   - fact: has-accessible-name
-  - has: {via: content, any: [{fact: has-accessible-name}, {fact: text-view}]}
+  # A text or a name inside it names it, unless it belongs to a menu or dialog the button opens
+  # (`IconButton { Icon(…, null); DropdownMenu { DropdownMenuItem(text = { Text(…) }) } }`):
+  # that is a popup of its own, shown only once the button is pressed.
+  - has:
+      via: content
+      any: [{fact: has-accessible-name}, {fact: text-view}]
+      not:
+        inside:
+          call: [DropdownMenu, DropdownMenuItem, Popup, Dialog, AlertDialog, BasicAlertDialog, ModalBottomSheet]
+          stopBy: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
   - fact: replaces-children
   - fact: hidden-from-accessibility
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -3193,6 +3202,21 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      @Composable
+      fun EffectsMenu(onEffect: (Effect) -> Unit) {
+          var expanded by remember { mutableStateOf(false) }
+          ↓IconButton(onClick = { expanded = !expanded }) {
+              Icon(imageVector = Icons.Default.AutoAwesome, contentDescription = null)
+              DropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
+                  DropdownMenuItem(
+                      text = { Text("No effect") },
+                      leadingIcon = { Icon(Icons.Default.NotInterested, contentDescription = null) },
+                      onClick = { onEffect(Effect.None) },
+                  )
+              }
+          }
+      }
     - |
       ↓IconButton(onClick = onNavigateUp) {
           Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = null)
