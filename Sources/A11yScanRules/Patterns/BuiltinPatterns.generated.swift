@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d721a50b88cecb81c22534dba9d5bc6b"
+    package static let digest = "66e849f3f5d0d530e6e70acf7ad0aa2e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2268,8 +2268,8 @@ where:
             | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
           (?&condition) )
         (?<stateWord>
-          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
+          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
+            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
           \b )
         (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
         (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
@@ -2311,6 +2311,11 @@ examples:
           Text("Continue")
       }
   good:
+    - |
+      Card(onClick = onOpenTask) {
+          // Dim marks a task hidden until its start date, a state of the task; the card still opens it.
+          Text(task.title, Modifier.alpha(if (task.isHidden) 0.6f else 1f))
+      }
     - |
       Button(
           onClick = onPay,
@@ -2680,10 +2685,14 @@ where:
                   - arg: {label: onClickLabel, value: {is: [reference, call]}}
                   # The click flips the flag itself: compose-expandable-state-not-exposed reports the header.
                   - text: {pattern: '\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!', in: node}
+                  # The click is no expand toggle: it acts only while collapsed (a pill that opens into
+                  # a field), or is a handler named for another action (the add or error button of a
+                  # row in a drawer that is itself expanded or folded to a rail).
+                  - arg: {label: onClick, value: {text: &other '^\{\s*if\s*\(\s*!\s*${flag}\s*\)|^(?:on)?(?:Add|Create|New|Delete|Remove|Clear|Error|Retry|Share|Edit|Save|Send|Close|Dismiss|Cancel|Search|Settings|Help|Info|Copy|Download|Upload)\w*$'}}
           - call: [IconButton, Card, ElevatedCard, OutlinedCard, Surface]
             arg:
               label: onClick
-              value: {not: {text: '^\{\s*\}$|\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!'}}
+              value: {not: {any: [{text: '^\{\s*\}$|\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!'}, {text: *other}]}}
       - all:
           - call: &wrapper [Box, Row, Column, Surface, Card, ElevatedCard, OutlinedCard]
           - not: *takes
@@ -2781,6 +2790,25 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun AccountHeader(title: String, expanded: Boolean, onAddClick: () -> Unit) {
+          // The flag is the drawer's (full or folded to a rail); the button adds a list.
+          Row {
+              if (expanded) Text(title)
+              IconButton(onClick = onAddClick) {
+                  Icon(Icons.Outlined.Add, contentDescription = stringResource(R.string.new_list))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun SearchPill(expanded: Boolean, onExpandedChange: (Boolean) -> Unit) {
+          // The pill only opens: once open it is the search field, with nothing left to collapse.
+          Surface(onClick = { if (!expanded) onExpandedChange(true) }) {
+              if (expanded) SearchField() else Icon(Icons.Outlined.Search, contentDescription = stringResource(R.string.search))
+          }
+      }
     - |
       @Composable
       fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
@@ -5924,6 +5952,10 @@ where:
   - not: {has: {call: {regex: '\w(?:Button|Chip)$'}}}
   # Nothing in it that a merged card would swallow or that is a screen rather than a card.
   - not: {has: {call: {regex: 'TextField$|^(?:Lazy\w+|\w+Pager)$'}}}
+  # Nor one that scrolls its texts (a certificate's details, terms): merged, it would be one long
+  # stop that TalkBack cannot scroll through.
+  - not: {chain: {modifier: [verticalScroll, horizontalScroll]}}
+  - not: {has: {chain: {modifier: [verticalScroll, horizontalScroll]}}}
 unless:
   - fact: merges-children
   # Its caller's modifier or one built elsewhere may merge it or make it clickable.
@@ -5961,6 +5993,18 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun CertificateDetails(certificate: CertificateInfo) {
+          Card(Modifier.fillMaxWidth()) {
+              Column(Modifier.padding(16.dp).verticalScroll(rememberScrollState())) {
+                  Text(stringResource(R.string.certificate_details), style = MaterialTheme.typography.titleMedium)
+                  Text(certificate.subject)
+                  Text(certificate.issuer)
+                  Text(certificate.fingerprint)
+              }
+          }
+      }
     # The bottom bar's surface holds the screen's total and the app's own button.
     - |
       @Composable
