@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "66e849f3f5d0d530e6e70acf7ad0aa2e"
+    package static let digest = "065416c0f1241b774076da709eaf6477"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5952,8 +5952,8 @@ where:
   - not: {has: {call: {regex: '\w(?:Button|Chip)$'}}}
   # Nothing in it that a merged card would swallow or that is a screen rather than a card.
   - not: {has: {call: {regex: 'TextField$|^(?:Lazy\w+|\w+Pager)$'}}}
-  # Nor one that scrolls its texts (a certificate's details, terms): merged, it would be one long
-  # stop that TalkBack cannot scroll through.
+  # Nor one that scrolls its texts (a certificate's details, terms): a region to read line by
+  # line, not one card to hear in a single stop.
   - not: {chain: {modifier: [verticalScroll, horizontalScroll]}}
   - not: {has: {chain: {modifier: [verticalScroll, horizontalScroll]}}}
 unless:
@@ -15256,12 +15256,18 @@ node: {call: setOnClickListener}
 where:
   # The listener expands or collapses: it flips an expanded flag or a view's visibility, or
   # calls a toggle.
-  - has:
-      any:
-        - {assignment: {regex: '[Ee]xpand|[Cc]ollaps'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpand|[Cc]ollaps)'}}}
-        - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
-        - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
-        - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
+  - any:
+      - has:
+          any:
+            - {assignment: {regex: '[Ee]xpand|[Cc]ollaps'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpand|[Cc]ollaps)'}}}
+            - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
+            - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
+            - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
+      # A view of the section is expanded in one branch and collapsed in the other (the app's
+      # own `View.expand()` / `View.collapse()` animations); a collapse alone dismisses.
+      - all:
+          - has: {call: expand, text: {pattern: '\w', in: receiver}}
+          - has: {call: collapse, text: {pattern: '\w', in: receiver}}
 unless:
   # The view's state is described (or a text follows it), or it gets an accessibility delegate.
   - variable: {used: {any: [{fact: exposes-expanded-state}, {node: [accessibilityDelegate, setAccessibilityDelegate]}]}}
@@ -15271,6 +15277,11 @@ unless:
   - all:
       - variable: {used: {node: [text, setText, contentDescription, setContentDescription], arg: {position: 1, value: {text: '(?i)expand|show_?more'}}}}
       - variable: {used: {node: [text, setText, contentDescription, setContentDescription], arg: {position: 1, value: {text: '(?i)collaps|show_?less'}}}}
+  # The listener itself sets a text of the header, in its two branches, to a showing and to a
+  # hiding string ("Show shipping" / "Hide shipping"): the words follow the state.
+  - all:
+      - has: {node: [text, setText], arg: {position: 1, value: {text: '(?i)expand|\bshow|_show'}}}
+      - has: {node: [text, setText], arg: {position: 1, value: {text: '(?i)collaps|\bhide|_hide'}}}
 examples:
   bad:
     - |
@@ -15298,7 +15309,48 @@ examples:
               }
           }
       }
+    - |
+      class PackageHolder(private val binding: PackageItemBinding) : RecyclerView.ViewHolder(binding.root) {
+          private var isExpanded = false
+
+          init {
+              binding.titleLayout.↓setOnClickListener {
+                  if (isExpanded) {
+                      binding.expandIcon.animate().rotation(0f).start()
+                      binding.detailsLayout.collapse()
+                  } else {
+                      binding.expandIcon.animate().rotation(180f).start()
+                      binding.detailsLayout.expand()
+                  }
+                  isExpanded = !isExpanded
+              }
+          }
+      }
   good:
+    - |
+      class InstallBanner(private val binding: InstallBannerBinding) {
+          fun setClickListeners(onDismiss: () -> Unit) {
+              // A collapse alone dismisses the banner; nothing is expanded again.
+              binding.dismissButton.setOnClickListener {
+                  binding.root.collapse()
+                  onDismiss()
+              }
+          }
+      }
+    - |
+      class LabelHolder(private val binding: LabelItemBinding) : RecyclerView.ViewHolder(binding.root) {
+          init {
+              binding.viewMore.setOnClickListener {
+                  if (binding.viewMoreImage.rotation == 0f) {
+                      binding.morePanel.expand()
+                      binding.viewMoreTitle.text = binding.root.context.getString(R.string.hide_shipping)
+                  } else {
+                      binding.morePanel.collapse()
+                      binding.viewMoreTitle.text = binding.root.context.getString(R.string.show_shipping)
+                  }
+              }
+          }
+      }
     - |
       class FaqViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
           private val header: LinearLayout = itemView.findViewById(R.id.faq_header)
