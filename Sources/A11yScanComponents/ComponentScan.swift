@@ -72,7 +72,7 @@ public enum ComponentScan {
     /// One round: the files of `targets` whose code has one of the `wanted` names (all of them
     /// when a language wants none), summarised; the others are handed back. A file in
     /// `scanned` is read again only when the scan could not tell (in a `first` round, never).
-    /// The `first` round also takes what each Kotlin file names of the layouts' views (`named`,
+    /// The `first` round also takes what each Kotlin or Java file names of the layouts' views (`named`,
     /// `CodeNamedViews`): from the scan when it read the file, else from the bytes read here.
     private static func summarise(_ targets: [ScanTarget], rules: [Rule], wanted: RoundNames, jobs: Int, scanned: ScannedFiles?,
                                   first: Bool) -> (found: [ComponentSummary], skipped: [ScanTarget], named: [ComponentSummary]) {
@@ -104,7 +104,7 @@ public enum ComponentScan {
                     continue
                 }
                 let language = target.language ?? Language(pathExtension: String(target.path.split(separator: ".").last ?? "")) ?? .swift
-                var namesRead = !first || (language != .kotlin && language != .swift)
+                var namesRead = !first || !(language.isAndroidCode || language == .swift)
                 if !namesRead, let record {
                     namesRead = true
                     if let names = record.namedViews { named.withLock { $0[item] = names.named(target.displayPath) } }
@@ -171,8 +171,8 @@ public enum ComponentScan {
         switch language {
         case .kotlin: ["@Composable", "Button("] + ComponentDeclarations.viewClasses(.kotlin)
         case .swift, .layout: ["View", "Button"]
-        // A nib declares no component of code: it is not read for one.
-        case .interfaceBuilder: []
+        // A nib declares no component of code, nor Java (read only for names): not read for one.
+        case .interfaceBuilder, .java: []
         }
     }
 

@@ -3,12 +3,12 @@ import A11yScanSyntax
 import A11yScanWalk
 import Foundation
 
-/// The Android layout files of a project, found beside its Kotlin sources rather than by the
+/// The Android layout files of a project, found beside its Kotlin and Java sources rather than by the
 /// walk: a source set's code lies in `src/SET/java` or `src/SET/kotlin` and its layouts in
 /// `src/SET/res/layout*/NAME.xml`, or, in a module laid out the older way (Gradle's
 /// `res.srcDirs = ['res']`), in `res/layout*/` at the module's top beside `src`. Listing a few
 /// folders finds them without the walk collecting a file type no rule reads. A module with no
-/// Kotlin code is not looked into.
+/// Kotlin or Java code is not looked into.
 package enum LayoutFiles {
     struct File: Sendable {
         var absolutePath: String
@@ -16,11 +16,11 @@ package enum LayoutFiles {
         var relativePath: String
     }
 
-    /// The layout files of the source sets `walked` has Kotlin files in, sorted by path.
+    /// The layout files of the source sets `walked` has Kotlin or Java files in, sorted by path.
     static func beside(_ walked: WalkedFileList) -> [File] {
         var resources: [String: String] = [:]
         var seenFolders: Set<Substring> = []
-        for file in walked where file.language == .kotlin {
+        for file in walked where file.language.isAndroidCode {
             let absolute = file.absolutePath
             // Files of one folder share their source set: each folder is looked at once.
             let folder = absolute[..<(absolute.utf8.lastIndex(of: UInt8(ascii: "/")) ?? absolute.startIndex)]

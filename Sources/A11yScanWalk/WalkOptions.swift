@@ -1,12 +1,12 @@
 /// What a walk collects and what it leaves out. The defaults suit a mobile repository: Swift
-/// and Kotlin sources, `.gitignore` respected, dependency and build output folders skipped.
+/// and Kotlin sources (Java read for the views it names), `.gitignore` respected, dependency and build output folders skipped.
 public struct WalkOptions: Sendable, Hashable {
     /// Build output, dependency and tool folders that never hold the project's own sources.
     public static let defaultSkipFolders: Set<String> = [
         ".build", "Pods", "DerivedData", "build", ".gradle", "node_modules", ".git", "Carthage",
     ]
     /// File extensions of the languages the scanner understands.
-    public static let defaultExtensions: Set<String> = ["swift", "kt", "kts", "xib", "storyboard"]
+    public static let defaultExtensions: Set<String> = ["swift", "kt", "kts", "java", "xib", "storyboard"]
 
     /// Follow symbolic links to folders and files. Off by default: a link is then never
     /// entered, and one leading outside the scan root is reported so the user knows.

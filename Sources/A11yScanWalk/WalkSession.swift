@@ -71,7 +71,7 @@ struct WalkLinkedItems {
 struct WalkSession {
     let options: WalkOptions
     private let languages: WalkLanguageFilter
-    /// Whether layout files are collected: with the Kotlin code that finds their views.
+    /// Whether layout files are collected: with the Kotlin or Java code that finds their views.
     private let collectsLayouts: Bool
     private var files = WalkedFileList()
     private var fileIndex: [FileIdentity: Int] = [:]
@@ -91,11 +91,11 @@ struct WalkSession {
         self.options = options
         self.feed = feed
         languages = WalkLanguageFilter(extensions: options.extensions)
-        collectsLayouts = languages.language(ofName: "a.kt") == .kotlin
+        collectsLayouts = languages.language(ofName: "a.kt") == .kotlin || languages.language(ofName: "a.java") == .java
     }
 
     /// The files in report order.
-    var sortedFiles: WalkedFileList { files.keepingLayoutsBesideKotlin().sortedForReport() }
+    var sortedFiles: WalkedFileList { files.keepingLayoutsBesideAndroidCode().sortedForReport() }
 
     /// Registers a root (a folder, or a file named directly) that files are added under.
     mutating func addOrigin(argument: String, absolutePath: String, isNamedFile: Bool, repository: RepositoryLocation?) -> Int {
@@ -341,8 +341,8 @@ struct WalkSession {
     }
 
     /// `layout` for an Android layout file (`res/layout*/NAME.xml`) in a walk that collects
-    /// Kotlin, whose views the layout holds; the files no Kotlin code goes with are dropped at
-    /// the end (`WalkedFileList.keepingLayoutsBesideKotlin`).
+    /// Kotlin or Java, whose views the layout holds; the files no such code goes with are dropped at
+    /// the end (`WalkedFileList.keepingLayoutsBesideAndroidCode`).
     private func layoutLanguage(ofName name: String, in frame: WalkFrame) -> Language? {
         guard collectsLayouts, name.utf8.last == UInt8(ascii: "l"), name.hasSuffix(".xml"),
               Language.isLayoutPath(frame.absolutePath + "/" + name) else { return nil }

@@ -109,13 +109,13 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
 
     /// The same files in report order: relative path, then absolute path, both by bytes, so
     /// the order depends on neither locale nor Unicode normalization.
-    /// This list without the layout files found in folders that no Kotlin file of the list goes
+    /// This list without the layout files found in folders that no Kotlin or Java file of the list goes
     /// with (`AndroidResourceFolders`); a layout file named directly stays.
-    func keepingLayoutsBesideKotlin() -> WalkedFileList {
+    func keepingLayoutsBesideAndroidCode() -> WalkedFileList {
         guard entries.contains(where: { $0.language == .layout && !$0.explicitlyNamed }) else { return self }
         var folders: Set<String> = []
         var seen: Set<Substring> = []
-        for entry in entries where entry.language == .kotlin {
+        for entry in entries where entry.language.isAndroidCode {
             let path = absolutePath(entry)
             // Files of one folder share their source set: each folder is looked at once.
             guard seen.insert(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]).inserted else { continue }

@@ -29,7 +29,7 @@ struct ComponentsCommand: ParsableCommand {
             A component whose body is only an image that nothing inside names is listed as "counts as: image": \
             rules that look for an image count its calls too (a Button whose label is only that view is an \
             icon-only button). \
-            With --layouts, the views of the Android layout files beside the Kotlin sources that rules read \
+            With --layouts, the views of the Android layout files beside the Kotlin and Java sources that rules read \
             are listed too: image views and image buttons with a description or without one, and views the \
             layout hides (the scan checks the clicks Kotlin code gives them).
             """)

@@ -44,7 +44,7 @@ struct ScanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to scan: Swift and Kotlin files, Android layout files (res/layout*/NAME.xml; in a folder, those beside Kotlin code), and Interface Builder files (.xib, .storyboard).")
+    @Argument(help: "Files or folders to scan: Swift and Kotlin files, Android layout files (res/layout*/NAME.xml; in a folder, those beside Kotlin or Java code), and Interface Builder files (.xib, .storyboard). Java files (.java) are read for the views they name, which decides the layout rules' findings; no rule runs on Java code.")
     var paths: [String] = []
 
     @OptionGroup var rules: RuleOptions

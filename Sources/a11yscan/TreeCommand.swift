@@ -26,8 +26,9 @@ struct TreeCommand: ParsableCommand {
         defer { if count { print("\(total) nodes") } }
         let files = try paths.flatMap(Self.files(in:))
         for (number, path) in files.enumerated() {
-            guard let language = Language(path: path) else {
-                throw ValidationError("\(path): not a Swift or Kotlin file (.swift, .kt, .kts), an Android layout (res/layout*/NAME.xml) nor an Interface Builder file (.xib, .storyboard)")
+            guard let language = Language(path: path), !language.isReadForNamesOnly else {
+                throw ValidationError("\(path): not a Swift or Kotlin file (.swift, .kt, .kts), an Android layout (res/layout*/NAME.xml) nor an Interface Builder file (.xib, .storyboard)"
+                    + (path.hasSuffix(".java") ? "; Java code is read only for the views it names, and has no call tree" : ""))
             }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ValidationError("\(path): cannot read the file")
@@ -51,7 +52,7 @@ struct TreeCommand: ParsableCommand {
         }
         guard isFolder.boolValue else { return [path] }
         let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-        return found.filter { Language(path: (path as NSString).appendingPathComponent($0)) != nil }.sorted()
+        return found.filter { Language(path: (path as NSString).appendingPathComponent($0)).map { !$0.isReadForNamesOnly } ?? false }.sorted()
             .map { (path as NSString).appendingPathComponent($0) }
     }
 }

@@ -81,4 +81,22 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("btnMore"), "tint names nothing")
         XCTAssertFalse(names.contains("btnOther"), "calls are kept for the layouts' ids only")
     }
+
+    /// Java names a view with the same setters, on a view binding's field or on a variable
+    /// declared with its type and kept from `findViewById` (a cast before it changes nothing).
+    func testJavaCodeNamesViewsWithTheSameSetters() {
+        let code = """
+            dialogBinding.textInput.setHint(R.string.password_label);
+            ImageButton play = (ImageButton) view.findViewById(R.id.play_button);
+            play.setContentDescription(getString(R.string.play));
+            viewBinding.moreButton.setText(getMoreLinkTitle());
+            binding.userIcon.setOnClickListener(v -> openProfile());
+            """
+        var views = CodeNamedViews()
+        views.formUnion(CodeNamedViews(kotlin: Array(code.utf8)))
+        views.resolve(ids: ["play_button"])
+        XCTAssertTrue(views.names.isSuperset(of: ["textInput", "play", "play_button", "moreButton"]))
+        XCTAssertFalse(views.names.contains("userIcon"), "a click names nothing")
+        XCTAssertEqual(views.actedNames[.clicked], ["userIcon"])
+    }
 }

@@ -15,7 +15,7 @@ extension CodeNamedViews {
     /// The `kind` of the summaries that hold a file's names.
     public static let kind = "named-views"
 
-    /// What the Kotlin file at `path` whose code is `bytes` names, as a summary; nil when it
+    /// What the Kotlin or Java file at `path` whose code is `bytes` names, as a summary; nil when it
     /// names nothing (most files: `mayName` finds none of the words that name a view).
     public static func summary(kotlin bytes: [UInt8], path: String) -> ComponentSummary? {
         guard mayName.contains(where: { LiteralSearch.contains(bytes, $0) }) else { return nil }
@@ -27,7 +27,9 @@ extension CodeNamedViews {
     /// nothing or is no code.
     public static func summary(code bytes: [UInt8], language: Language, path: String) -> ComponentSummary? {
         switch language {
-        case .kotlin: return summary(kotlin: bytes, path: path)
+        // Java names a view with the same setters and `findViewById(R.id.…)` (`setHint(…)`,
+        // `ImageButton play = findViewById(R.id.play);`), read by the same pass.
+        case .kotlin, .java: return summary(kotlin: bytes, path: path)
         case .swift:
             if swiftMayName.occurs(in: bytes) { return CodeNamedViews(swift: bytes).summary(path: path) }
             return CodeNamedViews(swiftTypesIn: bytes).summary(path: path)

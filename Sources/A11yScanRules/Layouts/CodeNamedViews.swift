@@ -1,6 +1,6 @@
 import A11yScanSyntax
 
-/// The views a project's Kotlin code gives a spoken name, by the name the code finds them by:
+/// The views a project's Kotlin or Java code gives a spoken name, by the name the code finds them by:
 /// `binding.deleteButton.contentDescription = …`, `deleteButton.setContentDescription(…)`,
 /// `holder.unmute.tooltipText = …`, `ViewCompat.setTooltipText(binding.unmute, …)`,
 /// `binding.play.text = …`, `field.hint = …`. A layout element the code names this way is named

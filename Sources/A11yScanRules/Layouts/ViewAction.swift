@@ -1,6 +1,6 @@
 import A11yScanSyntax
 
-/// What a project's Kotlin code does to a layout's view besides naming it, asked by a layout rule
+/// What a project's Kotlin or Java code does to a layout's view besides naming it, asked by a layout rule
 /// with `drawn-in-code:`, `clicked-in-code:`, `shown-in-code:` or `passed-in-code:` as `named-in-code:` asks for a
 /// name: each changes what a user meets there, so what the layout alone says of the view is not
 /// all. Read as `CodeNamedViews` reads names: the last name of the path before the member.

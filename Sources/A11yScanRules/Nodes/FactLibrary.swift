@@ -35,6 +35,8 @@ public struct Fact: Sendable {
         case .kotlin: kotlin
         case .layout: layout
         case .interfaceBuilder: interfaceBuilder
+        // Java is read only for names: no rule, so no fact, runs on it.
+        case .java: nil
         }
     }
 }
@@ -47,7 +49,7 @@ public struct FactLibrary: Sendable {
     /// Every fact's patterns lowered into one program, which the evaluator runs.
     private(set) var program = NodeProgramBuilder().program()
     /// Fact `i`'s root op for each language, in `Language.allCases` order (Swift, Kotlin, layout,
-    /// Interface Builder) from `4i`; -1 when it has none.
+    /// Interface Builder, Java) from `5i`; -1 when it has none.
     private var roots: [Int32] = []
 
     public init() {}
@@ -190,6 +192,8 @@ extension FactLibrary {
     private static let builtInKotlin = loadBuiltIn(languages: [.kotlin], regexes: RegexPool(compilesWhenUsed: true))
     private static let builtInLayout = loadBuiltIn(languages: [.layout], regexes: RegexPool(compilesWhenUsed: true))
     private static let builtInInterfaceBuilder = loadBuiltIn(languages: [.interfaceBuilder], regexes: RegexPool(compilesWhenUsed: true))
+    /// Java has no rules: its library keeps the names and no pattern.
+    private static let builtInJava = loadBuiltIn(languages: [.java], regexes: RegexPool(compilesWhenUsed: true))
 
     /// The built-in facts with the patterns of `languages` only, numbered as in `builtIn`:
     /// compiling the other language's patterns was a twentieth of a one-file editor scan. Each
@@ -200,6 +204,7 @@ extension FactLibrary {
         case [.kotlin]: return builtInKotlin
         case [.layout]: return builtInLayout
         case [.interfaceBuilder]: return builtInInterfaceBuilder
+        case [.java]: return builtInJava
         default: return builtIn
         }
     }

@@ -64,6 +64,7 @@ public enum RuleExampleCheck {
         case .kotlin: "Example.kt"
         case .layout: "res/layout/example.xml"
         case .interfaceBuilder: "Example.xib"
+        case .java: "Example.java"
         }
         let source = SourceFile(path: path, language: rule.language, text: Array(example.code.utf8))
         let matcher = RuleMatcher()

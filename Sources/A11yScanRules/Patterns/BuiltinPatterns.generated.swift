@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "065416c0f1241b774076da709eaf6477"
+    package static let digest = "7085902676aff0514d6deda52df126c3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4081,6 +4081,10 @@ where:
           # … that takes no name from its caller.
           - param: {name: [contentDescription, description, label, text, title]}
   - not: {sibling: {position: statement, call: {regex: '^[A-Z]'}}}
+  # A picture drawn from an address (an avatar's URI or URL, a loaded model) pictures content,
+  # such as a person beside their name, not a state.
+  - not: {call: AsyncImage}
+  - not: {arg: {label: [imageVector, painter, bitmap, model, icon], position: 1, value: {text: '(?i)(?:uri|url)\b'}}}
 unless:
   - fact: has-accessible-name
   - chain: {modifier: invisibleToUser}
@@ -4143,6 +4147,23 @@ examples:
           }
       }
   good:
+    # An icon drawn from an address: a person's picture, shown when there is one.
+    - |
+      @Composable
+      private fun SmallContactIcon(iconUri: Uri, size: Dp) {
+          Image(
+              painter = rememberIconPainter(contentUri = iconUri),
+              contentDescription = null,
+              modifier = Modifier.size(size).clip(CircleShape),
+          )
+      }
+
+      @Composable
+      fun Sender(message: ChatMessage) {
+          if (message.senderIconUri != null) {
+              SmallContactIcon(iconUri = message.senderIconUri, size = 48.dp)
+          }
+      }
     # Named: the picture says the state.
     - |
       @Composable
@@ -6514,6 +6535,8 @@ unless:
   # app's own dialog component's) is announced as the dialog opens.
   - fact: in-top-app-bar-title
   - inside: {call: {regex: 'Dialog(?:Content)?$'}, via: title}
+  # A text field's placeholder or label, set in the field's own large style: the field's name, not a section.
+  - inside: {call: {regex: 'TextField$'}, via: [placeholder, label]}
 examples:
   bad:
     - |
@@ -6558,6 +6581,20 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun TaskTitleField(title: String, onTitleChanged: (String) -> Unit) {
+          OutlinedTextField(
+              value = title,
+              onValueChange = onTitleChanged,
+              placeholder = {
+                  Text(
+                      text = stringResource(id = R.string.title_hint),
+                      style = MaterialTheme.typography.headlineSmall,
+                  )
+              },
+          )
+      }
     - |
       @Composable
       fun ChatTopBar(room: Room, onOpenDetails: () -> Unit) {
@@ -8780,6 +8817,8 @@ unless:
       has: {call: [Image, AsyncImage]}
       not: {any: [{has: {fact: text-view}}, {arg: {position: 1, value: {is: string}}}]}
   - inside: {call: Label, via: icon}
+  # A label style's icon (`configuration.icon.font(.system(size: 18))`): a symbol, not text.
+  - owner: {call: icon, receiver: configuration}
   # A text that is only emoji or pictographs (`Text("🎉")`) is a picture drawn with a font, not
   # words to read: its size is the picture's, as for a symbol image.
   - owner:
@@ -8813,6 +8852,17 @@ examples:
           }
       }
   good:
+    - |
+      struct SummaryLabelStyle: LabelStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              VStack {
+                  configuration.icon
+                      .font(.system(size: 18))
+                  configuration.title
+                      .font(.footnote)
+              }
+          }
+      }
     - |
       struct SkipBackButton: View {
           let action: () -> Void
@@ -10072,6 +10122,8 @@ unless:
   - all:
       - inside: {declaration: '*', keyword: type, text: {pattern: '\A(?<viewType>\w+)', in: name}}
       - inside: {any: [{call: init, receiver: self}, {call: '*', text: '\A${viewType}\b'}]}
+  # Drawn into a canvas (`context.draw(Image(…), at: …)`): a picture of the canvas, not a view.
+  - parent: {call: [draw, resolve]}
   # Backgrounds, masks and full-bleed images behind the content are decoration.
   - parent: {modifier: [background, mask]}
   - chain: {modifier: [ignoresSafeArea, edgesIgnoringSafeArea]}
@@ -10136,6 +10188,14 @@ examples:
           }
       }
   good:
+    - |
+      struct BrandHeader: View {
+          var body: some View {
+              Canvas { context, size in
+                  context.draw(Image("header/layer/8 Road", bundle: .module), at: .zero)
+              }
+          }
+      }
     - |
       VStack {
           Image("img_onboarding_1")
@@ -12151,6 +12211,8 @@ unless:
         - call: [Button, Link, NavigationLink, Toggle, Menu, Picker, Label, ShareLink]
         - modifier: [toolbar, tabItem, onTapGesture, swipeActions, contextMenu, mask]
   - chain: {modifier: onTapGesture}
+  # The label of a badge, tag or chip, laid on top of something else, is no section's title.
+  - inside: {declaration: {regex: '[a-z](?:Badge|Tag|Chip|Pill)$'}}
   # The label of the input field right after it.
   - precedes: {call: [TextField, SecureField, TextEditor, Picker, DatePicker], adjacent: true}
   # An argument or a variable's value is shown where it is used (often inside another `Text`).
@@ -12208,6 +12270,26 @@ examples:
           Text(L10n.Onboarding.Import.message)
       }
   good:
+    - |
+      struct OrderTimerView: View {
+          var order: Order
+          var body: some View {
+              VStack(alignment: .trailing) {
+                  Text(timerInterval: order.window, countsDown: true)
+                      .font(.title3)
+                  Text(order.placed, style: .relative)
+                      .font(.title2)
+              }
+          }
+      }
+    - |
+      private struct BestValueBadge: View {
+          var body: some View {
+              Text("Best Value")
+                  .font(.title3.weight(.medium))
+                  .background(.regularMaterial, in: .capsule)
+          }
+      }
     - |
       struct PlaceholderHomeScroller: View {
           var body: some View {

@@ -5,8 +5,11 @@ public enum Language: String, Codable, CaseIterable, Sendable {
     /// `interface-builder`: a UIKit Interface Builder file (`.xib`, `.storyboard`), whose
     /// elements are the views the Swift code reaches through outlets; rules of `framework: uikit`
     /// read it with `language: interface-builder`.
+    /// `java`: Android code in Java, read only for the views it names and acts on by id
+    /// (`CodeNamedViews`), which decide the layout rules' findings; no rule is written in Java.
     case swift, kotlin, layout
     case interfaceBuilder = "interface-builder"
+    case java
 
     /// The language a path's extension implies, if any. `.xml` implies none: only a layout
     /// file's path (`init(path:)`) makes an XML file one to scan.
@@ -15,6 +18,7 @@ public enum Language: String, Codable, CaseIterable, Sendable {
         case "swift": self = .swift
         case "kt", "kts": self = .kotlin
         case "xib", "storyboard": self = .interfaceBuilder
+        case "java": self = .java
         default: return nil
         }
     }
@@ -33,6 +37,14 @@ public enum Language: String, Codable, CaseIterable, Sendable {
     /// Whether the language is XML read as elements with attributes (`LayoutTreeBuilder`): an
     /// Android layout or an Interface Builder file, whose findings sit at an element's start tag.
     public var isMarkup: Bool { self == .layout || self == .interfaceBuilder }
+
+    /// Whether files of the language are read only for what their code names (Java: the views
+    /// of the layouts), never matched by rules.
+    public var isReadForNamesOnly: Bool { self == .java }
+
+    /// Whether the language is Android code (Kotlin, Java): the layouts of its source sets are
+    /// the ones it finds views in.
+    public var isAndroidCode: Bool { self == .kotlin || self == .java }
 
     /// Whether `path` names a layout file: `NAME.xml` in a `layout*` folder of a `res` folder.
     public static func isLayoutPath(_ path: String) -> Bool {

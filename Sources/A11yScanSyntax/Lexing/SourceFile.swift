@@ -28,7 +28,8 @@ public final class SourceFile: Sendable {
             var state = LexerState(text: bytes)
             switch language {
             case .swift: SwiftLexer.lex(bytes, into: &state)
-            case .kotlin: KotlinLexer.lex(bytes, into: &state)
+            // Java's comments, strings, characters and text blocks are written as Kotlin's.
+            case .kotlin, .java: KotlinLexer.lex(bytes, into: &state)
             // An Interface Builder file is XML as a layout is: only its comments are blanked.
             case .layout, .interfaceBuilder: LayoutLexer.lex(bytes, into: &state)
             }
