@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "7085902676aff0514d6deda52df126c3"
+    package static let digest = "30b0bb78456812b5125a398be94ab245"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15350,6 +15350,15 @@ where:
       - all:
           - has: {call: expand, text: {pattern: '\w', in: receiver}}
           - has: {call: collapse, text: {pattern: '\w', in: receiver}}
+      # A chevron of the header is turned, in the listener or in a helper of the file it calls
+      # (`rotate()`), while the section folds.
+      - has: {call: rotation, text: {pattern: '(?i)chevron|caret|disclosure', in: receiver}}
+      - has: {assignment: rotation, text: '(?i)(?:chevron|caret|disclosure)\w*\s*\??\.\s*rotation\s*='}
+      - has:
+          call: {regex: '^[a-z]\w*$'}
+          all:
+            - text: {pattern: '^(?<helper>[a-z]\w*)', in: node}
+            - text: {pattern: '(?s)\bfun\s+${helper}\s*\(\s*\)[^{]*\{(?:(?!\bfun\s).)*?\b\w*(?i:chevron|caret|disclosure)\w*\s*\??\.\s*(?:animate\s*\(\s*\)\s*\??\.\s*)?rotation\b', in: file}
 unless:
   # The view's state is described (or a text follows it), or it gets an accessibility delegate.
   - variable: {used: {any: [{fact: exposes-expanded-state}, {node: [accessibilityDelegate, setAccessibilityDelegate]}]}}
@@ -15405,6 +15414,25 @@ examples:
                       binding.detailsLayout.expand()
                   }
                   isExpanded = !isExpanded
+              }
+          }
+      }
+    - |
+      class SectionHeaderHolder(view: View, onToggle: (Long) -> Unit) : RecyclerView.ViewHolder(view) {
+          private val chevron: ImageView = view.findViewById(R.id.chevron)
+          private val row: View = view.findViewById(R.id.header_row)
+          private var sectionId = -1L
+          private var rotation = 0f
+
+          private fun rotate() {
+              rotation = if (rotation == 0f) -180f else 0f
+              chevron.animate().rotation(rotation).setDuration(250).start()
+          }
+
+          init {
+              row.↓setOnClickListener {
+                  rotate()
+                  onToggle(sectionId)
               }
           }
       }
