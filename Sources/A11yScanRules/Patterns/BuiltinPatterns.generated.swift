@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "e382e411b0890089518a88ae23c92eb3"
+    package static let digest = "33643792eb69470afadddd2bacb8087d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2268,8 +2268,8 @@ where:
             | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
           (?&condition) )
         (?<stateWord>
-          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
+          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
+            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
           \b )
         (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
         (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
@@ -2311,6 +2311,11 @@ examples:
           Text("Continue")
       }
   good:
+    - |
+      Card(onClick = onOpenTask) {
+          // Dim marks a task hidden until its start date, a state of the task; the card still opens it.
+          Text(task.title, Modifier.alpha(if (task.isHidden) 0.6f else 1f))
+      }
     - |
       Button(
           onClick = onPay,
@@ -2680,10 +2685,14 @@ where:
                   - arg: {label: onClickLabel, value: {is: [reference, call]}}
                   # The click flips the flag itself: compose-expandable-state-not-exposed reports the header.
                   - text: {pattern: '\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!', in: node}
+                  # The click is no expand toggle: it acts only while collapsed (a pill that opens into
+                  # a field), or is a handler named for another action (the add or error button of a
+                  # row in a drawer that is itself expanded or folded to a rail).
+                  - arg: {label: onClick, value: {text: &other '^\{\s*if\s*\(\s*!\s*${flag}\s*\)|^(?:on)?(?:Add|Create|New|Delete|Remove|Clear|Error|Retry|Share|Edit|Save|Send|Close|Dismiss|Cancel|Search|Settings|Help|Info|Copy|Download|Upload)\w*$'}}
           - call: [IconButton, Card, ElevatedCard, OutlinedCard, Surface]
             arg:
               label: onClick
-              value: {not: {text: '^\{\s*\}$|\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!'}}
+              value: {not: {any: [{text: '^\{\s*\}$|\b${flag}\s*=\s*!|\bon\w*?(?:Expand|Collaps)\w*?Change\s*\(\s*!'}, {text: *other}]}}
       - all:
           - call: &wrapper [Box, Row, Column, Surface, Card, ElevatedCard, OutlinedCard]
           - not: *takes
@@ -2781,6 +2790,25 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun AccountHeader(title: String, expanded: Boolean, onAddClick: () -> Unit) {
+          // The flag is the drawer's (full or folded to a rail); the button adds a list.
+          Row {
+              if (expanded) Text(title)
+              IconButton(onClick = onAddClick) {
+                  Icon(Icons.Outlined.Add, contentDescription = stringResource(R.string.new_list))
+              }
+          }
+      }
+    - |
+      @Composable
+      fun SearchPill(expanded: Boolean, onExpandedChange: (Boolean) -> Unit) {
+          // The pill only opens: once open it is the search field, with nothing left to collapse.
+          Surface(onClick = { if (!expanded) onExpandedChange(true) }) {
+              if (expanded) SearchField() else Icon(Icons.Outlined.Search, contentDescription = stringResource(R.string.search))
+          }
+      }
     - |
       @Composable
       fun FaqHeader(question: String, isExpanded: Boolean, onToggle: () -> Unit) {
@@ -5969,6 +5997,10 @@ where:
   - not: {has: {call: {regex: '\w(?:Button|Chip)$'}}}
   # Nothing in it that a merged card would swallow or that is a screen rather than a card.
   - not: {has: {call: {regex: 'TextField$|^(?:Lazy\w+|\w+Pager)$'}}}
+  # Nor one that scrolls its texts (a certificate's details, terms): a region to read line by
+  # line, not one card to hear in a single stop.
+  - not: {chain: {modifier: [verticalScroll, horizontalScroll]}}
+  - not: {has: {chain: {modifier: [verticalScroll, horizontalScroll]}}}
 unless:
   - fact: merges-children
   # Its caller's modifier or one built elsewhere may merge it or make it clickable.
@@ -6006,6 +6038,18 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun CertificateDetails(certificate: CertificateInfo) {
+          Card(Modifier.fillMaxWidth()) {
+              Column(Modifier.padding(16.dp).verticalScroll(rememberScrollState())) {
+                  Text(stringResource(R.string.certificate_details), style = MaterialTheme.typography.titleMedium)
+                  Text(certificate.subject)
+                  Text(certificate.issuer)
+                  Text(certificate.fingerprint)
+              }
+          }
+      }
     # The bottom bar's surface holds the screen's total and the app's own button.
     - |
       @Composable
@@ -15318,12 +15362,27 @@ node: {call: setOnClickListener}
 where:
   # The listener expands or collapses: it flips an expanded flag or a view's visibility, or
   # calls a toggle.
-  - has:
-      any:
-        - {assignment: {regex: '[Ee]xpand|[Cc]ollaps'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpand|[Cc]ollaps)'}}}
-        - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
-        - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
-        - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
+  - any:
+      - has:
+          any:
+            - {assignment: {regex: '[Ee]xpand|[Cc]ollaps'}, arg: {position: 1, value: {text: '^!.*(?:[Ee]xpand|[Cc]ollaps)'}}}
+            - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
+            - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
+            - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
+      # A view of the section is expanded in one branch and collapsed in the other (the app's
+      # own `View.expand()` / `View.collapse()` animations); a collapse alone dismisses.
+      - all:
+          - has: {call: expand, text: {pattern: '\w', in: receiver}}
+          - has: {call: collapse, text: {pattern: '\w', in: receiver}}
+      # A chevron of the header is turned, in the listener or in a helper of the file it calls
+      # (`rotate()`), while the section folds.
+      - has: {call: rotation, text: {pattern: '(?i)chevron|caret|disclosure', in: receiver}}
+      - has: {assignment: rotation, text: '(?i)(?:chevron|caret|disclosure)\w*\s*\??\.\s*rotation\s*='}
+      - has:
+          call: {regex: '^[a-z]\w*$'}
+          all:
+            - text: {pattern: '^(?<helper>[a-z]\w*)', in: node}
+            - text: {pattern: '(?s)\bfun\s+${helper}\s*\(\s*\)[^{]*\{(?:(?!\bfun\s).)*?\b\w*(?i:chevron|caret|disclosure)\w*\s*\??\.\s*(?:animate\s*\(\s*\)\s*\??\.\s*)?rotation\b', in: file}
 unless:
   # The view's state is described (or a text follows it), or it gets an accessibility delegate.
   - variable: {used: {any: [{fact: exposes-expanded-state}, {node: [accessibilityDelegate, setAccessibilityDelegate]}]}}
@@ -15333,6 +15392,11 @@ unless:
   - all:
       - variable: {used: {node: [text, setText, contentDescription, setContentDescription], arg: {position: 1, value: {text: '(?i)expand|show_?more'}}}}
       - variable: {used: {node: [text, setText, contentDescription, setContentDescription], arg: {position: 1, value: {text: '(?i)collaps|show_?less'}}}}
+  # The listener itself sets a text of the header, in its two branches, to a showing and to a
+  # hiding string ("Show shipping" / "Hide shipping"): the words follow the state.
+  - all:
+      - has: {node: [text, setText], arg: {position: 1, value: {text: '(?i)expand|\bshow|_show'}}}
+      - has: {node: [text, setText], arg: {position: 1, value: {text: '(?i)collaps|\bhide|_hide'}}}
 examples:
   bad:
     - |
@@ -15360,7 +15424,67 @@ examples:
               }
           }
       }
+    - |
+      class PackageHolder(private val binding: PackageItemBinding) : RecyclerView.ViewHolder(binding.root) {
+          private var isExpanded = false
+
+          init {
+              binding.titleLayout.↓setOnClickListener {
+                  if (isExpanded) {
+                      binding.expandIcon.animate().rotation(0f).start()
+                      binding.detailsLayout.collapse()
+                  } else {
+                      binding.expandIcon.animate().rotation(180f).start()
+                      binding.detailsLayout.expand()
+                  }
+                  isExpanded = !isExpanded
+              }
+          }
+      }
+    - |
+      class SectionHeaderHolder(view: View, onToggle: (Long) -> Unit) : RecyclerView.ViewHolder(view) {
+          private val chevron: ImageView = view.findViewById(R.id.chevron)
+          private val row: View = view.findViewById(R.id.header_row)
+          private var sectionId = -1L
+          private var rotation = 0f
+
+          private fun rotate() {
+              rotation = if (rotation == 0f) -180f else 0f
+              chevron.animate().rotation(rotation).setDuration(250).start()
+          }
+
+          init {
+              row.↓setOnClickListener {
+                  rotate()
+                  onToggle(sectionId)
+              }
+          }
+      }
   good:
+    - |
+      class InstallBanner(private val binding: InstallBannerBinding) {
+          fun setClickListeners(onDismiss: () -> Unit) {
+              // A collapse alone dismisses the banner; nothing is expanded again.
+              binding.dismissButton.setOnClickListener {
+                  binding.root.collapse()
+                  onDismiss()
+              }
+          }
+      }
+    - |
+      class LabelHolder(private val binding: LabelItemBinding) : RecyclerView.ViewHolder(binding.root) {
+          init {
+              binding.viewMore.setOnClickListener {
+                  if (binding.viewMoreImage.rotation == 0f) {
+                      binding.morePanel.expand()
+                      binding.viewMoreTitle.text = binding.root.context.getString(R.string.hide_shipping)
+                  } else {
+                      binding.morePanel.collapse()
+                      binding.viewMoreTitle.text = binding.root.context.getString(R.string.show_shipping)
+                  }
+              }
+          }
+      }
     - |
       class FaqViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
           private val header: LinearLayout = itemView.findViewById(R.id.faq_header)
