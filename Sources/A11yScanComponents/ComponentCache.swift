@@ -71,7 +71,7 @@ struct ComponentCache {
     /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views.
-    static let format = "a11yscan-components 14"
+    static let format = "a11yscan-components 15"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).

@@ -79,6 +79,19 @@ final class JavaLayoutsScanTests: XCTestCase {
         ])
     }
 
+    /// The text code gives a field (`setText`, `text =`) is what it holds, not its name: a field
+    /// the code fills is still reported, in Java as in Kotlin; a button's text names it.
+    func testTheTextCodeSetsDoesNotNameAField() throws {
+        try write("""
+            class PasswordPrefill { void fill(DialogPasswordBinding binding) { binding.confirmation.setText(saved); } }
+            """, "legacy/src/main/java/com/example/PasswordPrefill.java")
+        try write("""
+            class RevealLabel { fun show(binding: DialogPasswordBinding) { binding.password.text = "" } }
+            """, "legacy/src/main/java/com/example/RevealLabel.kt")
+        XCTAssertEqual(scan(.ready(project().index())),
+                       ["legacy/src/main/res/layout/dialog_password.xml:7:5 views-layout-text-field-unnamed"])
+    }
+
     /// Java files are read for names only: no rule is written for them, and a rule file that
     /// asks for Java is refused at its `language` field.
     func testNoRuleIsWrittenForJava() {

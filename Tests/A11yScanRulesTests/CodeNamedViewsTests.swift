@@ -97,6 +97,8 @@ final class CodeNamedViewsTests: XCTestCase {
         views.resolve(ids: ["play_button"])
         XCTAssertTrue(views.names.isSuperset(of: ["textInput", "play", "play_button", "moreButton"]))
         XCTAssertFalse(views.names.contains("userIcon"), "a click names nothing")
+        XCTAssertEqual(views.actedNames[.labelled], ["textInput", "play", "play_button"],
+                       "a hint or a description labels; a text set in code (moreButton) only names")
         XCTAssertEqual(views.actedNames[.clicked], ["userIcon"])
     }
 }

@@ -64,14 +64,17 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// binding's fields) keeps only the calls of a naming function on a view a layout declares.
     public mutating func resolve(ids: Set<String>) {
         var all = direct
+        var actedAll = acted
         for function in namingFunctions {
             guard let called = calls[function] else { continue }
+            // A naming function sets the description: a name of the label kind too.
             all.formUnion(called.intersection(ids))
+            actedAll[.labelled, default: []].formUnion(called.intersection(ids))
         }
-        var actedAll = acted
+        let direct = actedAll
         for (variable, ids) in aliases {
             if all.contains(variable) { all.formUnion(ids) }
-            for (action, names) in acted where names.contains(variable) { actedAll[action, default: []].formUnion(ids) }
+            for (action, names) in direct where names.contains(variable) { actedAll[action, default: []].formUnion(ids) }
         }
         names = all
         actedNames = actedAll
@@ -95,6 +98,12 @@ public struct CodeNamedViews: Sendable, Hashable {
     static func isNaming(_ bytes: ByteView, _ member: Range<Int>) -> Bool {
         guard member.count < namingByLength.count else { return false }
         return namingByLength[member.count].contains { bytes[member].elementsEqual($0) }
+    }
+    /// Whether the naming member at `member` sets the view's text (`text`, `setText`): a
+    /// button's name, but a text field's content.
+    @inline(__always)
+    static func isText(_ bytes: ByteView, _ member: Range<Int>) -> Bool {
+        bytes[member].elementsEqual("text".utf8) || bytes[member].elementsEqual("setText".utf8)
     }
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
@@ -169,11 +178,15 @@ public struct CodeNamedViews: Sendable, Hashable {
                         j += 1
                     }
                 }
-                if let last { direct.insert(String(decoding: bytes[last], as: UTF8.self)) }
+                if let last {
+                    direct.insert(String(decoding: bytes[last], as: UTF8.self))
+                    acted[.labelled, default: []].insert(String(decoding: bytes[last], as: UTF8.self))
+                }
                 continue
             }
             if owner == "this", let function = extensionFunction { namingFunctions.insert(function) }
             direct.insert(owner)
+            if !Self.isText(bytes, member) { acted[.labelled, default: []].insert(owner) }
         }
     }
 

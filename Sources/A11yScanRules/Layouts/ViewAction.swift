@@ -17,6 +17,10 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable {
     /// The code hands it to a function (`avatarRenderer.render(user, views.avatar)`,
     /// `listOf(card.member1, …)`), which may load its picture and describe it there.
     case passed
+    /// The code names it with words other than its text (`contentDescription`, `hint`,
+    /// `tooltipText`, `stateDescription`, a naming function of the app): a text field's name,
+    /// which the text it is given (`setText`, its content) is not. Recorded beside the name.
+    case labelled
 
     /// The members after a `.` that do it.
     static let members: [String: ViewAction] = [
@@ -49,6 +53,7 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable {
         case .clicked: "k"
         case .shown: "v"
         case .passed: "g"
+        case .labelled: "l"
         }
     }
 

@@ -32,7 +32,7 @@ struct NodePatternCompiler {
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
         "conditional",
-        "variable", "component", "layout", "named-in-code", "drawn-in-code", "clicked-in-code", "shown-in-code", "passed-in-code",
+        "variable", "component", "layout", "named-in-code", "labelled-in-code", "drawn-in-code", "clicked-in-code", "shown-in-code", "passed-in-code",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
     static let optionKeys: Set<String> = ["depth", "stopBy", "via", "adjacent", "count", "together"]
@@ -137,6 +137,7 @@ struct NodePatternCompiler {
             return .component(shape)
         case "layout": return .layout(try layoutTest(value, field: path))
         case "named-in-code": return .namedInCode(capture: try captureName(value, field: path), action: nil)
+        case "labelled-in-code": return .namedInCode(capture: try captureName(value, field: path), action: .labelled)
         case "drawn-in-code": return .namedInCode(capture: try captureName(value, field: path), action: .drawn)
         case "clicked-in-code": return .namedInCode(capture: try captureName(value, field: path), action: .clicked)
         case "shown-in-code": return .namedInCode(capture: try captureName(value, field: path), action: .shown)

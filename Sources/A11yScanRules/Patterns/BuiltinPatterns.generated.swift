@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "33643792eb69470afadddd2bacb8087d"
+    package static let digest = "190249cba460a16160ac36d59a9c8fe5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16237,7 +16237,8 @@ unless:
   - fact: layout-named
   - fact: layout-hidden
   # A Material text field takes its name from the `TextInputLayout` around it.
-  # (its `hint`, in the layout or set by the code on the layout's id).
+  # (its `hint`, in the layout or set by the code on the layout's id). The code names a field
+  # with a hint or a description (`labelled-in-code`); the text it sets is the field's content.
   - inside:
       call: TextInputLayout
       depth: 2
@@ -16245,12 +16246,12 @@ unless:
         - arg: {label: hint, value: {not: [null, empty-string]}}
         - all:
             - arg: {label: id, value: {text: '^\s*@\+?id/(?<box>\w+)\s*$'}}
-            - named-in-code: '${box}'
+            - labelled-in-code: '${box}'
   - all:
       - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
       - any:
           - inside: {call: '*', has: {arg: {label: labelFor, value: {text: '^\s*@\+?id/${view}\s*$'}}}}
-          - named-in-code: '${view}'
+          - labelled-in-code: '${view}'
   - arg: {label: style, value: {text: '^\s*@style/(?!(Widget|Base\.Widget)\.)'}}
   - not: {inside: {call: '*'}}
 examples:
