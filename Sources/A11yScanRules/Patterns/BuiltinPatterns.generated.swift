@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d721a50b88cecb81c22534dba9d5bc6b"
+    package static let digest = "de1255dea8696c004a66d2f2d80d1098"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12049,6 +12049,13 @@ examples:
       TextField("", text: $portNumber)
           .accessibilityLabel("Port")
     - |
+      Form {
+          LabeledContent("Server") {
+              TextField("", text: $server)
+                  .autocorrectionDisabled()
+          }
+      }
+    - |
       ZStack {
           TextField("", text: $amountDigits)
               .keyboardType(.decimalPad)
@@ -12838,6 +12845,10 @@ where:
   # An address built from parts (a host and a path) is not a count.
   - not: {receiver: {regex: '(?i)(?:url|path|link|address)'}}
   - not: {arg: {position: 1, value: {text: '(?i)(?:url|path|host|domain|link)'}}}
+  # A rate is not a count: a price per period or per unit ("$5.99 / month") reads as the
+  # label shows it, and the amount beside it needs no "of".
+  - not: {receiver: {regex: '(?i)(?:price|cost|fee|rate)'}}
+  - not: {arg: {position: 1, value: {text: '(?i)(?:price|cost|fee)'}}}
   # A table cell reads its labels as one element already.
   - not: {inside: {declaration: '*', keyword: class, supertype: [UITableViewCell]}}
   - not:
@@ -12891,6 +12902,14 @@ examples:
 
           func configure(challenge: Challenge) {
               progressLabel.text = "\(challenge.done)/\(challenge.goal)"
+          }
+      }
+    - |
+      final class PlanView: UIView {
+          @IBOutlet private weak var monthlyPlanLabel: UILabel!
+
+          func configure(plan: Plan) {
+              monthlyPlanLabel.text = "\(plan.priceText) / \(plan.durationText)"
           }
       }
     - |
