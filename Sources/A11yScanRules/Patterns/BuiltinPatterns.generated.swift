@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "de1255dea8696c004a66d2f2d80d1098"
+    package static let digest = "c9cbae964e68e756f85305a4852bc864"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11579,9 +11579,10 @@ unless:
   - fact: is-preview-code
   # An empty action only keeps taps from the views behind.
   - text: '\{\s*\}\s*\)?\s*\z'
-  # A backdrop: a plain colour or shape (never a VoiceOver stop) whose tap closes something.
+  # A backdrop: a plain colour or shape (never a VoiceOver stop) whose tap closes something;
+  # a see-through one too (`Color.clear` laid over the screen while an overlay shows).
   - owner:
-      any: [{call: [Color, Rectangle, RoundedRectangle, Circle, Capsule, Ellipse]}, {receiver: {regex: '\AColor\.'}}]
+      any: [{call: [Color, Rectangle, RoundedRectangle, Circle, Capsule, Ellipse]}, {receiver: {regex: '\AColor\.'}}, {text: '\AColor\.\w+\z'}]
       not: {chain: {modifier: {regex: '\Aaccessibility'}}}
     text: {pattern: '=\s*(?:nil|false)\b|(?i:dismiss|close|hide)', in: content}
   # Dismissing the keyboard is not an action for the user to find.
@@ -11675,6 +11676,16 @@ examples:
               .↓onTapGesture { isPlaying.toggle() }
       }
   good:
+    - |
+      ZStack {
+          PlayerView(player: player)
+          if showsStats {
+              Color.clear
+                  .contentShape(Rectangle())
+                  .onTapGesture { showsStats = false }
+              StatsOverlay(player: player)
+          }
+      }
     - |
       HStack {
           TextField("Message", text: $message, axis: .vertical)
@@ -14425,6 +14436,8 @@ unless:
   - all:
       - receiver: containerView
       - inside: {declaration: '*', keyword: type, supertype: {regex: 'PresentationController$'}}
+  # A recognizer made with no target or action does nothing on a tap: it only claims the touch.
+  - arg: {position: 1, value: {text: '\AUITapGestureRecognizer\(\s*\)\z'}}
   # A background tap that ends editing or lets touches through, or a tvOS remote press.
   - arg:
       position: 1
@@ -14494,6 +14507,13 @@ examples:
           }
       }
   good:
+    - |
+      final class TouchShieldView: UIView {
+          override func didMoveToWindow() {
+              super.didMoveToWindow()
+              addGestureRecognizer(UITapGestureRecognizer())
+          }
+      }
     - |
       final class SideMenuController: UIViewController {
           private let shadeView = UIView()
