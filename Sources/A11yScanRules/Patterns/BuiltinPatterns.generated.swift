@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "190249cba460a16160ac36d59a9c8fe5"
+    package static let digest = "581d23e4440ec0337a464d04041d910b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11707,9 +11707,10 @@ unless:
   - fact: is-preview-code
   # An empty action only keeps taps from the views behind.
   - text: '\{\s*\}\s*\)?\s*\z'
-  # A backdrop: a plain colour or shape (never a VoiceOver stop) whose tap closes something.
+  # A backdrop: a plain colour or shape (never a VoiceOver stop) whose tap closes something;
+  # a see-through one too (`Color.clear` laid over the screen while an overlay shows).
   - owner:
-      any: [{call: [Color, Rectangle, RoundedRectangle, Circle, Capsule, Ellipse]}, {receiver: {regex: '\AColor\.'}}]
+      any: [{call: [Color, Rectangle, RoundedRectangle, Circle, Capsule, Ellipse]}, {receiver: {regex: '\AColor\.'}}, {text: '\AColor\.\w+\z'}]
       not: {chain: {modifier: {regex: '\Aaccessibility'}}}
     text: {pattern: '=\s*(?:nil|false)\b|(?i:dismiss|close|hide)', in: content}
   # Dismissing the keyboard is not an action for the user to find.
@@ -11803,6 +11804,16 @@ examples:
               .↓onTapGesture { isPlaying.toggle() }
       }
   good:
+    - |
+      ZStack {
+          PlayerView(player: player)
+          if showsStats {
+              Color.clear
+                  .contentShape(Rectangle())
+                  .onTapGesture { showsStats = false }
+              StatsOverlay(player: player)
+          }
+      }
     - |
       HStack {
           TextField("Message", text: $message, axis: .vertical)
@@ -12176,6 +12187,13 @@ examples:
     - |
       TextField("", text: $portNumber)
           .accessibilityLabel("Port")
+    - |
+      Form {
+          LabeledContent("Server") {
+              TextField("", text: $server)
+                  .autocorrectionDisabled()
+          }
+      }
     - |
       ZStack {
           TextField("", text: $amountDigits)
@@ -12988,6 +13006,10 @@ where:
   # An address built from parts (a host and a path) is not a count.
   - not: {receiver: {regex: '(?i)(?:url|path|link|address)'}}
   - not: {arg: {position: 1, value: {text: '(?i)(?:url|path|host|domain|link)'}}}
+  # A rate is not a count: a price per period or per unit ("$5.99 / month") reads as the
+  # label shows it, and the amount beside it needs no "of".
+  - not: {receiver: {regex: '(?i)(?:price|cost|fee|rate)'}}
+  - not: {arg: {position: 1, value: {text: '(?i)(?:price|cost|fee)'}}}
   # A table cell reads its labels as one element already.
   - not: {inside: {declaration: '*', keyword: class, supertype: [UITableViewCell]}}
   - not:
@@ -13041,6 +13063,14 @@ examples:
 
           func configure(challenge: Challenge) {
               progressLabel.text = "\(challenge.done)/\(challenge.goal)"
+          }
+      }
+    - |
+      final class PlanView: UIView {
+          @IBOutlet private weak var monthlyPlanLabel: UILabel!
+
+          func configure(plan: Plan) {
+              monthlyPlanLabel.text = "\(plan.priceText) / \(plan.durationText)"
           }
       }
     - |
@@ -14556,6 +14586,8 @@ unless:
   - all:
       - receiver: containerView
       - inside: {declaration: '*', keyword: type, supertype: {regex: 'PresentationController$'}}
+  # A recognizer made with no target or action does nothing on a tap: it only claims the touch.
+  - arg: {position: 1, value: {text: '\AUITapGestureRecognizer\(\s*\)\z'}}
   # A background tap that ends editing or lets touches through, or a tvOS remote press.
   - arg:
       position: 1
@@ -14625,6 +14657,13 @@ examples:
           }
       }
   good:
+    - |
+      final class TouchShieldView: UIView {
+          override func didMoveToWindow() {
+              super.didMoveToWindow()
+              addGestureRecognizer(UITapGestureRecognizer())
+          }
+      }
     - |
       final class SideMenuController: UIViewController {
           private let shadeView = UIView()
