@@ -75,7 +75,9 @@ public final class PendingComponents: Sendable {
             let stamp = { [cacheFile] (path: String) -> (size: Int64, modified: Int64)? in
                 cacheFile == nil ? (size: 0, modified: 0) : ComponentCache.stamp(path)
             }
-            let stamps = files.indices.map { index in leftOut?[index] == true ? nil : stamp(files[index].absolutePath) }
+            let stamps = files.indices.map { index in
+                leftOut?[index] == true ? nil : cacheFile == nil ? (size: 0, modified: 0) : stamp(files.absolutePath(at: index))
+            }
             let plan = RefreshPlan(ComponentCache(), walked: files, stamps: stamps, entries: cacheFile != nil, stamp: stamp)
             listed.withLock { $0 = plan }
             listing.leave()

@@ -25,22 +25,28 @@ struct RefreshPlan: Sendable {
         changed.reserveCapacity(keeps ? 0 : walked.count)
         let layouts = LayoutFiles.beside(walked).map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath),
                                                         Language(pathExtension: "xml"), stamp($0.absolutePath)) }
-        // A scan's walk lists the layout files too (to report in them): they are taken once, from
-        // `layouts`. Interface Builder files declare no component and name no view: left out.
-        let files = zip(walked, stamps).lazy.filter { !$0.0.language.isMarkup }.map { (LayoutFiles.File(absolutePath: $0.absolutePath, relativePath: $0.relativePath), Optional($0.language), $1) }
-        for (file, language, stamp) in files + layouts {
-            guard let stamp else { continue }
-            let path = file.relativePath
+        func plan(_ absolutePath: String, _ path: String, _ language: Language?, _ stamp: (size: Int64, modified: Int64)) {
             guard keeps else {
-                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: language))
-                continue
+                changed.append(ScanTarget(path: absolutePath, displayPath: path, language: language))
+                return
             }
             if let known = cache.entries[path], known.size == stamp.size, known.modified == stamp.modified {
                 entries[path] = known
             } else {
                 entries[path] = ComponentCache.Entry(size: stamp.size, modified: stamp.modified, summaries: [])
-                changed.append(ScanTarget(path: file.absolutePath, displayPath: path, language: language))
+                changed.append(ScanTarget(path: absolutePath, displayPath: path, language: language))
             }
+        }
+        // A scan's walk lists the layout files too (to report in them): they are taken once, from
+        // `layouts`. Interface Builder files declare no component and name no view: left out.
+        // The walked files' paths are made one at a time, not their whole records.
+        for (index, stamp) in zip(walked.indices, stamps) where !walked.language(at: index).isMarkup {
+            guard let stamp else { continue }
+            plan(walked.absolutePath(at: index), walked.relativePath(at: index), walked.language(at: index), stamp)
+        }
+        for (file, language, stamp) in layouts {
+            guard let stamp else { continue }
+            plan(file.absolutePath, file.relativePath, language, stamp)
         }
         self.entries = entries
         self.changed = changed

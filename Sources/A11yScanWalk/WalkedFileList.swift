@@ -99,6 +99,12 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
     /// The absolute path of the file at `position`, without making the rest of its record.
     package func absolutePath(at position: Int) -> String { absolutePath(entries[position]) }
 
+    /// The relative path of the file at `position` (`WalkedFile.relativePath`), without making the rest of its record.
+    package func relativePath(at position: Int) -> String { relativePath(entries[position]) }
+
+    /// The language of the file at `position`, without making its record.
+    package func language(at position: Int) -> Language { entries[position].language }
+
     /// Whether the file at `position` was named directly by the user.
     package func isExplicitlyNamed(at position: Int) -> Bool { entries[position].explicitlyNamed }
 
@@ -115,10 +121,15 @@ public struct WalkedFileList: RandomAccessCollection, Sendable, Hashable {
         guard entries.contains(where: { $0.language == .layout && !$0.explicitlyNamed }) else { return self }
         var folders: Set<String> = []
         var seen: Set<Substring> = []
+        var previous: Substring?
         for entry in entries where entry.language.isAndroidCode {
             let path = absolutePath(entry)
-            // Files of one folder share their source set: each folder is looked at once.
-            guard seen.insert(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]).inserted else { continue }
+            // Files of one folder share their source set: each folder is looked at once. Most
+            // files follow one of their folder's, which is then not hashed again.
+            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            if folder == previous { continue }
+            previous = folder
+            guard seen.insert(folder).inserted else { continue }
             folders.formUnion(AndroidResourceFolders.of(path))
         }
         var kept = self

@@ -66,6 +66,18 @@ final class LayoutTreeTests: XCTestCase {
         XCTAssertNil(Language(path: "a.b/README"))
     }
 
+    /// An ASCII path is read as bytes, any other as characters: both say the same.
+    func testALayoutPathIsToldByBytesAsByCharacters() {
+        for path in ["/p/app/src/main/res/layout/a.xml", "res/layout-v21/a.xml", "/res/layout/a.xml", "layout/a.xml", "a.xml",
+                     "app/res/layouts/a.xml", "app/xres/layout/a.xml", "app/res/values/a.xml", "app/res/layout/a.kt", "res//a.xml",
+                     "/ü/res/layout/a.xml", "/p/res/layoutü/a.xml", "/p/res/layout\u{301}/a.xml", "/p/res/\u{301}layout/a.xml"] {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let expected = path.hasSuffix(".xml") && parts.count >= 3 && parts[parts.count - 2].hasPrefix("layout")
+                && parts[parts.count - 3] == "res"
+            XCTAssertEqual(Language.isLayoutPath(path), expected, path)
+        }
+    }
+
     func testAFileCutShortEndsItsOpenElements() {
         for cut in 0...layout.utf8.count {
             let text = Array(layout.utf8.prefix(cut))

@@ -47,18 +47,22 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The letter of the action's lines in a `named-views` summary.
-    var letter: Character {
+    var letter: Character { Character(Unicode.Scalar(asciiLetter)) }
+
+    /// The same letter as a byte: reading a project's lines compares it with each line's first,
+    /// and making a `Character` for each took a sixth of that reading.
+    private var asciiLetter: UInt8 {
         switch self {
-        case .drawn: "p"
-        case .clicked: "k"
-        case .shown: "v"
-        case .passed: "g"
-        case .labelled: "l"
+        case .drawn: UInt8(ascii: "p")
+        case .clicked: UInt8(ascii: "k")
+        case .shown: UInt8(ascii: "v")
+        case .passed: UInt8(ascii: "g")
+        case .labelled: UInt8(ascii: "l")
         }
     }
 
     init?(letter: UInt8) {
-        guard let action = Self.allCases.first(where: { $0.letter.asciiValue == letter }) else { return nil }
+        guard let action = Self.allCases.first(where: { $0.asciiLetter == letter }) else { return nil }
         self = action
     }
 }

@@ -49,7 +49,20 @@ public enum Language: String, Codable, CaseIterable, Sendable {
     /// Whether `path` names a layout file: `NAME.xml` in a `layout*` folder of a `res` folder.
     public static func isLayoutPath(_ path: String) -> Bool {
         guard path.utf8.count > 4, path.hasSuffix(".xml") else { return false }
+        // An ASCII path is read as bytes: split into characters, a long absolute path took
+        // about 60,000 instructions, a tenth of the walk of the pinned apps.
+        if let answer = path.utf8.withContiguousStorageIfAvailable(isLayoutPath(ascii:)), let answer { return answer }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count >= 3 && parts[parts.count - 2].hasPrefix("layout") && parts[parts.count - 3] == "res"
+    }
+
+    /// `isLayoutPath` for the bytes of an ASCII path, where bytes and characters agree; nil for
+    /// any other path (a combining mark after a slash or a folder's prefix changes characters).
+    private static func isLayoutPath(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let slash = UInt8(ascii: "/")
+        guard let last = bytes.lastIndex(of: slash), let folder = bytes[..<last].lastIndex(of: slash) else { return false }
+        let parent = bytes[..<folder].lastIndex(of: slash).map { $0 + 1 } ?? 0
+        return bytes[(folder + 1)..<last].starts(with: "layout".utf8) && bytes[parent..<folder].elementsEqual("res".utf8)
     }
 }
