@@ -71,10 +71,11 @@ public struct CodeNamedViews: Sendable, Hashable {
             all.formUnion(called.intersection(ids))
             actedAll[.labelled, default: []].formUnion(called.intersection(ids))
         }
-        let direct = actedAll
+        // What each variable stands for is added from what was done to the names themselves.
+        let beforeAliases = actedAll
         for (variable, ids) in aliases {
             if all.contains(variable) { all.formUnion(ids) }
-            for (action, names) in direct where names.contains(variable) { actedAll[action, default: []].formUnion(ids) }
+            for (action, names) in beforeAliases where names.contains(variable) { actedAll[action, default: []].formUnion(ids) }
         }
         names = all
         actedNames = actedAll
