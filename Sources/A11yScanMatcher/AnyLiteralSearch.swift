@@ -1,3 +1,5 @@
+import A11yScanSyntax
+
 /// Whether any of many literals occurs in a text, in one pass however many literals there are
 /// (a project's component names: thousands). Each literal of three bytes or more is keyed by
 /// its first three bytes, hashed into a bitmap, so a position of the text costs one bit test;
@@ -76,15 +78,9 @@ package struct AnyLiteralSearch: Sendable {
     private static func standsAlone(_ literal: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, _ count: Int,
                                     _ start: Int) -> Bool {
         let end = start + literal.count
-        if start > 0, isNamePart(literal[0]), isNamePart(base[start - 1]) { return false }
-        if end < count, isNamePart(literal[literal.count - 1]), isNamePart(base[end]) { return false }
+        if start > 0, ByteClass.isASCIINamePart(literal[0]), ByteClass.isASCIINamePart(base[start - 1]) { return false }
+        if end < count, ByteClass.isASCIINamePart(literal[literal.count - 1]), ByteClass.isASCIINamePart(base[end]) { return false }
         return true
-    }
-
-    @inline(__always)
-    private static func isNamePart(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     @inline(__always)

@@ -102,8 +102,10 @@ public final class RuleMatcher {
         if !needed, componentRecorder != nil {
             // What the recorder makes of a file that declares no component, from the bytes
             // instead of the code view: a name in a comment may ask for a second scan, never lose one.
+            // A file read only for names (Java) calls no component any rule checks: no triples.
             componentRecord = FileComponentRecord(language: language, summaries: .noComponent,
-                                                  calls: .triples(text.withByteView(ByteTriples.init)))
+                                                  calls: language.isReadForNamesOnly ? .hashes([])
+                                                      : .triples(text.withByteView(ByteTriples.init)))
             componentRecord?.namedViews = componentRecorder?.namedViews(in: text, language: language)
         }
         return needed

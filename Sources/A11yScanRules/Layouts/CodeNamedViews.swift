@@ -301,7 +301,5 @@ public struct CodeNamedViews: Sendable, Hashable {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
     }
 
-    static func isPart(_ byte: UInt8) -> Bool {
-        isStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
+    static func isPart(_ byte: UInt8) -> Bool { ByteClass.isASCIINamePart(byte) }
 }

@@ -72,6 +72,13 @@ package enum ByteClass {
     @inline(__always)
     package static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+    /// An ASCII letter, digit or `_`: where a test must not take a byte beyond ASCII for part of
+    /// a name (reading names out of raw bytes, or telling where one ends).
+    @inline(__always)
+    package static func isASCIINamePart(_ byte: UInt8) -> Bool {
+        byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    }
+
     @inline(__always)
     package static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B
