@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "581d23e4440ec0337a464d04041d910b"
+    package static let digest = "1b85a83e2e70062a9d83721a0cb5115a"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3183,6 +3183,160 @@ examples:
           },
       ) {
           Text(if (isFollowed) "Following" else "Follow")
+      }
+"""#),
+        (name: "compose-heading-inside-merged-element.yml", language: .kotlin, yaml: #"""
+id: compose-heading-inside-merged-element
+family: heading
+framework: compose
+severity: warning
+entry: heading
+section: role
+wcag: ["1.3.1"]
+message: A text inside this element is marked as a heading, but the element merges its content into one focus stop, and TalkBack takes the heading only from the merged element's own semantics, so the heading is lost and heading navigation skips it.
+fix: Move `heading()` to the merged element itself (`Modifier.clickable { … }.semantics { heading() }`, or `Modifier.semantics(mergeDescendants = true) { heading() }`), and drop it from the text inside.
+# Compose builds a merged element's AccessibilityNodeInfo from its own, unmerged semantics for
+# the heading flag (docs/framework-facts.md, "heading inside a merged element"): a `heading()`
+# set on a text that a clickable row, a toggleable or a `mergeDescendants` container merges is
+# never announced. The text may be drawn by a composable of this file called inside the element,
+# or by the one the element is (a room's avatar and name given the clickable modifier).
+node: {call: '*'}
+where:
+  - any:
+      - chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}
+      - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+      - fact: merges-own-content
+  # The heading is set on a node that does not merge itself: a merging node inside is a focus
+  # stop of its own and keeps its heading.
+  - any:
+      - has: &headingInside
+          chain: {modifier: semantics, has: {call: heading}}
+          not:
+            any:
+              - chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}
+              - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
+              - fact: merges-own-content
+      - has: {call: '*', callee: {has: *headingInside}}
+      - callee: {has: *headingInside}
+  - fact: in-ui-code
+unless:
+  - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
+  # A container that speaks for its children replaces the text's semantics by its own.
+  - fact: replaces-children
+  - fact: hidden-from-accessibility
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun SectionHeader(title: String, expanded: Boolean, onToggle: () -> Unit) {
+          ↓Row(
+              Modifier
+                  .fillMaxWidth()
+                  .clickable(onClick = onToggle),
+          ) {
+              Text(title, Modifier.semantics { heading() })
+              Icon(if (expanded) Icons.Default.ExpandLess else Icons.Default.ExpandMore, null)
+          }
+      }
+    - |
+      @Composable
+      fun RoomTopBar(room: Room, onOpenDetails: () -> Unit) {
+          TopAppBar(
+              title = {
+                  ↓Row(Modifier.clickable { onOpenDetails() }) {
+                      RoomAvatarAndName(room)
+                  }
+              },
+          )
+      }
+
+      @Composable
+      private fun RoomAvatarAndName(room: Room) {
+          Row {
+              Avatar(room.avatar)
+              Text(room.name, Modifier.semantics { heading() })
+          }
+      }
+    - |
+      @Composable
+      fun SpaceTopBar(space: Space, onOpenSettings: () -> Unit) {
+          TopAppBar(
+              title = {
+                  ↓SpaceAvatarAndName(space, Modifier.clickable(onClick = onOpenSettings))
+              },
+          )
+      }
+
+      @Composable
+      private fun SpaceAvatarAndName(space: Space, modifier: Modifier = Modifier) {
+          Row(modifier) {
+              Avatar(space.avatar)
+              Text(space.name, Modifier.semantics { heading() })
+          }
+      }
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String) {
+          ↓Row(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(month, Modifier.semantics { heading() })
+              Text(day)
+          }
+      }
+  good:
+    - |
+      @Composable
+      fun SectionHeader(title: String, onToggle: () -> Unit) {
+          Row(
+              Modifier
+                  .clickable(onClick = onToggle)
+                  .semantics { heading() },
+          ) {
+              Text(title)
+          }
+      }
+    - |
+      // Not merged: the text is its own stop and keeps its heading.
+      @Composable
+      fun JoinRoomTitle(name: String, avatar: AvatarData) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Avatar(avatar)
+              Text(name, Modifier.semantics { heading() })
+          }
+      }
+    - |
+      @Composable
+      fun ScheduleDayHeader(month: String, day: String) {
+          Row(Modifier.semantics(mergeDescendants = true) { heading() }) {
+              Text(month, Modifier.semantics { heading() })
+              Text(day)
+          }
+      }
+    - |
+      // Replaced: the container's own description is all TalkBack reads.
+      @Composable
+      fun StoryHeader(title: String, summary: String) {
+          Column(Modifier.clearAndSetSemantics { contentDescription = "$title. $summary" }) {
+              Text(title, Modifier.semantics { heading() })
+              Text(summary)
+          }
+      }
+    - |
+      // The inner header merges itself and is a heading: a stop of its own inside the card.
+      @Composable
+      fun TalkCard(talk: Talk, onClick: () -> Unit) {
+          Column(Modifier.clickable(onClick = onClick)) {
+              Row(Modifier.semantics(mergeDescendants = true) { heading() }) {
+                  Text(talk.time)
+                  Text(talk.title)
+              }
+              Text(talk.speakers)
+          }
+      }
+    - |
+      @Composable
+      fun SectionTitle(title: String, onClick: () -> Unit) {
+          Text(title, Modifier.clickable(onClick = onClick).semantics { heading() })
       }
 """#),
         (name: "compose-icon-button-missing-label.yml", language: .kotlin, yaml: #"""
@@ -6521,7 +6675,7 @@ entry: heading
 section: role
 wcag: ["1.3.1"]
 message: This text is a title (set in a title style, or the title a header component shows) but not marked as a heading, so TalkBack users cannot jump to it with heading navigation and do not hear where a section starts.
-fix: Add `Modifier.semantics { heading() }` to the `Text` (or to the merged container it sits in).
+fix: Add `Modifier.semantics { heading() }` to the `Text`; when it sits in a merged container or a clickable element, add it to that element instead (a heading set on a text that an element merges is lost).
 node: {call: Text}
 where:
   - position: statement
@@ -7047,7 +7201,7 @@ entry: heading
 section: role
 wcag: ["1.3.1"]
 message: The title of the top app bar is not marked as a heading (Material's top app bars do not mark it), so TalkBack users cannot reach the screen's title with heading navigation.
-fix: Add `Modifier.semantics { heading() }` to the title's `Text` (or to the clickable row that holds it).
+fix: Add `Modifier.semantics { heading() }` to the title's `Text`; when the title is clickable, add it to the clickable row that holds it instead (a heading set on a text that a clickable element merges is lost).
 node: {call: Text}
 where:
   - fact: in-ui-code
@@ -9389,8 +9543,10 @@ node: {call: Image}
 where:
   - not: {arg: {label: [label, decorative]}}
   - any:
+      # A scroll view stacks its content as a stack does (a screen's illustration below its
+      # texts).
       - all:
-          - parent: {call: [HStack, VStack, LazyHStack, LazyVStack]}
+          - parent: {call: [HStack, VStack, LazyHStack, LazyVStack, ScrollView]}
           - sibling: &showsText {any: [{call: [Text, Label]}, {call: [HStack, VStack], has: {call: Text, depth: 2}}]}
       # An icon centred by spacers in a stack of its own stands beside the text all the same.
       - parent:
@@ -9517,7 +9673,25 @@ examples:
               Text(perk.summary)
           }
       }
+    - |
+      ScrollView {
+          VStack(spacing: 24) {
+              HStack {
+                  Text("New features are on their way")
+              }
+              FeatureToggles(settings: settings)
+          }
+          ↓Image("labsMascot")
+              .resizable()
+              .aspectRatio(contentMode: .fill)
+      }
   good:
+    - |
+      ScrollView {
+          Text("New features are on their way")
+          Image(decorative: "labsMascot")
+              .resizable()
+      }
     - |
       HStack(spacing: 12) {
           Circle()
