@@ -12,11 +12,18 @@ import json
 import os
 import shutil
 
-from . import gitobjects
+from . import gitobjects, mining
 
 STATE_SUFFIX = ".files.json"
 # A fixed epoch plus up to 2^32 seconds and a nanosecond part, both from the blob id.
 EPOCH = 1_000_000_000
+
+
+def kept_file(path):
+    """Whether a tree or checkout holds the file: what the scans report on (`mining.scanned_file`)
+    and Java sources, which a11yscan reads for the views they name and act on (the layouts' rules
+    use them), as it does in a user's checkout of the app."""
+    return mining.scanned_file(path) or path.endswith(".java")
 
 
 def mtime_of(blob):

@@ -7,8 +7,8 @@ again)."""
 import os
 from collections import defaultdict
 
-from . import mining, scanner
-from .checkouts import Checkout, commit_order
+from . import scanner
+from .checkouts import Checkout, commit_order, kept_file
 from .scoring import version_key
 
 
@@ -32,7 +32,7 @@ def scan(binary, labels, gits, work, say):
     missing = 0
     scanned = [label for label in labels if label.repo in gits]
     for repo, commits in sorted(files_by_commit(scanned).items()):
-        checkout = Checkout(os.path.join(work.checkouts, repo.replace("/", "+")), gits[repo], mining.scanned_file)
+        checkout = Checkout(os.path.join(work.checkouts, repo.replace("/", "+")), gits[repo], kept_file)
         for commit in commit_order(gits[repo], commits):
             present = checkout.move_to(commit)
             paths = [path for path in commits[commit] if path in present]

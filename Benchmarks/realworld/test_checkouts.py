@@ -7,7 +7,7 @@ import tempfile
 import unittest
 
 from realworld import labelscan, mining
-from realworld.checkouts import Checkout, commit_order, mtime_of
+from realworld.checkouts import Checkout, commit_order, kept_file, mtime_of
 from realworld.labels import Label
 from realworld.test_mining import GitHistory
 
@@ -63,14 +63,20 @@ class CheckoutTests(unittest.TestCase):
         self.assertEqual(self.files(), {"App/Toolbar.swift", "App/Design/CloseButton.swift"})
         self.assertEqual(self.read("App/Toolbar.swift"), "struct Toolbar {}\n")
 
-    def test_the_scans_checkouts_keep_layout_files_beside_the_sources(self):
+    def test_the_scans_checkouts_keep_layout_files_and_java_beside_the_sources(self):
         commit = self.repo.commit("layouts", {"app/src/main/res/layout/header.xml": "<ImageButton />\n",
                                               "app/src/main/res/layout-land/header.xml": "<ImageButton />\n",
                                               "app/src/main/res/values/strings.xml": "<resources />\n",
-                                              "app/src/main/AndroidManifest.xml": "<manifest />\n"})
-        Checkout(self.folder, self.git, mining.scanned_file).move_to(commit)
+                                              "app/src/main/AndroidManifest.xml": "<manifest />\n",
+                                              "app/src/main/java/HeaderView.java": "class HeaderView {}\n"})
+        Checkout(self.folder, self.git, kept_file).move_to(commit)
         self.assertEqual(self.files(), {"App/Toolbar.swift", "app/Header.kt", "app/src/main/res/layout/header.xml",
-                                        "app/src/main/res/layout-land/header.xml"})
+                                        "app/src/main/res/layout-land/header.xml", "app/src/main/java/HeaderView.java"})
+
+    def test_java_is_kept_for_the_scans_but_mined_for_nothing(self):
+        self.assertTrue(kept_file("app/src/main/java/HeaderView.java"))
+        self.assertFalse(mining.scanned_file("app/src/main/java/HeaderView.java"))
+        self.assertIsNone(mining.language_of("app/src/main/java/HeaderView.java"))
 
     def test_a_files_time_follows_its_content(self):
         toolbar = os.path.join(self.folder, "App/Toolbar.swift")

@@ -7,7 +7,7 @@ import json
 import os
 import shutil
 
-from . import examples, gitobjects, ib_mining, labels as labelfile, layout_mining, mining
+from . import checkouts, examples, gitobjects, ib_mining, labels as labelfile, layout_mining, mining
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MINER_SOURCES = ("mining.py", "skips.py", "api_table.py", "elements.py", "codeview.py", "diffparse.py", "layouts.py",
@@ -31,7 +31,7 @@ def sources_version(*names):
 # the code loaded before the edit as if the edit had made them.
 MINER_VERSION = sources_version(*MINER_SOURCES)
 # What a tree keeps besides sources: part of its stamp.
-TREE_FILES = "sources+layouts+nibs"
+TREE_FILES = "sources+layouts+nibs+java"
 
 
 
@@ -62,7 +62,7 @@ class Workspace:
             handle.write(value + "\n")
 
     def extract_tree(self, repo, git, say):
-        """The repository's scanned files (`mining.scanned_file`) at its pinned commit, under
+        """The repository's kept files (`checkouts.kept_file`) at its pinned commit, under
         trees/owner+name. The stamp names what is kept, so a tree laid out before layout files
         were kept is laid out again."""
         target = os.path.join(self.trees, repo.folder_name)
@@ -70,7 +70,7 @@ class Workspace:
         if self._stamp(repo.folder_name + ".tree") == stamp and os.path.isdir(target):
             return target
         shutil.rmtree(target, ignore_errors=True)
-        written, missing = gitobjects.extract(git, repo.commit, mining.scanned_file, target)
+        written, missing = gitobjects.extract(git, repo.commit, checkouts.kept_file, target)
         say(f"  {repo.name}: {written} files extracted" + (f", {missing} missing from the snapshot" if missing else ""))
         self._set_stamp(repo.folder_name + ".tree", stamp)
         return target

@@ -92,6 +92,37 @@ final class JavaLayoutsScanTests: XCTestCase {
                        ["legacy/src/main/res/layout/dialog_password.xml:7:5 views-layout-text-field-unnamed"])
     }
 
+    /// A button whose picture the code swaps and whose click it sets is left by the layout rule
+    /// to the Kotlin rule that reports it at its click; no rule reads Java, so when the code is
+    /// Java the layout reports it, and when it is Kotlin it does not.
+    func testAPictureJavaSwapsDoesNotHandTheButtonToACodeRule() throws {
+        try write("""
+            class Follow { void bind(View root) {
+                FloatingActionButton follow = (FloatingActionButton) root.findViewById(R.id.follow);
+                follow.setImageResource(R.drawable.ic_unfollow);
+                follow.setOnClickListener(listener);
+            } }
+            """, "legacy/src/main/java/com/example/Follow.java")
+        try write("""
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <FloatingActionButton
+                    android:id="@+id/follow"
+                    android:src="@drawable/ic_follow" />
+            </FrameLayout>
+            """, "legacy/src/main/res/layout/follow.xml")
+        let reported = "legacy/src/main/res/layout/follow.xml:2:5 views-layout-image-button-unnamed"
+        XCTAssertTrue(scan(.ready(project().index())).contains(reported))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("legacy/src/main/java/com/example/Follow.java"))
+        try write("""
+            class Follow { fun bind(root: View) {
+                val follow = root.findViewById<FloatingActionButton>(R.id.follow)
+                follow.setImageResource(R.drawable.ic_unfollow)
+                follow.setOnClickListener(listener)
+            } }
+            """, "legacy/src/main/java/com/example/Follow.kt")
+        XCTAssertFalse(scan(.ready(project().index())).contains(reported))
+    }
+
     /// Java files are read for names only: no rule is written for them, and a rule file that
     /// asks for Java is refused at its `language` field.
     func testNoRuleIsWrittenForJava() {

@@ -27,9 +27,12 @@ extension CodeNamedViews {
     /// nothing or is no code.
     public static func summary(code bytes: [UInt8], language: Language, path: String) -> ComponentSummary? {
         switch language {
+        case .kotlin: return summary(kotlin: bytes, path: path)
         // Java names a view with the same setters and `findViewById(R.id.…)` (`setHint(…)`,
-        // `ImageButton play = findViewById(R.id.play);`), read by the same pass.
-        case .kotlin, .java: return summary(kotlin: bytes, path: path)
+        // `ImageButton play = findViewById(R.id.play);`), read by the same pass (`init(java:)`).
+        case .java:
+            guard mayName.contains(where: { LiteralSearch.contains(bytes, $0) }) else { return nil }
+            return CodeNamedViews(java: bytes).summary(path: path)
         case .swift:
             if swiftMayName.occurs(in: bytes) { return CodeNamedViews(swift: bytes).summary(path: path) }
             return CodeNamedViews(swiftTypesIn: bytes).summary(path: path)

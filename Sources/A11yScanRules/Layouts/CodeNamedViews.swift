@@ -113,12 +113,18 @@ public struct CodeNamedViews: Sendable, Hashable {
     /// read, so every call on a name is kept as a candidate, and `resolve(ids:)` keeps those on
     /// the layouts' views.
     public init(kotlin bytes: [UInt8]) {
-        bytes.withByteView { read($0) }
+        bytes.withByteView { read($0, java: false) }
+    }
+
+    /// The views named in Java `bytes`: the same setters, and no picture the code changes
+    /// (`drawn`), which only a Kotlin rule would report at its click.
+    public init(java bytes: [UInt8]) {
+        bytes.withByteView { read($0, java: true) }
     }
 
     /// Reads the file's bytes through a view (`ByteView`, no bounds checks in release builds):
     /// the loop visits every byte of the file.
-    private mutating func read(_ bytes: ByteView) {
+    private mutating func read(_ bytes: ByteView, java: Bool) {
         var i = 0
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
@@ -152,7 +158,9 @@ public struct CodeNamedViews: Sendable, Hashable {
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
             guard start < end else { continue }
             if let action = ViewAction.action(bytes, member) {
-                acted[action, default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
+                // A picture Java changes is not kept: a layout rule leaves such a view to the
+                // Kotlin rule that reports it at its click, and no rule reads Java.
+                if !(java && action == .drawn) { acted[action, default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
                 continue
             }
             guard Self.isNaming(bytes, member) else {
