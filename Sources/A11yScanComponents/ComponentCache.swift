@@ -65,14 +65,15 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    /// 15: Kotlin and Java files keep the views they label (`l` lines) apart from those they only
+    /// 16: a parameter reaching only a Compose control's action modifier (`clickable(onClick = …)`)
+    /// leaves it fixed in the component; 15: Kotlin and Java files keep the views they label (`l` lines) apart from those they only
     /// give a text; 14: a view whose body starts `if #available` has its branches as roots, and a parameter
     /// reaching only a control's look leaves it fixed in the component; 13: Kotlin composables
     /// that extend a value's type (`fun Action.Icon()`) are no components; 12: a class that
     /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views.
-    static let format = "a11yscan-components 15"
+    static let format = "a11yscan-components 16"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "581d23e4440ec0337a464d04041d910b"
+    package static let digest = "58612f152bf94ec1e9e65beabd3541b4"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2098,7 +2098,9 @@ fix: Set the description with `Modifier.clearAndSetSemantics { contentDescriptio
 node: {call: [Row, Column, Box, BoxWithConstraints, FlowRow, FlowColumn, ConstraintLayout]}
 where:
   - chain: {modifier: semantics, has: {assignment: contentDescription}}
-  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}]}}
+  # A text read on its own: not one a control inside reads as its name (a description over a
+  # row of buttons names the group, as a radio group's label does, and repeats none of them).
+  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}, {fact: in-merged-element}]}}
   - fact: in-ui-code
 unless:
   - chain: {modifier: clearAndSetSemantics}
@@ -2132,6 +2134,19 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun UnitSwitcher(units: List<String>, current: String, onPick: (String) -> Unit) {
+          // The description names a group of buttons; each button reads its own text once.
+          val label = stringResource(R.string.choose_unit)
+          Row(Modifier.selectableGroup().semantics { contentDescription = label }) {
+              units.forEach { unit ->
+                  TextButton(onClick = { onPick(unit) }) {
+                      Text(unit)
+                  }
+              }
+          }
+      }
     - |
       @Composable
       fun SeenByRow(readers: List<Reader>, hidden: Int, summary: String) {
@@ -5418,7 +5433,8 @@ where:
   - not: {receiver: {regex: '.'}}
   - any:
       - arg: {label: contentDescription, position: 2, value: null}
-      - not: {arg: {label: contentDescription}}
+      # No description at all: by label, or written second without one (`Icon(icon, text)`).
+      - not: {arg: {label: contentDescription, position: 2}}
   # A picture fixed in the code (`Icons.Default.Done`, `R.drawable.ic_sent`), not one handed in.
   - arg:
       label: [imageVector, painter, bitmap, resourceId, icon, provider]
@@ -5437,6 +5453,8 @@ unless:
   # The same condition, or a test of the same arm (`if (state is Failed)`, or the arm of
   # another `when` over the state: `is Failed -> stringResource(…)`), picks a text that says the state.
   - text: {pattern: '\bif\s*\(\s*${cond}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
+  # … or the string a text shows is chosen by it (`stringResource(if (isDefault) R.string.a else …)`).
+  - text: {pattern: '\b(?:stringResource|pluralStringResource)\s*\(\s*(?:id\s*=\s*)?if\s*\(\s*${cond}\s*\)', in: declaration}
   - text: {pattern: '(?:\bis|==)\s*${arm}\s*(?:\)|->)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
   # A text in another branch of the condition: compose-image-instead-of-text-unnamed's case.
   - sibling: {fact: text-view, conditional: true}
@@ -5511,6 +5529,32 @@ examples:
           }
       }
   good:
+    - |
+      // The description written second without its label still names the picture.
+      @Composable
+      fun SyncMark(isSynced: Boolean) {
+          Row {
+              Text(stringResource(R.string.notes))
+              if (isSynced) {
+                  Icon(Icons.Filled.CloudDone, stringResource(R.string.synced))
+              }
+          }
+      }
+    - |
+      // The text beside says the state: its string is chosen by the same condition.
+      @Composable
+      fun DefaultAppCard(isDefault: Boolean) {
+          Row {
+              if (isDefault) {
+                  Icon(imageVector = Icons.Default.Check, contentDescription = null)
+              }
+              Text(
+                  text = stringResource(
+                      if (isDefault) R.string.default_app_set else R.string.default_app_not_set,
+                  ),
+              )
+          }
+      }
     - |
       // Another `when` over the same state picks the text shown beside the picture.
       @Composable
