@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "58612f152bf94ec1e9e65beabd3541b4"
+    package static let digest = "866e0e3eddc07d2a93e8dc8d79c6cafe"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6598,6 +6598,9 @@ unless:
   - fact: hidden-from-accessibility
   # The label of a button, or the title of a list item or card: part of a control, not a section.
   - inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}
+  # … also when the function of the file that draws it is placed in such a control (a foldable
+  # section's header row, drawn by a helper the section's clickable column calls).
+  - inside: {all: [{declaration: '*', keyword: function}, {placed: {inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}}}]}
   # The app bar's title is compose-top-app-bar-title-not-heading's (also when a composable of
   # the file draws it in the slot: one finding per title); a dialog's title (Material's or the
   # app's own dialog component's) is announced as the dialog opens.
@@ -6649,6 +6652,25 @@ examples:
           }
       }
   good:
+    - |
+      // The title of a section that folds on a tap, drawn by a helper inside the section's
+      // click: the label of that toggle, read with it.
+      @Composable
+      fun FoldingSection(title: String, content: @Composable () -> Unit) {
+          var open by rememberSaveable { mutableStateOf(false) }
+          Column(Modifier.clickable { open = !open }) {
+              SectionTitleRow(open, title)
+              if (open) content()
+          }
+      }
+
+      @Composable
+      private fun SectionTitleRow(open: Boolean, title: String) {
+          Row {
+              Icon(Icons.Default.ExpandMore, contentDescription = null)
+              Text(text = title, style = MaterialTheme.typography.titleLarge)
+          }
+      }
     - |
       @Composable
       fun TaskTitleField(title: String, onTitleChanged: (String) -> Unit) {
