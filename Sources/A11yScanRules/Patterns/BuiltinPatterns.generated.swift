@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "866e0e3eddc07d2a93e8dc8d79c6cafe"
+    package static let digest = "6b338d717816d46a54690adbb0c177d0"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15474,6 +15474,9 @@ where:
             - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
             - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
             - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
+            # A text that shows its lines in full or cut on a tap, flipping its line limit by
+            # its own value ("read more": `maxLines = if (maxLines == 3) Int.MAX_VALUE else 3`).
+            - {assignment: maxLines, arg: {position: 1, value: {text: '^if\s*\(\s*(?:[\w.]+\.)?maxLines\b'}}}
       # A view of the section is expanded in one branch and collapsed in the other (the app's
       # own `View.expand()` / `View.collapse()` animations); a collapse alone dismisses.
       - all:
@@ -15504,6 +15507,16 @@ unless:
       - has: {node: [text, setText], arg: {position: 1, value: {text: '(?i)collaps|\bhide|_hide'}}}
 examples:
   bad:
+    - |
+      class ExpandingTextView(context: Context, attrs: AttributeSet? = null) : AppCompatTextView(context, attrs) {
+          init {
+              maxLines = COLLAPSED_LINES
+              ellipsize = TextUtils.TruncateAt.END
+              ↓setOnClickListener {
+                  maxLines = if (maxLines == COLLAPSED_LINES) Int.MAX_VALUE else COLLAPSED_LINES
+              }
+          }
+      }
     - |
       class FaqViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
           private val header: LinearLayout = itemView.findViewById(R.id.faq_header)
