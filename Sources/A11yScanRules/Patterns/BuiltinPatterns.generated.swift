@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "6b338d717816d46a54690adbb0c177d0"
+    package static let digest = "fc5fca438320ef7ccf8a8e2b21061653"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2294,6 +2294,9 @@ unless:
   - arg: {label: enabled}
   - chain: {any: [{arg: {label: enabled}}, {modifier: semantics, has: {call: disabled}}]}
   - has: {fact: interactive-control, text: *dimmed}          # a control inside it is the one dimmed
+  # Its click is kept only while a condition holds (`Modifier.clickable { … }.takeIf { canEnable }
+  # ?: Modifier`): dimmed, it is no control, and there is nothing to say disabled.
+  - chain: {modifier: [takeIf, takeUnless]}
 context:
   - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
@@ -2326,6 +2329,19 @@ examples:
           Text("Continue")
       }
   good:
+    - |
+      @Composable
+      fun BackupRow(enabled: Boolean, canEnable: Boolean, onToggle: (Boolean) -> Unit) {
+          SettingsCard(
+              modifier = Modifier.clickable(role = Role.Switch) { onToggle(!enabled) }.takeIf { canEnable } ?: Modifier,
+          ) {
+              Text(
+                  text = stringResource(R.string.backup),
+                  color = if (canEnable) MaterialTheme.colorScheme.onSurface else MaterialTheme.colorScheme.onSurfaceDisabled,
+              )
+              Switch(checked = enabled && canEnable, onCheckedChange = onToggle, enabled = canEnable)
+          }
+      }
     - |
       Card(onClick = onOpenTask) {
           // Dim marks a task hidden until its start date, a state of the task; the card still opens it.
