@@ -65,7 +65,9 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    /// 16: Java files keep no picture they change (`p` lines); 15: Kotlin and Java files keep the views they label (`l` lines) apart from those they only
+    /// 16: Java files keep no picture they change (`p` lines), and a parameter reaching only a
+    /// Compose control's action modifier (`clickable(onClick = …)`) leaves it fixed in the
+    /// component; 15: Kotlin and Java files keep the views they label (`l` lines) apart from those they only
     /// give a text; 14: a view whose body starts `if #available` has its branches as roots, and a parameter
     /// reaching only a control's look leaves it fixed in the component; 13: Kotlin composables
     /// that extend a value's type (`fun Action.Icon()`) are no components; 12: a class that

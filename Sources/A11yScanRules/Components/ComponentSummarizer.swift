@@ -224,7 +224,8 @@ package struct ComponentSummarizer {
                 // one that reaches only how it is drawn (its tint, its size).
                 let varies = outlines[item].receivers.values.contains { receiving in
                     receiving.contains {
-                        $0 > root && $0 < node.subtreeEnd && !isInBehaviour($0, of: root, tree, code) && !isLookOnly($0, tree, code)
+                        $0 > root && $0 < node.subtreeEnd && !isInBehaviour($0, of: root, tree, code)
+                            && !isActionModifier($0, of: root, tree, code) && !isLookOnly($0, tree, code)
                     }
                 }
                 outlines[item].summary.checks.append(ComponentCheck(
@@ -399,6 +400,23 @@ package struct ComponentSummarizer {
         let closures = tree.closures(of: root)
         guard let first = closures.first, first.label == nil, first.range.contains(at) else { return false }
         return closures.dropFirst().contains { closure in closure.label.map { code[$0].elementsEqual("label".utf8) } ?? false }
+    }
+
+    /// Modifiers that make a Compose control act (a click, a toggle, a choice), never what it shows.
+    private static let actionModifiers: Set<String> = [
+        "clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable",
+    ]
+
+    /// Whether `inner` is one of the root's own action modifiers given a parameter only as what
+    /// it does (`Modifier.clickable(onClick = action)`): the Compose form of an `action:`
+    /// argument. A label it is given (`onClickLabel = label`) names the control and is left.
+    private func isActionModifier(_ inner: Int32, of root: Int32, _ tree: CallTree, _ code: ByteView) -> Bool {
+        let node = tree.nodes[Int(inner)]
+        guard node.kind == .modifier, node.owner == root,
+              Self.actionModifiers.contains(String(decoding: code[node.name], as: UTF8.self)) else { return false }
+        return !tree.arguments(of: inner).contains { argument in
+            argument.label.map { code[$0].elementsEqual("onClickLabel".utf8) || code[$0].elementsEqual("onLongClickLabel".utf8) } ?? false
+        }
     }
 
     /// A style's `makeBody` or an `override`: called by the framework or through a supertype,

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "3cdb92d17cf69c06d0357a8339d5268a"
+    package static let digest = "bf44bdc6fa3a5ba5022bcd8ceb80ab29"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2098,7 +2098,9 @@ fix: Set the description with `Modifier.clearAndSetSemantics { contentDescriptio
 node: {call: [Row, Column, Box, BoxWithConstraints, FlowRow, FlowColumn, ConstraintLayout]}
 where:
   - chain: {modifier: semantics, has: {assignment: contentDescription}}
-  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}]}}
+  # A text read on its own: not one a control inside reads as its name (a description over a
+  # row of buttons names the group, as a radio group's label does, and repeats none of them).
+  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}, {fact: in-merged-element}]}}
   - fact: in-ui-code
 unless:
   - chain: {modifier: clearAndSetSemantics}
@@ -2132,6 +2134,19 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun UnitSwitcher(units: List<String>, current: String, onPick: (String) -> Unit) {
+          // The description names a group of buttons; each button reads its own text once.
+          val label = stringResource(R.string.choose_unit)
+          Row(Modifier.selectableGroup().semantics { contentDescription = label }) {
+              units.forEach { unit ->
+                  TextButton(onClick = { onPick(unit) }) {
+                      Text(unit)
+                  }
+              }
+          }
+      }
     - |
       @Composable
       fun SeenByRow(readers: List<Reader>, hidden: Int, summary: String) {
@@ -2279,6 +2294,9 @@ unless:
   - arg: {label: enabled}
   - chain: {any: [{arg: {label: enabled}}, {modifier: semantics, has: {call: disabled}}]}
   - has: {fact: interactive-control, text: *dimmed}          # a control inside it is the one dimmed
+  # Its click is kept only while a condition holds (`Modifier.clickable { … }.takeIf { canEnable }
+  # ?: Modifier`): dimmed, it is no control, and there is nothing to say disabled.
+  - chain: {modifier: [takeIf, takeUnless]}
 context:
   - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
@@ -2311,6 +2329,19 @@ examples:
           Text("Continue")
       }
   good:
+    - |
+      @Composable
+      fun BackupRow(enabled: Boolean, canEnable: Boolean, onToggle: (Boolean) -> Unit) {
+          SettingsCard(
+              modifier = Modifier.clickable(role = Role.Switch) { onToggle(!enabled) }.takeIf { canEnable } ?: Modifier,
+          ) {
+              Text(
+                  text = stringResource(R.string.backup),
+                  color = if (canEnable) MaterialTheme.colorScheme.onSurface else MaterialTheme.colorScheme.onSurfaceDisabled,
+              )
+              Switch(checked = enabled && canEnable, onCheckedChange = onToggle, enabled = canEnable)
+          }
+      }
     - |
       Card(onClick = onOpenTask) {
           // Dim marks a task hidden until its start date, a state of the task; the card still opens it.
@@ -5572,7 +5603,8 @@ where:
   - not: {receiver: {regex: '.'}}
   - any:
       - arg: {label: contentDescription, position: 2, value: null}
-      - not: {arg: {label: contentDescription}}
+      # No description at all: by label, or written second without one (`Icon(icon, text)`).
+      - not: {arg: {label: contentDescription, position: 2}}
   # A picture fixed in the code (`Icons.Default.Done`, `R.drawable.ic_sent`), not one handed in.
   - arg:
       label: [imageVector, painter, bitmap, resourceId, icon, provider]
@@ -5591,6 +5623,8 @@ unless:
   # The same condition, or a test of the same arm (`if (state is Failed)`, or the arm of
   # another `when` over the state: `is Failed -> stringResource(…)`), picks a text that says the state.
   - text: {pattern: '\bif\s*\(\s*${cond}\s*\)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
+  # … or the string a text shows is chosen by it (`stringResource(if (isDefault) R.string.a else …)`).
+  - text: {pattern: '\b(?:stringResource|pluralStringResource)\s*\(\s*(?:id\s*=\s*)?if\s*\(\s*${cond}\s*\)', in: declaration}
   - text: {pattern: '(?:\bis|==)\s*${arm}\s*(?:\)|->)\s*\{?\s*(?:(?:append|Text|stringResource|pluralStringResource)\s*\(|if\s*\([^()]*\)\s*\{?\s*Text\s*\()', in: declaration}
   # A text in another branch of the condition: compose-image-instead-of-text-unnamed's case.
   - sibling: {fact: text-view, conditional: true}
@@ -5665,6 +5699,32 @@ examples:
           }
       }
   good:
+    - |
+      // The description written second without its label still names the picture.
+      @Composable
+      fun SyncMark(isSynced: Boolean) {
+          Row {
+              Text(stringResource(R.string.notes))
+              if (isSynced) {
+                  Icon(Icons.Filled.CloudDone, stringResource(R.string.synced))
+              }
+          }
+      }
+    - |
+      // The text beside says the state: its string is chosen by the same condition.
+      @Composable
+      fun DefaultAppCard(isDefault: Boolean) {
+          Row {
+              if (isDefault) {
+                  Icon(imageVector = Icons.Default.Check, contentDescription = null)
+              }
+              Text(
+                  text = stringResource(
+                      if (isDefault) R.string.default_app_set else R.string.default_app_not_set,
+                  ),
+              )
+          }
+      }
     - |
       // Another `when` over the same state picks the text shown beside the picture.
       @Composable
@@ -6708,6 +6768,9 @@ unless:
   - fact: hidden-from-accessibility
   # The label of a button, or the title of a list item or card: part of a control, not a section.
   - inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}
+  # … also when the function of the file that draws it is placed in such a control (a foldable
+  # section's header row, drawn by a helper the section's clickable column calls).
+  - inside: {all: [{declaration: '*', keyword: function}, {placed: {inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}}}]}
   # The app bar's title is compose-top-app-bar-title-not-heading's (also when a composable of
   # the file draws it in the slot: one finding per title); a dialog's title (Material's or the
   # app's own dialog component's) is announced as the dialog opens.
@@ -6759,6 +6822,25 @@ examples:
           }
       }
   good:
+    - |
+      // The title of a section that folds on a tap, drawn by a helper inside the section's
+      // click: the label of that toggle, read with it.
+      @Composable
+      fun FoldingSection(title: String, content: @Composable () -> Unit) {
+          var open by rememberSaveable { mutableStateOf(false) }
+          Column(Modifier.clickable { open = !open }) {
+              SectionTitleRow(open, title)
+              if (open) content()
+          }
+      }
+
+      @Composable
+      private fun SectionTitleRow(open: Boolean, title: String) {
+          Row {
+              Icon(Icons.Default.ExpandMore, contentDescription = null)
+              Text(text = title, style = MaterialTheme.typography.titleLarge)
+          }
+      }
     - |
       @Composable
       fun TaskTitleField(title: String, onTitleChanged: (String) -> Unit) {
@@ -15582,6 +15664,9 @@ where:
             - {assignment: isVisible, arg: {position: 1, value: {text: '^!\s*[\w.?]+\.isVisible$'}}}
             - {assignment: visibility, arg: {position: 1, value: {text: '^if\s*\([^()]*\.visibility\s*==\s*View\.VISIBLE\s*\)\s*View\.GONE\b'}}}
             - {call: {regex: '^(?:on)?[Tt]oggle\w*?(?:Expan|Collaps)'}}
+            # A text that shows its lines in full or cut on a tap, flipping its line limit by
+            # its own value ("read more": `maxLines = if (maxLines == 3) Int.MAX_VALUE else 3`).
+            - {assignment: maxLines, arg: {position: 1, value: {text: '^if\s*\(\s*(?:[\w.]+\.)?maxLines\b'}}}
       # A view of the section is expanded in one branch and collapsed in the other (the app's
       # own `View.expand()` / `View.collapse()` animations); a collapse alone dismisses.
       - all:
@@ -15612,6 +15697,16 @@ unless:
       - has: {node: [text, setText], arg: {position: 1, value: {text: '(?i)collaps|\bhide|_hide'}}}
 examples:
   bad:
+    - |
+      class ExpandingTextView(context: Context, attrs: AttributeSet? = null) : AppCompatTextView(context, attrs) {
+          init {
+              maxLines = COLLAPSED_LINES
+              ellipsize = TextUtils.TruncateAt.END
+              ↓setOnClickListener {
+                  maxLines = if (maxLines == COLLAPSED_LINES) Int.MAX_VALUE else COLLAPSED_LINES
+              }
+          }
+      }
     - |
       class FaqViewHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
           private val header: LinearLayout = itemView.findViewById(R.id.faq_header)
