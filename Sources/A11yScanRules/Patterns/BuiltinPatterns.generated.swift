@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "581d23e4440ec0337a464d04041d910b"
+    package static let digest = "90baab1a9501733f97b47002697b222e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8851,6 +8851,8 @@ unless:
         pattern: '\A[\s(]*"(?:\xF0\x9F[\x80-\xBF]{2}|\xE2[\x98-\x9E][\x80-\xBF]|\xEF\xB8\x8F|\xE2\x80\x8D|\s)+"[\s)]*\z'
         in: arguments
         view: source
+  # The same picture chosen at run time (`Text(absorptionTime.emoji)`, `Text(reaction.emoji)`).
+  - owner: {call: Text, arg: {position: 1, value: {text: '(?i)\A[\w.?!]*emoji\w*\z'}}}
   - text: {pattern: '@ScaledMetric\b|\bUIFontMetrics\b|\\\.(?:dynamicTypeSize|sizeCategory)\b', in: file}
 examples:
   bad:
@@ -8876,6 +8878,15 @@ examples:
           }
       }
   good:
+    - |
+      struct AbsorptionTimeLabel: View {
+          let absorptionTime: CarbAbsorptionTime
+
+          var body: some View {
+              Text(absorptionTime.emoji)
+                  .font(.system(size: 25))
+          }
+      }
     - |
       struct SummaryLabelStyle: LabelStyle {
           func makeBody(configuration: Configuration) -> some View {
@@ -10521,6 +10532,14 @@ where:
                 any:
                   - {is: string, not: {text: '\\\('}}
                   - {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}
+  # Some text of the row is a label: words, not a value. Two values at the two ends (an elapsed
+  # and a total time under a progress bar) have no label to join.
+  - child:
+      call: Text
+      not:
+        any:
+          - fact: value-text
+          - arg: {position: 1, value: {text: '(?i)\A(?!")[\s\S]*?(?:time|elapsed|remaining|duration|position)\w*+\W*+\z'}}
   - not: {parent: {call: [List, ForEach, Section, Form]}}
 unless:
   # Rows with a control or a tap are not plain label and value rows.
@@ -10556,6 +10575,21 @@ examples:
           }
       }
   good:
+    - |
+      struct PlayerTimeView: View {
+          @ObservedObject var player: PlayerManager
+
+          var body: some View {
+              VStack {
+                  ProgressBar(progress: player.progress)
+                  HStack {
+                      Text(player.timeElapsed)
+                      Spacer()
+                      Text(player.duration)
+                  }
+              }
+          }
+      }
     - |
       HStack {
           Text("Total")
@@ -12313,6 +12347,16 @@ examples:
       }
   good:
     - |
+      struct DoseVolumeInput: View {
+          let volume: Double
+
+          var body: some View {
+              Text(formatVolume(volume))
+                  .font(.system(.title, design: .rounded))
+                  .bold()
+          }
+      }
+    - |
       struct OrderTimerView: View {
           var order: Order
           var body: some View {
@@ -13002,7 +13046,9 @@ fix: Make the label and its title one element (`isAccessibilityElement = true` o
 # label's or text view's text: a string variable may be one part of a longer sentence.
 node: {assignment: [text, attributedText], receiver: {regex: '(?i)(?:label|text)\W*\z'}}
 where:
-  - arg: {position: 1, value: {text: '\A"\\\(.+\)\s*/\s*\\\(.+\)"\z'}}
+  # One value on each side: "\(version) (\(build)) / \(system) \(osVersion)" joins facts with a
+  # slash as a separator and counts nothing.
+  - arg: {position: 1, value: {text: '\A"\\\((?:(?!\\\().)+\)\s*/\s*\\\((?:(?!\\\().)+\)"\z'}}
   # An address built from parts (a host and a path) is not a count.
   - not: {receiver: {regex: '(?i)(?:url|path|link|address)'}}
   - not: {arg: {position: 1, value: {text: '(?i)(?:url|path|host|domain|link)'}}}
@@ -13037,6 +13083,14 @@ examples:
           }
       }
   good:
+    - |
+      final class AboutViewController: UIViewController {
+          private lazy var versionLabel: UILabel = {
+              let label = UILabel()
+              label.text = "\(AppInfo.shortVersion) (\(AppInfo.buildNumber)) / \(UIDevice.current.systemName) \(UIDevice.current.systemVersion)"
+              return label
+          }()
+      }
     - |
       final class CollectionHeaderView: UICollectionReusableView {
           @IBOutlet private weak var titleLabel: UILabel!
@@ -13238,6 +13292,13 @@ unless:
   # A fade in a touch-down handler is the pressed look, undone when the finger lifts: the
   # control stays available.
   - inside: {declaration: {regex: '(?i)^(?:touch(?:es)?(?:Down|Began)|\w*TouchDown)$'}, keyword: function}
+  # A guard against a second tap while the control's own action runs: made untappable in its
+  # action method and turned back on in the same method (in the action's completion or after a
+  # delay). It never looks dimmed, and a second tap has nothing to do.
+  - all:
+      - {assignment: isUserInteractionEnabled}
+      - inside: {declaration: '*', keyword: function, annotation: IBAction}
+      - variable: {within: declaration, used: {assignment: isUserInteractionEnabled, arg: {position: 1, value: true}}}
 context:
   - when: {variable: {type: UISwitch}}
     entry: toggle
@@ -13279,6 +13340,18 @@ examples:
           }
       }
   good:
+    - |
+      final class OnboardingViewController: UIViewController {
+          @IBOutlet private weak var nextButton: UIButton!
+
+          @IBAction private func didTapNextButton(_ sender: Any) {
+              nextButton.isUserInteractionEnabled = false
+              runAction(completion: { [weak self] in
+                  self?.showNextPage()
+                  self?.nextButton.isUserInteractionEnabled = true
+              })
+          }
+      }
     - |
       final class GetButtonView: UIView {
           private let button = UIButton(type: .roundedRect)
@@ -13784,6 +13857,16 @@ node:
       call: [systemFont, boldSystemFont, italicSystemFont, monospacedDigitSystemFont, monospacedSystemFont, UIFont]
       arg: {label: [ofSize, size], value: number}
 unless:
+  # A label drawn into a bitmap (a letter favicon or avatar: `label.layer.render(in: context)`)
+  # is never shown as text; the picture is the size of its frame.
+  - all:
+      - text: {pattern: '\A(?<view>\w+)\z', in: receiver}
+      - text: {pattern: '\b${view}\s*\.\s*(?:layer\s*\.\s*render|drawHierarchy)\b', in: declaration}
+  # An emoji shown as a picture (`emojiLabel`, a badge's emoji): its size is the picture's, as
+  # for a symbol image (see swiftui-fixed-font-size).
+  - any:
+      - receiver: {regex: '(?i)emoji'}
+      - inside: {declaration: {regex: '(?i)emoji'}, keyword: property}
   - text: {pattern: '\bUIFontMetrics\b|\btraitCollectionDidChange\b|\bUIContentSizeCategory\s*\.\s*didChangeNotification\b|\bcontentSizeCategoryDidChange', in: file}
 examples:
   bad:
@@ -13814,6 +13897,26 @@ examples:
           }
       }
   good:
+    - |
+      final class LetterIconGenerator {
+          func image(letter: String) -> UIImage? {
+              let letterLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+              letterLabel.text = letter
+              letterLabel.font = UIFont.systemFont(ofSize: 40, weight: .regular)
+              UIGraphicsBeginImageContextWithOptions(letterLabel.bounds.size, false, 0.0)
+              defer { UIGraphicsEndImageContext() }
+              UIGraphicsGetCurrentContext().map(letterLabel.layer.render(in:))
+              return UIGraphicsGetImageFromCurrentImageContext()
+          }
+      }
+    - |
+      final class OverrideBadgeView: UIView {
+          private let emojiLabel: UILabel = {
+              let label = UILabel()
+              label.font = .systemFont(ofSize: 24)
+              return label
+          }()
+      }
     - |
       final class EpisodeCell: UITableViewCell {
           private let titleLabel = UILabel()
@@ -13966,6 +14069,18 @@ unless:
       used:
         assignment: '*'
         arg: {position: 1, value: {variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}]}}}}
+  # Built in a property's builder closure (`lazy var reloadButton: UIButton = { let button =
+  # UIButton(); …; return button }()`): the property is the button, and code elsewhere in the
+  # type names it by the property's name.
+  - inside:
+      declaration: '*'
+      keyword: property
+      variable:
+        used:
+          any:
+            - fact: sets-accessible-name
+            - fact: hides-view
+            - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
   - fact: in-accessibility-element
   # One finding per toggle: at its first image.
   - text: {pattern: '^(?<target>[\w.]+)\s*[?!]?\s*\.\s*setImage', in: node}
@@ -14032,6 +14147,19 @@ examples:
           }()
       }
   good:
+    - |
+      final class AddressBar: UIView {
+          private lazy var reloadButton: UIButton = {
+              let button = UIButton(type: .system)
+              button.setImage(.refresh, for: .normal)
+              return button
+          }()
+
+          func update(isLoading: Bool) {
+              reloadButton.setImage(isLoading ? .stop : .refresh, for: .normal)
+              reloadButton.accessibilityLabel = isLoading ? Strings.stop : Strings.reload
+          }
+      }
     - |
       final class PlayerControlsView: UIView {
           private let playButton = UIButton(type: .custom)
@@ -14576,6 +14704,10 @@ unless:
   - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
   - variable: {declared: {any: [{annotation: IBOutlet}, {has: {declaration: accessibilityTraits}}]}}
   - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$'}}
+  # A button of the app's own class or another type's (`footer.detailTextButton`), known by
+  # the title or image the code gives it per control state: only `UIButton` has
+  # `setTitle(_:for:)` and `setImage(_:for:)`, and VoiceOver calls it a button already.
+  - variable: {used: {call: [setTitle, setAttributedTitle, setImage], arg: {label: for}}}
   # Taps on a backdrop or overlay dismiss or reveal (a presentation controller's container
   # view is the backdrop around what it presents), and a tap on a whole system bar is a
   # shortcut beside the bar's own items: they are not controls to announce.
@@ -14657,6 +14789,16 @@ examples:
           }
       }
   good:
+    - |
+      final class AutofillSettingsViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+              let footer = ActionFooterView(frame: .zero)
+              footer.detailTextButton.setTitle(Strings.learnMore, for: .normal)
+              let tap = UITapGestureRecognizer(target: self, action: #selector(learnMoreTapped))
+              footer.detailTextButton.addGestureRecognizer(tap)
+              return footer
+          }
+      }
     - |
       final class TouchShieldView: UIView {
           override func didMoveToWindow() {
@@ -14989,6 +15131,13 @@ unless:
           any:
             - {assignment: [accessibilityLabel, accessibilityCustomActions]}
             - {assignment: isAccessibilityElement, arg: {position: 1, value: true}}
+  # A cell that gives itself the button trait: VoiceOver reads a table or collection cell as
+  # one element, so the cell is the button its tapped parts stand in for.
+  - inside:
+      declaration: '*'
+      keyword: type
+      supertype: {regex: 'Cell$'}
+      variable: {used: {node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}}
 examples:
   bad:
     - |
@@ -15013,6 +15162,16 @@ examples:
           }
       }
   good:
+    - |
+      final class DiaryDayCell: UITableViewCell {
+          @IBOutlet private weak var dateStackView: UIStackView!
+
+          func configure(_ day: DiaryDay) {
+              let tap = UITapGestureRecognizer(target: self, action: #selector(dayTapped))
+              dateStackView.addGestureRecognizer(tap)
+              accessibilityTraits = [.button]
+          }
+      }
     - |
       final class EpisodeHeaderView: UIView {
           @IBOutlet private var podcastNameLabel: UILabel! {
