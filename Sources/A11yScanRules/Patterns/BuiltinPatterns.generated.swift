@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "90baab1a9501733f97b47002697b222e"
+    package static let digest = "893b176efc64dcdd9bb97c0ed3bbb3f0"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10532,14 +10532,23 @@ where:
                 any:
                   - {is: string, not: {text: '\\\('}}
                   - {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}
-  # Some text of the row is a label: words, not a value. Two values at the two ends (an elapsed
-  # and a total time under a progress bar) have no label to join.
+  # Some text of the row is a label: a fixed string, a localized one (`Localization.total`),
+  # or a run-time one that is no value. Two values at the two ends (an elapsed and a remaining
+  # time under a progress bar) have no label to join.
   - child:
       call: Text
-      not:
-        any:
-          - fact: value-text
-          - arg: {position: 1, value: {text: '(?i)\A(?!")[\s\S]*?(?:time|elapsed|remaining|duration|position)\w*+\W*+\z'}}
+      any:
+        - arg:
+            position: 1
+            value:
+              any:
+                - {is: string, not: {text: '\\\('}}
+                - {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}
+                - {is: call, text: '\A(?:String\s*\(\s*localized:|NSLocalizedString\s*\(|LocalizedStringKey\s*\()'}
+        - not:
+            any:
+              - fact: value-text
+              - arg: {position: 1, value: {text: '(?i)\A[^"]*?(?:time|elapsed|remaining|duration|position)\w*+\W*+\z'}}
   - not: {parent: {call: [List, ForEach, Section, Form]}}
 unless:
   # Rows with a control or a tap are not plain label and value rows.
@@ -10555,6 +10564,20 @@ unless:
   - fact: is-preview-code
 examples:
   bad:
+    - |
+      struct LogEntryDetailView: View {
+          let entry: LogEntry
+
+          var body: some View {
+              VStack {
+                  ↓HStack {
+                      Text(String(localized: "logs.detail.timestamp"))
+                      Spacer()
+                      Text(entry.timestamp.formatted(date: .abbreviated, time: .standard))
+                  }
+              }
+          }
+      }
     - |
       VStack(spacing: 8) {
           ↓HStack {
@@ -14707,7 +14730,10 @@ unless:
   # A button of the app's own class or another type's (`footer.detailTextButton`), known by
   # the title or image the code gives it per control state: only `UIButton` has
   # `setTitle(_:for:)` and `setImage(_:for:)`, and VoiceOver calls it a button already.
-  - variable: {used: {call: [setTitle, setAttributedTitle, setImage], arg: {label: for}}}
+  # (On the view itself: `banner.button?.setTitle(…)` titles a part of the banner.)
+  - all:
+      - text: {pattern: '\A(?<tapped>[\w.]+?)\s*[?!]?\z', in: receiver}
+      - text: {pattern: '(?<![\w.])${tapped}\s*[?!]?\s*\.\s*(?:setTitle|setAttributedTitle|setImage)\s*\([^\n]*\bfor:', in: declaration}
   # Taps on a backdrop or overlay dismiss or reveal (a presentation controller's container
   # view is the backdrop around what it presents), and a tap on a whole system bar is a
   # shortcut beside the bar's own items: they are not controls to announce.
@@ -14746,6 +14772,18 @@ unless:
       - inside: {declaration: '*', keyword: type, has: {call: [endEditing, resignFirstResponder]}}
 examples:
   bad:
+    - |
+      final class NotificationPresenter {
+          func show(message: String) {
+              SwiftMessages.show {
+                  let view = MessageView.viewFromNib(layout: .cardView)
+                  view.button?.setTitle(Strings.dismiss, for: .normal)
+                  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(self.messageTapped))
+                  view.↓addGestureRecognizer(tapGesture)
+                  return view
+              }
+          }
+      }
     - |
       final class ProductCardView: UIView {
           private let imageView = UIImageView()
