@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "893b176efc64dcdd9bb97c0ed3bbb3f0"
+    package static let digest = "ae21ed6927185756c296fb7cf8974a0a"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15169,12 +15169,13 @@ unless:
           any:
             - {assignment: [accessibilityLabel, accessibilityCustomActions]}
             - {assignment: isAccessibilityElement, arg: {position: 1, value: true}}
-  # A cell that gives itself the button trait: VoiceOver reads a table or collection cell as
-  # one element, so the cell is the button its tapped parts stand in for.
+  # A table cell that gives itself the button trait: a table cell reads its labels as one
+  # element (a collection cell does not, see uikit-collection-cell-not-grouped), so the row is
+  # the button its tapped parts stand in for.
   - inside:
       declaration: '*'
       keyword: type
-      supertype: {regex: 'Cell$'}
+      supertype: {regex: 'TableViewCell$'}
       variable: {used: {node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}}
 examples:
   bad:
