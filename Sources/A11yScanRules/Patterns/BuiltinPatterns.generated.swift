@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "ae21ed6927185756c296fb7cf8974a0a"
+    package static let digest = "4c9e195f010b3f6c245c564d2b76f122"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9438,6 +9438,16 @@ unless:
   # picture chosen by the colour scheme (`isDark ? "welcome-dark" : "welcome"`) is the same
   # picture in two palettes, not a state.
   - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
+  # The same, written as the branches of an `if`: a symbol alone in one branch and another
+  # symbol in another (`if done { Image(systemName: "circle.fill") } else { Image(systemName:
+  # "circle") }`). A branch that also shows its own text says the state in words.
+  - all:
+      - conditional: true
+      - arg: {label: [systemName, systemSymbol], position: 1}
+      - any:
+          - precedes: &otherBranchSymbol {adjacent: true, call: Image, conditional: true, arg: {label: [systemName, systemSymbol], position: 1}}
+          - follows: *otherBranchSymbol
+      - not: {sibling: {together: true, conditional: true}}
   # A checkmark, or a warning or error sign, drawn only while a condition holds (a selected
   # option, a sync that failed) is the one sign of that state: it needs a name, not hiding.
   # Drawn always, beside text that says the same ("Copied!", "Payment sent"), or as a bullet
@@ -9450,6 +9460,22 @@ unless:
   - fact: is-preview-code
 examples:
   bad:
+    - |
+      struct ConnectionView: View {
+          @ObservedObject var tracker: NetworkTracker
+
+          var body: some View {
+              HStack {
+                  if let connection = tracker.activeConnection {
+                      ↓Image(systemName: "cloud.fill")
+                      Text(connection.url)
+                  } else {
+                      Image(systemName: "exclamationmark.icloud.fill")
+                      Text("Connecting")
+                  }
+              }
+          }
+      }
     - |
       HStack {
           ↓Image(systemName: "bell")
@@ -9529,6 +9555,22 @@ examples:
           }
       }
   good:
+    - |
+      struct ChoreRow: View {
+          let chore: Chore
+
+          var body: some View {
+              HStack {
+                  Text(chore.name)
+                  Spacer()
+                  if chore.isFinished {
+                      Image(systemName: "circle.fill")
+                  } else {
+                      Image(systemName: "circle")
+                  }
+              }
+          }
+      }
     - |
       HStack(spacing: 12) {
           Circle()
