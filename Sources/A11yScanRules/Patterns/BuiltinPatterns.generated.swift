@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "bf44bdc6fa3a5ba5022bcd8ceb80ab29"
+    package static let digest = "4b9f88081f20d723f040b142794ae49d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9087,6 +9087,8 @@ unless:
         pattern: '\A[\s(]*"(?:\xF0\x9F[\x80-\xBF]{2}|\xE2[\x98-\x9E][\x80-\xBF]|\xEF\xB8\x8F|\xE2\x80\x8D|\s)+"[\s)]*\z'
         in: arguments
         view: source
+  # The same picture chosen at run time (`Text(absorptionTime.emoji)`, `Text(reaction.emoji)`).
+  - owner: {call: Text, arg: {position: 1, value: {text: '(?i)\A[\w.?!]*emoji\w*\z'}}}
   - text: {pattern: '@ScaledMetric\b|\bUIFontMetrics\b|\\\.(?:dynamicTypeSize|sizeCategory)\b', in: file}
 examples:
   bad:
@@ -9112,6 +9114,15 @@ examples:
           }
       }
   good:
+    - |
+      struct AbsorptionTimeLabel: View {
+          let absorptionTime: CarbAbsorptionTime
+
+          var body: some View {
+              Text(absorptionTime.emoji)
+                  .font(.system(size: 25))
+          }
+      }
     - |
       struct SummaryLabelStyle: LabelStyle {
           func makeBody(configuration: Configuration) -> some View {
@@ -9665,6 +9676,16 @@ unless:
   # picture chosen by the colour scheme (`isDark ? "welcome-dark" : "welcome"`) is the same
   # picture in two palettes, not a state.
   - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '\A(?!.*\b(?:isDark|isDarkMode|colorScheme)\b).*\?'}}
+  # The same, written as the branches of an `if`: a symbol alone in one branch and another
+  # symbol in another (`if done { Image(systemName: "circle.fill") } else { Image(systemName:
+  # "circle") }`). A branch that also shows its own text says the state in words.
+  - all:
+      - conditional: true
+      - arg: {label: [systemName, systemSymbol], position: 1}
+      - any:
+          - precedes: &otherBranchSymbol {adjacent: true, call: Image, conditional: true, arg: {label: [systemName, systemSymbol], position: 1}}
+          - follows: *otherBranchSymbol
+      - not: {sibling: {together: true, conditional: true}}
   # A checkmark, or a warning or error sign, drawn only while a condition holds (a selected
   # option, a sync that failed) is the one sign of that state: it needs a name, not hiding.
   # Drawn always, beside text that says the same ("Copied!", "Payment sent"), or as a bullet
@@ -9677,6 +9698,22 @@ unless:
   - fact: is-preview-code
 examples:
   bad:
+    - |
+      struct ConnectionView: View {
+          @ObservedObject var tracker: NetworkTracker
+
+          var body: some View {
+              HStack {
+                  if let connection = tracker.activeConnection {
+                      ↓Image(systemName: "cloud.fill")
+                      Text(connection.url)
+                  } else {
+                      Image(systemName: "exclamationmark.icloud.fill")
+                      Text("Connecting")
+                  }
+              }
+          }
+      }
     - |
       HStack {
           ↓Image(systemName: "bell")
@@ -9773,6 +9810,22 @@ examples:
           Text("New features are on their way")
           Image(decorative: "labsMascot")
               .resizable()
+      }
+    - |
+      struct ChoreRow: View {
+          let chore: Chore
+
+          var body: some View {
+              HStack {
+                  Text(chore.name)
+                  Spacer()
+                  if chore.isFinished {
+                      Image(systemName: "circle.fill")
+                  } else {
+                      Image(systemName: "circle")
+                  }
+              }
+          }
       }
     - |
       HStack(spacing: 12) {
@@ -10777,6 +10830,23 @@ where:
                 any:
                   - {is: string, not: {text: '\\\('}}
                   - {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}
+  # Some text of the row is a label: a fixed string, a localized one (`Localization.total`),
+  # or a run-time one that is no value. Two values at the two ends (an elapsed and a remaining
+  # time under a progress bar) have no label to join.
+  - child:
+      call: Text
+      any:
+        - arg:
+            position: 1
+            value:
+              any:
+                - {is: string, not: {text: '\\\('}}
+                - {is: member, text: '\A(?:Localization|L10n|LocalString|Strings?)\.[\w.]+\z'}
+                - {is: call, text: '\A(?:String\s*\(\s*localized:|NSLocalizedString\s*\(|LocalizedStringKey\s*\()'}
+        - not:
+            any:
+              - fact: value-text
+              - arg: {position: 1, value: {text: '(?i)\A[^"]*?(?:time|elapsed|remaining|duration|position)\w*+\W*+\z'}}
   - not: {parent: {call: [List, ForEach, Section, Form]}}
 unless:
   # Rows with a control or a tap are not plain label and value rows.
@@ -10792,6 +10862,20 @@ unless:
   - fact: is-preview-code
 examples:
   bad:
+    - |
+      struct LogEntryDetailView: View {
+          let entry: LogEntry
+
+          var body: some View {
+              VStack {
+                  ↓HStack {
+                      Text(String(localized: "logs.detail.timestamp"))
+                      Spacer()
+                      Text(entry.timestamp.formatted(date: .abbreviated, time: .standard))
+                  }
+              }
+          }
+      }
     - |
       VStack(spacing: 8) {
           ↓HStack {
@@ -10812,6 +10896,21 @@ examples:
           }
       }
   good:
+    - |
+      struct PlayerTimeView: View {
+          @ObservedObject var player: PlayerManager
+
+          var body: some View {
+              VStack {
+                  ProgressBar(progress: player.progress)
+                  HStack {
+                      Text(player.timeElapsed)
+                      Spacer()
+                      Text(player.duration)
+                  }
+              }
+          }
+      }
     - |
       HStack {
           Text("Total")
@@ -12569,6 +12668,16 @@ examples:
       }
   good:
     - |
+      struct DoseVolumeInput: View {
+          let volume: Double
+
+          var body: some View {
+              Text(formatVolume(volume))
+                  .font(.system(.title, design: .rounded))
+                  .bold()
+          }
+      }
+    - |
       struct OrderTimerView: View {
           var order: Order
           var body: some View {
@@ -13258,7 +13367,9 @@ fix: Make the label and its title one element (`isAccessibilityElement = true` o
 # label's or text view's text: a string variable may be one part of a longer sentence.
 node: {assignment: [text, attributedText], receiver: {regex: '(?i)(?:label|text)\W*\z'}}
 where:
-  - arg: {position: 1, value: {text: '\A"\\\(.+\)\s*/\s*\\\(.+\)"\z'}}
+  # One value on each side: "\(version) (\(build)) / \(system) \(osVersion)" joins facts with a
+  # slash as a separator and counts nothing.
+  - arg: {position: 1, value: {text: '\A"\\\((?:(?!\\\().)+\)\s*/\s*\\\((?:(?!\\\().)+\)"\z'}}
   # An address built from parts (a host and a path) is not a count.
   - not: {receiver: {regex: '(?i)(?:url|path|link|address)'}}
   - not: {arg: {position: 1, value: {text: '(?i)(?:url|path|host|domain|link)'}}}
@@ -13293,6 +13404,14 @@ examples:
           }
       }
   good:
+    - |
+      final class AboutViewController: UIViewController {
+          private lazy var versionLabel: UILabel = {
+              let label = UILabel()
+              label.text = "\(AppInfo.shortVersion) (\(AppInfo.buildNumber)) / \(UIDevice.current.systemName) \(UIDevice.current.systemVersion)"
+              return label
+          }()
+      }
     - |
       final class CollectionHeaderView: UICollectionReusableView {
           @IBOutlet private weak var titleLabel: UILabel!
@@ -13494,6 +13613,13 @@ unless:
   # A fade in a touch-down handler is the pressed look, undone when the finger lifts: the
   # control stays available.
   - inside: {declaration: {regex: '(?i)^(?:touch(?:es)?(?:Down|Began)|\w*TouchDown)$'}, keyword: function}
+  # A guard against a second tap while the control's own action runs: made untappable in its
+  # action method and turned back on in the same method (in the action's completion or after a
+  # delay). It never looks dimmed, and a second tap has nothing to do.
+  - all:
+      - {assignment: isUserInteractionEnabled}
+      - inside: {declaration: '*', keyword: function, annotation: IBAction}
+      - variable: {within: declaration, used: {assignment: isUserInteractionEnabled, arg: {position: 1, value: true}}}
 context:
   - when: {variable: {type: UISwitch}}
     entry: toggle
@@ -13535,6 +13661,18 @@ examples:
           }
       }
   good:
+    - |
+      final class OnboardingViewController: UIViewController {
+          @IBOutlet private weak var nextButton: UIButton!
+
+          @IBAction private func didTapNextButton(_ sender: Any) {
+              nextButton.isUserInteractionEnabled = false
+              runAction(completion: { [weak self] in
+                  self?.showNextPage()
+                  self?.nextButton.isUserInteractionEnabled = true
+              })
+          }
+      }
     - |
       final class GetButtonView: UIView {
           private let button = UIButton(type: .roundedRect)
@@ -14040,6 +14178,16 @@ node:
       call: [systemFont, boldSystemFont, italicSystemFont, monospacedDigitSystemFont, monospacedSystemFont, UIFont]
       arg: {label: [ofSize, size], value: number}
 unless:
+  # A label drawn into a bitmap (a letter favicon or avatar: `label.layer.render(in: context)`)
+  # is never shown as text; the picture is the size of its frame.
+  - all:
+      - text: {pattern: '\A(?<view>\w+)\z', in: receiver}
+      - text: {pattern: '\b${view}\s*\.\s*(?:layer\s*\.\s*render|drawHierarchy)\b', in: declaration}
+  # An emoji shown as a picture (`emojiLabel`, a badge's emoji): its size is the picture's, as
+  # for a symbol image (see swiftui-fixed-font-size).
+  - any:
+      - receiver: {regex: '(?i)emoji'}
+      - inside: {declaration: {regex: '(?i)emoji'}, keyword: property}
   - text: {pattern: '\bUIFontMetrics\b|\btraitCollectionDidChange\b|\bUIContentSizeCategory\s*\.\s*didChangeNotification\b|\bcontentSizeCategoryDidChange', in: file}
 examples:
   bad:
@@ -14070,6 +14218,26 @@ examples:
           }
       }
   good:
+    - |
+      final class LetterIconGenerator {
+          func image(letter: String) -> UIImage? {
+              let letterLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+              letterLabel.text = letter
+              letterLabel.font = UIFont.systemFont(ofSize: 40, weight: .regular)
+              UIGraphicsBeginImageContextWithOptions(letterLabel.bounds.size, false, 0.0)
+              defer { UIGraphicsEndImageContext() }
+              UIGraphicsGetCurrentContext().map(letterLabel.layer.render(in:))
+              return UIGraphicsGetImageFromCurrentImageContext()
+          }
+      }
+    - |
+      final class OverrideBadgeView: UIView {
+          private let emojiLabel: UILabel = {
+              let label = UILabel()
+              label.font = .systemFont(ofSize: 24)
+              return label
+          }()
+      }
     - |
       final class EpisodeCell: UITableViewCell {
           private let titleLabel = UILabel()
@@ -14222,6 +14390,18 @@ unless:
       used:
         assignment: '*'
         arg: {position: 1, value: {variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}]}}}}
+  # Built in a property's builder closure (`lazy var reloadButton: UIButton = { let button =
+  # UIButton(); …; return button }()`): the property is the button, and code elsewhere in the
+  # type names it by the property's name.
+  - inside:
+      declaration: '*'
+      keyword: property
+      variable:
+        used:
+          any:
+            - fact: sets-accessible-name
+            - fact: hides-view
+            - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
   - fact: in-accessibility-element
   # One finding per toggle: at its first image.
   - text: {pattern: '^(?<target>[\w.]+)\s*[?!]?\s*\.\s*setImage', in: node}
@@ -14288,6 +14468,19 @@ examples:
           }()
       }
   good:
+    - |
+      final class AddressBar: UIView {
+          private lazy var reloadButton: UIButton = {
+              let button = UIButton(type: .system)
+              button.setImage(.refresh, for: .normal)
+              return button
+          }()
+
+          func update(isLoading: Bool) {
+              reloadButton.setImage(isLoading ? .stop : .refresh, for: .normal)
+              reloadButton.accessibilityLabel = isLoading ? Strings.stop : Strings.reload
+          }
+      }
     - |
       final class PlayerControlsView: UIView {
           private let playButton = UIButton(type: .custom)
@@ -14832,6 +15025,13 @@ unless:
   - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
   - variable: {declared: {any: [{annotation: IBOutlet}, {has: {declaration: accessibilityTraits}}]}}
   - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$'}}
+  # A button of the app's own class or another type's (`footer.detailTextButton`), known by
+  # the title or image the code gives it per control state: only `UIButton` has
+  # `setTitle(_:for:)` and `setImage(_:for:)`, and VoiceOver calls it a button already.
+  # (On the view itself: `banner.button?.setTitle(…)` titles a part of the banner.)
+  - all:
+      - text: {pattern: '\A(?<tapped>[\w.]+?)\s*[?!]?\z', in: receiver}
+      - text: {pattern: '(?<![\w.])${tapped}\s*[?!]?\s*\.\s*(?:setTitle|setAttributedTitle|setImage)\s*\([^\n]*\bfor:', in: declaration}
   # Taps on a backdrop or overlay dismiss or reveal (a presentation controller's container
   # view is the backdrop around what it presents), and a tap on a whole system bar is a
   # shortcut beside the bar's own items: they are not controls to announce.
@@ -14870,6 +15070,18 @@ unless:
       - inside: {declaration: '*', keyword: type, has: {call: [endEditing, resignFirstResponder]}}
 examples:
   bad:
+    - |
+      final class NotificationPresenter {
+          func show(message: String) {
+              SwiftMessages.show {
+                  let view = MessageView.viewFromNib(layout: .cardView)
+                  view.button?.setTitle(Strings.dismiss, for: .normal)
+                  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(self.messageTapped))
+                  view.↓addGestureRecognizer(tapGesture)
+                  return view
+              }
+          }
+      }
     - |
       final class ProductCardView: UIView {
           private let imageView = UIImageView()
@@ -14913,6 +15125,16 @@ examples:
           }
       }
   good:
+    - |
+      final class AutofillSettingsViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+              let footer = ActionFooterView(frame: .zero)
+              footer.detailTextButton.setTitle(Strings.learnMore, for: .normal)
+              let tap = UITapGestureRecognizer(target: self, action: #selector(learnMoreTapped))
+              footer.detailTextButton.addGestureRecognizer(tap)
+              return footer
+          }
+      }
     - |
       final class TouchShieldView: UIView {
           override func didMoveToWindow() {
@@ -15245,6 +15467,14 @@ unless:
           any:
             - {assignment: [accessibilityLabel, accessibilityCustomActions]}
             - {assignment: isAccessibilityElement, arg: {position: 1, value: true}}
+  # A table cell that gives itself the button trait: a table cell reads its labels as one
+  # element (a collection cell does not, see uikit-collection-cell-not-grouped), so the row is
+  # the button its tapped parts stand in for.
+  - inside:
+      declaration: '*'
+      keyword: type
+      supertype: {regex: 'TableViewCell$'}
+      variable: {used: {node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}}
 examples:
   bad:
     - |
@@ -15269,6 +15499,16 @@ examples:
           }
       }
   good:
+    - |
+      final class DiaryDayCell: UITableViewCell {
+          @IBOutlet private weak var dateStackView: UIStackView!
+
+          func configure(_ day: DiaryDay) {
+              let tap = UITapGestureRecognizer(target: self, action: #selector(dayTapped))
+              dateStackView.addGestureRecognizer(tap)
+              accessibilityTraits = [.button]
+          }
+      }
     - |
       final class EpisodeHeaderView: UIView {
           @IBOutlet private var podcastNameLabel: UILabel! {
