@@ -17,9 +17,9 @@ extension CodeNamedViews {
 
     /// What the Kotlin or Java file at `path` whose code is `bytes` names, as a summary; nil when it
     /// names nothing (most files: `mayName` finds none of the words that name a view).
-    public static func summary(kotlin bytes: [UInt8], path: String) -> ComponentSummary? {
+    public static func summary(kotlin bytes: [UInt8], path: String, java: Bool = false) -> ComponentSummary? {
         guard mayName.contains(where: { LiteralSearch.contains(bytes, $0) }) else { return nil }
-        return CodeNamedViews(kotlin: bytes).summary(path: path)
+        return (java ? CodeNamedViews(java: bytes) : CodeNamedViews(kotlin: bytes)).summary(path: path)
     }
 
     /// What the code file at `path` names (Kotlin: of the layouts' views; Swift: of the
@@ -27,12 +27,9 @@ extension CodeNamedViews {
     /// nothing or is no code.
     public static func summary(code bytes: [UInt8], language: Language, path: String) -> ComponentSummary? {
         switch language {
-        case .kotlin: return summary(kotlin: bytes, path: path)
         // Java names a view with the same setters and `findViewById(R.id.…)` (`setHint(…)`,
         // `ImageButton play = findViewById(R.id.play);`), read by the same pass (`init(java:)`).
-        case .java:
-            guard mayName.contains(where: { LiteralSearch.contains(bytes, $0) }) else { return nil }
-            return CodeNamedViews(java: bytes).summary(path: path)
+        case .kotlin, .java: return summary(kotlin: bytes, path: path, java: language == .java)
         case .swift:
             if swiftMayName.occurs(in: bytes) { return CodeNamedViews(swift: bytes).summary(path: path) }
             return CodeNamedViews(swiftTypesIn: bytes).summary(path: path)
