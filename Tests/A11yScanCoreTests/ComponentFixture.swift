@@ -4,6 +4,7 @@
 @testable import A11yScanRules
 @testable import A11yScanSyntax
 import Foundation
+import XCTest
 
 /// Test files in either language, scanned the way a scan checks them: with the summaries of
 /// every component among them.
@@ -32,6 +33,27 @@ enum ComponentFixture {
         case .pending(let pending): request.pendingComponents = pending
         }
         return ScanPipeline.run(request).report.findings
+    }
+
+    /// Asserts that a scan of `folder` finds `expected` (each finding as `describe` writes it)
+    /// however its components are prepared: ready before the scan, made during it with one
+    /// worker and with three, written to the cache folder `cache`, and read back from it.
+    static func assertEveryPreparationFinds(_ expected: [String], in folder: URL, rules: RuleSet, cache: String,
+                                            describe: (Finding) -> String,
+                                            file: StaticString = #filePath, line: UInt = #line) {
+        func found(_ components: ComponentPreparation, jobs: Int = 2) -> [String] {
+            scan(folder, rules: rules, components: components, jobs: jobs).map(describe)
+        }
+        XCTAssertEqual(found(.ready(project(folder, rules: rules).index())), expected, "ready", file: file, line: line)
+        for jobs in [1, 3] {
+            guard case .pending(let pending) = project(folder, rules: rules).prepare() else {
+                return XCTFail("nothing is cached", file: file, line: line)
+            }
+            XCTAssertEqual(found(.pending(pending), jobs: jobs), expected, "made during the scan, jobs \(jobs)", file: file, line: line)
+        }
+        XCTAssertEqual(found(project(folder, rules: rules, cache: cache).prepare()), expected, "cache written", file: file, line: line)
+        XCTAssertEqual(found(project(folder, rules: rules, cache: cache, quick: true).prepare()), expected, "cache read",
+                       file: file, line: line)
     }
 
     static func findings(_ files: [SourceFile], rules: [Rule]) -> [Finding] {

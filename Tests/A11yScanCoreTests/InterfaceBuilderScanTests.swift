@@ -95,26 +95,12 @@ final class InterfaceBuilderScanTests: XCTestCase {
         try ComponentFixture.write(text, path, in: folder)
     }
 
-    private func project(cache: String? = nil, quick: Bool = false) -> ComponentProject {
-        ComponentFixture.project(folder, rules: rules, cache: cache, quick: quick)
-    }
-
-    private func scan(_ components: ComponentPreparation, jobs: Int = 2) -> [String] {
-        ComponentFixture.scan(folder, rules: rules, components: components, jobs: jobs)
-            .map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
-    }
-
     func testAButtonTheCodeNamesThroughItsOutletOrItsClassIsNotReported() throws {
         // Only the skip button: its outlet's property is used, but never to name it.
         let expected = ["App/PlayerViewController.xib:19:17 uikit-nib-image-button-unnamed"]
-        XCTAssertEqual(scan(.ready(project().index())), expected)
-        for jobs in [1, 3] {
-            guard case .pending(let pending) = project().prepare() else { return XCTFail("nothing is cached") }
-            XCTAssertEqual(scan(.pending(pending), jobs: jobs), expected, "names made during the scan, jobs \(jobs)")
-        }
         let cache = folder.appendingPathComponent(".cache").path
-        XCTAssertEqual(scan(project(cache: cache).prepare()), expected, "cache written")
-        XCTAssertEqual(scan(project(cache: cache, quick: true).prepare()), expected, "cache read")
+        ComponentFixture.assertEveryPreparationFinds(expected, in: folder, rules: rules, cache: cache,
+                                                     describe: { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" })
     }
 
     func testSwiftNamesAreTheOwnersOfTheNamingMembers() {

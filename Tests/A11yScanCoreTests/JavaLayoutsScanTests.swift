@@ -62,14 +62,9 @@ final class JavaLayoutsScanTests: XCTestCase {
 
     func testTheLayoutsOfAJavaModuleAreScannedWithTheNamesItsCodeGives() throws {
         let expected = ["legacy/src/main/res/layout/dialog_password.xml:7:5 views-layout-text-field-unnamed"]
-        XCTAssertEqual(scan(.ready(project().index())), expected)
-        for jobs in [1, 3] {
-            guard case .pending(let pending) = project().prepare() else { return XCTFail("nothing is cached") }
-            XCTAssertEqual(scan(.pending(pending), jobs: jobs), expected, "names read during the scan, jobs \(jobs)")
-        }
         let cache = folder.appendingPathComponent(".cache").path
-        XCTAssertEqual(scan(project(cache: cache).prepare()), expected, "cache written")
-        XCTAssertEqual(scan(project(cache: cache, quick: true).prepare()), expected, "cache read")
+        ComponentFixture.assertEveryPreparationFinds(expected, in: folder, rules: rules, cache: cache,
+                                                     describe: { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" })
         // The code no longer names the field: the cached names follow the Java file.
         try write("class PasswordDialog { void show() { } }\n", "legacy/src/main/java/com/example/PasswordDialog.java")
         XCTAssertEqual(scan(project(cache: cache, quick: true).prepare()), [

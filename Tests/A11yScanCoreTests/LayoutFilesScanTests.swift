@@ -72,14 +72,9 @@ final class LayoutFilesScanTests: XCTestCase {
                 + " The view is `@id/help`, an `ImageView` in app/res/layout-land/help.xml:1.",
         ]
         XCTAssertTrue(rules.rules[0].descriptor.message.hasSuffix(suffix))
-        XCTAssertEqual(scan(.ready(project().index())), expected)
-        for jobs in [1, 3] {
-            guard case .pending(let pending) = project().prepare() else { return XCTFail("nothing is cached") }
-            XCTAssertEqual(scan(.pending(pending), jobs: jobs), expected, "summaries made during the scan, jobs \(jobs)")
-        }
         let cache = folder.appendingPathComponent(".cache").path
-        XCTAssertEqual(scan(project(cache: cache).prepare()), expected, "cache written")
-        XCTAssertEqual(scan(project(cache: cache, quick: true).prepare()), expected, "cache read")
+        ComponentFixture.assertEveryPreparationFinds(expected, in: folder, rules: rules, cache: cache,
+                                                     describe: { "\($0.path):\($0.line):\($0.column) \($0.message)" })
         // The layout names the button now: an editor's scan sees it through the cache.
         try write("<ImageView android:id=\"@+id/delete_button\" android:contentDescription=\"@string/delete\" />\n",
                   "app/src/main/res/layout/fragment_task_form.xml")
