@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "4b9f88081f20d723f040b142794ae49d"
+    package static let digest = "da1794b9dc84b4b67dd4eebc3b3f64f3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16838,6 +16838,79 @@ examples:
               android:hint="@string/email">
               <com.google.android.material.textfield.TextInputEditText android:id="@+id/email" />
           </com.google.android.material.textfield.TextInputLayout>
+      </LinearLayout>
+"""#),
+        (name: "views-layout-text-size-fixed.yml", language: .layout, yaml: #"""
+id: views-layout-text-size-fixed
+family: text-scaling
+framework: views
+language: layout
+severity: warning
+entry: static-text
+section: name
+wcag: ["1.4.4"]
+message: The layout gives this text a size in `dp` or `px`, which stays the same whatever font size the user chose in the system settings, so people who enlarge text cannot read it larger.
+fix: Give the size in `sp` (`android:textSize="14sp"`, or a text appearance); where space is tight, let the text wrap or the view grow rather than fixing its size.
+node: {call: '*'}
+where:
+  # A size in density-independent or screen units: `dp`, `dip`, `px`, `pt`, `mm`, `in`.
+  # (A `@dimen/…` reference is left alone: its unit is in a values file the rule does not read.)
+  - arg: {label: textSize, value: {text: '^\s*[0-9]*\.?[0-9]+\s*(?:dp|dip|px|pt|mm|in)\s*$'}}
+unless:
+  # The team waived Android Lint's check of the same thing (`SpUsage`) on the view or a view
+  # around it, as Lint reads `tools:ignore`: an emoji drawn as a picture, a preview scaled as a
+  # whole.
+  - &waived
+    text: {pattern: '\btools:ignore\s*=\s*"[^"]*\b(?:SpUsage|all)\b', in: node, view: source}
+  - inside: *waived
+examples:
+  bad:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<TextView
+              android:id="@+id/pending_damage"
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:textSize="12dp" />
+      </LinearLayout>
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:tools="http://schemas.android.com/tools"
+          tools:ignore="RtlHardcoded">
+          ↓<com.google.android.material.textview.MaterialTextView
+              android:text="@string/upload_status"
+              android:textSize="16dip" />
+      </FrameLayout>
+  good:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView
+              android:id="@+id/pending_damage"
+              android:textSize="12sp" />
+          <TextView
+              android:id="@+id/caption"
+              android:textSize="@dimen/caption_size" />
+          <TextView
+              android:id="@+id/body"
+              android:textAppearance="?attr/textAppearanceBodyMedium" />
+      </LinearLayout>
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:tools="http://schemas.android.com/tools">
+          <TextView
+              android:id="@+id/emoji"
+              android:textSize="40dp"
+              tools:ignore="SpUsage"
+              tools:text="🌵" />
+      </FrameLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:tools="http://schemas.android.com/tools"
+          android:layout_width="240dp"
+          tools:ignore="UseAppTint,SpUsage">
+          <TextView
+              android:text="@string/widget_preview_title"
+              android:textSize="10dp" />
       </LinearLayout>
 """#),
         (name: "views-loaded-image-clickable-unnamed.yml", language: .kotlin, yaml: #"""
