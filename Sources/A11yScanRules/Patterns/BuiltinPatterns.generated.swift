@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "da1794b9dc84b4b67dd4eebc3b3f64f3"
+    package static let digest = "463f9237263375997f2ae1277b5f4b9d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9670,6 +9670,9 @@ unless:
         - fact: has-accessible-name
   # Tapped itself, it is a control: swiftui-tap-gesture-without-button-trait's case.
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
+  # A picture never shown (`.opacity(0)`, `.hidden()`) stands beside nothing: a placeholder
+  # that sizes a picture laid over it (a tag's loaded thumbnail).
+  - fact: never-shown
   # A tooltip says the image means something of its own.
   - chain: {modifier: help}
   # A symbol chosen by a condition shows a state the text does not say. A
@@ -9805,6 +9808,20 @@ examples:
               .aspectRatio(contentMode: .fill)
       }
   good:
+    - |
+      struct TagChip: View {
+          let tag: Tag
+
+          var body: some View {
+              HStack(spacing: 2) {
+                  Text(tag.name)
+                  if let url = tag.imageURL {
+                      Image(systemName: "photo").opacity(0)
+                          .overlay(RemoteImage(url: url).accessibilityHidden(true))
+                  }
+              }
+          }
+      }
     - |
       ScrollView {
           Text("New features are on their way")
@@ -12647,6 +12664,11 @@ examples:
     - |
       ↓Text("Order summary").font(.system(.title3, design: .rounded))
     - |
+      VStack(alignment: .leading) {
+          ↓Text(String(format: "Season %d", season.number)).font(.title2.bold())
+          ForEach(season.episodes) { EpisodeRow(episode: $0) }
+      }
+    - |
       VStack(spacing: 16) {
           Image(decorative: "store-launched")
           ↓Text("Your store is live")
@@ -12667,6 +12689,18 @@ examples:
           Text(L10n.Onboarding.Import.message)
       }
   good:
+    - |
+      struct RatingSummary: View {
+          let title: String
+          let rating: Float
+
+          var body: some View {
+              VStack(spacing: 3) {
+                  Text(title).font(.caption)
+                  Text(String(format: "%.2f", rating)).fontWeight(.medium).font(.title3)
+              }
+          }
+      }
     - |
       struct DoseVolumeInput: View {
           let volume: Double
@@ -13620,6 +13654,10 @@ unless:
       - {assignment: isUserInteractionEnabled}
       - inside: {declaration: '*', keyword: function, annotation: IBAction}
       - variable: {within: declaration, used: {assignment: isUserInteractionEnabled, arg: {position: 1, value: true}}}
+  # The value saved from the same property a moment before, put back after a call that may
+  # change it (`let wasEnabled = button.isUserInteractionEnabled; …; button.isUserInteractionEnabled
+  # = wasEnabled`): nothing changes.
+  - arg: {position: 1, value: {variable: {declared: {text: '\.\s*isUserInteractionEnabled\s*\z'}}}}
 context:
   - when: {variable: {type: UISwitch}}
     entry: toggle
@@ -13661,6 +13699,16 @@ examples:
           }
       }
   good:
+    - |
+      final class PillButton: UIButton {
+          var progress: Progress? {
+              didSet {
+                  let isUserInteractionEnabled = self.isUserInteractionEnabled
+                  self.isIndicatingActivity = (progress != nil)
+                  self.isUserInteractionEnabled = isUserInteractionEnabled
+              }
+          }
+      }
     - |
       final class OnboardingViewController: UIViewController {
           @IBOutlet private weak var nextButton: UIButton!
@@ -14178,11 +14226,24 @@ node:
       call: [systemFont, boldSystemFont, italicSystemFont, monospacedDigitSystemFont, monospacedSystemFont, UIFont]
       arg: {label: [ofSize, size], value: number}
 unless:
+  # A font made from a descriptor with size 0 keeps the descriptor's own size
+  # (`UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .body), size: 0)`): the size of
+  # a text style, which follows Dynamic Type. Only a size above 0 overrides it.
+  - arg:
+      position: 1
+      value:
+        call: UIFont
+        all:
+          - arg: {label: descriptor}
+          - arg: {label: size, value: {text: '\A0*(?:\.0*)?\z'}}
   # A label drawn into a bitmap (a letter favicon or avatar: `label.layer.render(in: context)`)
   # is never shown as text; the picture is the size of its frame.
   - all:
       - text: {pattern: '\A(?<view>\w+)\z', in: receiver}
       - text: {pattern: '\b${view}\s*\.\s*(?:layer\s*\.\s*render|drawHierarchy)\b', in: declaration}
+  # Text drawn in a clear colour is never seen (a transparent text view laid over a picture so
+  # that its recognised text can be selected): its size is the picture's.
+  - variable: {within: declaration, used: {assignment: textColor, arg: {position: 1, value: {text: '\A(?:UIColor)?\s*\.\s*clear\z'}}}}
   # An emoji shown as a picture (`emojiLabel`, a badge's emoji): its size is the picture's, as
   # for a symbol image (see swiftui-fixed-font-size).
   - any:
@@ -14215,6 +14276,15 @@ examples:
 
           func setUp() {
               actionButton.titleLabel?.↓font = UIFont(name: "Avenir-Heavy", size: 17)
+          }
+      }
+    - |
+      final class SaveStateCell: UICollectionViewCell {
+          let nameLabel = UILabel()
+
+          func configure(name: String) {
+              let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .subheadline).withSymbolicTraits(.traitBold)!
+              nameLabel.↓font = UIFont(descriptor: descriptor, size: 13)
           }
       }
   good:
@@ -14257,6 +14327,29 @@ examples:
               let base = UIFont(name: "Avenir-Heavy", size: 17) ?? .systemFont(ofSize: 17)
               actionButton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: base)
               actionButton.titleLabel?.adjustsFontForContentSizeCategory = true
+          }
+      }
+    - |
+      final class SaveStateCell: UICollectionViewCell {
+          let nameLabel = UILabel()
+
+          func configure(name: String) {
+              let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .subheadline).withSymbolicTraits(.traitBold)!
+              nameLabel.font = UIFont(descriptor: descriptor, size: 0.0)
+              nameLabel.text = name
+          }
+      }
+    - |
+      struct LiveTextOverlay: UIViewRepresentable {
+          let text: String
+
+          func makeUIView(context: Context) -> UITextView {
+              let textView = UITextView()
+              textView.text = text
+              textView.textColor = .clear
+              textView.backgroundColor = .clear
+              textView.font = .systemFont(ofSize: 0)
+              return textView
           }
       }
     - |
@@ -15034,8 +15127,9 @@ unless:
       - text: {pattern: '(?<![\w.])${tapped}\s*[?!]?\s*\.\s*(?:setTitle|setAttributedTitle|setImage)\s*\([^\n]*\bfor:', in: declaration}
   # Taps on a backdrop or overlay dismiss or reveal (a presentation controller's container
   # view is the backdrop around what it presents), and a tap on a whole system bar is a
-  # shortcut beside the bar's own items: they are not controls to announce.
-  - receiver: {regex: '(?i)background|backdrop|dimm(?:ing|ed)|scrim|overlay|(?:navigation|tab)Bar$|toolbar$'}
+  # shortcut beside the bar's own items: they are not controls to announce. A recognizer on
+  # the window watches every touch of the app (to reset an idle timer): no control either.
+  - receiver: {regex: '(?i)background|backdrop|dimm(?:ing|ed)|scrim|overlay|(?:navigation|tab)Bar$|toolbar$|window[?!]?$'}
   # A view tinted a see-through black is a dimming backdrop whatever its name (a shade behind a
   # side menu): a tap on it closes what it dims.
   - variable: {used: {assignment: backgroundColor, arg: {position: 1, value: {text: '\bUIColor\(white:\s*0(?:\.0)?\s*,\s*alpha:|\bblack\s*\.\s*withAlphaComponent\('}}}}
@@ -15125,6 +15219,14 @@ examples:
           }
       }
   good:
+    - |
+      enum IdleLock {
+          static func watchTouches() {
+              let tapGesture = UITapGestureRecognizer(target: self, action: nil)
+              tapGesture.delegate = TouchHandler.shared
+              DeviceUtil.keyWindow?.addGestureRecognizer(tapGesture)
+          }
+      }
     - |
       final class AutofillSettingsViewController: UITableViewController {
           override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
