@@ -1,4 +1,5 @@
 import A11yScanRules
+import A11yScanSystem
 import Foundation
 
 /// The component summaries of one project kept on disk between runs, so that a one-file scan
@@ -79,45 +80,52 @@ struct ComponentCache {
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).
     static func read(_ file: String, key: String) -> ComponentCache? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        // Read as bytes: a project's layout views make the cache large, and a string search
-        // or a copy through a substring's view costs several times a byte loop.
-        let bytes = [UInt8](data)
-        guard let split = separator(in: bytes) else { return nil }
-        let lines = bytes[..<split].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let text = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
-        guard lines.count >= 2, text(lines[0]) == "\(format) \(key)" else { return nil }
+        // Read as bytes, and its lines through a pointer (`CacheLines`): a project's layout
+        // views make the cache large.
+        guard case .success(let bytes) = WholeFileReader.read(file, maximumSize: Int.max) else { return nil }
+        guard let (cache, end, layoutFiles, namingFiles) = bytes.withUnsafeBufferPointer({ entries(in: $0, key: key) }),
+              let (summaries, summariesEnd) = ComponentCacheText.read(bytes, from: end),
+              LayoutCacheText.lines(in: bytes, from: summariesEnd)
+                == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
+        var read = cache
+        for summary in summaries { read.entries[summary.path]?.summaries.append(summary) }
+        if !layoutFiles.isEmpty || !namingFiles.isEmpty {
+            read.unreadLayouts = UnreadLayouts(bytes: bytes, start: summariesEnd, files: layoutFiles, namingFiles: namingFiles)
+        }
+        return read
+    }
+
+    /// The header and the list of files of a cache's `bytes` (up to the line `--`), and where
+    /// the summaries start; nil when the header is not `key`'s or a line is not a file's.
+    private static func entries(in bytes: UnsafeBufferPointer<UInt8>, key: String)
+        -> (ComponentCache, end: Int, layoutFiles: [(path: String, views: Int)], namingFiles: [(path: String, lines: Int)])? {
+        var lines = CacheLines(bytes: bytes)
+        guard let header = lines.next(), lines.text(header) == "\(format) \(key)", let stamp = lines.next() else { return nil }
         var cache = ComponentCache()
-        cache.indexStamp = text(lines[1])
-        cache.entries.reserveCapacity(lines.count - 2)
+        cache.indexStamp = lines.text(stamp)
         var layoutFiles: [(path: String, views: Int)] = []
         var namingFiles: [(path: String, lines: Int)] = []
-        for line in lines.dropFirst(2) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard (3...5).contains(fields.count), let size = Int64(text(fields[1])),
-                  let modified = Int64(text(fields[2])) else { return nil }
-            let path = text(fields[0])
-            var entry = Entry(size: size, modified: modified, summaries: [])
+        while true {
+            guard let line = lines.next() else { return nil }
+            if lines.isEnd(line) { break }
+            guard let fields = lines.fields(line), let size = lines.int(fields[1]), let modified = lines.int(fields[2]) else {
+                return nil
+            }
+            let path = lines.text(fields[0])
+            var entry = Entry(size: Int64(size), modified: Int64(modified), summaries: [])
             if fields.count >= 4 {
-                guard let views = Int(text(fields[3])), views >= 0, views > 0 || fields.count == 5 else { return nil }
+                guard let views = lines.int(fields[3]), views >= 0, views > 0 || fields.count == 5 else { return nil }
                 entry.unreadViews = views
                 if views > 0 { layoutFiles.append((path, views)) }
             }
             if fields.count == 5 {
-                guard let names = Int(text(fields[4])), names > 0 else { return nil }
+                guard let names = lines.int(fields[4]), names > 0 else { return nil }
                 entry.unreadNames = names
                 namingFiles.append((path, names))
             }
             cache.entries[path] = entry
         }
-        guard let (summaries, end) = ComponentCacheText.read(bytes, from: split + 4),
-              LayoutCacheText.lines(in: bytes, from: end)
-                == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
-        for summary in summaries { cache.entries[summary.path]?.summaries.append(summary) }
-        if !layoutFiles.isEmpty || !namingFiles.isEmpty {
-            cache.unreadLayouts = UnreadLayouts(bytes: bytes, start: end, files: layoutFiles, namingFiles: namingFiles)
-        }
-        return cache
+        return (cache, lines.position, layoutFiles, namingFiles)
     }
 
     /// Decodes the layout views still unread into their files' summaries, as the component
@@ -140,19 +148,6 @@ struct ComponentCache {
         let names = unread.namingFiles.isEmpty ? LazyNamedViews.empty
             : LazyNamedViews(layouts: layouts) { CodeNamedViews(unread.names()) }
         return ComponentIndex(summaries, layouts: layouts, namedViews: names)
-    }
-
-    /// Where the line `--` that ends the list of files starts (the offset of its newline before).
-    static func separator(in bytes: [UInt8]) -> Int? {
-        let newline = UInt8(ascii: "\n"), dash = UInt8(ascii: "-")
-        var index = 0
-        while index + 3 < bytes.count {
-            if bytes[index] == newline, bytes[index + 1] == dash, bytes[index + 2] == dash, bytes[index + 3] == newline {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Writes the cache to `file` atomically; a failure only costs the next run time.

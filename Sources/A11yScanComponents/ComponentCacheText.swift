@@ -23,15 +23,17 @@ enum ComponentCacheText {
     /// The summaries `write` wrote from `bytes[start]` on, and where their text ends (what
     /// follows is the cache's layout views); nil when it is cut short or not what `write` writes.
     static func read(_ bytes: [UInt8], from start: Int) -> (summaries: [ComponentSummary], end: Int)? {
-        var reader = Reader(bytes: bytes, position: start)
-        guard let count = reader.int() else { return nil }
-        var summaries: [ComponentSummary] = []
-        summaries.reserveCapacity(min(count, 100_000))
-        for _ in 0..<count {
-            guard let summary = reader.summary() else { return nil }
-            summaries.append(summary)
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(lines: CacheLines(bytes: buffer, position: start))
+            guard let count = reader.int() else { return nil }
+            var summaries: [ComponentSummary] = []
+            summaries.reserveCapacity(min(count, 100_000))
+            for _ in 0..<count {
+                guard let summary = reader.summary() else { return nil }
+                summaries.append(summary)
+            }
+            return (summaries, reader.position)
         }
-        return (summaries, reader.position)
     }
 
     private struct Writer {
@@ -112,41 +114,43 @@ enum ComponentCacheText {
         }
     }
 
-    /// Reads the text's bytes line by line: splitting it into substrings first, and reading
-    /// each as a string of characters, cost half of reading a project's summaries.
+    /// Reads the text's lines through a pointer (`CacheLines`): numbers, marks and flags as bytes.
     private struct Reader {
-        let bytes: [UInt8]
-        var position = 0
+        var lines: CacheLines
 
-        /// The next line without its line break; nil when no whole line is left.
-        mutating func line() -> ArraySlice<UInt8>? {
-            guard let end = bytes[position...].firstIndex(of: 10) else { return nil }
-            defer { position = end + 1 }
-            return bytes[position..<end]
+        var position: Int { lines.position }
+
+        /// The text of `range`, unescaped (`CacheEscaping`).
+        func text(_ range: Range<Int>) -> String {
+            let part = lines.part(range)
+            guard part.contains(UInt8(ascii: "\\")) else { return String(decoding: part, as: UTF8.self) }
+            return CacheEscaping.unescaped(ArraySlice(part))
         }
 
-        mutating func string() -> String? {
-            line().map(CacheEscaping.unescaped)
-        }
+        mutating func string() -> String? { lines.next().map(text) }
 
         /// nil when the line is missing; `.some(nil)` when it says the value is absent.
         mutating func optional() -> String?? {
-            guard let value = string() else { return nil }
-            if value == "-" { return .some(nil) }
-            guard value.utf8.first == UInt8(ascii: "+") else { return nil }
-            return .some(String(decoding: value.utf8.dropFirst(), as: UTF8.self))
+            guard let range = lines.next() else { return nil }
+            let line = lines.part(range)
+            if line.elementsEqual("-".utf8) { return .some(nil) }
+            guard line.first == UInt8(ascii: "+") else { return nil }
+            return .some(text(range.dropFirst()))
         }
 
-        mutating func int() -> Int? { line().flatMap { Int(String(decoding: $0, as: UTF8.self)) } }
+        mutating func int() -> Int? {
+            guard let range = lines.next() else { return nil }
+            return lines.int(range)
+        }
 
         /// An optional flag: nil when the line is missing or not a flag's.
         mutating func flag() -> Bool?? {
-            switch optional() {
-            case .some(nil): return .some(nil)
-            case .some("true"): return .some(true)
-            case .some("false"): return .some(false)
-            default: return nil
-            }
+            guard let range = lines.next() else { return nil }
+            let line = lines.part(range)
+            if line.elementsEqual("-".utf8) { return .some(nil) }
+            if line.elementsEqual("+true".utf8) { return .some(true) }
+            if line.elementsEqual("+false".utf8) { return .some(false) }
+            return nil
         }
 
         mutating func count() -> Int? { int().flatMap { $0 >= 0 ? $0 : nil } }
@@ -154,6 +158,7 @@ enum ComponentCacheText {
         mutating func strings() -> [String]? {
             guard let count = count() else { return nil }
             var values: [String] = []
+            values.reserveCapacity(min(count, 1024))
             for _ in 0..<count {
                 guard let value = string() else { return nil }
                 values.append(value)
@@ -161,7 +166,17 @@ enum ComponentCacheText {
             return values
         }
 
-        mutating func valueKind(_ word: String) -> ValueKind? { ValueKind.allCases.first { $0.word == word } }
+        /// The kinds by their words' bytes, compared without making a string of the line.
+        private static let valueKinds = ValueKind.allCases.map { (Array($0.word.utf8), $0) }
+
+        func valueKind(_ word: String) -> ValueKind? { ValueKind.allCases.first { $0.word == word } }
+
+        /// The value kind a line names; nil when the line is missing or names none.
+        mutating func valueKind() -> ValueKind? {
+            guard let range = lines.next() else { return nil }
+            let line = lines.part(range)
+            return Self.valueKinds.first { $0.0.elementsEqual(line) }?.1
+        }
 
         mutating func summary() -> ComponentSummary? {
             guard let name = string(), let language = string().flatMap(Language.init(rawValue:)), let kind = string(),
@@ -203,7 +218,7 @@ enum ComponentCacheText {
                 }
                 var arguments: [ComponentArgument] = []
                 for _ in 0..<argumentCount {
-                    guard let label = optional(), let position = int(), let kind = string().flatMap({ valueKind($0) }),
+                    guard let label = optional(), let position = int(), let kind = valueKind(),
                           let forwards = optional() else { return nil }
                     arguments.append(ComponentArgument(label: label, position: position, kind: kind, forwards: forwards))
                 }
