@@ -59,7 +59,13 @@ struct ComponentCache {
     }
 
     /// A project's source files by path (relative to the project root), with what they held.
-    var entries: [String: Entry] = [:]
+    var entries: [String: Entry] = [:] {
+        didSet { summariesAsRead = nil }
+    }
+    /// The summaries in the order the cache file holds them (by path), while `entries` are as
+    /// read: the index sorts them by path, which a list in that order already is, where the
+    /// table's own order made it sort 700 summaries from scratch.
+    private var summariesAsRead: [ComponentSummary]?
     /// What the project's git index looked like when the cache was written (a cheap sign that
     /// files were added, removed or checked out since).
     var indexStamp = ""
@@ -88,7 +94,13 @@ struct ComponentCache {
               LayoutCacheText.lines(in: bytes, from: summariesEnd)
                 == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
         var read = cache
-        for summary in summaries { read.entries[summary.path]?.summaries.append(summary) }
+        var kept: [ComponentSummary] = []
+        kept.reserveCapacity(summaries.count)
+        for summary in summaries where read.entries[summary.path] != nil {
+            read.entries[summary.path]?.summaries.append(summary)
+            kept.append(summary)
+        }
+        read.summariesAsRead = kept
         if !layoutFiles.isEmpty || !namingFiles.isEmpty {
             read.unreadLayouts = UnreadLayouts(bytes: bytes, start: summariesEnd, files: layoutFiles, namingFiles: namingFiles)
         }
@@ -105,6 +117,8 @@ struct ComponentCache {
         cache.indexStamp = lines.text(stamp)
         var layoutFiles: [(path: String, views: Int)] = []
         var namingFiles: [(path: String, lines: Int)] = []
+        // The table sized once for the list: growing it step by step moved every entry again.
+        var list: [(path: String, entry: Entry)] = []
         while true {
             guard let line = lines.next() else { return nil }
             if lines.isEnd(line) { break }
@@ -123,8 +137,10 @@ struct ComponentCache {
                 entry.unreadNames = names
                 namingFiles.append((path, names))
             }
-            cache.entries[path] = entry
+            list.append((path, entry))
         }
+        cache.entries.reserveCapacity(list.count)
+        for (path, entry) in list { cache.entries[path] = entry }
         return (cache, lines.position, layoutFiles, namingFiles)
     }
 
@@ -142,7 +158,7 @@ struct ComponentCache {
     /// The index of the project's components and layout views; the views still unread are read
     /// when a rule first asks for them.
     var index: ComponentIndex {
-        let summaries = entries.values.flatMap(\.summaries)
+        let summaries = summariesAsRead ?? entries.values.flatMap(\.summaries)
         guard let unread = unreadLayouts else { return ComponentIndex(summaries) }
         let layouts = unread.index
         let names = unread.namingFiles.isEmpty ? LazyNamedViews.empty

@@ -231,6 +231,7 @@ enum ComponentCacheText {
             if usesMark == "+" {
                 guard let useCount = count() else { return nil }
                 var uses: [String: Int] = [:]
+                uses.reserveCapacity(min(useCount, 4096))
                 for _ in 0..<useCount {
                     guard let name = string(), let count = int() else { return nil }
                     uses[name] = count
