@@ -86,10 +86,9 @@ struct ComponentCache {
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`).
     static func read(_ file: String, key: String) -> ComponentCache? {
-        // Read as bytes, and its lines through a pointer (`CacheLines`): a project's layout
-        // views make the cache large.
+        // Read as bytes, its lines too (`ByteLines`): a project's layout views make the cache large.
         guard case .success(let bytes) = WholeFileReader.read(file, maximumSize: Int.max) else { return nil }
-        guard let (cache, end, layoutFiles, namingFiles) = bytes.withUnsafeBufferPointer({ entries(in: $0, key: key) }),
+        guard let (cache, end, layoutFiles, namingFiles) = entries(in: bytes, key: key),
               let (summaries, summariesEnd) = ComponentCacheText.read(bytes, from: end),
               LayoutCacheText.lines(in: bytes, from: summariesEnd)
                 == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
@@ -109,10 +108,10 @@ struct ComponentCache {
 
     /// The header and the list of files of a cache's `bytes` (up to the line `--`), and where
     /// the summaries start; nil when the header is not `key`'s or a line is not a file's.
-    private static func entries(in bytes: UnsafeBufferPointer<UInt8>, key: String)
+    private static func entries(in bytes: [UInt8], key: String)
         -> (ComponentCache, end: Int, layoutFiles: [(path: String, views: Int)], namingFiles: [(path: String, lines: Int)])? {
-        var lines = CacheLines(bytes: bytes)
-        guard let header = lines.next(), lines.text(header) == "\(format) \(key)", let stamp = lines.next() else { return nil }
+        var lines = ByteLines(bytes)
+        guard let header = lines.next(), lines.holds(header, "\(format) \(key)"), let stamp = lines.next() else { return nil }
         var cache = ComponentCache()
         cache.indexStamp = lines.text(stamp)
         var layoutFiles: [(path: String, views: Int)] = []
@@ -121,8 +120,10 @@ struct ComponentCache {
         var list: [(path: String, entry: Entry)] = []
         while true {
             guard let line = lines.next() else { return nil }
-            if lines.isEnd(line) { break }
-            guard let fields = lines.fields(line), let size = lines.int(fields[1]), let modified = lines.int(fields[2]) else {
+            if lines.holds(line, "--") { break }
+            // Path, size, modification time, and the counts of its layout views and of its lines of names.
+            let fields = lines.fields(line, separatedBy: 9)
+            guard (3...5).contains(fields.count), let size = lines.int(fields[1]), let modified = lines.int(fields[2]) else {
                 return nil
             }
             let path = lines.text(fields[0])

@@ -1,5 +1,6 @@
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanSystem
 
 /// The component summaries of a cache file as plain lines, one value a line: an editor's
 /// one-file scan reads them at every start, and decoding them as JSON cost a tenth of that
@@ -23,17 +24,15 @@ enum ComponentCacheText {
     /// The summaries `write` wrote from `bytes[start]` on, and where their text ends (what
     /// follows is the cache's layout views); nil when it is cut short or not what `write` writes.
     static func read(_ bytes: [UInt8], from start: Int) -> (summaries: [ComponentSummary], end: Int)? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(lines: CacheLines(bytes: buffer, position: start))
-            guard let count = reader.int() else { return nil }
-            var summaries: [ComponentSummary] = []
-            summaries.reserveCapacity(min(count, 100_000))
-            for _ in 0..<count {
-                guard let summary = reader.summary() else { return nil }
-                summaries.append(summary)
-            }
-            return (summaries, reader.position)
+        var reader = Reader(lines: ByteLines(bytes, from: start))
+        guard let count = reader.int() else { return nil }
+        var summaries: [ComponentSummary] = []
+        summaries.reserveCapacity(min(count, 100_000))
+        for _ in 0..<count {
+            guard let summary = reader.summary() else { return nil }
+            summaries.append(summary)
         }
+        return (summaries, reader.position)
     }
 
     private struct Writer {
@@ -114,27 +113,28 @@ enum ComponentCacheText {
         }
     }
 
-    /// Reads the text's lines through a pointer (`CacheLines`): numbers, marks and flags as bytes.
+    /// Reads the text's lines as bytes (`ByteLines`): numbers, marks and flags without a string.
     private struct Reader {
-        var lines: CacheLines
+        var lines: ByteLines
 
         var position: Int { lines.position }
 
         /// The text of `range`, unescaped (`CacheEscaping`).
         func text(_ range: Range<Int>) -> String {
-            let part = lines.part(range)
-            guard part.contains(UInt8(ascii: "\\")) else { return String(decoding: part, as: UTF8.self) }
-            return CacheEscaping.unescaped(ArraySlice(part))
+            guard lines.contains(UInt8(ascii: "\\"), in: range) else { return lines.text(range) }
+            return CacheEscaping.unescaped(lines.bytes[range])
         }
 
-        mutating func string() -> String? { lines.next().map(text) }
+        mutating func string() -> String? {
+            guard let range = lines.next() else { return nil }
+            return text(range)
+        }
 
         /// nil when the line is missing; `.some(nil)` when it says the value is absent.
         mutating func optional() -> String?? {
             guard let range = lines.next() else { return nil }
-            let line = lines.part(range)
-            if line.elementsEqual("-".utf8) { return .some(nil) }
-            guard line.first == UInt8(ascii: "+") else { return nil }
+            if lines.holds(range, "-") { return .some(nil) }
+            guard !range.isEmpty, lines.bytes[range.lowerBound] == UInt8(ascii: "+") else { return nil }
             return .some(text(range.dropFirst()))
         }
 
@@ -146,10 +146,9 @@ enum ComponentCacheText {
         /// An optional flag: nil when the line is missing or not a flag's.
         mutating func flag() -> Bool?? {
             guard let range = lines.next() else { return nil }
-            let line = lines.part(range)
-            if line.elementsEqual("-".utf8) { return .some(nil) }
-            if line.elementsEqual("+true".utf8) { return .some(true) }
-            if line.elementsEqual("+false".utf8) { return .some(false) }
+            if lines.holds(range, "-") { return .some(nil) }
+            if lines.holds(range, "+true") { return .some(true) }
+            if lines.holds(range, "+false") { return .some(false) }
             return nil
         }
 
@@ -166,16 +165,13 @@ enum ComponentCacheText {
             return values
         }
 
-        /// The kinds by their words' bytes, compared without making a string of the line.
-        private static let valueKinds = ValueKind.allCases.map { (Array($0.word.utf8), $0) }
-
         func valueKind(_ word: String) -> ValueKind? { ValueKind.allCases.first { $0.word == word } }
 
-        /// The value kind a line names; nil when the line is missing or names none.
+        /// The value kind a line names, compared without making a string of it; nil when the
+        /// line is missing or names none.
         mutating func valueKind() -> ValueKind? {
             guard let range = lines.next() else { return nil }
-            let line = lines.part(range)
-            return Self.valueKinds.first { $0.0.elementsEqual(line) }?.1
+            return ValueKind.allCases.first { lines.holds(range, $0.word) }
         }
 
         mutating func summary() -> ComponentSummary? {

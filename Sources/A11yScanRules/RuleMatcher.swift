@@ -130,8 +130,10 @@ public final class RuleMatcher {
 
     /// The gate of `rules[index]` in `gates`, read once per matcher and rule.
     private func gate(of rules: [Rule], at index: Int) -> Int {
+        if index < gateOf.count, let known = gateOf[index], known.owner == ObjectIdentifier(rules[index].wordsOwner) {
+            return known.gate
+        }
         let rule = rules[index], owner = rule.wordsOwner
-        if index < gateOf.count, let known = gateOf[index], known.owner == ObjectIdentifier(owner) { return known.gate }
         // Rule sets that change (a batch where repositories bring their own) read the gates anew.
         if gates.count > 4 * rules.count + 256 {
             gates.removeAll()

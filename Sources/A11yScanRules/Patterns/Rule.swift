@@ -27,8 +27,10 @@ public final class Rule: Sendable {
     var requiredWords: RequiredWords { deferredBody?.requiredWords ?? body.requiredWords }
 
     /// What the rule's words are read from, the same for the rule at another severity: a matcher
-    /// reads a rule's gate once per owner.
-    var wordsOwner: AnyObject { deferredBody ?? body }
+    /// reads a rule's gate once per owner. Stored, as the matcher asks for every rule and file.
+    let wordsOwner: any AnyObject & Sendable
+    /// Whether the patterns are compiled when first asked for (`DeferredRuleBody`).
+    private let compilesWhenUsed: Bool
 
     /// Whether the patterns are compiled: a deferred rule's once asked for.
     var isCompiled: Bool { deferredBody?.isCompiled ?? true }
@@ -42,6 +44,8 @@ public final class Rule: Sendable {
         self.examples = examples
         self.compiledBody = body
         self.deferredBody = nil
+        self.wordsOwner = body
+        self.compilesWhenUsed = false
     }
 
     init(descriptor: RuleDescriptor, origin: String, examples: RuleExamples, deferred: DeferredRuleBody) {
@@ -50,6 +54,8 @@ public final class Rule: Sendable {
         self.examples = examples
         self.compiledBody = nil
         self.deferredBody = deferred
+        self.wordsOwner = deferred
+        self.compilesWhenUsed = true
     }
 
     /// The same rule reporting at another severity (a configuration override).
@@ -64,7 +70,7 @@ public final class Rule: Sendable {
     /// the names known when it is built, so the rules that will run on a tree are compiled
     /// before it is: a name only a rule compiled later mentions would be unknown to the tree.
     static func compile(_ rules: [Rule]) {
-        for rule in rules where rule.deferredBody != nil { _ = rule.body }
+        for index in rules.indices where rules[index].compilesWhenUsed { _ = rules[index].body }
     }
 }
 
