@@ -34,10 +34,19 @@ package struct ByteLines {
     }
 
     /// The bytes of `range` as text (UTF-8, invalid bytes replaced).
-    package func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    package func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
 
     /// Whether the bytes of `range` are those of `text`.
-    package func holds(_ range: Range<Int>, _ text: String) -> Bool { bytes[range].elementsEqual(text.utf8) }
+    package func holds(_ range: Range<Int>, _ text: String) -> Bool {
+        guard range.count == text.utf8.count else { return false }
+        guard !range.isEmpty else { return true }
+        var text = text
+        return text.withUTF8 { wanted in
+            bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + range.lowerBound, wanted.baseAddress!, range.count) == 0 }
+        }
+    }
 
     /// Whether `byte` occurs in `range`.
     package func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
@@ -48,10 +57,13 @@ package struct ByteLines {
     /// `range` cut at each `separator` byte (an empty field between two is kept).
     package func fields(_ range: Range<Int>, separatedBy separator: UInt8) -> [Range<Int>] {
         var fields: [Range<Int>] = []
+        fields.reserveCapacity(8)
         var start = range.lowerBound
-        for index in range where bytes[index] == separator {
-            fields.append(start..<index)
-            start = index + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in range where buffer[index] == separator {
+                fields.append(start..<index)
+                start = index + 1
+            }
         }
         fields.append(start..<range.upperBound)
         return fields
@@ -60,20 +72,22 @@ package struct ByteLines {
     /// The decimal number `range` holds, with an optional sign, as `Int(_:)` reads it: nil
     /// when it is empty, holds another byte or does not fit.
     package func int(_ range: Range<Int>) -> Int? {
-        var range = range
-        guard !range.isEmpty else { return nil }
-        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
-        if negative || bytes[range.lowerBound] == UInt8(ascii: "+") { range = range.dropFirst() }
-        guard !range.isEmpty else { return nil }
-        var value = 0
-        for index in range {
-            let digit = Int(bytes[index]) - 48
-            guard (0...9).contains(digit) else { return nil }
-            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
-            guard !overflowTimes, !overflowSum else { return nil }
-            value = sum
+        bytes.withUnsafeBufferPointer { bytes -> Int? in
+            var range = range
+            guard !range.isEmpty else { return nil }
+            let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
+            if negative || bytes[range.lowerBound] == UInt8(ascii: "+") { range = range.dropFirst() }
+            guard !range.isEmpty else { return nil }
+            var value = 0
+            for index in range {
+                let digit = Int(bytes[index]) - 48
+                guard (0...9).contains(digit) else { return nil }
+                let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+                guard !overflowTimes, !overflowSum else { return nil }
+                value = sum
+            }
+            return value
         }
-        return value
     }
 }
