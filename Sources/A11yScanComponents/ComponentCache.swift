@@ -72,6 +72,16 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
+    /// The uses of summaries read from the cache file and left as its bytes: each summary's
+    /// file, its place among the file's summaries, and where its uses start.
+    struct UnreadUses {
+        let bytes: [UInt8]
+        let summaries: [(path: String, place: Int, at: Int)]
+    }
+
+    /// The uses not decoded yet (`readUses`).
+    var unreadUses: UnreadUses?
+
     /// 16: Java files keep no picture they change (`p` lines), and a parameter reaching only a
     /// Compose control's action modifier (`clickable(onClick = …)`) leaves it fixed in the
     /// component; 15: Kotlin and Java files keep the views they label (`l` lines) apart from those they only
@@ -84,22 +94,38 @@ struct ComponentCache {
     static let format = "a11yscan-components 16"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
-    /// left unread (`unreadLayouts`).
+    /// left unread (`unreadLayouts`), and its summaries' uses unless a component's root is fixed
+    /// in it (`unreadUses`).
     static func read(_ file: String, key: String) -> ComponentCache? {
         // Read as bytes, its lines too (`ByteLines`): a project's layout views make the cache large.
         guard case .success(let bytes) = WholeFileReader.read(file, maximumSize: Int.max) else { return nil }
         guard let (cache, end, layoutFiles, namingFiles) = entries(in: bytes, key: key),
-              let (summaries, summariesEnd) = ComponentCacheText.read(bytes, from: end),
+              let (decoded, summariesEnd, usesAt) = ComponentCacheText.read(bytes, from: end, leavingUses: true),
               LayoutCacheText.lines(in: bytes, from: summariesEnd)
                 == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
         var read = cache
+        // The uses wait as bytes unless a component's root is fixed in it: only counting its
+        // calls reads them (`readUses`).
+        var summaries = decoded
+        let usesNeeded = summaries.contains { $0.checks.contains { $0.fixedInComponent == true } }
+        var unreadUses: [(path: String, place: Int, at: Int)] = []
         var kept: [ComponentSummary] = []
         kept.reserveCapacity(summaries.count)
-        for summary in summaries where read.entries[summary.path] != nil {
-            read.entries[summary.path]?.summaries.append(summary)
-            kept.append(summary)
+        for index in summaries.indices {
+            let path = summaries[index].path
+            guard let place = read.entries[path]?.summaries.count else { continue }
+            if let at = usesAt[index] {
+                if usesNeeded {
+                    summaries[index].uses = ComponentCacheText.uses(in: bytes, at: at)
+                } else {
+                    unreadUses.append((path, place, at))
+                }
+            }
+            read.entries[path]?.summaries.append(summaries[index])
+            kept.append(summaries[index])
         }
         read.summariesAsRead = kept
+        if !unreadUses.isEmpty { read.unreadUses = UnreadUses(bytes: bytes, summaries: unreadUses) }
         if !layoutFiles.isEmpty || !namingFiles.isEmpty {
             read.unreadLayouts = UnreadLayouts(bytes: bytes, start: summariesEnd, files: layoutFiles, namingFiles: namingFiles)
         }
@@ -145,9 +171,19 @@ struct ComponentCache {
         return (cache, lines.position, layoutFiles, namingFiles)
     }
 
-    /// Decodes the layout views still unread into their files' summaries, as the component
-    /// pass makes them: before the entries are changed or written.
+    /// Decodes the uses still unread into their summaries, as the component pass makes them.
+    mutating func readUses() {
+        guard let unread = unreadUses else { return }
+        unreadUses = nil
+        for (path, place, at) in unread.summaries {
+            entries[path]?.summaries[place].uses = ComponentCacheText.uses(in: unread.bytes, at: at)
+        }
+    }
+
+    /// Decodes the uses and the layout views still unread into their files' summaries, as the
+    /// component pass makes them: before the entries are changed or written.
     mutating func readLayouts() {
+        readUses()
         guard let unread = unreadLayouts else { return }
         unreadLayouts = nil
         for file in unread.files { entries[file.path]?.unreadViews = 0 }

@@ -24,15 +24,31 @@ enum ComponentCacheText {
     /// The summaries `write` wrote from `bytes[start]` on, and where their text ends (what
     /// follows is the cache's layout views); nil when it is cut short or not what `write` writes.
     static func read(_ bytes: [UInt8], from start: Int) -> (summaries: [ComponentSummary], end: Int)? {
-        var reader = Reader(lines: ByteLines(bytes, from: start))
+        read(bytes, from: start, leavingUses: false).map { ($0.summaries, $0.end) }
+    }
+
+    /// As above; with `leavingUses`, each summary's uses are checked but left unread, and
+    /// `usesAt` says where each summary's are (nil for a summary without uses), for `uses(in:at:)`.
+    static func read(_ bytes: [UInt8], from start: Int, leavingUses: Bool)
+        -> (summaries: [ComponentSummary], end: Int, usesAt: [Int?])? {
+        var reader = Reader(lines: ByteLines(bytes, from: start), leavesUses: leavingUses)
         guard let count = reader.int() else { return nil }
         var summaries: [ComponentSummary] = []
+        var usesAt: [Int?] = []
         summaries.reserveCapacity(min(count, 100_000))
+        usesAt.reserveCapacity(leavingUses ? min(count, 100_000) : 0)
         for _ in 0..<count {
-            guard let summary = reader.summary() else { return nil }
+            guard let (summary, uses) = reader.summary() else { return nil }
             summaries.append(summary)
+            if leavingUses { usesAt.append(uses) }
         }
-        return (summaries, reader.position)
+        return (summaries, reader.position, usesAt)
+    }
+
+    /// The uses `read(_:from:leavingUses:)` left at `position` (already checked to be whole).
+    static func uses(in bytes: [UInt8], at position: Int) -> [String: Int]? {
+        var reader = Reader(lines: ByteLines(bytes, from: position), leavesUses: false)
+        return reader.uses()
     }
 
     private struct Writer {
@@ -116,6 +132,10 @@ enum ComponentCacheText {
     /// Reads the text's lines as bytes (`ByteLines`): numbers, marks and flags without a string.
     private struct Reader {
         var lines: ByteLines
+        /// Whether a summary's uses are checked and skipped rather than read: only counting the
+        /// calls of a component whose root is fixed in it reads them, and they are a third of
+        /// the lines.
+        var leavesUses = false
 
         var position: Int { lines.position }
 
@@ -174,7 +194,8 @@ enum ComponentCacheText {
             return ValueKind.allCases.first { lines.holds(range, $0.word) }
         }
 
-        mutating func summary() -> ComponentSummary? {
+        /// The next summary, and where its uses are when they were left unread.
+        mutating func summary() -> (ComponentSummary, usesAt: Int?)? {
             guard let name = string(), let language = string().flatMap(Language.init(rawValue:)), let kind = string(),
                   let path = string(), let line = int(), let shapeWord = optional(), let inherits = optional(),
                   let renders = strings(),
@@ -223,20 +244,38 @@ enum ComponentCacheText {
             var summary = ComponentSummary(name: name, language: language, kind: kind, path: path, line: line,
                                            parameters: parameters, renders: renders, checks: checks, calls: calls, shape: shape)
             summary.inherits = inherits
-            guard let usesMark = string() else { return nil }
-            if usesMark == "+" {
-                guard let useCount = count() else { return nil }
-                var uses: [String: Int] = [:]
-                uses.reserveCapacity(min(useCount, 4096))
-                for _ in 0..<useCount {
-                    guard let name = string(), let count = int() else { return nil }
-                    uses[name] = count
-                }
-                summary.uses = uses
-            } else if usesMark != "-" {
-                return nil
+            guard let usesMark = lines.next() else { return nil }
+            if lines.holds(usesMark, "-") { return (summary, nil) }
+            guard lines.holds(usesMark, "+") else { return nil }
+            let usesAt = position
+            if leavesUses {
+                guard skipUses() else { return nil }
+                return (summary, usesAt)
             }
-            return summary
+            guard let uses = uses() else { return nil }
+            summary.uses = uses
+            return (summary, nil)
+        }
+
+        /// A summary's uses: their count, then a name and a count for each.
+        mutating func uses() -> [String: Int]? {
+            guard let useCount = count() else { return nil }
+            var uses: [String: Int] = [:]
+            uses.reserveCapacity(min(useCount, 4096))
+            for _ in 0..<useCount {
+                guard let name = string(), let count = int() else { return nil }
+                uses[name] = count
+            }
+            return uses
+        }
+
+        /// Passes over a summary's uses, checking that each count is one; whether they are whole.
+        mutating func skipUses() -> Bool {
+            guard let useCount = count() else { return false }
+            for _ in 0..<useCount {
+                guard lines.next() != nil, int() != nil else { return false }
+            }
+            return true
         }
     }
 }

@@ -93,11 +93,27 @@ final class ComponentCacheTextTests: XCTestCase {
         cache.entries["Badge.swift"] = ComponentCache.Entry(size: 1, modified: 2, summaries: [Self.summaries[1]])
         let file = folder.appendingPathComponent("components.cache").path
         cache.write(file, key: "k")
-        let read = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        var read = try XCTUnwrap(ComponentCache.read(file, key: "k"))
         XCTAssertEqual(read.indexStamp, "stamp")
+        // No component's root is fixed in it: the uses wait until read, or until a change or a write.
+        var withoutUses = Self.summaries[0]
+        withoutUses.uses = nil
+        XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [withoutUses])
+        XCTAssertEqual(read.index.summaries.map(\.name), ["Badge\r", "AppIconButton"])
+        read.readUses()
+        XCTAssertNil(read.unreadUses)
         XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [Self.summaries[0]])
         XCTAssertEqual(read.entries["Badge.swift"]?.modified, 2)
         XCTAssertNil(ComponentCache.read(file, key: "other"), "made for another key")
+
+        // A component whose root is fixed in it: the index counts its calls from the uses, read at once.
+        var fixed = Self.summaries[0]
+        fixed.checks[0].fixedInComponent = true
+        cache.entries["ui/Buttons.kt"]?.summaries = [fixed]
+        cache.write(file, key: "k")
+        let withFixed = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        XCTAssertNil(withFixed.unreadUses)
+        XCTAssertEqual(withFixed.entries, cache.entries)
     }
 
     /// The list of files ends at its first line of two dashes; a line of it with a field too
