@@ -1,4 +1,5 @@
 import A11yScanRules
+import A11yScanSyntax
 import A11yScanSystem
 import Foundation
 
@@ -72,7 +73,8 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    /// The uses of summaries read from the cache file and left as its bytes: each summary's
+    /// The uses of summaries read from the cache file and left as its bytes (a summary holds
+    /// only its uses of components whose root is fixed in them until then): each summary's
     /// file, its place among the file's summaries, and where its uses start.
     struct UnreadUses {
         let bytes: [UInt8]
@@ -94,8 +96,8 @@ struct ComponentCache {
     static let format = "a11yscan-components 16"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
-    /// left unread (`unreadLayouts`), and its summaries' uses unless a component's root is fixed
-    /// in it (`unreadUses`).
+    /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root
+    /// is fixed in them (`unreadUses`).
     static func read(_ file: String, key: String) -> ComponentCache? {
         // Read as bytes, its lines too (`ByteLines`): a project's layout views make the cache large.
         guard case .success(let bytes) = WholeFileReader.read(file, maximumSize: Int.max) else { return nil }
@@ -104,10 +106,13 @@ struct ComponentCache {
               LayoutCacheText.lines(in: bytes, from: summariesEnd)
                 == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
         var read = cache
-        // The uses wait as bytes unless a component's root is fixed in it: only counting its
-        // calls reads them (`readUses`).
+        // The uses wait as bytes (`readUses`): the index reads only those of the components
+        // whose root is fixed in them (it counts their calls), which the summaries get at once.
         var summaries = decoded
-        let usesNeeded = summaries.contains { $0.checks.contains { $0.fixedInComponent == true } }
+        var fixed: [Language: [String]] = [:]
+        for summary in summaries where summary.checks.contains(where: { $0.fixedInComponent == true }) {
+            if !(fixed[summary.language]?.contains(summary.name) ?? false) { fixed[summary.language, default: []].append(summary.name) }
+        }
         var unreadUses: [(path: String, place: Int, at: Int)] = []
         var kept: [ComponentSummary] = []
         kept.reserveCapacity(summaries.count)
@@ -115,10 +120,9 @@ struct ComponentCache {
             let path = summaries[index].path
             guard let place = read.entries[path]?.summaries.count else { continue }
             if let at = usesAt[index] {
-                if usesNeeded {
-                    summaries[index].uses = ComponentCacheText.uses(in: bytes, at: at)
-                } else {
-                    unreadUses.append((path, place, at))
+                unreadUses.append((path, place, at))
+                if let names = fixed[summaries[index].language] {
+                    summaries[index].uses = ComponentCacheText.uses(in: bytes, at: at, of: names)
                 }
             }
             read.entries[path]?.summaries.append(summaries[index])

@@ -51,6 +51,13 @@ enum ComponentCacheText {
         return reader.uses()
     }
 
+    /// Of the uses left at `position`, those of `names` only: what counting the calls of the
+    /// components named so reads, without a string or a table entry for every other name.
+    static func uses(in bytes: [UInt8], at position: Int, of names: [String]) -> [String: Int]? {
+        var reader = Reader(lines: ByteLines(bytes, from: position), leavesUses: false)
+        return reader.uses(of: names)
+    }
+
     private struct Writer {
         var text = ""
 
@@ -265,6 +272,20 @@ enum ComponentCacheText {
             for _ in 0..<useCount {
                 guard let name = string(), let count = int() else { return nil }
                 uses[name] = count
+            }
+            return uses
+        }
+
+        /// A summary's uses of `names` only.
+        mutating func uses(of names: [String]) -> [String: Int]? {
+            guard let useCount = count() else { return nil }
+            var uses: [String: Int] = [:]
+            for _ in 0..<useCount {
+                guard let line = lines.next(), let count = int() else { return nil }
+                let escaped = lines.contains(UInt8(ascii: "\\"), in: line)
+                if let name = escaped ? names.first(where: { $0 == text(line) }) : names.first(where: { lines.holds(line, $0) }) {
+                    uses[name] = count
+                }
             }
             return uses
         }

@@ -106,13 +106,25 @@ final class ComponentCacheTextTests: XCTestCase {
         XCTAssertEqual(read.entries["Badge.swift"]?.modified, 2)
         XCTAssertNil(ComponentCache.read(file, key: "other"), "made for another key")
 
-        // A component whose root is fixed in it: the index counts its calls from the uses, read at once.
+        // A component whose root is fixed in it: the index counts its calls from the uses of its
+        // name, which every summary of its language holds at once; the others wait.
         var fixed = Self.summaries[0]
         fixed.checks[0].fixedInComponent = true
+        fixed.uses?["AppIconButton"] = 3
+        var caller = ComponentSummary(name: "Screen", language: .kotlin, kind: "composable", path: "ui/Screen.kt", line: 1,
+                                      parameters: [], renders: [], checks: [], calls: [])
+        caller.uses = ["AppIconButton": 2, "Text": 4]
         cache.entries["ui/Buttons.kt"]?.summaries = [fixed]
+        cache.entries["ui/Screen.kt"] = ComponentCache.Entry(size: 3, modified: 4, summaries: [caller])
         cache.write(file, key: "k")
-        let withFixed = try XCTUnwrap(ComponentCache.read(file, key: "k"))
-        XCTAssertNil(withFixed.unreadUses)
+        var withFixed = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        XCTAssertEqual(withFixed.index.summaries.map(\.uses), [nil, ["AppIconButton": 3], ["AppIconButton": 2]])
+        let note = withFixed.index.fixedRootNote(path: "ui/Buttons.kt", line: 14, rule: "compose-icon-button-unlabeled")
+        XCTAssertTrue(note?.contains("each of its 2 calls") ?? false, note ?? "no note")
+        XCTAssertEqual(note,
+                       ComponentIndex([Self.summaries[1], fixed, caller]).fixedRootNote(path: "ui/Buttons.kt", line: 14,
+                                                                                        rule: "compose-icon-button-unlabeled"))
+        withFixed.readUses()
         XCTAssertEqual(withFixed.entries, cache.entries)
     }
 
