@@ -1,4 +1,6 @@
 import A11yScanRules
+import A11yScanSyntax
+import A11yScanSystem
 import Foundation
 
 /// The component summaries of one project kept on disk between runs, so that a one-file scan
@@ -58,12 +60,29 @@ struct ComponentCache {
     }
 
     /// A project's source files by path (relative to the project root), with what they held.
-    var entries: [String: Entry] = [:]
+    var entries: [String: Entry] = [:] {
+        didSet { summariesAsRead = nil }
+    }
+    /// The summaries in the order the cache file holds them (by path), while `entries` are as
+    /// read: the index sorts them by path, which a list in that order already is, where the
+    /// table's own order made it sort 700 summaries from scratch.
+    private var summariesAsRead: [ComponentSummary]?
     /// What the project's git index looked like when the cache was written (a cheap sign that
     /// files were added, removed or checked out since).
     var indexStamp = ""
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
+
+    /// The uses of summaries read from the cache file and left as its bytes (a summary holds
+    /// only its uses of components whose root is fixed in them until then): each summary's
+    /// file, its place among the file's summaries, and where its uses start.
+    struct UnreadUses {
+        let bytes: [UInt8]
+        let summaries: [(path: String, place: Int, at: Int)]
+    }
+
+    /// The uses not decoded yet (`readUses`).
+    var unreadUses: UnreadUses?
 
     /// 16: Java files keep no picture they change (`p` lines), and a parameter reaching only a
     /// Compose control's action modifier (`clickable(onClick = …)`) leaves it fixed in the
@@ -77,52 +96,98 @@ struct ComponentCache {
     static let format = "a11yscan-components 16"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
-    /// left unread (`unreadLayouts`).
+    /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root
+    /// is fixed in them (`unreadUses`).
     static func read(_ file: String, key: String) -> ComponentCache? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        // Read as bytes: a project's layout views make the cache large, and a string search
-        // or a copy through a substring's view costs several times a byte loop.
-        let bytes = [UInt8](data)
-        guard let split = separator(in: bytes) else { return nil }
-        let lines = bytes[..<split].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let text = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
-        guard lines.count >= 2, text(lines[0]) == "\(format) \(key)" else { return nil }
+        // Read as bytes, its lines too (`ByteLines`): a project's layout views make the cache large.
+        guard case .success(let bytes) = WholeFileReader.read(file, maximumSize: Int.max) else { return nil }
+        guard let (cache, end, layoutFiles, namingFiles) = entries(in: bytes, key: key),
+              let (decoded, summariesEnd, usesAt) = ComponentCacheText.read(bytes, from: end, leavingUses: true),
+              LayoutCacheText.lines(in: bytes, from: summariesEnd)
+                == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
+        var read = cache
+        // The uses wait as bytes (`readUses`): the index reads only those of the components
+        // whose root is fixed in them (it counts their calls), which the summaries get at once.
+        var summaries = decoded
+        var fixed: [Language: [String]] = [:]
+        for summary in summaries where summary.checks.contains(where: { $0.fixedInComponent == true }) {
+            if !(fixed[summary.language]?.contains(summary.name) ?? false) { fixed[summary.language, default: []].append(summary.name) }
+        }
+        var unreadUses: [(path: String, place: Int, at: Int)] = []
+        var kept: [ComponentSummary] = []
+        kept.reserveCapacity(summaries.count)
+        for index in summaries.indices {
+            let path = summaries[index].path
+            guard let place = read.entries[path]?.summaries.count else { continue }
+            if let at = usesAt[index] {
+                unreadUses.append((path, place, at))
+                if let names = fixed[summaries[index].language] {
+                    summaries[index].uses = ComponentCacheText.uses(in: bytes, at: at, of: names)
+                }
+            }
+            read.entries[path]?.summaries.append(summaries[index])
+            kept.append(summaries[index])
+        }
+        read.summariesAsRead = kept
+        if !unreadUses.isEmpty { read.unreadUses = UnreadUses(bytes: bytes, summaries: unreadUses) }
+        if !layoutFiles.isEmpty || !namingFiles.isEmpty {
+            read.unreadLayouts = UnreadLayouts(bytes: bytes, start: summariesEnd, files: layoutFiles, namingFiles: namingFiles)
+        }
+        return read
+    }
+
+    /// The header and the list of files of a cache's `bytes` (up to the line `--`), and where
+    /// the summaries start; nil when the header is not `key`'s or a line is not a file's.
+    private static func entries(in bytes: [UInt8], key: String)
+        -> (ComponentCache, end: Int, layoutFiles: [(path: String, views: Int)], namingFiles: [(path: String, lines: Int)])? {
+        var lines = ByteLines(bytes)
+        guard let header = lines.next(), lines.holds(header, "\(format) \(key)"), let stamp = lines.next() else { return nil }
         var cache = ComponentCache()
-        cache.indexStamp = text(lines[1])
-        cache.entries.reserveCapacity(lines.count - 2)
+        cache.indexStamp = lines.text(stamp)
         var layoutFiles: [(path: String, views: Int)] = []
         var namingFiles: [(path: String, lines: Int)] = []
-        for line in lines.dropFirst(2) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard (3...5).contains(fields.count), let size = Int64(text(fields[1])),
-                  let modified = Int64(text(fields[2])) else { return nil }
-            let path = text(fields[0])
-            var entry = Entry(size: size, modified: modified, summaries: [])
+        // The table sized once for the list: growing it step by step moved every entry again.
+        var list: [(path: String, entry: Entry)] = []
+        while true {
+            guard let line = lines.next() else { return nil }
+            if lines.holds(line, "--") { break }
+            // Path, size, modification time, and the counts of its layout views and of its lines of names.
+            let fields = lines.fields(line, separatedBy: 9)
+            guard (3...5).contains(fields.count), let size = lines.int(fields[1]), let modified = lines.int(fields[2]) else {
+                return nil
+            }
+            let path = lines.text(fields[0])
+            var entry = Entry(size: Int64(size), modified: Int64(modified), summaries: [])
             if fields.count >= 4 {
-                guard let views = Int(text(fields[3])), views >= 0, views > 0 || fields.count == 5 else { return nil }
+                guard let views = lines.int(fields[3]), views >= 0, views > 0 || fields.count == 5 else { return nil }
                 entry.unreadViews = views
                 if views > 0 { layoutFiles.append((path, views)) }
             }
             if fields.count == 5 {
-                guard let names = Int(text(fields[4])), names > 0 else { return nil }
+                guard let names = lines.int(fields[4]), names > 0 else { return nil }
                 entry.unreadNames = names
                 namingFiles.append((path, names))
             }
-            cache.entries[path] = entry
+            list.append((path, entry))
         }
-        guard let (summaries, end) = ComponentCacheText.read(bytes, from: split + 4),
-              LayoutCacheText.lines(in: bytes, from: end)
-                == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
-        for summary in summaries { cache.entries[summary.path]?.summaries.append(summary) }
-        if !layoutFiles.isEmpty || !namingFiles.isEmpty {
-            cache.unreadLayouts = UnreadLayouts(bytes: bytes, start: end, files: layoutFiles, namingFiles: namingFiles)
-        }
-        return cache
+        cache.entries.reserveCapacity(list.count)
+        for (path, entry) in list { cache.entries[path] = entry }
+        return (cache, lines.position, layoutFiles, namingFiles)
     }
 
-    /// Decodes the layout views still unread into their files' summaries, as the component
-    /// pass makes them: before the entries are changed or written.
+    /// Decodes the uses still unread into their summaries, as the component pass makes them.
+    mutating func readUses() {
+        guard let unread = unreadUses else { return }
+        unreadUses = nil
+        for (path, place, at) in unread.summaries {
+            entries[path]?.summaries[place].uses = ComponentCacheText.uses(in: unread.bytes, at: at)
+        }
+    }
+
+    /// Decodes the uses and the layout views still unread into their files' summaries, as the
+    /// component pass makes them: before the entries are changed or written.
     mutating func readLayouts() {
+        readUses()
         guard let unread = unreadLayouts else { return }
         unreadLayouts = nil
         for file in unread.files { entries[file.path]?.unreadViews = 0 }
@@ -134,25 +199,12 @@ struct ComponentCache {
     /// The index of the project's components and layout views; the views still unread are read
     /// when a rule first asks for them.
     var index: ComponentIndex {
-        let summaries = entries.values.flatMap(\.summaries)
+        let summaries = summariesAsRead ?? entries.values.flatMap(\.summaries)
         guard let unread = unreadLayouts else { return ComponentIndex(summaries) }
         let layouts = unread.index
         let names = unread.namingFiles.isEmpty ? LazyNamedViews.empty
             : LazyNamedViews(layouts: layouts) { CodeNamedViews(unread.names()) }
         return ComponentIndex(summaries, layouts: layouts, namedViews: names)
-    }
-
-    /// Where the line `--` that ends the list of files starts (the offset of its newline before).
-    static func separator(in bytes: [UInt8]) -> Int? {
-        let newline = UInt8(ascii: "\n"), dash = UInt8(ascii: "-")
-        var index = 0
-        while index + 3 < bytes.count {
-            if bytes[index] == newline, bytes[index + 1] == dash, bytes[index + 2] == dash, bytes[index + 3] == newline {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Writes the cache to `file` atomically; a failure only costs the next run time.

@@ -1,5 +1,6 @@
 import A11yScanRules
 import A11yScanSyntax
+import A11yScanSystem
 
 /// The component summaries of a cache file as plain lines, one value a line: an editor's
 /// one-file scan reads them at every start, and decoding them as JSON cost a tenth of that
@@ -23,15 +24,38 @@ enum ComponentCacheText {
     /// The summaries `write` wrote from `bytes[start]` on, and where their text ends (what
     /// follows is the cache's layout views); nil when it is cut short or not what `write` writes.
     static func read(_ bytes: [UInt8], from start: Int) -> (summaries: [ComponentSummary], end: Int)? {
-        var reader = Reader(bytes: bytes, position: start)
+        read(bytes, from: start, leavingUses: false).map { ($0.summaries, $0.end) }
+    }
+
+    /// As above; with `leavingUses`, each summary's uses are checked but left unread, and
+    /// `usesAt` says where each summary's are (nil for a summary without uses), for `uses(in:at:)`.
+    static func read(_ bytes: [UInt8], from start: Int, leavingUses: Bool)
+        -> (summaries: [ComponentSummary], end: Int, usesAt: [Int?])? {
+        var reader = Reader(lines: ByteLines(bytes, from: start), leavesUses: leavingUses)
         guard let count = reader.int() else { return nil }
         var summaries: [ComponentSummary] = []
+        var usesAt: [Int?] = []
         summaries.reserveCapacity(min(count, 100_000))
+        usesAt.reserveCapacity(leavingUses ? min(count, 100_000) : 0)
         for _ in 0..<count {
-            guard let summary = reader.summary() else { return nil }
+            guard let (summary, uses) = reader.summary() else { return nil }
             summaries.append(summary)
+            if leavingUses { usesAt.append(uses) }
         }
-        return (summaries, reader.position)
+        return (summaries, reader.position, usesAt)
+    }
+
+    /// The uses `read(_:from:leavingUses:)` left at `position` (already checked to be whole).
+    static func uses(in bytes: [UInt8], at position: Int) -> [String: Int]? {
+        var reader = Reader(lines: ByteLines(bytes, from: position), leavesUses: false)
+        return reader.uses()
+    }
+
+    /// Of the uses left at `position`, those of `names` only: what counting the calls of the
+    /// components named so reads, without a string or a table entry for every other name.
+    static func uses(in bytes: [UInt8], at position: Int, of names: [String]) -> [String: Int]? {
+        var reader = Reader(lines: ByteLines(bytes, from: position), leavesUses: false)
+        return reader.uses(of: names)
     }
 
     private struct Writer {
@@ -112,41 +136,47 @@ enum ComponentCacheText {
         }
     }
 
-    /// Reads the text's bytes line by line: splitting it into substrings first, and reading
-    /// each as a string of characters, cost half of reading a project's summaries.
+    /// Reads the text's lines as bytes (`ByteLines`): numbers, marks and flags without a string.
     private struct Reader {
-        let bytes: [UInt8]
-        var position = 0
+        var lines: ByteLines
+        /// Whether a summary's uses are checked and skipped rather than read: only counting the
+        /// calls of a component whose root is fixed in it reads them, and they are a third of
+        /// the lines.
+        var leavesUses = false
 
-        /// The next line without its line break; nil when no whole line is left.
-        mutating func line() -> ArraySlice<UInt8>? {
-            guard let end = bytes[position...].firstIndex(of: 10) else { return nil }
-            defer { position = end + 1 }
-            return bytes[position..<end]
+        var position: Int { lines.position }
+
+        /// The text of `range`, unescaped (`CacheEscaping`).
+        func text(_ range: Range<Int>) -> String {
+            guard lines.contains(UInt8(ascii: "\\"), in: range) else { return lines.text(range) }
+            return CacheEscaping.unescaped(lines.bytes[range])
         }
 
         mutating func string() -> String? {
-            line().map(CacheEscaping.unescaped)
+            guard let range = lines.next() else { return nil }
+            return text(range)
         }
 
         /// nil when the line is missing; `.some(nil)` when it says the value is absent.
         mutating func optional() -> String?? {
-            guard let value = string() else { return nil }
-            if value == "-" { return .some(nil) }
-            guard value.utf8.first == UInt8(ascii: "+") else { return nil }
-            return .some(String(decoding: value.utf8.dropFirst(), as: UTF8.self))
+            guard let range = lines.next() else { return nil }
+            if lines.holds(range, "-") { return .some(nil) }
+            guard !range.isEmpty, lines.bytes[range.lowerBound] == UInt8(ascii: "+") else { return nil }
+            return .some(text(range.dropFirst()))
         }
 
-        mutating func int() -> Int? { line().flatMap { Int(String(decoding: $0, as: UTF8.self)) } }
+        mutating func int() -> Int? {
+            guard let range = lines.next() else { return nil }
+            return lines.int(range)
+        }
 
         /// An optional flag: nil when the line is missing or not a flag's.
         mutating func flag() -> Bool?? {
-            switch optional() {
-            case .some(nil): return .some(nil)
-            case .some("true"): return .some(true)
-            case .some("false"): return .some(false)
-            default: return nil
-            }
+            guard let range = lines.next() else { return nil }
+            if lines.holds(range, "-") { return .some(nil) }
+            if lines.holds(range, "+true") { return .some(true) }
+            if lines.holds(range, "+false") { return .some(false) }
+            return nil
         }
 
         mutating func count() -> Int? { int().flatMap { $0 >= 0 ? $0 : nil } }
@@ -154,6 +184,7 @@ enum ComponentCacheText {
         mutating func strings() -> [String]? {
             guard let count = count() else { return nil }
             var values: [String] = []
+            values.reserveCapacity(min(count, 1024))
             for _ in 0..<count {
                 guard let value = string() else { return nil }
                 values.append(value)
@@ -161,9 +192,17 @@ enum ComponentCacheText {
             return values
         }
 
-        mutating func valueKind(_ word: String) -> ValueKind? { ValueKind.allCases.first { $0.word == word } }
+        func valueKind(_ word: String) -> ValueKind? { ValueKind.allCases.first { $0.word == word } }
 
-        mutating func summary() -> ComponentSummary? {
+        /// The value kind a line names, compared without making a string of it; nil when the
+        /// line is missing or names none.
+        mutating func valueKind() -> ValueKind? {
+            guard let range = lines.next() else { return nil }
+            return ValueKind.allCases.first { lines.holds(range, $0.word) }
+        }
+
+        /// The next summary, and where its uses are when they were left unread.
+        mutating func summary() -> (ComponentSummary, usesAt: Int?)? {
             guard let name = string(), let language = string().flatMap(Language.init(rawValue:)), let kind = string(),
                   let path = string(), let line = int(), let shapeWord = optional(), let inherits = optional(),
                   let renders = strings(),
@@ -203,7 +242,7 @@ enum ComponentCacheText {
                 }
                 var arguments: [ComponentArgument] = []
                 for _ in 0..<argumentCount {
-                    guard let label = optional(), let position = int(), let kind = string().flatMap({ valueKind($0) }),
+                    guard let label = optional(), let position = int(), let kind = valueKind(),
                           let forwards = optional() else { return nil }
                     arguments.append(ComponentArgument(label: label, position: position, kind: kind, forwards: forwards))
                 }
@@ -212,19 +251,52 @@ enum ComponentCacheText {
             var summary = ComponentSummary(name: name, language: language, kind: kind, path: path, line: line,
                                            parameters: parameters, renders: renders, checks: checks, calls: calls, shape: shape)
             summary.inherits = inherits
-            guard let usesMark = string() else { return nil }
-            if usesMark == "+" {
-                guard let useCount = count() else { return nil }
-                var uses: [String: Int] = [:]
-                for _ in 0..<useCount {
-                    guard let name = string(), let count = int() else { return nil }
+            guard let usesMark = lines.next() else { return nil }
+            if lines.holds(usesMark, "-") { return (summary, nil) }
+            guard lines.holds(usesMark, "+") else { return nil }
+            let usesAt = position
+            if leavesUses {
+                guard skipUses() else { return nil }
+                return (summary, usesAt)
+            }
+            guard let uses = uses() else { return nil }
+            summary.uses = uses
+            return (summary, nil)
+        }
+
+        /// A summary's uses: their count, then a name and a count for each.
+        mutating func uses() -> [String: Int]? {
+            guard let useCount = count() else { return nil }
+            var uses: [String: Int] = [:]
+            uses.reserveCapacity(min(useCount, 4096))
+            for _ in 0..<useCount {
+                guard let name = string(), let count = int() else { return nil }
+                uses[name] = count
+            }
+            return uses
+        }
+
+        /// A summary's uses of `names` only.
+        mutating func uses(of names: [String]) -> [String: Int]? {
+            guard let useCount = count() else { return nil }
+            var uses: [String: Int] = [:]
+            for _ in 0..<useCount {
+                guard let line = lines.next(), let count = int() else { return nil }
+                let escaped = lines.contains(UInt8(ascii: "\\"), in: line)
+                if let name = escaped ? names.first(where: { $0 == text(line) }) : names.first(where: { lines.holds(line, $0) }) {
                     uses[name] = count
                 }
-                summary.uses = uses
-            } else if usesMark != "-" {
-                return nil
             }
-            return summary
+            return uses
+        }
+
+        /// Passes over a summary's uses, checking that each count is one; whether they are whole.
+        mutating func skipUses() -> Bool {
+            guard let useCount = count() else { return false }
+            for _ in 0..<useCount {
+                guard lines.next() != nil, int() != nil else { return false }
+            }
+            return true
         }
     }
 }

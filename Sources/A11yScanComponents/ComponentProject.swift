@@ -29,7 +29,8 @@ public struct ComponentProject: Sendable {
 
     public init(roots: [String], rules: [Rule], jobs: Int, cacheFolder: String?, quick: Bool) {
         self.roots = roots
-        self.rules = rules.filter { $0.node != nil }
+        // Every rule has node patterns; not asked here, which would compile a deferred rule's.
+        self.rules = rules
         self.jobs = jobs
         self.cacheFolder = cacheFolder
         self.quick = quick

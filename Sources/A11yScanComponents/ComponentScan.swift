@@ -178,12 +178,14 @@ public enum ComponentScan {
 
     /// The summaries of the components in `sources`, with checks for the node rules of `rules`.
     public static func summaries(of sources: [SourceFile], rules: [Rule]) -> [ComponentSummary] {
+        // Every rule compiled (`node`) before the names are taken for the trees.
+        let rules = rules.filter { $0.node != nil }
         let names = RuleVocabulary.shared.table()
         let scratch = RegexScratch()
         let templates = NodeTemplateCache()
         var summaries: [ComponentSummary] = []
         for source in sources where mayDeclareComponents(source) {
-            let summarizer = ComponentSummarizer(rules: rules.filter { $0.node != nil && $0.language == source.language },
+            let summarizer = ComponentSummarizer(rules: rules.filter { $0.language == source.language },
                                                  names: names, scratch: scratch, templates: templates)
             // A rule that fails on a file (a regex limit) leaves the file's components without checks.
             summaries += (try? summarizer.summaries(of: CallTree.build(source, names: names))) ?? []

@@ -16,10 +16,11 @@ public final class RuleMatcher {
     /// Each rule's required words (`RequiredWords`) as a gate of the literal index, read on
     /// first need. A matcher's own copy, so reading them takes no lock.
     private let gates = LiteralGates()
-    /// By the rule's place in the list: the rule the gate was read for, and its number in `gates`.
-    private var gateOf: [(body: ObjectIdentifier, gate: Int)?] = []
-    /// The rules of `gateOf`, kept alive so no other rule takes their identifiers.
-    private var gatedBodies: [NodeRuleBody] = []
+    /// By the rule's place in the list: the owner of the words the gate was read for
+    /// (`Rule.wordsOwner`), and its number in `gates`.
+    private var gateOf: [(owner: ObjectIdentifier, gate: Int)?] = []
+    /// The owners of `gateOf`, kept alive so no other takes their identifiers.
+    private var gatedOwners: [AnyObject] = []
     /// The languages whose words (every rule's gate, the recorder's) the literal index expects.
     private var expectedLanguages: Set<Language> = []
     /// Per language, the place of the rule whose words let the last file be lexed.
@@ -129,20 +130,22 @@ public final class RuleMatcher {
 
     /// The gate of `rules[index]` in `gates`, read once per matcher and rule.
     private func gate(of rules: [Rule], at index: Int) -> Int {
-        let body = rules[index].body
-        if index < gateOf.count, let known = gateOf[index], known.body == ObjectIdentifier(body) { return known.gate }
+        if index < gateOf.count, let known = gateOf[index], known.owner == ObjectIdentifier(rules[index].wordsOwner) {
+            return known.gate
+        }
+        let rule = rules[index], owner = rule.wordsOwner
         // Rule sets that change (a batch where repositories bring their own) read the gates anew.
         if gates.count > 4 * rules.count + 256 {
             gates.removeAll()
             gateOf = []
-            gatedBodies = []
+            gatedOwners = []
             expectedLanguages = []
             literals.stopExpecting()
         }
         while gateOf.count <= index { gateOf.append(nil) }
-        let gate = gates.add(body.requiredWords.gate)
-        gateOf[index] = (ObjectIdentifier(body), gate)
-        gatedBodies.append(body)
+        let gate = gates.add(rule.requiredWords.gate)
+        gateOf[index] = (ObjectIdentifier(owner), gate)
+        gatedOwners.append(owner)
         return gate
     }
 
@@ -171,10 +174,13 @@ public final class RuleMatcher {
             gateOpened = true
             if let componentRecorder { firstRound = componentRecorder.firstRound(source.language, literals) }
         }
+        let known = checkComponents ? rules.filter { $0.language == source.language } : []
+        Rule.compile(active)
+        Rule.compile(known)
         let tree = !active.isEmpty || checkComponents ? nodeRules.tree(of: source) : nil
         if let tree {
             nodeRules.findings(in: tree, rules: active, checkComponents: checkComponents,
-                               known: checkComponents ? rules.filter { $0.language == source.language } : [],
+                               known: known,
                                into: &findings, problems: &problems)
         }
         if let componentRecorder {
@@ -198,6 +204,7 @@ public final class RuleMatcher {
         let known = rules.filter { $0.language == source.language }
         // Rules reading layouts found nothing while the layouts were unknown: they run now.
         let layoutReaders = !components.knowsLayouts ? [] : known.filter { $0.node?.readsLayouts == true }
+        Rule.compile(known)
         nodeRules.findings(in: nodeRules.tree(of: source), rules: layoutReaders, checkComponents: true, known: known,
                            lenders: known, into: &findings, problems: &problems)
         let (kept, capped) = findings.finish(path: source.path)

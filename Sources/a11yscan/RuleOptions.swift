@@ -34,15 +34,17 @@ struct RuleOptions: ParsableArguments {
     /// must be one of `knownEntries`; the configuration files add pattern folders, selection
     /// and severity overrides, then `--only`/`--disable` apply. Built-in rules that `--only` leaves
     /// out are not loaded at all. Without `examples`, the built-in rules come without theirs
-    /// (a scan never reads them).
+    /// (a scan never reads them). With `compilesWhenUsed`, each built-in rule's patterns are
+    /// compiled when a file first needs them (a scan of one file).
     func load(knownEntries: Set<String> = GuidelineSettings.builtIn.knownEntries,
               configurations: ConfigurationChain = ConfigurationChain(),
               languages: Set<Language> = Set(Language.allCases),
-              examples: Bool = true) throws -> (all: RuleSet, active: RuleSet) {
+              examples: Bool = true, compilesWhenUsed: Bool = false) throws -> (all: RuleSet, active: RuleSet) {
         do {
             var loader = RuleLoader(knownEntries: knownEntries)
             var set = noBuiltinRules ? RuleSet(rules: [])
-                : try RuleSet.builtIn(loader: loader, languages: languages, examples: examples, ids: only.isEmpty ? nil : Set(only))
+                : try RuleSet.builtIn(loader: loader, languages: languages, examples: examples, ids: only.isEmpty ? nil : Set(only),
+                                         compilesWhenUsed: compilesWhenUsed)
             for folder in configurations.patterns + patterns {
                 set = try set.adding(RuleSet.load(directory: URL(fileURLWithPath: folder), loader: &loader))
             }

@@ -40,9 +40,12 @@ struct ScanSettings {
         let guidance = guidelineOptions.load(aliases: guides?.aliases ?? [:],
                                              entries: try command.rules.teamEntries(configurations: chain))
 
+        // A scan of files alone (an editor's, or standard input) runs only the rules their words
+        // let in: each rule is compiled when a file first needs it.
+        let filesOnly = command.stdin || roots.allSatisfy { !Self.isFolder($0) }
         let (allRules, activeRules) = try command.rules.load(
             knownEntries: guidance.knownEntries, configurations: chain, languages: Self.languages(command, roots: roots),
-            examples: false)
+            examples: false, compilesWhenUsed: filesOnly)
 
         var filters = FindingFilterChain(alsoKnownRuleIDs: Set(allRules.rules.map(\.id)),
                                          reportUnusedSuppressions: command.reportUnusedSuppressions)
@@ -72,7 +75,7 @@ struct ScanSettings {
         }
         if !command.noComponents {
             // A one-file or standard-input scan is an editor's: it trusts the cached list of files.
-            let quick = command.stdin || roots.allSatisfy { !Self.isFolder($0) }
+            let quick = filesOnly
             let cache = command.componentCache.map { $0.isEmpty ? nil : $0 } ?? ComponentProject.defaultCacheFolder
             let projectRoots = command.stdin ? [command.stdinPath ?? "."] : roots
             var project = ComponentProject(roots: projectRoots, rules: activeRules.rules, jobs: jobs, cacheFolder: cache,

@@ -93,16 +93,65 @@ final class ComponentCacheTextTests: XCTestCase {
         cache.entries["Badge.swift"] = ComponentCache.Entry(size: 1, modified: 2, summaries: [Self.summaries[1]])
         let file = folder.appendingPathComponent("components.cache").path
         cache.write(file, key: "k")
-        let read = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        var read = try XCTUnwrap(ComponentCache.read(file, key: "k"))
         XCTAssertEqual(read.indexStamp, "stamp")
+        // No component's root is fixed in it: the uses wait until read, or until a change or a write.
+        var withoutUses = Self.summaries[0]
+        withoutUses.uses = nil
+        XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [withoutUses])
+        XCTAssertEqual(read.index.summaries.map(\.name), ["Badge\r", "AppIconButton"])
+        read.readUses()
+        XCTAssertNil(read.unreadUses)
         XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [Self.summaries[0]])
         XCTAssertEqual(read.entries["Badge.swift"]?.modified, 2)
         XCTAssertNil(ComponentCache.read(file, key: "other"), "made for another key")
+
+        // A component whose root is fixed in it: the index counts its calls from the uses of its
+        // name, which every summary of its language holds at once; the others wait.
+        var fixed = Self.summaries[0]
+        fixed.checks[0].fixedInComponent = true
+        fixed.uses?["AppIconButton"] = 3
+        var caller = ComponentSummary(name: "Screen", language: .kotlin, kind: "composable", path: "ui/Screen.kt", line: 1,
+                                      parameters: [], renders: [], checks: [], calls: [])
+        caller.uses = ["AppIconButton": 2, "Text": 4]
+        cache.entries["ui/Buttons.kt"]?.summaries = [fixed]
+        cache.entries["ui/Screen.kt"] = ComponentCache.Entry(size: 3, modified: 4, summaries: [caller])
+        cache.write(file, key: "k")
+        var withFixed = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        XCTAssertEqual(withFixed.index.summaries.map(\.uses), [nil, ["AppIconButton": 3], ["AppIconButton": 2]])
+        let note = withFixed.index.fixedRootNote(path: "ui/Buttons.kt", line: 14, rule: "compose-icon-button-unlabeled")
+        XCTAssertTrue(note?.contains("each of its 2 calls") ?? false, note ?? "no note")
+        XCTAssertEqual(note,
+                       ComponentIndex([Self.summaries[1], fixed, caller]).fixedRootNote(path: "ui/Buttons.kt", line: 14,
+                                                                                        rule: "compose-icon-button-unlabeled"))
+        withFixed.readUses()
+        XCTAssertEqual(withFixed.entries, cache.entries)
     }
 
-    func testTheListOfFilesEndsAtTheFirstLineOfTwoDashes() {
-        XCTAssertEqual(ComponentCache.separator(in: Array("a\tb\n--\n3\n--\n".utf8)), 3)
-        XCTAssertNil(ComponentCache.separator(in: Array("a\n--".utf8)))
-        XCTAssertNil(ComponentCache.separator(in: Array("a\n-x-\n---\n".utf8)))
+    /// The list of files ends at its first line of two dashes; a line of it with a field too
+    /// many or too few, or a number that is none, makes the file no cache.
+    func testTheListOfFilesEndsAtTheFirstLineOfTwoDashesAndEachLineIsAFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-cache-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("components.cache").path
+        func read(_ list: String, after: String = "0\n") throws -> ComponentCache? {
+            try Data("\(ComponentCache.format) k\nstamp\n\(list)\(after)".utf8).write(to: URL(fileURLWithPath: file))
+            return ComponentCache.read(file, key: "k")
+        }
+        let cache = try XCTUnwrap(try read("a.kt\t1\t-2\nb c.swift\t+3\t4\n--\n"))
+        XCTAssertEqual(cache.indexStamp, "stamp")
+        XCTAssertEqual(cache.entries.mapValues { [$0.size, $0.modified] }, ["a.kt": [1, -2], "b c.swift": [3, 4]])
+        XCTAssertEqual(try read("--\n")?.entries.count, 0)
+        XCTAssertNil(try read("a.kt\t1\t2\n"), "no end of the list")
+        XCTAssertNil(try read("a.kt\t1\t2\n-x-\n"), "no end of the list")
+        XCTAssertNil(try read("a.kt\t1\n--\n"), "a field too few")
+        XCTAssertNil(try read("a.kt\t1\t2\t0\t1\t1\n--\n"), "a field too many")
+        XCTAssertNil(try read("a.kt\t1\t2x\n--\n"), "not a number")
+        XCTAssertNil(try read("a.kt\t\t2\n--\n"), "no number")
+        XCTAssertNil(try read("a.kt\t1\t99999999999999999999\n--\n"), "too large a number")
+        XCTAssertNil(try read("a.kt\t1\t2\n--\n", after: "1\n"), "a summary announced and missing")
+        XCTAssertNil(try read("a.kt\t1\t2\t0\n--\n"), "a layout without views and without names")
+        XCTAssertNil(try read("a.kt\t1\t2\t2\n--\n"), "two views announced and missing")
     }
 }

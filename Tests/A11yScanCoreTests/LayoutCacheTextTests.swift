@@ -59,15 +59,19 @@ final class LayoutCacheTextTests: XCTestCase {
         XCTAssertEqual(read.entries[Self.views[0].path]?.summaries, [])
         XCTAssertEqual(read.entries[Self.views[0].path]?.unreadViews, 2)
         XCTAssertEqual(read.entries["app/src/main/res/layout/empty.xml"]?.unreadViews, 0)
-        XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [ComponentCacheTextTests.summaries[0]])
+        // Its uses wait too (no component's root is fixed in it).
+        var withoutUses = ComponentCacheTextTests.summaries[0]
+        withoutUses.uses = nil
+        XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [withoutUses])
         let index = read.index
         XCTAssertTrue(index.knowsLayouts)
-        XCTAssertEqual(index.summaries, [ComponentCacheTextTests.summaries[0]])
+        XCTAssertEqual(index.summaries, [withoutUses])
         XCTAssertEqual(index.layouts.views(named: "deleteButton"), [Self.views[0]])
         XCTAssertEqual(index.layouts.views(named: "help"), [Self.views[2]])
 
         read.readLayouts()
         XCTAssertNil(read.unreadLayouts)
+        XCTAssertNil(read.unreadUses)
         XCTAssertEqual(read.entries, cache.entries, "read back as written")
 
         // The same cache with the layout part cut short, or a view too many, is no cache.

@@ -63,6 +63,7 @@ public struct ComponentIndex: Sendable {
         summaries.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         self.summaries = summaries
         // Summaries are read in place, by index: copying one costs a reference count for each of its arrays.
+        byName.reserveCapacity(self.summaries.count)
         for index in self.summaries.indices {
             byName[Self.key(self.summaries[index].name, self.summaries[index].language), default: []].append(index)
         }

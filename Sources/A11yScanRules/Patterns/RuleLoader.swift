@@ -72,8 +72,9 @@ public struct RuleLoader: Sendable {
         return RuleNode(root)
     }
 
-    /// Loads a rule from its YAML tree (parsed, or built by generated code).
-    package func load(tree root: RuleNode, file: String) throws -> Rule {
+    /// Loads a rule from its YAML tree (parsed, or built by generated code). With `deferredRow`,
+    /// the row of a built-in rule, its patterns are compiled when first asked for (`DeferredRuleBody`).
+    package func load(tree root: RuleNode, file: String, deferredRow: Int? = nil) throws -> Rule {
         try RegionFormat.reject(root, file: file)
         let fields = try YAMLFields(file: file, node: root, path: "", allowed: Self.topKeys)
         let id = try fields.string("id")
@@ -100,6 +101,13 @@ public struct RuleLoader: Sendable {
             id: id, family: family, severity: severity, language: language, framework: framework,
             entry: entry, section: section, message: try fields.string("message"), fix: try fields.string("fix"),
             wcag: try wcag(fields))
+        if let deferredRow {
+            let facts = facts, regexes = regexes
+            let deferred = DeferredRuleBody(row: deferredRow) { [self] in
+                try NodeRuleCompiler(fields: fields, language: language, facts: facts, regexes: regexes, checkEntry: checkEntry).compile()
+            }
+            return Rule(descriptor: descriptor, origin: file, examples: try examples(fields), deferred: deferred)
+        }
         let body = try NodeRuleCompiler(fields: fields, language: language, facts: facts, regexes: regexes, checkEntry: checkEntry).compile()
         return Rule(descriptor: descriptor, origin: file, examples: try examples(fields), body: body)
     }

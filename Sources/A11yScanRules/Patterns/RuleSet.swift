@@ -19,8 +19,11 @@ public struct RuleSet: Sendable {
     ///     examples (most of the text) nor a YAML parser (the tests check the trees).
     ///   - ids: load only these rules (`--only`): loading compiles every pattern of a rule,
     ///     and is done before the first file can be scanned.
+    ///   - compilesWhenUsed: compile each rule's patterns when first asked for (`DeferredRuleBody`),
+    ///     for a scan of one file that runs only some of them; only without examples, and only
+    ///     while the table of the rules' words is current.
     public static func builtIn(loader: RuleLoader = RuleLoader(), languages: Set<Language> = Set(Language.allCases),
-                               examples: Bool = true, ids: Set<String>? = nil) throws -> RuleSet {
+                               examples: Bool = true, ids: Set<String>? = nil, compilesWhenUsed: Bool = false) throws -> RuleSet {
         // The words the rules require were read off the built-in rules and facts beforehand.
         let wordsInTable = loader.hasBuiltInFacts && BuiltinRequiredWords.isCurrent
         var loader = loader.withBuiltInFacts(for: languages)
@@ -31,16 +34,18 @@ public struct RuleSet: Sendable {
             let file = BuiltinPatterns.files[index]
             return languages.contains(file.language) && ids.map { $0.contains(Self.ruleID(ofFileNamed: file.name)) } ?? true
         }
+        let defers = compilesWhenUsed && !examples && wordsInTable
         let rules = try chosen.map { index in
             let file = BuiltinPatterns.files[index], origin = "Patterns/\(file.name)"
             let rule = examples ? try loader.load(yaml: file.yaml, file: origin)
-                : try loader.load(tree: EmbeddedTree.builtInRules[index](), file: origin)
+                : try loader.load(tree: EmbeddedTree.builtInRules[index](), file: origin, deferredRow: defers ? index : nil)
             guard rule.language == file.language else {
                 throw RuleFileError(file: origin, line: nil, field: "framework",
                                     message: "embedded as \(file.language.rawValue) but loads as \(rule.language.rawValue)",
                                     hint: "run `python3 scripts/embed-patterns.py`")
             }
-            if wordsInTable { rule.body.takesRequiredWords(fromBuiltInRow: index) }
+            // A deferred body takes them when compiled.
+            if wordsInTable, !defers { rule.body.takesRequiredWords(fromBuiltInRow: index) }
             return rule
         }
         return try RuleSet(checking: rules)
