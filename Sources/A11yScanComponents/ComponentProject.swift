@@ -72,7 +72,10 @@ public struct ComponentProject: Sendable {
         let top = workTree.flatMap { WalkRepository.isIgnoredFolder(folder, inRepositoryAt: $0) ? nil : $0 }
         let projectRoots = top.map { [$0] } ?? roots.map { WalkPath.absolute($0, base: processFolder) }
         let key = cacheKey(projectRoots)
-        let file = cacheFolder.map { "\($0)/components-\(Fingerprint.make([projectRoots.joined(separator: "\u{0}")])).cache" }
+        // Outside a work tree the cached files are named from the process's folder, so that
+        // folder is part of which cache is read: from another folder the names would not resolve.
+        let namedFrom = top == nil ? [processFolder] : []
+        let file = cacheFolder.map { "\($0)/components-\(Fingerprint.make([projectRoots.joined(separator: "\u{0}")] + namedFrom)).cache" }
         let stamp = top.map(Self.indexStamp) ?? ""
         let read = file.flatMap { ComponentCache.read($0, key: key) }
         // Component files are named as findings are: from the work tree's top.

@@ -115,6 +115,31 @@ final class ComponentCommandTests: XCTestCase {
         XCTAssertEqual(try scan(["app/screens/SettingsScreen.kt"]).stdout, "")
     }
 
+    /// Outside a work tree the cache names files from the folder the scan ran in; the same files
+    /// scanned from another folder must still find the wrapper, and so must the first folder after.
+    func testFilesOutsideAWorkTreeScannedFromAnotherFolderKeepTheirComponents() throws {
+        let outside = try CommandRunner.temporaryFolder(self)
+        let app = outside.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("app"), to: app)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("rules"), to: outside.appendingPathComponent("rules"))
+        let sharedCache = outside.appendingPathComponent("cache").path
+        let files = ["app/screens/SettingsScreen.kt", "app/design/BackButton.kt"]
+        func scan(from directory: URL, _ paths: [String]) throws -> [Substring] {
+            let result = try CommandRunner.run(paths + ["--no-builtin-rules", "--patterns", outside.appendingPathComponent("rules").path,
+                                                        "--format", "xcode", "--quiet", "--component-cache", sharedCache],
+                                               in: directory)
+            // The line, column and rule of each finding (the wrapper is named as the files were).
+            return result.stdout.split(separator: "\n").map { line in
+                let place = line.split(separator: ":", maxSplits: 3).dropFirst().prefix(2).joined(separator: ":")
+                return "\(place) \(line.contains("Through `BackButton`")) \(line.split(separator: " ").last ?? "")"[...]
+            }
+        }
+        let fromTop = try scan(from: outside, files)
+        XCTAssertEqual(fromTop, ["3:5 true [team-icon-button-unlabeled]"])
+        XCTAssertEqual(try scan(from: app.appendingPathComponent("screens"), files.map { outside.appendingPathComponent($0).path }), fromTop)
+        XCTAssertEqual(try scan(from: outside, files), fromTop)
+    }
+
     func testComponentsCommandListsWhatItFound() throws {
         let result = try CommandRunner.run(["components", "app", "--no-builtin-rules", "--patterns", "rules"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
