@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "463f9237263375997f2ae1277b5f4b9d"
+    package static let digest = "524e71d1cefd50c5cc9595872b1946cf"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -1116,6 +1116,9 @@ unless:
   - fact: replaces-children
   - fact: hidden-from-accessibility
   - inside: {fact: merges-children}
+  # A layout handed a slot by name (`Row(content = content)`) draws whatever its caller passes:
+  # a wrapper button's own body shows no text, its callers do.
+  - has: {via: content, call: '*', arg: {label: content, value: {text: '^\w+$'}}}
   - arg: {label: onClick, value: {text: '^\{\s*\}$'}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
@@ -1137,6 +1140,13 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ThemedButton(onClick: () -> Unit, content: @Composable RowScope.() -> Unit) {
+          Box(Modifier.clickable(onClick = onClick)) {
+              Row(Modifier.padding(8.dp), content = content)
+          }
+      }
     - |
       @Composable
       fun OverflowButton(onOpenMenu: () -> Unit) {
@@ -16887,11 +16897,12 @@ node: {call: [EditText, AppCompatEditText, TextInputEditText, AutoCompleteTextVi
 unless:
   - fact: layout-named
   - fact: layout-hidden
-  # A Material text field takes its name from the `TextInputLayout` around it.
+  # A Material text field takes its name from the `TextInputLayout` around it, or around a
+  # subclass of it (apps name theirs `…TextInputLayout`, as `MyTextInputLayout`).
   # (its `hint`, in the layout or set by the code on the layout's id). The code names a field
   # with a hint or a description (`labelled-in-code`); the text it sets is the field's content.
   - inside:
-      call: TextInputLayout
+      call: {regex: '^\w*TextInputLayout$'}
       depth: 2
       any:
         - arg: {label: hint, value: {not: [null, empty-string]}}
@@ -16940,6 +16951,12 @@ examples:
               android:hint="@string/email">
               <com.google.android.material.textfield.TextInputEditText android:id="@+id/email" />
           </com.google.android.material.textfield.TextInputLayout>
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <com.example.views.MyTextInputLayout android:hint="@string/width">
+              <com.google.android.material.textfield.TextInputEditText android:id="@+id/width" />
+          </com.example.views.MyTextInputLayout>
       </LinearLayout>
 """#),
         (name: "views-layout-text-size-fixed.yml", language: .layout, yaml: #"""
