@@ -21,6 +21,33 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("title"), "visibility names nothing")
     }
 
+    /// A bare naming property inside a scope function's block names the block's view; a block
+    /// about no path (a view built in place) hides the blocks around it, and `it` stands for
+    /// the path of an `also` or `let` block.
+    func testAScopeFunctionsBlockNamesTheViewItIsAbout() {
+        let names = named(["""
+            binding.shareButton.apply {
+                isVisible = true
+                contentDescription = getString(R.string.share)
+            }
+            holder.favorite?.run { setContentDescription(label) }
+            binding.delete.also { it.tooltipText = remove }
+            binding.toolbar.apply {
+                val badge = TextView(context).apply { contentDescription = count }
+                title = "x"
+            }
+            binding.header.apply { text = title }
+            binding.avatar.apply { isVisible = contentDescription == null }
+            """])
+        XCTAssertTrue(names.isSuperset(of: ["shareButton", "favorite", "delete", "header"]), "\(names)")
+        XCTAssertFalse(names.contains("toolbar"), "the inner block is about a view built in place")
+        XCTAssertFalse(names.contains("avatar"), "a comparison sets nothing")
+        XCTAssertFalse(names.contains("it"))
+        var java = CodeNamedViews(java: Array("share.apply { contentDescription = label }".utf8))
+        java.resolve(ids: [])
+        XCTAssertFalse(java.names.contains("share"), "Java has no scope functions")
+    }
+
     /// The views whose picture the code changes (`drawn-in-code:`: another image, or the same one
     /// turned), that it clicks or shows; kept apart from the named ones, through the summary too.
     func testASetterOfThePictureDrawsTheViewBeforeIt() {

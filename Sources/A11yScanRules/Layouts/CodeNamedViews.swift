@@ -8,8 +8,9 @@ import A11yScanSyntax
 /// `named-in-code: '${view}'`, and the id counts as written (`delete_button`) and as view
 /// binding's field (`deleteButton`); a variable kept from `findViewById(R.id.delete)` on the
 /// line of its declaration or assignment stands for that id. Read from the bytes in one pass, with no call tree: the
-/// name is the last name of the path before the property or setter, so the view a statement
-/// names through `apply { contentDescription = … }` is not seen (the layout finding stays).
+/// name is the last name of the path before the property or setter, or, for a bare one, of the
+/// path a scope function's block is about (`binding.delete.apply { contentDescription = … }`,
+/// `.run { … }`, and `it.` inside `.also { … }` or `.let { … }`).
 public struct CodeNamedViews: Sendable, Hashable {
     /// Names the code names a view by, directly.
     var direct: Set<String> = []
@@ -129,8 +130,15 @@ public struct CodeNamedViews: Sendable, Hashable {
         let n = bytes.count
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
         var extensionFunction: String?
+        var blocks = ScopeBlocks()
         while i < n {
             let byte = bytes[i]
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { blocks.visit(byte) }
+            if !java, !blocks.isEmpty, let bare = Self.bareNaming(bytes, at: i) {
+                if let owner = blocks.receiver { record(bytes, member: bare, owner: owner) }
+                i = bare.upperBound
+                continue
+            }
             if byte == UInt8(ascii: "R"), let id = Self.idReference(bytes, at: i), let variable = Self.assigned(bytes, before: i) {
                 aliases[variable, default: []].insert(id)
             }
@@ -156,21 +164,26 @@ public struct CodeNamedViews: Sendable, Hashable {
             while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
             var start = end
             while start > 0, Self.isPart(bytes[start - 1]) { start -= 1 }
+            if !java, let function = ScopeBlocks.function(bytes, member) {
+                blocks.open(function, about: start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil)
+                continue
+            }
             guard start < end else { continue }
+            var owner = String(decoding: bytes[start..<end], as: UTF8.self)
+            if owner == "it", let about = blocks.argument { owner = about }
             if let action = ViewAction.action(bytes, member) {
                 // A picture Java changes is not kept: a layout rule leaves such a view to the
                 // Kotlin rule that reports it at its click, and no rule reads Java.
-                if !(java && action == .drawn) { acted[action, default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+                if !(java && action == .drawn) { acted[action, default: []].insert(owner) }
                 continue
             }
             guard Self.isNaming(bytes, member) else {
                 if i < n, bytes[i] == UInt8(ascii: "(") {
-                    calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(String(decoding: bytes[start..<end], as: UTF8.self))
+                    calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(owner)
                 }
                 continue
             }
             let name = String(decoding: bytes[member], as: UTF8.self)
-            let owner = String(decoding: bytes[start..<end], as: UTF8.self)
             if Self.namingHelpers.contains(name), owner == "ViewCompat" || owner == "TooltipCompat" {
                 // `ViewCompat.setTooltipText(binding.unmute, …)`: the last name of the first argument.
                 var j = i
@@ -194,9 +207,29 @@ public struct CodeNamedViews: Sendable, Hashable {
                 continue
             }
             if owner == "this", let function = extensionFunction { namingFunctions.insert(function) }
-            direct.insert(owner)
-            if !Self.isText(bytes, member) { acted[.labelled, default: []].insert(owner) }
+            record(bytes, member: member, owner: owner)
         }
+    }
+
+    /// The view `owner` named by the naming member at `member`.
+    private mutating func record(_ bytes: ByteView, member: Range<Int>, owner: String) {
+        direct.insert(owner)
+        if !Self.isText(bytes, member) { acted[.labelled, default: []].insert(owner) }
+    }
+
+    /// A naming property set or setter called with no path before it (`contentDescription = …`,
+    /// `setContentDescription(…)`) starting at `start`: inside a scope function's block it names
+    /// the block's receiver.
+    private static func bareNaming(_ bytes: ByteView, at start: Int) -> Range<Int>? {
+        guard isStart(bytes[start]), start == 0 || (!isPart(bytes[start - 1]) && bytes[start - 1] != UInt8(ascii: ".")) else { return nil }
+        let member = word(bytes, from: start)
+        guard isNaming(bytes, member) else { return nil }
+        var j = member.upperBound
+        while j < bytes.count, bytes[j] == 32 { j += 1 }
+        guard j < bytes.count else { return nil }
+        if bytes[j] == UInt8(ascii: "(") { return bytes[member].first == UInt8(ascii: "s") ? member : nil }
+        guard bytes[j] == UInt8(ascii: "="), j + 1 >= bytes.count || bytes[j + 1] != UInt8(ascii: "=") else { return nil }
+        return member
     }
 
     /// The last name of an argument that is only a path of two names or more (`render(item,
