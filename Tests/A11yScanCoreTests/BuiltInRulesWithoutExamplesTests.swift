@@ -39,16 +39,7 @@ final class BuiltInRulesWithoutExamplesTests: XCTestCase {
         let full = try RuleSet.builtIn(), lean = try RuleSet.builtIn(examples: false)
         XCTAssertEqual(lean.rules.map(\.descriptor), full.rules.map(\.descriptor))
         XCTAssertTrue(lean.rules.allSatisfy { $0.examples.bad.isEmpty && $0.examples.good.isEmpty })
-        let examples = full.rules.flatMap { rule in (rule.examples.bad + rule.examples.good).map { (rule.language, $0) } }
-        XCTAssertGreaterThan(examples.count, 80)
-        for (index, (language, example)) in examples.enumerated() {
-            let target = ScanTarget(path: "E\(index).\(language == .swift ? "swift" : "kt")", displayPath: "E\(index)",
-                                    language: language)
-            let found = { (set: RuleSet) in
-                Scanner(rules: set, jobs: 1).scan(bytes: Array(example.utf8), as: target).findings
-            }
-            XCTAssertEqual(found(lean), found(full), example)
-        }
+        assertSameFindingsOnEveryExample(lean, as: full)
     }
 
     func testChosenRulesAreTheOnlyOnesLoaded() throws {

@@ -12,16 +12,7 @@ final class RulesCompiledWhenUsedTests: XCTestCase {
         let full = try RuleSet.builtIn(), deferred = try RuleSet.builtIn(examples: false, compilesWhenUsed: true)
         XCTAssertEqual(deferred.rules.map(\.descriptor), full.rules.map(\.descriptor))
         XCTAssertTrue(deferred.rules.allSatisfy { !$0.isCompiled }, "nothing is compiled before a file asks")
-        let examples = full.rules.flatMap { rule in (rule.examples.bad + rule.examples.good).map { (rule.language, $0) } }
-        XCTAssertGreaterThan(examples.count, 80)
-        for (index, (language, example)) in examples.enumerated() {
-            let target = ScanTarget(path: "E\(index).\(language == .swift ? "swift" : "kt")", displayPath: "E\(index)",
-                                    language: language)
-            let found = { (set: RuleSet) in
-                Scanner(rules: set, jobs: 1).scan(bytes: Array(example.utf8), as: target).findings
-            }
-            XCTAssertEqual(found(deferred), found(full), example)
-        }
+        assertSameFindingsOnEveryExample(deferred, as: full)
     }
 
     /// Only the rules whose words the file holds are compiled; those that find something are among them.
