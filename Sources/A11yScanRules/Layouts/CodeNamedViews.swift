@@ -169,20 +169,25 @@ public struct CodeNamedViews: Sendable, Hashable {
                 continue
             }
             guard start < end else { continue }
-            var owner = String(decoding: bytes[start..<end], as: UTF8.self)
-            if owner == "it", let about = blocks.argument { owner = about }
+            // The view the path names: `it` in an `also` or `let` block is the block's path.
+            // Made only for the members kept, as most members the code reads are none of them.
+            let ownerOf = { () -> String in
+                let written = String(decoding: bytes[start..<end], as: UTF8.self)
+                return written == "it" ? blocks.argument ?? written : written
+            }
             if let action = ViewAction.action(bytes, member) {
                 // A picture Java changes is not kept: a layout rule leaves such a view to the
                 // Kotlin rule that reports it at its click, and no rule reads Java.
-                if !(java && action == .drawn) { acted[action, default: []].insert(owner) }
+                if !(java && action == .drawn) { acted[action, default: []].insert(ownerOf()) }
                 continue
             }
             guard Self.isNaming(bytes, member) else {
                 if i < n, bytes[i] == UInt8(ascii: "(") {
-                    calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(owner)
+                    calls[String(decoding: bytes[member], as: UTF8.self), default: []].insert(ownerOf())
                 }
                 continue
             }
+            let owner = ownerOf()
             let name = String(decoding: bytes[member], as: UTF8.self)
             if Self.namingHelpers.contains(name), owner == "ViewCompat" || owner == "TooltipCompat" {
                 // `ViewCompat.setTooltipText(binding.unmute, …)`: the last name of the first argument.

@@ -29,8 +29,6 @@ public final class Rule: Sendable {
     /// What the rule's words are read from, the same for the rule at another severity: a matcher
     /// reads a rule's gate once per owner. Stored, as the matcher asks for every rule and file.
     let wordsOwner: any AnyObject & Sendable
-    /// Whether the patterns are compiled when first asked for (`DeferredRuleBody`).
-    private let compilesWhenUsed: Bool
 
     /// Whether the patterns are compiled: a deferred rule's once asked for.
     var isCompiled: Bool { deferredBody?.isCompiled ?? true }
@@ -45,7 +43,6 @@ public final class Rule: Sendable {
         self.compiledBody = body
         self.deferredBody = nil
         self.wordsOwner = body
-        self.compilesWhenUsed = false
     }
 
     init(descriptor: RuleDescriptor, origin: String, examples: RuleExamples, deferred: DeferredRuleBody) {
@@ -55,7 +52,6 @@ public final class Rule: Sendable {
         self.compiledBody = nil
         self.deferredBody = deferred
         self.wordsOwner = deferred
-        self.compilesWhenUsed = true
     }
 
     /// The same rule reporting at another severity (a configuration override).
@@ -70,7 +66,7 @@ public final class Rule: Sendable {
     /// the names known when it is built, so the rules that will run on a tree are compiled
     /// before it is: a name only a rule compiled later mentions would be unknown to the tree.
     static func compile(_ rules: [Rule]) {
-        for index in rules.indices where rules[index].compilesWhenUsed { _ = rules[index].body }
+        for rule in rules { if let deferred = rule.deferredBody { _ = deferred.body } }
     }
 }
 
