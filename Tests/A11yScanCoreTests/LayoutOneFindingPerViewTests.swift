@@ -8,7 +8,8 @@ import XCTest
 /// project is scanned: in the layout where the layout declares it a control (an image button, a
 /// clickable image), the place its description goes; at the click where the layout declares
 /// only a picture (the click makes it a control) or the code changes its picture (no one
-/// description in the layout fits).
+/// description in the layout fits). A picture given a control's pressed ripple is one the layout
+/// declares a control, unless the code draws it.
 final class LayoutOneFindingPerViewTests: XCTestCase {
     private var folder: URL!
 
@@ -22,6 +23,9 @@ final class LayoutOneFindingPerViewTests: XCTestCase {
                     binding.avatar.setOnClickListener { openProfile() }
                     binding.addButton.setOnClickListener { toggle() }
                     binding.addButton.rotation = 135f
+                    binding.showPassword.setOnClickListener { toggleMask() }
+                    binding.thumbnail.setImageBitmap(bitmap)
+                    binding.thumbnail.setOnClickListener { openMedia() }
                 }
             }
             """, "app/src/main/java/com/example/TaskFormFragment.kt", in: folder)
@@ -40,6 +44,13 @@ final class LayoutOneFindingPerViewTests: XCTestCase {
                 <ImageButton
                     android:id="@+id/add_button"
                     android:src="@drawable/ic_plus" />
+                <ImageView
+                    android:id="@+id/show_password"
+                    android:background="?attr/selectableItemBackground"
+                    android:src="@drawable/ic_eye" />
+                <ImageView
+                    android:id="@+id/thumbnail"
+                    android:foreground="?attr/selectableItemBackground" />
             </LinearLayout>
             """, "app/src/main/res/layout/fragment_task_form.xml", in: folder)
     }
@@ -61,8 +72,10 @@ final class LayoutOneFindingPerViewTests: XCTestCase {
 
     func testEachViewIsReportedOnce() throws {
         let expected = [
+            "views-layout-image-button-unnamed app/src/main/res/layout/fragment_task_form.xml:15",
             "views-layout-image-button-unnamed app/src/main/res/layout/fragment_task_form.xml:2",
             "views-layout-image-button-unnamed app/src/main/res/layout/fragment_task_form.xml:5",
+            "views-layout-image-clicked-unnamed app/src/main/java/com/example/TaskFormFragment.kt:10",
             "views-layout-image-clicked-unnamed app/src/main/java/com/example/TaskFormFragment.kt:5",
             "views-layout-image-clicked-unnamed app/src/main/java/com/example/TaskFormFragment.kt:6",
         ]

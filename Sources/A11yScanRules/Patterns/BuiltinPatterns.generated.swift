@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "524e71d1cefd50c5cc9595872b1946cf"
+    package static let digest = "6da26e4d0f2de945c558c32624c0d4b5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16490,7 +16490,7 @@ severity: warning
 entry: button
 section: name
 wcag: ["1.1.1", "4.1.2"]
-message: The layout declares a button that shows only a picture (an image button, a floating action button, an icon-only button, or an image made clickable) and names it nowhere, so TalkBack announces it only as "Button" or "Unlabelled".
+message: The layout declares a button that shows only a picture (an image button, a floating action button, an icon-only button, or an image made clickable or given a control's pressed ripple) and names it nowhere, so TalkBack announces it only as "Button" or "Unlabelled".
 fix: Add `android:contentDescription="@string/…"` saying what the button does (or `android:tooltipText`); if another view beside it does the same, hide this one with `android:importantForAccessibility="no"`.
 node: {call: {regex: '^(AppCompat)?Image(Button|View)$|^(Material|AppCompat)?Button$|FloatingActionButton$'}}
 where:
@@ -16500,9 +16500,11 @@ where:
       - all:
           - {call: {regex: 'Button$'}}
           - arg: {label: icon, value: {not: [null, empty-string]}}
+      # An image view the layout makes a control: clickable, focusable or given an `onClick`, or
+      # given the ripple a control shows when pressed (a picture has no use for it).
       - all:
           - {call: {regex: 'ImageView$'}}
-          - fact: layout-clickable
+          - any: [{fact: layout-clickable}, {fact: layout-touch-feedback}]
 unless:
   - fact: layout-named
   # Named by another element's `android:labelFor`, or by the Kotlin code that finds it by its id
@@ -16520,6 +16522,18 @@ unless:
               - drawn-in-code: '${view}'
               - clicked-in-code: '${view}'
   - fact: layout-hidden
+  # A picture given only a ripple that the code draws (a thumbnail loaded into it, an arrow it
+  # turns) or hands to a function of the app (which may name it or click it): the code decides
+  # what it is, and a click the code gives it is reported there (views-layout-image-clicked-unnamed);
+  # a drawn picture that is not clicked is a state or a thumbnail of a row TalkBack skips.
+  - all:
+      - fact: layout-touch-feedback
+      - not: {fact: layout-clickable}
+      - {call: {regex: 'ImageView$'}}
+      - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
+      - any:
+          - drawn-in-code: '${view}'
+          - passed-in-code: '${view}'
   # A style of the app or of a library may set the description (media players' button styles
   # do), which the layout does not show; the toolkits' widget styles never do.
   - arg: {label: style, value: {text: '^\s*@style/(?!(Widget|Base\.Widget)\.)'}}
@@ -16553,6 +16567,22 @@ examples:
               android:clickable="true"
               android:focusable="true" />
       </LinearLayout>
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <EditText android:id="@+id/password" android:hint="@string/password" />
+          ↓<ImageView
+              android:id="@+id/show_password"
+              android:background="?attr/selectableItemBackground"
+              android:src="@drawable/ic_eye" />
+      </FrameLayout>
+    - |
+      <RelativeLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<ImageView
+              android:id="@+id/delete_recording"
+              android:foreground="?android:attr/selectableItemBackgroundBorderless"
+              android:contentDescription="@null"
+              android:src="@drawable/ic_delete" />
+      </RelativeLayout>
     - |
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
           xmlns:app="http://schemas.android.com/apk/res-auto">
@@ -16589,6 +16619,33 @@ examples:
               android:id="@+id/more"
               android:src="@drawable/ic_more"
               android:importantForAccessibility="no" />
+      </LinearLayout>
+    # A ripple named, taken from the clickable row around it, or switched off with the click.
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/show_password"
+              android:background="?attr/selectableItemBackground"
+              android:contentDescription="@string/show_password"
+              android:src="@drawable/ic_eye" />
+      </FrameLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:clickable="true">
+          <ImageView
+              android:id="@+id/chevron"
+              android:background="?selectableItemBackground"
+              android:duplicateParentState="true"
+              android:src="@drawable/ic_chevron" />
+          <TextView android:id="@+id/title" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/badge"
+              android:background="?attr/selectableItemBackgroundBorderless"
+              android:clickable="false"
+              android:src="@drawable/ic_badge" />
       </LinearLayout>
     - |
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -16893,7 +16950,10 @@ section: name
 wcag: ["1.3.1", "4.1.2"]
 message: The layout declares a text field that nothing names (no `android:hint`, no label pointing at it with `android:labelFor`, no hint on the `TextInputLayout` around it), so TalkBack announces only "Edit box" and the user does not know what to type.
 fix: Give the field an `android:hint="@string/…"` (or the hint of its `TextInputLayout`), or point the label beside it at it with `android:labelFor="@id/…"`.
-node: {call: [EditText, AppCompatEditText, TextInputEditText, AutoCompleteTextView, AppCompatAutoCompleteTextView, MaterialAutoCompleteTextView]}
+# The toolkits' text fields and the apps' own subclasses of them, named as such (an emoji field
+# `EmojiTextInputEditText`, a chat box `ImageEmojiEditText`): a subclass is still an edit box to
+# TalkBack and takes its name as its superclass does.
+node: {call: {regex: 'EditText$|AutoCompleteTextView$'}}
 unless:
   - fact: layout-named
   - fact: layout-hidden
@@ -16932,6 +16992,13 @@ examples:
               android:id="@+id/search"
               tools:hint="Search" />
       </LinearLayout>
+    - |
+      <com.google.android.material.textfield.TextInputLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:id="@+id/name_box">
+          ↓<com.example.chat.EmojiTextInputEditText
+              android:id="@+id/name"
+              android:inputType="text" />
+      </com.google.android.material.textfield.TextInputLayout>
   good:
     - |
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
@@ -16957,6 +17024,12 @@ examples:
           <com.example.views.MyTextInputLayout android:hint="@string/width">
               <com.google.android.material.textfield.TextInputEditText android:id="@+id/width" />
           </com.example.views.MyTextInputLayout>
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <com.example.chat.ImageEmojiEditText
+              android:id="@+id/message_input"
+              android:hint="@string/write_a_message" />
       </LinearLayout>
 """#),
         (name: "views-layout-text-size-fixed.yml", language: .layout, yaml: #"""
