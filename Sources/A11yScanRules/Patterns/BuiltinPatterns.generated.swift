@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "6da26e4d0f2de945c558c32624c0d4b5"
+    package static let digest = "a3b7c0cc52b140e7ef9fe490e36717ec"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16523,17 +16523,15 @@ unless:
               - clicked-in-code: '${view}'
   - fact: layout-hidden
   # A picture given only a ripple that the code draws (a thumbnail loaded into it, an arrow it
-  # turns) or hands to a function of the app (which may name it or click it): the code decides
-  # what it is, and a click the code gives it is reported there (views-layout-image-clicked-unnamed);
-  # a drawn picture that is not clicked is a state or a thumbnail of a row TalkBack skips.
+  # turns) and never clicks: the row around it takes the click, and TalkBack passes over the
+  # picture (what it shows is a state, not a name).
   - all:
       - fact: layout-touch-feedback
       - not: {fact: layout-clickable}
       - {call: {regex: 'ImageView$'}}
       - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
-      - any:
-          - drawn-in-code: '${view}'
-          - passed-in-code: '${view}'
+      - drawn-in-code: '${view}'
+      - not: {clicked-in-code: '${view}'}
   # A style of the app or of a library may set the description (media players' button styles
   # do), which the layout does not show; the toolkits' widget styles never do.
   - arg: {label: style, value: {text: '^\s*@style/(?!(Widget|Base\.Widget)\.)'}}
