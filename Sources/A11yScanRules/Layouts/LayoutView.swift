@@ -23,7 +23,8 @@ public struct LayoutView: Sendable, Hashable {
     public var labelled = false
     /// The layout itself makes the picture a control and `views-layout-image-button-unnamed`
     /// reports it where it is declared (`LayoutReader.declaresControl`): an image button, a
-    /// floating action button, a button given an `app:icon`, or an image view made clickable,
+    /// floating action button, a button given an `app:icon`, or an image view made clickable
+    /// (or given a control's pressed ripple),
     /// not the layout's top element, not restyled by the app, not switched off. The Kotlin
     /// rule that finds the click leaves such a view, so the user sees one finding, where the fix
     /// goes.
