@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a3b7c0cc52b140e7ef9fe490e36717ec"
+    package static let digest = "cb3ecbb1abff742c5970ab953c727fe6"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16371,6 +16371,93 @@ examples:
           }
       }
 """#),
+        (name: "views-layout-control-min-height-removed.yml", language: .layout, yaml: #"""
+id: views-layout-control-min-height-removed
+family: touch-target
+framework: views
+language: layout
+severity: warning
+entry: button
+section: role
+wcag: ["2.5.8"]
+message: The layout lowers this control's minimum height below 48dp and lets it take the height of its text, so its touch target is only a line of text and a little padding high, and people with tremor or limited dexterity miss it or hit the view beside it.
+fix: 'Keep `android:minHeight` at 48dp (the style''s default) or more; to keep the drawing compact, give the control vertical padding that brings it to 48dp, or enlarge its touch area with a `TouchDelegate`.'
+# Buttons, toggles, check boxes, radio buttons, switches and chips keep a 48dp minimum height from
+# their styles; `android:minHeight` below that with a height of `wrap_content` leaves the control
+# as high as its content (Google names `android:minHeight` the lower bound for touch targets that
+# size to their content).
+node: {call: {regex: '(?:Button|CheckBox|RadioButton|Switch|SwitchCompat|SwitchMaterial|Chip)$'}}
+where:
+  - arg: {label: minHeight, value: {text: '^\s*(?:[0-9]|[1-3][0-9]|4[0-7])(?:\.[0-9]+)?\s*(?:dp|dip)\s*$'}}
+  - arg: {label: layout_height, value: {text: '^\s*wrap_content\s*$'}}
+unless:
+  # Vertical padding that may make up the height: a dimension resource (its size is in a values
+  # file the rule does not read) or 12dp or more on a side.
+  - arg:
+      label: [padding, paddingTop, paddingBottom, paddingVertical]
+      value: {not: {text: '^\s*(?:[0-9]|1[01])(?:\.[0-9]+)?\s*(?:dp|dip)\s*$'}}
+  # A floating action button is sized by its `fabSize`, not by its minimum height.
+  - call: {regex: 'FloatingActionButton$'}
+  - fact: layout-hidden
+examples:
+  bad:
+    - |
+      <com.example.FlowLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView
+              android:id="@+id/content_warning_description"
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content" />
+          ↓<ToggleButton
+              android:id="@+id/content_warning_button"
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:minHeight="0dp"
+              android:minWidth="0dp"
+              android:paddingTop="3dp"
+              android:paddingBottom="3dp"
+              android:textOff="@string/show_more"
+              android:textOn="@string/show_less" />
+      </com.example.FlowLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<com.google.android.material.button.MaterialButton
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:minHeight="32dp"
+              android:text="@string/follow" />
+      </LinearLayout>
+  good:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ToggleButton
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:minHeight="48dp"
+              android:minWidth="150dp"
+              android:textOff="@string/show_more" />
+          <Button
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:minHeight="0dp"
+              android:paddingVertical="14dp"
+              android:text="@string/retry" />
+          <Button
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:minHeight="0dp"
+              android:padding="@dimen/button_padding"
+              android:text="@string/retry" />
+          <Button
+              android:layout_width="wrap_content"
+              android:layout_height="56dp"
+              android:minHeight="0dp"
+              android:text="@string/retry" />
+          <CheckBox
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:text="@string/remember_me" />
+      </LinearLayout>
+"""#),
         (name: "views-layout-icon-description-names-picture.yml", language: .layout, yaml: #"""
 id: views-layout-icon-description-names-picture
 family: icon-not-hidden
@@ -16480,6 +16567,94 @@ examples:
               android:id="@+id/preview"
               android:contentDescription="@string/preview_image" />
       </FrameLayout>
+"""#),
+        (name: "views-layout-icon-description-repeats-text.yml", language: .layout, yaml: #"""
+id: views-layout-icon-description-repeats-text
+family: icon-not-hidden
+framework: views
+language: layout
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: The layout describes this picture with the very text a view beside it shows, so TalkBack says the same words twice, once on the picture and once on the text, or both in the one announcement of a row that holds them.
+fix: 'Hide the picture with `android:importantForAccessibility="no"` (or `android:contentDescription="@null"`): the text beside it already says what it means.'
+node: {call: {regex: 'ImageView$'}}
+where:
+  # The description, a string resource or fixed words, captured to compare with the texts.
+  - arg:
+      label: contentDescription
+      value: {text: '^\s*(?<said>@string/\w+|[^@?\s][^"]*?)\s*$'}
+  # A text beside it, in the same parent or in a group of texts beside it, that shows the same
+  # resource or the same words.
+  - sibling:
+      any:
+        - &same
+          call: {regex: 'TextView$'}
+          arg: {label: text, value: {text: '^\s*${said}\s*$'}}
+        - {has: *same}
+unless:
+  # A control's description is its name, which may well be the text of its row.
+  - fact: layout-clickable
+  - fact: layout-hidden
+examples:
+  bad:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:orientation="horizontal">
+          ↓<ImageView
+              android:layout_width="24dp"
+              android:layout_height="24dp"
+              android:contentDescription="@string/battery_saver_warning"
+              android:src="@drawable/ic_warning" />
+          <TextView
+              android:id="@+id/message"
+              android:layout_width="0dp"
+              android:layout_height="wrap_content"
+              android:layout_weight="1"
+              android:text="@string/battery_saver_warning" />
+      </LinearLayout>
+    - |
+      <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          ↓<androidx.appcompat.widget.AppCompatImageView
+              android:id="@+id/done_image"
+              android:contentDescription="Done"
+              android:src="@drawable/ic_check" />
+          <LinearLayout android:orientation="vertical">
+              <TextView android:text="Done" />
+              <TextView android:text="@string/account_created" />
+          </LinearLayout>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+  good:
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:contentDescription="@null"
+              android:src="@drawable/ic_warning" />
+          <TextView android:text="@string/battery_saver_warning" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:importantForAccessibility="no"
+              android:contentDescription="@string/battery_saver_warning" />
+          <TextView android:text="@string/battery_saver_warning" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/status"
+              android:contentDescription="@string/upload_failed" />
+          <TextView android:text="@string/upload_failed_retry" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:contentDescription="@string/share"
+              android:clickable="true"
+              android:src="@drawable/ic_share" />
+          <TextView android:text="@string/share" />
+      </LinearLayout>
 """#),
         (name: "views-layout-image-button-unnamed.yml", language: .layout, yaml: #"""
 id: views-layout-image-button-unnamed
