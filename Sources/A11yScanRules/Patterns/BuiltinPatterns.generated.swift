@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "3172f12cb2934c2d18abdd8b5053613f"
+    package static let digest = "70c591a2c6efa79ed6501f838217e9d2"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6433,6 +6433,11 @@ unless:
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
   - fact: hidden-from-accessibility
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  # A class of the app's own with a field's name, imported from outside Compose (a note's
+  # `com.example.fields.TextField` model): not a view at all.
+  - all:
+      - text: {pattern: '^(?<field>\w+)', in: node}
+      - text: {pattern: '(?m)^[ \t]*import[ \t]+(?!androidx\.compose\.)[\w.]+\.${field}[ \t]*$', in: file}
 context:
   - inside: {call: [ExposedDropdownMenuBox, DropdownMenu]}
     entry: dropdown
@@ -6467,6 +6472,16 @@ examples:
     - |
       ↓OutlinedTextField(value = name, onValueChange = onNameChange, label = null, placeholder = { Text("Name") })
   good:
+    - |
+      import com.example.notes.fields.ImageField
+      import com.example.notes.fields.TextField
+
+      fun fieldFor(value: String): NoteField =
+          if (value.startsWith("<img")) {
+              ImageField()
+          } else {
+              TextField()
+          }
     - |
       // A wrapper handing its parameters through in order: the seventh is the label.
       @Composable
