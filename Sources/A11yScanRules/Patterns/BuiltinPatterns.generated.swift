@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "70c591a2c6efa79ed6501f838217e9d2"
+    package static let digest = "7d61445faa1ce11373f1ba61cdcdc12b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6433,11 +6433,14 @@ unless:
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
   - fact: hidden-from-accessibility
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
-  # A class of the app's own with a field's name, imported from outside Compose (a note's
-  # `com.example.fields.TextField` model): not a view at all.
+  # A class of the app's own with a field's name, imported from outside Compose, in a file that
+  # uses no Compose (a note's `com.example.fields.TextField` model): not a view at all. A
+  # composable can only be called from a composable, so a file with no `@Composable` and no
+  # Compose import holds none; an app's own `TextField` component in a screen's file stays.
   - all:
       - text: {pattern: '^(?<field>\w+)', in: node}
       - text: {pattern: '(?m)^[ \t]*import[ \t]+(?!androidx\.compose\.)[\w.]+\.${field}[ \t]*$', in: file}
+      - not: {text: {pattern: '@Composable\b|\bimport[ \t]+androidx\.compose\.', in: file}}
 context:
   - inside: {call: [ExposedDropdownMenuBox, DropdownMenu]}
     entry: dropdown
@@ -6471,6 +6474,14 @@ examples:
       )
     - |
       ↓OutlinedTextField(value = name, onValueChange = onNameChange, label = null, placeholder = { Text("Name") })
+    - |
+      import androidx.compose.runtime.Composable
+      import com.example.designsystem.components.TextField
+
+      @Composable
+      fun RenameField(name: String, onNameChange: (String) -> Unit) {
+          ↓TextField(value = name, onValueChange = onNameChange)
+      }
   good:
     - |
       import com.example.notes.fields.ImageField
