@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "cb3ecbb1abff742c5970ab953c727fe6"
+    package static let digest = "1e4492fd1c0d5c97adbcf4244fed95d8"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2301,8 +2301,7 @@ where:
         (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
       )
 unless:
-  - arg: {label: enabled}
-  - chain: {any: [{arg: {label: enabled}}, {modifier: semantics, has: {call: disabled}}]}
+  - fact: disabled-state-set
   - has: {fact: interactive-control, text: *dimmed}          # a control inside it is the one dimmed
   # Its click is kept only while a condition holds (`Modifier.clickable { … }.takeIf { canEnable }
   # ?: Modifier`): dimmed, it is no control, and there is nothing to say disabled.
@@ -2338,7 +2337,23 @@ examples:
       ) {
           Text("Continue")
       }
+    - |
+      ↓Row(
+          Modifier
+              .clickable(interactionSource, null) { applyCoupon() }
+              .alpha(if (couponAvailable) 1f else 0.4f),
+      ) {
+          Text("Apply coupon")
+      }
   good:
+    - |
+      Box(
+          modifier = Modifier
+              .size(48.dp)
+              .clickable(isAvailable) { onReact(emoji) },
+      ) {
+          Text(emoji, Modifier.alpha(if (isAvailable) 1f else 0.5f))
+      }
     - |
       @Composable
       fun BackupRow(enabled: Boolean, canEnable: Boolean, onToggle: (Boolean) -> Unit) {
@@ -3119,8 +3134,7 @@ where:
           value: {text: &guarded '(?x) ^ (?: \.?\s* \w+ \s* (?<p> \( (?:[^()]++|(?&p))* \) )? \s* )? \{\s* if\s*\( \s* !?\s*[\w.]+(?:\(\))? (?: \s*(?:&&|\|\|)\s* !?\s*[\w.]+(?:\(\))? )* \s*\) \s* (?: (?:\{\s*)? return\b(?:@\w+)? \s*(?:\}\s*)? (?:;|\n) | (?<blk>\{(?:[^{}]++|(?&blk))*\}) \s*\}$ | (?:(?!\belse\b)[^{}\n;])+ \}$ )'}
       - {modifier: clickable, text: *guarded}
 unless:
-  - arg: {label: enabled}
-  - chain: {modifier: semantics, has: {call: disabled}}
+  - fact: disabled-state-set
   - text: '\bif\s*\(\s*!\s*[\w.]*(?:isRunning|[Aa]nimating)\b'   # ignores taps only while an animation runs
   # Skips only choosing again the option already chosen: that option is selected, not disabled.
   - text: '\bif\s*\(\s*!\s*[\w.]*(?:is)?[Ss]elected\s*\)'
@@ -3167,6 +3181,12 @@ examples:
           Text("Sync now")
       }
   good:
+    - |
+      Row(
+          Modifier.clickable(canOpen, onClickLabel = stringResource(R.string.open)) { if (canOpen) openDetails() },
+      ) {
+          Text(item.title)
+      }
     - |
       Column(
           modifier = Modifier.clickable {
@@ -6112,6 +6132,20 @@ unless:
   - inside: {any: [{arg: {label: onClick}}, {chain: {modifier: [clickable, combinedClickable, toggleable, selectable]}},
                    {chain: {modifier: semantics, has: {node: [setProgress, customActions]}}}]}
   - owner: {has: {modifier: [clickable, combinedClickable, toggleable, selectable]}}
+  # A handler that does nothing (`detectTapGestures { }`, `{ /* keep taps inside */ }`): it only
+  # keeps taps from reaching what lies below, as a dialog's surface over its scrim does. No
+  # action is there for a TalkBack user to miss.
+  - has: {call: detectTapGestures, text: '^detectTapGestures\s*(?:\(\s*(?:onTap\s*=\s*)?\{\s*(?:\w+\s*->\s*)?\}\s*\)|(?:\(\s*\))?\s*\{\s*(?:\w+\s*->\s*)?\})$'}
+  # A tap that only closes what it surrounds (a scrim around a popup or a dialog: the shown flag
+  # set to false or null, or the caller's dismiss callback) while a control inside closes it
+  # too (the dialog's No button, each action of a popup): a TalkBack user closes it there.
+  # A scrim with no other way out is `compose-dismiss-scrim-unnamed`'s defect.
+  - all:
+      - has: {call: detectTapGestures, text: '\{\s*(?<flag>\w+(?:\.\w+)*)\s*=\s*(?:null|false)\s*\}\s*\)?$'}
+      - owner: {text: {pattern: '\b${flag}\s*=\s*(?:null|false)\b[\s\S]*\b${flag}\s*=\s*(?:null|false)\b', in: content}}
+  - all:
+      - has: {call: detectTapGestures, text: '\{\s*(?<dismiss>on(?:Dismiss|Close)\w*)\s*(?:\?\.invoke)?\(\s*\)\s*\}\s*\)?$'}
+      - owner: {text: {pattern: '\b${dismiss}\b[\s\S]*\b${dismiss}\b', in: content}}
   # A tap that only dismisses the keyboard or clears focus.
   - has: {any: [{call: [clearFocus, hideSoftwareKeyboard]}, {call: hide, receiver: {regex: '(?i)keyboard'}}]}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -6137,6 +6171,16 @@ examples:
               detectTapGestures(onLongPress = { copyLink() }) { onShowReviews(productId) }
           },
       )
+    - |
+      if (showTip) {
+          Box(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .↓pointerInput(Unit) { detectTapGestures { showTip = false } },
+          ) {
+              Text(tip.text, Modifier.align(Alignment.Center))
+          }
+      }
   good:
     - |
       Box(
@@ -6197,6 +6241,40 @@ examples:
                   contentDescription = "$star stars",
                   modifier = Modifier.clickable(role = Role.Button) { onRate(star) },
               )
+          }
+      }
+    - |
+      if (showClearAll) {
+          Row(
+              modifier = Modifier
+                  .fillMaxSize()
+                  .pointerInput(Unit) { detectTapGestures { showClearAll = false } },
+          ) {
+              Column(
+                  modifier = Modifier
+                      .width(DialogWidth)
+                      .pointerInput(Unit) {
+                          detectTapGestures { /* Keep taps inside the dialog */ }
+                      },
+              ) {
+                  Text(stringResource(R.string.confirm_clear_all))
+                  StyledButton(onClick = { showClearAll = false }) { Text(stringResource(R.string.no)) }
+                  StyledButton(onClick = { clearAll(); showClearAll = false }) { Text(stringResource(R.string.yes)) }
+              }
+          }
+      }
+    - |
+      Box(
+          modifier = Modifier
+              .fillMaxSize()
+              .background(scrimColor)
+              .pointerInput(Unit) { detectTapGestures(onTap = { onDismissRequest() }) },
+      ) {
+          Surface(Modifier.align(Alignment.Center)) {
+              Column {
+                  Text(title)
+                  StyledTextButton(text = stringResource(R.string.close), onPress = onDismissRequest)
+              }
           }
       }
 """#),
@@ -6355,6 +6433,14 @@ unless:
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
   - fact: hidden-from-accessibility
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+  # A class of the app's own with a field's name, imported from outside Compose, in a file that
+  # uses no Compose (a note's `com.example.fields.TextField` model): not a view at all. A
+  # composable can only be called from a composable, so a file with no `@Composable` and no
+  # Compose import holds none; an app's own `TextField` component in a screen's file stays.
+  - all:
+      - text: {pattern: '^(?<field>\w+)', in: node}
+      - text: {pattern: '(?m)^[ \t]*import[ \t]+(?!androidx\.compose\.)[\w.]+\.${field}[ \t]*$', in: file}
+      - not: {text: {pattern: '@Composable\b|\bimport[ \t]+androidx\.compose\.', in: file}}
 context:
   - inside: {call: [ExposedDropdownMenuBox, DropdownMenu]}
     entry: dropdown
@@ -6388,7 +6474,25 @@ examples:
       )
     - |
       ↓OutlinedTextField(value = name, onValueChange = onNameChange, label = null, placeholder = { Text("Name") })
+    - |
+      import androidx.compose.runtime.Composable
+      import com.example.designsystem.components.TextField
+
+      @Composable
+      fun RenameField(name: String, onNameChange: (String) -> Unit) {
+          ↓TextField(value = name, onValueChange = onNameChange)
+      }
   good:
+    - |
+      import com.example.notes.fields.ImageField
+      import com.example.notes.fields.TextField
+
+      fun fieldFor(value: String): NoteField =
+          if (value.startsWith("<img")) {
+              ImageField()
+          } else {
+              TextField()
+          }
     - |
       // A wrapper handing its parameters through in order: the seventh is the label.
       @Composable
@@ -16256,6 +16360,12 @@ where:
           - variable: {within: declaration, used: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], arg: {position: 1, value: {not: {text: '^${icon}$'}}}}}
 unless:
   - variable: {used: {any: [{fact: sets-accessible-name}, {fact: hides-view}]}}
+  # A button the code builds with one picture and a tooltip (`view.tooltipText = …`,
+  # `TooltipCompat.setTooltipText(view, …)`, an app's own `setTooltipText…` wrapper): TalkBack
+  # reads the tooltip, as the layout rules count `android:tooltipText`.
+  - all:
+      - variable: {built: true, used: {node: {regex: '^(?:tooltipText|setTooltipText\w*)$'}}}
+      - not: {arg: {position: 1, value: {text: '^if\s*\('}}}
   # One finding per toggle: at its first icon.
   - text: {pattern: '^(?<target>[\w.]+)\s*\.\s*setImage', in: node}
     follows: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], text: '^${target}\s*\.'}
@@ -16304,6 +16414,14 @@ examples:
           }
       }
   good:
+    - |
+      override fun onCreateActionView(forItem: MenuItem): View {
+          val actionView = ImageButton(context, null, android.R.attr.actionButtonStyle)
+          TooltipCompat.setTooltipText(actionView, forItem.title)
+          forItem.icon?.let { actionView.setImageDrawable(it) }
+          actionView.setOnClickListener { onMenuItemClick(forItem) }
+          return actionView
+      }
     - |
       class PlayerControls(root: View) {
           private val playPause: ImageButton = root.findViewById(R.id.play_pause)
