@@ -361,6 +361,10 @@ package struct ComponentSummarizer {
         for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
             guard !roots.isEmpty else { continue }
+            if roots.allSatisfy({ isMenuOfItsContent($0, outlines[item].summary, file) }) {
+                outlines[item].summary.shape = .menu
+                continue
+            }
             guard try roots.allSatisfy({ try evaluator.fact(image, $0) }) else {
                 if try roots.allSatisfy({ try evaluator.fact(hidden, $0) }) { outlines[item].summary.shape = .hidden }
                 continue
@@ -369,6 +373,30 @@ package struct ComponentSummarizer {
             for root in roots where !labelled { labelled = try evaluator.fact(named, root) }
             outlines[item].summary.shape = labelled ? .labelledImage : .image
         }
+    }
+
+    /// Whether `root` is a `Menu` whose items (its first trailing closure, or its `content:`
+    /// closure) show one of the component's own parameters: the app's menu wrapper
+    /// (`Menu { content } label: { … }`), whose callers pass it the items.
+    private func isMenuOfItsContent(_ root: Int32, _ summary: ComponentSummary, _ file: File) -> Bool {
+        let (tree, code) = (file.tree, file.code)
+        let node = tree.nodes[Int(root)]
+        guard node.kind == .call, code[node.name].elementsEqual("Menu".utf8), !summary.parameters.isEmpty else { return false }
+        let closures = tree.closures(of: root)
+        guard let items = closures.first(where: { closure in
+            closure.label.map { code[$0].elementsEqual("content".utf8) } ?? (closure.open == closures.first?.open)
+        }) else { return false }
+        let names = Set(summary.parameters.map(\.name))
+        var word: [UInt8] = []
+        for byte in code[items.range] + [32] {
+            if byte == 95 || (byte >= 48 && byte <= 57) || (byte | 32 >= 97 && byte | 32 <= 122) {
+                word.append(byte)
+                continue
+            }
+            if !word.isEmpty, names.contains(String(decoding: word, as: UTF8.self)) { return true }
+            word.removeAll(keepingCapacity: true)
+        }
+        return false
     }
 
     /// The arguments of a control that say what it does or where it leads, not what it shows
