@@ -38,6 +38,18 @@ final class ComponentMenuShapeTests: XCTestCase {
             }
         }
 
+        struct OptionsMenu: View {
+            let options: [String]
+            let select: (String) -> Void
+            var body: some View {
+                Menu {
+                    ForEach(options, id: \\.self) { option in Button(option) { select(option) } }
+                } label: {
+                    Image(systemName: "line.3.horizontal.decrease.circle")
+                }
+            }
+        }
+
         struct Card<Content: View>: View {
             @ViewBuilder let content: Content
             var body: some View {
@@ -48,15 +60,16 @@ final class ComponentMenuShapeTests: XCTestCase {
 
     func testAViewWhoseMenuShowsItsContentIsAMenu() {
         let summaries = ComponentScan.summaries(of: [source("Menus.swift", menus)], rules: iconRules)
-        // A menu with its own fixed items, and a container of its content, are not menus of their callers.
+        // A menu with its own fixed items, one whose items only use a parameter's value, and a
+        // container of its content are not menus of their callers.
         XCTAssertEqual(summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
-                       ["MoreMenu menu", "SortMenu -", "Card -"])
+                       ["MoreMenu menu", "SortMenu -", "OptionsMenu -", "Card -"])
     }
 
     func testTheMenuShapeSurvivesTheComponentCache() {
         let summaries = ComponentScan.summaries(of: [source("Menus.swift", menus)], rules: iconRules)
         let read = ComponentCacheText.read(Array(ComponentCacheText.write(summaries).utf8))
-        XCTAssertEqual(read?.map { $0.shape?.rawValue ?? "-" }, ["menu", "-", "-"])
+        XCTAssertEqual(read?.map { $0.shape?.rawValue ?? "-" }, ["menu", "-", "-", "-"])
     }
 
     let screen = """

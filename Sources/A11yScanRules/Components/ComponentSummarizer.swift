@@ -376,8 +376,9 @@ package struct ComponentSummarizer {
     }
 
     /// Whether `root` is a `Menu` whose items (its first trailing closure, or its `content:`
-    /// closure) show one of the component's own parameters: the app's menu wrapper
-    /// (`Menu { content } label: { … }`), whose callers pass it the items.
+    /// closure) show one of the component's own parameters as a statement of their own: the
+    /// app's menu wrapper (`Menu { content } label: { … }`, or `content()`), whose callers pass
+    /// it the items. A parameter used only as a value (`ForEach(options)`) makes no wrapper.
     private func isMenuOfItsContent(_ root: Int32, _ summary: ComponentSummary, _ file: File) -> Bool {
         let (tree, code) = (file.tree, file.code)
         let node = tree.nodes[Int(root)]
@@ -387,16 +388,14 @@ package struct ComponentSummarizer {
             closure.label.map { code[$0].elementsEqual("content".utf8) } ?? (closure.open == closures.first?.open)
         }) else { return false }
         let names = Set(summary.parameters.map(\.name))
-        var word: [UInt8] = []
-        for byte in code[items.range] + [32] {
-            if byte == 95 || (byte >= 48 && byte <= 57) || (byte | 32 >= 97 && byte | 32 <= 122) {
-                word.append(byte)
-                continue
-            }
-            if !word.isEmpty, names.contains(String(decoding: word, as: UTF8.self)) { return true }
-            word.removeAll(keepingCapacity: true)
+        // The statements between the braces, one per line or `;`.
+        let inner = String(decoding: code[(items.range.lowerBound + 1)..<(items.range.upperBound - 1)], as: UTF8.self)
+        return inner.split(whereSeparator: { $0 == "\n" || $0 == ";" }).contains { line in
+            var statement = line.drop(while: { $0 == " " || $0 == "\t" })
+            while let last = statement.last, last == " " || last == "\t" || last == "\r" { statement.removeLast() }
+            if statement.hasSuffix("()") { statement.removeLast(2) }
+            return names.contains(String(statement))
         }
-        return false
     }
 
     /// The arguments of a control that say what it does or where it leads, not what it shows
