@@ -12,6 +12,9 @@ public enum ComponentShape: String, Sendable, Codable, CaseIterable {
     /// above: whatever it draws, a call of it is never read, so the place that uses it has
     /// nothing to hide or name (a thumbnail loaded by an image library and hidden in its view).
     case hidden
+    /// Its body is a `Menu` whose items are what a caller passes (`Menu { content } label: { … }`):
+    /// what a call's trailing closure holds are menu items, drawn by the system as inside `Menu`.
+    case menu
     /// (Layout views only.) A picture that nothing in the layout names and that the layout itself
     /// makes a control (`LayoutView.control`): the layout rule reports it where it is declared.
     case control

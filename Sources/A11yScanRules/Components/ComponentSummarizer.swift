@@ -361,6 +361,10 @@ package struct ComponentSummarizer {
         for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
             guard !roots.isEmpty else { continue }
+            if roots.allSatisfy({ isMenuOfItsContent($0, outlines[item].summary, file) }) {
+                outlines[item].summary.shape = .menu
+                continue
+            }
             guard try roots.allSatisfy({ try evaluator.fact(image, $0) }) else {
                 if try roots.allSatisfy({ try evaluator.fact(hidden, $0) }) { outlines[item].summary.shape = .hidden }
                 continue
@@ -368,6 +372,29 @@ package struct ComponentSummarizer {
             var labelled = outlines[item].summary.parameters.contains(where: { $0.flows.contains(where: Self.namesControl) })
             for root in roots where !labelled { labelled = try evaluator.fact(named, root) }
             outlines[item].summary.shape = labelled ? .labelledImage : .image
+        }
+    }
+
+    /// Whether `root` is a `Menu` whose items (its first trailing closure, or its `content:`
+    /// closure) show one of the component's own parameters as a statement of their own: the
+    /// app's menu wrapper (`Menu { content } label: { … }`, or `content()`), whose callers pass
+    /// it the items. A parameter used only as a value (`ForEach(options)`) makes no wrapper.
+    private func isMenuOfItsContent(_ root: Int32, _ summary: ComponentSummary, _ file: File) -> Bool {
+        let (tree, code) = (file.tree, file.code)
+        let node = tree.nodes[Int(root)]
+        guard node.kind == .call, code[node.name].elementsEqual("Menu".utf8), !summary.parameters.isEmpty else { return false }
+        let closures = tree.closures(of: root)
+        guard let items = closures.first(where: { closure in
+            closure.label.map { code[$0].elementsEqual("content".utf8) } ?? (closure.open == closures.first?.open)
+        }) else { return false }
+        let names = Set(summary.parameters.map(\.name))
+        // The statements between the braces, one per line or `;`.
+        let inner = String(decoding: code[(items.range.lowerBound + 1)..<(items.range.upperBound - 1)], as: UTF8.self)
+        return inner.split(whereSeparator: { $0 == "\n" || $0 == ";" }).contains { line in
+            var statement = line.drop(while: { $0 == " " || $0 == "\t" })
+            while let last = statement.last, last == " " || last == "\t" || last == "\r" { statement.removeLast() }
+            if statement.hasSuffix("()") { statement.removeLast(2) }
+            return names.contains(String(statement))
         }
     }
 

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "1e4492fd1c0d5c97adbcf4244fed95d8"
+    package static let digest = "14cf01204f225cdbd584c7ca380b2bc1"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10076,6 +10076,9 @@ unless:
   - any: [{fact: has-accessible-name}, {inside: {fact: has-accessible-name}}]
   # Items of menus and pickers are drawn by the system, which speaks their title only.
   - inside: {call: Menu, via: content}
+  # So are those passed to the app's own menu wrapper (`MoreMenu { Button { … } }`, whose
+  # body is `Menu { content } label: { … }`).
+  - inside: {component: menu, via: content}
   - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
   # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
   # be exposed, not hidden.
@@ -11099,6 +11102,7 @@ unless:
   # its own title, as choices of the view around them.
   - chain: {modifier: pickerStyle, arg: {position: 1, value: {text: '\A(?:\.segmented|SegmentedPickerStyle\b)'}}}
   - inside: {call: Menu}
+  - inside: {component: menu, via: content}
   # Options that each say what they are ("5 hours", "30 minutes") tell what is being set.
   - has: {via: content, fact: has-accessible-name}
   - fact: is-preview-code
