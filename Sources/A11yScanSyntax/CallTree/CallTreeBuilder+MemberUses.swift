@@ -2,8 +2,9 @@
 /// `func tabbarItem(text:image:) -> some View`, `@ViewBuilder var icon`) that the body names
 /// without a call the tree follows (`VStack { header }`, `Button { … } label: { icon }`), so
 /// what the member shows would sit in no container. A member the file names in exactly one
-/// place is linked to that place (`DeclarationInfo.usedAt`); a member named in several places
-/// keeps no link, so no reading depends on choosing between them.
+/// place is linked to that place (`DeclarationInfo.usedAt`) when it is shown there as content
+/// (a statement of a closure or body, a call there), not handed over as an argument
+/// (`NavigationLink(destination: detail)`); a member named in several places keeps no link, so no reading depends on choosing between them.
 extension CallTreeBuilder {
     func linkMemberUses() {
         var candidates: [[UInt8]: Int32] = [:]
@@ -80,14 +81,18 @@ extension CallTreeBuilder {
         guard site >= 0 else { return }
         var info = declarations[Int(nodes[Int(member)].declaration)]
         let holder = nodes[Int(site)]
+        // A member handed over as an argument (`NavigationLink(destination: detail)`,
+        // `destination: detail(for: item)`) is a value the callee shows somewhere of its own,
+        // not content shown in place.
         if Int(holder.nameStart) == offset {
+            guard holder.slot != .argument else { return }
             info.usedSlot = .top
         } else if let index = closures[Int(holder.firstClosure)..<Int(holder.firstClosure + holder.closureCount)]
             .firstIndex(where: { $0.range.contains(offset) }) {
             (info.usedSlot, info.usedSlotIndex) = (.closure, Int32(index) - holder.firstClosure)
-        } else if let index = arguments[Int(holder.firstArgument)..<Int(holder.firstArgument + holder.argumentCount)]
-            .firstIndex(where: { $0.value.contains(offset) }) {
-            (info.usedSlot, info.usedSlotIndex) = (.argument, Int32(index) - holder.firstArgument)
+        } else if arguments[Int(holder.firstArgument)..<Int(holder.firstArgument + holder.argumentCount)]
+            .contains(where: { $0.value.contains(offset) }) {
+            return
         } else {
             info.usedSlot = .body
         }

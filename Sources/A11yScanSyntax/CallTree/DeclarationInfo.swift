@@ -35,8 +35,8 @@ public struct DeclarationInfo: Sendable {
     /// place, so `inside` reads the member as shown there (`CallTreeBuilder+MemberUses`); -1
     /// when the member is used from no place or from several.
     public internal(set) var usedAt: Int32 = -1
-    /// Where the use sits in `usedAt`: in an argument or closure (`slot`, `slotIndex`), or
-    /// `.top` when `usedAt` is the use itself (a call of a member function).
+    /// Where the use sits in `usedAt`: in a closure (`.closure`, `slotIndex`), in a body
+    /// (`.body`), or `.top` when `usedAt` is the use itself (a call of a member function).
     public internal(set) var usedSlot: NodeSlot = .top
     public internal(set) var usedSlotIndex: Int32 = -1
 
