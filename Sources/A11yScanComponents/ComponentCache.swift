@@ -84,8 +84,7 @@ struct ComponentCache {
     /// The uses not decoded yet (`readUses`).
     var unreadUses: UnreadUses?
 
-    /// 19: a Swift view member named in one place is read as shown there, which a component's
-    /// checks of its body can see; 18: a view whose body is a `Menu` showing its caller's content is a menu wrapper
+    /// 18: a view whose body is a `Menu` showing its caller's content is a menu wrapper
     /// (`menu` shape); 17: Kotlin files keep the views they name inside a scope function's block
     /// (`binding.x.apply { contentDescription = … }`); 16: Java files keep no picture they change (`p` lines), and a parameter reaching only a
     /// Compose control's action modifier (`clickable(onClick = …)`) leaves it fixed in the
@@ -96,7 +95,7 @@ struct ComponentCache {
     /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views.
-    static let format = "a11yscan-components 19"
+    static let format = "a11yscan-components 18"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root

@@ -7,52 +7,31 @@ extension NodeEvaluator {
         let entry = program.relations[relation]
         var child = index
         var current = tree.nodes[Int(index)].parent
-        // A view member named in one place goes on from that place (`DeclarationInfo.usedAt`):
-        // the slot the use sits in, instead of the child's own; a bounded number of hops, so
-        // members that name each other end.
-        var usedSlot: (slot: NodeSlot, index: Int32)?
-        var hops = 0
         var level: Int32 = 0
         while current >= 0 {
             level += 1
             if entry.depth > 0, level > entry.depth { return false }
             if entry.stopBy >= 0, try holds(program, entry.stopBy, current) { return false }
-            let node = tree.nodes[Int(child)]
-            let slot = usedSlot ?? (node.slot, node.slotIndex)
-            let entered = try entry.via < 0 || enters(current, slot: slot.slot, slot.index, program, via: entry.via)
+            let entered = try entry.via < 0 || enters(current, from: child, program, via: entry.via)
             if entered, try holds(program, entry.test, current) { return true }
             child = current
-            if hops < Self.memberHops, let use = tree.declaration(of: current), use.usedAt >= 0 {
-                hops += 1
-                usedSlot = (use.usedSlot, use.usedSlotIndex)
-                current = use.usedAt
-            } else {
-                usedSlot = nil
-                current = tree.nodes[Int(current)].parent
-            }
+            current = tree.nodes[Int(current)].parent
         }
         return false
     }
-
-    /// How many member-to-use links one `inside` walk follows.
-    static var memberHops: Int { 8 }
 
     /// Whether the path from `child` enters `ancestor` through an argument or closure whose
     /// label matches (`modifier` names an ancestor's own chain).
     private func enters(_ ancestor: Int32, from child: Int32, _ program: NodeProgram, via matcher: Int32) throws -> Bool {
         let node = tree.nodes[Int(child)]
-        return try enters(ancestor, slot: node.slot, node.slotIndex, program, via: matcher)
-    }
-
-    private func enters(_ ancestor: Int32, slot: NodeSlot, _ slotIndex: Int32, _ program: NodeProgram, via matcher: Int32) throws -> Bool {
         let parent = tree.nodes[Int(ancestor)]
-        switch slot {
+        switch node.slot {
         case .argument:
-            let argument = tree.arguments[Int(parent.firstArgument + slotIndex)]
+            let argument = tree.arguments[Int(parent.firstArgument + node.slotIndex)]
             guard let label = argument.label else { return false }
             return try matches(program, matcher, label)
         case .closure:
-            let closure = tree.closures[Int(parent.firstClosure + slotIndex)]
+            let closure = tree.closures[Int(parent.firstClosure + node.slotIndex)]
             guard let label = closure.label else { return program.matchers[matcher].namesContent }
             return try matches(program, matcher, label)
         case .modifier:

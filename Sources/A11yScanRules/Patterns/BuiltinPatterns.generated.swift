@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "4a6230fc574989223a3f630c97c0b2df"
+    package static let digest = "14cf01204f225cdbd584c7ca380b2bc1"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9922,25 +9922,6 @@ examples:
               .aspectRatio(contentMode: .fill)
       }
   good:
-    # A helper that builds the tab item, called only inside `.tabItem { }`: the tab bar reads
-    # the item's title, as for an image written in the closure itself.
-    - |
-      struct TabbarView: View {
-          var body: some View {
-              TabView {
-                  MoviesHome()
-                      .tabItem { self.tabbarItem(text: "Movies", image: "film") }
-              }
-          }
-
-          private func tabbarItem(text: String, image: String) -> some View {
-              VStack {
-                  Image(systemName: image)
-                      .imageScale(.large)
-                  Text(text)
-              }
-          }
-      }
     - |
       struct TagChip: View {
           let tag: Tag
@@ -11015,23 +10996,6 @@ unless:
   - fact: is-preview-code
 examples:
   bad:
-    # Members that only name each other are shown from nowhere the scan follows: the walk up
-    # ends, and the row is read on its own.
-    - |
-      struct Loop: View {
-          var body: some View { Text("Details") }
-          var first: some View {
-              VStack {
-                  ↓HStack {
-                      Text("Protocol")
-                      Spacer()
-                      Text(server.protocolName)
-                  }
-                  second
-              }
-          }
-          var second: some View { first }
-      }
     - |
       struct LogEntryDetailView: View {
           let entry: LogEntry
@@ -11066,29 +11030,6 @@ examples:
           }
       }
   good:
-    # A row split into a view property shown only in a body made one element with its own
-    # label: the property's texts are read as that element's.
-    - |
-      struct ServerDetails: View {
-          var body: some View {
-              VStack {
-                  header
-                  card
-              }
-              .accessibilityElement()
-              .accessibilityLabel(accessibilityText)
-          }
-
-          var header: some View {
-              HStack {
-                  Text("Protocol")
-                  Spacer()
-                  Text(server.protocolName)
-              }
-          }
-
-          var card: some View { Text(server.name) }
-      }
     - |
       struct PlayerTimeView: View {
           @ObservedObject var player: PlayerManager

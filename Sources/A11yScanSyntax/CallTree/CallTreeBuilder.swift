@@ -375,7 +375,6 @@ final class CallTreeBuilder {
     /// Gives every owner its modifiers in chain order and closes what is still open.
     func finish() -> CallTree {
         popEnded(before: Int.max)
-        if language == .swift { linkMemberUses() }
         var list = [Int32](repeating: 0, count: modifierPairs.count)
         if !modifierPairs.isEmpty {
             // A counting sort by owner, as `CallTree` groups nodes by name.

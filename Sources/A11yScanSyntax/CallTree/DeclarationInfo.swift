@@ -30,15 +30,6 @@ public struct DeclarationInfo: Sendable {
     /// The body's `{` and `}` when there is one.
     public internal(set) var bodyOpen: Int32 = -1
     public internal(set) var bodyClose: Int32 = -1
-    /// For a Swift view member of a type (`var header: some View`, `func row(…) -> some View`,
-    /// a `@ViewBuilder` member) that the file names in exactly one place: the node at that
-    /// place, so `inside` reads the member as shown there (`CallTreeBuilder+MemberUses`); -1
-    /// when the member is used from no place or from several.
-    public internal(set) var usedAt: Int32 = -1
-    /// Where the use sits in `usedAt`: in a closure (`.closure`, `slotIndex`), in a body
-    /// (`.body`), or `.top` when `usedAt` is the use itself (a call of a member function).
-    public internal(set) var usedSlot: NodeSlot = .top
-    public internal(set) var usedSlotIndex: Int32 = -1
 
     public var type: Range<Int>? { typeStart < 0 ? nil : Int(typeStart)..<Int(typeEnd) }
     public var receiverType: Range<Int>? {
