@@ -13,6 +13,16 @@ enum ComponentFixture {
         SourceFile(path: path, language: path.hasSuffix(".kt") ? .kotlin : .swift, text: Array(text.utf8))
     }
 
+    /// Each summary as "Name shape" (`-` for none): what a shape test compares.
+    static func namedShapes(_ summaries: [ComponentSummary]) -> [String] {
+        summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" }
+    }
+
+    /// The shapes of `summaries` once written to the component cache and read back.
+    static func shapesThroughCache(_ summaries: [ComponentSummary]) -> [String]? {
+        ComponentCacheText.read(Array(ComponentCacheText.write(summaries).utf8))?.map { $0.shape?.rawValue ?? "-" }
+    }
+
     /// Writes `text` to `path` inside `folder`, making the folders on the way: a project on disk.
     static func write(_ text: String, _ path: String, in folder: URL) throws {
         let url = folder.appendingPathComponent(path)

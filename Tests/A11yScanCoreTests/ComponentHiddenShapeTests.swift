@@ -56,14 +56,13 @@ final class ComponentHiddenShapeTests: XCTestCase {
     func testAViewThatHidesItselfIsHidden() {
         let summaries = ComponentScan.summaries(of: [source("Pictures.swift", pictures)], rules: shapeRules)
         // Hidden in one branch only is not hidden; an image keeps its image shape.
-        XCTAssertEqual(summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
+        XCTAssertEqual(ComponentFixture.namedShapes(summaries),
                        ["ProductThumbnail hidden", "MemberAvatar -", "StatusBadge -", "CloseIcon image"])
     }
 
     func testTheHiddenShapeSurvivesTheComponentCache() {
         let summaries = ComponentScan.summaries(of: [source("Pictures.swift", pictures)], rules: shapeRules)
-        let read = ComponentCacheText.read(Array(ComponentCacheText.write(summaries).utf8))
-        XCTAssertEqual(read?.map { $0.shape?.rawValue ?? "-" }, ["hidden", "-", "-", "image"])
+        XCTAssertEqual(ComponentFixture.shapesThroughCache(summaries), ["hidden", "-", "-", "image"])
     }
 
     let screen = """

@@ -62,14 +62,13 @@ final class ComponentMenuShapeTests: XCTestCase {
         let summaries = ComponentScan.summaries(of: [source("Menus.swift", menus)], rules: iconRules)
         // A menu with its own fixed items, one whose items only use a parameter's value, and a
         // container of its content are not menus of their callers.
-        XCTAssertEqual(summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
+        XCTAssertEqual(ComponentFixture.namedShapes(summaries),
                        ["MoreMenu menu", "SortMenu -", "OptionsMenu -", "Card -"])
     }
 
     func testTheMenuShapeSurvivesTheComponentCache() {
         let summaries = ComponentScan.summaries(of: [source("Menus.swift", menus)], rules: iconRules)
-        let read = ComponentCacheText.read(Array(ComponentCacheText.write(summaries).utf8))
-        XCTAssertEqual(read?.map { $0.shape?.rawValue ?? "-" }, ["menu", "-", "-", "-"])
+        XCTAssertEqual(ComponentFixture.shapesThroughCache(summaries), ["menu", "-", "-", "-"])
     }
 
     let screen = """

@@ -96,7 +96,7 @@ final class ComponentShapeTests: XCTestCase {
         XCTAssertTrue(matcher.findings(in: screen, rules: rules).findings[0].message
             .hasSuffix("Through `AppIcon` (Icons.swift:1): the app's own view that shows only an image, so it names nothing by itself."))
         let summaries = ComponentScan.summaries(of: [source("Icons.swift", swiftIcons)], rules: rules)
-        XCTAssertEqual(summaries.map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
+        XCTAssertEqual(ComponentFixture.namedShapes(summaries),
                        ["AppIcon image", "NamedIcon labelled-image", "LabelledIcon labelled-image", "makeBody -", "Badge -"])
     }
 
@@ -166,7 +166,7 @@ final class ComponentShapeTests: XCTestCase {
                 Icon(imageVector = icon, contentDescription = null)
             }
             """)
-        XCTAssertEqual(ComponentScan.summaries(of: [icons], rules: rules).map { "\($0.name) \($0.shape?.rawValue ?? "-")" },
+        XCTAssertEqual(ComponentFixture.namedShapes(ComponentScan.summaries(of: [icons], rules: rules)),
                        ["PlainIcon image", "OverriddenIcon -", "overrideIcon image"])
     }
 }
