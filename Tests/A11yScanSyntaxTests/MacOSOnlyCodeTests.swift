@@ -12,7 +12,7 @@ final class MacOSOnlyCodeTests: XCTestCase {
         return starts.enumerated().filter { $0.element < text.count && code.contains($0.element) }.map { $0.offset + 1 }
     }
 
-    func testMacOSBranchAndElseOfIOS() {
+    func testMacOSBranchAndElseOfEveryOtherPlatform() {
         let source = """
         a
         #if os(macOS)
@@ -20,13 +20,25 @@ final class MacOSOnlyCodeTests: XCTestCase {
         #else
         other
         #endif
-        #if os(iOS)
+        #if canImport(UIKit)
         phone
         #else
         mac
         #endif
+        #if os(iOS)
+        phone
+        #else
+        mac or watch, which has Dynamic Type
+        #endif
+        #if os(iOS) || os(tvOS)
+        phone or tv
+        #elseif os(watchOS) || os(visionOS)
+        watch or headset
+        #else
+        mac
+        #endif
         """
-        XCTAssertEqual(macOSLines(source), [3, 10])
+        XCTAssertEqual(macOSLines(source), [3, 10, 22])
     }
 
     func testElseIfChain() {

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "69e8dc1d1330e2e063945976ebf2e0c3"
+    package static let digest = "1af60a6249aea2176176f79bf3f02cd5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9231,6 +9231,16 @@ examples:
           }
       }
     - |
+      struct Caption: View {
+          var body: some View {
+              #if os(iOS)
+              Text("Synced").font(.caption)
+              #else
+              Text("Synced").↓font(.system(size: 11))
+              #endif
+          }
+      }
+    - |
       struct Badge: View {
           let count: Int
           var body: some View {
@@ -9243,9 +9253,9 @@ examples:
     - |
       struct HeaderTitle: View {
           var body: some View {
-              #if os(iOS)
+              #if os(iOS) || os(visionOS)
               Text("Servers").font(.headline)
-              #elseif os(tvOS)
+              #elseif os(tvOS) || os(watchOS)
               Text("Servers").font(.title3)
               #else
               Text("Servers").font(.system(size: 13))
@@ -11792,7 +11802,7 @@ examples:
       struct BackButton: View {
           let action: () -> Void
           var body: some View {
-              #if os(iOS)
+              #if canImport(UIKit)
               Button(action: action) {
                   Image(systemName: "chevron.left").padding(12)
               }

@@ -2,9 +2,10 @@
 /// pointer, not a finger, hits controls: size and scaling rules leave them.
 ///
 /// Two sources: conditional compilation blocks (`#if os(macOS)`, `#if canImport(AppKit)`, and
-/// the `#else` of a chain whose every condition leaves macOS out, such as `#if os(iOS)` or
-/// `#if !os(macOS)`; nested blocks are macOS-only when any enclosing branch is), and a path
-/// with a folder that names macOS as its target (`macOS`, `ProtonVPN-macOS`, `App_macOS`).
+/// the `#else` of a chain whose conditions leave macOS out and take in every other platform,
+/// such as `#if !os(macOS)` or `#if canImport(UIKit)`, but not `#if os(iOS)`, whose `#else` may be
+/// watchOS, which has Dynamic Type; nested blocks are macOS-only when any enclosing branch is),
+/// and a path with a folder that names macOS as its target (`macOS`, `ProtonVPN-macOS`, `App_macOS`).
 public struct MacOSOnlyCode: Sendable {
     /// Byte ranges of the code view inside macOS-only branches, in order, not overlapping.
     public private(set) var regions: [Range<Int>] = []
@@ -29,10 +30,14 @@ public struct MacOSOnlyCode: Sendable {
     }
 
     /// One `#if … #endif` chain being read: whether its current branch is macOS-only, and
-    /// whether every condition so far leaves macOS out (so that an `#else` is macOS-only).
+    /// whether every condition so far leaves macOS out and which other platforms they take in
+    /// (an `#else` is macOS-only once they take in all of them).
     private struct Chain {
         var macOSOnly: Bool
         var othersLeaveMacOSOut: Bool
+        var platformsTaken: Set<String>
+
+        var elseIsMacOSOnly: Bool { othersLeaveMacOSOut && platformsTaken.isSuperset(of: MacOSOnlyCode.otherPlatforms) }
     }
 
     static func regions(in code: [UInt8]) -> [Range<Int>] {
@@ -53,13 +58,15 @@ public struct MacOSOnlyCode: Sendable {
                 var handled = true
                 if let condition = Self.condition(line, after: "#if") {
                     chains.append(Chain(macOSOnly: Self.isMacOSOnly(condition),
-                                        othersLeaveMacOSOut: Self.leavesMacOSOut(condition)))
+                                        othersLeaveMacOSOut: Self.leavesMacOSOut(condition),
+                                        platformsTaken: Self.platformsTaken(by: condition)))
                 } else if let condition = Self.condition(line, after: "#elseif"), !chains.isEmpty {
                     chains[chains.count - 1].macOSOnly = Self.isMacOSOnly(condition)
                     chains[chains.count - 1].othersLeaveMacOSOut = chains[chains.count - 1].othersLeaveMacOSOut
                         && Self.leavesMacOSOut(condition)
+                    chains[chains.count - 1].platformsTaken.formUnion(Self.platformsTaken(by: condition))
                 } else if Self.isWord(line, "#else"), !chains.isEmpty {
-                    chains[chains.count - 1].macOSOnly = chains[chains.count - 1].othersLeaveMacOSOut
+                    chains[chains.count - 1].macOSOnly = chains[chains.count - 1].elseIsMacOSOnly
                     chains[chains.count - 1].othersLeaveMacOSOut = false
                 } else if Self.isWord(line, "#endif"), !chains.isEmpty {
                     chains.removeLast()
@@ -102,13 +109,29 @@ public struct MacOSOnlyCode: Sendable {
         return bare.split(separator: "&&").contains { ["os(macOS)", "canImport(AppKit)"].contains(unwrapped(String($0))) }
     }
 
+    /// The platforms other than macOS.
+    static let otherPlatforms: Set<String> = ["iOS", "tvOS", "watchOS", "visionOS"]
+
+    /// What each alternative a condition may hold takes in: a platform, or all but macOS
+    /// (UIKit is there on every platform but macOS).
+    private static let platformsOfAlternative: [String: Set<String>] = [
+        "os(iOS)": ["iOS"], "os(tvOS)": ["tvOS"], "os(watchOS)": ["watchOS"], "os(visionOS)": ["visionOS"],
+        "os(xrOS)": ["visionOS"], "!os(macOS)": otherPlatforms, "canImport(UIKit)": otherPlatforms,
+        "!canImport(AppKit)": otherPlatforms,
+    ]
+
     /// Every alternative (`||`) names another platform than macOS, or says not macOS.
     static func leavesMacOSOut(_ condition: String) -> Bool {
         let bare = unwrapped(condition)
         guard !bare.contains("&&") else { return false }
-        let others: Set<String> = ["os(iOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)", "!os(macOS)",
-                                   "canImport(UIKit)", "!canImport(AppKit)"]
-        return bare.split(separator: "||").allSatisfy { others.contains(unwrapped(String($0))) }
+        return bare.split(separator: "||").allSatisfy { platformsOfAlternative[unwrapped(String($0))] != nil }
+    }
+
+    /// The platforms other than macOS whose code a condition that leaves macOS out takes in.
+    private static func platformsTaken(by condition: String) -> Set<String> {
+        let bare = unwrapped(condition)
+        guard leavesMacOSOut(bare) else { return [] }
+        return bare.split(separator: "||").reduce(into: Set<String>()) { $0.formUnion(platformsOfAlternative[unwrapped(String($1))] ?? []) }
     }
 
     /// `text` without the parentheses that wrap all of it.
