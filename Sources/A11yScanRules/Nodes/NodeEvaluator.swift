@@ -68,6 +68,8 @@ final class NodeEvaluator {
     /// `sibling` pattern first asks, so a block of n statements costs n, not n² (a minified
     /// file can put hundreds of thousands of statements in one block).
     @exclusivity(unchecked) var childLists: [Int32: [Int32]] = [:]
+    /// The file's macOS-only code, read on first need (`macos-only`).
+    private(set) lazy var macOSOnlyCode = MacOSOnlyCode(text: tree.source.text, path: tree.source.path)
     /// Per name: the nodes that show it (`placed`), in file order, listed in one pass when a
     /// rule first asks, so asking for every declaration does not read the file each time.
     @exclusivity(unchecked) var shownNames: [String: [Int32]]?
@@ -132,6 +134,8 @@ final class NodeEvaluator {
             return positions & position(of: index).bit != 0
         case .conditional(let flag):
             return (tree.nodes[Int(index)].branch >= 0) == flag
+        case .macOSOnly(let flag):
+            return macOSOnlyCode.contains(Int(tree.nodes[Int(index)].start)) == flag
         case .argument(let argument):
             return try argumentHolds(program, argument, index)
         case .parameter(let parameter):

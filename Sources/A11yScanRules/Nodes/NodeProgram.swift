@@ -106,6 +106,7 @@ enum NodeOp {
     /// Bit per `NodePosition` (see `NodePosition.bit`).
     case position(UInt8)
     case conditional(Bool)
+    case macOSOnly(Bool)
     case text(Int32)
     case argument(Int32)
     case parameter(Int32)

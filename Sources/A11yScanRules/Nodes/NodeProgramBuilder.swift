@@ -36,6 +36,7 @@ struct NodeProgramBuilder {
         case .closure(let matcher): op = .closure(matcher: self.matcher(matcher))
         case .position(let positions): op = .position(positions.reduce(0) { $0 | $1.bit })
         case .conditional(let flag): op = .conditional(flag)
+        case .macOSOnly(let flag): op = .macOSOnly(flag)
         case .text(let leaf):
             let pattern = self.pattern(leaf.pattern)
             captures = pattern.captures

@@ -24,6 +24,8 @@ indirect enum NodeTest: Sendable {
     /// The node is (true) or is not (false) in an `if`/`else`/`guard` branch or `switch` case
     /// of its parent, shown only under a condition.
     case conditional(Bool)
+    /// The node is (true) or is not (false) in code that only runs on macOS (`MacOSOnlyCode`).
+    case macOSOnly(Bool)
     /// A regular expression over a region of the node.
     case text(TextLeaf)
     case argument(ArgumentTest)

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "14cf01204f225cdbd584c7ca380b2bc1"
+    package static let digest = "1af60a6249aea2176176f79bf3f02cd5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -9204,8 +9204,20 @@ unless:
   # The same picture chosen at run time (`Text(absorptionTime.emoji)`, `Text(reaction.emoji)`).
   - owner: {call: Text, arg: {position: 1, value: {text: '(?i)\A[\w.?!]*emoji\w*\z'}}}
   - text: {pattern: '@ScaledMetric\b|\bUIFontMetrics\b|\\\.(?:dynamicTypeSize|sizeCategory)\b', in: file}
+  # macOS has no Dynamic Type and is used with a pointer.
+  - fact: is-macos-only-code
 examples:
   bad:
+    - |
+      struct HeaderTitle: View {
+          var body: some View {
+              #if os(macOS)
+              Text("Servers").font(.system(size: 13))
+              #else
+              Text("Servers").↓font(.system(size: 17))
+              #endif
+          }
+      }
     - |
       struct EpisodeRow: View {
           let episode: Episode
@@ -9219,6 +9231,16 @@ examples:
           }
       }
     - |
+      struct Caption: View {
+          var body: some View {
+              #if os(iOS)
+              Text("Synced").font(.caption)
+              #else
+              Text("Synced").↓font(.system(size: 11))
+              #endif
+          }
+      }
+    - |
       struct Badge: View {
           let count: Int
           var body: some View {
@@ -9228,6 +9250,18 @@ examples:
           }
       }
   good:
+    - |
+      struct HeaderTitle: View {
+          var body: some View {
+              #if os(iOS) || os(visionOS)
+              Text("Servers").font(.headline)
+              #elseif os(tvOS) || os(watchOS)
+              Text("Servers").font(.title3)
+              #else
+              Text("Servers").font(.system(size: 13))
+              #endif
+          }
+      }
     - |
       struct AbsorptionTimeLabel: View {
           let absorptionTime: CarbAbsorptionTime
@@ -11722,8 +11756,24 @@ unless:
   - inside: {modifier: [background, overlay, mask, clipShape]}
   - inside: {any: [{modifier: [toolbar, navigationBarItems]}, {call: [ToolbarItem, ToolbarItemGroup]}]}
   - fact: is-preview-code
+  # macOS has no Dynamic Type and is used with a pointer.
+  - fact: is-macos-only-code
 examples:
   bad:
+    - |
+      struct BackButton: View {
+          let action: () -> Void
+          var body: some View {
+              Button(action: action) {
+                  #if os(macOS)
+                  Image(systemName: "chevron.left").frame(width: 16, height: 16)
+                  #else
+                  Image(systemName: "chevron.left").↓frame(width: 24, height: 24)
+                  #endif
+              }
+              .accessibilityLabel("Back")
+          }
+      }
     - |
       struct ComposerBar: View {
           let onAttach: () -> Void
@@ -11748,6 +11798,26 @@ examples:
           }
       }
   good:
+    - |
+      struct BackButton: View {
+          let action: () -> Void
+          var body: some View {
+              #if canImport(UIKit)
+              Button(action: action) {
+                  Image(systemName: "chevron.left").padding(12)
+              }
+              .accessibilityLabel("Back")
+              #else
+              Button(action: action) {
+                  #if DEBUG
+                  Image(systemName: "ladybug").frame(width: 16, height: 16)
+                  #endif
+                  Image(systemName: "chevron.left").frame(width: 16, height: 16)
+              }
+              .accessibilityLabel("Back")
+              #endif
+          }
+      }
     - |
       struct ComposerBar: View {
           let onAttach: () -> Void
@@ -14368,8 +14438,21 @@ unless:
       - receiver: {regex: '(?i)emoji'}
       - inside: {declaration: {regex: '(?i)emoji'}, keyword: property}
   - text: {pattern: '\bUIFontMetrics\b|\btraitCollectionDidChange\b|\bUIContentSizeCategory\s*\.\s*didChangeNotification\b|\bcontentSizeCategoryDidChange', in: file}
+  # macOS has no Dynamic Type and is used with a pointer.
+  - fact: is-macos-only-code
 examples:
   bad:
+    - |
+      final class StatusCell: UITableViewCell {
+          private let statusLabel = UILabel()
+          func configure() {
+              #if canImport(AppKit)
+              statusLabel.font = UIFont.systemFont(ofSize: 11)
+              #else
+              statusLabel.↓font = UIFont.systemFont(ofSize: 15)
+              #endif
+          }
+      }
     - |
       final class EpisodeCell: UITableViewCell {
           private let titleLabel = UILabel()
@@ -14406,6 +14489,17 @@ examples:
           }
       }
   good:
+    - |
+      final class StatusCell: UITableViewCell {
+          private let statusLabel = UILabel()
+          func configure() {
+              #if !os(macOS)
+              statusLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+              #else
+              statusLabel.font = UIFont.systemFont(ofSize: 11)
+              #endif
+          }
+      }
     - |
       final class LetterIconGenerator {
           func image(letter: String) -> UIImage? {
