@@ -139,7 +139,9 @@ def recall_part(run):
     kept = [row for row in checks if label_checks.check_key(row) in current]
     detected = {label_checks.label_key(o.label) for o in outcomes if o.detected}
     runs = label_sample.read_run(scored, kept)
-    sample_tables = (label_sample.tally(runs, detected), label_sample.tally(runs, detected, lambda l: l.family))
+    second = label_checks.read(label_checks.SECOND_TSV) if os.path.exists(label_checks.SECOND_TSV) else []
+    sample_tables = (label_sample.tally(runs, detected), label_sample.tally(runs, detected, lambda l: l.family),
+                     label_sample.second_reading(scored, kept, second, detected))
     return report.recall_section(scoring.tally(outcomes), labels, len(labels) - len(scored), reasons,
                                  kept, len(checks) - len(kept), rule_families, corpus_table, sample_tables)
 
@@ -311,6 +313,8 @@ def run_labels(argv):
 
 def run_check_label(argv):
     parser = argparse.ArgumentParser(prog="Benchmarks/realworld/run check-label")
+    parser.add_argument("--second", action="store_true",
+                        help="record a blind second reading (label-second-reading.tsv), not the first verdict")
     parser.add_argument("id")
     parser.add_argument("verdict", choices=label_checks.VERDICTS)
     parser.add_argument("reason")
@@ -319,7 +323,11 @@ def run_check_label(argv):
     if not match:
         say(f"{args.id}: no label in labels.tsv has this id")
         return 2
-    label_checks.record(match[0], args.verdict, " ".join(args.reason.split()))
+    reason = " ".join(args.reason.split())
+    if args.second:
+        label_checks.record(match[0], args.verdict, reason, label_checks.SECOND_TSV, label_checks.SECOND_COMMENT)
+    else:
+        label_checks.record(match[0], args.verdict, reason)
     say(f"{args.id} {match[0].repo} {match[0].path}:{match[0].fixed_line}: {args.verdict}")
     return 0
 

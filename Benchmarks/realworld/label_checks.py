@@ -17,6 +17,12 @@ SCHEMA = tsv.Schema(("repo", "commit", "path", "family", "fixed_line", "verdict"
     "verdict": tsv.one_of(*VERDICTS), "reason": tsv.non_empty})
 COMMENT = ("Mined labels checked by eye: real when the parent had the defect and a screen-reader user met it.\n"
            "Record with: Benchmarks/realworld/run check-label ID real|not|unsure REASON")
+# A second reading of a random sample, made blind (the reader saw neither these verdicts nor
+# whether the scan detects the label): how far the first verdicts, and the recall over real built
+# on them, depend on who reads.
+SECOND_TSV = os.path.join(HERE, "label-second-reading.tsv")
+SECOND_COMMENT = ("Mined labels read a second time, blind to label-checks.tsv and to the scan: real when the parent had\n"
+                  "the defect and a screen-reader user met it. Record with: Benchmarks/realworld/run check-label --second ID ...")
 
 
 def label_id(label):
@@ -36,12 +42,12 @@ def read(path=CHECKS_TSV):
     return tsv.read(path, SCHEMA)
 
 
-def record(label, verdict, reason, path=CHECKS_TSV):
-    rows = [row for row in read(path) if check_key(row) != label_key(label)]
+def record(label, verdict, reason, path=CHECKS_TSV, comment=COMMENT):
+    rows = [row for row in read(path) if check_key(row) != label_key(label)] if os.path.exists(path) else []
     rows.append({"repo": label.repo, "commit": label.commit, "path": label.path, "family": label.family,
                  "fixed_line": label.fixed_line, "verdict": verdict, "reason": reason})
     rows.sort(key=lambda row: check_key(row))
-    tsv.write(path, rows, SCHEMA, COMMENT)
+    tsv.write(path, rows, SCHEMA, comment)
 
 
 def render(label, git, margin=6):

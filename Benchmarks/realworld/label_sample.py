@@ -92,3 +92,42 @@ def tally(runs, detected_keys, group=lambda label: label.language):
                 row.detected += found
                 row.real_detected += found and verdict == "real"
     return dict(table)
+
+
+@dataclass
+class SecondReading:
+    """Labels read twice: how often the two verdicts agree, and recall over real by each."""
+    read: int = 0
+    agreed: int = 0
+    first_real: int = 0
+    first_real_detected: int = 0
+    second_real: int = 0
+    second_real_detected: int = 0
+
+    @property
+    def first_recall(self):
+        return self.first_real_detected / self.first_real if self.first_real else None
+
+    @property
+    def second_recall(self):
+        return self.second_real_detected / self.second_real if self.second_real else None
+
+
+def second_reading(labels, checks, second, detected_keys):
+    """{language: SecondReading} plus "all", over the current labels that both readings decided."""
+    first = {check_key(row): row["verdict"] for row in checks}
+    again = {check_key(row): row["verdict"] for row in second}
+    table = defaultdict(SecondReading)
+    for label in labels:
+        key = label_key(label)
+        if key not in first or key not in again:
+            continue
+        found = key in detected_keys
+        for row in (table[label.language], table["all"]):
+            row.read += 1
+            row.agreed += first[key] == again[key]
+            row.first_real += first[key] == "real"
+            row.first_real_detected += found and first[key] == "real"
+            row.second_real += again[key] == "real"
+            row.second_real_detected += found and again[key] == "real"
+    return dict(table)

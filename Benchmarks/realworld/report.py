@@ -68,9 +68,9 @@ def recall_section(table, labels, unscored, reasons, checks, stale_checks, rule_
     return lines
 
 
-def sample_recall_lines(by_language, by_family=None):
+def sample_recall_lines(by_language, by_family=None, second=None):
     """Recall over the labels read as real defects, on the random sample, beside the raw figure:
-    per language, and per family when given."""
+    per language, per family when given, and the blind second reading when there is one."""
     lines = ["", "### Recall over real defects (random sample read by eye)", "",
              f"Per language, the labels from the start of a random order (seed {label_sample.SEED}) up to the first "
              "one not yet read, detected and missed alike (`run labels MIRRORS --per-language N --unchecked`). "
@@ -79,6 +79,24 @@ def sample_recall_lines(by_language, by_family=None):
     lines += sample_table_lines("language", by_language)
     if by_family:
         lines += ["", "The same sample by family:", ""] + sample_table_lines("family", by_family)
+    if second:
+        lines += second_reading_lines(second)
+    return lines
+
+
+def second_reading_lines(table):
+    lines = ["", "Read twice: labels of another random order (`label-second-reading.tsv`) read again by a reader "
+             "who saw neither the first verdicts nor the scan's. Agreement is the share with the same verdict; "
+             "recall over real is counted on these labels by each reading's verdicts.", "",
+             "| language | read twice | same verdict | real, first reading | recall over real, first | "
+             "real, second reading | recall over real, second |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for name in sorted(key for key in table if key != "all") + ["all"]:
+        row = table.get(name)
+        if row is None:
+            continue
+        lines.append(f"| {name if name != 'all' else '**all**'} | {row.read} | {row.agreed} "
+                     f"({percent(row.agreed / row.read)}) | {row.first_real} | {percent(row.first_recall)} | "
+                     f"{row.second_real} | {percent(row.second_recall)} |")
     return lines
 
 

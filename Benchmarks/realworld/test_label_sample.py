@@ -102,6 +102,37 @@ class RecallTests(unittest.TestCase):
                       "| 95 % interval |", by_family)
         self.assertIn("| heading | 10 | 10 | 0 | 0 | 50 % | 5 | 50 % | 24 % – 76 % |", by_family)
 
+    def test_a_second_reading_counts_agreement_and_recall_by_each_readings_verdicts(self):
+        labels = [label(n) for n in range(4)] + [label(4, "kotlin"), label(5, "kotlin")]
+        first = [check(labels[0], "real"), check(labels[1], "real"), check(labels[2], "not"),
+                 check(labels[3], "real"), check(labels[4], "not")]
+        # The second reader differs on labels 1 and 2; label 3 has no second reading, label 5 no first.
+        second = [check(labels[0], "real"), check(labels[1], "not"), check(labels[2], "real"),
+                  check(labels[4], "not"), check(labels[5], "real")]
+        detected = {label_checks.label_key(l) for l in (labels[0], labels[1], labels[3])}
+        table = label_sample.second_reading(labels, first, second, detected)
+        swift, kotlin = table["swift"], table["kotlin"]
+        self.assertEqual((swift.read, swift.agreed), (3, 1))
+        self.assertEqual((swift.first_real, swift.first_real_detected, swift.first_recall), (2, 2, 1.0))
+        self.assertEqual((swift.second_real, swift.second_real_detected, swift.second_recall), (2, 1, 0.5))
+        self.assertEqual((kotlin.read, kotlin.agreed, kotlin.first_recall), (1, 1, None))
+        self.assertEqual((table["all"].read, table["all"].agreed), (4, 2))
+        lines = report.sample_recall_lines({"all": label_sample.SampleTally(read=1)}, None, table)
+        self.assertIn("| swift | 3 | 1 (33 %) | 2 | 100 % | 2 | 50 % |", lines)
+        self.assertEqual(lines[-1], "| **all** | 4 | 2 (50 %) | 2 | 100 % | 2 | 50 % |")
+
+    def test_a_second_reading_is_recorded_apart_from_the_first(self):
+        import os
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "second.tsv")
+            label_checks.record(label(1), "not", "a rewording", path, label_checks.SECOND_COMMENT)
+            label_checks.record(label(1), "real", "read again", path, label_checks.SECOND_COMMENT)
+            rows = label_checks.read(path)
+            with open(path) as handle:
+                self.assertTrue(handle.readline().startswith("# Mined labels read a second time"))
+        self.assertEqual([(row["verdict"], row["reason"]) for row in rows], [("real", "read again")])
+
 
 class DiffViewTests(unittest.TestCase):
     DIFF = "\n".join([
