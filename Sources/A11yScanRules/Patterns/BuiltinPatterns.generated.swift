@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "5cc7985f22a306bcdc634e15b33346a3"
+    package static let digest = "acc9203f4b886988591eded58b290618"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5677,10 +5677,11 @@ where:
   # The branch: `if (…)` or a `when` arm, then the picture alone, after a spacer (itself
   # maybe under an `if`), in one wrapper call, or before a flag assignment. Conditions that
   # are no state the user follows are left: among them a preview's stand-in picture
-  # (`LocalInspectionMode.current`, an `isPreview` flag), which never ships.
+  # (`LocalInspectionMode.current`, an `isPreview` flag), which never ships, and an option of
+  # the caller's about what to draw (`if (withHelp) { Icon(Icons.Outlined.HelpOutline, null) }`).
   - text:
       in: declaration
-      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
+      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|\bwith[A-Z]|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
   - fact: in-ui-code
 unless:
   # The same condition, or a test of the same arm (`if (state is Failed)`, or the arm of
@@ -5762,6 +5763,16 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun DetailsHeader(headline: String, withHelp: Boolean) {
+          Row {
+              Text(headline)
+              if (withHelp) {
+                  Icon(Icons.AutoMirrored.Outlined.HelpOutline, contentDescription = null)
+              }
+          }
+      }
     - |
       // The description written second without its label still names the picture.
       @Composable
@@ -6713,6 +6724,10 @@ unless:
   - inside: {declaration: '*', text: {pattern: '\bfun\s+(?:Row|Column|Box)Scope\.', in: node}}
   - fact: hidden-from-accessibility
   - fact: in-merged-element
+  # The header row of a table whose rows a loop draws right below it (`Row { Text(…) Text(…) }`
+  # then `thresholds.forEachIndexed { Row { … } }`): column titles, each a header read on its
+  # own, not a label and its value.
+  - precedes: {adjacent: true, call: [forEach, forEachIndexed], has: {call: Row}}
   # A row of a lazy list is compose-row-not-merged's.
   - inside: {call: [item, items, itemsIndexed, stickyHeader]}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -6738,6 +6753,22 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ScaleTable(thresholds: List<Int>, unit: String) {
+          Column {
+              Row {
+                  Text(stringResource(R.string.scale_description), fontWeight = FontWeight.Bold)
+                  Text(unit, fontWeight = FontWeight.Bold)
+              }
+              thresholds.forEachIndexed { index, value ->
+                  Row(Modifier.semantics(mergeDescendants = true) {}) {
+                      Text(stringResource(levels[index]))
+                      Text("$value $unit")
+                  }
+              }
+          }
+      }
     - |
       @Composable
       fun OrderTotals(totals: Totals) {
