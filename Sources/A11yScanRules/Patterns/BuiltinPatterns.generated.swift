@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "acc9203f4b886988591eded58b290618"
+    package static let digest = "2cca58e8f4c8c526aa9c31ea8361e8f7"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6918,11 +6918,12 @@ node: {call: Text}
 where:
   - position: statement
   # Its words say it is a title: a fixed string, a string resource or value named as a title or
-  # header, or a name (of a person, a room, a screen); not a message, an amount or a count.
+  # header, or a name (of a person, a room, a screen); not a message, an amount or a count (nor
+  # a value whose builder sizes its unit by a title style, `typography.headlineSmall.fontSize`).
   - arg:
       label: text
       position: 1
-      value: {text: '^"[^"$]*"$|(?i:(?<!sub)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}
+      value: {text: '^"[^"$]*"$|(?i:(?<!sub)(?<!typography\.)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}
   # Set in a title style, or the first text of a composable that exists to show a title or a
   # header (`SectionHeader`, `SheetTitle`; not an item's or a row's title), unless set small.
   - any:
@@ -7003,6 +7004,16 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun RainDuration(duration: String) {
+          Text(
+              text = buildAnnotatedString {
+                  withStyle(SpanStyle(fontSize = MaterialTheme.typography.headlineSmall.fontSize)) { append(duration) }
+              },
+              style = MaterialTheme.typography.displaySmall,
+          )
+      }
     - |
       @Composable
       fun AlarmTime(hours: String, minutes: String) {
