@@ -24,12 +24,17 @@ struct ComponentCallChecker {
             for call in tree.nodes(named: number) where tree.nodes[Int(call)].kind == .call {
                 let arguments = self.arguments(of: call, in: tree, evaluator.code)
                 var reported: Set<String> = []
+                // The controls a missing name is reported for at this call, each once: two naming
+                // rules can both check one parameter of one control (a wrapper of `IconButton`
+                // whose description is left out), and they describe the same defect.
+                var unnamed: Set<String> = []
                 var skipped: Bool?
                 for summary in nearest(index.components(named: name, language: language), to: tree.source.path)
                 where !isInside(summary, call, tree) {
+                    if byID.isEmpty { byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
                     // A root control one name in the component fixes is reported there, once.
-                    for check in summary.checks where !reported.contains(check.rule) && check.fixedInComponent != true {
-                        if byID.isEmpty { byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+                    for check in preferringNamedSubjects(summary.checks, byID)
+                    where !reported.contains(check.rule) && check.fixedInComponent != true {
                         guard let rule = byID[check.rule], let body = rule.node else { continue }
                         var argument: ComponentArgument?
                         if let name = check.parameter {
@@ -44,12 +49,23 @@ struct ComponentCallChecker {
                         if try NodeRuleMatcher.isExcepted(body, call, evaluator) { continue }
                         if skipped == nil { skipped = try skips(call) }
                         if skipped == true { continue }
+                        if let parameter = check.parameter, rule.descriptor.family == .missingLabel,
+                           !unnamed.insert("\(parameter) \(check.controlPath):\(check.controlLine)").inserted { continue }
                         reported.insert(check.rule)
                         findings.append(finding(rule, summary, check, passed: argument != nil, call, tree))
                     }
                 }
             }
         }
+    }
+
+    /// The checks with those of rules about named controls (`IconButton`) before those of rules
+    /// about any call, in their order otherwise: of two naming rules that check one control, the
+    /// one about that kind of control is the one reported.
+    private func preferringNamedSubjects(_ checks: [ComponentCheck], _ byID: [String: Rule]) -> [ComponentCheck] {
+        guard checks.count > 1 else { return checks }
+        func rank(_ check: ComponentCheck) -> Int { byID[check.rule]?.node?.namesItsSubject == true ? 0 : 1 }
+        return checks.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// For a button class's instance: whether the one built here is kept in a local or a

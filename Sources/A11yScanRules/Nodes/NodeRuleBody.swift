@@ -116,4 +116,12 @@ extension NodeRuleBody {
         }
         return (kind, names, literals)
     }
+
+    /// Whether the subject pattern names the calls it is about (a list or a pattern of names,
+    /// `IconButton`), rather than taking any call (`call: '*'`).
+    var namesItsSubject: Bool {
+        let conjuncts: [NodeTest]
+        if case .all(let tests) = subject { conjuncts = tests } else { conjuncts = [subject] }
+        return conjuncts.contains { if case .name = $0 { true } else { false } }
+    }
 }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "cb6a753f9b55599714b8f846c24c9735"
+    package static let digest = "2cca58e8f4c8c526aa9c31ea8361e8f7"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2279,7 +2279,8 @@ fix: Pass the condition as `enabled = …` to the control (or to `Modifier.click
 node: {fact: interactive-control}
 where:
   # It, or a view in it, is dimmed by `alpha` or drawn grey while a condition of availability
-  # (not of selection, focus or other state) is false.
+  # (not of selection, focus or other state: a mode that is off, `readingMode`, or an option not
+  # chosen is the look of a toggle or a choice) is false.
   - text: &dimmed |-
       (?x)
       (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
@@ -2293,8 +2294,8 @@ where:
             | (?! (?:[^()]|\([^()]*\))*? (?&stateWord) ) )
           (?&condition) )
         (?<stateWord>
-          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning)
-            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning) )
+          (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning|chosen|picked|toggled|mode)
+            | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning|Chosen|Picked|Toggled|Mode) )
           \b )
         (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
         (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
@@ -2346,6 +2347,23 @@ examples:
           Text("Apply coupon")
       }
   good:
+    - |
+      // Grey while reading mode is off: the look of a toggle, whose state is another rule's.
+      IconButton(onClick = onToggleReadingMode) {
+          Icon(
+              painterResource(R.drawable.ic_read_mode),
+              contentDescription = stringResource(R.string.reading_mode),
+              tint = if (readingMode) Color.Green else Color.Gray,
+          )
+      }
+    - |
+      @Composable
+      fun MoodItem(mood: Mood, chosen: Boolean, onMoodChange: () -> Unit) {
+          Column(Modifier.clickable { onMoodChange() }) {
+              Icon(painterResource(mood.icon), stringResource(mood.title), tint = if (chosen) mood.color else Color.Gray)
+              Text(stringResource(mood.title), color = if (chosen) mood.color else Color.Gray)
+          }
+      }
     - |
       Box(
           modifier = Modifier
@@ -5190,11 +5208,13 @@ unless:
   - arg: {label: onClickLabel, value: {is: [reference, call]}}
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
   # A control inside is given the state and takes taps itself, so it announces the state
-  # (its callback is read as written: a caller's null is not this function's business).
+  # (its callback is read as written: a caller's null is not this function's business); also
+  # when the state reaches it through an `if` that keeps a local copy in the other branch
+  # (`checked = if (withState) state.value else checked`).
   - owner:
       has:
         call: '*'
-        arg: {label: [checked, selected, value], value: {text: '^${flag}$'}}
+        arg: {label: [checked, selected, value], value: {text: '^${flag}$|^if\s*\((?:[^()]|\([^()]*\))*\)\s*[\w.]+\s+else\s+${flag}$'}}
         not: {arg: {label: [onCheckedChange, onClick, onValueChange], position: 2, value: {text: '^null$'}}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
@@ -5248,6 +5268,19 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun SwitchPreference(title: String, checked: Boolean, withState: Boolean, onValueChanged: (Boolean) -> Unit) {
+          val state = remember { mutableStateOf(checked) }
+          Row(
+              Modifier
+                  .alpha(if (checked) 1f else 0.8f)
+                  .clickable { state.value = !state.value; onValueChanged(state.value) },
+          ) {
+              Text(title)
+              Switch(checked = if (withState) state.value else checked, onCheckedChange = { state.value = it; onValueChanged(it) })
+          }
+      }
     - |
       @Composable
       fun FilterPill(label: String, isSelected: Boolean, onSelect: () -> Unit) {
@@ -5644,10 +5677,11 @@ where:
   # The branch: `if (…)` or a `when` arm, then the picture alone, after a spacer (itself
   # maybe under an `if`), in one wrapper call, or before a flag assignment. Conditions that
   # are no state the user follows are left: among them a preview's stand-in picture
-  # (`LocalInspectionMode.current`, an `isPreview` flag), which never ships.
+  # (`LocalInspectionMode.current`, an `isPreview` flag), which never ships, and an option of
+  # the caller's about what to draw (`if (withHelp) { Icon(Icons.Outlined.HelpOutline, null) }`).
   - text:
       in: declaration
-      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
+      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|\bwith[A-Z]|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
   - fact: in-ui-code
 unless:
   # The same condition, or a test of the same arm (`if (state is Failed)`, or the arm of
@@ -5729,6 +5763,16 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun DetailsHeader(headline: String, withHelp: Boolean) {
+          Row {
+              Text(headline)
+              if (withHelp) {
+                  Icon(Icons.AutoMirrored.Outlined.HelpOutline, contentDescription = null)
+              }
+          }
+      }
     - |
       // The description written second without its label still names the picture.
       @Composable
@@ -6680,6 +6724,10 @@ unless:
   - inside: {declaration: '*', text: {pattern: '\bfun\s+(?:Row|Column|Box)Scope\.', in: node}}
   - fact: hidden-from-accessibility
   - fact: in-merged-element
+  # The header row of a table whose rows a loop draws right below it (`Row { Text(…) Text(…) }`
+  # then `thresholds.forEachIndexed { Row { … } }`): column titles, each a header read on its
+  # own, not a label and its value.
+  - precedes: {adjacent: true, call: [forEach, forEachIndexed], has: {call: Row}}
   # A row of a lazy list is compose-row-not-merged's.
   - inside: {call: [item, items, itemsIndexed, stickyHeader]}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -6705,6 +6753,22 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ScaleTable(thresholds: List<Int>, unit: String) {
+          Column {
+              Row {
+                  Text(stringResource(R.string.scale_description), fontWeight = FontWeight.Bold)
+                  Text(unit, fontWeight = FontWeight.Bold)
+              }
+              thresholds.forEachIndexed { index, value ->
+                  Row(Modifier.semantics(mergeDescendants = true) {}) {
+                      Text(stringResource(levels[index]))
+                      Text("$value $unit")
+                  }
+              }
+          }
+      }
     - |
       @Composable
       fun OrderTotals(totals: Totals) {
@@ -6854,11 +6918,12 @@ node: {call: Text}
 where:
   - position: statement
   # Its words say it is a title: a fixed string, a string resource or value named as a title or
-  # header, or a name (of a person, a room, a screen); not a message, an amount or a count.
+  # header, or a name (of a person, a room, a screen); not a message, an amount or a count (nor
+  # a value whose builder sizes its unit by a title style, `typography.headlineSmall.fontSize`).
   - arg:
       label: text
       position: 1
-      value: {text: '^"[^"$]*"$|(?i:(?<!sub)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}
+      value: {text: '^"[^"$]*"$|(?i:(?<!sub)(?<!typography\.)(?:title|header|heading|headline))|(?i:name)\w*(?:\s*\(\s*\))?$'}
   # Set in a title style, or the first text of a composable that exists to show a title or a
   # header (`SectionHeader`, `SheetTitle`; not an item's or a row's title), unless set small.
   - any:
@@ -6887,9 +6952,12 @@ unless:
   - inside: {all: [{declaration: '*', keyword: function}, {placed: {inside: {any: [{fact: interactive-control}, {fact: merges-own-content}]}}}]}
   # The app bar's title is compose-top-app-bar-title-not-heading's (also when a composable of
   # the file draws it in the slot: one finding per title); a dialog's title (Material's or the
-  # app's own dialog component's) is announced as the dialog opens.
+  # app's own dialog component's, `AlertDialogNoPadding` too) is announced as the dialog opens.
   - fact: in-top-app-bar-title
-  - inside: {call: {regex: 'Dialog(?:Content)?$'}, via: title}
+  - inside: {call: {regex: 'Dialog(?:[A-Z]\w*)?$'}, via: title}
+  # Fixed words with no letter or digit (the `:` between a clock's hours and minutes, set in a
+  # display style): a separator, no title.
+  - arg: {label: text, position: 1, value: {text: '^"[^"$\p{L}\p{N}]*"$'}}
   # A text field's placeholder or label, set in the field's own large style: the field's name, not a section.
   - inside: {call: {regex: 'TextField$'}, via: [placeholder, label]}
 examples:
@@ -6936,6 +7004,34 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun RainDuration(duration: String) {
+          Text(
+              text = buildAnnotatedString {
+                  withStyle(SpanStyle(fontSize = MaterialTheme.typography.headlineSmall.fontSize)) { append(duration) }
+              },
+              style = MaterialTheme.typography.displaySmall,
+          )
+      }
+    - |
+      @Composable
+      fun AlarmTime(hours: String, minutes: String) {
+          Row {
+              Text(hours, style = MaterialTheme.typography.displayLarge)
+              Text(":", style = MaterialTheme.typography.displayLarge)
+              Text(minutes, style = MaterialTheme.typography.displayLarge)
+          }
+      }
+    - |
+      @Composable
+      fun UnitsDialog(onDismiss: () -> Unit) {
+          AlertDialogNoPadding(
+              onDismissRequest = onDismiss,
+              title = { Text(stringResource(R.string.units_title), style = MaterialTheme.typography.headlineSmall) },
+              text = { UnitsList() },
+          )
+      }
     - |
       // The title of a section that folds on a tap, drawn by a helper inside the section's
       // click: the label of that toggle, read with it.
@@ -7093,6 +7189,10 @@ unless:
   - fact: forwards-caller-modifier
   # An app's own composable of the same name with more callbacks (`Switch(state, onLeft, onRight)`).
   - arg: {position: 3, value: [reference, closure]}
+  # An app's own composable of the same name given its words (`Switch(selected, onClick, text =
+  # item.name)`, a list item with a switch): Material's `Switch`, `Checkbox` and `RadioButton`
+  # take no text, so the words are what the app's component shows.
+  - arg: {label: [text, label, title]}
 context:
   - when: {call: [Checkbox, TriStateCheckbox]}
     message: The checkbox takes its own taps but has no name and no text beside it, so TalkBack announces only "Checked, checkbox" and the user cannot tell what it selects.
@@ -7125,6 +7225,16 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun SourcesDialog(sources: List<Source>, enabled: Set<String>, onToggle: (String) -> Unit) {
+          LazyColumn {
+              items(sources) { source ->
+                  // The app's own Switch list item, which shows its text beside the switch.
+                  Switch(selected = source.id in enabled, onClick = { onToggle(source.id) }, text = source.name)
+              }
+          }
+      }
     - |
       @Composable
       fun WifiSwitch(enabled: Boolean, onEnabledChange: (Boolean) -> Unit) {
