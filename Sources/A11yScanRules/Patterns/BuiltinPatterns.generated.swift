@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2cca58e8f4c8c526aa9c31ea8361e8f7"
+    package static let digest = "bd495e15e67eedf0a43d96ffe5237f41"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -13552,6 +13552,16 @@ unless:
   - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:accessibilityLabel|accessibilityAttributedLabel)\s*=\s*+(?!""|nil\b)', in: file}
   - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true|(?:alpha|layer\.opacity)\s*=\s*0(?![.\d]*[1-9])|removeFromSuperview\s*\()', in: file}
   - text: {pattern: '\baccessoryView\s*=\s*${control}\b', in: file}
+  # Built in a property's builder closure and returned (`lazy var receiptSwitch: UISwitch = {
+  # let control = UISwitch(); …; return control }()`): code elsewhere reaches it by the
+  # property's name, and names, hides or puts it in a cell's accessory under that name.
+  - inside:
+      declaration: '*'
+      keyword: property
+      all:
+        - text: {pattern: '\breturn\s+${control}\s*\}\s*\(\s*\)\s*\z', in: node}
+        - text: {pattern: '\A(?<holder>\w+)\z', in: name}
+        - text: {pattern: '\b${holder}\s*[?!]?\.\s*(?:accessibilityLabel|accessibilityAttributedLabel|placeholder|attributedPlaceholder)\s*=\s*+(?!""|nil\b)|\b${holder}\s*[?!]?\.\s*(?:isAccessibilityElement\s*=\s*false|accessibilityElementsHidden\s*=\s*true)|\baccessoryView\s*=\s*${holder}\b', in: file}
   # A text field's placeholder is read while the field is empty.
   - text: {pattern: '\b${control}\s*[?!]?\.\s*(?:placeholder|attributedPlaceholder)\s*=\s*+(?!""|nil\b)', in: file}
   # A view that is one accessibility element speaks for its subviews.
@@ -13612,6 +13622,19 @@ examples:
               addSubview(stepper)
           }
       }
+    - |
+      final class SyncSettingsView: UIView {
+          private lazy var syncRow: UIStackView = {
+              let row = UIStackView()
+              let toggle = ↓UISwitch()
+              row.addArrangedSubview(toggle)
+              return row
+          }()
+
+          func configure() {
+              syncRow.accessibilityLabel = NSLocalizedString("Sync", comment: "")
+          }
+      }
   good:
     - |
       final class CastVolumeStack: UIStackView {
@@ -13636,6 +13659,33 @@ examples:
           func setUpToggle() {
               toggle.addTarget(self, action: #selector(toggled), for: .valueChanged)
               accessoryView = toggle
+          }
+      }
+    - |
+      final class ReceiptsSettingsViewController: UITableViewController {
+          private lazy var receiptSwitch: UISwitch = {
+              let control = UISwitch()
+              control.addTarget(self, action: #selector(receiptsToggled), for: .valueChanged)
+              return control
+          }()
+
+          private lazy var receiptCell: UITableViewCell = {
+              let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+              cell.textLabel?.text = NSLocalizedString("Read receipts", comment: "")
+              cell.accessoryView = receiptSwitch
+              return cell
+          }()
+      }
+    - |
+      final class ShareFileCell: UITableViewCell {
+          lazy var nameField: UITextField = {
+              let field = UITextField(frame: .zero)
+              field.returnKeyType = .done
+              return field
+          }()
+
+          func configure(with model: ShareFileModel) {
+              nameField.placeholder = model.namePlaceholder
           }
       }
     - |
@@ -14534,6 +14584,14 @@ unless:
         all:
           - arg: {label: descriptor}
           - arg: {label: size, value: {text: '\A0*(?:\.0*)?\z'}}
+  # The fallback of a font made from a text style's descriptor with traits added
+  # (`if let bold = body.withSymbolicTraits(.traitBold) { font = UIFont(descriptor: bold, size: 0) }
+  # else { font = .boldSystemFont(ofSize: 16) }`, `body` from `preferredFontDescriptor(withTextStyle:)`):
+  # `withSymbolicTraits(_:)` returns an optional descriptor, and the fixed size is used only
+  # when it gives none; otherwise the font follows Dynamic Type.
+  - all:
+      - text: {pattern: '\A(?<fallback>[^\n]+)\z', in: node}
+      - text: {pattern: '(?s)\bpreferredFontDescriptor\s*\(\s*withTextStyle\b.*\bwithSymbolicTraits\b.*\bUIFont\s*\(\s*descriptor:[^{}\n]*\bsize:\s*0(?:\.0*)?\s*\)[^{}]*\}\s*else\s*\{\s*${fallback}', in: declaration}
   # A label drawn into a bitmap (a letter favicon or avatar: `label.layer.render(in: context)`)
   # is never shown as text; the picture is the size of its frame.
   - all:
@@ -14552,6 +14610,19 @@ unless:
   - fact: is-macos-only-code
 examples:
   bad:
+    - |
+      final class BadgeView: UIView {
+          private let countLabel = UILabel()
+
+          func configure(compact: Bool) {
+              let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+              if compact {
+                  countLabel.font = UIFont(descriptor: body, size: 0)
+              } else {
+                  countLabel.↓font = UIFont.systemFont(ofSize: 22)
+              }
+          }
+      }
     - |
       final class StatusCell: UITableViewCell {
           private let statusLabel = UILabel()
@@ -14599,6 +14670,19 @@ examples:
           }
       }
   good:
+    - |
+      enum MessageFonts {
+          static var boldFont: UIFont {
+              let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+              let font: UIFont
+              if let bold = body.withSymbolicTraits(.traitBold) {
+                  font = UIFont(descriptor: bold, size: 0)
+              } else {
+                  font = UIFont.boldSystemFont(ofSize: 16)
+              }
+              return font
+          }
+      }
     - |
       final class StatusCell: UITableViewCell {
           private let statusLabel = UILabel()
@@ -15439,6 +15523,18 @@ unless:
   # type), is hidden, or is a native control; a storyboard may set the traits of an outlet.
   - variable: {within: type, used: {any: [{node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}, {fact: hides-view}]}}
   - variable: {declared: {any: [{annotation: IBOutlet}, {has: {declaration: accessibilityTraits}}]}}
+  # A property built by a builder closure (`lazy var avatarView: UIView = { let view = …;
+  # view.isAccessibilityElement = false; return view }()`): what the closure does to the view it
+  # returns holds for the property. Only that view: a subview hidden there is another view.
+  - variable:
+      declared:
+        all:
+          - text: {pattern: '\breturn\s+(?<built>\w+)\s*\}\s*\(\s*\)\s*\z', in: node}
+          - has:
+              text: {pattern: '\A${built}\b', in: receiver}
+              any:
+                - fact: hides-view
+                - {node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|link)\b'}
   - variable: {type: {regex: '^UI(?:Button|Control|Switch|Slider|Stepper|SegmentedControl)$'}}
   # A button of the app's own class or another type's (`footer.detailTextButton`), known by
   # the title or image the code gives it per control state: only `UIButton` has
@@ -15518,6 +15614,20 @@ examples:
           func setUp() {
               avatarView.isUserInteractionEnabled = true
               avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
+          }
+      }
+    - |
+      final class ContactHeaderView: UIView {
+          lazy var badgeView: UIView = {
+              let badge = UIView()
+              let icon = UIImageView(image: UIImage(named: "verified"))
+              icon.isAccessibilityElement = false
+              badge.addSubview(icon)
+              return badge
+          }()
+
+          func setUp() {
+              badgeView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showVerification)))
           }
       }
     - |
@@ -15827,6 +15937,19 @@ examples:
           override func viewDidLoad() {
               super.viewDidLoad()
               mapView.addGestureRecognizer(twoFingerTap)
+          }
+      }
+    - |
+      final class ConversationCell: UITableViewCell {
+          lazy var avatarView: UIImageView = {
+              let view = UIImageView()
+              view.isUserInteractionEnabled = true
+              view.isAccessibilityElement = false
+              return view
+          }()
+
+          func setUp() {
+              avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProfile)))
           }
       }
     - |
