@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "cb6a753f9b55599714b8f846c24c9735"
+    package static let digest = "833fbdd2adcf435f768bae9a32966754"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8546,6 +8546,10 @@ where:
 unless:
   - any: [{fact: exposes-state}, {has: {fact: exposes-state}}]
   - fact: hidden-from-accessibility
+  # A `Label` drawn only for the chosen option speaks its title, whatever its style shows
+  # (`if icon == selected { Label("Selected", systemImage: "checkmark").labelStyle(.iconOnly) }`):
+  # the selection is said in words.
+  - has: {call: Label, conditional: true, not: {fact: blank-title-label}}
   - inside: {call: [Picker, TabView, Menu]}
 context:
   # Options of a custom dropdown close it when picked.
@@ -8598,6 +8602,23 @@ examples:
           }
       }
   good:
+    - |
+      VStack {
+          ForEach(AppIcon.allCases, id: \.self) { icon in
+              Button {
+                  selectedIcon = icon
+              } label: {
+                  HStack {
+                      icon.image
+                      Text(icon.name)
+                      if icon == selectedIcon {
+                          Label("Selected", systemImage: "checkmark.circle.fill")
+                              .labelStyle(.iconOnly)
+                      }
+                  }
+              }
+          }
+      }
     - |
       HStack(spacing: 0) {
           ForEach(Period.allCases) { period in
@@ -10125,6 +10146,17 @@ unless:
       - follows: {fact: shows-text}
       - follows: {call: Spacer}
       - not: {text: {pattern: '(?i)chevron|disclosure', in: arguments, view: source}}
+  # A symbol alone in one branch of an `if` and another symbol in the next branch shows a state
+  # by which one is drawn (`if isOpen { Image(systemName: "chevron.down") } else {
+  # Image(systemName: "chevron.right") }`: open or closed), as in swiftui-icon-beside-text-not-hidden.
+  # Hiding it would take the state away; a branch that also shows its own text says it in words.
+  - all:
+      - conditional: true
+      - arg: {label: [systemName, systemSymbol], position: 1}
+      - any:
+          - precedes: &otherBranchSymbol {adjacent: true, call: Image, conditional: true, arg: {label: [systemName, systemSymbol], position: 1}}
+          - follows: *otherBranchSymbol
+      - not: {sibling: {together: true, conditional: true}}
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
@@ -10215,6 +10247,18 @@ examples:
           }
       }
   good:
+    - |
+      Button(action: { isOpen.toggle() }) {
+          HStack {
+              Text("Following")
+              Spacer()
+              if isOpen {
+                  Image(systemName: "chevron.down")
+              } else {
+                  Image(systemName: "chevron.right")
+              }
+          }
+      }
     - |
       Button(action: { toggle(rating) }) {
           HStack {
@@ -11592,6 +11636,9 @@ unless:
         # A label chosen by the same kind of condition says the state in words.
         - {modifier: accessibilityLabel, arg: {position: 1, value: {text: '\?'}}}
   - inside: {chain: *states}
+  # A text beside it chosen by a condition too (`Text(done ? "Update Complete" : "Update
+  # Interrupted")`) says the state in words; the symbol only repeats it.
+  - sibling: {call: Text, together: true, arg: {position: 1, value: {text: '\s\?\s[\s\S]*:'}}}
   # Toggles, pickers and menus announce their own state; a toggle style keeps its toggle's.
   - inside: {call: [Toggle, Picker, Menu]}
   - inside: {declaration: '*', supertype: [ToggleStyle]}
@@ -11615,7 +11662,18 @@ examples:
           Text(item.title)
       }
       .onTapGesture { item.isChecked.toggle() }
+    - |
+      HStack {
+          // A text that may be empty is no word for the state.
+          ↓Image(systemName: node.isOnline ? "checkmark.circle.fill" : "moon.circle.fill")
+          Text(node.lastHeard ?? "unknown")
+      }
   good:
+    - |
+      VStack {
+          Image(systemName: status == .complete ? "checkmark.circle.fill" : "exclamationmark.triangle.fill")
+          Text(status == .complete ? "Update Complete" : "Update Interrupted")
+      }
     - |
       Button(action: { selection = plan }) {
           HStack {
@@ -12625,8 +12683,10 @@ where:
   - inside:
       declaration: {regex: '(?i)log_?in|sign_?(?:in|up)|auth|regist|password|passcode|verif|otp|credential|account'}
       keyword: type
+  # "login" names what is asked only as a word of its own (`"Login"`), not as the group of a
+  # localized title called with its key (`.login(.token)`, the sign-in screen's strings).
   - any:
-      - text: {pattern: '(?i)pass(?:word|code)|e-?mail|user_?name|\blogin\b|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
+      - text: {pattern: '(?i)pass(?:word|code)|e-?mail|user_?name|\blogin\b(?!\s*\()|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
       - chain: {modifier: keyboardType, arg: {position: 1, value: {text: '\A\.(?:emailAddress|phonePad)\b'}}}
 unless:
   - chain: {modifier: textContentType}
@@ -12662,6 +12722,13 @@ examples:
           }
       }
     - |
+      struct CredentialsStageView: View {
+          @State private var username = ""
+          var body: some View {
+              ↓TextField(.login(.username), text: $username)
+          }
+      }
+    - |
       struct PhoneVerificationView: View {
           @State private var code = ""
           var body: some View {
@@ -12670,6 +12737,13 @@ examples:
           }
       }
   good:
+    - |
+      struct CredentialsStageView: View {
+          @State private var token = ""
+          var body: some View {
+              TextField(.login(.token), text: $token)
+          }
+      }
     - |
       struct SignInForm: View {
           @State private var username = ""
