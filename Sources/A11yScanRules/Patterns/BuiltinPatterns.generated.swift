@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "833fbdd2adcf435f768bae9a32966754"
+    package static let digest = "37febdc746df7b131130d3dc9d29ef02"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8546,10 +8546,12 @@ where:
 unless:
   - any: [{fact: exposes-state}, {has: {fact: exposes-state}}]
   - fact: hidden-from-accessibility
-  # A `Label` drawn only for the chosen option speaks its title, whatever its style shows
-  # (`if icon == selected { Label("Selected", systemImage: "checkmark").labelStyle(.iconOnly) }`):
-  # the selection is said in words.
-  - has: {call: Label, conditional: true, not: {fact: blank-title-label}}
+  # A `Label` drawn only for the chosen option with its title hidden (`if icon == selected {
+  # Label("Selected", systemImage: "checkmark").labelStyle(.iconOnly) }`) still speaks that
+  # title: words kept for the state. One that shows its title (`Label(option.name, systemImage:
+  # "checkmark")`) only says the option's name again.
+  - has: {call: Label, conditional: true, not: {fact: blank-title-label},
+          chain: {modifier: labelStyle, arg: {position: 1, value: {text: 'iconOnly'}}}}
   - inside: {call: [Picker, TabView, Menu]}
 context:
   # Options of a custom dropdown close it when picked.
@@ -8583,6 +8585,20 @@ examples:
                   .padding(8)
                   .↓onTapGesture { model.selectedTab = tab }
                   .accessibilityAddTraits(.isButton)
+          }
+      }
+    - |
+      List {
+          ForEach(pipelines) { pipeline in
+              ↓Button {
+                  selectedPipelineId = pipeline.id
+              } label: {
+                  if selectedPipelineId == pipeline.id {
+                      Label(pipeline.name, systemImage: "checkmark")
+                  } else {
+                      Text(pipeline.name)
+                  }
+              }
           }
       }
     - |
@@ -10146,16 +10162,17 @@ unless:
       - follows: {fact: shows-text}
       - follows: {call: Spacer}
       - not: {text: {pattern: '(?i)chevron|disclosure', in: arguments, view: source}}
-  # A symbol alone in one branch of an `if` and another symbol in the next branch shows a state
-  # by which one is drawn (`if isOpen { Image(systemName: "chevron.down") } else {
-  # Image(systemName: "chevron.right") }`: open or closed), as in swiftui-icon-beside-text-not-hidden.
-  # Hiding it would take the state away; a branch that also shows its own text says it in words.
+  # A chevron alone in one branch of an `if` and a chevron of another direction in the next
+  # branch shows a state by which one is drawn (`if isOpen { Image(systemName: "chevron.down") }
+  # else { Image(systemName: "chevron.right") }`: open or closed), which hiding would take away.
+  # A branch that also shows its own text says it in words. Other symbols chosen so (an active
+  # connection's dot) are still reported: read by their symbol name, their state is unnamed.
   - all:
       - conditional: true
-      - arg: {label: [systemName, systemSymbol], position: 1}
+      - arg: {label: [systemName, systemSymbol], position: 1, value: {text: '\A(?<symbol>[^\n]*(?i:chevron)[^\n]*)\z'}}
       - any:
-          - precedes: &otherBranchSymbol {adjacent: true, call: Image, conditional: true, arg: {label: [systemName, systemSymbol], position: 1}}
-          - follows: *otherBranchSymbol
+          - precedes: &otherChevron {adjacent: true, call: Image, conditional: true, arg: {label: [systemName, systemSymbol], position: 1, value: {text: '(?i)chevron', not: {text: '\A${symbol}\z'}}}}
+          - follows: *otherChevron
       - not: {sibling: {together: true, conditional: true}}
   # A Label speaks its title only.
   - inside: {call: Label}
@@ -10244,6 +10261,19 @@ examples:
           HStack {
               ↓Image("cart_icon")
               CartSummary(count: cart.count)
+          }
+      }
+    - |
+      Button(action: { isOpen.toggle() }) {
+          HStack {
+              Text("Library")
+              Spacer()
+              // The same chevron under an availability check shows no state.
+              if #available(iOS 17, *) {
+                  ↓Image(systemName: "chevron.right")
+              } else {
+                  ↓Image(systemName: "chevron.right")
+              }
           }
       }
   good:
