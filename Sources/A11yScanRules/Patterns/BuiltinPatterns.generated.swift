@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "bd495e15e67eedf0a43d96ffe5237f41"
+    package static let digest = "5f88768b00aaab7de95dcb12cd6c1dbf"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8656,6 +8656,12 @@ where:
 unless:
   - any: [{fact: exposes-state}, {has: {fact: exposes-state}}]
   - fact: hidden-from-accessibility
+  # A `Label` drawn only for the chosen option with its title hidden (`if icon == selected {
+  # Label("Selected", systemImage: "checkmark").labelStyle(.iconOnly) }`) still speaks that
+  # title: words kept for the state. One that shows its title (`Label(option.name, systemImage:
+  # "checkmark")`) only says the option's name again.
+  - has: {call: Label, conditional: true, not: {fact: blank-title-label},
+          chain: {modifier: labelStyle, arg: {position: 1, value: {text: 'iconOnly'}}}}
   - inside: {call: [Picker, TabView, Menu]}
 context:
   # Options of a custom dropdown close it when picked.
@@ -8693,6 +8699,20 @@ examples:
       }
     - |
       List {
+          ForEach(pipelines) { pipeline in
+              ↓Button {
+                  selectedPipelineId = pipeline.id
+              } label: {
+                  if selectedPipelineId == pipeline.id {
+                      Label(pipeline.name, systemImage: "checkmark")
+                  } else {
+                      Text(pipeline.name)
+                  }
+              }
+          }
+      }
+    - |
+      List {
           ForEach(languages) { language in
               ↓Button {
                   selectedLanguage = language
@@ -8708,6 +8728,23 @@ examples:
           }
       }
   good:
+    - |
+      VStack {
+          ForEach(AppIcon.allCases, id: \.self) { icon in
+              Button {
+                  selectedIcon = icon
+              } label: {
+                  HStack {
+                      icon.image
+                      Text(icon.name)
+                      if icon == selectedIcon {
+                          Label("Selected", systemImage: "checkmark.circle.fill")
+                              .labelStyle(.iconOnly)
+                      }
+                  }
+              }
+          }
+      }
     - |
       HStack(spacing: 0) {
           ForEach(Period.allCases) { period in
@@ -10235,6 +10272,18 @@ unless:
       - follows: {fact: shows-text}
       - follows: {call: Spacer}
       - not: {text: {pattern: '(?i)chevron|disclosure', in: arguments, view: source}}
+  # A chevron alone in one branch of an `if` and a chevron of another direction in the next
+  # branch shows a state by which one is drawn (`if isOpen { Image(systemName: "chevron.down") }
+  # else { Image(systemName: "chevron.right") }`: open or closed), which hiding would take away.
+  # A branch that also shows its own text says it in words. Other symbols chosen so (an active
+  # connection's dot) are still reported: read by their symbol name, their state is unnamed.
+  - all:
+      - conditional: true
+      - arg: {label: [systemName, systemSymbol], position: 1, value: {text: '\A(?<symbol>[^\n]*(?i:chevron)[^\n]*)\z'}}
+      - any:
+          - precedes: &otherChevron {adjacent: true, call: Image, conditional: true, arg: {label: [systemName, systemSymbol], position: 1, value: {text: '(?i)chevron', not: {text: '\A${symbol}\z'}}}}
+          - follows: *otherChevron
+      - not: {sibling: {together: true, conditional: true}}
   # A Label speaks its title only.
   - inside: {call: Label}
   - fact: is-preview-code
@@ -10324,7 +10373,32 @@ examples:
               CartSummary(count: cart.count)
           }
       }
+    - |
+      Button(action: { isOpen.toggle() }) {
+          HStack {
+              Text("Library")
+              Spacer()
+              // The same chevron under an availability check shows no state.
+              if #available(iOS 17, *) {
+                  ↓Image(systemName: "chevron.right")
+              } else {
+                  ↓Image(systemName: "chevron.right")
+              }
+          }
+      }
   good:
+    - |
+      Button(action: { isOpen.toggle() }) {
+          HStack {
+              Text("Following")
+              Spacer()
+              if isOpen {
+                  Image(systemName: "chevron.down")
+              } else {
+                  Image(systemName: "chevron.right")
+              }
+          }
+      }
     - |
       Button(action: { toggle(rating) }) {
           HStack {
@@ -11702,6 +11776,9 @@ unless:
         # A label chosen by the same kind of condition says the state in words.
         - {modifier: accessibilityLabel, arg: {position: 1, value: {text: '\?'}}}
   - inside: {chain: *states}
+  # A text beside it chosen by a condition too (`Text(done ? "Update Complete" : "Update
+  # Interrupted")`) says the state in words; the symbol only repeats it.
+  - sibling: {call: Text, together: true, arg: {position: 1, value: {text: '\s\?\s[\s\S]*:'}}}
   # Toggles, pickers and menus announce their own state; a toggle style keeps its toggle's.
   - inside: {call: [Toggle, Picker, Menu]}
   - inside: {declaration: '*', supertype: [ToggleStyle]}
@@ -11725,7 +11802,18 @@ examples:
           Text(item.title)
       }
       .onTapGesture { item.isChecked.toggle() }
+    - |
+      HStack {
+          // A text that may be empty is no word for the state.
+          ↓Image(systemName: node.isOnline ? "checkmark.circle.fill" : "moon.circle.fill")
+          Text(node.lastHeard ?? "unknown")
+      }
   good:
+    - |
+      VStack {
+          Image(systemName: status == .complete ? "checkmark.circle.fill" : "exclamationmark.triangle.fill")
+          Text(status == .complete ? "Update Complete" : "Update Interrupted")
+      }
     - |
       Button(action: { selection = plan }) {
           HStack {
@@ -12735,8 +12823,10 @@ where:
   - inside:
       declaration: {regex: '(?i)log_?in|sign_?(?:in|up)|auth|regist|password|passcode|verif|otp|credential|account'}
       keyword: type
+  # "login" names what is asked only as a word of its own (`"Login"`), not as the group of a
+  # localized title called with its key (`.login(.token)`, the sign-in screen's strings).
   - any:
-      - text: {pattern: '(?i)pass(?:word|code)|e-?mail|user_?name|\blogin\b|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
+      - text: {pattern: '(?i)pass(?:word|code)|e-?mail|user_?name|\blogin\b(?!\s*\()|one.?time|verification.?code|\botp\b|phone.?number', in: arguments, view: source}
       - chain: {modifier: keyboardType, arg: {position: 1, value: {text: '\A\.(?:emailAddress|phonePad)\b'}}}
 unless:
   - chain: {modifier: textContentType}
@@ -12772,6 +12862,13 @@ examples:
           }
       }
     - |
+      struct CredentialsStageView: View {
+          @State private var username = ""
+          var body: some View {
+              ↓TextField(.login(.username), text: $username)
+          }
+      }
+    - |
       struct PhoneVerificationView: View {
           @State private var code = ""
           var body: some View {
@@ -12780,6 +12877,13 @@ examples:
           }
       }
   good:
+    - |
+      struct CredentialsStageView: View {
+          @State private var token = ""
+          var body: some View {
+              TextField(.login(.token), text: $token)
+          }
+      }
     - |
       struct SignInForm: View {
           @State private var username = ""
