@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "cb6a753f9b55599714b8f846c24c9735"
+    package static let digest = "2c81699d9192eb1f0b9a27be62b79b9b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16883,7 +16883,10 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The layout declares a button that shows only a picture (an image button, a floating action button, an icon-only button, or an image made clickable or given a control's pressed ripple) and names it nowhere, so TalkBack announces it only as "Button" or "Unlabelled".
 fix: Add `android:contentDescription="@string/…"` saying what the button does (or `android:tooltipText`); if another view beside it does the same, hide this one with `android:importantForAccessibility="no"`.
-node: {call: {regex: '^(AppCompat)?Image(Button|View)$|^(Material|AppCompat)?Button$|FloatingActionButton$'}}
+# The toolkits' buttons and the apps' own subclasses of an image button or a Material button,
+# named as such (`ThemedImageButton`, a `RippleFixMaterialButton` that mends the ripple): a
+# subclass keeps its superclass's role and takes its name as it does.
+node: {call: {regex: '^(AppCompat)?ImageView$|ImageButton$|^(AppCompat)?Button$|MaterialButton$|FloatingActionButton$'}}
 where:
   - any:
       - {call: {regex: 'ImageButton$|^FloatingActionButton$'}}
@@ -16979,6 +16982,22 @@ examples:
               android:id="@+id/play"
               style="@style/Widget.Material3.Button.IconButton"
               app:icon="@drawable/ic_play" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          <TextView android:id="@+id/song_name" />
+          ↓<com.example.player.ui.RippleFixMaterialButton
+              android:id="@+id/song_menu"
+              style="@style/Widget.Player.Button.Icon.Small"
+              app:icon="@drawable/ic_more_24" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          ↓<com.example.files.ui.views.ThemedImageButton
+              android:id="@+id/edit"
+              app:srcCompat="@drawable/ic_edit_24dp" />
       </LinearLayout>
     - |
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -17224,6 +17243,20 @@ examples:
               android:src="@drawable/ic_share"
               android:clickable="true" />
       </LinearLayout>
+    # So does an app's own image button class named as one.
+    - |
+      class PathSwitchPreference(context: Context) : Preference(context) {
+          override fun onBindViewHolder(holder: PreferenceViewHolder) {
+              holder.itemView.findViewById<View>(R.id.edit).setOnClickListener { onEdit(this) }
+          }
+      }
+      --- res/layout/path_switch_widget.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          <com.example.files.ui.views.ThemedImageButton
+              android:id="@+id/edit"
+              app:srcCompat="@drawable/ic_edit_24dp" />
+      </LinearLayout>
     - |
       class TaskFormFragment : Fragment() {
           private lateinit var binding: FragmentTaskFormBinding
@@ -17348,8 +17381,10 @@ unless:
   - fact: layout-hidden
   # A Material text field takes its name from the `TextInputLayout` around it, or around a
   # subclass of it (apps name theirs `…TextInputLayout`, as `MyTextInputLayout`).
-  # (its `hint`, in the layout or set by the code on the layout's id). The code names a field
-  # with a hint or a description (`labelled-in-code`); the text it sets is the field's content.
+  # (its `hint`, in the layout or set by the code on the layout's id, or on a local the code
+  # keeps from the binding's path: `val box = vb.tilSaveAs` then `box.hint = …`). The code names
+  # a field with a hint or a description (`labelled-in-code`); the text it sets is the field's
+  # content.
   - inside:
       call: {regex: '^\w*TextInputLayout$'}
       depth: 2
