@@ -109,12 +109,16 @@ final class CodeNamedViewsTests: XCTestCase {
             val count = binding.list.adapter?.itemCount ?: 0
             val plus = binding.plusButton
             plus.setOnClickListener { add() }
+            val label = binding.toolbar
+                .findViewById<TextView>(R.id.toolbar_title)
+            label.contentDescription = name
             """])
         XCTAssertTrue(named.contains("tilEncryptSaveAs"), "\(named.names)")
         XCTAssertTrue(named.does(.labelled, "tilEncryptSaveAs"), "a hint labels")
         XCTAssertTrue(named.contains("passwordVisible"), "a property's getter")
         XCTAssertTrue(named.does(.clicked, "plusButton"))
         XCTAssertFalse(named.contains("title"), "the local is never named")
+        XCTAssertFalse(named.contains("toolbar"), "the chain goes on at the next line")
         let elsewhere = views([
             "val box = binding.searchBox\nbox.requestFocus()",
             "box.hint = label",

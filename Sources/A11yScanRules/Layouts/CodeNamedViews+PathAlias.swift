@@ -53,6 +53,10 @@ extension CodeNamedViews {
               bytes[last.lowerBound] >= UInt8(ascii: "a"), bytes[last.lowerBound] <= UInt8(ascii: "z"),
               j == n || bytes[j] == 10 || (j + 1 < n && bytes[j] == UInt8(ascii: "/") && bytes[j + 1] == UInt8(ascii: "/"))
         else { return nil }
+        // A chain going on at the next line (`val title = binding.toolbar` then `.findViewById(…)`).
+        var k = j
+        while k < n, bytes[k] == 10 || bytes[k] == 13 || bytes[k] == 32 || bytes[k] == 9 { k += 1 }
+        if k < n, bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "?") { return nil }
         return (String(decoding: bytes[variable], as: UTF8.self), String(decoding: bytes[last], as: UTF8.self))
     }
 }
