@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2c81699d9192eb1f0b9a27be62b79b9b"
+    package static let digest = "7c333b1e7dd838f8b7b207908016e3a9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16022,6 +16022,16 @@ unless:
   - variable: {declared: {has: {declaration: [getAccessibilityClassName, onInitializeAccessibilityNodeInfo]}}}
   # Its description says the role ("Subscribe, button"): TalkBack users hear it.
   - variable: {used: {fact: sets-accessible-name, text: {pattern: '(?i)\bbutton\b', view: source}}}
+  # The layout declares it as a class with a role of its own (an image button, a button, a text
+  # field) and the code only finds it by a wider type (`val copy: ImageView =
+  # findViewById(R.id.copy)`, a holder's property): a view reports its own class to TalkBack, not
+  # the variable's type. (A module's `R` may be imported under another name: `PR.id.close`.)
+  - all:
+      - any:
+          - owner: {call: findViewById, text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: arguments}}
+          - variable: {declared: {text: '\b[A-Z]*R\.id\.(?<view>\w+)'}}
+          - variable: {used: {assignment: '*', text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: node}}}
+      - layout: {id: '${view}', shape: role}
 examples:
   bad:
     - |
@@ -16050,7 +16060,72 @@ examples:
               planCard.↓setOnClickListener(View.OnClickListener { onPick() })
           }
       }
+    - |
+      class FileHistoryAdapter : RecyclerView.Adapter<FileHistoryAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              holder.deleteButton.↓setOnClickListener { onDelete(position) }
+          }
+
+          class Holder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+              var deleteButton: ImageView = itemView.findViewById(R.id.file_delete_button)
+          }
+      }
+      --- res/layout/item_file_info.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <androidx.appcompat.widget.AppCompatImageView
+              android:id="@+id/file_delete_button"
+              android:contentDescription="@string/remove_from_list"
+              android:src="@drawable/ic_delete" />
+      </LinearLayout>
   good:
+    - |
+      class DateTimeEditFieldView(context: Context, attrs: AttributeSet?) : RelativeLayout(context, attrs) {
+          private var expiresText: TextView
+
+          init {
+              inflate(context, R.layout.view_edit_date_time, this)
+              expiresText = findViewById(R.id.expiration_text)
+              expiresText.setOnClickListener { pickDate() }
+          }
+      }
+      --- res/layout/view_edit_date_time.xml
+      <com.google.android.material.textfield.TextInputLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:hint="@string/expiration">
+          <com.google.android.material.textfield.TextInputEditText
+              android:id="@+id/expiration_text"
+              android:focusable="false" />
+      </com.google.android.material.textfield.TextInputLayout>
+    - |
+      class CarSettingsActivity : AppCompatActivity() {
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              findViewById<ImageView>(PR.id.btnClose).setOnClickListener { finish() }
+          }
+      }
+      --- res/layout/settings_header.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/btnClose"
+              android:contentDescription="@string/close"
+              android:src="@drawable/ic_close" />
+      </LinearLayout>
+    - |
+      class FileHistoryAdapter : RecyclerView.Adapter<FileHistoryAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              holder.modifyButton.setOnClickListener { onModify(position) }
+          }
+
+          class Holder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+              var modifyButton: ImageView = itemView.findViewById(R.id.file_modify_button)
+          }
+      }
+      --- res/layout/item_file_info.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <androidx.appcompat.widget.AppCompatImageButton
+              android:id="@+id/file_modify_button"
+              android:contentDescription="@string/update_from_list"
+              android:src="@drawable/ic_edit" />
+      </LinearLayout>
     - |
       class LoginActivity : AppCompatActivity() {
           private val signIn by lazy { findViewById<MaterialButton>(R.id.sign_in) }
