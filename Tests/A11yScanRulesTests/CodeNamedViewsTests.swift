@@ -89,6 +89,43 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("other_button"), "the other variable is never named")
     }
 
+    /// A local kept from a binding's path stands for the path's view, in its own file only: a
+    /// layout's text input box whose hint the code sets through it is named.
+    func testALocalKeptFromABindingPathStandsForItsView() {
+        let views = { (files: [String]) -> CodeNamedViews in
+            var all = CodeNamedViews()
+            for file in files { all.formUnion(CodeNamedViews(kotlin: Array(file.utf8))) }
+            all.resolve(ids: [])
+            return all
+        }
+        let named = views(["""
+            val saveAsBox: WarnableTextInputLayout = vb.tilEncryptSaveAs
+            saveAsBox.hint = c.getString(R.string.encrypt_file_save_as)
+            private val eye: AppCompatImageButton get() = binding.passwordVisible
+            eye.contentDescription = label
+            val title = binding.header.title
+            val gone = View.GONE
+            val icon = R.drawable.ic_add
+            val count = binding.list.adapter?.itemCount ?: 0
+            val plus = binding.plusButton
+            plus.setOnClickListener { add() }
+            val label = binding.toolbar
+                .findViewById<TextView>(R.id.toolbar_title)
+            label.contentDescription = name
+            """])
+        XCTAssertTrue(named.contains("tilEncryptSaveAs"), "\(named.names)")
+        XCTAssertTrue(named.does(.labelled, "tilEncryptSaveAs"), "a hint labels")
+        XCTAssertTrue(named.contains("passwordVisible"), "a property's getter")
+        XCTAssertTrue(named.does(.clicked, "plusButton"))
+        XCTAssertFalse(named.contains("title"), "the local is never named")
+        XCTAssertFalse(named.contains("toolbar"), "the chain goes on at the next line")
+        let elsewhere = views([
+            "val box = binding.searchBox\nbox.requestFocus()",
+            "box.hint = label",
+        ])
+        XCTAssertFalse(elsewhere.contains("searchBox"), "another file's local of the same name")
+    }
+
     func testAnExtensionFunctionThatSetsTheDescriptionNamesTheViewsItIsCalledOn() {
         let names = named([
             """

@@ -222,6 +222,12 @@ private final class HeldResults: ScannedFiles {
                 ScanTrace.count("second pass, markup with findings")
                 return .whole
             }
+            // A rule may ask the layouts in an exemption (`unless: layout:`): a finding it made
+            // before they were known may go once they are, which only a whole scan can tell.
+            if let record, !result.findings.isEmpty, record.layoutAsks.contains(where: layouts.index.mayAnswer) {
+                ScanTrace.count("second pass, findings where a layout may answer")
+                return .whole
+            }
             guard let record, let checked = checked[record.language], let shaped = shaped[record.language] else { return .kept }
             if case .triples = record.calls {
                 guard record.calls.mayCallAny(of: checked), let reread = checkedNames[record.language] else { return .kept }

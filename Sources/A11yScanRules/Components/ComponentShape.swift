@@ -18,4 +18,8 @@ public enum ComponentShape: String, Sendable, Codable, CaseIterable {
     /// (Layout views only.) A picture that nothing in the layout names and that the layout itself
     /// makes a control (`LayoutView.control`): the layout rule reports it where it is declared.
     case control
+    /// (Layout views only, asked by a `layout:` test, never a view's `shape`.) A view the layout
+    /// declares as a class with a role of its own (`LayoutView.declaresRole`): a button, a check
+    /// box, a text field, whatever type the code finds it by.
+    case role
 }

@@ -131,9 +131,15 @@ public struct CodeNamedViews: Sendable, Hashable {
         // The extension function on a view the scan is in (`fun ImageView.updateIcon(`).
         var extensionFunction: String?
         var blocks = ScopeBlocks()
+        // `val saveAs = binding.saveAsBox`: each local, by the fields it is kept from (this file's).
+        var pathAliases: [String: Set<String>] = [:]
+        defer { resolve(pathAliases) }
         while i < n {
             let byte = bytes[i]
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { blocks.visit(byte) }
+            if !java, byte == UInt8(ascii: "v"), let alias = Self.pathAlias(bytes, at: i) {
+                pathAliases[alias.variable, default: []].insert(alias.field)
+            }
             if !java, !blocks.isEmpty, let bare = Self.bareNaming(bytes, at: i) {
                 if let owner = blocks.receiver { record(bytes, member: bare, owner: owner) }
                 i = bare.upperBound

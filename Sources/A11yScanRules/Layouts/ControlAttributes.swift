@@ -3,7 +3,8 @@
 /// Kotlin rule finding the same view's click (`views-layout-image-clicked-unnamed`, which asks
 /// for the shape `image`) leaves it, and a user sees one finding per view. What the layout rule
 /// asks for is mirrored here, and the rule's examples pin both: an image button or floating
-/// action button by its class, a Material or AppCompat button given an `app:icon`, an image
+/// action button by its class (an app's subclass of an image button named as one), a Material
+/// button (or an app's subclass named as one) or AppCompat button given an `app:icon`, an image
 /// view made `clickable`, `focusable` or given an `onClick`, or given a control's pressed ripple
 /// (`layout-touch-feedback`: not taking its pressed state from its parent, not switched off by
 /// `clickable` or `enabled` `false`); not one restyled by the app (its
@@ -40,9 +41,11 @@ struct ControlAttributes {
     /// Whether an element of class `name` (without its package) with these attributes is one.
     func declaresControl(_ name: Substring) -> Bool {
         guard !appStyle else { return false }
-        if name == "ImageButton" || name == "AppCompatImageButton" { return !switchedOff }
+        // An app's subclass named as an image button or a Material button is one too
+        // (`ThemedImageButton`, `RippleFixMaterialButton`), as the rule's node reads it.
+        if name.hasSuffix("ImageButton") { return !switchedOff }
         if name.hasSuffix("FloatingActionButton") { return name == "FloatingActionButton" || icon }
-        if name == "Button" || name == "MaterialButton" || name == "AppCompatButton" { return icon }
+        if name == "Button" || name.hasSuffix("MaterialButton") || name == "AppCompatButton" { return icon }
         if name == "ImageView" || name == "AppCompatImageView" {
             return clickable || (touchFeedback && !parentState && !switchedOff)
         }

@@ -15,6 +15,6 @@ extension LayoutIndex {
     /// Whether some view `ask.name` may stand for has its shape: false when `view(named:shape:…)`
     /// is nil for every file, true also where only the inflated layouts would decide.
     package func mayAnswer(_ ask: LayoutAsk) -> Bool {
-        views(named: ask.name).contains { $0.shape == ask.shape }
+        views(named: ask.name).contains { $0.has(ask.shape) }
     }
 }

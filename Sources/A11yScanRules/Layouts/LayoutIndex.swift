@@ -30,10 +30,10 @@ public struct LayoutIndex: Sendable {
     /// class inflates is where its views come from; else nil: the id decides nothing.
     public func view(named name: String, shape: ComponentShape, inflatedLayouts: () -> Set<String>) -> LayoutView? {
         guard var views = byName[name] else { return nil }
-        if !views.allSatisfy({ $0.shape == shape }) {
+        if !views.allSatisfy({ $0.has(shape) }) {
             let inflated = inflatedLayouts()
             views = views.filter { inflated.contains(String($0.layoutName)) }
-            guard !views.isEmpty, views.allSatisfy({ $0.shape == shape }) else { return nil }
+            guard !views.isEmpty, views.allSatisfy({ $0.has(shape) }) else { return nil }
         }
         return views.min { ($0.path, $0.line) < ($1.path, $1.line) }
     }

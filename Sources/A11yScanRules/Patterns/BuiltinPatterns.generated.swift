@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "5f88768b00aaab7de95dcb12cd6c1dbf"
+    package static let digest = "55d6bb410f3428c12065b5a4bdb53620"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -16359,6 +16359,16 @@ unless:
   - variable: {declared: {has: {declaration: [getAccessibilityClassName, onInitializeAccessibilityNodeInfo]}}}
   # Its description says the role ("Subscribe, button"): TalkBack users hear it.
   - variable: {used: {fact: sets-accessible-name, text: {pattern: '(?i)\bbutton\b', view: source}}}
+  # The layout declares it as a class with a role of its own (an image button, a button, a text
+  # field) and the code only finds it by a wider type (`val copy: ImageView =
+  # findViewById(R.id.copy)`, a holder's property): a view reports its own class to TalkBack, not
+  # the variable's type. (A module's `R` may be imported under another name: `PR.id.close`.)
+  - all:
+      - any:
+          - owner: {call: findViewById, text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: arguments}}
+          - variable: {declared: {text: '\b[A-Z]*R\.id\.(?<view>\w+)'}}
+          - variable: {used: {assignment: '*', text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: node}}}
+      - layout: {id: '${view}', shape: role}
 examples:
   bad:
     - |
@@ -16387,7 +16397,72 @@ examples:
               planCard.↓setOnClickListener(View.OnClickListener { onPick() })
           }
       }
+    - |
+      class FileHistoryAdapter : RecyclerView.Adapter<FileHistoryAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              holder.deleteButton.↓setOnClickListener { onDelete(position) }
+          }
+
+          class Holder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+              var deleteButton: ImageView = itemView.findViewById(R.id.file_delete_button)
+          }
+      }
+      --- res/layout/item_file_info.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <androidx.appcompat.widget.AppCompatImageView
+              android:id="@+id/file_delete_button"
+              android:contentDescription="@string/remove_from_list"
+              android:src="@drawable/ic_delete" />
+      </LinearLayout>
   good:
+    - |
+      class DateTimeEditFieldView(context: Context, attrs: AttributeSet?) : RelativeLayout(context, attrs) {
+          private var expiresText: TextView
+
+          init {
+              inflate(context, R.layout.view_edit_date_time, this)
+              expiresText = findViewById(R.id.expiration_text)
+              expiresText.setOnClickListener { pickDate() }
+          }
+      }
+      --- res/layout/view_edit_date_time.xml
+      <com.google.android.material.textfield.TextInputLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:hint="@string/expiration">
+          <com.google.android.material.textfield.TextInputEditText
+              android:id="@+id/expiration_text"
+              android:focusable="false" />
+      </com.google.android.material.textfield.TextInputLayout>
+    - |
+      class CarSettingsActivity : AppCompatActivity() {
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              findViewById<ImageView>(PR.id.btnClose).setOnClickListener { finish() }
+          }
+      }
+      --- res/layout/settings_header.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/btnClose"
+              android:contentDescription="@string/close"
+              android:src="@drawable/ic_close" />
+      </LinearLayout>
+    - |
+      class FileHistoryAdapter : RecyclerView.Adapter<FileHistoryAdapter.Holder>() {
+          override fun onBindViewHolder(holder: Holder, position: Int) {
+              holder.modifyButton.setOnClickListener { onModify(position) }
+          }
+
+          class Holder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+              var modifyButton: ImageView = itemView.findViewById(R.id.file_modify_button)
+          }
+      }
+      --- res/layout/item_file_info.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <androidx.appcompat.widget.AppCompatImageButton
+              android:id="@+id/file_modify_button"
+              android:contentDescription="@string/update_from_list"
+              android:src="@drawable/ic_edit" />
+      </LinearLayout>
     - |
       class LoginActivity : AppCompatActivity() {
           private val signIn by lazy { findViewById<MaterialButton>(R.id.sign_in) }
@@ -17220,7 +17295,10 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The layout declares a button that shows only a picture (an image button, a floating action button, an icon-only button, or an image made clickable or given a control's pressed ripple) and names it nowhere, so TalkBack announces it only as "Button" or "Unlabelled".
 fix: Add `android:contentDescription="@string/…"` saying what the button does (or `android:tooltipText`); if another view beside it does the same, hide this one with `android:importantForAccessibility="no"`.
-node: {call: {regex: '^(AppCompat)?Image(Button|View)$|^(Material|AppCompat)?Button$|FloatingActionButton$'}}
+# The toolkits' buttons and the apps' own subclasses of an image button or a Material button,
+# named as such (`ThemedImageButton`, a `RippleFixMaterialButton` that mends the ripple): a
+# subclass keeps its superclass's role and takes its name as it does.
+node: {call: {regex: '^(AppCompat)?ImageView$|ImageButton$|^(AppCompat)?Button$|MaterialButton$|FloatingActionButton$'}}
 where:
   - any:
       - {call: {regex: 'ImageButton$|^FloatingActionButton$'}}
@@ -17316,6 +17394,22 @@ examples:
               android:id="@+id/play"
               style="@style/Widget.Material3.Button.IconButton"
               app:icon="@drawable/ic_play" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          <TextView android:id="@+id/song_name" />
+          ↓<com.example.player.ui.RippleFixMaterialButton
+              android:id="@+id/song_menu"
+              style="@style/Widget.Player.Button.Icon.Small"
+              app:icon="@drawable/ic_more_24" />
+      </LinearLayout>
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          ↓<com.example.files.ui.views.ThemedImageButton
+              android:id="@+id/edit"
+              app:srcCompat="@drawable/ic_edit_24dp" />
       </LinearLayout>
     - |
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -17561,6 +17655,20 @@ examples:
               android:src="@drawable/ic_share"
               android:clickable="true" />
       </LinearLayout>
+    # So does an app's own image button class named as one.
+    - |
+      class PathSwitchPreference(context: Context) : Preference(context) {
+          override fun onBindViewHolder(holder: PreferenceViewHolder) {
+              holder.itemView.findViewById<View>(R.id.edit).setOnClickListener { onEdit(this) }
+          }
+      }
+      --- res/layout/path_switch_widget.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          <com.example.files.ui.views.ThemedImageButton
+              android:id="@+id/edit"
+              app:srcCompat="@drawable/ic_edit_24dp" />
+      </LinearLayout>
     - |
       class TaskFormFragment : Fragment() {
           private lateinit var binding: FragmentTaskFormBinding
@@ -17685,8 +17793,10 @@ unless:
   - fact: layout-hidden
   # A Material text field takes its name from the `TextInputLayout` around it, or around a
   # subclass of it (apps name theirs `…TextInputLayout`, as `MyTextInputLayout`).
-  # (its `hint`, in the layout or set by the code on the layout's id). The code names a field
-  # with a hint or a description (`labelled-in-code`); the text it sets is the field's content.
+  # (its `hint`, in the layout or set by the code on the layout's id, or on a local the code
+  # keeps from the binding's path: `val box = vb.tilSaveAs` then `box.hint = …`). The code names
+  # a field with a hint or a description (`labelled-in-code`); the text it sets is the field's
+  # content.
   - inside:
       call: {regex: '^\w*TextInputLayout$'}
       depth: 2
