@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "55d6bb410f3428c12065b5a4bdb53620"
+    package static let digest = "6db3a28107352d5efbdbc455c5c06274"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14286,12 +14286,14 @@ severity: warning
 entry: table-row-button
 section: group
 wcag: ["2.1.1", "4.1.2"]
-message: The view makes itself one VoiceOver element while it holds controls with actions of their own; VoiceOver no longer reaches them, and a double tap activates only what lies at the view's centre.
+message: The view makes itself one VoiceOver element while it holds controls or tapped parts with actions of their own; VoiceOver no longer reaches them, and a double tap activates only what lies at the view's centre.
 fix: 'Offer each inner control''s action as a custom action (`accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Resume", target: self, selector: #selector(resume))]`), or leave the view a container so each control stays its own stop.'
 # A cell or view that reads as one element (`isAccessibilityElement = true` on itself, often
 # with a composed label) hides every subview from VoiceOver, its buttons too (VoiceOver does
-# not look below an element: docs/framework-facts.md, UIKit). The button's action is lost
-# unless the view offers it again. `swiftui-combined-row-multiple-controls` is the SwiftUI shape.
+# not look below an element: docs/framework-facts.md, UIKit), and a tap recognizer on a part of
+# it (an avatar that opens the profile) as well. The action is lost unless the view offers it
+# again. Reported where the view makes itself one element: the custom actions go beside it.
+# `swiftui-combined-row-multiple-controls` is the SwiftUI shape.
 node: {assignment: isAccessibilityElement, arg: {position: 1, value: true}}
 where:
   - variable: {is: self}
@@ -14307,6 +14309,9 @@ where:
             # Read as text: a control built in a closure (`{ $0.addTarget(…); return $0 }(UIButton())`)
             # is set up on `$0`.
             - text: &controlGivenTarget '(?<![\w.$])(?:self\s*\.\s*)?(?!self\b)[\w$]+[?!]?\s*\.\s*addTarget\s*\('
+            # A tap recognizer put on a part of the view (an avatar, a quote), not on the view
+            # itself or its cell's content view: the part's action is the one VoiceOver loses.
+            - text: &partGivenRecognizer '(?<![\w.$])(?:self\s*\.\s*)?(?!self\b|contentView\b)[\w$]+[?!]?\s*\.\s*addGestureRecognizer\s*\('
       # Set in an extension of such a class declared in the same file.
       - all:
           - inside: {declaration: '*', keyword: extension, text: '\A(?:\w+\s+)*extension\s+(?<extended>\w+)'}
@@ -14314,15 +14319,20 @@ where:
           - any:
               - text: {pattern: '@IBAction\b', in: file}
               - text: {pattern: *controlGivenTarget, in: file}
+              - text: {pattern: *partGivenRecognizer, in: file}
 unless:
   # The actions are offered again: custom actions, its own activation, or an adjustable value
   # (a stepper's buttons are its increment and decrement).
   - variable: {used: {assignment: accessibilityCustomActions}}
   - inside: {declaration: '*', keyword: class, has: {declaration: [accessibilityCustomActions, accessibilityActivate, accessibilityIncrement, accessibilityDecrement]}}
   - variable: {used: {node: [accessibilityTraits, insert, formUnion], text: '\.(?:button|adjustable|link)\b'}}
-  # A view that takes taps itself (a tap gesture on it or on a part of it) does its action on
-  # the double tap; the inner control repeats it for pointer users.
-  - inside: {declaration: '*', keyword: class, has: {any: [{call: addGestureRecognizer}, {assignment: gestureRecognizers}]}}
+  # A view that takes taps itself (a tap gesture on it or on its cell's content view) does its
+  # action on the double tap; the inner control repeats it for pointer users.
+  - inside: {declaration: '*', keyword: class, text: '(?:(?<![\w.$?!)\]])|\b(?:self|contentView)\s*\.\s*)addGestureRecognizer\s*\('}
+  - inside: {declaration: '*', keyword: class, has: {assignment: gestureRecognizers}}
+  # A view whose hint says what its double tap does: the tapped part is the view's own action
+  # (a header whose body collapses it).
+  - variable: {used: {assignment: accessibilityHint}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
@@ -14368,6 +14378,23 @@ examples:
           func applyVoiceOverLabel(title: String, progress: String) {
               ↓isAccessibilityElement = true
               accessibilityLabel = "\(title), \(progress)"
+          }
+      }
+    - |
+      final class MessageCell: UITableViewCell {
+          private let avatarView = UIImageView()
+          private let quoteView = QuoteView()
+          var onAvatarTapped: (() -> Void)?
+
+          func setUp() {
+              let avatarTap = UITapGestureRecognizer(target: self, action: #selector(avatarTapped))
+              avatarView.addGestureRecognizer(avatarTap)
+              contentView.addSubview(avatarView)
+              ↓isAccessibilityElement = true
+          }
+
+          func configure(with message: Message) {
+              accessibilityLabel = "\(message.sender), \(message.text)"
           }
       }
   good:
@@ -14435,6 +14462,38 @@ examples:
           }
 
           @IBAction private func editTapped(_ sender: UIButton) {}
+      }
+    - |
+      final class MessageCell: UITableViewCell {
+          private let avatarView = UIImageView()
+
+          func setUp() {
+              avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(avatarTapped)))
+              isAccessibilityElement = true
+              accessibilityCustomActions = [
+                  UIAccessibilityCustomAction(name: "Show profile") { [weak self] _ in self?.avatarTapped(); return true },
+              ]
+          }
+      }
+    - |
+      final class ContactCell: UITableViewCell {
+          @IBOutlet private weak var avatarView: UIImageView!
+
+          func setUp() {
+              contentView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(longPressed)))
+              isAccessibilityElement = true
+          }
+      }
+    - |
+      final class BossHeaderView: UIView {
+          @IBOutlet private weak var artStackView: UIStackView!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              artStackView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(artTapped)))
+              isAccessibilityElement = true
+              accessibilityHint = "Double tap to hide the boss art"
+          }
       }
 """#),
         (name: "uikit-expandable-state-not-exposed.yml", language: .swift, yaml: #"""
