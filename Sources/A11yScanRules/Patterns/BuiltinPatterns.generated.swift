@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "55d6bb410f3428c12065b5a4bdb53620"
+    package static let digest = "52e9a33d53a07391412957f6f12e4dd6"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8905,7 +8905,30 @@ examples:
           Text("Brightness")
           ↓GradientSlider(value: $brightness, colors: [.black, .white])
       }
+    - |
+      #if DEBUG
+      Text("Debug build")
+      #else
+      VStack {
+          Text("Brightness")
+          ↓GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+      #endif
+    - |
+      #if !DEBUG
+      VStack {
+          Text("Brightness")
+          ↓GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+      #endif
   good:
+    - |
+      #if DEBUG
+      VStack {
+          Text("Simulated progress")
+          GradientSlider(value: $progress, colors: [.black, .white])
+      }
+      #endif
     - |
       TrimHandle(position: $start, edge: .leading, onChanged: moveStart)
           .accessibilityLabel("Clip start")
