@@ -72,6 +72,11 @@ final class NodeEvaluator {
     private(set) lazy var macOSOnlyCode = MacOSOnlyCode(text: tree.source.text, path: tree.source.path)
     /// The file's debug-only code, read on first need (`debug-only`).
     private(set) lazy var debugOnlyCode = DebugOnlyCode(text: tree.source.text)
+
+    /// Whether `node` is in Swift code compiled only in debug builds (Kotlin has no `#if`).
+    func isDebugOnly(_ node: Int32) -> Bool {
+        tree.source.language == .swift && debugOnlyCode.contains(Int(tree.nodes[Int(node)].start))
+    }
     /// Per name: the nodes that show it (`placed`), in file order, listed in one pass when a
     /// rule first asks, so asking for every declaration does not read the file each time.
     @exclusivity(unchecked) var shownNames: [String: [Int32]]?
