@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Code that never ships is left out by default and named in the summary: test folders and
-/// files, Android's debug source set, previews; `--all-code` scans it.
+/// files, Android's debug source set, previews, Swift code under `#if DEBUG`; `--all-code` scans it.
 final class NonShippingCodeTests: XCTestCase {
     private let iconOnlyButton = """
         import SwiftUI
@@ -28,14 +28,26 @@ final class NonShippingCodeTests: XCTestCase {
                 static var previews: some View { Button(action: {}) { Image(systemName: "plus") } }
             }
             """, "App/Screens/Previews.swift", in: folder)
+        try CommandRunner.write("""
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    #if DEBUG
+                    Button(action: {}) { Image(systemName: "ladybug") }
+                    #else
+                    Button(action: {}) { Image(systemName: "gear") }
+                    #endif
+                }
+            }
+            """, "App/Screens/Toolbar.swift", in: folder)
         let options = ["--only", "swiftui-icon-only-button-unlabeled", "--format", "xcode", "--no-config", "--no-components"]
         let shipping = try CommandRunner.run(["."] + options, in: folder)
         XCTAssertEqual(shipping.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
-                       ["App/Screens/CloseBar.swift:4:9:"], shipping.stdout)
+                       ["App/Screens/CloseBar.swift:4:9:", "App/Screens/Toolbar.swift:7:9:"], shipping.stdout)
         XCTAssertTrue(shipping.stderr.contains("code that never ships left out: 3 test or debug paths, "
-                                               + "2 findings in previews (--all-code scans it)"), shipping.stderr)
+                                               + "3 findings in previews or debug-only code (--all-code scans it)"), shipping.stderr)
         let all = try CommandRunner.run([".", "--all-code"] + options, in: folder)
-        XCTAssertEqual(all.stdout.split(separator: "\n").count, 6, all.stdout)
+        XCTAssertEqual(all.stdout.split(separator: "\n").count, 8, all.stdout)
         XCTAssertFalse(all.stderr.contains("never ships"), all.stderr)
         // A file named on the command line is scanned whatever its name.
         let named = try CommandRunner.run(["App/Screens/CloseBarTests.swift"] + options, in: folder)

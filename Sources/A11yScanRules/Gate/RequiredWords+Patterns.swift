@@ -49,7 +49,7 @@ private struct PatternWords {
             // The first trailing closure has no label in the code: `content` names it.
             return matcher.names.contains("content") ? .open : names(matcher, whole: true)
         case .variable(let variable): return words(variable)
-        case .kind, .keyword, .position, .conditional, .macOSOnly, .component, .layout, .namedInCode, .not:
+        case .kind, .keyword, .position, .conditional, .macOSOnly, .debugOnly, .component, .layout, .namedInCode, .not:
             return .open
         }
     }

@@ -70,6 +70,13 @@ final class NodeEvaluator {
     @exclusivity(unchecked) var childLists: [Int32: [Int32]] = [:]
     /// The file's macOS-only code, read on first need (`macos-only`).
     private(set) lazy var macOSOnlyCode = MacOSOnlyCode(text: tree.source.text, path: tree.source.path)
+    /// The file's debug-only code, read on first need (`debug-only`).
+    private(set) lazy var debugOnlyCode = DebugOnlyCode(text: tree.source.text)
+
+    /// Whether `node` is in Swift code compiled only in debug builds (Kotlin has no `#if`).
+    func isDebugOnly(_ node: Int32) -> Bool {
+        tree.source.language == .swift && debugOnlyCode.contains(Int(tree.nodes[Int(node)].start))
+    }
     /// Per name: the nodes that show it (`placed`), in file order, listed in one pass when a
     /// rule first asks, so asking for every declaration does not read the file each time.
     @exclusivity(unchecked) var shownNames: [String: [Int32]]?
@@ -136,6 +143,8 @@ final class NodeEvaluator {
             return (tree.nodes[Int(index)].branch >= 0) == flag
         case .macOSOnly(let flag):
             return macOSOnlyCode.contains(Int(tree.nodes[Int(index)].start)) == flag
+        case .debugOnly(let flag):
+            return debugOnlyCode.contains(Int(tree.nodes[Int(index)].start)) == flag
         case .argument(let argument):
             return try argumentHolds(program, argument, index)
         case .parameter(let parameter):

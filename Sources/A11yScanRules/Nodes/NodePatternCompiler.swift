@@ -31,7 +31,7 @@ struct NodePatternCompiler {
     ]
     static let leafKeys: Set<String> = [
         "keyword", "annotation", "supertype", "receiver", "text", "arg", "param", "fact", "closure", "position",
-        "conditional", "macos-only",
+        "conditional", "macos-only", "debug-only",
         "variable", "component", "layout", "named-in-code", "labelled-in-code", "drawn-in-code", "clicked-in-code", "shown-in-code", "passed-in-code",
     ]
     static let groupKeys: Set<String> = ["all", "any", "not"]
@@ -127,6 +127,9 @@ struct NodePatternCompiler {
         case "macos-only":
             guard let flag = value.bool else { throw error(value, path, "expected true or false") }
             return .macOSOnly(flag)
+        case "debug-only":
+            guard let flag = value.bool else { throw error(value, path, "expected true or false") }
+            return .debugOnly(flag)
         case "text": return .text(try textLeaf(value, field: path))
         case "arg": return .argument(try argument(value, field: path))
         case "param": return .parameter(try parameter(value, field: path))

@@ -107,6 +107,7 @@ enum NodeOp {
     case position(UInt8)
     case conditional(Bool)
     case macOSOnly(Bool)
+    case debugOnly(Bool)
     case text(Int32)
     case argument(Int32)
     case parameter(Int32)

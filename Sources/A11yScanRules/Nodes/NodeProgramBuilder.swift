@@ -37,6 +37,7 @@ struct NodeProgramBuilder {
         case .position(let positions): op = .position(positions.reduce(0) { $0 | $1.bit })
         case .conditional(let flag): op = .conditional(flag)
         case .macOSOnly(let flag): op = .macOSOnly(flag)
+        case .debugOnly(let flag): op = .debugOnly(flag)
         case .text(let leaf):
             let pattern = self.pattern(leaf.pattern)
             captures = pattern.captures

@@ -112,11 +112,13 @@ package final class NodeRuleMatcher {
         return found
     }
 
-    /// Whether a finding at `node` is dropped for lying in a preview (and counted), unless
-    /// previews are scanned too.
+    /// Whether a finding at `node` is dropped for lying in code that never ships (and counted),
+    /// unless that code is scanned too: a preview, or Swift compiled only in debug builds
+    /// (`#if DEBUG`), which no user of the app runs.
     private func skipsAsPreview(_ node: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
-        guard !includesPreviewCode, let preview = evaluator.facts.names.index(of: "is-preview-code"),
-              try evaluator.fact(preview, node) else { return false }
+        guard !includesPreviewCode else { return false }
+        let inPreview = try evaluator.facts.names.index(of: "is-preview-code").map { try evaluator.fact($0, node) } ?? false
+        guard inPreview || evaluator.isDebugOnly(node) else { return false }
         previewSkips += 1
         return true
     }

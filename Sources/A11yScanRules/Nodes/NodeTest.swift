@@ -26,6 +26,8 @@ indirect enum NodeTest: Sendable {
     case conditional(Bool)
     /// The node is (true) or is not (false) in code that only runs on macOS (`MacOSOnlyCode`).
     case macOSOnly(Bool)
+    /// The node is (true) or is not (false) in code compiled only in debug builds (`DebugOnlyCode`).
+    case debugOnly(Bool)
     /// A regular expression over a region of the node.
     case text(TextLeaf)
     case argument(ArgumentTest)

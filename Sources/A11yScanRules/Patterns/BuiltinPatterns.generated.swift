@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "6db3a28107352d5efbdbc455c5c06274"
+    package static let digest = "2742164dc7b76361a259abac43d851e3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8905,7 +8905,30 @@ examples:
           Text("Brightness")
           ↓GradientSlider(value: $brightness, colors: [.black, .white])
       }
+    - |
+      #if DEBUG
+      Text("Debug build")
+      #else
+      VStack {
+          Text("Brightness")
+          ↓GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+      #endif
+    - |
+      #if !DEBUG
+      VStack {
+          Text("Brightness")
+          ↓GradientSlider(value: $brightness, colors: [.black, .white])
+      }
+      #endif
   good:
+    - |
+      #if DEBUG
+      VStack {
+          Text("Simulated progress")
+          GradientSlider(value: $progress, colors: [.black, .white])
+      }
+      #endif
     - |
       TrimHandle(position: $start, edge: .leading, onChanged: moveStart)
           .accessibilityLabel("Clip start")

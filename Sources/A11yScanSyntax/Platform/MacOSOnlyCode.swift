@@ -20,19 +20,13 @@ public struct MacOSOnlyCode: Sendable {
 
     /// Whether the byte at `offset` is in macOS-only code.
     public func contains(_ offset: Int) -> Bool {
-        if wholeFile { return true }
-        var low = 0, high = regions.count
-        while low < high {
-            let mid = (low + high) / 2
-            if regions[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low < regions.count && regions[low].contains(offset)
+        wholeFile || ConditionalRegions.contains(regions, offset)
     }
 
     /// One `#if … #endif` chain being read: whether its current branch is macOS-only, and
     /// whether every condition so far leaves macOS out and which other platforms they take in
     /// (an `#else` is macOS-only once they take in all of them).
-    private struct Chain {
+    struct Chain {
         var macOSOnly: Bool
         var othersLeaveMacOSOut: Bool
         var platformsTaken: Set<String>
@@ -40,73 +34,31 @@ public struct MacOSOnlyCode: Sendable {
         var elseIsMacOSOnly: Bool { othersLeaveMacOSOut && platformsTaken.isSuperset(of: MacOSOnlyCode.otherPlatforms) }
     }
 
-    static func regions(in code: [UInt8]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var chains: [Chain] = []
-        var openedAt: Int?
-        var lineStart = 0
-        while lineStart < code.count {
-            var lineEnd = lineStart
-            while lineEnd < code.count, code[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            let next = min(lineEnd + 1, code.count)
-            var first = lineStart
-            while first < lineEnd, code[first] == UInt8(ascii: " ") || code[first] == UInt8(ascii: "\t") { first += 1 }
-            if first < lineEnd, code[first] == UInt8(ascii: "#") {
-                var line = String(decoding: code[first..<lineEnd], as: UTF8.self)
-                if let comment = line.firstRange(of: "//") { line = String(line[..<comment.lowerBound]) }
-                let wasInside = chains.contains { $0.macOSOnly }
-                var handled = true
-                if let condition = Self.condition(line, after: "#if") {
-                    chains.append(Chain(macOSOnly: Self.isMacOSOnly(condition),
-                                        othersLeaveMacOSOut: Self.leavesMacOSOut(condition),
-                                        platformsTaken: Self.platformsTaken(by: condition)))
-                } else if let condition = Self.condition(line, after: "#elseif"), !chains.isEmpty {
-                    chains[chains.count - 1].macOSOnly = Self.isMacOSOnly(condition)
-                    chains[chains.count - 1].othersLeaveMacOSOut = chains[chains.count - 1].othersLeaveMacOSOut
-                        && Self.leavesMacOSOut(condition)
-                    chains[chains.count - 1].platformsTaken.formUnion(Self.platformsTaken(by: condition))
-                } else if Self.isWord(line, "#else"), !chains.isEmpty {
-                    chains[chains.count - 1].macOSOnly = chains[chains.count - 1].elseIsMacOSOnly
-                    chains[chains.count - 1].othersLeaveMacOSOut = false
-                } else if Self.isWord(line, "#endif"), !chains.isEmpty {
-                    chains.removeLast()
-                } else {
-                    handled = false
-                }
-                if handled {
-                    let isInside = chains.contains { $0.macOSOnly }
-                    if isInside, !wasInside { openedAt = next }
-                    if !isInside, wasInside, let start = openedAt {
-                        if start < lineStart { result.append(start..<lineStart) }
-                        openedAt = nil
-                    }
-                }
-            }
-            lineStart = lineEnd + 1
+    private struct Question: ConditionalBranchQuestion {
+        func opened(_ condition: String) -> Chain {
+            Chain(macOSOnly: MacOSOnlyCode.isMacOSOnly(condition),
+                  othersLeaveMacOSOut: MacOSOnlyCode.leavesMacOSOut(condition),
+                  platformsTaken: MacOSOnlyCode.platformsTaken(by: condition))
         }
-        if let start = openedAt, start < code.count { result.append(start..<code.count) }
-        return result
+        func elseIf(_ chain: inout Chain, _ condition: String) {
+            chain.macOSOnly = MacOSOnlyCode.isMacOSOnly(condition)
+            chain.othersLeaveMacOSOut = chain.othersLeaveMacOSOut && MacOSOnlyCode.leavesMacOSOut(condition)
+            chain.platformsTaken.formUnion(MacOSOnlyCode.platformsTaken(by: condition))
+        }
+        func otherwise(_ chain: inout Chain) {
+            chain.macOSOnly = chain.elseIsMacOSOnly
+            chain.othersLeaveMacOSOut = false
+        }
+        func isInside(_ chain: Chain) -> Bool { chain.macOSOnly }
     }
 
-    /// The condition after `keyword` on a directive line, without white space, or nil when the
-    /// line is another directive.
-    private static func condition(_ line: String, after keyword: String) -> String? {
-        guard line.hasPrefix(keyword) else { return nil }
-        let rest = line.dropFirst(keyword.count)
-        guard let first = rest.first, first == " " || first == "\t" || first == "(" || first == "!" else { return nil }
-        return rest.filter { !$0.isWhitespace }
-    }
-
-    private static func isWord(_ line: String, _ word: String) -> Bool {
-        guard line.hasPrefix(word) else { return false }
-        return line.dropFirst(word.count).allSatisfy(\.isWhitespace)
-    }
+    static func regions(in code: [UInt8]) -> [Range<Int>] { ConditionalRegions.regions(in: code, Question()) }
 
     /// `os(macOS)` or `canImport(AppKit)`, alone or joined to others by `&&`.
     static func isMacOSOnly(_ condition: String) -> Bool {
-        let bare = unwrapped(condition)
+        let bare = ConditionalRegions.unwrapped(condition)
         guard !bare.contains("||") else { return false }
-        return bare.split(separator: "&&").contains { ["os(macOS)", "canImport(AppKit)"].contains(unwrapped(String($0))) }
+        return bare.split(separator: "&&").contains { ["os(macOS)", "canImport(AppKit)"].contains(ConditionalRegions.unwrapped(String($0))) }
     }
 
     /// The platforms other than macOS.
@@ -122,32 +74,16 @@ public struct MacOSOnlyCode: Sendable {
 
     /// Every alternative (`||`) names another platform than macOS, or says not macOS.
     static func leavesMacOSOut(_ condition: String) -> Bool {
-        let bare = unwrapped(condition)
+        let bare = ConditionalRegions.unwrapped(condition)
         guard !bare.contains("&&") else { return false }
-        return bare.split(separator: "||").allSatisfy { platformsOfAlternative[unwrapped(String($0))] != nil }
+        return bare.split(separator: "||").allSatisfy { platformsOfAlternative[ConditionalRegions.unwrapped(String($0))] != nil }
     }
 
     /// The platforms other than macOS whose code a condition that leaves macOS out takes in.
-    private static func platformsTaken(by condition: String) -> Set<String> {
-        let bare = unwrapped(condition)
+    static func platformsTaken(by condition: String) -> Set<String> {
+        let bare = ConditionalRegions.unwrapped(condition)
         guard leavesMacOSOut(bare) else { return [] }
-        return bare.split(separator: "||").reduce(into: Set<String>()) { $0.formUnion(platformsOfAlternative[unwrapped(String($1))] ?? []) }
-    }
-
-    /// `text` without the parentheses that wrap all of it.
-    private static func unwrapped(_ text: String) -> String {
-        var text = Substring(text)
-        while text.hasPrefix("("), text.hasSuffix(")"), wrapsAll(text) { text = text.dropFirst().dropLast() }
-        return String(text)
-    }
-
-    private static func wrapsAll(_ text: Substring) -> Bool {
-        var depth = 0
-        for (index, character) in zip(text.indices, text) {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1; if depth == 0, index != text.index(before: text.endIndex) { return false } }
-        }
-        return true
+        return bare.split(separator: "||").reduce(into: Set<String>()) { $0.formUnion(platformsOfAlternative[ConditionalRegions.unwrapped(String($1))] ?? []) }
     }
 
     /// A folder of the path names macOS as its target: `macOS`, `macos`, `…-macOS`, `…_macOS`,
