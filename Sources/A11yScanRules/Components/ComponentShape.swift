@@ -15,6 +15,10 @@ public enum ComponentShape: String, Sendable, Codable, CaseIterable {
     /// Its body is a `Menu` whose items are what a caller passes (`Menu { content } label: { … }`):
     /// what a call's trailing closure holds are menu items, drawn by the system as inside `Menu`.
     case menu
+    /// Its body (each branch of it) draws only shapes and colours (`draws-only-shapes`: an LED
+    /// dot, `Circle().fill(…)`), or only calls such a component of its file: it shows no text and
+    /// no picture, so a control's label that holds it beside icons still shows no words.
+    case drawing
     /// (Layout views only.) A picture that nothing in the layout names and that the layout itself
     /// makes a control (`LayoutView.control`): the layout rule reports it where it is declared.
     case control

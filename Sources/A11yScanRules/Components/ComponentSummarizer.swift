@@ -355,9 +355,11 @@ package struct ComponentSummarizer {
     /// that hides itself makes the component hidden.
     private func addShapes(to outlines: inout [Outline], _ file: File, _ evaluator: NodeEvaluator) throws {
         guard let image = file.facts.names.index(of: "image-view"), let named = file.facts.names.index(of: "has-accessible-name"),
-              let hidden = file.facts.names.index(of: "hidden-itself") else {
+              let hidden = file.facts.names.index(of: "hidden-itself"),
+              let drawing = file.facts.names.index(of: "draws-only-shapes") else {
             return
         }
+        var drawings = Set<String>()
         for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
             guard !roots.isEmpty else { continue }
@@ -366,12 +368,40 @@ package struct ComponentSummarizer {
                 continue
             }
             guard try roots.allSatisfy({ try evaluator.fact(image, $0) }) else {
-                if try roots.allSatisfy({ try evaluator.fact(hidden, $0) }) { outlines[item].summary.shape = .hidden }
+                if try roots.allSatisfy({ try evaluator.fact(hidden, $0) }) {
+                    outlines[item].summary.shape = .hidden
+                } else if try roots.allSatisfy({ try evaluator.fact(drawing, $0) }) {
+                    outlines[item].summary.shape = .drawing
+                    drawings.insert(outlines[item].summary.name)
+                }
                 continue
             }
             var labelled = outlines[item].summary.parameters.contains(where: { $0.flows.contains(where: Self.namesControl) })
             for root in roots where !labelled { labelled = try evaluator.fact(named, root) }
             outlines[item].summary.shape = labelled ? .labelledImage : .image
+        }
+        addWrappedDrawings(to: &outlines, drawings, file)
+    }
+
+    /// A view whose body only calls a drawing component of its file (`StatusDot` showing
+    /// `LEDCircle(on: on)`) draws only shapes too; each pass reaches one wrapper further, at most
+    /// `ComponentIndex.maximumDepth` deep, so a cycle of views ends.
+    private func addWrappedDrawings(to outlines: inout [Outline], _ drawings: Set<String>, _ file: File) {
+        var drawings = drawings
+        for _ in 0..<ComponentIndex.maximumDepth where !drawings.isEmpty {
+            var found = false
+            for item in outlines.indices where outlines[item].summary.shape == nil && !isCalledByTheFramework(outlines[item], file) {
+                let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
+                guard !roots.isEmpty, roots.allSatisfy({ root in
+                    let node = file.tree.nodes[Int(root)]
+                    return node.kind == .call && node.receiver == nil
+                        && drawings.contains(String(decoding: file.code[node.name], as: UTF8.self))
+                }) else { continue }
+                outlines[item].summary.shape = .drawing
+                drawings.insert(outlines[item].summary.name)
+                found = true
+            }
+            if !found { return }
         }
     }
 
