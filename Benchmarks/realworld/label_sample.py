@@ -59,6 +59,11 @@ def wilson(successes, trials, z=Z95):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def share(part, whole):
+    """part / whole, or None without a whole."""
+    return part / whole if whole else None
+
+
 @dataclass
 class SampleTally:
     read: int = 0
@@ -70,7 +75,7 @@ class SampleTally:
 
     @property
     def real_recall(self):
-        return self.real_detected / self.real if self.real else None
+        return share(self.real_detected, self.real)
 
     @property
     def interval(self):
@@ -106,11 +111,11 @@ class SecondReading:
 
     @property
     def first_recall(self):
-        return self.first_real_detected / self.first_real if self.first_real else None
+        return share(self.first_real_detected, self.first_real)
 
     @property
     def second_recall(self):
-        return self.second_real_detected / self.second_real if self.second_real else None
+        return share(self.second_real_detected, self.second_real)
 
 
 def second_reading(labels, checks, second, detected_keys):
