@@ -144,7 +144,7 @@ final class NodeEvaluator {
         case .macOSOnly(let flag):
             return macOSOnlyCode.contains(Int(tree.nodes[Int(index)].start)) == flag
         case .debugOnly(let flag):
-            return debugOnlyCode.contains(Int(tree.nodes[Int(index)].start)) == flag
+            return isDebugOnly(index) == flag
         case .argument(let argument):
             return try argumentHolds(program, argument, index)
         case .parameter(let parameter):

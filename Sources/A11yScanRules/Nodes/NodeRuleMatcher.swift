@@ -26,7 +26,7 @@ package final class NodeRuleMatcher {
     /// The views the rules of the last `findings` asked for while no layouts were known
     /// (`NodeEvaluator.layoutAsks`).
     private(set) var layoutAsks: [LayoutAsk] = []
-    /// Findings dropped for lying in previews, since the last `takePreviewSkips()`.
+    /// Findings dropped for lying in previews or debug-only code, since the last `takePreviewSkips()`.
     private(set) var previewSkips = 0
 
     func takePreviewSkips() -> Int {

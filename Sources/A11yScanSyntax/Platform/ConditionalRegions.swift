@@ -84,6 +84,14 @@ enum ConditionalRegions {
         return line.dropFirst(word.count).allSatisfy(\.isWhitespace)
     }
 
+    /// Whether `condition` holds only where one of `atoms` does: an atom alone or joined to
+    /// others by `&&`; not under `||`.
+    static func requires(_ condition: String, oneOf atoms: Set<String>) -> Bool {
+        let bare = unwrapped(condition)
+        guard !bare.contains("||") else { return false }
+        return bare.split(separator: "&&").contains { atoms.contains(unwrapped(String($0))) }
+    }
+
     /// `text` without the parentheses that wrap all of it.
     static func unwrapped(_ text: String) -> String {
         var text = Substring(text)

@@ -15,9 +15,7 @@ public struct DebugOnlyCode: Sendable {
 
     /// `DEBUG`, alone or joined to others by `&&`; not under `||` or `!`.
     static func isDebugOnly(_ condition: String) -> Bool {
-        let bare = ConditionalRegions.unwrapped(condition)
-        guard !bare.contains("||") else { return false }
-        return bare.split(separator: "&&").contains { ConditionalRegions.unwrapped(String($0)) == "DEBUG" }
+        ConditionalRegions.requires(condition, oneOf: ["DEBUG"])
     }
 
     private struct Question: ConditionalBranchQuestion {

@@ -56,9 +56,7 @@ public struct MacOSOnlyCode: Sendable {
 
     /// `os(macOS)` or `canImport(AppKit)`, alone or joined to others by `&&`.
     static func isMacOSOnly(_ condition: String) -> Bool {
-        let bare = ConditionalRegions.unwrapped(condition)
-        guard !bare.contains("||") else { return false }
-        return bare.split(separator: "&&").contains { ["os(macOS)", "canImport(AppKit)"].contains(ConditionalRegions.unwrapped(String($0))) }
+        ConditionalRegions.requires(condition, oneOf: ["os(macOS)", "canImport(AppKit)"])
     }
 
     /// The platforms other than macOS.
