@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b2fca14995ee3627e0367e02ef668a00"
+    package static let digest = "d1f235d0e3825104e1570e01689eadbb"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12854,6 +12854,11 @@ where:
 unless:
   - chain: {modifier: textContentType}
   - inside: {chain: {modifier: textContentType}}
+  # Fields for other people's details (an invitation, a guest, a gift's recipient) and the
+  # password of a shared thing (a conversation's guest password, a share link's, a Wi-Fi
+  # network's): no account of the user's to fill them from. (A contact form asks for the
+  # user's own e-mail, so "contact" is not among the words.)
+  - inside: {declaration: {regex: '(?i)invit|recipient|guest|gift|(?:room|conversation|chat|share|link|wi_?fi|network)_?pass(?:word|code)'}, keyword: type}
   - fact: hidden-from-accessibility
   - fact: is-preview-code
 examples:
@@ -12933,6 +12938,20 @@ examples:
           @ObservedObject var settings: Settings
           var body: some View {
               SecureField("API key", text: $settings.apiKey)
+          }
+      }
+    - |
+      struct RoomGuestPasswordView: View {
+          @State private var password = ""
+          var body: some View {
+              SecureField("Password", text: $password)
+          }
+      }
+    - |
+      struct ShareLinkPasswordForm: View {
+          @State private var password = ""
+          var body: some View {
+              TextField("Password", text: $password)
           }
       }
     - |
@@ -13108,6 +13127,14 @@ examples:
           Spacer()
       }
     - |
+      VStack(alignment: .leading) {
+          // Animated as it changes, but not as a number: still a title.
+          ↓Text(episode.title)
+              .font(.title2)
+              .contentTransition(.interpolate)
+          Text(episode.summary)
+      }
+    - |
       VStack(spacing: 8) {
           ↓Text(L10n.Onboarding.Import.title)
               .fontWeight(.bold)
@@ -13235,6 +13262,31 @@ examples:
     - |
       Text(Localization.planSubtitle)
           .fontWeight(.semibold)
+    - |
+      VStack(alignment: .trailing) {
+          Text("Duration")
+              .font(.caption)
+          Text(context.state.elapsedText)
+              .contentTransition(.numericText())
+              .font(.largeTitle)
+      }
+    - |
+      struct ProfileSkeletonCard: View {
+          var body: some View {
+              Text("Display Name")
+                  .font(.title.weight(.bold))
+          }
+      }
+    - |
+      struct ProfileHeaderSkeletonCardView: View {
+          var body: some View {
+              VStack(spacing: 8) {
+                  Text("Display Name")
+                      .font(.title.weight(.bold))
+                  Text("@username")
+              }
+          }
+      }
 """#),
         (name: "swiftui-toggle-without-name.yml", language: .swift, yaml: #"""
 id: swiftui-toggle-without-name
@@ -15734,6 +15786,15 @@ unless:
   # shortcut beside the bar's own items: they are not controls to announce. A recognizer on
   # the window watches every touch of the app (to reset an idle timer): no control either.
   - receiver: {regex: '(?i)background|backdrop|dimm(?:ing|ed)|scrim|overlay|(?:navigation|tab)Bar$|toolbar$|window[?!]?$'}
+  # A recognizer whose action is named for a tap on the background (`#selector(dismissOnBackgroundTap)`,
+  # `backdropTapped`) is a backdrop's, whatever the view's name (`dismissTapView`, a bare view laid
+  # behind a custom sheet). An action that only names a background (`changeBackground`) is not.
+  - arg:
+      position: 1
+      value:
+        any:
+          - text: &backgroundTapAction '#selector\([^)]*(?:[Bb]ackground|[Bb]ackdrop)(?:Tap|Touch|Click|Press)'
+          - variable: {declared: {text: *backgroundTapAction}}
   # A view tinted a see-through black is a dimming backdrop whatever its name (a shade behind a
   # side menu): a tap on it closes what it dims.
   - variable: {used: {assignment: backgroundColor, arg: {position: 1, value: {text: '\bUIColor\(white:\s*0(?:\.0)?\s*,\s*alpha:|\bblack\s*\.\s*withAlphaComponent\('}}}}
@@ -15803,6 +15864,16 @@ examples:
           }
       }
     - |
+      final class ThemePickerViewController: UIViewController {
+          private let previewView = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(changeBackground))
+              previewView.↓addGestureRecognizer(tap)
+          }
+      }
+    - |
       final class ContactHeaderView: UIView {
           lazy var badgeView: UIView = {
               let badge = UIView()
@@ -15860,6 +15931,16 @@ examples:
           override func didMoveToWindow() {
               super.didMoveToWindow()
               addGestureRecognizer(UITapGestureRecognizer())
+          }
+      }
+    - |
+      final class ActionSheetController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let dismissTapView = UIView()
+              view.insertSubview(dismissTapView, at: 0)
+              let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissOnBackgroundTap))
+              dismissTapView.addGestureRecognizer(tapGesture)
           }
       }
     - |
@@ -16318,7 +16399,8 @@ fix: Set `textField.textContentType` to what the field asks for (`.emailAddress`
 # The keyboard or secure entry is the code's own statement of the field's purpose, so the rule
 # reports only fields whose purpose the code shows. Outlets are left alone (a storyboard can set
 # their content type); fields the code builds or configures in an alert have no storyboard.
-# Fields for other people's details (an invitation, a gift recipient) are not about the user.
+# Fields for other people's details (an invitation, a gift recipient) are not about the user,
+# nor is the password of a shared thing (a conversation, a share link, a Wi-Fi network).
 node:
   assignment: [keyboardType, isSecureTextEntry]
   any:
@@ -16330,6 +16412,9 @@ unless:
   - text: {pattern: '@IBOutlet\b[^\n]*\b${name}\s*:', in: file}
   - text: {pattern: '(?:^|[^\w.])${field}\s*[?!]?\.\s*textContentType\s*=', in: file}
   - inside: {declaration: '*', keyword: [class, struct, enum, function], text: {pattern: '(?i)invit|recipient|member|friend|contact|guest|gift', in: name}}
+  # A password of a shared thing, not of the user's account (`presentRoomPasswordOptions`, a
+  # conversation's or a share link's password, a Wi-Fi network's): no account to fill it from.
+  - inside: {declaration: '*', keyword: [class, struct, enum, function], text: {pattern: '(?i)(?:room|conversation|chat|share|link|wi_?fi|network)_?pass(?:word|code)', in: name}}
 examples:
   bad:
     - |
@@ -16392,6 +16477,17 @@ examples:
       private extension SignUpViewController {
           func configureAutofill() {
               passwordField.textContentType = .newPassword
+          }
+      }
+    - |
+      final class RoomCreationViewController: UITableViewController {
+          func presentRoomPasswordOptions() {
+              let alert = UIAlertController(title: "Password protection", message: nil, preferredStyle: .alert)
+              alert.addTextField { textField in
+                  textField.placeholder = NSLocalizedString("Password", comment: "")
+                  textField.isSecureTextEntry = true
+              }
+              present(alert, animated: true)
           }
       }
     - |
