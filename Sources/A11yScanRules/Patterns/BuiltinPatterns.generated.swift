@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d1f235d0e3825104e1570e01689eadbb"
+    package static let digest = "fd9066aa4975832041a7f49604bf6bcc"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12486,6 +12486,12 @@ unless:
   - inside: {fact: has-control-role}
   - inside: {fact: hidden-itself}
   - fact: is-preview-code
+  # The tapped view is the app's own, declared in the same file, and its body calls itself a
+  # button (`struct ToastView: View { … .accessibilityAddTraits(.isButton) }`, tapped where it
+  # is placed): the trait travels with the view. Read up to the next type of the file.
+  - all:
+      - owner: {call: {regex: '\A[A-Z]'}, text: {pattern: '\A(?<tappedView>[A-Z]\w*)', in: node}}
+      - text: {pattern: '\b(?:struct|class)\s+${tappedView}\b[^{\n]*\{(?:(?!\n[ \t]*(?:(?:private|fileprivate|public|internal|final)\s+)*(?:struct|class|enum|extension)\s)[\s\S])*?\.accessibilityAddTraits\(\s*\.isButton\b', in: file}
   # An empty action only keeps taps from the views behind.
   - text: '\{\s*\}\s*\)?\s*\z'
   # A backdrop: a plain colour or shape (never a VoiceOver stop) whose tap closes something;
@@ -12524,6 +12530,26 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      struct SectionList: View {
+          var body: some View {
+              SectionTitle(text: "Recent")
+                  .↓onTapGesture { showAll = true }
+          }
+      }
+
+      struct SectionTitle: View {
+          let text: String
+          var body: some View {
+              Text(text).accessibilityAddTraits(.isHeader)
+          }
+      }
+
+      struct ShareCard: View {
+          var body: some View {
+              Text("Share").accessibilityAddTraits(.isButton)
+          }
+      }
     - |
       ZStack {
           TextField("", text: $amountText)
@@ -12585,6 +12611,28 @@ examples:
               .↓onTapGesture { isPlaying.toggle() }
       }
   good:
+    - |
+      struct ToastModifier: ViewModifier {
+          let message: String?
+          func body(content: Content) -> some View {
+              content.overlay(alignment: .bottom) {
+                  if let message {
+                      ToastView(message: message)
+                          .onTapGesture { dismissToast() }
+                  }
+              }
+          }
+
+          struct ToastView: View {
+              let message: String
+              var body: some View {
+                  Text(message)
+                      .padding()
+                      .accessibilityAddTraits(.isButton)
+                      .accessibilityHint("Dismisses the message")
+              }
+          }
+      }
     - |
       ZStack {
           PlayerView(player: player)
