@@ -35,7 +35,8 @@ extension EmbeddedTree {
   (?<stateWord>
     (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning|chosen|picked|toggled|mode)
       | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning|Chosen|Picked|Toggled|Mode) )
-    (?: \b | (?=[A-Z]) ) )
+    \b
+    | (?<![A-Za-z]) (?:selected|checked|chosen|picked) (?=[A-Z]) )
   (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
   (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
   (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
@@ -55,7 +56,8 @@ extension EmbeddedTree {
   (?<stateWord>
     (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning|chosen|picked|toggled|mode)
       | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning|Chosen|Picked|Toggled|Mode) )
-    (?: \b | (?=[A-Z]) ) )
+    \b
+    | (?<![A-Za-z]) (?:selected|checked|chosen|picked) (?=[A-Z]) )
   (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
   (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
   (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )

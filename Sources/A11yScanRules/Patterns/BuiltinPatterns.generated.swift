@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "ee33a5aeefc64e8c19dd8bb92c837e8f"
+    package static let digest = "4237dae45c34203399aed0ad5e4d13ef"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2314,8 +2314,9 @@ node: {fact: interactive-control}
 where:
   # It, or a view in it, is dimmed by `alpha` or drawn grey while a condition of availability
   # (not of selection, focus or other state: a mode that is off, `readingMode`, or an option not
-  # chosen is the look of a toggle or a choice) is false. A state word begins a longer name too
-  # (`selectedIndex == null`, `checkedIds`).
+  # chosen is the look of a toggle or a choice) is false. A word of choice begins a longer name
+  # too (`selectedIndex == null`, `checkedIds`); other state words do so only whole
+  # (`hasActiveFilters` is availability).
   - text: &dimmed |-
       (?x)
       (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
@@ -2331,7 +2332,8 @@ where:
         (?<stateWord>
           (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning|chosen|picked|toggled|mode)
             | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning|Chosen|Picked|Toggled|Mode) )
-          (?: \b | (?=[A-Z]) ) )
+          \b
+          | (?<![A-Za-z]) (?:selected|checked|chosen|picked) (?=[A-Z]) )
         (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
         (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
         (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
