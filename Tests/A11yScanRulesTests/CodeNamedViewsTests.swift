@@ -21,6 +21,25 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("title"), "visibility names nothing")
     }
 
+    /// An app's own setter named after the framework's and what else it does names the view as
+    /// that setter would: a text (`setTextAndVisible`) or a description; the framework's other
+    /// setters of a text (`setTextColor`) name nothing.
+    func testAnAppsOwnSetterNamedAfterTheFrameworksNamesTheView() {
+        var views = CodeNamedViews(kotlin: Array("""
+            chipSort.setTextAndVisible(snapshot.sortOrder.titleRes)
+            binding.sortLabel.setTextOrHide(label)
+            buttonExpand.setContentDescriptionAndTooltip(R.string.collapse)
+            binding.title.setTextColor(color)
+            binding.subtitle.setTextAppearance(style)
+            binding.caption.setTextOrange(color)
+            """.utf8))
+        views.resolve(ids: [])
+        XCTAssertTrue(views.names.isSuperset(of: ["chipSort", "sortLabel", "buttonExpand"]))
+        XCTAssertTrue(views.names.isDisjoint(with: ["title", "subtitle", "caption"]))
+        XCTAssertTrue(views.does(.labelled, "buttonExpand"), "a description labels")
+        XCTAssertFalse(views.does(.labelled, "chipSort"), "a text names a button but is a field's content")
+    }
+
     /// A bare naming property inside a scope function's block names the block's view; a block
     /// about no path (a view built in place) hides the blocks around it, and `it` stands for
     /// the path of an `also` or `let` block.

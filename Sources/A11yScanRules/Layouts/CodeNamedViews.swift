@@ -95,18 +95,41 @@ public struct CodeNamedViews: Sendable, Hashable {
         return byLength
     }()
 
-    /// Whether the member at `member` is one of `naming`.
+    /// Whether the member at `member` is one of `naming`, or an app's own setter named after
+    /// one of them and what else it does (`setTextAndVisible`, `setTextOrHide`,
+    /// `setContentDescriptionAndTooltip`): the framework has no setter of that shape.
     @inline(__always)
     static func isNaming(_ bytes: ByteView, _ member: Range<Int>) -> Bool {
-        guard member.count < namingByLength.count else { return false }
-        return namingByLength[member.count].contains { bytes[member].elementsEqual($0) }
+        if member.count < namingByLength.count, namingByLength[member.count].contains(where: { bytes[member].elementsEqual($0) }) {
+            return true
+        }
+        return compoundSetter(bytes, member) != nil
     }
-    /// Whether the naming member at `member` sets the view's text (`text`, `setText`): a
-    /// button's name, but a text field's content.
+    /// Whether the naming member at `member` sets the view's text (`text`, `setText`,
+    /// `setTextOrHide`): a button's name, but a text field's content.
     @inline(__always)
     static func isText(_ bytes: ByteView, _ member: Range<Int>) -> Bool {
         bytes[member].elementsEqual("text".utf8) || bytes[member].elementsEqual("setText".utf8)
+            || compoundSetter(bytes, member).map { bytes[$0].elementsEqual("setText".utf8) } == true
     }
+    /// The naming setter an app's own setter at `member` is named after, when its name is a
+    /// naming setter, `And` or `Or`, and a capital (`setTextAndVisible` → `setText`).
+    static func compoundSetter(_ bytes: ByteView, _ member: Range<Int>) -> Range<Int>? {
+        guard member.count > 9, bytes[member.lowerBound] == UInt8(ascii: "s") else { return nil }
+        for setter in compoundBases where member.count > setter.count + 2 {
+            let base = member.lowerBound..<(member.lowerBound + setter.count)
+            guard bytes[base].elementsEqual(setter) else { continue }
+            for conjunction in compoundConjunctions {
+                let end = base.upperBound + conjunction.count
+                guard end < member.upperBound, bytes[base.upperBound..<end].elementsEqual(conjunction) else { continue }
+                if bytes[end] >= UInt8(ascii: "A"), bytes[end] <= UInt8(ascii: "Z") { return base }
+            }
+        }
+        return nil
+    }
+    static let compoundConjunctions: [[UInt8]] = [Array("And".utf8), Array("Or".utf8)]
+    /// The setters an app's own setter is named after (see `compoundSetter`).
+    static let compoundBases: [[UInt8]] = ["setContentDescription", "setText", "setHint", "setTooltipText"].map { Array($0.utf8) }
     /// Helpers that take the view as their first argument.
     static let namingHelpers: Set<String> = ["setTooltipText", "setStateDescription"]
 

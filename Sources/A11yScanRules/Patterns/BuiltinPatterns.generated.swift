@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "fd9066aa4975832041a7f49604bf6bcc"
+    package static let digest = "d725e19c106a3150e2a9be3e1f7bcdb5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -160,7 +160,9 @@ unless:
   - arg: {label: enabled, value: false}
   - text: '[)\w]\s*\{\s*\}\s*$|\bonClick\s*=\s*\{\s*\}'     # an empty action only swallows taps
   - text: '(?i)dismiss'                                    # a scrim whose tap closes what is over it
-  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: role}}
+  # Set in `semantics { }`, or in an app's own modifier named after it that hands its block on
+  # (`fun Modifier.safeSemantics(…, properties) = semantics(…) { properties() }`).
+  - chain: {modifier: {regex: '^(?:semantics|clearAndSetSemantics|[a-z]\w*Semantics)$'}, has: {assignment: role}}
   - chain: {modifier: [selectable, toggleable, triStateToggleable]}
   - inside: {fact: replaces-children}
   # A radio button or another control inside takes its own taps and says its own role: the
@@ -229,6 +231,21 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ThemeOption(title: String, chosen: Boolean, onClick: () -> Unit, modifier: Modifier = Modifier) {
+          Column(
+              modifier = modifier
+                  .clickable { onClick() }
+                  .safeSemantics(mergeDescendants = true) {
+                      role = Role.RadioButton
+                      selected = chosen
+                  },
+          ) {
+              Text(title)
+              Text(if (chosen) "In use" else "Not in use")
+          }
+      }
     - |
       @Composable
       fun SignInProviderChoice(provider: SignInProvider, onClick: () -> Unit, modifier: Modifier = Modifier) {
@@ -718,7 +735,9 @@ where:
   - fact: in-ui-code
 unless:
   - chain: {modifier: [toggleable, selectable, triStateToggleable]}
-  - chain: {modifier: [semantics, clearAndSetSemantics], has: {assignment: [selected, stateDescription, toggleableState]}}
+  # Set in `semantics { }`, or in an app's own modifier named after it that hands its block on
+  # (`fun Modifier.safeSemantics(…, properties) = semantics(…) { properties() }`).
+  - chain: {modifier: {regex: '^(?:semantics|clearAndSetSemantics|[a-z]\w*Semantics)$'}, has: {assignment: [selected, stateDescription, toggleableState]}}
   # An action label worked out at run time ("Unmute" against "Mute") may speak the state.
   - arg: {label: onClickLabel, value: {is: [reference, call]}}
   - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
@@ -792,6 +811,21 @@ examples:
           )
       }
   good:
+    - |
+      @Composable
+      fun NotifySetting(title: String, notify: Boolean, onNotifyChange: (Boolean) -> Unit) {
+          val state = stringResource(if (notify) R.string.on else R.string.off)
+          Row(
+              modifier = Modifier
+                  .clickable { onNotifyChange(!notify) }
+                  .safeSemantics(mergeDescendants = true) {
+                      stateDescription = state
+                      role = Role.Switch
+                  },
+          ) {
+              Text(title)
+          }
+      }
     - |
       @Composable
       fun InviteeRow(person: Person, checked: Boolean, onCheckedChange: (Boolean) -> Unit) {
@@ -2280,7 +2314,9 @@ node: {fact: interactive-control}
 where:
   # It, or a view in it, is dimmed by `alpha` or drawn grey while a condition of availability
   # (not of selection, focus or other state: a mode that is off, `readingMode`, or an option not
-  # chosen is the look of a toggle or a choice) is false.
+  # chosen is the look of a toggle or a choice) is false. A word of choice begins a longer name
+  # too (`selectedIndex == null`, `checkedIds`); other state words do so only whole
+  # (`hasActiveFilters` is availability).
   - text: &dimmed |-
       (?x)
       (?: \.\s*alpha\s*\(\s* if\s*\( (?&availability) \) \s* (?&dimmedOpacity) \s*\)
@@ -2296,7 +2332,8 @@ where:
         (?<stateWord>
           (?: (?<![A-Za-z]) (?:is|was|has)? (?i:pressed|selected|checked|dragging|dragged|focused|hovered|visible|hidden|archived|expanded|collapsed|current|playing|favou?rite|liked|starred|bookmarked|muted|active|open|opened|following|followed|error|overdue|warning|chosen|picked|toggled|mode)
             | (?<=[a-z]) (?:Pressed|Selected|Checked|Dragging|Dragged|Focused|Hovered|Visible|Hidden|Archived|Expanded|Collapsed|Current|Playing|Favou?rite|Liked|Starred|Bookmarked|Muted|Active|Open|Opened|Following|Followed|Error|Overdue|Warning|Chosen|Picked|Toggled|Mode) )
-          \b )
+          \b
+          | (?<![A-Za-z]) (?:selected|checked|chosen|picked) (?=[A-Z]) )
         (?<dimmedOpacity> 1(?:\.0)?f? \s*else\s* (?&dim) | (?&dim) \s*else\s* 1(?:\.0)?f? )
         (?<dim> 0?\.\d+f? | [\w.]*[Dd]isabled\w* )
         (?<grey> Color\.(?:Gray|LightGray|DarkGray)\b | [\w.]*(?:[Dd]isabled|[Gg]r[ae]y)\w*\b(?:\(\))? | [\w.]+\.copy\s*\(\s*alpha\s*=\s*0?\.\d+f?\s*\) )
@@ -2347,6 +2384,14 @@ examples:
           Text("Apply coupon")
       }
   good:
+    - |
+      SuggestionChip(
+          onClick = { selectedIndex = null },
+          label = { Text(stringResource(R.string.now)) },
+          colors = SuggestionChipDefaults.suggestionChipColors(
+              labelColor = if (selectedIndex == null) MaterialTheme.colorScheme.onPrimaryContainer else MaterialTheme.colorScheme.onSurfaceVariant.copy(alpha = 0.5f),
+          ),
+      )
     - |
       // Grey while reading mode is off: the look of a toggle, whose state is another rule's.
       IconButton(onClick = onToggleReadingMode) {
@@ -2589,6 +2634,9 @@ unless:
   - text: {pattern: '\bif\s*\(\s*!?\s*${flag}\s*\)\s*(?:"|stringResource\s*\(|R\.string\.)', in: declaration}
   # The flag opens a menu (Material's or the app's own): the drop-down rules' finding.
   - text: {pattern: '\b\w*(?:DropdownMenu|MenuBox)\s*\(\s*(?:expanded\s*=\s*)?${flag}\b', in: declaration}
+  # The flag shows a dialog or a sheet (`if (expanded) { EditableListDialog(…) }`): a button
+  # that opens a window TalkBack moves into, with no section to expand.
+  - text: {pattern: '\bif\s*\(\s*${flag}\s*\)\s*\{\s*\w*(?:Dialog|BottomSheet)\w*\s*\(', in: declaration}
   - any: [{fact: replaces-children}, {inside: {fact: replaces-children}}]
   - inside: {chain: {modifier: semantics, has: {assignment: stateDescription}}}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -2633,6 +2681,22 @@ examples:
           onClick = { deliveryExpanded = !deliveryExpanded },
       )
   good:
+    - |
+      @Composable
+      fun BlockedWordsSetting(title: String, words: List<String>, onAdd: (String) -> Unit) {
+          var expanded by rememberSaveable { mutableStateOf(false) }
+          Row(
+              modifier = Modifier
+                  .clickable { expanded = !expanded }
+                  .semantics { role = Role.Button },
+          ) {
+              Text(title)
+              Text(words.joinToString(" "))
+          }
+          if (expanded) {
+              EditableListDialog(title = title, items = words, onAdd = onAdd, onDismiss = { expanded = false })
+          }
+      }
     - |
       Row(
           modifier = Modifier
@@ -18577,11 +18641,11 @@ where:
             (?s)@BindView\(\s*R\.id\.(\w+)\s*\)\s*(?:(?:lateinit|internal|private|protected)\s+)*var\s+${view}\b(?=.*?@OnClick\([^)]*\bR\.id\.\1\b)|@OnClick\([^)]*\bR\.id\.(\w+)\b.*?@BindView\(\s*R\.id\.\2\s*\)\s*(?:(?:lateinit|internal|private|protected)\s+)*var\s+${view}\b
 unless:
   # A description or hiding on the same view in the same function, directly or in its scope function.
-  - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: declaration}
-  - text: {pattern: '(?:\b${view}\s*\??\.\s*(?:apply|run|also|let)\s*\{|\bwith\s*\(\s*${view}\s*\)\s*\{)(?:[^{}]|\{[^{}]*\})*?\b(?:contentDescription\s*=(?!=)|setContentDescription\s*\()', in: declaration}
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription(?:(?:And|Or)[A-Z]\w*)?\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()', in: declaration}
+  - text: {pattern: '(?:\b${view}\s*\??\.\s*(?:apply|run|also|let)\s*\{|\bwith\s*\(\s*${view}\s*\)\s*\{)(?:[^{}]|\{[^{}]*\})*?\b(?:contentDescription\s*=(?!=)|setContentDescription(?:(?:And|Or)[A-Z]\w*)?\s*\()', in: declaration}
   # A button given a text in the same function is named by it (`setIconResource` sets the icon
   # of a MaterialButton or an extended floating action button, which can show both).
-  - text: {pattern: '\b${view}\s*\??\.\s*(?:setText\s*\(|text\s*=(?!=))', in: declaration}
+  - text: {pattern: '\b${view}\s*\??\.\s*(?:setText(?:(?:And|Or)[A-Z]\w*)?\s*\(|text\s*=(?!=))', in: declaration}
   # Image buttons and floating action buttons are views-image-button-missing-description's.
   - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
   - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
@@ -18653,6 +18717,22 @@ examples:
           }
       }
   good:
+    - |
+      class RailHeaderDelegate(private val header: RailHeaderBinding) {
+          init {
+              header.buttonExpand.setOnClickListener { toggleRail() }
+          }
+
+          fun render(expanded: Boolean) {
+              if (expanded) {
+                  header.buttonExpand.setImageResource(R.drawable.ic_menu_open)
+                  header.buttonExpand.setContentDescriptionAndTooltip(R.string.collapse)
+              } else {
+                  header.buttonExpand.setImageResource(R.drawable.ic_menu)
+                  header.buttonExpand.setContentDescriptionAndTooltip(R.string.expand)
+              }
+          }
+      }
     - |
       class AttachmentOverlay(private val views: OverlayBinding) {
           init {
