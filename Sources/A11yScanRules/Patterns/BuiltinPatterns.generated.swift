@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b2fca14995ee3627e0367e02ef668a00"
+    package static let digest = "84fb0e70095e47406d6f0c0c7e54ecd5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3512,6 +3512,21 @@ examples:
               }
           },
       ) { padding -> ConversationList(Modifier.padding(padding)) }
+    - |
+      // The `else` of a debug-only block and code under `!BuildConfig.DEBUG` ship to users.
+      @Composable
+      fun PlayerBar(onShare: () -> Unit, onReport: () -> Unit) {
+          Row {
+              if (BuildConfig.DEBUG) {
+                  Text("debug build")
+              } else {
+                  ↓IconButton(onClick = onShare) { Icon(Icons.Default.Share, contentDescription = null) }
+              }
+              if (!BuildConfig.DEBUG || isStaff) {
+                  ↓IconButton(onClick = onReport) { Icon(Icons.Default.Flag, contentDescription = null) }
+              }
+          }
+      }
   good:
     - |
       // An extension on a value (`action.Icon()`) is not what a plain `Icon(…)` calls: this
@@ -3600,6 +3615,19 @@ examples:
       fun ShareButton(onShare: () -> Unit) {
           IconButton(onClick = onShare) {
               Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+          }
+      }
+    - |
+      // Code run only in debug builds never reaches users.
+      @Composable
+      fun PlayerBar(onInspect: () -> Unit) {
+          Row {
+              if (BuildConfig.DEBUG && showTools) {
+                  IconButton(onClick = onInspect) { Icon(Icons.Default.BugReport, contentDescription = null) }
+              }
+              if (com.example.player.BuildConfig.DEBUG) {
+                  Column { FloatingActionButton(onClick = onInspect) { Icon(Icons.Default.Add, null) } }
+              }
           }
       }
 """#),
