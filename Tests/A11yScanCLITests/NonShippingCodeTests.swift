@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Code that never ships is left out by default and named in the summary: test folders and
-/// files, Android's debug source set, previews, Swift code under `#if DEBUG`; `--all-code` scans it.
+/// files, Android's debug source set, previews, Swift code under `#if DEBUG`, Kotlin code in `if (BuildConfig.DEBUG) { … }`;
+/// `--all-code` scans it.
 final class NonShippingCodeTests: XCTestCase {
     private let iconOnlyButton = """
         import SwiftUI
@@ -52,5 +53,31 @@ final class NonShippingCodeTests: XCTestCase {
         // A file named on the command line is scanned whatever its name.
         let named = try CommandRunner.run(["App/Screens/CloseBarTests.swift"] + options, in: folder)
         XCTAssertEqual(named.stdout.split(separator: "\n").count, 1, named.stdout + named.stderr)
+    }
+
+    func testKotlinDebugBlockIsLeftOutButNotItsElseUnlessAllCode() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        try CommandRunner.write("""
+            @Composable
+            fun Toolbar(onClick: () -> Unit) {
+                if (BuildConfig.DEBUG) {
+                    Surface(Modifier.size(32.dp).clickable(onClick = onClick), shape = CircleShape) {
+                        Image(painterResource(R.drawable.ic_bug), contentDescription = null)
+                    }
+                } else {
+                    Surface(Modifier.size(32.dp).clickable(onClick = onClick), shape = CircleShape) {
+                        Image(painterResource(R.drawable.ic_gear), contentDescription = null)
+                    }
+                }
+            }
+            """, "app/src/main/java/Toolbar.kt", in: folder)
+        let options = ["--only", "compose-clickable-icon-unlabeled", "--format", "xcode", "--no-config", "--no-components"]
+        let shipping = try CommandRunner.run(["."] + options, in: folder)
+        XCTAssertEqual(shipping.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["app/src/main/java/Toolbar.kt:8:9:"], shipping.stdout)
+        XCTAssertTrue(shipping.stderr.contains("1 finding in previews or debug-only code (--all-code scans it)"), shipping.stderr)
+        let all = try CommandRunner.run([".", "--all-code"] + options, in: folder)
+        XCTAssertEqual(all.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["app/src/main/java/Toolbar.kt:4:9:", "app/src/main/java/Toolbar.kt:8:9:"], all.stdout)
     }
 }

@@ -4,9 +4,9 @@ import XCTest
 /// Which lines `DebugOnlyCode` counts as compiled only in debug builds.
 final class DebugOnlyCodeTests: XCTestCase {
     /// The 1-based numbers of the lines of `source` whose first byte lies in debug-only code.
-    private func debugLines(_ source: String) -> [Int] {
+    private func debugLines(_ source: String, _ language: Language = .swift) -> [Int] {
         let text = Array(source.utf8)
-        let code = DebugOnlyCode(text: text)
+        let code = DebugOnlyCode(source: SourceFile(path: "File", language: language, text: text))
         var starts = [0]
         for (offset, byte) in text.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         return starts.enumerated().filter { $0.element < text.count && code.contains($0.element) }.map { $0.offset + 1 }
@@ -51,5 +51,51 @@ final class DebugOnlyCodeTests: XCTestCase {
         release
         """
         XCTAssertEqual(debugLines(source), [2, 3, 4, 5, 6, 7])
+    }
+
+    func testKotlinDebugBlocksButNotTheirElseNorNotDebugNorOr() {
+        let source = """
+        if (BuildConfig.DEBUG) {
+            debug
+        } else {
+            release
+        }
+        if (!BuildConfig.DEBUG) {
+            release
+        }
+        if (BuildConfig.DEBUG && showTools) {
+            debug
+        }
+        if (BuildConfig.DEBUG || isStaff) {
+            either
+        }
+        if (com.example.app.BuildConfig.DEBUG)
+        {
+            debug
+        }
+        if (MyBuildConfig.DEBUG) {
+            other
+        }
+        val s = "if (BuildConfig.DEBUG) {"
+        // if (BuildConfig.DEBUG) {
+        release
+        """
+        XCTAssertEqual(debugLines(source, .kotlin), [2, 10, 17])
+    }
+
+    func testKotlinNestedBlocksAndOneLineIfs() {
+        let source = """
+        if (BuildConfig.DEBUG) {
+            if (x) {
+                debug
+            }
+            if (BuildConfig.DEBUG) {
+                debug
+            }
+        }
+        if (BuildConfig.DEBUG) log("one line")
+        release
+        """
+        XCTAssertEqual(debugLines(source, .kotlin), [2, 3, 4, 5, 6, 7])
     }
 }

@@ -71,11 +71,11 @@ final class NodeEvaluator {
     /// The file's macOS-only code, read on first need (`macos-only`).
     private(set) lazy var macOSOnlyCode = MacOSOnlyCode(text: tree.source.text, path: tree.source.path)
     /// The file's debug-only code, read on first need (`debug-only`).
-    private(set) lazy var debugOnlyCode = DebugOnlyCode(text: tree.source.text)
+    private(set) lazy var debugOnlyCode = DebugOnlyCode(source: tree.source)
 
-    /// Whether `node` is in Swift code compiled only in debug builds (Kotlin has no `#if`).
+    /// Whether `node` is in code run only in debug builds (`#if DEBUG`, `if (BuildConfig.DEBUG)`).
     func isDebugOnly(_ node: Int32) -> Bool {
-        tree.source.language == .swift && debugOnlyCode.contains(Int(tree.nodes[Int(node)].start))
+        debugOnlyCode.contains(Int(tree.nodes[Int(node)].start))
     }
     /// Per name: the nodes that show it (`placed`), in file order, listed in one pass when a
     /// rule first asks, so asking for every declaration does not read the file each time.

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d725e19c106a3150e2a9be3e1f7bcdb5"
+    package static let digest = "b34e7bec83f62b797c298278f55ca7be"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -3576,6 +3576,21 @@ examples:
               }
           },
       ) { padding -> ConversationList(Modifier.padding(padding)) }
+    - |
+      // The `else` of a debug-only block and code under `!BuildConfig.DEBUG` ship to users.
+      @Composable
+      fun PlayerBar(onShare: () -> Unit, onReport: () -> Unit) {
+          Row {
+              if (BuildConfig.DEBUG) {
+                  Text("debug build")
+              } else {
+                  ↓IconButton(onClick = onShare) { Icon(Icons.Default.Share, contentDescription = null) }
+              }
+              if (!BuildConfig.DEBUG || isStaff) {
+                  ↓IconButton(onClick = onReport) { Icon(Icons.Default.Flag, contentDescription = null) }
+              }
+          }
+      }
   good:
     - |
       // An extension on a value (`action.Icon()`) is not what a plain `Icon(…)` calls: this
@@ -3664,6 +3679,19 @@ examples:
       fun ShareButton(onShare: () -> Unit) {
           IconButton(onClick = onShare) {
               Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+          }
+      }
+    - |
+      // Code run only in debug builds never reaches users.
+      @Composable
+      fun PlayerBar(onInspect: () -> Unit) {
+          Row {
+              if (BuildConfig.DEBUG && showTools) {
+                  IconButton(onClick = onInspect) { Icon(Icons.Default.BugReport, contentDescription = null) }
+              }
+              if (com.example.player.BuildConfig.DEBUG) {
+                  Column { FloatingActionButton(onClick = onInspect) { Icon(Icons.Default.Add, null) } }
+              }
           }
       }
 """#),

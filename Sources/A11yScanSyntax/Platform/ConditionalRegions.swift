@@ -87,9 +87,15 @@ enum ConditionalRegions {
     /// Whether `condition` holds only where one of `atoms` does: an atom alone or joined to
     /// others by `&&`; not under `||`.
     static func requires(_ condition: String, oneOf atoms: Set<String>) -> Bool {
+        requires(condition) { atoms.contains($0) }
+    }
+
+    /// Whether `condition` holds only where an atom `isAtom` picks out does: alone or joined to
+    /// others by `&&`; not under `||`. The same for `#if` lines and Kotlin's `if (…)`.
+    static func requires(_ condition: String, where isAtom: (String) -> Bool) -> Bool {
         let bare = unwrapped(condition)
         guard !bare.contains("||") else { return false }
-        return bare.split(separator: "&&").contains { atoms.contains(unwrapped(String($0))) }
+        return bare.split(separator: "&&").contains { isAtom(unwrapped(String($0))) }
     }
 
     /// `text` without the parentheses that wrap all of it.

@@ -1,13 +1,27 @@
-/// The parts of a Swift file compiled only in debug builds, which never ship to users: the
-/// branches of `#if DEBUG` and `#elseif DEBUG` (also joined to other conditions by `&&`). The
-/// `#else` of `#if DEBUG` and `#if !DEBUG` are release code.
+/// The parts of a file that run only in debug builds, which never ship to users. Swift: the
+/// branches of `#if DEBUG` and `#elseif DEBUG` (also joined to other conditions by `&&`); the
+/// `#else` of `#if DEBUG` and `#if !DEBUG` are release code. Kotlin has no `#if`: the blocks of
+/// `if (BuildConfig.DEBUG) { … }` (`KotlinDebugBlocks`), which release builds never enter.
 public struct DebugOnlyCode: Sendable {
     /// Byte ranges of the code inside debug-only branches, in order, not overlapping.
     public let regions: [Range<Int>]
 
-    /// Reads the `#if` lines of `text`, the file as written.
+    /// Reads the `#if` lines of `text`, the Swift file as written.
     public init(text: [UInt8]) {
         regions = ConditionalRegions.regions(in: text, Question())
+    }
+
+    /// Reads `source` by its language: `#if` lines in Swift, debug-only `if` blocks in Kotlin.
+    public init(source: SourceFile) {
+        switch source.language {
+        case .swift: self.init(text: source.text)
+        case .kotlin, .java: self.init(regions: KotlinDebugBlocks.regions(in: source))
+        default: self.init(regions: [])
+        }
+    }
+
+    private init(regions: [Range<Int>]) {
+        self.regions = regions
     }
 
     /// Whether the byte at `offset` is in debug-only code.
