@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "adc8d378bf0101bb3d926b672d4bc301"
+    package static let digest = "05e5a96c4ae33d26f047f70349065617"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -18270,6 +18270,73 @@ examples:
               avatar.apply {
                   contentDescription = user.displayName
               }
+          }
+      }
+"""#),
+        (name: "views-rendered-picture-unnamed.yml", language: .kotlin, yaml: #"""
+id: views-rendered-picture-unnamed
+family: missing-label
+framework: views
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: This function shows an item's picture (a photo, a media thumbnail) in the image view it is handed, and the item it is handed carries the words for it (a file name, a title, a caption), but no content description is set, so TalkBack skips the picture or says only "image" wherever the function draws.
+fix: Set `view.contentDescription` from the item where the picture is loaded (`imageView.contentDescription = data.filename`), or hide the view from TalkBack where a text beside it says the same.
+# A renderer: a function taking the item and an image view, which loads the item's picture into
+# the view (`Glide…into(imageView)`, `imageView.load(…)`, `imageView.showImage(…)`). The item's
+# class, declared in the same file, has a field of words (`filename`, `title`, `caption`,
+# `description`), so the function holds what a description needs and every screen that calls it
+# shows the picture unnamed. Avatars are left to their callers, which put the person's name
+# beside them or not.
+# The conditions are the subject's own, so the components pass asks them of a class's functions too.
+node:
+  declaration: '*'
+  keyword: function
+  all:
+      - text: {in: node, pattern: '\A[^{=]*?\bfun\s+(?:<[^>]*>\s*)?\w+\s*\((?:[^()]|\([^()]*\))*?\b(?<view>\w+)\s*:\s*\w*ImageView\b'}
+      - text: {in: node, pattern: '\A[^{=]*?\bfun\s+(?:<[^>]*>\s*)?\w+\s*\(\s*(?:\w+\s*:\s*(?:\w+\.)*\w*(?:View|Context|Int|Boolean|String|Long)\??\s*,\s*)*(?<item>\w+)\s*:\s*(?:\w+\.)*(?<model>[A-Z]\w*)\b'}
+      - text: {in: file, pattern: '\bclass\s+${model}\s*(?:<[^>]*>)?\s*\((?:[^()]|\([^()]*\))*?\bva[lr]\s+(?:file[Nn]ame|name|title|caption|description|altText)\s*:\s*String\b'}
+      - text: {in: node, pattern: '\.into\s*\(\s*${view}\s*\)|\b${view}\s*\??\.\s*(?:load|showImage|setImageURI)\s*\('}
+unless:
+  - text: {in: file, pattern: '\b${view}\s*\??\.\s*(?:contentDescription\s*=(?!=)|setContentDescription\s*\(|importantForAccessibility\s*=|setImportantForAccessibility\s*\()'}
+  - text: {in: node, pattern: '[Aa]vatar'}
+  - inside: {declaration: {regex: '[Aa]vatar'}, keyword: type}
+examples:
+  bad:
+    - |
+      class PhotoRenderer(private val loader: ImageLoader) {
+          data class Item(val filename: String, val url: String)
+
+          fun ↓render(item: Item, imageView: ImageView) {
+              Glide.with(imageView).load(item.url).into(imageView)
+          }
+      }
+  good:
+    - |
+      class PhotoRenderer(private val loader: ImageLoader) {
+          data class Item(val filename: String, val url: String)
+
+          fun render(item: Item, imageView: ImageView) {
+              imageView.contentDescription = item.filename
+              Glide.with(imageView).load(item.url).into(imageView)
+          }
+      }
+    - |
+      class AvatarRenderer {
+          data class Member(val name: String, val avatarUrl: String)
+
+          fun render(member: Member, imageView: ImageView) {
+              Glide.with(imageView).load(member.avatarUrl).into(imageView)
+          }
+      }
+    - |
+      // The item carries no words: nothing in the function could name its picture.
+      class TileRenderer {
+          data class Tile(val url: String, val width: Int)
+
+          fun render(tile: Tile, imageView: ImageView) {
+              Glide.with(imageView).load(tile.url).into(imageView)
           }
       }
 """#),
