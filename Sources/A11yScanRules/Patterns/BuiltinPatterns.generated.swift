@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b34e7bec83f62b797c298278f55ca7be"
+    package static let digest = "a835d8623f5769850afb4e9b83624057"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -5004,6 +5004,182 @@ examples:
           trailingContent = { Switch(checked = dark, onCheckedChange = null) },
           modifier = Modifier.toggleable(value = dark, role = Role.Switch, onValueChange = onDarkChange),
       )
+"""#),
+        (name: "compose-only-picture-unnamed.yml", language: .kotlin, yaml: #"""
+id: compose-only-picture-unnamed
+family: missing-label
+framework: compose
+severity: warning
+entry: image
+section: name
+wcag: ["1.1.1"]
+message: This picture is all its composable shows, and which picture it is depends on the data (one picked by a `when` over a value, or the artwork of the item handed in), but its description is null, so TalkBack skips it and nothing says what it shows.
+fix: Give the picture the words it stands for (`contentDescription = day.title`, `stringResource(R.string.session_codelab)`, the podcast's title), or name the composable with `Modifier.semantics { contentDescription = … }`.
+# A picture that is the only content of its composable: no text anywhere in the function, and
+# nothing around it (a merged or cleared row, a named or hidden box, a clickable element) that
+# speaks for it. What it shows comes from the data, so no text elsewhere on the screen is known
+# to say it: the picture is chosen by a `when` over a value (`when (day) { May22 -> … }`), or it
+# is the picture of an object handed in (`model = content.thumbnailSource`,
+# `uuid = story.show.uuid`). A composable that is itself a picture (`EpisodeArtwork`,
+# `UserAvatar`) is left to its callers, which place it beside its title or not.
+node: {fact: image-view}
+where:
+  - any:
+      - arg: {label: contentDescription, position: 2, value: null}
+      - not: {arg: {label: contentDescription, position: 2}}
+  - any:
+      # Chosen by a `when` with two arms or more over a parameter of the composable, in the
+      # picture's own argument (not its tint or its modifier) or in a local that argument
+      # reads; shown always (a picture under a condition is compose-status-mark-unnamed's, and
+      # one that may be missing, `else -> null`, is no sign of its own).
+      - all:
+          - conditional: false
+          - any:
+              - arg:
+                  label: [imageVector, painter, bitmap, resourceId, image, resource]
+                  position: 1
+                  value: {text: '\bwhen\s*\(\s*(?<subject>[a-z]\w*)\s*\)\s*\{(?:[^{}]|\{[^{}]*\})*?->(?:[^{}]|\{[^{}]*\})*?->'}
+              - all:
+                  - arg:
+                      label: [imageVector, painter, bitmap, resourceId, image, resource]
+                      position: 1
+                      value: {text: '^(?:\w+\s*\(\s*)?(?<chosen>[a-z]\w*)\b(?!\s*\()'}
+                  - text: {in: declaration, pattern: '\b(?:val|var)\s+${chosen}\s*=\s*when\s*\(\s*(?<subject>[a-z]\w*)\s*\)\s*\{(?:[^{}]|\{[^{}]*\})*?->(?:[^{}]|\{[^{}]*\})*?->'}
+          - text: {in: declaration, pattern: '\bfun\s+\w+\s*\((?:[^()]|\([^()]*\))*?\b${subject}\s*:'}
+      # The picture of an object handed in: its model is a member of it, whole or as the
+      # argument of a request (`content.thumbnailSource`, `.data(mediaItem.uri)`).
+      - arg:
+          label: [model, uuid, url, imageUrl, data, source]
+          value: {text: '(?s)^(?:[a-z]\w*(?:\??\.[a-z]\w*)+|[\w.]+\(\s*[a-z]\w*(?:\??\.[a-z]\w*)+\s*[,)].*|.*?\.data\(\s*[a-z]\w*(?:\??\.[a-z]\w*)+\s*\).*)$'}
+  # No words in the function that holds it: no text, no string, no titled or labelled call.
+  - inside:
+      declaration: '*'
+      keyword: function
+      not:
+        has:
+          any:
+            - fact: text-view
+            - call: [stringResource, pluralStringResource]
+            - arg: {label: [text, title, label, headline, subtitle, name]}
+  - fact: in-ui-code
+unless:
+  - fact: has-accessible-name
+  - inside:
+      any:
+        - fact: has-accessible-name
+        - fact: hidden-itself
+        - fact: replaces-children
+        - fact: merges-children
+        - fact: interactive-control
+  - inside: {call: '*', via: [leadingIcon, trailingIcon, suffix, prefix, icon, navigationIcon, placeholder, error]}
+  # A composable that is itself a picture, or a part of one: its callers place it.
+  - inside: {declaration: {regex: '(?:Icon|Image|Avatar|Logo|Picture|Illustration|Background|Backdrop|Artwork|Cover|Thumbnail|Poster|Banner|Button\w*)$'}, keyword: function}
+  # Placed in the file beside a text, or where the view around names or merges it.
+  - inside:
+      declaration: '*'
+      keyword: function
+      placed:
+        any:
+          - sibling: {fact: text-view}
+          - inside: {any: [{fact: merges-children}, {fact: has-accessible-name}, {fact: hidden-itself}]}
+  # A backdrop behind the content, picked for its colour or mood.
+  - text: {in: arguments, pattern: '[Bb]ackground|[Bb]ackdrop'}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      @Composable
+      fun AgendaDayHeader(day: EventDay) {
+          val banner = when (day) {
+              EventDay.First -> Res.drawable.day_1_banner
+              EventDay.Second -> Res.drawable.day_2_banner
+              else -> Res.drawable.day_3_banner
+          }
+          Column(Modifier.fillMaxWidth()) {
+              ↓Image(banner.painter(), contentDescription = null, modifier = Modifier.height(56.dp))
+          }
+      }
+    - |
+      @Composable
+      private fun SessionKindMark(kind: SessionKind) {
+          ↓Icon(
+              imageVector = vectorResource(
+                  when (kind) {
+                      SessionKind.Education -> Res.drawable.session_education
+                      SessionKind.Codelab -> Res.drawable.session_codelab
+                  }
+              ),
+              contentDescription = null,
+          )
+      }
+    - |
+      @Composable
+      private fun CenterContent(story: Story.TopShow) {
+          Box(contentAlignment = Alignment.Center) {
+              ↓AsyncImage(model = story.show.artworkUrl, contentDescription = null, modifier = Modifier.size(240.dp))
+          }
+      }
+  good:
+    - |
+      // A thumbnail beside its title: the title says what it shows.
+      @Composable
+      fun EpisodeRow(episode: Episode) {
+          Row {
+              AsyncImage(model = episode.artworkUrl, contentDescription = null, modifier = Modifier.size(56.dp))
+              Text(episode.title)
+          }
+      }
+    - |
+      // The picture's composable is placed beside the name.
+      @Composable
+      fun MemberRow(member: Member) {
+          Row {
+              MemberPhoto(member)
+              Text(member.name)
+          }
+      }
+
+      @Composable
+      private fun MemberPhoto(member: Member) {
+          AsyncImage(model = member.photoUrl, contentDescription = null)
+      }
+    - |
+      // The row is read as one, with the text the caller merges in.
+      @Composable
+      fun SessionKindMark(kind: SessionKind) {
+          Box(Modifier.semantics(mergeDescendants = true) { contentDescription = kind.label }) {
+              Icon(
+                  when (kind) {
+                      SessionKind.Education -> Icons.Default.School
+                      SessionKind.Codelab -> Icons.Default.Code
+                  },
+                  contentDescription = null,
+              )
+          }
+      }
+    - |
+      @Composable
+      fun AgendaDayHeader(day: EventDay) {
+          val banner = when (day) {
+              EventDay.First -> Res.drawable.day_1_banner
+              else -> Res.drawable.day_2_banner
+          }
+          Image(banner.painter(), contentDescription = day.title)
+      }
+    - |
+      // A picture component of the app: its callers name it or place it beside a text.
+      @Composable
+      fun EpisodeArtwork(episode: Episode) {
+          AsyncImage(model = episode.artworkUrl, contentDescription = null)
+      }
+    - |
+      // A fixed picture: nothing in it varies with the data.
+      @Composable
+      fun EmptyInbox() {
+          Column {
+              Image(painterResource(R.drawable.empty_inbox), contentDescription = null)
+          }
+      }
 """#),
         (name: "compose-position-number-not-merged.yml", language: .kotlin, yaml: ##"""
 id: compose-position-number-not-merged
