@@ -47,14 +47,34 @@ final class ComponentLabelValueShapeTests: XCTestCase {
         XCTAssertEqual(ComponentFixture.shapesThroughCache(summaries), ["label-value", "-", "-"])
     }
 
-    let screen = """
+    let card = """
         @Composable
         fun SessionDetailsView(deviceId: String, signedIn: String) {
-            Column(Modifier.padding(24.dp)) {
+            Column(Modifier.border(1.dp, Color.Gray, RoundedCornerShape(8.dp)).padding(24.dp)) {
+                Text(text = stringResource(R.string.this_device))
                 Row {
                     TextWithLabelMolecule(label = stringResource(R.string.signed_in), text = signedIn)
                     TextWithLabelMolecule(label = stringResource(R.string.device_id), text = deviceId)
                 }
+            }
+        }
+        """
+
+    func testABlockOfDetailsIsReportedAtItsRootWhereOneMergeJoinsThem() {
+        let files = [source("Molecules.kt", molecules), source("SessionDetailsView.kt", card)]
+        XCTAssertEqual(ComponentFixture.findings(files, rules: rules).map { "\($0.ruleID) \($0.path):\($0.line)" },
+                       ["compose-label-value-column-not-merged SessionDetailsView.kt:3"])
+    }
+
+    let screen = """
+        @Composable
+        fun SessionDetailsScreen(deviceId: String, signedIn: String) {
+            Column(Modifier.verticalScroll(rememberScrollState())) {
+                Row {
+                    TextWithLabelMolecule(label = stringResource(R.string.signed_in), text = signedIn)
+                    TextWithLabelMolecule(label = stringResource(R.string.device_id), text = deviceId)
+                }
+                Button(onClick = onDone) { Text(stringResource(R.string.done)) }
             }
             Column(Modifier.semantics(mergeDescendants = true) {}) {
                 TextWithLabelMolecule(label = stringResource(R.string.device_id), text = deviceId)
@@ -70,6 +90,7 @@ final class ComponentLabelValueShapeTests: XCTestCase {
 
     func testACallThatNothingMergesIsReportedWhereItIsWritten() {
         let files = [source("Molecules.kt", molecules), source("SessionDetailsView.kt", screen)]
+        // In a scrolling screen with a button, no block merges them: each call is reported.
         XCTAssertEqual(ComponentFixture.findings(files, rules: rules).map { "\($0.ruleID) \($0.path):\($0.line)" },
                        ["compose-label-value-column-not-merged SessionDetailsView.kt:5",
                         "compose-label-value-column-not-merged SessionDetailsView.kt:6"])

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "423600ad9c067fa6d182808d2a91d4dd"
+    package static let digest = "a102fbd4a0962463e41535644a529380"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4559,10 +4559,13 @@ fix: Merge the column with `Modifier.semantics(mergeDescendants = true) {}` so t
 # A small composable that draws a caption over a value (`InfoRow(label, value)`), called once
 # per detail of a card or sheet. Rows of the same pair are compose-text-row-not-merged's. A
 # caller may merge the pair around the call, so the column is reported where its function is
-# shown in the same file, outside previews, where nothing merges it; a component declared in
-# another file (a design system's `TextWithLabelMolecule(label, text)`) is reported at each
-# call that nothing merges, which the component pass knows as `component: label-value`.
-node: {any: [{call: Column}, {component: label-value}]}
+# shown in the same file, outside previews, where nothing merges it. A component declared in
+# another file (a design system's `TextWithLabelMolecule(label, text)`), which the component
+# pass knows as `component: label-value`, is reported where its calls that nothing merges
+# are: at the root of the composable that shows them when that root is a plain block of
+# details (a column, row or box with no control, list or scrolling, such as a bordered
+# session card), where one merge joins every pair; else at the call.
+node: {any: [{call: [Column, Row, Box]}, {component: label-value}]}
 where:
   - any:
       - all:
@@ -4575,11 +4578,24 @@ where:
                   any:
                     - fact: is-preview-code
                     - fact: in-merged-element
-      # Declared in another file: one declared here is reported at its column, above.
+      - &block
+        all:
+          - call: [Column, Row, Box]
+          - parent: {declaration: '*', keyword: function}
+          - has: &pair
+              all:
+                - component: label-value
+                # Declared in another file: one declared here is reported at its column, above.
+                - text: {pattern: '\A(?<callee>\w+)\z', in: name}
+                - not: {text: {pattern: '\bfun\s+${callee}\s*\(', in: file}}
+                - not: {fact: in-merged-element}
+          - not: {has: {fact: interactive-control}}
+          - not: {has: {call: {regex: '^(?:Lazy\w+|\w+Pager|\w*Scaffold)$'}}}
+          - not: {chain: {modifier: [verticalScroll, horizontalScroll]}}
+          - not: {has: {chain: {modifier: [verticalScroll, horizontalScroll]}}}
       - all:
-          - component: label-value
-          - text: {pattern: '\A(?<callee>\w+)\z', in: name}
-          - not: {text: {pattern: '\bfun\s+${callee}\s*\(', in: file}}
+          - *pair
+          - not: {inside: *block}
   - fact: in-ui-code
 unless:
   - fact: merges-children
@@ -4589,6 +4605,8 @@ unless:
   - chain: {modifier: then}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 context:
+  - when: {call: [Column, Row, Box], has: {component: label-value}}
+    message: This block shows one of the app's own views that draws a label above its value as separate texts, and nothing merges them, so TalkBack stops on each on its own and the user hears a label apart from what it labels.
   - when: {component: label-value}
     message: This call shows one of the app's own views that draws a label above its value as separate texts, and nothing merges them here, so TalkBack stops on each on its own and the user hears the label apart from what it labels.
 examples:
