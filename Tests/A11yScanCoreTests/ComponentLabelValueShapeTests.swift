@@ -58,6 +58,17 @@ final class ComponentLabelValueShapeTests: XCTestCase {
                 }
             }
         }
+
+        @Composable
+        fun SignInDetailsView(signedIn: String) {
+            Column(Modifier.padding(24.dp)) {
+                TextWithLabelMolecule(
+                    label = stringResource(R.string.signed_in),
+                    text = signedIn,
+                    modifier = Modifier.semantics(mergeDescendants = true) {},
+                )
+            }
+        }
         """
 
     func testABlockOfDetailsIsReportedAtItsRootWhereOneMergeJoinsThem() {

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a102fbd4a0962463e41535644a529380"
+    package static let digest = "fd74313ddac92a403c47256a3dba01a7"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4589,6 +4589,7 @@ where:
                 - text: {pattern: '\A(?<callee>\w+)\z', in: name}
                 - not: {text: {pattern: '\bfun\s+${callee}\s*\(', in: file}}
                 - not: {fact: in-merged-element}
+                - not: {fact: merges-children}
           - not: {has: {fact: interactive-control}}
           - not: {has: {call: {regex: '^(?:Lazy\w+|\w+Pager|\w*Scaffold)$'}}}
           - not: {chain: {modifier: [verticalScroll, horizontalScroll]}}
