@@ -84,6 +84,7 @@ struct ComponentCache {
     /// The uses not decoded yet (`readUses`).
     var unreadUses: UnreadUses?
 
+    /// 20: a composable whose body is a caption over its value is a `label-value` component;
     /// 19: a view whose body draws only shapes and colours is a drawing (`drawing` shape);
     /// 18: a view whose body is a `Menu` showing its caller's content is a menu wrapper
     /// (`menu` shape); 17: Kotlin files keep the views they name inside a scope function's block
@@ -96,7 +97,7 @@ struct ComponentCache {
     /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views.
-    static let format = "a11yscan-components 19"
+    static let format = "a11yscan-components 20"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root

@@ -19,6 +19,11 @@ public enum ComponentShape: String, Sendable, Codable, CaseIterable {
     /// dot, `Circle().fill(…)`), or only calls such a component of its file: it shows no text and
     /// no picture, so a control's label that holds it beside icons still shows no words.
     case drawing
+    /// (Compose.) Its body is a column of a text named as a label over a text named as its value
+    /// (`shows-label-over-value`), merged by nothing inside: a caption and its value that read
+    /// as two stops, so a call of it is such a pair wherever it stands (a rule's case at the
+    /// call, in a file the component is not declared in).
+    case labelValue = "label-value"
     /// (Layout views only.) A picture that nothing in the layout names and that the layout itself
     /// makes a control (`LayoutView.control`): the layout rule reports it where it is declared.
     case control

@@ -352,13 +352,15 @@ package struct ComponentSummarizer {
     /// A component whose body is only an image, named by nothing inside it and by none of its
     /// parameters, stands for an image: the view that uses it names it, or nothing does. One
     /// that names its image itself or through a parameter is a labelled image. Any other body
-    /// that hides itself makes the component hidden.
+    /// that hides itself makes the component hidden; one whose body is a caption over its value
+    /// (`shows-label-over-value`) stands for such a pair.
     private func addShapes(to outlines: inout [Outline], _ file: File, _ evaluator: NodeEvaluator) throws {
         guard let image = file.facts.names.index(of: "image-view"), let named = file.facts.names.index(of: "has-accessible-name"),
               let hidden = file.facts.names.index(of: "hidden-itself"),
               let drawing = file.facts.names.index(of: "draws-only-shapes") else {
             return
         }
+        let labelValue = file.facts.names.index(of: "shows-label-over-value")
         var drawings = Set<String>()
         for item in outlines.indices where !isCalledByTheFramework(outlines[item], file) {
             let roots = rootViews(of: outlines[item].node, kind: outlines[item].summary.kind, file.tree)
@@ -373,6 +375,8 @@ package struct ComponentSummarizer {
                 } else if try roots.allSatisfy({ try evaluator.fact(drawing, $0) }) {
                     outlines[item].summary.shape = .drawing
                     drawings.insert(outlines[item].summary.name)
+                } else if let labelValue, try roots.allSatisfy({ try evaluator.fact(labelValue, $0) }) {
+                    outlines[item].summary.shape = .labelValue
                 }
                 continue
             }

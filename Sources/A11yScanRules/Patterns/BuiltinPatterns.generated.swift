@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a835d8623f5769850afb4e9b83624057"
+    package static let digest = "468a23c049fa5c7823a31a62c2829b4f"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -4650,30 +4650,46 @@ message: This column shows a label above its value as separate texts ("Website",
 fix: Merge the column with `Modifier.semantics(mergeDescendants = true) {}` so the pair is read as one ("Website, example.org").
 # A small composable that draws a caption over a value (`InfoRow(label, value)`), called once
 # per detail of a card or sheet. Rows of the same pair are compose-text-row-not-merged's. A
-# caller may merge the pair around the call, and a component used from other files cannot be
-# followed there, so the column is reported only when its function is shown in the same file,
-# outside previews, where nothing merges it.
-node: {call: Column}
+# caller may merge the pair around the call, so the column is reported where its function is
+# shown in the same file, outside previews, where nothing merges it. A component declared in
+# another file (a design system's `TextWithLabelMolecule(label, text)`), which the component
+# pass knows as `component: label-value`, is reported where its calls that nothing merges
+# are: at the root of the composable that shows them when that root is a plain block of
+# details (a column, row or box with no control, list or scrolling, such as a bordered
+# session card), where one merge joins every pair; else at the call.
+node: {any: [{call: [Column, Row, Box]}, {component: label-value}]}
 where:
-  # A text of a value named as a label, right above a text of a value named as the value.
-  - has:
-      depth: 1
-      fact: text-view
-      arg: {label: text, position: 1, value: {text: '^(?i:label|caption|key)\w*$'}}
-      precedes:
-        adjacent: true
-        fact: text-view
-        arg: {label: text, position: 1, value: {text: '^(?i:value|text|content|detail)\w*$'}}
-  - not: {has: {fact: interactive-control}}
+  - any:
+      - all:
+          - fact: shows-label-over-value
+          - inside:
+              declaration: '*'
+              keyword: function
+              placed:
+                not:
+                  any:
+                    - fact: is-preview-code
+                    - fact: in-merged-element
+      - &block
+        all:
+          - call: [Column, Row, Box]
+          - parent: {declaration: '*', keyword: function}
+          - has: &pair
+              all:
+                - component: label-value
+                # Declared in another file: one declared here is reported at its column, above.
+                - text: {pattern: '\A(?<callee>\w+)\z', in: name}
+                - not: {text: {pattern: '\bfun\s+${callee}\s*\(', in: file}}
+                - not: {fact: in-merged-element}
+                - not: {fact: merges-children}
+          - not: {has: {fact: interactive-control}}
+          - not: {has: {call: {regex: '^(?:Lazy\w+|\w+Pager|\w*Scaffold)$'}}}
+          - not: {chain: {modifier: [verticalScroll, horizontalScroll]}}
+          - not: {has: {chain: {modifier: [verticalScroll, horizontalScroll]}}}
+      - all:
+          - *pair
+          - not: {inside: *block}
   - fact: in-ui-code
-  - inside:
-      declaration: '*'
-      keyword: function
-      placed:
-        not:
-          any:
-            - fact: is-preview-code
-            - fact: in-merged-element
 unless:
   - fact: merges-children
   - fact: hidden-from-accessibility
@@ -4681,6 +4697,11 @@ unless:
   # Its modifier is partly built elsewhere: what merges it is not in sight.
   - chain: {modifier: then}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+context:
+  - when: {call: [Column, Row, Box], has: {component: label-value}}
+    message: This block shows one of the app's own views that draws a label above its value as separate texts, and nothing merges them, so TalkBack stops on each on its own and the user hears a label apart from what it labels.
+  - when: {component: label-value}
+    message: This call shows one of the app's own views that draws a label above its value as separate texts, and nothing merges them here, so TalkBack stops on each on its own and the user hears the label apart from what it labels.
 examples:
   bad:
     - |
@@ -4698,6 +4719,31 @@ examples:
               Text(text = label, style = MaterialTheme.typography.labelSmall)
               Text(text = value, style = MaterialTheme.typography.bodyMedium)
           }
+      }
+    # A component of the same file is reported at its column, once, not at each call.
+    - |
+      @Composable
+      fun DeviceCard(device: Device) {
+          Column(Modifier.semantics(mergeDescendants = true) {}) {
+              Text(device.name)
+          }
+          Row {
+              DetailPair(label = stringResource(R.string.device_id), text = device.id)
+          }
+      }
+
+      @Composable
+      fun DetailPair(label: String, text: String) {
+          ↓Column {
+              Text(text = label)
+              Text(text = text)
+          }
+      }
+
+      @Preview
+      @Composable
+      fun DetailPairPreview() {
+          DetailPair(label = "Device", text = "Pixel 8")
       }
   good:
     - |
