@@ -53,6 +53,13 @@ final class DebugOnlyCodeTests: XCTestCase {
         XCTAssertEqual(debugLines(source), [2, 3, 4, 5, 6, 7])
     }
 
+    func testAKotlinFileIsReadForTheFlagOnlyWhenItNamesIt() {
+        XCTAssertTrue(KotlinDebugBlocks.mentionsFlag(Array("x = BuildConfig.DEBUG".utf8)))
+        XCTAssertTrue(KotlinDebugBlocks.mentionsFlag(Array("BuildConfig".utf8)))
+        XCTAssertFalse(KotlinDebugBlocks.mentionsFlag(Array("BuildConfi".utf8)))
+        XCTAssertFalse(KotlinDebugBlocks.mentionsFlag(Array("if (isDebug) { Build }".utf8)))
+    }
+
     func testKotlinDebugBlocksButNotTheirElseNorNotDebugNorOr() {
         let source = """
         if (BuildConfig.DEBUG) {

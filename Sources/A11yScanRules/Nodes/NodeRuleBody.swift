@@ -22,6 +22,9 @@ package final class NodeRuleBody: Sendable {
     /// come from the name index instead of a walk over every node.
     let kind: NodeKind?
     let names: [Int32]?
+    /// The shapes of the app's components a subject may also be (`any: [{call: Column},
+    /// {component: label-value}]`): the names of the file's such components join `names`.
+    let componentShapes: [ComponentShape]
     /// The candidate names as literals (what the component pass's first round looks for).
     /// Empty when any node can match.
     package let nameLiterals: [Literal]
@@ -63,7 +66,7 @@ package final class NodeRuleBody: Sendable {
 
     init(subject: NodeTest, conditions: [NodeTest], exceptions: [NodeTest], contexts: [NodeContext], facts: FactLibrary,
          program: NodeProgram, subjectRoot: Int32, conditionRoots: [Int32], exceptionRoots: [Int32], kind: NodeKind?,
-         names: [Int32]?, nameLiterals: [Literal], language: Language) {
+         names: [Int32]?, componentShapes: [ComponentShape] = [], nameLiterals: [Literal], language: Language) {
         self.subject = subject
         self.conditions = conditions
         self.exceptions = exceptions
@@ -75,6 +78,7 @@ package final class NodeRuleBody: Sendable {
         self.exceptionRoots = exceptionRoots
         self.kind = kind
         self.names = names
+        self.componentShapes = componentShapes
         self.nameLiterals = nameLiterals
         self.language = language
     }
@@ -98,8 +102,34 @@ struct NodeContext: Sendable {
 }
 
 extension NodeRuleBody {
-    /// The kind and names a subject pattern requires at its top level, if it says.
-    static func candidates(of subject: NodeTest) -> (kind: NodeKind?, names: [Int32]?, literals: [Literal]) {
+    /// The kind and names a subject pattern requires at its top level, if it says; a subject
+    /// of alternatives gives the names of all of them and the component shapes among them,
+    /// when each alternative names its calls or is a component shape.
+    /// A subject that is a fact (`fact: image-view`) is read through the fact's pattern for
+    /// `language`; its names then give no literals, which stay those the rule writes itself.
+    static func candidates(of subject: NodeTest, facts: FactLibrary? = nil, language: Language? = nil, depth: Int = 0)
+        -> (kind: NodeKind?, names: [Int32]?, shapes: [ComponentShape], literals: [Literal]) {
+        if case .fact(let reference) = subject, let facts, let language, depth < 4,
+           let test = facts.fact(named: reference.name)?.test(for: language) {
+            let read = candidates(of: test, facts: facts, language: language, depth: depth + 1)
+            return (read.kind, read.names, read.shapes, [])
+        }
+        if case .any(let alternatives) = subject {
+            var names: [Int32] = []
+            var shapes: [ComponentShape] = []
+            for alternative in alternatives {
+                let read = candidates(of: alternative, facts: facts, language: language, depth: depth + 1)
+                if case .component(let shape) = alternative {
+                    shapes.append(shape)
+                } else if let named = read.names {
+                    names.append(contentsOf: named)
+                    shapes.append(contentsOf: read.shapes)
+                } else {
+                    return (nil, nil, [], [])
+                }
+            }
+            return (nil, Array(Set(names)).sorted(), shapes, [])
+        }
         let conjuncts: [NodeTest]
         if case .all(let tests) = subject { conjuncts = tests } else { conjuncts = [subject] }
         var kind: NodeKind?
@@ -114,7 +144,7 @@ extension NodeRuleBody {
             default: break
             }
         }
-        return (kind, names, literals)
+        return (kind, names, [], literals)
     }
 
     /// Whether the subject pattern names the calls it is about (a list or a pattern of names,

@@ -23,7 +23,7 @@ struct NodeRuleCompiler {
             return try itemCompiler.pattern(item, field: fields.field("unless"))
         }
         var contexts = try fields.list("context").map { try context($0, compiler) }
-        let candidates = NodeRuleBody.candidates(of: subject)
+        let candidates = NodeRuleBody.candidates(of: subject, facts: facts, language: language)
         var builder = NodeProgramBuilder()
         let subjectRoot = builder.lower(subject)
         let conditionRoots = conditions.map { builder.lower($0) }
@@ -37,6 +37,7 @@ struct NodeRuleCompiler {
         return NodeRuleBody(subject: subject, conditions: conditions, exceptions: exceptions, contexts: contexts,
                             facts: facts, program: builder.program(), subjectRoot: subjectRoot, conditionRoots: conditionRoots,
                             exceptionRoots: exceptionRoots, kind: candidates.kind, names: candidates.names,
+                            componentShapes: candidates.shapes,
                             nameLiterals: candidates.literals,
                             language: language)
     }

@@ -92,7 +92,7 @@ package final class NodeRuleMatcher {
     }
 
     private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
-        try Self.forEachCandidate(body, evaluator.tree) { candidate in
+        try Self.forEachCandidate(body, evaluator.tree, shapes: evaluator.componentShapes) { candidate in
             guard try Self.fires(body, candidate, evaluator), try !skipsAsPreview(candidate, evaluator) else { return }
             findings.append(try finding(rule, body, candidate, evaluator))
         }
@@ -155,10 +155,23 @@ package final class NodeRuleMatcher {
 
     /// Calls `visit` with each of `candidates(body, tree)` in turn, without listing them: a
     /// rule that takes every node of a kind would otherwise make an array per file of the size
-    /// of the tree.
-    static func forEachCandidate(_ body: NodeRuleBody, _ tree: CallTree, _ visit: (Int32) throws -> Void) rethrows {
+    /// of the tree. `shapes`, the app's components by name, adds those of the subject's
+    /// component shapes; without it such a subject takes every node.
+    static func forEachCandidate(_ body: NodeRuleBody, _ tree: CallTree, shapes: [Int32: ComponentShape]? = nil,
+                                 _ visit: (Int32) throws -> Void) rethrows {
         let nodes = tree.nodes
-        guard let names = body.names else {
+        var names = body.names
+        if !body.componentShapes.isEmpty {
+            if let shapes {
+                let listed = Set(names ?? [])
+                names?.append(contentsOf: shapes.compactMap { name, shape in
+                    body.componentShapes.contains(shape) && !listed.contains(name) ? name : nil
+                }.sorted())
+            } else {
+                names = nil
+            }
+        }
+        guard let names else {
             var index: Int32 = 0
             let count = Int32(nodes.count)
             while index < count {
