@@ -47,6 +47,17 @@ final class CallTreeRobustnessTests: XCTestCase {
             ("NUL bytes", [0x41, 0x00, 0x28, 0x00, 0x29]),
             ("keywords only", Array("if for while when fun func var val let class struct init".utf8)),
             ("dots", Array("..... .a( .b{ ?.c ! .".utf8)),
+            // A modifier's `(` paired by an unbalanced file with a far `)`: no `private(set)`.
+            ("far modifier parenthesis", Array("""
+            class A {
+                private(val rows = setOf<Int>()
+                fun make(): H =
+                    H(from(x).inflate, false))
+                override fun bind(h: H) {
+                    h.bind()
+                }
+            }
+            """.utf8)),
         ]
         for (name, bytes) in inputs {
             for language in Language.allCases {

@@ -276,7 +276,8 @@ extension CallTreeBuilder {
             // modifier such as `private(set)`.
             let isMember = cursor.byte(cursor.skipSpaceBackward(from: word.lowerBound - 1)) == UInt8(ascii: ".")
             switch SyntaxKeyword.of(code, word, language) {
-            case .declarationModifier? where !isMember, .declaration? where !isMember && code[p] != UInt8(ascii: ")"):
+            case .declarationModifier? where !isMember && (code[p] != UInt8(ascii: ")") || holdsOneWord(before: p)),
+                 .declaration? where !isMember && code[p] != UInt8(ascii: ")"):
                 start = word.lowerBound
                 j = word.lowerBound - 1
             default:
@@ -286,6 +287,14 @@ extension CallTreeBuilder {
         }
         reverseAnnotations(from: first)
         return start
+    }
+
+    /// Whether the parentheses that close at `close` hold one word, as `private(set)` does: an
+    /// unbalanced file may pair a modifier's `(` with a far `)`, whose span is no modifier.
+    private func holdsOneWord(before close: Int) -> Bool {
+        guard let open = cursor.opener(of: close),
+              let word = cursor.identifier(endingAt: cursor.skipSpaceBackward(from: close - 1)) else { return false }
+        return cursor.skipSpaceBackward(from: word.lowerBound - 1) == open
     }
 
     /// Puts the annotations read backwards from index `first` on in source order (most
