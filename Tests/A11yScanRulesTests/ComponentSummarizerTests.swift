@@ -111,6 +111,42 @@ final class ComponentSummarizerTests: XCTestCase {
         XCTAssertEqual(summaries.first?.parameters.map(\.flows), [["Icon.contentDescription"]])
     }
 
+    /// A parameter passed on inside a local value that the control is handed (a decoration kept
+    /// in a `val`) reaches the control: a caller that leaves it missing is checked for it.
+    func testAParameterPassedOnThroughALocalHandedToTheControlIsChecked() throws {
+        let rule = try RuleLoader().load(yaml: """
+            id: test-field-unnamed
+            family: missing-label
+            framework: compose
+            entry: text-field
+            section: name
+            message: The field has no name.
+            fix: Give it a label.
+            node: {call: BasicTextField}
+            unless:
+              - arg:
+                  label: decorationBox
+                  value: {variable: {declared: {has: {arg: {label: labelText, value: {not: null}}}}}}
+            examples:
+              bad: ['↓BasicTextField(value = v, onValueChange = {})']
+              good: ['BasicTextField(value = v, onValueChange = {}, decorationBox = { Decoration(labelText = "Name") })']
+            """, file: "test-field-unnamed.yml")
+        let file = EvaluatorFixture("""
+            @Composable
+            fun AppField(value: String, onValueChange: (String) -> Unit, labelText: String? = null) {
+                val decoration: @Composable (@Composable () -> Unit) -> Unit = @Composable { inner ->
+                    FieldDecoration(labelText = labelText, inner = inner)
+                }
+                BasicTextField(value = value, onValueChange = onValueChange, decorationBox = decoration)
+            }
+            """, path: "AppField.kt")
+        let summarizer = ComponentSummarizer(rules: [rule], names: file.names, scratch: RegexScratch(),
+                                             templates: NodeTemplateCache())
+        let summaries = try summarizer.summaries(of: file.tree)
+        XCTAssertEqual(summaries.first?.checks.map(\.parameter), ["labelText"])
+        XCTAssertEqual(summaries.first?.checks.first?.control, "BasicTextField")
+    }
+
     func testFileWithoutDeclarationsHasNoSummaries() throws {
         let file = EvaluatorFixture("IconButton(onClick = {}) { Icon(Icons.Default.Close, null) }", path: "Loose.kt")
         let summarizer = ComponentSummarizer(rules: [Self.rule], names: file.names, scratch: RegexScratch(),

@@ -177,7 +177,8 @@ package struct ComponentSummarizer {
                         let slot = 2 * parameter.number + offset
                         // Only a control the parameter is passed to (itself, one of its modifiers or
                         // a call inside it) can change when the parameter goes missing.
-                        for place in candidates.indices where receives(all[place], parameter.receiving, tree) {
+                        for place in candidates.indices where receives(all[place], parameter.receiving, tree)
+                            || receivesThroughLocal(all[place], parameter.receiving, part.body, tree, file.code) {
                             let candidate = all[place]
                             let run = runs[place] ?? AsWrittenRun(ruleBody, candidate, asWritten)
                             runs[place] = run
@@ -527,6 +528,27 @@ package struct ComponentSummarizer {
     private func receives(_ candidate: Int32, _ receiving: [Int32], _ tree: CallTree) -> Bool {
         let first = NodeEvaluator.firstIndex(in: receiving, notBelow: candidate)
         return first < receiving.count && receiving[first] < tree.nodes[Int(candidate)].subtreeEnd
+    }
+
+    /// Whether the control is handed a local of the component, written before it, whose value
+    /// passes the parameter on: `decorationBox = decoration`, where `val decoration =
+    /// @Composable { inner -> FieldDecoration(labelText = labelText, …) }`. The parameter then
+    /// reaches the control as if that value were written in place.
+    private func receivesThroughLocal(_ candidate: Int32, _ receiving: [Int32], _ body: Range<Int32>, _ tree: CallTree,
+                                      _ code: ByteView) -> Bool {
+        guard let firstReceiving = receiving.first, firstReceiving < candidate else { return false }
+        let handed = tree.arguments(of: candidate).filter { $0.kind == .reference }.map { Array(code[$0.value]) }
+        guard !handed.isEmpty else { return false }
+        var index = body.lowerBound
+        while index < candidate {
+            let node = tree.nodes[Int(index)]
+            if node.kind == .declaration, node.subtreeEnd <= candidate, handed.contains(Array(code[node.name])) {
+                let first = NodeEvaluator.firstIndex(in: receiving, notBelow: index)
+                if first < receiving.count && receiving[first] < node.subtreeEnd { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a name starts with an uppercase letter; read from its first byte when that byte

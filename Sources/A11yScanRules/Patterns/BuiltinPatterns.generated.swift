@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "468a23c049fa5c7823a31a62c2829b4f"
+    package static let digest = "d10d0e038fe592393e27b497c91120a5"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -379,6 +379,9 @@ where:
         call: {regex: '^[A-Z]'}
         not: {call: [Icon, Image, AsyncImage, Box, Row, Column, Spacer, Surface, CircularProgressIndicator,
                      LinearProgressIndicator, AnimatedVisibility, AnimatedContent, Crossfade, Canvas]}
+  # Nor the caller's content (`content()`, `leadingContent()`): a slot of the component that
+  # holds the control, filled by each call with its own texts.
+  - not: {has: {position: statement, call: {regex: '^(?:content|(?!draw)[a-z]\w*Content)$'}}}
   # Last, as it looks at every enclosing declaration.
   - fact: in-ui-code
 unless:
@@ -466,6 +469,19 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      private fun PreferenceCard(onClick: () -> Unit, content: @Composable RowScope.() -> Unit) {
+          Row(
+              Modifier
+                  .fillMaxWidth()
+                  .clickable(onClick = onClick)
+                  .padding(16.dp),
+          ) {
+              content()
+              Icon(painterResource(R.drawable.ic_chevron_right), contentDescription = null)
+          }
+      }
     - |
       @Composable
       private fun KeypadBackspaceKey(onClick: () -> Unit) {
@@ -4218,7 +4234,15 @@ where:
   - any:
       - arg: {label: contentDescription, position: 2, value: null}
       - not: {arg: {label: contentDescription}}
-  - sibling: {fact: text-view, conditional: true}
+  # A text in another branch that TalkBack reads: one cleared from semantics (`Modifier
+  # .clearAndSetSemantics {}`, its words said by a view beside it) stands for nothing spoken.
+  - sibling:
+      fact: text-view
+      conditional: true
+      not:
+        any:
+          - fact: hidden-itself
+          - chain: {modifier: clearAndSetSemantics, text: {pattern: '\{\s*\}\s*\z', in: node}}
   - any:
       # The text is the other branch of the same condition: `if (…) { picture } else { Text }`,
       # the reverse, or two arms of a `when`.
@@ -4293,6 +4317,21 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun CooldownDial(state: CooldownState) {
+          Box(contentAlignment = Alignment.Center) {
+              CircularProgressIndicator(
+                  progress = { state.fraction },
+                  modifier = Modifier.clearAndSetSemantics { contentDescription = state.spokenTimeLeft },
+              )
+              if (state.isCounting) {
+                  Text(state.timeLeft, modifier = Modifier.clearAndSetSemantics { })
+              } else {
+                  Icon(Icons.Default.Check, contentDescription = null)
+              }
+          }
+      }
     - |
       @Composable
       fun ShowArtwork(artworkUrl: String, title: String) {
@@ -5995,7 +6034,7 @@ where:
   # the caller's about what to draw (`if (withHelp) { Icon(Icons.Outlined.HelpOutline, null) }`).
   - text:
       in: declaration
-      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|\bwith[A-Z]|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|Width|Height|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
+      pattern: '(?:\bif\s*\((?!\s*!)(?!(?:[^()\n]|\([^()\n]*\))*?(?:\bnull\b|\bwith[A-Z]|Inspection|[Pp]review|[Ss]how|[Rr]ender|[Vv]isible|Portrait|Landscape|Tablet|Supported|[Ss]elected|[Cc]hecked|[Vv]alid|[Ll]oading|[Ee]mpty|[Bb]lank|[Ee]xpanded|[Ff]ocus|Dark|Light|Theme|BuildConfig|SDK_INT|Rtl|Compact|Size|[Ww]idth|[Hh]eight|[Aa]nimat|[Dd]rag|[Ss]wip|[Aa]lpha|[Oo]ffset|[Pp]rogress|[Ss]croll))(?<cond>(?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*|(?:\bis\s+)?(?<![\w.])(?!else\b|null\b|Result\.)(?![\w.]*(?:[Vv]alid|Loading|Empty|Idle|None|Unknown|Placeholder|Default))(?<arm>[A-Z][\w.]*)\s*->\s*)(?:\{\s*(?:(?:if\s*\([^()]*\)\s*\{?\s*)?Spacer\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\}?\s*)?(?:\w+\s*(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*\{\s*${picture}\s*\}|${picture})(?:\s*\w+\s*=\s*\w+)?\s*\}|${picture})'
   - fact: in-ui-code
 unless:
   # The same condition, or a test of the same arm (`if (state is Failed)`, or the arm of
@@ -6077,6 +6116,16 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun WidgetHeader(size: DpSize) {
+          Row(verticalAlignment = Alignment.CenterVertically) {
+              Image(ImageProvider(R.drawable.ic_logo_mark), contentDescription = stringResource(R.string.app_name))
+              if (size.width >= WideWidgetWidth) {
+                  Image(ImageProvider(R.drawable.logo_wordmark), contentDescription = null)
+              }
+          }
+      }
     - |
       @Composable
       fun DetailsHeader(headline: String, withHelp: Boolean) {
@@ -6787,6 +6836,20 @@ unless:
   - arg: {label: label, value: {not: null}}
   - {call: [TextField, OutlinedTextField], arg: {position: 7, value: {not: null}}}
   - has: {arg: {label: label}}                 # a decoration box given a label
+  # … or an app's decoration given its label (`AppDecorationBox(labelText = labelText, …)`),
+  # written in place or kept in a local `val` that the field is handed (`decorationBox =
+  # decorationBox`): the same decoration, named once. A wrapper's parameter standing for the
+  # label then says which calls leave the field unnamed.
+  - has: {arg: {label: labelText, value: {not: null}}}
+  - arg:
+      label: decorationBox
+      value: {variable: {declared: {has: {arg: {label: [label, labelText], value: {not: null}}}}}}
+  # A model class of the app nested in another type (`FormInput.TextField(value, isError)`)
+  # built outside any composable (a view model's mapping): Compose's fields are never reached
+  # through a type, and only a composable can show one.
+  - all:
+      - receiver: {regex: '(?:^|\.)[A-Z]\w*$'}
+      - not: {inside: {declaration: '*', annotation: Composable}}
   - fact: has-accessible-name
   - inside: {chain: {modifier: semantics, arg: {label: mergeDescendants, value: true}}, has: {fact: text-view}}
   - fact: hidden-from-accessibility
@@ -6840,7 +6903,36 @@ examples:
       fun RenameField(name: String, onNameChange: (String) -> Unit) {
           ↓TextField(value = name, onValueChange = onNameChange)
       }
+    - |
+      @Composable
+      fun CouponField(code: String, onCodeChange: (String) -> Unit) {
+          Kit.↓TextField(value = code, onValueChange = onCodeChange, placeholder = "SPRING-25")
+      }
   good:
+    - |
+      // The form's model: one case per kind of input, built by the view model.
+      fun inputFor(field: FormField): FormInput = when (field.type) {
+          FieldType.Choice -> FormInput.Dropdown(value = field.value, options = field.options)
+          else -> FormInput.TextField(value = field.value, isError = field.isError)
+      }
+    - |
+      @Composable
+      fun LabelledField(
+          value: String,
+          onValueChange: (String) -> Unit,
+          modifier: Modifier = Modifier,
+          labelText: String? = null,
+      ) {
+          val decoration: @Composable (@Composable () -> Unit) -> Unit = @Composable { innerTextField ->
+              FieldDecoration(labelText = labelText, innerTextField = innerTextField)
+          }
+          BasicTextField(
+              value = value,
+              onValueChange = onValueChange,
+              modifier = modifier.semantics(mergeDescendants = true) {},
+              decorationBox = decoration,
+          )
+      }
     - |
       import com.example.notes.fields.ImageField
       import com.example.notes.fields.TextField
