@@ -1,7 +1,7 @@
 import A11yScanSyntax
 
 /// Code that never reaches users: test targets and source sets, Android's debug source set,
-/// Xcode's preview assets. A scan skips it unless asked for all code (`--all-code`), since a
+/// Xcode's preview assets and playgrounds. A scan skips it unless asked for all code (`--all-code`), since a
 /// finding there is one no screen-reader user meets. Known by folder and file names, the
 /// conventions Xcode and Gradle projects use.
 ///
@@ -19,6 +19,9 @@ enum NonShippingCode {
     private static let testFileSuffixes = ["Tests.swift", "Test.swift", "Tests.kt", "Test.kt", "Spec.kt", "Spec.swift"]
         .map { Array($0.utf8) }
     private static let testsSuffix = Array("Tests".utf8)
+    /// An Xcode playground (`Animations.playground`) is a folder of sketches beside the app's
+    /// targets: no app target compiles it.
+    private static let playgroundSuffix = Array(".playground".utf8)
     private static let debug = Array("debug".utf8)
     private static let src = Array("src".utf8)
 
@@ -30,6 +33,7 @@ enum NonShippingCode {
             if testFolderBytes.contains(where: { Self.equal(bytes, $0) }) { return nil }
             // Xcode test targets: `AppTests`, `AppUITests`.
             if bytes.count > testsSuffix.count, Self.endsWith(bytes, testsSuffix) { return nil }
+            if bytes.count > playgroundSuffix.count, Self.endsWith(bytes, playgroundSuffix) { return nil }
             return Self.equal(bytes, debug)
         }
         guard let isDebug else { return true }

@@ -7,10 +7,12 @@ import XCTest
 /// including the parent of a `debug` folder, which is looked at only for that name.
 final class NonShippingCodeTests: XCTestCase {
     func testFolderNames() {
-        for name in ["Tests", "test", "androidInstrumentedTest", "Preview Content", "AppTests", "AppUITests", "ÉcranTests"] {
+        for name in ["Tests", "test", "androidInstrumentedTest", "Preview Content", "AppTests", "AppUITests", "ÉcranTests",
+                     "Animations.playground"] {
             XCTAssertTrue(NonShippingCode.isFolder(name, parentPath: "/repo"), name)
         }
-        for name in ["Testsuite", "Tests ", "TESTS", "testing", "Preview", "debug", "Debug", "tests2", "Tést", ""] {
+        for name in ["Testsuite", "Tests ", "TESTS", "testing", "Preview", "debug", "Debug", "tests2", "Tést", "",
+                     ".playground", "Playground", "playground.swift"] {
             XCTAssertFalse(NonShippingCode.isFolder(name, parentPath: "/repo"), name)
         }
     }

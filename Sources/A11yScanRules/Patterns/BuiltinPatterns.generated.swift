@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d10d0e038fe592393e27b497c91120a5"
+    package static let digest = "6f3599a0689931b056833bd9cb21506c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10394,6 +10394,10 @@ unless:
         - fact: has-accessible-name
   # Tapped itself, it is a control: swiftui-tap-gesture-without-button-trait's case.
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
+  # Made a button by the app's own modifier (`.asButton { … }`, `.buttonEmbeded(action:)`,
+  # `.embedInButton(…)`, each `Button(action: action) { self }` in an extension of `View`): it
+  # is that button's whole label, not an icon beside a text.
+  - chain: {modifier: {regex: '\A(?:as|embed(?:ded)?In|wrap(?:ped)?In)Button\z|\Abutton(?:Embed+ed|Wrapped)\z'}}
   # A picture never shown (`.opacity(0)`, `.hidden()`) stands beside nothing: a placeholder
   # that sizes a picture laid over it (a tag's loaded thumbnail).
   - fact: never-shown
@@ -10532,6 +10536,24 @@ examples:
               .aspectRatio(contentMode: .fill)
       }
   good:
+    - |
+      struct TrialEndingSheet: View {
+          @Environment(\.dismiss) private var dismiss
+
+          var body: some View {
+              VStack {
+                  HStack {
+                      Spacer()
+                      // The app's own modifier wraps the symbol in a button: it is the
+                      // button's label (an unnamed button is the icon-only rule's case).
+                      Image(systemName: "xmark.circle.fill")
+                          .foregroundStyle(.secondary)
+                          .asButton { dismiss() }
+                  }
+                  Text("Your trial ends in three days")
+              }
+          }
+      }
     - |
       struct TagChip: View {
           let tag: Tag
@@ -11969,6 +11991,9 @@ unless:
   - fact: is-debug-code
   # A loading skeleton's rows are stand-ins for rows not yet loaded.
   - fact: is-loading-placeholder
+  # A row that holds a stand-in always drawn `.redacted(reason: .placeholder)` is the loading
+  # state of a row: the real row takes its place once its content has come.
+  - has: {chain: {modifier: redacted, arg: {label: reason, value: {text: '^\s*\.placeholder\s*$'}}}}
 examples:
   bad:
     - |
@@ -12001,6 +12026,19 @@ examples:
           }
       }
   good:
+    - |
+      List {
+          // Shown while the devices load: the count is a stand-in, drawn redacted.
+          HStack {
+              VStack(alignment: .leading) {
+                  Text("Linked devices")
+                  Text("No devices yet")
+                      .redacted(reason: .placeholder)
+              }
+              Spacer()
+              ProgressView()
+          }
+      }
     - |
       struct PlaceholderDownloadList: View {
           var body: some View {
@@ -13527,6 +13565,25 @@ unless:
   - inside: {declaration: {regex: '[a-z](?:Badge|Tag|Chip|Pill)$'}}
   # The label of the input field right after it.
   - precedes: {call: [TextField, SecureField, TextEditor, Picker, DatePicker], adjacent: true}
+  # The line right under a title, in a title style of its own but with no weight of its own, is
+  # that title's subtitle or explanation (an onboarding page's sentence in `.title3` under its bold
+  # `.title`): VoiceOver reads it right after the title it explains. A line set in bold (or
+  # another weight) under it is a title of its own and is still reported.
+  - all:
+      - follows:
+          adjacent: true
+          call: Text
+          chain:
+            any:
+              - modifier: font
+                arg: {position: 1, value: {text: '\A(?:Font)?\.(?:largeTitle|title|title2|title3)\b|\A(?:Font)?\.system\s*\(\s*\.(?:largeTitle|title|title2|title3)\b'}}
+              - modifier: {regex: '\A(?:large)?[Tt]itle[123]?Style\z'}
+      - not:
+          chain:
+            any:
+              - modifier: [fontWeight, bold]
+              - modifier: font
+                arg: {position: 1, value: {text: '\.bold\(|\.weight\(|\bweight:'}}
   # An argument or a variable's value is shown where it is used (often inside another `Text`).
   - position: value
   - fact: is-preview-code
@@ -13587,6 +13644,16 @@ examples:
               .font(.title2)
               .contentTransition(.interpolate)
           Text(episode.summary)
+      }
+    - |
+      VStack(alignment: .leading) {
+          Text("Settings")
+              .font(.largeTitle)
+              .accessibilityAddTraits(.isHeader)
+          // Set in bold under the screen's title: a section's own title.
+          ↓Text("Notifications")
+              .font(.title3)
+              .fontWeight(.semibold)
       }
     - |
       VStack(spacing: 8) {
@@ -13657,6 +13724,17 @@ examples:
       }
       .redacted(reason: .placeholder)
       .shimmering()
+    - |
+      VStack(spacing: 12) {
+          Text("Back up your recovery phrase")
+              .font(.title)
+              .fontWeight(.bold)
+              .accessibilityAddTraits(.isHeader)
+          // The page's explanation under its title, in a lighter title style.
+          Text(page.explanation)
+              .font(.title3)
+              .foregroundStyle(.secondary)
+      }
     - |
       Text("Your free trial has ended")
           .font(.title2.bold())
@@ -16278,8 +16356,10 @@ unless:
               - variable: {type: *surfaceGesture}
               # A property declared elsewhere that this code fills with such a recognizer.
               - variable: {used: {assignment: '*', arg: {position: 1, value: {call: *surfaceGesture}}}}
+  # The controller's whole view (also written `self.view`) tapped in a type that ends editing:
+  # a tap beside the fields closes the keyboard.
   - all:
-      - receiver: [view, tableView, collectionView, scrollView]
+      - receiver: [view, tableView, collectionView, scrollView, self.view, self.tableView, self.collectionView, self.scrollView]
       - inside: {declaration: '*', keyword: type, has: {call: [endEditing, resignFirstResponder]}}
 examples:
   bad:
@@ -16306,6 +16386,14 @@ examples:
               ↓addGestureRecognizer(tap)
               isAccessibilityElement = true
               accessibilityLabel = titleLabel.text
+          }
+      }
+    - |
+      // The whole view opens the next page on a tap, in a type that never ends editing.
+      final class StoryCoverViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              self.view.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showNextPage)))
           }
       }
     - |
@@ -16484,6 +16572,18 @@ examples:
 
           @objc private func backgroundTapped() {
               view.endEditing(true)
+          }
+      }
+    - |
+      final class PairingCodeViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              // A tap anywhere beside the field puts the keyboard away.
+              self.view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(finishTyping)))
+          }
+
+          @objc private func finishTyping() {
+              self.view.endEditing(true)
           }
       }
     - |
