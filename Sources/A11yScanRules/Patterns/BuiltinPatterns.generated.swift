@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "468a23c049fa5c7823a31a62c2829b4f"
+    package static let digest = "48019dbdda3e4e4e5d6974a5593ea2cc"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -360,7 +360,7 @@ where:
                   any:
                     - call: {regex: '(?:Icon(?:Toggle)?Button|FloatingActionButton)$'}
                     - arg: {label: [contentDescription, description, label, text, title, name]}
-          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
+          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}, stopBy: {fact: presents-content}}
       # … or a Material icon button whose icon has an empty one, or none at all (an icon from
       # before descriptions were required, or an app's icon that leaves it out); a null one is
       # compose-icon-button-missing-label's.
@@ -368,6 +368,7 @@ where:
           - call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}
           - has:
               fact: image-view
+              stopBy: {fact: presents-content}
               any:
                 - arg: {label: contentDescription, position: 2, value: empty-string}
                 - not: {arg: {label: contentDescription, position: 2}}
@@ -379,13 +380,15 @@ where:
         call: {regex: '^[A-Z]'}
         not: {call: [Icon, Image, AsyncImage, Box, Row, Column, Spacer, Surface, CircularProgressIndicator,
                      LinearProgressIndicator, AnimatedVisibility, AnimatedContent, Crossfade, Canvas]}
+        # A menu or dialog it opens shows its words in a window of its own.
+        stopBy: {fact: presents-content}
   # Last, as it looks at every enclosing declaration.
   - fact: in-ui-code
 unless:
   - fact: has-accessible-name
   - fact: replaces-children
   - fact: hidden-from-accessibility
-  - has: {fact: [image-view, has-accessible-name]}
+  - has: {fact: [image-view, has-accessible-name], stopBy: {fact: presents-content}}
   # A control that does nothing: switched off, or given an empty click handler.
   - chain: {modifier: [clickable, combinedClickable], arg: {label: enabled, value: false}}
   - arg: {label: enabled, value: false}
@@ -395,6 +398,20 @@ context:
     entry: toggle
 examples:
   bad:
+    - |
+      @Composable
+      fun SortChooser(order: SortOrder, onOrder: (SortOrder) -> Unit) {
+          var open by remember { mutableStateOf(false) }
+          // The menu's item texts are shown in a popup once it is tapped; they do not name it.
+          ↓Box(Modifier.size(48.dp).clickable { open = true }, contentAlignment = Alignment.Center) {
+              Icon(painterResource(R.drawable.ic_sort), contentDescription = null)
+              DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+                  SortOrder.entries.forEach { entry ->
+                      DropdownMenuItem(text = { Text(stringResource(entry.title)) }, onClick = { onOrder(entry); open = false })
+                  }
+              }
+          }
+      }
     - |
       @Composable
       fun AttachButton(onClick: () -> Unit) {
@@ -3513,10 +3530,7 @@ unless:
   - has:
       via: content
       any: [{fact: has-accessible-name}, {fact: text-view}]
-      not:
-        inside:
-          call: [DropdownMenu, DropdownMenuItem, Popup, Dialog, AlertDialog, BasicAlertDialog, ModalBottomSheet]
-          stopBy: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
+      stopBy: {fact: presents-content}
   - fact: replaces-children
   - fact: hidden-from-accessibility
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -3592,6 +3606,17 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ShareMenu(onShareLink: () -> Unit) {
+          var open by remember { mutableStateOf(false) }
+          IconButton(onClick = { open = true }) {
+              Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+              DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+                  DropdownMenuItem(text = { Text(stringResource(R.string.share_link)) }, onClick = onShareLink)
+              }
+          }
+      }
     - |
       // An extension on a value (`action.Icon()`) is not what a plain `Icon(…)` calls: this
       // icon is Material's, described by its second argument.
@@ -3905,7 +3930,7 @@ where:
       - inside:
           call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, DropdownMenuItem, SegmentedButton,
                  NavigationDrawerItem]
-          has: {fact: text-view}
+          has: {fact: text-view, stopBy: {fact: presents-content}}
       - inside: {call: ExtendedFloatingActionButton, not: {arg: {label: expanded}}}   # collapsed, only the icon shows
       - inside: {call: [Tab, LeadingIconTab], via: icon, arg: {label: text}}
       - inside: {call: ListItem, via: leadingContent, arg: {label: [headlineContent, headlineText]}}
@@ -3913,7 +3938,7 @@ where:
       - inside:
           call: Row
           chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
-          has: {fact: text-view}
+          has: {fact: text-view, stopBy: {fact: presents-content}}
   # Only a description that adds nothing to the visible text: it only names the picture, or it
   # repeats the text (the same words or string resource, or a word of it: "Calendar" beside
   # "Add to calendar", "Followers" beside "12 followers"). A description that says something the text does
@@ -10924,7 +10949,7 @@ unless:
   - fact: has-accessible-name
   - fact: hidden-from-accessibility
   # An image given its own label names the control.
-  - has: {any: [{fact: image-view}, {fact: named-image-view}], all: [{any: [{arg: {label: label}}, {fact: has-accessible-name}]}]}
+  - has: {any: [{fact: image-view}, {fact: named-image-view}], all: [{any: [{arg: {label: label}}, {fact: has-accessible-name}]}], stopBy: {fact: presents-content}}
 context:
   - when: {call: Toggle}
     entry: toggle
@@ -11010,8 +11035,43 @@ examples:
       ↓Toggle(isOn: $isMuted) {
           Image(systemName: "speaker.slash")
       }
+    - |
+      ↓Button(action: { showsSignalHelp = true }) {
+          // The popover's text is shown only once the button is pressed; it is not its name.
+          Image(systemName: "antenna.radiowaves.left.and.right")
+              .popover(isPresented: $showsSignalHelp) {
+                  Text("Signal strength of the last received packet")
+                      .padding()
+              }
+      }
+    - |
+      ↓Button(action: { isConfirmingRemoval = true }) {
+          Image(systemName: "trash")
+              .confirmationDialog("Remove this station?", isPresented: $isConfirmingRemoval) {
+                  Button("Remove", role: .destructive, action: removeStation)
+              }
+      }
       .toggleStyle(.button)
   good:
+    - |
+      Button(action: { showsSignalHelp = true }) {
+          // The label shows words of its own beside the popover it opens.
+          HStack {
+              Image(systemName: "antenna.radiowaves.left.and.right")
+              Text("Signal")
+          }
+          .popover(isPresented: $showsSignalHelp) {
+              Text("Signal strength of the last received packet")
+          }
+      }
+    - |
+      Menu {
+          Button("Newest first", action: sortByDate)
+          Button("By name", action: sortByName)
+      } label: {
+          Label("Sort", systemImage: "arrow.up.arrow.down")
+      }
+      .contextMenu { Button("Reset sorting", action: resetSorting) }
     - |
       Button(action: dismiss.callAsFunction) {
           Image(systemName: "xmark")
