@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "48019dbdda3e4e4e5d6974a5593ea2cc"
+    package static let digest = "6403ab06d595615295d9e379b76b8ae2"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2161,7 +2161,7 @@ where:
   - chain: {modifier: semantics, has: {assignment: contentDescription}}
   # A text read on its own: not one a control inside reads as its name (a description over a
   # row of buttons names the group, as a radio group's label does, and repeats none of them).
-  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}, {fact: in-merged-element}]}}
+  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}, {fact: in-merged-element}]}, stopBy: {fact: presents-content}}
   - fact: in-ui-code
 unless:
   - chain: {modifier: clearAndSetSemantics}
@@ -4851,7 +4851,7 @@ where:
       declaration: {regex: '(?:^|[a-z])(?:Title|Header|Heading)$'}
       keyword: function
       not: {declaration: {regex: '(?:Item|Row|Cell|Card|List|Tile)\w*(?:Title|Header)$'}}
-  - has: {fact: text-view}
+  - has: {fact: text-view, stopBy: {fact: presents-content}}
 unless:
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
   - has: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
@@ -5378,8 +5378,9 @@ node: {call: Row}
 where:
   - inside: {call: [item, items, itemsIndexed], inside: {call: [LazyColumn, LazyRow]}}
   - has:                                            # two focus stops at least
-      any: [{fact: focus-stop}, {has: {fact: focus-stop}}]
-      precedes: {any: [{fact: focus-stop}, {has: {fact: focus-stop}}]}
+      any: [{fact: focus-stop}, {has: {fact: focus-stop, stopBy: {fact: presents-content}}}]
+      precedes: {any: [{fact: focus-stop}, {has: {fact: focus-stop, stopBy: {fact: presents-content}}}]}
+      stopBy: {fact: presents-content}             # a menu's or dialog's texts are in a window of their own
 unless:
   # The row is already merged or a control, or its modifier is built elsewhere.
   - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable, semantics, clearAndSetSemantics]}
@@ -6675,7 +6676,7 @@ node: {call: [Card, OutlinedCard, ElevatedCard, Surface]}
 where:
   - fact: in-ui-code
   - not: {arg: {label: [onClick, onCheckedChange]}}
-  - has: {fact: text-view, precedes: {fact: text-view}}
+  - has: {fact: text-view, precedes: {fact: text-view}, stopBy: {fact: presents-content}}
   - not: {has: {fact: interactive-control}}
   # Nor a button of the app's own (`PrimaryButton(onClickAction = …)`, its click under another
   # name than `onClick`): a merged card would swallow it.
@@ -11920,7 +11921,8 @@ fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `Labele
 node: {call: HStack}
 where:
   - parent: {call: [List, ForEach, Section, Form]}
-  - has: {call: Text, count: 2}
+  # Two texts of its own: a popover's, sheet's or context menu's are shown elsewhere.
+  - has: {call: Text, count: 2, stopBy: {fact: presents-content}}
 unless:
   # Rows with controls or a tap are not plain label/value rows; taps are the role rule's.
   - has: {any: [{fact: has-control-role}, {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
@@ -11969,6 +11971,20 @@ examples:
           }
       }
   good:
+    - |
+      List {
+          ForEach(stations) { station in
+              HStack {
+                  // One text in the row; the popover's words are shown only once it opens.
+                  Text(station.name)
+                  Spacer()
+                  Image(systemName: "info.circle")
+                      .popover(isPresented: $showsDetails) {
+                          Text("Last heard \(station.lastHeard)")
+                      }
+              }
+          }
+      }
     - |
       struct PlaceholderDownloadList: View {
           var body: some View {
