@@ -61,6 +61,27 @@ final class NodeRuleTests: XCTestCase {
         """), ["4:5"])
     }
 
+    func testHasStopByStepsOverWhatFitsAndWhatIsBelowIt() throws {
+        // Without and with a depth limit: the popover's text is not looked at, the label's is.
+        for depth in ["", ", depth: 4"] {
+            let rule = try rule("""
+            node: {call: Button}
+            where:
+              - not: {has: {call: Text, stopBy: {modifier: [popover, sheet]}\(depth)}}
+            """)
+            XCTAssertEqual(positions(rule, """
+            VStack {
+                Button(action: info) {
+                    Image(systemName: "info").popover(isPresented: $shows) { Text("Packets") }
+                }
+                Button(action: save) {
+                    HStack { Image(systemName: "tray"); Text("Save") }.sheet(isPresented: $x) { Text("Saved") }
+                }
+            }
+            """), ["2:5"], "depth '\(depth)'")
+        }
+    }
+
     func testKotlinArgumentsValuesAndModifierChains() throws {
         let rule = try rule("""
         node: {modifier: clickable}

@@ -42,6 +42,7 @@ extension NodeEvaluator {
     }
 
     /// Descendants, depth first, without the node's own modifier chain; `count` of them must fit.
+    /// A descendant that fits `stopBy` is not looked at, nor is anything below it.
     func has(_ program: NodeProgram, _ relation: Int32, _ index: Int32) throws -> Bool {
         let entry = program.relations[relation]
         var missing = entry.count
@@ -53,9 +54,23 @@ extension NodeEvaluator {
             defer { child = next }
             if isOwnModifier(child, of: index) { continue }
             if entry.via >= 0, try !enters(index, from: child, program, via: entry.via) { continue }
-            if entry.depth == 0 {
+            if entry.depth == 0, entry.stopBy < 0 {
                 // Without a depth limit, depth first is source order.
                 for descendant in child..<next {
+                    if leaf >= 0, leafHolds(program, leaf, descendant) == false { continue }
+                    guard try holds(program, entry.test, descendant) else { continue }
+                    missing -= 1
+                    if missing == 0 { return true }
+                }
+            } else if entry.depth == 0 {
+                // The same walk, stepping over the subtree of a node that fits `stopBy`.
+                var descendant = child
+                while descendant < next {
+                    if try holds(program, entry.stopBy, descendant) {
+                        descendant = tree.nodes[Int(descendant)].subtreeEnd
+                        continue
+                    }
+                    defer { descendant += 1 }
                     if leaf >= 0, leafHolds(program, leaf, descendant) == false { continue }
                     guard try holds(program, entry.test, descendant) else { continue }
                     missing -= 1
@@ -71,6 +86,7 @@ extension NodeEvaluator {
     /// Depth first below a `has` with a depth limit; true once `missing` reaches zero.
     private func visit(_ node: Int32, depth: Int32, _ program: NodeProgram, _ entry: RelationEntry,
                        _ missing: inout Int32) throws -> Bool {
+        if entry.stopBy >= 0, try holds(program, entry.stopBy, node) { return false }
         if try holds(program, entry.test, node) {
             missing -= 1
             if missing == 0 { return true }

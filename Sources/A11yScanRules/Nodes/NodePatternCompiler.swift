@@ -41,7 +41,7 @@ struct NodePatternCompiler {
     /// once (rules are compiled at every start, so an editor's one-file scan pays for it).
     static let relationOptions: [String: (options: Set<String>, keys: Set<String>)] = {
         let options: [String: Set<String>] = [
-            "inside": ["depth", "stopBy", "via"], "has": ["depth", "via", "count"],
+            "inside": ["depth", "stopBy", "via"], "has": ["depth", "stopBy", "via", "count"],
             "precedes": ["adjacent", "together"], "follows": ["adjacent", "together"], "sibling": ["together"],
         ]
         return options.mapValues { ($0, patternKeys.union($0)) }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "6f3599a0689931b056833bd9cb21506c"
+    package static let digest = "6cb396e47996fac9a4816e075de3e393"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -360,7 +360,7 @@ where:
                   any:
                     - call: {regex: '(?:Icon(?:Toggle)?Button|FloatingActionButton)$'}
                     - arg: {label: [contentDescription, description, label, text, title, name]}
-          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}}
+          - has: {fact: image-view, arg: {label: contentDescription, position: 2, value: [null, empty-string]}, stopBy: {fact: presents-content}}
       # … or a Material icon button whose icon has an empty one, or none at all (an icon from
       # before descriptions were required, or an app's icon that leaves it out); a null one is
       # compose-icon-button-missing-label's.
@@ -368,6 +368,7 @@ where:
           - call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}
           - has:
               fact: image-view
+              stopBy: {fact: presents-content}
               any:
                 - arg: {label: contentDescription, position: 2, value: empty-string}
                 - not: {arg: {label: contentDescription, position: 2}}
@@ -379,6 +380,8 @@ where:
         call: {regex: '^[A-Z]'}
         not: {call: [Icon, Image, AsyncImage, Box, Row, Column, Spacer, Surface, CircularProgressIndicator,
                      LinearProgressIndicator, AnimatedVisibility, AnimatedContent, Crossfade, Canvas]}
+        # A menu or dialog it opens shows its words in a window of its own.
+        stopBy: {fact: presents-content}
   # Nor the caller's content (`content()`, `leadingContent()`): a slot of the component that
   # holds the control, filled by each call with its own texts.
   - not: {has: {position: statement, call: {regex: '^(?:content|(?!draw)[a-z]\w*Content)$'}}}
@@ -388,7 +391,7 @@ unless:
   - fact: has-accessible-name
   - fact: replaces-children
   - fact: hidden-from-accessibility
-  - has: {fact: [image-view, has-accessible-name]}
+  - has: {fact: [image-view, has-accessible-name], stopBy: {fact: presents-content}}
   # A control that does nothing: switched off, or given an empty click handler.
   - chain: {modifier: [clickable, combinedClickable], arg: {label: enabled, value: false}}
   - arg: {label: enabled, value: false}
@@ -398,6 +401,20 @@ context:
     entry: toggle
 examples:
   bad:
+    - |
+      @Composable
+      fun SortChooser(order: SortOrder, onOrder: (SortOrder) -> Unit) {
+          var open by remember { mutableStateOf(false) }
+          // The menu's item texts are shown in a popup once it is tapped; they do not name it.
+          ↓Box(Modifier.size(48.dp).clickable { open = true }, contentAlignment = Alignment.Center) {
+              Icon(painterResource(R.drawable.ic_sort), contentDescription = null)
+              DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+                  SortOrder.entries.forEach { entry ->
+                      DropdownMenuItem(text = { Text(stringResource(entry.title)) }, onClick = { onOrder(entry); open = false })
+                  }
+              }
+          }
+      }
     - |
       @Composable
       fun AttachButton(onClick: () -> Unit) {
@@ -2160,7 +2177,7 @@ where:
   - chain: {modifier: semantics, has: {assignment: contentDescription}}
   # A text read on its own: not one a control inside reads as its name (a description over a
   # row of buttons names the group, as a radio group's label does, and repeats none of them).
-  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}, {fact: in-merged-element}]}}
+  - has: {fact: text-view, not: {any: [{fact: hidden-from-accessibility}, {fact: replaces-children}, {fact: in-merged-element}]}, stopBy: {fact: presents-content}}
   - fact: in-ui-code
 unless:
   - chain: {modifier: clearAndSetSemantics}
@@ -3529,10 +3546,7 @@ unless:
   - has:
       via: content
       any: [{fact: has-accessible-name}, {fact: text-view}]
-      not:
-        inside:
-          call: [DropdownMenu, DropdownMenuItem, Popup, Dialog, AlertDialog, BasicAlertDialog, ModalBottomSheet]
-          stopBy: {call: {regex: '^(?:Filled|FilledTonal|Outlined)?Icon(?:Toggle)?Button$|^(?:Small|Large)?FloatingActionButton$'}}
+      stopBy: {fact: presents-content}
   - fact: replaces-children
   - fact: hidden-from-accessibility
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -3608,6 +3622,17 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun ShareMenu(onShareLink: () -> Unit) {
+          var open by remember { mutableStateOf(false) }
+          IconButton(onClick = { open = true }) {
+              Icon(Icons.Default.Share, contentDescription = stringResource(R.string.share))
+              DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+                  DropdownMenuItem(text = { Text(stringResource(R.string.share_link)) }, onClick = onShareLink)
+              }
+          }
+      }
     - |
       // An extension on a value (`action.Icon()`) is not what a plain `Icon(…)` calls: this
       // icon is Material's, described by its second argument.
@@ -3921,7 +3946,7 @@ where:
       - inside:
           call: [Button, TextButton, OutlinedButton, ElevatedButton, FilledTonalButton, DropdownMenuItem, SegmentedButton,
                  NavigationDrawerItem]
-          has: {fact: text-view}
+          has: {fact: text-view, stopBy: {fact: presents-content}}
       - inside: {call: ExtendedFloatingActionButton, not: {arg: {label: expanded}}}   # collapsed, only the icon shows
       - inside: {call: [Tab, LeadingIconTab], via: icon, arg: {label: text}}
       - inside: {call: ListItem, via: leadingContent, arg: {label: [headlineContent, headlineText]}}
@@ -3929,7 +3954,7 @@ where:
       - inside:
           call: Row
           chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable]}
-          has: {fact: text-view}
+          has: {fact: text-view, stopBy: {fact: presents-content}}
   # Only a description that adds nothing to the visible text: it only names the picture, or it
   # repeats the text (the same words or string resource, or a word of it: "Calendar" beside
   # "Add to calendar", "Followers" beside "12 followers"). A description that says something the text does
@@ -4865,7 +4890,7 @@ where:
       declaration: {regex: '(?:^|[a-z])(?:Title|Header|Heading)$'}
       keyword: function
       not: {declaration: {regex: '(?:Item|Row|Cell|Card|List|Tile)\w*(?:Title|Header)$'}}
-  - has: {fact: text-view}
+  - has: {fact: text-view, stopBy: {fact: presents-content}}
 unless:
   - chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}
   - has: {chain: {modifier: [semantics, clearAndSetSemantics], has: {call: heading}}}
@@ -5392,8 +5417,9 @@ node: {call: Row}
 where:
   - inside: {call: [item, items, itemsIndexed], inside: {call: [LazyColumn, LazyRow]}}
   - has:                                            # two focus stops at least
-      any: [{fact: focus-stop}, {has: {fact: focus-stop}}]
-      precedes: {any: [{fact: focus-stop}, {has: {fact: focus-stop}}]}
+      any: [{fact: focus-stop}, {has: {fact: focus-stop, stopBy: {fact: presents-content}}}]
+      precedes: {any: [{fact: focus-stop}, {has: {fact: focus-stop, stopBy: {fact: presents-content}}}]}
+      stopBy: {fact: presents-content}             # a menu's or dialog's texts are in a window of their own
 unless:
   # The row is already merged or a control, or its modifier is built elsewhere.
   - chain: {modifier: [clickable, combinedClickable, toggleable, selectable, triStateToggleable, semantics, clearAndSetSemantics]}
@@ -6699,7 +6725,7 @@ node: {call: [Card, OutlinedCard, ElevatedCard, Surface]}
 where:
   - fact: in-ui-code
   - not: {arg: {label: [onClick, onCheckedChange]}}
-  - has: {fact: text-view, precedes: {fact: text-view}}
+  - has: {fact: text-view, precedes: {fact: text-view}, stopBy: {fact: presents-content}}
   - not: {has: {fact: interactive-control}}
   # Nor a button of the app's own (`PrimaryButton(onClickAction = …)`, its click under another
   # name than `onClick`): a merged card would swallow it.
@@ -11038,7 +11064,7 @@ unless:
   - fact: has-accessible-name
   - fact: hidden-from-accessibility
   # An image given its own label names the control.
-  - has: {any: [{fact: image-view}, {fact: named-image-view}], all: [{any: [{arg: {label: label}}, {fact: has-accessible-name}]}]}
+  - has: {any: [{fact: image-view}, {fact: named-image-view}], all: [{any: [{arg: {label: label}}, {fact: has-accessible-name}]}], stopBy: {fact: presents-content}}
 context:
   - when: {call: Toggle}
     entry: toggle
@@ -11124,8 +11150,43 @@ examples:
       ↓Toggle(isOn: $isMuted) {
           Image(systemName: "speaker.slash")
       }
+    - |
+      ↓Button(action: { showsSignalHelp = true }) {
+          // The popover's text is shown only once the button is pressed; it is not its name.
+          Image(systemName: "antenna.radiowaves.left.and.right")
+              .popover(isPresented: $showsSignalHelp) {
+                  Text("Signal strength of the last received packet")
+                      .padding()
+              }
+      }
+    - |
+      ↓Button(action: { isConfirmingRemoval = true }) {
+          Image(systemName: "trash")
+              .confirmationDialog("Remove this station?", isPresented: $isConfirmingRemoval) {
+                  Button("Remove", role: .destructive, action: removeStation)
+              }
+      }
       .toggleStyle(.button)
   good:
+    - |
+      Button(action: { showsSignalHelp = true }) {
+          // The label shows words of its own beside the popover it opens.
+          HStack {
+              Image(systemName: "antenna.radiowaves.left.and.right")
+              Text("Signal")
+          }
+          .popover(isPresented: $showsSignalHelp) {
+              Text("Signal strength of the last received packet")
+          }
+      }
+    - |
+      Menu {
+          Button("Newest first", action: sortByDate)
+          Button("By name", action: sortByName)
+      } label: {
+          Label("Sort", systemImage: "arrow.up.arrow.down")
+      }
+      .contextMenu { Button("Reset sorting", action: resetSorting) }
     - |
       Button(action: dismiss.callAsFunction) {
           Image(systemName: "xmark")
@@ -11974,7 +12035,8 @@ fix: 'Add `.accessibilityElement(children: .combine)` to the row, or use `Labele
 node: {call: HStack}
 where:
   - parent: {call: [List, ForEach, Section, Form]}
-  - has: {call: Text, count: 2}
+  # Two texts of its own: a popover's, sheet's or context menu's are shown elsewhere.
+  - has: {call: Text, count: 2, stopBy: {fact: presents-content}}
 unless:
   # Rows with controls or a tap are not plain label/value rows; taps are the role rule's.
   - has: {any: [{fact: has-control-role}, {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
@@ -12037,6 +12099,20 @@ examples:
               }
               Spacer()
               ProgressView()
+          }
+      }
+    - |
+      List {
+          ForEach(stations) { station in
+              HStack {
+                  // One text in the row; the popover's words are shown only once it opens.
+                  Text(station.name)
+                  Spacer()
+                  Image(systemName: "info.circle")
+                      .popover(isPresented: $showsDetails) {
+                          Text("Last heard \(station.lastHeard)")
+                      }
+              }
           }
       }
     - |
