@@ -54,19 +54,12 @@ extension NodeEvaluator {
             defer { child = next }
             if isOwnModifier(child, of: index) { continue }
             if entry.via >= 0, try !enters(index, from: child, program, via: entry.via) { continue }
-            if entry.depth == 0, entry.stopBy < 0 {
-                // Without a depth limit, depth first is source order.
-                for descendant in child..<next {
-                    if leaf >= 0, leafHolds(program, leaf, descendant) == false { continue }
-                    guard try holds(program, entry.test, descendant) else { continue }
-                    missing -= 1
-                    if missing == 0 { return true }
-                }
-            } else if entry.depth == 0 {
-                // The same walk, stepping over the subtree of a node that fits `stopBy`.
+            if entry.depth == 0 {
+                // Without a depth limit, depth first is source order; a node that fits `stopBy`
+                // is stepped over with its subtree.
                 var descendant = child
                 while descendant < next {
-                    if try holds(program, entry.stopBy, descendant) {
+                    if entry.stopBy >= 0, try holds(program, entry.stopBy, descendant) {
                         descendant = tree.nodes[Int(descendant)].subtreeEnd
                         continue
                     }
