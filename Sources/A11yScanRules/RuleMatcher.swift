@@ -43,9 +43,16 @@ public final class RuleMatcher {
             componentLiterals = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
                 (language, components.checkedNames(for: language).map { Literal.interned(Array($0.utf8)) })
             })
+            componentNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+                (language, components.namesByShape(for: language))
+            })
+            // A gate that asks for a component of a shape names the components known now.
+            forgetGates()
         }
     }
     private var componentLiterals: [Language: [Literal]] = [:]
+    /// The names of `components` of each shape, per language (what a gate's shapes stand for).
+    private var componentNames: [Language: [ComponentShape: [String]]] = [:]
     /// Report findings in previews (`@Preview`, `#Preview`, `PreviewProvider`) too; by default
     /// they are dropped and counted (`takePreviewSkips`).
     public var includesPreviewCode = false {
@@ -135,18 +142,23 @@ public final class RuleMatcher {
         }
         let rule = rules[index], owner = rule.wordsOwner
         // Rule sets that change (a batch where repositories bring their own) read the gates anew.
-        if gates.count > 4 * rules.count + 256 {
-            gates.removeAll()
-            gateOf = []
-            gatedOwners = []
-            expectedLanguages = []
-            literals.stopExpecting()
-        }
+        if gates.count > 4 * rules.count + 256 { forgetGates() }
         while gateOf.count <= index { gateOf.append(nil) }
-        let gate = gates.add(rule.requiredWords.gate)
+        let names = componentNames[rule.language] ?? [:]
+        let gate = gates.add(rule.requiredWords.gate { names[$0] ?? [] })
         gateOf[index] = (ObjectIdentifier(owner), gate)
         gatedOwners.append(owner)
         return gate
+    }
+
+    /// Reads every gate anew when next asked, and the words the literal index expects.
+    private func forgetGates() {
+        guard gates.count > 0 || !gateOf.isEmpty else { return }
+        gates.removeAll()
+        gateOf = []
+        gatedOwners = []
+        expectedLanguages = []
+        literals.stopExpecting()
     }
 
     /// All findings of `rules` in `source`, in report order, plus per-rule problems

@@ -39,7 +39,7 @@ final class BuiltinRequiredWordsTests: XCTestCase {
 
     /// `Text` standing whole, `~Text` anywhere, `…Text` ending a name.
     private static func spelled(_ words: RequiredWords) -> [[String]] {
-        words.groups.map { $0.map { ($0.whole ? "" : $0.endsName ? "…" : "~") + $0.text } }
+        words.groups.map { $0.map { $0.shape != nil ? $0.text : ($0.whole ? "" : $0.endsName ? "…" : "~") + $0.text } }
     }
 
     /// Each built-in rule's words read off its patterns, in `BuiltinPatterns.files` order.
@@ -76,6 +76,7 @@ final class BuiltinRequiredWordsTests: XCTestCase {
 
     /// A word as Swift code: its bytes as a string literal when they are UTF-8, else as bytes.
     private static func code(_ word: RequiredWord) -> String {
+        if let shape = word.shape { return ".shape(.\(shape))" }
         guard let text = String(validating: word.bytes, as: UTF8.self) else {
             return "RequiredWord(\(word.bytes), whole: \(word.whole), endsName: \(word.endsName))"
         }

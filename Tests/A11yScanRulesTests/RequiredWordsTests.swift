@@ -21,7 +21,23 @@ final class RequiredWordsTests: XCTestCase {
         let body = "node: \(node)" + (conditions.isEmpty ? "" : "\nwhere:\n" + conditions.map { "  - \($0)" }.joined(separator: "\n"))
         let rule = try RuleFixture.rule(body, framework: framework)
         // `Text` standing whole, `~Text` anywhere, `…Text` ending a name.
-        return rule.body.requiredWords.groups.map { $0.map { ($0.whole ? "" : $0.endsName ? "…" : "~") + $0.text }.sorted() }
+        return rule.body.requiredWords.groups.map {
+            $0.map { $0.shape != nil ? $0.text : ($0.whole ? "" : $0.endsName ? "…" : "~") + $0.text }.sorted()
+        }
+    }
+
+    /// A `component:` test asks for a call of one of the project's components of its shape,
+    /// beside the other alternatives' names; under `not:` it asks for nothing.
+    func testAComponentShapeIsAnAlternativeOfItsOwn() throws {
+        XCTAssertEqual(try words("{any: [{call: [Icon, Image]}, {component: image}]}"),
+                       [["Icon", "Image", "a component of shape image"]])
+        XCTAssertEqual(try words("{component: label-value}"), [["a component of shape label-value"]])
+        XCTAssertEqual(try words("{call: Image}", where: ["not: {component: image}"]), [["Image"]])
+        // Expanded to the components' names, standing whole; none known, no file passes the group.
+        let words = RequiredWords(groups: [[.whole("Icon"), .shape(.image)]])
+        XCTAssertEqual(words.gate { $0 == .image ? ["UserAvatar"] : [] }.map { $0.map(\.literal.bytes) },
+                       [[Array("Icon".utf8), Array("UserAvatar".utf8)]])
+        XCTAssertEqual(RequiredWords(groups: [[.shape(.image)]]).gate { _ in [] }.map(\.count), [0])
     }
 
     func testNamesStandWholeAndRegexLiteralsAnywhere() throws {

@@ -175,7 +175,12 @@ private final class HeldResults: ScannedFiles {
 
         let checked: [Language: CalledNames.Names]
         let shaped: [Language: CalledNames.Names]
+        /// The names of components with checks, per language: what a file known by its bytes is
+        /// read again for.
         let checkedNames: [Language: AnyLiteralSearch]
+        /// The same for the names of components with a shape: those that are identifiers, found
+        /// standing whole, and the others (`texts`, if any), found anywhere.
+        let shapedNames: [Language: (names: AnyLiteralSearch, texts: AnyLiteralSearch?)]
         let fixedRoots: Set<String>
         /// The project's layouts, when it has rules reading them: indexed when a file first asks
         /// (in the second pass, beside the other worker), not while the callers are marked.
@@ -191,16 +196,27 @@ private final class HeldResults: ScannedFiles {
             checkedNames = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
                 (language, AnyLiteralSearch(index.checkedNames(for: language).map { Array($0.utf8) }))
             })
+            // A rule's gate asks for a shaped name standing whole when it is an identifier, else
+            // anywhere (`RequiredWord`): the file is read for each as the gate would find it.
+            var shapedNames: [Language: (names: AnyLiteralSearch, texts: AnyLiteralSearch?)] = [:]
+            for language in Language.allCases {
+                let names = index.shapedNames(for: language).map { Array($0.utf8) }
+                let texts = names.filter { !$0.allSatisfy(LiteralIndex.isIdentifierByte) }
+                shapedNames[language] = (AnyLiteralSearch(names.filter { $0.allSatisfy(LiteralIndex.isIdentifierByte) }),
+                                         texts.isEmpty ? nil : AnyLiteralSearch(texts))
+            }
+            self.shapedNames = shapedNames
             fixedRoots = index.pathsOfFixedRoots
         }
 
         /// How much of the held `result` of `target`, whose record is `record`, is scanned again.
         ///
         /// A file scanned without a tree is known by its byte triples, which often say yes wrongly.
-        /// Only a component with checks can change its result: its rules' words are not in the file,
-        /// so no rule asks a component's shape there, and the second scan lexes it (and builds a
-        /// tree) only when its bytes hold such a component's name. It is read again for that name
-        /// first. A file with a tree that calls a component with checks but none with a shape
+        /// Only a component with checks or a shape can change its result: a rule whose gate asks
+        /// for a component of a shape (`RequiredWords.gate(componentNames:)`) may pass it once the
+        /// components are known, and the second scan lexes it (and builds a tree) only when its
+        /// bytes hold such a component's name. It is read again for those names first. A file
+        /// with a tree that calls a component with checks but none with a shape
         /// keeps its findings, and only its component calls are checked (below the findings cap,
         /// where the first scan dropped none).
         func rescan(_ result: Scanner.FileResult, _ record: FileComponentRecord?, _ target: ScanTarget) -> Rescan {
@@ -230,9 +246,11 @@ private final class HeldResults: ScannedFiles {
             }
             guard let record, let checked = checked[record.language], let shaped = shaped[record.language] else { return .kept }
             if case .triples = record.calls {
-                guard record.calls.mayCallAny(of: checked), let reread = checkedNames[record.language] else { return .kept }
+                let mayCallChecked = record.calls.mayCallAny(of: checked), mayCallShaped = record.calls.mayCallAny(of: shaped)
+                guard mayCallChecked || mayCallShaped else { return .kept }
                 ScanTrace.count("second pass, known by bytes, read again")
-                return mayName(reread, target) ? .whole : .kept
+                return mayName(mayCallChecked ? checkedNames[record.language] : nil,
+                               orShape: mayCallShaped ? shapedNames[record.language] : nil, target) ? .whole : .kept
             }
             if record.calls.mayCallAny(of: shaped) {
                 ScanTrace.count("second pass, calls a shape")
@@ -246,13 +264,21 @@ private final class HeldResults: ScannedFiles {
             return result.findings.count < FindingCap.perFile ? .componentCalls : .whole
         }
 
-        /// Whether the file's bytes hold one of `names` as a name of its own; a file that cannot
-        /// be read as it was is scanned again, which reports it. One that holds a name only inside
-        /// longer ones (`ChipButton`, not `Button`) calls none, but a scan that knew the summaries
-        /// from the start would have lexed it for that word: it is scanned again when lexing it
-        /// warns, so that its problems are that scan's.
-        private func mayName(_ names: AnyLiteralSearch, _ target: ScanTarget) -> Bool {
+        /// Whether the file's bytes hold one of `names` (components with checks) or `shaped`
+        /// (with a shape) as a name of its own; a file that cannot be read as it was is scanned
+        /// again, which reports it. One that holds a checked name only inside longer ones
+        /// (`ChipButton`, not `Button`) calls none, but a scan that knew the summaries from the
+        /// start would have lexed it for that word: it is scanned again when lexing it warns, so
+        /// that its problems are that scan's. A shaped name only inside longer ones lets no gate
+        /// through (it asks for the name standing whole): that scan would not have lexed the file for it.
+        private func mayName(_ names: AnyLiteralSearch?, orShape shaped: (names: AnyLiteralSearch, texts: AnyLiteralSearch?)?,
+                             _ target: ScanTarget) -> Bool {
             guard case .text(let bytes, _) = SourceReader.read(target) else { return true }
+            if let shaped {
+                if shaped.names.occurrence(in: bytes) == .asName { return true }
+                if let texts = shaped.texts, texts.occurs(in: bytes) { return true }
+            }
+            guard let names else { return false }
             switch names.occurrence(in: bytes) {
             case .nowhere: return false
             case .asName: return true

@@ -111,6 +111,15 @@ public struct ComponentIndex: Sendable {
         shaped[language]?.keys.sorted() ?? []
     }
 
+    /// The same by shape, each shape's names sorted: what a rule's gate asks a file to call
+    /// for a `component:` test (`RequiredWords.gate(componentNames:)`).
+    public func namesByShape(for language: Language) -> [ComponentShape: [String]] {
+        guard let byName = shaped[language] else { return [:] }
+        var names: [ComponentShape: [String]] = [:]
+        for (name, shape) in byName { names[shape, default: []].append(name) }
+        return names.mapValues { $0.sorted() }
+    }
+
     /// Files holding the root control of a component fixed in one place: their findings' messages
     /// count the component's calls, which only the whole project's summaries know.
     public var pathsOfFixedRoots: Set<String> {

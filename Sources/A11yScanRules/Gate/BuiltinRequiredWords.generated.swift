@@ -10,9 +10,9 @@ extension BuiltinRequiredWords {
         // compose-clickable-component-without-role.yml
         [[.whole("clickable"), .whole("combinedClickable")], [.nameEnd("Button"), .nameEnd("Chip"), .anywhere("Click"), .nameEnd("Link"), .nameEnd("Pill")], [.whole("Box"), .whole("Card"), .whole("Column"), .whole("FlowRow"), .whole("Row"), .whole("Surface")], [.anywhere("Composable")]],
         // compose-clickable-icon-unlabeled.yml
-        [[.nameEnd("Button"), .whole("Card"), .anywhere("Clickable"), .whole("ElevatedCard"), .anywhere("FloatingActionButton"), .anywhere("IconButton"), .anywhere("IconToggleButton"), .whole("OutlinedCard"), .whole("Surface"), .anywhere("clickable"), .anywhere("selectable"), .anywhere("toggleable"), .anywhere("triStateToggleable")], [.anywhere("Clickable"), .anywhere("FloatingActionButton"), .anywhere("IconButton"), .anywhere("IconToggleButton"), .anywhere("clickable"), .whole("onClick"), .anywhere("selectable"), .anywhere("toggleable"), .anywhere("triStateToggleable")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
+        [[.nameEnd("Button"), .whole("Card"), .anywhere("Clickable"), .whole("ElevatedCard"), .anywhere("FloatingActionButton"), .anywhere("IconButton"), .anywhere("IconToggleButton"), .whole("OutlinedCard"), .whole("Surface"), .anywhere("clickable"), .anywhere("selectable"), .anywhere("toggleable"), .anywhere("triStateToggleable")], [.anywhere("Clickable"), .anywhere("FloatingActionButton"), .anywhere("IconButton"), .anywhere("IconToggleButton"), .anywhere("clickable"), .whole("onClick"), .anywhere("selectable"), .anywhere("toggleable"), .anywhere("triStateToggleable")], [.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .shape(.image)], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
         // compose-clickable-image-missing-label.yml
-        [[.whole("clickable"), .whole("combinedClickable")]],
+        [[.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .shape(.image)], [.whole("clickable"), .whole("combinedClickable")]],
         // compose-clickable-picture-unnamed.yml
         [[.anywhere("Avatar"), .anywhere("Cover")], [.whole("clickable"), .whole("combinedClickable"), .whole("onClick")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
         // compose-clickable-toggle-without-state.yml
@@ -60,7 +60,7 @@ extension BuiltinRequiredWords {
         // compose-icon-button-missing-label.yml
         [[.anywhere("FloatingActionButton"), .anywhere("IconButton"), .anywhere("IconToggleButton")]],
         // compose-icon-button-toggle-state-not-exposed.yml
-        [[.whole("FilledIconButton"), .whole("FilledTonalIconButton"), .whole("IconButton"), .whole("OutlinedIconButton")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
+        [[.whole("FilledIconButton"), .whole("FilledTonalIconButton"), .whole("IconButton"), .whole("OutlinedIconButton")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")], [.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .shape(.image)]],
         // compose-icon-description-names-picture.yml
         [[.whole("AsyncImage"), .whole("Icon"), .whole("Image")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")], [.anywhere("Text")]],
         // compose-icon-not-hidden.yml
@@ -72,17 +72,17 @@ extension BuiltinRequiredWords {
         // compose-indicator-draws-no-name.yml
         [[.whole("AsyncImage"), .whole("Box"), .whole("Icon"), .whole("Image")], [.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .whole("clip")], [.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .whole("background")], [.anywhere("Composable")], [.nameEnd("Badge"), .nameEnd("Icon"), .nameEnd("Indicator"), .nameEnd("IndicatorAtom")]],
         // compose-label-value-column-not-merged.yml
-        [[.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
+        [[.whole("Column"), .shape(.labelValue)], [.anywhere("Text"), .shape(.labelValue)], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
         // compose-merged-header-not-heading.yml
         [[.whole("Box"), .whole("Column"), .whole("Row")], [.whole("semantics")], [.whole("mergeDescendants")], [.nameEnd("Header"), .nameEnd("Heading"), .nameEnd("Title")], [.anywhere("Text")]],
         // compose-merged-row-multiple-controls.yml
         [[.whole("ListItem"), .whole("Row")], [.whole("clickable"), .whole("combinedClickable"), .whole("selectable"), .whole("toggleable"), .whole("triStateToggleable")], [.whole("Checkbox"), .whole("RadioButton"), .whole("Switch"), .whole("TriStateCheckbox"), .whole("clickable"), .whole("combinedClickable")], [.whole("Checkbox"), .whole("RadioButton"), .whole("Switch"), .whole("TriStateCheckbox"), .whole("onClick")]],
         // compose-only-picture-unnamed.yml
-        [[.whole("data"), .anywhere("fun"), .whole("imageUrl"), .whole("model"), .whole("source"), .whole("url"), .whole("uuid")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
+        [[.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .shape(.image)], [.whole("data"), .anywhere("fun"), .whole("imageUrl"), .whole("model"), .whole("source"), .whole("url"), .whole("uuid")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
         // compose-position-number-not-merged.yml
         [[.whole("Row")], [.anywhere("Text")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
         // compose-row-not-merged.yml
-        [[.whole("Row")], [.whole("item"), .whole("items"), .whole("itemsIndexed")], [.whole("LazyColumn"), .whole("LazyRow")]],
+        [[.whole("Row")], [.whole("item"), .whole("items"), .whole("itemsIndexed")], [.whole("LazyColumn"), .whole("LazyRow")], [.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .anywhere("Text"), .shape(.image)]],
         // compose-selected-look-without-state.yml
         [[.whole("clickable"), .whole("combinedClickable")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")], [.anywhere("Boolean")], [.anywhere("elected"), .anywhere("hecked"), .anywhere("ighlighted")]],
         // compose-selection-shown-by-checkmark.yml
@@ -92,7 +92,7 @@ extension BuiltinRequiredWords {
         // compose-status-mark-unnamed.yml
         [[.whole("Icon"), .whole("IconResource"), .whole("Image"), .whole("ImageResource")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
         // compose-tab-item-unlabeled.yml
-        [[.whole("LeadingIconTab"), .whole("NavigationBarItem"), .whole("NavigationRailItem"), .whole("Tab")], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
+        [[.whole("LeadingIconTab"), .whole("NavigationBarItem"), .whole("NavigationRailItem"), .whole("Tab")], [.whole("AsyncImage"), .whole("Icon"), .whole("Image"), .shape(.image)], [.anywhere("Activity"), .anywhere("Adapter"), .anywhere("Composable"), .anywhere("Dialog"), .anywhere("Fragment"), .anywhere("Layout"), .anywhere("View")]],
         // compose-tabs-without-selectable-group.yml
         [[.whole("selectable")], [.anywhere("for"), .whole("items"), .whole("itemsIndexed")], [.whole("Column"), .whole("FlowColumn"), .whole("FlowRow"), .whole("Row")]],
         // compose-tap-gestures-without-semantics.yml
@@ -156,7 +156,7 @@ extension BuiltinRequiredWords {
         // swiftui-icon-not-hidden.yml
         [[.whole("Image")], [.whole("Button"), .whole("DisclosureGroup"), .whole("Link"), .whole("Menu"), .whole("NavigationLink"), .whole("PhotosPicker"), .whole("ShareLink"), .whole("Toggle")]],
         // swiftui-icon-only-button-unlabeled.yml
-        [[.whole("Button"), .whole("Link"), .whole("Menu"), .whole("NavigationLink"), .whole("PhotosPicker"), .whole("ShareLink"), .whole("Toggle")]],
+        [[.whole("Button"), .whole("Link"), .whole("Menu"), .whole("NavigationLink"), .whole("PhotosPicker"), .whole("ShareLink"), .whole("Toggle")], [.anywhere("Artwork"), .anywhere("Avatar"), .anywhere("Icon"), .anywhere("Image"), .whole("Label"), .anywhere("Thumbnail"), .shape(.image)]],
         // swiftui-image-missing-label.yml
         [[.whole("Image")]],
         // swiftui-label-names-role.yml
@@ -180,7 +180,7 @@ extension BuiltinRequiredWords {
         // swiftui-stepper-without-name.yml
         [[.whole("Stepper")]],
         // swiftui-tab-item-without-name.yml
-        [[.whole("tabItem")]],
+        [[.whole("tabItem")], [.whole("AsyncImage"), .whole("Image"), .whole("Label"), .shape(.image)]],
         // swiftui-tap-gesture-without-button-trait.yml
         [[.whole("gesture"), .whole("highPriorityGesture"), .whole("onTapGesture")], [.whole("SpatialTapGesture"), .whole("TapGesture"), .whole("onTapGesture")]],
         // swiftui-tapped-image-without-name.yml

@@ -21,4 +21,6 @@ extension RequiredWord {
     static func anywhere(_ text: String) -> RequiredWord { RequiredWord(Array(text.utf8), whole: false) }
     /// The end of a name.
     static func nameEnd(_ text: String) -> RequiredWord { RequiredWord(Array(text.utf8), whole: false, endsName: true) }
+    /// A call of one of the project's components of `shape`.
+    static func shape(_ shape: ComponentShape) -> RequiredWord { RequiredWord(shape: shape) }
 }

@@ -3,7 +3,8 @@ import A11yScanSyntax
 /// Reads the words a node pattern requires of a file. Every relation (`inside`, `has`,
 /// `chain`, `callee`, …) reaches a node of the same file, so what the related node requires,
 /// the file must hold; `not` and the leaves read from elsewhere (a value's source text, a
-/// component of the project, a variable's type) require nothing.
+/// variable's type) require nothing. A `component:` test requires a call of one of the
+/// project's components of its shape (`RequiredWord(shape:)`).
 extension RequiredWords {
     /// The words a rule requires: those of its node and of each `where` item.
     static func of(rule subject: NodeTest, conditions: [NodeTest], facts: FactLibrary, language: Language) -> RequiredWords {
@@ -49,7 +50,9 @@ private struct PatternWords {
             // The first trailing closure has no label in the code: `content` names it.
             return matcher.names.contains("content") ? .open : names(matcher, whole: true)
         case .variable(let variable): return words(variable)
-        case .kind, .keyword, .position, .conditional, .macOSOnly, .debugOnly, .component, .layout, .namedInCode, .not:
+        // A call of one of the project's components of the shape: its name is in the file.
+        case .component(let shape): return RequiredWords(groups: [[RequiredWord(shape: shape)]])
+        case .kind, .keyword, .position, .conditional, .macOSOnly, .debugOnly, .layout, .namedInCode, .not:
             return .open
         }
     }

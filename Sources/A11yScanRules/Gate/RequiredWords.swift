@@ -9,6 +9,10 @@ package struct RequiredWord: Sendable, Hashable {
     /// The end of a name (`Slider` of `VolumeSlider`, read off `^\w*Slider$`): no identifier
     /// byte follows it.
     let endsName: Bool
+    /// Not a word but the name of any of the project's components of this shape (a `component:`
+    /// test), standing as a whole identifier: known only once the components are
+    /// (`RequiredWords.gate(componentNames:)`). `bytes` are the shape's name, for reading.
+    let shape: ComponentShape?
 
     init(_ bytes: [UInt8], whole: Bool, endsName: Bool = false) {
         self.bytes = bytes
@@ -16,17 +20,30 @@ package struct RequiredWord: Sendable, Hashable {
         let identifier = bytes.allSatisfy(LiteralIndex.isIdentifierByte)
         self.whole = whole && identifier
         self.endsName = !self.whole && endsName && identifier
+        shape = nil
+    }
+
+    /// A call of one of the project's components of `shape`.
+    init(shape: ComponentShape) {
+        bytes = Array(shape.rawValue.utf8)
+        whole = false
+        endsName = false
+        self.shape = shape
     }
 
     init(_ name: String, whole: Bool) { self.init(Array(name.utf8), whole: whole) }
 
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String {
+        shape.map { "a component of shape \($0.rawValue)" } ?? String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Found wherever its bytes are.
-    var standsAnywhere: Bool { !whole && !endsName }
+    var standsAnywhere: Bool { !whole && !endsName && shape == nil }
 
     /// Whether every file holding this word holds `other` too.
     func implies(_ other: RequiredWord) -> Bool {
+        // A component's name is no word of the rules: only the same shape is implied.
+        if shape != nil || other.shape != nil { return self == other }
         if other.standsAnywhere { return bytes.holds(other.bytes) }
         if other.endsName { return !standsAnywhere && bytes.reversed().starts(with: other.bytes.reversed()) }
         return self == other
@@ -44,9 +61,20 @@ package struct RequiredWords: Sendable {
 
     init(groups: [[RequiredWord]]) { self.groups = groups }
 
-    /// The groups as a gate of the literal index (`LiteralGates`).
-    package var gate: [[(literal: Literal, standing: LiteralGates.Standing)]] {
-        groups.map { $0.map { (Literal.interned($0.bytes), $0.standing) } }
+    /// The groups as a gate of the literal index (`LiteralGates`), each component shape
+    /// standing for the names `componentNames` gives of the project's components of that shape
+    /// (none when the components are not known yet: a group of shapes alone then passes no file,
+    /// and a scan that learns the components later scans again the files that call them).
+    package func gate(componentNames: (ComponentShape) -> [String]) -> [[(literal: Literal, standing: LiteralGates.Standing)]] {
+        groups.map { group in
+            group.flatMap { word -> [(literal: Literal, standing: LiteralGates.Standing)] in
+                guard let shape = word.shape else { return [(Literal.interned(word.bytes), word.standing)] }
+                return componentNames(shape).map { name in
+                    let called = RequiredWord(name, whole: true)
+                    return (Literal.interned(called.bytes), called.standing)
+                }
+            }
+        }
     }
 
     /// Each group without the words another of its words implies, and groups implied by
@@ -54,7 +82,8 @@ package struct RequiredWords: Sendable {
     func normalized() -> RequiredWords {
         var kept: [[RequiredWord]] = []
         // A group with a word of one or two bytes passes nearly every file: it tells nothing.
-        for group in groups.map(Self.simplified) where !group.isEmpty && !group.contains(where: { $0.bytes.count < 3 }) {
+        for group in groups.map(Self.simplified)
+        where !group.isEmpty && !group.contains(where: { $0.shape == nil && $0.bytes.count < 3 }) {
             guard !kept.contains(where: { Self.implies($0, group) }) else { continue }
             kept.removeAll { Self.implies(group, $0) }
             kept.append(group)
@@ -105,7 +134,9 @@ package struct RequiredWords: Sendable {
         let kept = unique.filter { word in
             !unique.contains { other in other != word && word.implies(other) }
         }
-        return kept.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        return kept.sorted { a, b in
+            a.bytes == b.bytes ? a.shape == nil && b.shape != nil : a.bytes.lexicographicallyPrecedes(b.bytes)
+        }
     }
 }
 
