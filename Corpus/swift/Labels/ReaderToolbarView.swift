@@ -21,6 +21,7 @@ struct ReaderToolbarView: View {
             .accessibilityLabel(NSLocalizedString("Search", comment: "Accessibility label for the search button"))
             Spacer()
             Image(systemName: isBookmarked ? "bookmark.fill" : "bookmark")
+                // expect: swiftui-tap-toggle-without-state
                 .onTapGesture { isBookmarked.toggle() }
                 .accessibilityAddTraits(.isButton)
                 // expect: swiftui-label-names-role

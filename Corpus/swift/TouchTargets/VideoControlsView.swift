@@ -19,6 +19,7 @@ struct VideoControlsView: View {
             Image(systemName: isLiked ? "heart.fill" : "heart")
                 // expect: swiftui-small-touch-target
                 .frame(width: 28, height: 28)
+                // expect: swiftui-tap-toggle-without-state
                 .onTapGesture { isLiked.toggle() }
                 .accessibilityLabel("Like")
                 .accessibilityAddTraits(.isButton)

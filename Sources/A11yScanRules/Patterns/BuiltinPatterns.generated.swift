@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "6cb396e47996fac9a4816e075de3e393"
+    package static let digest = "2e37fa5c2cda60d7d5634325272455a9"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -13287,6 +13287,343 @@ examples:
       #Preview {
           TagChip(title: "Design")
               .onTapGesture { print("tapped") }
+      }
+"""#),
+        (name: "swiftui-tap-toggle-without-state.yml", language: .swift, yaml: #"""
+id: swiftui-tap-toggle-without-state
+family: state-not-exposed
+framework: swiftui
+severity: warning
+entry: toggle
+section: state
+wcag: ["4.1.2"]
+message: This button or tap turns an option on and off (done, favourite, muted), but VoiceOver is never told whether it is on; only the picture or colour shows it.
+fix: 'Use a `Toggle` (with a button-like `ToggleStyle` if it must look like one), or add `.accessibilityAddTraits(isOn ? .isSelected : [])` or `.accessibilityValue(isOn ? "On" : "Off")`; a label that follows the state ("Mark as not done" / "Mark as done") works too.'
+# A Button or a tap whose action turns a flag over (`isFavorite.toggle()`, `isMuted = !isMuted`)
+# or calls the app's function that says it does (`toggleCompleted()`, `onTapGesture(perform:
+# toggleDone)`), captured as `flag`. Flags that open, show, expand, present or edit something
+# are not options the control is in; nor are modes (editing, reordering, multi-select), press
+# effects and animation triggers, display formats, and commands on text (bold, heading, quote):
+# the words below name them.
+node: {node: [Button, onTapGesture]}
+where:
+  - fact: in-ui-code
+  - any:
+      # `Bool.toggle()` takes no argument; `set.toggle(value: x)` adds or removes an element.
+      - has:
+          call: toggle
+          not: {text: {pattern: '\(\s*[^\s)]', in: node}}
+          text: {pattern: &flag '(?<![\w])(?<flag>(?!wrappedValue\b)(?!\w*(?i:reorder|cancel|multiselect|selectionmode|selecting|tapped|pressed|maximi|minimi|limit|truncat|format|unit|cursor|heading|quote|bold|italic|underline|strike|remov|delet|expand|collaps|open|menu|dropdown|option|choice|picker|selector|popover|sheet|modal|dialog|alert|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|refresh|reload|animat|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|rotat|scroll|debug|sort|appear|trigger|reset|shake|bounce|pulse|redraw|active|sidebar|list|grid|layout|view|tab|panel|filters\b|side|legend|help|tooltip|mode))\w+)(?:\.wrappedValue)?\z', in: receiver}
+      - has:
+          assignment: '*'
+          text: {pattern: *flag, in: name}
+          arg: {position: 1, value: {text: '\A!\s*(?:self\.)?[\w.]+\z'}}
+      - has:
+          call: {regex: '\Atoggle[A-Z]\w*\z'}
+          text: {pattern: *flag, in: name}
+      - arg:
+          label: [perform, action]
+          value: {is: reference, text: '(?<![\w])(?<flag>toggle[A-Z]\w*)\z'}
+  # A callback that reports a change (`toggleUpdated?(state)`) is not the change itself.
+  - not: {text: {pattern: '\btoggle\w*(?:Updated|Changed|Change|Handler|Callback)\b', in: content}}
+  - not: {text: {pattern: '\btoggle(?i:next|previous|cycle|reorder|multiselect|selectionmode|maximi|minimi|format|unit|cursor|heading|quote|bold|italic|underline|strike|expand|collaps|open|menu|dropdown|option|sheet|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|sort|list|grid|layout|view|tab|panel|filters\b|mode)', in: content}}
+  - not: {arg: {label: [perform, action], value: {text: '\btoggle(?i:next|previous|cycle|reorder|multiselect|selectionmode|maximi|minimi|format|unit|cursor|heading|quote|bold|italic|underline|strike|expand|collaps|open|menu|dropdown|option|sheet|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|sort|list|grid|layout|view|tab|panel|filters\b|mode)'}}}
+unless:
+  # The state is announced, on the control, in its label or around it: a value or the selected
+  # trait, a label or hint that follows the flag, custom actions, or a native stand-in.
+  - &announced
+    any:
+      - fact: exposes-state
+      - chain: {modifier: [accessibilityLabel, accessibilityHint, accessibilityValue], text: '\b${flag}\b|\?[^:]+:'}
+      - chain: {modifier: accessibilityAction, arg: {label: named}}
+      # A label worked out at run time: a property of this file computed from the flag, or a
+      # function handed the state (`accessibilitySummary(podcast, selected: …)`).
+      - chain:
+          modifier: [accessibilityLabel, accessibilityHint]
+          arg: {position: 1, value: {is: reference, text: '(?<announcer>\w+)'}}
+          text: {pattern: '\bvar\s+${announcer}\b[^{}\n]*\{[^{}]*\?', in: file}
+      - chain:
+          modifier: accessibilityLabel
+          arg: {position: 1, value: {is: call, not: {call: [Text, String, NSLocalizedString, LocalizedStringKey]}}}
+      - chain: {modifier: accessibilityRepresentation}
+      - chain: {modifier: accessibilityAddTraits, arg: {position: 1, value: {text: '\.isToggle\b'}}}
+  - has: *announced
+  - inside: *announced
+  # The visible or spoken title itself changes with the state ("Follow" / "Unfollow"): a title
+  # chosen by a condition, or a symbol chosen by a condition that nothing renames (VoiceOver
+  # reads each symbol's own name, `speaker.slash` against `speaker`).
+  - arg: &retitled {position: 1, value: {text: '\?[\s\S]+:'}}
+  - has: {call: [Text, Label], arg: *retitled}
+  - owner: {any: [{call: [Text, Label], arg: *retitled}, {has: {call: [Text, Label], arg: *retitled}}]}
+  - all:
+      - any:
+          - has: &runtimeSymbol {call: '*', arg: {value: {text: '\?[\s\S]+:'}}}
+          - has: &namedSymbol {call: Image, arg: {label: systemName, value: {is: [reference, call, other]}}}
+          - has: &swappedSymbol {call: Image, arg: {label: systemName}, conditional: true}
+          - owner: {any: [*runtimeSymbol, *namedSymbol, *swappedSymbol, {has: *runtimeSymbol}, {has: *namedSymbol}, {has: *swappedSymbol}]}
+      - not: {has: {call: [Text, Label]}}
+      - not: {owner: {any: [{call: [Text, Label]}, {has: {call: [Text, Label]}}]}}
+      - not: {chain: {modifier: accessibilityLabel}}
+      - not: {has: {modifier: accessibilityLabel}}
+  # Each branch of a choice on the state shows a view named for it.
+  - &relabelled
+    text:
+      in: content
+      pattern: '\?[\s\S]{0,400}?\.accessibilityLabel\s*\([\s\S]{0,400}?\)\s*:\s*[\s\S]{0,400}?\.accessibilityLabel\s*\(|\bif\s+[^{}]+\{[\s\S]{0,400}?\.accessibilityLabel\s*\([\s\S]{0,400}?\}\s*else\s*\{[\s\S]{0,400}?\.accessibilityLabel\s*\('
+  - owner: *relabelled
+  # The flag is handed to a view that draws the control (`stateLabel(isOn: muted, …)`), which
+  # may name each state; or the flag picks which text is shown, so what is read changes.
+  - has: {call: '*', arg: {value: {text: '(?<![\w])${flag}\z'}}}
+  - text: &pickedText {pattern: '\bif\s+!?\s*(?:self\.)?${flag}\b[^{}]*\{[^{}]*?\bText\s*\(|\bif\s[^{}]+\{[^{}]*?\bText\s*\([^{}]*\}\s*else\s*\{[^{}]*?\bText\s*\(', in: content}
+  - owner: {text: *pickedText}
+  - has: &conditionalText {call: Text, conditional: true}
+  - owner: {any: [*conditionalText, {has: *conditionalText}]}
+  - fact: hidden-in-place
+  # An item of a menu is an action; a menu states no option of its own.
+  - inside: {call: Menu, via: content}
+  # The native toggle (and custom styles of it) announce the state.
+  - inside: {call: Toggle}
+  # A switch inside the tapped row says the state; the tap is a second way to flip it.
+  - owner: {any: [{call: Toggle}, {has: {call: Toggle}}]}
+  - inside: {call: DisclosureGroup}
+  - inside: {declaration: '*', supertype: ToggleStyle}
+  - text: {pattern: '\bToggle\s*\([^()\n]*isOn\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
+  # A flag that presents a sheet or a navigation destination is not an option.
+  - text: {pattern: '\b(?:isPresented|isActive)\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      struct EpisodeRow: View {
+          let episode: Episode
+          @Binding var isDone: Bool
+
+          var body: some View {
+              HStack {
+                  Text(episode.title)
+                  Spacer()
+                  ↓Button {
+                      isDone.toggle()
+                  } label: {
+                      Image(systemName: isDone ? "checkmark.circle.fill" : "circle")
+                          .foregroundStyle(isDone ? .green : .secondary)
+                  }
+                  .accessibilityLabel("Done")
+              }
+          }
+      }
+    - |
+      struct TaskRow: View {
+          let task: TaskItem
+          let store: TaskStore
+
+          var body: some View {
+              HStack {
+                  Circle()
+                      .fill(task.isFinished ? Color.accentColor : Color.clear)
+                      .overlay(Circle().stroke(Color.accentColor))
+                      .frame(width: 22, height: 22)
+                      .↓onTapGesture { store.toggleFinished(task) }
+                  Text(task.title)
+              }
+          }
+      }
+    - |
+      struct MicrophoneButton: View {
+          @Binding var isMuted: Bool
+
+          var body: some View {
+              ↓Button(action: { isMuted = !isMuted }) {
+                  Label("Microphone", systemImage: "mic.fill")
+                      .labelStyle(.iconOnly)
+                      .foregroundStyle(isMuted ? .red : .primary)
+              }
+          }
+      }
+    - |
+      struct LessonNumber: View {
+          let lesson: Lesson
+          let model: LessonModel
+
+          var body: some View {
+              if lesson.isCompleted {
+                  CompletedBadge()
+                      .↓onTapGesture(perform: toggleCompletion)
+              } else {
+                  NumberBadge(number: lesson.number)
+                      .↓onTapGesture(perform: toggleCompletion)
+              }
+          }
+
+          func toggleCompletion() { model.toggleCompletion(of: lesson) }
+      }
+  good:
+    - |
+      struct EpisodeRow: View {
+          let episode: Episode
+          @Binding var isDone: Bool
+
+          var body: some View {
+              HStack {
+                  Text(episode.title)
+                  Spacer()
+                  Button {
+                      isDone.toggle()
+                  } label: {
+                      Image(systemName: isDone ? "checkmark.circle.fill" : "circle")
+                  }
+                  .accessibilityLabel("Done")
+                  .accessibilityAddTraits(isDone ? .isSelected : [])
+              }
+          }
+      }
+    - |
+      struct MicrophoneButton: View {
+          @Binding var isMuted: Bool
+
+          var body: some View {
+              Toggle(isOn: $isMuted) {
+                  Label("Mute", systemImage: "mic.slash")
+              }
+              .toggleStyle(.button)
+          }
+      }
+    - |
+      struct FollowButton: View {
+          @Binding var following: Bool
+
+          var body: some View {
+              Button(following ? "Unfollow" : "Follow") { following.toggle() }
+                  .buttonStyle(.borderedProminent)
+          }
+      }
+    - |
+      struct PlayButton: View {
+          @Binding var isPlaying: Bool
+
+          var body: some View {
+              Button { isPlaying.toggle() } label: {
+                  Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+              }
+          }
+      }
+    - |
+      struct TaskRow: View {
+          let task: TaskItem
+          let store: TaskStore
+
+          var body: some View {
+              HStack {
+                  Image(systemName: task.isFinished ? "checkmark.circle.fill" : "circle")
+                  Text(task.title)
+              }
+              .onTapGesture { store.toggleFinished(task) }
+              .accessibilityElement(children: .combine)
+              .accessibilityValue(task.isFinished ? "Finished" : "Not finished")
+              .accessibilityAddTraits(.isButton)
+          }
+      }
+    - |
+      struct PasswordField: View {
+          @Binding var password: String
+          @State private var isSecure = true
+
+          var body: some View {
+              HStack {
+                  if isSecure { SecureField("Password", text: $password) } else { TextField("Password", text: $password) }
+                  Button { isSecure.toggle() } label: { Image(systemName: "eye") }
+                      .accessibilityLabel("Show password")
+              }
+          }
+      }
+    - |
+      struct CheckboxStyle: ToggleStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Button { configuration.isOn.toggle() } label: {
+                  Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                  configuration.label
+              }
+          }
+      }
+    - |
+      struct ReaderToolbar: View {
+          @State private var isShowingSettings = false
+
+          var body: some View {
+              Button { isShowingSettings.toggle() } label: { Image(systemName: "textformat.size") }
+                  .accessibilityLabel("Reader settings")
+                  .popover(isPresented: $isShowingSettings) { ReaderSettings() }
+          }
+      }
+    - |
+      struct NotifyRow: View {
+          @Binding var notifyAll: Bool
+
+          var body: some View {
+              HStack {
+                  Toggle("Notify everyone", isOn: $notifyAll)
+                      .labelsHidden()
+                  Text("Notify everyone")
+              }
+              .onTapGesture(perform: toggleNotifyAll)
+          }
+
+          func toggleNotifyAll() { notifyAll.toggle() }
+      }
+    - |
+      struct SelectAllButton: View {
+          let model: InboxModel
+
+          var body: some View {
+              Button {
+                  model.toggleSelectAll()
+              } label: {
+                  if model.allSelected {
+                      Text("Deselect all")
+                  } else {
+                      Text("Select all")
+                  }
+              }
+          }
+      }
+    - |
+      struct SoundButton: View {
+          @Binding var isMuted: Bool
+
+          var body: some View {
+              Button {
+                  isMuted.toggle()
+              } label: {
+                  if isMuted {
+                      Image(systemName: "speaker.slash.fill")
+                  } else {
+                      Image(systemName: "speaker.wave.2.fill")
+                  }
+              }
+          }
+      }
+    - |
+      struct ComposerToolbar: View {
+          @Binding var isLarge: Bool
+
+          var body: some View {
+              Button { isLarge.toggle() } label: { Image("composer-size") }
+                  .accessibilityLabel(sizeButtonLabel)
+          }
+
+          var sizeButtonLabel: String { isLarge ? "Make composer smaller" : "Make composer larger" }
+      }
+    - |
+      struct ModePicker: View {
+          @Binding var mode: ReadingMode
+          var toggleUpdated: ((ReadingMode) -> Void)?
+
+          var body: some View {
+              Button {
+                  mode = .night
+                  toggleUpdated?(mode)
+              } label: { Text("Night") }
+          }
       }
 """#),
         (name: "swiftui-tapped-image-without-name.yml", language: .swift, yaml: #"""
