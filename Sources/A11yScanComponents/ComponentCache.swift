@@ -84,6 +84,8 @@ struct ComponentCache {
     /// The uses not decoded yet (`readUses`).
     var unreadUses: UnreadUses?
 
+    /// 22: a Kotlin view given a local `val`'s modifier chain by name owns that chain's links
+    /// (a component's root made clickable through a local);
     /// 21: a parameter passed on inside a local that a control is handed (`decorationBox =
     /// decoration`) reaches the control, so its callers are checked for it;
     /// 20: a composable whose body is a caption over its value is a `label-value` component;
@@ -99,7 +101,7 @@ struct ComponentCache {
     /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views.
-    static let format = "a11yscan-components 21"
+    static let format = "a11yscan-components 22"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root

@@ -159,16 +159,20 @@ extension NodeEvaluator {
     }
 
     /// One of the call's modifiers (for a modifier, one of its owner's other modifiers) fits.
+    /// From a modifier, one in another branch of a local chain's value is never applied with
+    /// it and is not looked at; from the call, every branch's modifiers may be applied.
     func chainHolds(_ program: NodeProgram, _ test: Int32, _ index: Int32) throws -> Bool {
         var node = tree.nodes[Int(index)]
-        if node.kind == .modifier {
+        let fromModifier = node.kind == .modifier
+        if fromModifier {
             guard node.owner >= 0 else { return false }
             node = tree.nodes[Int(node.owner)]
         }
         var item = node.firstModifier
         while item < node.firstModifier + node.modifierCount {
             let modifier = tree.modifierList[Int(item)]
-            if modifier != index, try holds(program, test, modifier) { return true }
+            if modifier != index, !(fromModifier && tree.areExclusive(index, modifier)),
+               try holds(program, test, modifier) { return true }
             item += 1
         }
         return false

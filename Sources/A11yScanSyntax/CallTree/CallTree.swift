@@ -13,13 +13,17 @@ public final class CallTree: Sendable {
     public let annotations: [Range<Int32>]
     /// Each node's modifiers, in chain order (a node's `firstModifier` indexes this).
     package let modifierList: [Int32]
+    /// For a modifier a view takes from a local's chain, the branch of the local's value it is
+    /// in (`if (c) Modifier.a() else Modifier.b()`: `a` and `b` are in different ones); a
+    /// modifier applied whatever the condition is absent. Empty in most files.
+    public let modifierArms: [Int32: Int32]
     /// Node indices grouped by `nameID` (`byNameStart[id] ..< byNameStart[id + 1]`).
     private let byName: [Int32]
     private let byNameStart: [Int32]
 
     init(source: SourceFile, nodes: [SyntaxNode], arguments: [NodeArgument], closures: [NodeClosure],
          declarations: [DeclarationInfo], parameters: [DeclarationParameter], annotations: [Range<Int32>],
-         modifierList: [Int32], nameCount: Int) {
+         modifierList: [Int32], modifierArms: [Int32: Int32] = [:], nameCount: Int) {
         self.source = source
         self.nodes = nodes
         self.arguments = arguments
@@ -28,6 +32,7 @@ public final class CallTree: Sendable {
         self.parameters = parameters
         self.annotations = annotations
         self.modifierList = modifierList
+        self.modifierArms = modifierArms
         // A counting sort in one table: `starts[id + 1]` counts the nodes named `id`, then holds
         // where they go, and once they are placed, where the next name's nodes start.
         var starts = [Int32](repeating: 0, count: nameCount + 2)
@@ -75,7 +80,14 @@ public final class CallTree: Sendable {
         return closures[Int(node.firstClosure)..<Int(node.firstClosure + node.closureCount)]
     }
 
-    /// The modifiers of a call, in chain order.
+    /// Whether two modifiers of one chain are in different branches of a local's value, so
+    /// never applied together.
+    public func areExclusive(_ a: Int32, _ b: Int32) -> Bool {
+        guard !modifierArms.isEmpty, let first = modifierArms[a], let second = modifierArms[b] else { return false }
+        return first != second
+    }
+
+    /// The modifiers of a call, in chain order (with those of a local chain it names).
     public func modifiers(of index: Int32) -> ArraySlice<Int32> {
         let node = nodes[Int(index)]
         return modifierList[Int(node.firstModifier)..<Int(node.firstModifier + node.modifierCount)]

@@ -41,6 +41,9 @@ final class CallTreeBuilder {
     let classifier: ValueClassifier
     /// (owner, modifier) in creation order, grouped per owner at the end.
     var modifierPairs: [(owner: Int32, modifier: Int32)] = []
+    /// Kotlin chains no call owns (a local `val`'s value), by where they start and end, in
+    /// source order (`CallTreeBuilder+LocalChains`).
+    var looseChains: [(root: Int32, end: Int32)] = []
 
     var code: UnsafeBufferPointer<UInt8> { cursor.code }
 
@@ -233,7 +236,9 @@ final class CallTreeBuilder {
     private func path(root: Range<Int>, firstDot: Int) -> Int {
         if language == .kotlin, isModifierRoot(root) {
             popEnded(before: root.lowerBound)
-            _ = readChain(after: root.upperBound, owner: modifierOwner(at: root.lowerBound))
+            let owner = modifierOwner(at: root.lowerBound)
+            let end = readChain(after: root.upperBound, owner: owner)
+            if owner < 0 { noteLooseChain(root: root.lowerBound, end: end) }
             return root.upperBound
         }
         var last = root
@@ -269,9 +274,13 @@ final class CallTreeBuilder {
         pendingOffsets.insert(link)
     }
 
+    /// `Modifier`, a `modifier` parameter, or another name for one (`contentModifier`,
+    /// `rowModifier`: a parameter or local whose name ends in `Modifier`).
     private func isModifierRoot(_ word: Range<Int>) -> Bool {
         let w = CodeWord.pack(code, word)
-        return w == CodeWord.modifierType || w == CodeWord.modifierParameter
+        if w == CodeWord.modifierType || w == CodeWord.modifierParameter { return true }
+        return word.count > 8 && code[word.lowerBound] >= UInt8(ascii: "a") && code[word.lowerBound] <= UInt8(ascii: "z")
+            && code[(word.upperBound - 8)..<word.upperBound].elementsEqual("Modifier".utf8)
     }
 
     /// The call whose argument list holds `offset` (the owner of a Kotlin modifier chain
@@ -375,8 +384,31 @@ final class CallTreeBuilder {
     /// Gives every owner its modifiers in chain order and closes what is still open.
     func finish() -> CallTree {
         popEnded(before: Int.max)
-        var list = [Int32](repeating: 0, count: modifierPairs.count)
-        if !modifierPairs.isEmpty {
+        let links = linkLocalChains()
+        var list = [Int32](repeating: 0, count: modifierPairs.count + links.pairs.count)
+        if !links.pairs.isEmpty {
+            // Rare (a file with a local chain a view names): a sort by owner, then by where
+            // each link stands in the owner's chain (a linked chain where its name is written).
+            var all: [(owner: Int32, key: Int32, order: Int32, modifier: Int32)] = []
+            all.reserveCapacity(list.count)
+            for (k, pair) in modifierPairs.enumerated() {
+                all.append((pair.owner, nodes[Int(pair.modifier)].start, Int32(k), pair.modifier))
+            }
+            for (k, pair) in links.pairs.enumerated() {
+                all.append((pair.owner, pair.key, Int32(modifierPairs.count + k), pair.modifier))
+            }
+            all.sort { ($0.owner, $0.key, $0.order) < ($1.owner, $1.key, $1.order) }
+            var k = 0
+            while k < all.count {
+                let owner = all[k].owner
+                nodes[Int(owner)].firstModifier = Int32(k)
+                while k < all.count, all[k].owner == owner {
+                    list[k] = all[k].modifier
+                    k += 1
+                }
+                nodes[Int(owner)].modifierCount = Int32(k) - nodes[Int(owner)].firstModifier
+            }
+        } else if !modifierPairs.isEmpty {
             // A counting sort by owner, as `CallTree` groups nodes by name.
             var starts = [Int32](repeating: 0, count: nodes.count + 2)
             for pair in modifierPairs { starts[Int(pair.owner) + 2] += 1 }
@@ -392,6 +424,6 @@ final class CallTreeBuilder {
         }
         return CallTree(source: source, nodes: nodes, arguments: arguments, closures: closures,
                         declarations: declarations, parameters: parameters, annotations: annotations,
-                        modifierList: list, nameCount: names.count)
+                        modifierList: list, modifierArms: links.arms, nameCount: names.count)
     }
 }
