@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b52a553f64c4e6fd51200e2a2d41b2fb"
+    package static let digest = "8ee015dd254adf8743b9c0748547797b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -6792,6 +6792,9 @@ where:
   # Nor a button of the app's own (`PrimaryButton(onClickAction = …)`, its click under another
   # name than `onClick`): a merged card would swallow it.
   - not: {has: {call: {regex: '\w(?:Button|Chip)$'}}}
+  # Nor a composable of the same file that holds a control, whatever its name
+  # (`ResetToDefaults(vm)` showing an `OutlinedButton`).
+  - not: {has: {call: '*', callee: {has: {fact: interactive-control}}}}
   # Nothing in it that a merged card would swallow or that is a screen rather than a card.
   - not: {has: {call: {regex: 'TextField$|^(?:Lazy\w+|\w+Pager)$'}}}
   # Nor one that scrolls its texts (a certificate's details, terms): a region to read line by
@@ -6835,6 +6838,26 @@ examples:
           }
       }
   good:
+    # The empty state's card explains and offers the app's own reset button, declared beside it.
+    - |
+      @Composable
+      private fun NoServersExplanation(viewModel: ServerListViewModel) {
+          Card(Modifier.fillMaxWidth()) {
+              Column(Modifier.padding(16.dp)) {
+                  Text(stringResource(R.string.no_servers_yet))
+                  Spacer(Modifier.height(8.dp))
+                  Text(stringResource(R.string.no_servers_examples))
+                  RestoreDefaultServers(viewModel)
+              }
+          }
+      }
+
+      @Composable
+      fun RestoreDefaultServers(viewModel: ServerListViewModel) {
+          OutlinedButton(onClick = { viewModel.restoreDefaults() }) {
+              Text(stringResource(R.string.restore_default_servers))
+          }
+      }
     - |
       @Composable
       fun CertificateDetails(certificate: CertificateInfo) {
