@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "8ee015dd254adf8743b9c0748547797b"
+    package static let digest = "2573488b5e936be6bd7bde090f72e069"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11798,10 +11798,12 @@ where:
               - arg: {position: 1, value: {text: '(?i)\A[^"]*?(?:time|elapsed|remaining|duration|position)\w*+\W*+\z'}}
   - not: {parent: {call: [List, ForEach, Section, Form]}}
 unless:
-  # Rows with a control or a tap are not plain label and value rows.
+  # Rows with a control or a tap are not plain label and value rows (a context menu's or
+  # popover's buttons are shown elsewhere, not in the row; a `Menu` is a control in it).
   - has: {any: [{call: [Button, Toggle, NavigationLink, Link, Stepper, Picker, DatePicker, TextField, SecureField,
                         TextEditor, Slider, Menu, ShareLink]},
-                {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
+                {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}],
+          stopBy: {fact: presents-content}}
   - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
   # Already one element, labelled, or hidden; or inside a control, which reads its label whole.
   - any: [{fact: merges-children}, {inside: {fact: merges-children}}, {fact: has-accessible-name}]
@@ -11842,6 +11844,18 @@ examples:
               if let name = server.name {
                   Text(name)
               }
+          }
+      }
+    - |
+      VStack(alignment: .leading) {
+          // Copying is offered from a context menu, which holds no control of the row.
+          ↓HStack {
+              Text("Wallet address")
+              Spacer()
+              Text(wallet.address)
+          }
+          .contextMenu {
+              Button("Copy") { UIPasteboard.general.string = wallet.address }
           }
       }
   good:
@@ -12123,8 +12137,10 @@ where:
   # Two texts of its own: a popover's, sheet's or context menu's are shown elsewhere.
   - has: {call: Text, count: 2, stopBy: {fact: presents-content}}
 unless:
-  # Rows with controls or a tap are not plain label/value rows; taps are the role rule's.
-  - has: {any: [{fact: has-control-role}, {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}]}
+  # Rows with controls or a tap are not plain label/value rows; taps are the role rule's. A
+  # context menu's or popover's buttons are shown elsewhere, not in the row.
+  - has: {any: [{fact: has-control-role}, {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}],
+          stopBy: {fact: presents-content}}
   - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
   # One text built from several (`Text(a) + Text(b)`) is one element.
   - text: {pattern: '\)\s*\+\s*Text\s*\(', in: content}
@@ -12172,7 +12188,37 @@ examples:
               Text(storage.formatted())
           }
       }
+    - |
+      List {
+          ForEach(accounts) { account in
+              // The context menu's buttons are not in the row: its two texts are still read apart.
+              ↓HStack {
+                  Text(account.name)
+                  Spacer()
+                  Text(account.balance, format: .currency(code: account.currency))
+              }
+              .contextMenu {
+                  Button("Rename") { rename(account) }
+                  Button("Delete", role: .destructive) { delete(account) }
+              }
+          }
+      }
   good:
+    - |
+      List {
+          ForEach(accounts) { account in
+              // A menu is a control in the row: one row, one control, the menu rules' case.
+              HStack {
+                  Text(account.name)
+                  Text(account.balance, format: .currency(code: account.currency))
+                  Menu {
+                      Button("Rename") { rename(account) }
+                  } label: {
+                      Image(systemName: "ellipsis.circle")
+                  }
+              }
+          }
+      }
     - |
       List {
           // Shown while the devices load: the count is a stand-in, drawn redacted.
