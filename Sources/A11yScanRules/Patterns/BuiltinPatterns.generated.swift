@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2573488b5e936be6bd7bde090f72e069"
+    package static let digest = "d95578054c515cdd3411b57af928f8d1"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10505,10 +10505,9 @@ unless:
         - fact: has-accessible-name
   # Tapped itself, it is a control: swiftui-tap-gesture-without-button-trait's case.
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
-  # Made a button by the app's own modifier (`.asButton { … }`, `.buttonEmbeded(action:)`,
-  # `.embedInButton(…)`, each `Button(action: action) { self }` in an extension of `View`): it
-  # is that button's whole label, not an icon beside a text.
-  - chain: {modifier: {regex: '\A(?:as|embed(?:ded)?In|wrap(?:ped)?In)Button\z|\Abutton(?:Embed+ed|Wrapped)\z'}}
+  # Made a button by the app's own modifier: it is that button's whole label, not an icon
+  # beside a text.
+  - fact: made-button-by-app-modifier
   # A picture never shown (`.opacity(0)`, `.hidden()`) stands beside nothing: a placeholder
   # that sizes a picture laid over it (a tag's loaded thumbnail).
   - fact: never-shown
@@ -11142,9 +11141,14 @@ section: name
 wcag: ["1.1.1", "4.1.2"]
 message: The control shows only an image, so VoiceOver announces a symbol or file name, or nothing at all, instead of what the control does.
 fix: Add `.accessibilityLabel("…")` to the control, or give it a title with `Button("Title", systemImage:)` / `Label` and `.labelStyle(.iconOnly)`.
-node: {call: [Button, Link, Toggle, ShareLink, PhotosPicker, Menu, NavigationLink]}
+# A framework control whose label is only an image, or an image the app's own modifier makes a
+# button (`Image(systemName: "xmark").asButton { dismiss() }`), reported on the image, where the
+# label goes.
+node: {any: [{call: [Button, Link, Toggle, ShareLink, PhotosPicker, Menu, NavigationLink]}, {call: Image}]}
 where:
-  - fact: icon-only-label
+  - any:
+      - all: [{call: [Button, Link, Toggle, ShareLink, PhotosPicker, Menu, NavigationLink]}, {fact: icon-only-label}]
+      - all: [{call: Image}, {fact: made-button-by-app-modifier}, {fact: in-ui-code}]
 unless:
   - fact: has-accessible-name
   - fact: hidden-from-accessibility
@@ -11159,6 +11163,18 @@ context:
     entry: dropdown
 examples:
   bad:
+    - |
+      struct SheetHeader: View {
+          @Environment(\.dismiss) private var dismiss
+          var body: some View {
+              HStack {
+                  Spacer()
+                  ↓Image(systemName: "xmark")
+                      .foregroundStyle(.secondary)
+                      .buttonEmbeded { dismiss() }
+              }
+          }
+      }
     - |
       ↓Button(action: dismiss.callAsFunction) {
           Image(systemName: "xmark")
@@ -11253,6 +11269,50 @@ examples:
       }
       .toggleStyle(.button)
   good:
+    - |
+      struct SheetHeader: View {
+          @Environment(\.dismiss) private var dismiss
+          var body: some View {
+              HStack {
+                  Spacer()
+                  Image(systemName: "xmark")
+                      .accessibilityLabel("Close")
+                      .asButton { dismiss() }
+              }
+          }
+      }
+    - |
+      struct PlanBadge: View {
+          let onUpgrade: () -> Void
+          var body: some View {
+              Text("Upgrade")
+                  .font(.caption.bold())
+                  .asButton(action: onUpgrade)
+          }
+      }
+    - |
+      struct ShareRow: View {
+          let share: () -> Void
+          var body: some View {
+              HStack {
+                  Image(systemName: "square.and.arrow.up")
+                  Text("Share link")
+              }
+              .accessibilityElement(children: .combine)
+              .accessibilityLabel("Share link")
+              .embedInButton(action: share)
+          }
+      }
+    - |
+      struct Avatar: View {
+          let url: URL
+          var body: some View {
+              // A picture that is not made a button reads as an image: not this rule's.
+              Image(systemName: "person.crop.circle")
+                  .resizable()
+                  .frame(width: 32, height: 32)
+          }
+      }
     - |
       Button(action: { showsSignalHelp = true }) {
           // The label shows words of its own beside the popover it opens.
