@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d95578054c515cdd3411b57af928f8d1"
+    package static let digest = "65a40d83213d9e710938d8ee07bbec46"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -13504,7 +13504,7 @@ where:
       - has:
           call: toggle
           not: {text: {pattern: '\(\s*[^\s)]', in: node}}
-          text: {pattern: &flag '(?<![\w])(?<flag>(?!wrappedValue\b)(?!\w*(?i:reorder|cancel|multiselect|selectionmode|selecting|tapped|pressed|maximi|minimi|limit|truncat|format|unit|cursor|heading|quote|bold|italic|underline|strike|remov|delet|expand|collaps|open|menu|dropdown|option|choice|picker|selector|popover|sheet|modal|dialog|alert|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|refresh|reload|animat|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|rotat|scroll|debug|sort|appear|trigger|reset|shake|bounce|pulse|redraw|active|sidebar|list|grid|layout|view|tab|panel|filters\b|side|legend|help|tooltip|mode))\w+)(?:\.wrappedValue)?\z', in: receiver}
+          text: {pattern: &flag '(?<![\w])(?<flag>(?!wrappedValue\b)(?!\w*(?i:reorder|cancel|multiselect|selectionmode|selecting|tapped|pressed|maximi|minimi|limit|truncat|format|unit|cursor|heading|quote|bold|italic|underline|strike|remov|delet|expand|collaps|open|menu|dropdown|option|choice|picker|selector|popover|sheet|modal|dialog|alert|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|refresh|reload|animat|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|rotat|scroll|debug|sort|appear|trigger|reset|shake|bounce|pulse|redraw|active|list|grid|layout|view|tab|panel|filters\b|side|legend|help|tooltip|mode))\w+)(?:\.wrappedValue)?\z', in: receiver}
       - has:
           assignment: '*'
           text: {pattern: *flag, in: name}
@@ -13517,8 +13517,8 @@ where:
           value: {is: reference, text: '(?<![\w])(?<flag>toggle[A-Z]\w*)\z'}
   # A callback that reports a change (`toggleUpdated?(state)`) is not the change itself.
   - not: {text: {pattern: '\btoggle\w*(?:Updated|Changed|Change|Handler|Callback)\b', in: content}}
-  - not: {text: {pattern: '\btoggle(?i:next|previous|cycle|reorder|multiselect|selectionmode|maximi|minimi|format|unit|cursor|heading|quote|bold|italic|underline|strike|expand|collaps|open|menu|dropdown|option|sheet|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|sort|list|grid|layout|view|tab|panel|filters\b|mode)', in: content}}
-  - not: {arg: {label: [perform, action], value: {text: '\btoggle(?i:next|previous|cycle|reorder|multiselect|selectionmode|maximi|minimi|format|unit|cursor|heading|quote|bold|italic|underline|strike|expand|collaps|open|menu|dropdown|option|sheet|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|sort|list|grid|layout|view|tab|panel|filters\b|mode)'}}}
+  - not: {text: {pattern: &notAnOption '\btoggle(?i:next|previous|cycle|reorder|multiselect|selectionmode|maximi|minimi|format|unit|cursor|heading|quote|bold|italic|underline|strike|expand|collaps|open|menu|dropdown|option|sheet|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|sort|list|grid|layout|view|tab|panel|filters\b|mode)', in: content}}
+  - not: {arg: {label: [perform, action], value: {text: *notAnOption}}}
 unless:
   # The state is announced, on the control, in its label or around it: a value or the selected
   # trait, a label or hint that follows the flag, custom actions, or a native stand-in.
