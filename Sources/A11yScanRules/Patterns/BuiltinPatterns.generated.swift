@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "65a40d83213d9e710938d8ee07bbec46"
+    package static let digest = "2884d0c3e376d1bdce96d4198ca64b7f"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -123,6 +123,209 @@ examples:
       TextButton(onClick = { expanded = !expanded }) {
           Text("More filters")
           Icon(Icons.Default.ExpandMore, contentDescription = "Expand")
+      }
+"""#),
+        (name: "compose-cleared-container-hides-control.yml", language: .kotlin, yaml: #"""
+id: compose-cleared-container-hides-control
+family: grouping
+framework: compose
+severity: warning
+entry: table-row-button
+section: group
+wcag: ["2.1.1", "4.1.2"]
+message: '`clearAndSetSemantics` here clears the click action of the control it covers and gives none back, so TalkBack users cannot reach that control (a double tap on a container named in the block only taps the container''s centre).'
+fix: 'Give the control''s action back in the block (`customActions = listOf(CustomAccessibilityAction("Cancel download") { onCancel(); true })`, or `onClick(label) { … }` for a control cleared itself), or name a container with `Modifier.semantics(mergeDescendants = true) { … }`, which keeps its controls as stops of their own.'
+# `Modifier.clearAndSetSemantics { … }` replaces the semantics of every descendant in the
+# merged tree with the block's, and those of the modifiers after it on its own view
+# (docs/framework-facts.md, Compose): a button, switch or clickable view inside, or the control
+# given the modifier, loses its click action. The documented use is a group of tiny buttons
+# whose equivalent actions the container sets; a block that sets no action hides them.
+# Reported at the modifier, where the actions go.
+node: {modifier: clearAndSetSemantics}
+where:
+  - any:
+      # A container whose cleared block covers a control inside. A container that is itself a
+      # control (a click of its own) is left to the rules for controls in controls: its click
+      # may be the one the inner control does.
+      - owner:
+          has:
+            position: statement
+            fact: interactive-control
+            # A popup or dialog opened from the container is a window of its own.
+            stopBy: {fact: presents-content}
+          not:
+            any:
+              - chain: {modifier: {regex: '^(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|\w+Clickable)$'}}
+              - arg: {label: [onClick, onCheckedChange, onValueChange], value: {not: null}}
+      # A Material control cleared itself to nothing, whose action no enclosing control offers
+      # (a check box cleared inside a row that toggles the same value is the row's own
+      # picture). A cleared control that keeps a focus stop (a name set in the block, or
+      # `focusable()`) is still activated: Android taps its centre when the click action fails;
+      # it lacks only its role.
+      - not: {has: {assignment: [contentDescription, text, stateDescription]}}
+        owner:
+          all:
+            - not: {chain: {modifier: focusable}}
+            - call: {regex: '^(?:(?:Filled|FilledTonal|Outlined|Elevated|Text)?(?:Icon)?(?:Toggle)?Button|Switch|Checkbox|TriStateCheckbox|RadioButton)$'}
+            - arg: {label: [onClick, onCheckedChange], value: {not: null, text: '^\{?\s*(?<act>[^{}]*?)\s*\}?$'}}
+            - not:
+                inside:
+                  any:
+                    # A row that toggles or selects is one control; the cleared one is its picture.
+                    - text: {pattern: '\b(?:selectable|toggleable|triStateToggleable)\b', in: arguments}
+                    # A clickable element around that runs the same action.
+                    - all:
+                        - text: {pattern: '\b(?:\w*[cC]lickable|onClick)\b', in: arguments}
+                        - text: {pattern: '${act}', in: arguments}
+unless:
+  # The block gives actions back.
+  - has: {call: [onClick, onLongClick, setProgress, setText, scrollBy, expand, collapse, dismiss]}
+  - has: {assignment: customActions}
+  # An enclosing element offers the actions as custom actions (also through an app's own
+  # semantics modifier), or does so where the file shows this composable.
+  - inside: &offersCustomActions {chain: {modifier: {regex: '(?i)semantics$'}, has: {assignment: customActions}}}
+  - inside: {declaration: '*', keyword: function, placed: {inside: *offersCustomActions}}
+  - any: [{fact: is-preview-code}, {fact: is-debug-code}]
+examples:
+  bad:
+    - |
+      Row(
+          modifier = Modifier
+              .fillMaxWidth()
+              .↓clearAndSetSemantics { contentDescription = "${download.title}, ${download.progress} percent" },
+          verticalAlignment = Alignment.CenterVertically,
+      ) {
+          Text(download.title, Modifier.weight(1f))
+          LinearProgressIndicator(progress = { download.progress / 100f })
+          IconButton(onClick = { onCancel(download) }) {
+              Icon(Icons.Default.Close, contentDescription = "Cancel")
+          }
+      }
+    - |
+      Column(Modifier.padding(16.dp).↓clearAndSetSemantics {}) {
+          Text(stringResource(R.string.server_unreachable))
+          Row {
+              TextButton(onClick = onRetry) { Text(stringResource(R.string.retry)) }
+              Switch(checked = autoRetry, onCheckedChange = onAutoRetryChange)
+          }
+      }
+    - |
+      // The view switch and the menu of a list's header are cleared with nothing around them.
+      Row(Modifier.padding(vertical = 12.dp), verticalAlignment = Alignment.CenterVertically) {
+          Text(pluralStringResource(R.plurals.files, count, count), Modifier.weight(1f))
+          FilledIconButton(onClick = onSwitchLayout, modifier = Modifier.↓clearAndSetSemantics {}.size(32.dp)) {
+              Icon(if (grid) Icons.Outlined.ViewList else Icons.Outlined.GridView, contentDescription = null)
+          }
+      }
+    - |
+      // The row opens the file; its cleared overflow button does something else.
+      Box(Modifier.fillMaxWidth().combinedClickable(onClick = { onOpen(file) }, onLongClick = onStartSelection)) {
+          FileSummary(file)
+          IconButton(modifier = Modifier.align(Alignment.BottomEnd).↓clearAndSetSemantics {}, onClick = onShowActions) {
+              Icon(Icons.Outlined.MoreVert, contentDescription = null)
+          }
+      }
+  good:
+    - |
+      // Named in the block, the cleared button keeps its focus stop, and a double tap that
+      // finds no click action taps its centre.
+      IconButton(
+          onClick = onRotate,
+          modifier = Modifier.clearAndSetSemantics { contentDescription = rotateLabel; stateDescription = "$angle degrees" },
+      ) {
+          Icon(Icons.Default.RotateLeft, contentDescription = null)
+      }
+    - |
+      // The header row that shows the arrow offers its action as a custom action.
+      @Composable
+      fun FolderHeader(folder: Folder, expanded: Boolean, onToggle: () -> Unit) {
+          Row(
+              Modifier.semantics(mergeDescendants = true) {
+                  stateDescription = if (expanded) "Expanded" else "Collapsed"
+                  customActions = listOf(CustomAccessibilityAction("Expand or collapse") { onToggle(); true })
+              },
+          ) {
+              Arrow(expanded, onClick = onToggle)
+              Text(folder.name)
+          }
+      }
+
+      @Composable
+      private fun Arrow(expanded: Boolean, onClick: () -> Unit) {
+          IconButton(onClick = onClick, modifier = Modifier.clearAndSetSemantics {}) {
+              Icon(if (expanded) Icons.Default.ExpandLess else Icons.Default.ExpandMore, null)
+          }
+      }
+    - |
+      // The radio button shows the row's choice: the row is the control.
+      Row(Modifier.fillMaxWidth().selectable(selected = chosen, onClick = onChoose, role = Role.RadioButton)) {
+          RadioButton(selected = chosen, onClick = onChoose, modifier = Modifier.clearAndSetSemantics {})
+          Text(label)
+      }
+    - |
+      // The same value toggled by the card around it.
+      Card(
+          onClick = { onCheckedChange(!checked) },
+          modifier = Modifier.semantics(mergeDescendants = true) { stateDescription = if (checked) "Included" else "Left out" },
+      ) {
+          Checkbox(checked = checked, onCheckedChange = onCheckedChange, modifier = Modifier.clearAndSetSemantics {})
+          Text(name)
+      }
+    - |
+      // The card gives the tiny buttons' actions back, as the modifier's documentation shows.
+      Card(
+          Modifier.clearAndSetSemantics {
+              contentDescription = episode.title
+              customActions = listOf(
+                  CustomAccessibilityAction("Play") { onPlay(episode); true },
+                  CustomAccessibilityAction("Download") { onDownload(episode); true },
+              )
+          },
+      ) {
+          Text(episode.title)
+          Row {
+              IconButton(onClick = { onPlay(episode) }) { Icon(Icons.Default.PlayArrow, "Play") }
+              IconButton(onClick = { onDownload(episode) }) { Icon(Icons.Default.Download, "Download") }
+          }
+      }
+    - |
+      // The row is the control: its own click is what the inner switch shows.
+      Row(
+          Modifier
+              .toggleable(value = enabled, role = Role.Switch, onValueChange = onEnabledChange)
+              .clearAndSetSemantics { contentDescription = label; stateDescription = if (enabled) "On" else "Off" },
+      ) {
+          Text(label, Modifier.weight(1f))
+          Switch(checked = enabled, onCheckedChange = onEnabledChange)
+      }
+    - |
+      // The block sets the click TalkBack performs.
+      Box(
+          Modifier.clearAndSetSemantics {
+              contentDescription = "Sort by date"
+              onClick(label = "Change order") { onToggleOrder(); true }
+          },
+      ) {
+          IconButton(onClick = onToggleOrder) { Icon(Icons.Default.Sort, null) }
+      }
+    - |
+      // Only text and a picture inside: nothing to reach.
+      Row(Modifier.clearAndSetSemantics { contentDescription = "$rating stars" }) {
+          repeat(5) { index -> Icon(if (index < rating) Icons.Filled.Star else Icons.Outlined.Star, null) }
+      }
+    - |
+      // A switch that shows the row's state and takes no taps of its own.
+      Row(Modifier.clearAndSetSemantics { contentDescription = label }) {
+          Text(label)
+          Switch(checked = on, onCheckedChange = null)
+      }
+    - |
+      // The menu opens in a popup window of its own.
+      Box(Modifier.clearAndSetSemantics { contentDescription = title }) {
+          Text(title)
+          DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+              DropdownMenuItem(text = { Text("Rename") }, onClick = onRename)
+          }
       }
 """#),
         (name: "compose-clickable-component-without-role.yml", language: .kotlin, yaml: #"""
