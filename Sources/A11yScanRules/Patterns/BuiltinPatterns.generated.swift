@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "2884d0c3e376d1bdce96d4198ca64b7f"
+    package static let digest = "71b1af40756602eea4d44a13abec0133"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -157,9 +157,8 @@ where:
             any:
               - chain: {modifier: {regex: '^(?:clickable|combinedClickable|toggleable|selectable|triStateToggleable|\w+Clickable)$'}}
               - arg: {label: [onClick, onCheckedChange, onValueChange], value: {not: null}}
-      # A Material control cleared itself to nothing, whose action no enclosing control offers
-      # (a check box cleared inside a row that toggles the same value is the row's own
-      # picture). A cleared control that keeps a focus stop (a name set in the block, or
+      # A Material control cleared itself to nothing, whose action no enclosing control
+      # offers. A cleared control that keeps a focus stop (a name set in the block, or
       # `focusable()`) is still activated: Android taps its centre when the click action fails;
       # it lacks only its role.
       - not: {has: {assignment: [contentDescription, text, stateDescription]}}
@@ -167,16 +166,16 @@ where:
           all:
             - not: {chain: {modifier: focusable}}
             - call: {regex: '^(?:(?:Filled|FilledTonal|Outlined|Elevated|Text)?(?:Icon)?(?:Toggle)?Button|Switch|Checkbox|TriStateCheckbox|RadioButton)$'}
-            - arg: {label: [onClick, onCheckedChange], value: {not: null, text: '^\{?\s*(?<act>[^{}]*?)\s*\}?$'}}
+            # The handler's first name: the function it calls or the flag it sets.
+            - arg: {label: [onClick, onCheckedChange], value: {not: null, text: '^\{?\s*(?:\w+\s*->\s*)?(?<act>[A-Za-z_]\w*)'}}
+            # An element around that clicks, toggles or selects with the same name is the
+            # control (a check box cleared inside a row that toggles the same value is the
+            # row's picture).
             - not:
                 inside:
-                  any:
-                    # A row that toggles or selects is one control; the cleared one is its picture.
-                    - text: {pattern: '\b(?:selectable|toggleable|triStateToggleable)\b', in: arguments}
-                    # A clickable element around that runs the same action.
-                    - all:
-                        - text: {pattern: '\b(?:\w*[cC]lickable|onClick)\b', in: arguments}
-                        - text: {pattern: '${act}', in: arguments}
+                  all:
+                    - text: {pattern: '\b(?:\w*[cC]lickable|selectable|toggleable|triStateToggleable|onClick|onValueChange|onCheckedChange)\b', in: arguments}
+                    - text: {pattern: '\b${act}\b', in: arguments}
 unless:
   # The block gives actions back.
   - has: {call: [onClick, onLongClick, setProgress, setText, scrollBy, expand, collapse, dismiss]}
