@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "71b1af40756602eea4d44a13abec0133"
+    package static let digest = "a674b5b651b3f083989b0ccbf73c9118"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -8611,6 +8611,17 @@ examples:
           .↓accessibilityLabel("")
   good:
     - |
+      // The empty label is the drawn check box's; the button's own label shows the terms.
+      Button {
+          accepted.toggle()
+      } label: {
+          HStack {
+              Toggle(isOn: $accepted, label: {})
+                  .toggleStyle(CheckboxStyle())
+              Text("I have written down my recovery phrase")
+          }
+      }
+    - |
       Button("Close", systemImage: "xmark.circle") {
           dismiss()
       }
@@ -10280,6 +10291,11 @@ unless:
       - text: {pattern: '\A(?:\((?:[^()]|\([^()]*\))*\))?\s*\{\s*(?<action>[^{}\n]*\S)\s*\}', in: content}
       - text: {pattern: '\bButton\b[\s\S]*${action}', in: chain}
   - fact: is-preview-code
+  # An action for developers: every statement runs only in debug builds (`#if DEBUG` inside
+  # the closure), or it turns on or shows a debug mode (`store.send(.enableDebugMode)`).
+  - all: [{has: {debug-only: true}}, {not: {has: {debug-only: false}}}]
+  # (Not a log line: `logger.debug(…)`, `debugPrint(…)`.)
+  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)\b', in: content}
   # Press feedback inside a control's style: the control keeps its own action.
   - inside: {declaration: '*', supertype: [ButtonStyle, PrimitiveButtonStyle, ToggleStyle]}
   # A drag that only dismisses the keyboard is no action for the user to find.
@@ -10316,6 +10332,19 @@ examples:
           }
       }
   good:
+    - |
+      // Only debug builds do anything on the long press.
+      Text("Restore your wallet")
+          .font(.title)
+          .onLongPressGesture {
+              #if DEBUG
+              model.pasteTestPhrase()
+              #endif
+          }
+    - |
+      // A hidden way for developers to turn on a debug mode.
+      AppLogo()
+          .onLongPressGesture { settings.enableDebugMenu() }
     - |
       MessageBubble(message: message)
           .onLongPressGesture { reactionPickerShown = true }
@@ -13399,6 +13428,11 @@ unless:
   - inside: {fact: has-control-role}
   - inside: {fact: hidden-itself}
   - fact: is-preview-code
+  # An action for developers: every statement runs only in debug builds (`#if DEBUG` inside
+  # the closure), or it turns on or shows a debug mode (`store.send(.enableDebugMode)`).
+  - all: [{has: {debug-only: true}}, {not: {has: {debug-only: false}}}]
+  # (Not a log line: `logger.debug(…)`, `debugPrint(…)`.)
+  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)\b', in: content}
   # The tapped view is the app's own, declared in the same file, and its body calls itself a
   # button (`struct ToastView: View { … .accessibilityAddTraits(.isButton) }`, tapped where it
   # is placed): the trait travels with the view. Read up to the next type of the file.
@@ -13443,6 +13477,13 @@ context:
     entry: table-row-button
 examples:
   bad:
+    - |
+      // A log line at debug level is no developer's action.
+      Text(order.number)
+          .↓onTapGesture {
+              logger.debug("order tapped")
+              showDetails(order)
+          }
     - |
       struct SectionList: View {
           var body: some View {
@@ -13524,6 +13565,18 @@ examples:
               .↓onTapGesture { isPlaying.toggle() }
       }
   good:
+    - |
+      // Only debug builds do anything on the tap.
+      Text(version)
+          .onTapGesture(count: 5) {
+              #if DEBUG
+              showsDiagnostics = true
+              #endif
+          }
+    - |
+      // A hidden way for developers to see debug details.
+      Text(version)
+          .onTapGesture(count: 7) { store.send(.showDebugInfo) }
     - |
       struct ToastModifier: ViewModifier {
           let message: String?
@@ -14641,6 +14694,9 @@ where:
   - fact: empty-control-label
 unless:
   - fact: spoken-without-title
+  # Drawn inside a button's label, it is part of the button, which VoiceOver reads whole with
+  # the text beside it.
+  - fact: in-control-label
   - fact: is-preview-code
 examples:
   bad:
@@ -14659,6 +14715,16 @@ examples:
           ↓Toggle(isOn: $startsListening, label: {})
       }
   good:
+    - |
+      Button {
+          accepted.toggle()
+      } label: {
+          HStack {
+              Toggle(isOn: $accepted, label: {})
+                  .toggleStyle(CheckboxStyle())
+              Text("I have written down my recovery phrase")
+          }
+      }
     - |
       Toggle("Send read receipts", isOn: $settings.readReceipts)
           .labelsHidden()
