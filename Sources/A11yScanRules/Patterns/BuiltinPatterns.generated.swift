@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a674b5b651b3f083989b0ccbf73c9118"
+    package static let digest = "246b4805ae3482d968d0a0b6316a59ba"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12086,7 +12086,10 @@ where:
         - not:
             any:
               - fact: value-text
-              - arg: {position: 1, value: {text: '(?i)\A[^"]*?(?:time|elapsed|remaining|duration|position)\w*+\W*+\z'}}
+              # A localized sentence filled with a value (`L10n.WhatsNew.version(release.version)`)
+              # says what it is and its value in one.
+              - arg: {position: 1, value: {is: call, text: '\A(?:L10n|Localization|Loc|Strings?)\.[\w.]+\(\s*[^)\s]'}}
+              - arg: {position: 1, value: {text: '(?i)\A[^"]*?(?:time|date|elapsed|remaining|duration|position)\w*+\W*+\z'}}
   - not: {parent: {call: [List, ForEach, Section, Form]}}
 unless:
   # Rows with a control or a tap are not plain label and value rows (a context menu's or
@@ -12150,6 +12153,14 @@ examples:
           }
       }
   good:
+    - |
+      // A release's name and its date: two values, no label.
+      HStack {
+          Text(L10n.Release.version(release.version))
+              .font(.headline)
+          Spacer()
+          Text(release.date)
+      }
     - |
       struct PlayerTimeView: View {
           @ObservedObject var player: PlayerManager
