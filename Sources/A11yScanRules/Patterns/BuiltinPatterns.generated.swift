@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "246b4805ae3482d968d0a0b6316a59ba"
+    package static let digest = "bf994fe652ccc0350dc3a1a06202e40f"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11179,6 +11179,16 @@ examples:
           }
       }
   good:
+    - |
+      // The plus button's label is the icon alone (swiftui-icon-only-button-unlabeled's case);
+      // the title beside belongs to the header.
+      SheetHeader(title: "Types") {
+          Button {
+              createType()
+          } label: {
+              Image(systemName: "plus")
+          }
+      }
     - |
       Button(action: { isOpen.toggle() }) {
           HStack {
