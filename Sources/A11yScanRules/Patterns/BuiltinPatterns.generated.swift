@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "bf994fe652ccc0350dc3a1a06202e40f"
+    package static let digest = "31e20ab609dbd1c998b56b6cc14a1906"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10295,7 +10295,7 @@ unless:
   # the closure), or it turns on or shows a debug mode (`store.send(.enableDebugMode)`).
   - all: [{has: {debug-only: true}}, {not: {has: {debug-only: false}}}]
   # (Not a log line: `logger.debug(…)`, `debugPrint(…)`.)
-  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)\b', in: content}
+  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*?(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)', in: content}
   # Press feedback inside a control's style: the control keeps its own action.
   - inside: {declaration: '*', supertype: [ButtonStyle, PrimitiveButtonStyle, ToggleStyle]}
   # A drag that only dismisses the keyboard is no action for the user to find.
@@ -11052,6 +11052,8 @@ unless:
   # So are those passed to the app's own menu wrapper (`MoreMenu { Button { … } }`, whose
   # body is `Menu { content } label: { … }`).
   - inside: {component: menu, via: content}
+  # And those of a view property placed as a menu's items (`Menu { sortItems } label: { … }`).
+  - inside: {declaration: '*', keyword: property, placed: {any: [{call: Menu}, {modifier: contextMenu}]}}
   - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
   # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
   # be exposed, not hidden.
@@ -11179,6 +11181,25 @@ examples:
           }
       }
   good:
+    - |
+      struct SpaceHeader: View {
+          var body: some View {
+              Menu {
+                  nameActions
+              } label: {
+                  Text(spaceName)
+              }
+          }
+
+          private var nameActions: some View {
+              Button {
+                  copyName()
+              } label: {
+                  Text("Copy")
+                  Image(systemName: "doc.on.doc")
+              }
+          }
+      }
     - |
       // The plus button's label is the icon alone (swiftui-icon-only-button-unlabeled's case);
       // the title beside belongs to the header.
@@ -13453,7 +13474,7 @@ unless:
   # the closure), or it turns on or shows a debug mode (`store.send(.enableDebugMode)`).
   - all: [{has: {debug-only: true}}, {not: {has: {debug-only: false}}}]
   # (Not a log line: `logger.debug(…)`, `debugPrint(…)`.)
-  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)\b', in: content}
+  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*?(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)', in: content}
   # The tapped view is the app's own, declared in the same file, and its body calls itself a
   # button (`struct ToastView: View { … .accessibilityAddTraits(.isButton) }`, tapped where it
   # is placed): the trait travels with the view. Read up to the next type of the file.
@@ -13598,6 +13619,9 @@ examples:
       // A hidden way for developers to see debug details.
       Text(version)
           .onTapGesture(count: 7) { store.send(.showDebugInfo) }
+    - |
+      TitleView(title: "About")
+          .onTapGesture(count: 10) { model.onDebugMenuTap() }
     - |
       struct ToastModifier: ViewModifier {
           let message: String?
