@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "31e20ab609dbd1c998b56b6cc14a1906"
+    package static let digest = "a71c2e00e5b3540d8fb862fb957ba53d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11055,9 +11055,10 @@ unless:
   # And those of a view property placed as a menu's items (`Menu { sortItems } label: { … }`).
   - inside: {declaration: '*', keyword: property, placed: {any: [{call: Menu}, {modifier: contextMenu}]}}
   - inside: {any: [{call: Picker}, {modifier: [contextMenu, swipeActions]}]}
-  # A checkmark, or a symbol chosen by a condition, shows a state (selected, done) that must
+  # A checkmark (a symbol, or an asset named for a tick), or a symbol chosen by a condition,
+  # shows a state (selected, done) that must
   # be exposed, not hidden.
-  - arg: {label: [systemName, systemSymbol, uiImage, nsImage], position: 1, value: {text: '(?i)check|\?'}}
+  - arg: {label: [systemName, systemSymbol, uiImage, nsImage, asset], position: 1, value: {text: '(?i)check|(?<![a-z])tick(?![a-z])|\?'}}
   # So does a mark at the row's far end, after the title and a `Spacer`, drawn only in an
   # `if`, `else` or `switch` case (excluded, needs signing in again, chosen): the row's
   # state. A chevron there only says the row leads on, whatever decides that it shows.
@@ -11181,6 +11182,17 @@ examples:
           }
       }
   good:
+    - |
+      Button {
+          choose(plan)
+      } label: {
+          HStack {
+              Text(plan.title)
+              if plan == chosen {
+                  Image(asset: Asset.Icons.tick)
+              }
+          }
+      }
     - |
       struct SpaceHeader: View {
           var body: some View {
