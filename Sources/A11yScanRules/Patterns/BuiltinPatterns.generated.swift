@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a71c2e00e5b3540d8fb862fb957ba53d"
+    package static let digest = "095a34350480fc25e31e143d50bca867"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12277,6 +12277,8 @@ unless:
   - chain: {modifier: pickerStyle, arg: {position: 1, value: {text: '\A(?:\.segmented|SegmentedPickerStyle\b)'}}}
   - inside: {call: Menu}
   - inside: {component: menu, via: content}
+  # Also in a view property placed as a menu's items (`Menu { sortOrderPicker } label: { … }`).
+  - inside: {declaration: '*', keyword: property, placed: {call: Menu}}
   # Options that each say what they are ("5 hours", "30 minutes") tell what is being set.
   - has: {via: content, fact: has-accessible-name}
   - fact: is-preview-code
@@ -12308,6 +12310,23 @@ examples:
       }
       .pickerStyle(.wheel)
   good:
+    - |
+      struct SortMenu: View {
+          @Binding var order: SortOrder
+          var body: some View {
+              Menu {
+                  orderPicker
+              } label: {
+                  Label("Sort", systemImage: "arrow.up.arrow.down")
+              }
+          }
+
+          private var orderPicker: some View {
+              Picker("", selection: $order) {
+                  ForEach(SortOrder.allCases, id: \.self) { Text($0.title) }
+              }
+          }
+      }
     - |
       Picker("Sort by", selection: $sortOrder) {
           ForEach(SortOrder.allCases) { order in
