@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "65a40d83213d9e710938d8ee07bbec46"
+    package static let digest = "7fee0134fe783c19ba00b6605e7e549d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -17704,6 +17704,9 @@ unless:
           - owner: {call: findViewById, text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: arguments}}
           - variable: {declared: {text: '\b[A-Z]*R\.id\.(?<view>\w+)'}}
           - variable: {used: {assignment: '*', text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: node}}}
+          # Or from view binding (`zoomIcon = binding.zoomOption`, through an include
+          # `binding.controls.zoomOption`): the field names the layout's view.
+          - variable: {used: {assignment: '*', text: {pattern: '\b\w*[bB]inding(?:\.\w+)*\.(?<view>\w+)\s*$', in: node}}}
       - layout: {id: '${view}', shape: role}
 examples:
   bad:
@@ -17750,7 +17753,47 @@ examples:
               android:contentDescription="@string/remove_from_list"
               android:src="@drawable/ic_delete" />
       </LinearLayout>
+    - |
+      class ViewfinderActivity : AppCompatActivity() {
+          private lateinit var binding: ActivityViewfinderBinding
+          private lateinit var timerIcon: ImageView
+
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              binding = ActivityViewfinderBinding.inflate(layoutInflater)
+              setContentView(binding.root)
+              timerIcon = binding.timerOption
+              timerIcon.↓setOnClickListener { cycleTimer() }
+          }
+      }
+      --- res/layout/activity_viewfinder.xml
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/timer_option"
+              android:contentDescription="@string/timer"
+              android:src="@drawable/ic_timer" />
+      </FrameLayout>
   good:
+    - |
+      class ViewfinderActivity : AppCompatActivity() {
+          private lateinit var binding: ActivityViewfinderBinding
+          private lateinit var zoomIcon: ImageView
+
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              binding = ActivityViewfinderBinding.inflate(layoutInflater)
+              setContentView(binding.root)
+              zoomIcon = binding.zoomOption
+              zoomIcon.setOnClickListener { cycleZoom() }
+          }
+      }
+      --- res/layout/activity_viewfinder.xml
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/zoom_option"
+              android:contentDescription="@string/zoom"
+              android:src="@drawable/ic_zoom" />
+      </FrameLayout>
     - |
       class DateTimeEditFieldView(context: Context, attrs: AttributeSet?) : RelativeLayout(context, attrs) {
           private var expiresText: TextView
