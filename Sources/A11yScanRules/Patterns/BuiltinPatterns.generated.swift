@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "095a34350480fc25e31e143d50bca867"
+    package static let digest = "fee0464e58e625195a4a2aeeeb96452e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -18048,6 +18048,9 @@ unless:
           - owner: {call: findViewById, text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: arguments}}
           - variable: {declared: {text: '\b[A-Z]*R\.id\.(?<view>\w+)'}}
           - variable: {used: {assignment: '*', text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: node}}}
+          # Or from view binding (`zoomIcon = binding.zoomOption`, through an include
+          # `binding.controls.zoomOption`): the field names the layout's view.
+          - variable: {used: {assignment: '*', text: {pattern: '\b\w*[bB]inding(?:\.\w+)*\.(?<view>\w+)\s*$', in: node}}}
       - layout: {id: '${view}', shape: role}
 examples:
   bad:
@@ -18094,7 +18097,47 @@ examples:
               android:contentDescription="@string/remove_from_list"
               android:src="@drawable/ic_delete" />
       </LinearLayout>
+    - |
+      class ViewfinderActivity : AppCompatActivity() {
+          private lateinit var binding: ActivityViewfinderBinding
+          private lateinit var timerIcon: ImageView
+
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              binding = ActivityViewfinderBinding.inflate(layoutInflater)
+              setContentView(binding.root)
+              timerIcon = binding.timerOption
+              timerIcon.↓setOnClickListener { cycleTimer() }
+          }
+      }
+      --- res/layout/activity_viewfinder.xml
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/timer_option"
+              android:contentDescription="@string/timer"
+              android:src="@drawable/ic_timer" />
+      </FrameLayout>
   good:
+    - |
+      class ViewfinderActivity : AppCompatActivity() {
+          private lateinit var binding: ActivityViewfinderBinding
+          private lateinit var zoomIcon: ImageView
+
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              binding = ActivityViewfinderBinding.inflate(layoutInflater)
+              setContentView(binding.root)
+              zoomIcon = binding.zoomOption
+              zoomIcon.setOnClickListener { cycleZoom() }
+          }
+      }
+      --- res/layout/activity_viewfinder.xml
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/zoom_option"
+              android:contentDescription="@string/zoom"
+              android:src="@drawable/ic_zoom" />
+      </FrameLayout>
     - |
       class DateTimeEditFieldView(context: Context, attrs: AttributeSet?) : RelativeLayout(context, attrs) {
           private var expiresText: TextView
