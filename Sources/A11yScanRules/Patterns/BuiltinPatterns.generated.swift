@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "65a40d83213d9e710938d8ee07bbec46"
+    package static let digest = "4a310db2a5f416080a05f433267b4a4d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11382,6 +11382,12 @@ examples:
       Button(action: refresh) {
           Image(systemName: "arrow.clockwise")
               .accessibilityLabel("Refresh")
+      }
+    - |
+      Section {
+          NavigationLink(.localizedTitle("Album Covers")) {
+              AlbumCoverImage(album: album)
+          }
       }
     - |
       NavigationLink {
