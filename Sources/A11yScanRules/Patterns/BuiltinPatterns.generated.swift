@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "fee0464e58e625195a4a2aeeeb96452e"
+    package static let digest = "ff7e1525ef832195f443deb9b63c4b43"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -11656,6 +11656,12 @@ examples:
       Button(action: refresh) {
           Image(systemName: "arrow.clockwise")
               .accessibilityLabel("Refresh")
+      }
+    - |
+      Section {
+          NavigationLink(.localizedTitle("Album Covers")) {
+              AlbumCoverImage(album: album)
+          }
       }
     - |
       NavigationLink {
