@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "ff7e1525ef832195f443deb9b63c4b43"
+    package static let digest = "55626fb423ee1d0556d166cd294db73e"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10291,11 +10291,8 @@ unless:
       - text: {pattern: '\A(?:\((?:[^()]|\([^()]*\))*\))?\s*\{\s*(?<action>[^{}\n]*\S)\s*\}', in: content}
       - text: {pattern: '\bButton\b[\s\S]*${action}', in: chain}
   - fact: is-preview-code
-  # An action for developers: every statement runs only in debug builds (`#if DEBUG` inside
-  # the closure), or it turns on or shows a debug mode (`store.send(.enableDebugMode)`).
-  - all: [{has: {debug-only: true}}, {not: {has: {debug-only: false}}}]
-  # (Not a log line: `logger.debug(…)`, `debugPrint(…)`.)
-  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*?(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)', in: content}
+  # An action for developers (a debug menu, a debug-only action).
+  - fact: acts-for-developers
   # Press feedback inside a control's style: the control keeps its own action.
   - inside: {declaration: '*', supertype: [ButtonStyle, PrimitiveButtonStyle, ToggleStyle]}
   # A drag that only dismisses the keyboard is no action for the user to find.
@@ -13507,11 +13504,8 @@ unless:
   - inside: {fact: has-control-role}
   - inside: {fact: hidden-itself}
   - fact: is-preview-code
-  # An action for developers: every statement runs only in debug builds (`#if DEBUG` inside
-  # the closure), or it turns on or shows a debug mode (`store.send(.enableDebugMode)`).
-  - all: [{has: {debug-only: true}}, {not: {has: {debug-only: false}}}]
-  # (Not a log line: `logger.debug(…)`, `debugPrint(…)`.)
-  - text: {pattern: '(?i)\b(?:enable|show|toggle|open|present)\w*Debug|Debug\w*?(?:Mode|Menu|Info|Screen|Panel|Settings|Options|Tools)', in: content}
+  # An action for developers (a debug menu, a debug-only action).
+  - fact: acts-for-developers
   # The tapped view is the app's own, declared in the same file, and its body calls itself a
   # button (`struct ToastView: View { … .accessibilityAddTraits(.isButton) }`, tapped where it
   # is placed): the trait travels with the view. Read up to the next type of the file.
