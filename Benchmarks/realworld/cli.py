@@ -19,9 +19,10 @@ LABELS_TSV = os.path.join(HERE, "labels.tsv")
 DEFAULT_WORK = os.path.join(ROOT, "Benchmarks", "out", "realworld-work")
 DEFAULT_REPORT = os.path.join(ROOT, "Benchmarks", "out", "realworld.md")
 DEFAULT_ANCHORS = os.path.join(ROOT, "..", "shared", "bench", "anchors-all.pat")
+SECOND_COUNT = 60  # judged findings read a second time, blind to the first verdict
 USAGE = """Benchmarks/realworld/run MIRRORS [options]          the report (four parts)
 Benchmarks/realworld/run review MIRRORS [options]   sampled findings that need a judgement, with their code
-Benchmarks/realworld/run judge ID TP|FP|unsure REASON
+Benchmarks/realworld/run judge [--second] ID TP|FP|unsure REASON
 Benchmarks/realworld/run labels MIRRORS [options]   mined labels with their diff, to read by eye
 Benchmarks/realworld/run check-label ID real|not|unsure REASON"""
 
@@ -84,8 +85,10 @@ class Run:
         rules = [rule for rule, _, _ in scanner.rules(self.binary)]
         chosen = reviews.sample(keyed, rules, self.args.per_rule, self.args.seed)
         self.through = reviews.sample_components(keyed, self.args.per_rule, self.args.seed, scanner.through_component)
+        self.second = reviews.second_sample(keyed, reviews.read(), SECOND_COUNT)
         picked = [pair for rule in chosen for pair in chosen[rule]]
         picked += [pair for repo in self.through for pair in self.through[repo] if pair not in picked]
+        picked += [pair for pair in self.second if pair not in picked]
         rows = [{"repo": k.repo, "path": k.path, "rule": k.rule, "fingerprint": k.fingerprint, "line": f.line,
                  "end_line": f.end_line, "message": " ".join(f.message.split())} for k, f in picked]
         tsv.write_text(os.path.join(self.work.root, "sample.json"), json.dumps(rows, indent=1) + "\n")
@@ -169,8 +172,10 @@ def precision_part(run):
     present = {repo.name for repo in run.apps}
     judgements = [j for j in reviews.read() if j.key.repo in present]
     table, stale = reviews.precision([k for k, _ in keyed], chosen, judgements)
+    second = reviews.read_second()
+    twice = reviews.read_twice([k for k, _ in keyed], judgements, second) if second else None
     return report.precision_section(table, stale, reviews.pending(chosen, judgements), len({k for k, _ in keyed}),
-                                    run.args.per_rule, run.args.seed)
+                                    run.args.per_rule, run.args.seed, twice)
 
 
 def components_part(run):
@@ -207,6 +212,9 @@ def run_review(argv):
     parser.add_argument("--all", action="store_true", help="judged findings too")
     parser.add_argument("--components", action="store_true",
                         help="the sample of findings made at calls of the apps' own components instead")
+    parser.add_argument("--second", action="store_true",
+                        help=f"the {SECOND_COUNT} judged findings of the blind second reading instead, without "
+                             "their first verdicts")
     parser.add_argument("--window", type=int, default=25, help="lines of source either side (default 25)")
     parser.add_argument("--output", help="write Markdown to this file (keep it under Benchmarks/out/) instead of stdout")
     args = parser.parse_args(argv)
@@ -214,7 +222,9 @@ def run_review(argv):
     _, chosen = run.sample()
     if args.components:
         chosen = run.through
-    judged = {j.key: j for j in reviews.read()}
+    if args.second:
+        chosen = {"": run.second}
+    judged = {j.key: j for j in (reviews.read_second() if args.second else reviews.read())}
     shown = []
     for rule in sorted(chosen):
         for key, finding in chosen[rule]:
@@ -240,6 +250,8 @@ def run_review(argv):
 def run_judge(argv):
     parser = argparse.ArgumentParser(prog="Benchmarks/realworld/run judge",
                                      description="Record a verdict on a sampled finding in reviews.tsv.")
+    parser.add_argument("--second", action="store_true",
+                        help="record a blind second reading (review-second-reading.tsv), not the first verdict")
     parser.add_argument("id", help="the finding's id as `review` shows it")
     parser.add_argument("verdict", choices=reviews.VERDICTS)
     parser.add_argument("reason", help="why, in a few words of your own (no source text); for unsure, what would decide")
@@ -262,7 +274,11 @@ def run_judge(argv):
         say("the reason is empty")
         return 2
     key = reviews.Key(row["repo"], row["path"], row["rule"], row["fingerprint"])
-    replaced = reviews.record(reviews.Judgement(key, args.verdict, reason, row["line"]))
+    judgement = reviews.Judgement(key, args.verdict, reason, row["line"])
+    if args.second:
+        replaced = reviews.record(judgement, reviews.SECOND_TSV, reviews.SECOND_COMMENT)
+    else:
+        replaced = reviews.record(judgement)
     say(f"{args.id} {key.rule} {key.repo} {key.path}:{row['line']}: {args.verdict}"
         + (f" (was {replaced.verdict})" if replaced else ""))
     return 0

@@ -127,7 +127,7 @@ def examples_section(rows):
     return lines
 
 
-def precision_section(table, stale, pending_rows, total_findings, per_rule, seed):
+def precision_section(table, stale, pending_rows, total_findings, per_rule, seed, twice=None):
     judged = sum(row.judged for row in table.values())
     sampled = sum(row.sampled for row in table.values())
     sampled_judged = sum(row.sampled_judged for row in table.values())
@@ -150,7 +150,22 @@ def precision_section(table, stale, pending_rows, total_findings, per_rule, seed
         lines += ["", f"Sampled findings that need a judgement ({len(pending_rows)}; "
                       "`Benchmarks/realworld/run review MIRRORS` shows them with their code):", ""]
         lines += [f"- `{key.short_id}` {key.rule} — {key.repo} `{key.path}:{finding.line}`" for key, finding in pending_rows]
+    if twice and twice.read:
+        lines += precision_read_twice_lines(twice)
     return lines
+
+
+def precision_read_twice_lines(twice):
+    """The blind second reading of judged findings beside the first: agreement, and precision over
+    the same findings by each reading's verdicts."""
+    return ["", "Read twice: judged findings of another random order (seed 7, `review-second-reading.tsv`) judged "
+            "again by a reader who did not see the first verdicts. Precision is counted on these findings by each "
+            "reading's verdicts (unsure ones left out).", "",
+            "| read twice | same verdict | TP, FP first | precision, first | TP, FP second | precision, second |",
+            "| ---: | ---: | ---: | ---: | ---: | ---: |",
+            f"| {twice.read} | {twice.agreed} ({percent(twice.agreed / twice.read)}) | {twice.first_tp}, "
+            f"{twice.first_fp} | {percent(twice.first_precision)} | {twice.second_tp}, {twice.second_fp} | "
+            f"{percent(twice.second_precision)} |"]
 
 
 def components_section(apps, samples, judgements, per_app, seed):

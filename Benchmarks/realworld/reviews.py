@@ -22,6 +22,12 @@ SCHEMA = tsv.Schema(("repo", "path", "rule", "fingerprint", "verdict", "reason",
 HEADER_COMMENT = ("Judgements of sampled findings: TP when a screen-reader user of the app meets the problem,\n"
                   "FP with the reason, unsure with what would decide. `line` is where the finding was when judged.\n"
                   "Record with: Benchmarks/realworld/run judge ID VERDICT REASON")
+# A second reading of judged findings, made blind: the reader sees the finding and its code, not
+# the verdict of reviews.tsv, so the precision the rules' authors measured can be checked.
+SECOND_TSV = os.path.join(HERE, "review-second-reading.tsv")
+SECOND_COMMENT = ("Judged findings read a second time, blind to reviews.tsv: TP when a screen-reader user of the app\n"
+                  "meets the problem. Record with: Benchmarks/realworld/run judge --second ID VERDICT REASON")
+SECOND_SEED = 7
 
 
 @dataclass(frozen=True)
@@ -85,23 +91,81 @@ def sample_components(keyed_findings, per_app, seed, through):
             for repo in sorted(by_repo)}
 
 
+def second_sample(keyed_findings, judgements, count, seed=SECOND_SEED):
+    """[(key, finding)]: the first `count` current findings that have a first verdict, in an order
+    of their own (`seed`), so the second reading falls on findings the first one decided or left
+    unsure, across rules in proportion to how many were judged."""
+    judged = {j.key for j in judgements}
+    current = {}
+    for key, finding in keyed_findings:
+        if key in judged:
+            current.setdefault(key, finding)
+
+    def rank(key):
+        text = f"{seed}\t{key.repo}\t{key.path}\t{key.rule}\t{key.fingerprint}"
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    return [(key, current[key]) for key in sorted(current, key=rank)[:count]]
+
+
+@dataclass
+class ReadTwice:
+    read: int = 0          # findings with both verdicts
+    agreed: int = 0
+    first_tp: int = 0
+    first_fp: int = 0
+    second_tp: int = 0
+    second_fp: int = 0
+
+    @property
+    def first_precision(self):
+        return self.first_tp / (self.first_tp + self.first_fp) if self.first_tp + self.first_fp else None
+
+    @property
+    def second_precision(self):
+        return self.second_tp / (self.second_tp + self.second_fp) if self.second_tp + self.second_fp else None
+
+
+def read_twice(current_keys, first, second):
+    """Agreement of the two readings, and precision by each, over current findings both judged."""
+    verdicts = {j.key: j.verdict for j in first}
+    table = ReadTwice()
+    current = set(current_keys)
+    for judgement in second:
+        before = verdicts.get(judgement.key)
+        if before is None or judgement.key not in current:
+            continue
+        table.read += 1
+        table.agreed += before == judgement.verdict
+        table.first_tp += before == "TP"
+        table.first_fp += before == "FP"
+        table.second_tp += judgement.verdict == "TP"
+        table.second_fp += judgement.verdict == "FP"
+    return table
+
+
 def read(path=REVIEWS_TSV):
     return [Judgement(Key(row["repo"], row["path"], row["rule"], row["fingerprint"]), row["verdict"], row["reason"],
                       row["line"]) for row in tsv.read(path, SCHEMA)]
 
 
-def write(judgements, path=REVIEWS_TSV):
+def read_second(path=SECOND_TSV):
+    """The second reading's verdicts; none before the first is recorded."""
+    return read(path) if os.path.exists(path) else []
+
+
+def write(judgements, path=REVIEWS_TSV, comment=HEADER_COMMENT):
     ordered = sorted(judgements, key=lambda j: (j.key.rule, j.key.repo, j.key.path, j.key.fingerprint))
     rows = [{"repo": j.key.repo, "path": j.key.path, "rule": j.key.rule, "fingerprint": j.key.fingerprint,
              "verdict": j.verdict, "reason": j.reason, "line": j.line} for j in ordered]
-    tsv.write(path, rows, SCHEMA, HEADER_COMMENT)
+    tsv.write(path, rows, SCHEMA, comment)
 
 
-def record(judgement, path=REVIEWS_TSV):
+def record(judgement, path=REVIEWS_TSV, comment=HEADER_COMMENT):
     """Adds a judgement, replacing an earlier one of the same finding; returns the replaced one."""
-    existing = read(path)
+    existing = read(path) if os.path.exists(path) else []
     replaced = next((j for j in existing if j.key == judgement.key), None)
-    write([j for j in existing if j.key != judgement.key] + [judgement], path)
+    write([j for j in existing if j.key != judgement.key] + [judgement], path, comment)
     return replaced
 
 
