@@ -57,6 +57,12 @@ def key_of(finding, repo):
     return Key(repo, finding.path.split("/", 1)[1], finding.rule, finding.fingerprint)
 
 
+def rank(key, seed):
+    """A finding's place in the order of `seed`: the same on every run, whatever else is found."""
+    text = f"{seed}\t{key.repo}\t{key.path}\t{key.rule}\t{key.fingerprint}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def sample(keyed_findings, rules, per_rule, seed):
     """{rule: [(key, finding)]} for every rule in `rules` (empty lists included), at most
     `per_rule` each, in a fixed order."""
@@ -64,13 +70,9 @@ def sample(keyed_findings, rules, per_rule, seed):
     for key, finding in keyed_findings:
         by_rule[key.rule].setdefault(key, finding)  # a repeated fingerprint counts once
 
-    def rank(key):
-        text = f"{seed}\t{key.repo}\t{key.path}\t{key.rule}\t{key.fingerprint}"
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
     chosen = {}
     for rule in sorted(set(rules) | set(by_rule)):
-        keys = sorted(by_rule.get(rule, {}), key=rank)[:per_rule]
+        keys = sorted(by_rule.get(rule, {}), key=lambda key: rank(key, seed))[:per_rule]
         chosen[rule] = [(key, by_rule[rule][key]) for key in keys]
     return chosen
 
@@ -83,11 +85,7 @@ def sample_components(keyed_findings, per_app, seed, through):
         if through(finding):
             by_repo[key.repo].setdefault(key, finding)
 
-    def rank(key):
-        text = f"{seed}\t{key.repo}\t{key.path}\t{key.rule}\t{key.fingerprint}"
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-    return {repo: [(key, by_repo[repo][key]) for key in sorted(by_repo[repo], key=rank)[:per_app]]
+    return {repo: [(key, by_repo[repo][key]) for key in sorted(by_repo[repo], key=lambda key: rank(key, seed))[:per_app]]
             for repo in sorted(by_repo)}
 
 
@@ -101,11 +99,7 @@ def second_sample(keyed_findings, judgements, count, seed=SECOND_SEED):
         if key in judged:
             current.setdefault(key, finding)
 
-    def rank(key):
-        text = f"{seed}\t{key.repo}\t{key.path}\t{key.rule}\t{key.fingerprint}"
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-    return [(key, current[key]) for key in sorted(current, key=rank)[:count]]
+    return [(key, current[key]) for key in sorted(current, key=lambda key: rank(key, seed))[:count]]
 
 
 @dataclass
