@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "55626fb423ee1d0556d166cd294db73e"
+    package static let digest = "ef2c83ee8a9b436f8bf349e73bdd817d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -14181,6 +14181,8 @@ unless:
   # An expand/collapse caret: swiftui-caret-focusable's case, which asks to fold it into its
   # header rather than name it.
   - chain: {modifier: onTapGesture, has: {fact: flips-expanded-flag}}
+  # A tap for developers (a logo tapped several times to open a debug menu).
+  - chain: {modifier: [onTapGesture, onLongPressGesture, gesture, highPriorityGesture], fact: acts-for-developers}
   # Read as part of a larger element (a merged or named card, a control) that has the name.
   - inside: {any: [{fact: has-accessible-name}, {fact: merges-children}, {fact: has-control-role}, {fact: hidden-from-accessibility}]}
 examples:
@@ -14212,6 +14214,11 @@ examples:
               .onTapGesture { player.open(episode) }
       }
   good:
+    - |
+      Image("BrandMark")
+          .resizable()
+          .frame(width: 72, height: 72)
+          .onTapGesture(count: 5) { settings.showDebugMenu = true }
     - |
       ForEach(episodes) { episode in
           KFImage(episode.coverURL)
