@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "f6b5225aa77c18bc9df133ffe88b4aa7"
+    package static let digest = "15b8cdb1477ed60a765b9579c2992ed6"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -18754,6 +18754,9 @@ unless:
   # A floating action button is sized by its `fabSize`, not by its minimum height.
   - call: {regex: 'FloatingActionButton$'}
   - fact: layout-hidden
+  # A control that takes no touches (`android:clickable="false"`) only draws its state: the
+  # option around it, which the code makes clickable, is what the finger hits.
+  - arg: {label: clickable, value: {text: '^\s*false\s*$'}}
 examples:
   bad:
     - |
@@ -18811,6 +18814,31 @@ examples:
               android:layout_width="wrap_content"
               android:layout_height="wrap_content"
               android:text="@string/remember_me" />
+      </LinearLayout>
+    # A radio that only shows which option is chosen: the option's container takes the tap.
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:id="@+id/theme_dark_option"
+          android:layout_width="0dp"
+          android:layout_height="wrap_content"
+          android:orientation="vertical">
+          <ImageView
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:src="@drawable/preview_theme_dark"
+              android:importantForAccessibility="no" />
+          <TextView
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:text="@string/theme_dark" />
+          <RadioButton
+              android:id="@+id/theme_dark_radio"
+              android:layout_width="wrap_content"
+              android:layout_height="wrap_content"
+              android:clickable="false"
+              android:focusable="false"
+              android:minHeight="0dp"
+              android:padding="0dp" />
       </LinearLayout>
 """#),
         (name: "views-layout-icon-description-names-picture.yml", language: .layout, yaml: #"""
@@ -19256,6 +19284,14 @@ where:
       - owner: {call: findViewById, text: {pattern: '\bR\.id\.(?<view>\w+)', in: arguments}}
       - text: {pattern: '\bR\.id\.(?<view>\w+)', in: receiver}
       - variable: {is: [property, local], declared: {text: '\bR\.id\.(?<view>\w+)'}}
+      # A variable that holds a view binding field (`voiceSearch = binding.voiceSearchButton`,
+      # or one of two: `if (top) binding.searchTop else binding.searchBottom`): the field names
+      # the layout's view, not the variable, whose name may be the id of another layout's view.
+      - all:
+          - text: {pattern: '^(?:this\.)?\w+$', in: receiver}
+          - any:
+              - variable: {is: [property, local], declared: {text: '\b\w*[bB]inding(?:\.\w+)*\.(?<view>\w+)\s*\}?\s*$'}}
+              - variable: {is: [property, local], used: {assignment: '*', text: {pattern: '\b\w*[bB]inding(?:\.\w+)*\.(?<view>\w+)\s*$', in: node}}}
       - text: {pattern: '(?:^|\.)(?<view>[A-Za-z_]\w*)$', in: receiver}
   # A picture the layout itself makes a control (an image button, a floating action button, a
   # clickable image: shape `control`) is reported where the layout declares it
@@ -19343,6 +19379,22 @@ examples:
       }
       --- res/layout/fragment_stats.xml
       <ImageButton android:id="@+id/help_button" android:background="@color/transparent" />
+    - |
+      class PlayerActivity : AppCompatActivity() {
+          private lateinit var binding: ActivityPlayerBinding
+          private lateinit var rewind: ImageView
+
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              binding = ActivityPlayerBinding.inflate(layoutInflater)
+              rewind = binding.playerRewindIcon
+              rewind.↓setOnClickListener { player.seekBack() }
+          }
+      }
+      --- res/layout/activity_player.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView android:id="@+id/player_rewind_icon" android:src="@drawable/ic_replay_10" />
+      </LinearLayout>
   good:
     - |
       // The search view's own close button, found by the library's id: the app's layout view of
@@ -19499,6 +19551,29 @@ examples:
       <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" />
       --- res/layout-land/list.xml
       <ImageButton android:id="@+id/more" android:src="@drawable/ic_more" android:contentDescription="@string/more" />
+    # The variable holds one of two described fields of the activity's binding; an unnamed view
+    # of a widget's layout happens to have the variable's name as its id.
+    - |
+      class QuickSearchActivity : AppCompatActivity() {
+          private lateinit var binding: ActivityQuickSearchBinding
+          private lateinit var micButton: ImageView
+
+          override fun onCreate(savedInstanceState: Bundle?) {
+              super.onCreate(savedInstanceState)
+              binding = ActivityQuickSearchBinding.inflate(layoutInflater)
+              micButton = if (settings.barAtTop) binding.micTop else binding.micBottom
+              micButton.setOnClickListener { startVoiceInput() }
+          }
+      }
+      --- res/layout/activity_quick_search.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView android:id="@+id/micTop" android:src="@drawable/ic_mic" android:contentDescription="@string/voice_search" />
+          <ImageView android:id="@+id/micBottom" android:src="@drawable/ic_mic" android:contentDescription="@string/voice_search" />
+      </LinearLayout>
+      --- res/layout/widget_search_bar.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView android:id="@+id/micButton" android:src="@drawable/ic_mic" />
+      </LinearLayout>
 """#),
         (name: "views-layout-text-field-unnamed.yml", language: .layout, yaml: #"""
 id: views-layout-text-field-unnamed
@@ -20086,6 +20161,12 @@ unless:
   # Image buttons and floating action buttons are views-image-button-missing-description's.
   - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
   - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
+  # The layout hides the view from TalkBack (`android:importantForAccessibility="no"`): no
+  # name is ever read for it, whatever its icon (a clicked control kept out of TalkBack's reach
+  # is another defect, not a missing name).
+  - all:
+      - text: {pattern: '(?:^|\.)(?<leaf>\w+)$', in: receiver}
+      - layout: {id: '${leaf}', shape: hidden}
   # So is a view named as a button (`playPauseButton`) whose picture is chosen here or changed
   # in the same function: that rule reports it at its first icon (its own `where`, restated).
   - all:
@@ -20267,6 +20348,27 @@ examples:
               handle.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
           }
       }
+    # The layout keeps the send button out of TalkBack's reach, so no stale name is heard.
+    - |
+      class ComposerButtons(context: Context) : LinearLayout(context) {
+          private val binding = ViewComposerButtonsBinding.inflate(LayoutInflater.from(context), this)
+
+          init {
+              binding.sendAction.setOnClickListener { onSend() }
+          }
+
+          fun showBusy(busy: Boolean) {
+              binding.sendAction.setImageResource(if (busy) R.drawable.ic_stop else R.drawable.ic_send)
+          }
+      }
+      --- res/layout/view_composer_buttons.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <EditText android:id="@+id/message" android:hint="@string/message" />
+          <ImageView
+              android:id="@+id/send_action"
+              android:src="@drawable/ic_send"
+              android:importantForAccessibility="no" />
+      </LinearLayout>
 """#),
     ]
 }
