@@ -209,13 +209,16 @@ public final class RuleMatcher {
     /// known (`held`, fewer than the cap): only the calls of the components are checked, on
     /// the file's tree, and added, as `findings(in:rules:)` would have found them together.
     package func findings(in source: SourceFile, rules: [Rule], adding held: [Finding]) -> (findings: [Finding], problems: [FileProblem]) {
-        var findings = CappedFindings()
-        for finding in held { findings.append(finding) }
         var problems: [FileProblem] = []
         // The facts are lent by the language's rules, a library holding those of the rules run then.
         let known = rules.filter { $0.language == source.language }
-        // Rules reading layouts found nothing while the layouts were unknown: they run now.
+        // Rules reading layouts ran while the layouts were unknown: they run again now, and what
+        // they found then gives way (a layout may now keep one quiet, and the others are found
+        // again: kept, they would be reported twice).
         let layoutReaders = !components.knowsLayouts ? [] : known.filter { $0.node?.readsLayouts == true }
+        let rerun = Set(layoutReaders.map(\.id))
+        var findings = CappedFindings()
+        for finding in held where !rerun.contains(finding.ruleID) { findings.append(finding) }
         Rule.compile(known)
         nodeRules.findings(in: nodeRules.tree(of: source), rules: layoutReaders, checkComponents: true, known: known,
                            lenders: known, into: &findings, problems: &problems)
