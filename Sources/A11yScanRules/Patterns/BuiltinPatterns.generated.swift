@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "cbe5001a8389b0e114e266e893942845"
+    package static let digest = "ff67b3be48892af73d4a1ac712d92592"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -13580,16 +13580,19 @@ unless:
       - owner:
           any: [{has: &shownField {call: [TextField, SecureField, TextEditor], not: {chain: {modifier: opacity, arg: {position: 1, value: {text: '^0(?:\.0)?$'}}}}}}, {sibling: *shownField}]
   # A row's tap that runs what a control of the row runs (the same call, statement or flag
-  # toggled, besides haptic feedback and an animation), whenever the tap acts: the control
-  # is always shown, or shown under the very condition the tap's action is (`if isEditing`,
-  # `.renderedIf(isEditing)`); not one shown in fewer cases than the tap acts.
-  # VoiceOver users reach the control; the wider tap is for sighted users.
+  # toggled, besides haptic feedback and an animation), whenever the tap acts: the control is
+  # always shown, or shown under the very condition the tap's action is (`if isEditing`,
+  # `.renderedIf(isEditing)`); not one shown in fewer cases than the tap acts. VoiceOver users
+  # reach the control; the wider tap is for sighted users.
   - all:
       - any:
           - text: '\A\.onTapGesture\s*(?:\(\s*(?:count:\s*1\s*)?\))?\s*\{\s*(?:if\s+(?<tapCondition>[^{}\n]+?)\s*\{\s*)?(?:[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*[\n;]\s*)*(?:withAnimation\b(?:\s*\([^(){}\n]*\))?\s*\{\s*)?(?<tapAction>(?<tapFlag>(?:self\.)?\w+(?:\.\w+)*)\.toggle\(\)|(?<tapFunction>(?:self\.)?\w+(?:\.\w+)*)\(\)|(?:self\.)?\w+(?:\.\w+)*(?:\([^{}\n]*\)|\s*=\s*[^{}\n]+?))(?:\s*[\n;]\s*[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*)*\s*(?:\}\s*)*\z'
           - text: '\A\.onTapGesture\s*\(\s*(?:count:\s*1\s*,\s*)?perform:\s*(?<tapFunction>(?:self\.)?\w+(?:\.\w+)*)\s*\)\s*\z'
       - any:
           - owner: {has: {all: [&repeatsTap {any: [{call: {regex: 'Button\z'}, text: {pattern: '\{\s*(?:withAnimation\b(?:\s*\([^(){}\n]*\))?\s*\{\s*)?(?:[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*[\n;]\s*)*${tapAction}\s*(?:[\n;]\s*[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*\s*)*\}', in: content}}, {call: {regex: 'Button\z'}, text: {pattern: '\baction:\s*${tapFunction}\s*[,)]|\{\s*${tapFunction}\(\)\s*\}', in: content}}, {call: Toggle, arg: {label: isOn, value: {text: '\A\s*\$${tapFlag}\s*\z'}}}], not: {fact: hidden-itself}}, {not: {fact: shown-on-condition}}], stopBy: {fact: presents-content}}}
+          # Or a control right beside the tapped view, shown with it (a code whose tap copies it,
+          # over a "Copy code" button).
+          - owner: {sibling: {all: [*repeatsTap, {not: {chain: {modifier: [renderedIf, if, isHidden]}}}, {not: {chain: {modifier: opacity, arg: {position: 1, value: {text: '\?'}}}}}], together: true}}
           - owner: {has: {all: [*repeatsTap, {chain: {modifier: renderedIf, arg: {position: 1, value: {text: '\A\s*${tapCondition}\s*\z'}}}}], stopBy: {fact: presents-content}}}
           - all:
               - owner: {has: {all: [*repeatsTap, {conditional: true}], stopBy: {fact: presents-content}}}
@@ -13971,6 +13974,13 @@ examples:
           if model.isSelecting {
               model.toggleSelection(note)
           }
+      }
+    - |
+      VStack(spacing: 12) {
+          Text(invite.code)
+              .font(.title.monospaced())
+              .onTapGesture { model.copyInviteCode() }
+          PrimaryButton(title: "Copy code", action: { model.copyInviteCode() })
       }
 """#),
         (name: "swiftui-tap-toggle-without-state.yml", language: .swift, yaml: #"""
