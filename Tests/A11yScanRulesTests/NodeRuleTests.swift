@@ -461,6 +461,34 @@ final class NodeRuleTests: XCTestCase {
         """), ["16:32", "18:34"])
     }
 
+    /// A name alone as one statement of a closure, at any position, is shown by the node that
+    /// holds the closure; a name inside a longer statement, or a statement of a nested call's
+    /// closure, is not shown by the outer node.
+    func testPlacedFindsANameStandingAloneAmongAClosuresStatements() throws {
+        let rule = try rule("""
+        node: {call: Image}
+        unless:
+          - inside: {declaration: '*', keyword: property, placed: {call: Menu}}
+        """)
+        XCTAssertEqual(positions(rule, """
+        struct SortMenu: View {
+            var body: some View {
+                Menu {
+                    fieldItems
+                    Divider()
+                    self.orderItems; Divider()
+                    Section { sectionItems }
+                    let extra = otherItems
+                } label: { Text("Sort") }
+            }
+            var fieldItems: some View { Image(model.fieldName) }
+            var orderItems: some View { Image(model.orderName) }
+            var sectionItems: some View { Image(model.sectionName) }
+            var otherItems: some View { Image(model.otherName) }
+        }
+        """), ["13:35", "14:33"])
+    }
+
     func testAnAssignmentIsAStatementAboutTheVariableItStoresInto() throws {
         let rule = try rule("""
         node: {call: setImage}

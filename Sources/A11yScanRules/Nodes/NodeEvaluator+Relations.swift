@@ -254,10 +254,56 @@ extension NodeEvaluator {
             }
             for closure in tree.closures(of: index) {
                 add(Self.normalizedPath(code[closure.range].lazy.filter { !braces($0) }, limit: limit, buffer: &buffer), index)
+                // Swift: a name standing alone as one of the closure's statements
+                // (`Menu { sortPicker ⏎ Divider() ⏎ orderPicker }`) is shown there too.
+                if tree.source.language == .swift, closure.close - closure.open > 2 {
+                    statementNames(in: closure.range, of: index, limit: limit) { add($0, index) }
+                }
             }
         }
         shownNames = shown
         return shown
+    }
+
+    /// The names that stand alone as statements of a closure (`sortPicker` on its own line, or
+    /// between `;`), `self.` dropped: the text between the closure's braces with the nodes it
+    /// holds left out, read a line (or a `;`-separated part) at a time.
+    private func statementNames(in range: Range<Int>, of index: Int32, limit: Int, _ found: (String) -> Void) {
+        var held: [Range<Int>] = []
+        for child in tree.children(of: index) {
+            let node = tree.nodes[Int(child)]
+            if node.start > range.lowerBound, node.extentEnd < range.upperBound { held.append(node.extent) }
+        }
+        var next = 0
+        var part: [UInt8] = []
+        var mixed = false
+        var ended = false
+        func finish() {
+            defer { part.removeAll(keepingCapacity: true); mixed = false; ended = false }
+            guard !mixed, !part.isEmpty, part.count <= limit else { return }
+            var start = part.startIndex
+            if part.starts(with: "self.".utf8) { start += 5 }
+            let name = part[start...]
+            guard let first = name.first, ByteClass.isIdentifierStart(first), name.allSatisfy(ByteClass.isIdentifier)
+            else { return }
+            found(String(decoding: name, as: UTF8.self))
+        }
+        var j = range.lowerBound + 1
+        let end = range.upperBound - 1
+        while j < end {
+            if next < held.count, j >= held[next].lowerBound {
+                if j < held[next].upperBound { j = held[next].upperBound; mixed = true }
+                next += 1
+                continue
+            }
+            let byte = code[j]
+            j += 1
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") { finish(); continue }
+            if ByteClass.isSpace(byte) { ended = !part.isEmpty; continue }
+            if mixed { continue }
+            if !ended, ByteClass.isIdentifier(byte) || byte == UInt8(ascii: ".") { part.append(byte) } else { mixed = true }
+        }
+        finish()
     }
 
     /// The base names of a declaration's supertypes or type (`View` in `some View`,

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "15b8cdb1477ed60a765b9579c2992ed6"
+    package static let digest = "4f869a1cf681342106f370b9fb03db49"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12277,7 +12277,8 @@ unless:
   - chain: {modifier: pickerStyle, arg: {position: 1, value: {text: '\A(?:\.segmented|SegmentedPickerStyle\b)'}}}
   - inside: {call: Menu}
   - inside: {component: menu, via: content}
-  # Also in a view property placed as a menu's items (`Menu { sortOrderPicker } label: { … }`).
+  # Also in a view property placed among a menu's items (`Menu { sortOrderPicker } label: { … }`,
+  # or one statement of several: `Menu { fieldPicker ⏎ Divider() ⏎ directionPicker }`).
   - inside: {declaration: '*', keyword: property, placed: {call: Menu}}
   # Options that each say what they are ("5 hours", "30 minutes") tell what is being set.
   - has: {via: content, fact: has-accessible-name}
@@ -12309,6 +12310,24 @@ examples:
       } label: {
       }
       .pickerStyle(.wheel)
+    - |
+      // A property placed among a form's rows, not a menu's items.
+      struct ExportSettingsView: View {
+          @State private var format = ExportFormat.pdf
+          @State private var includesPhotos = true
+          var body: some View {
+              Form {
+                  formatPicker
+                  Toggle("Include photos", isOn: $includesPhotos)
+              }
+          }
+
+          private var formatPicker: some View {
+              ↓Picker("", selection: $format) {
+                  ForEach(ExportFormat.allCases, id: \.self) { Text($0.title) }
+              }
+          }
+      }
   good:
     - |
       struct SortMenu: View {
@@ -12324,6 +12343,32 @@ examples:
           private var orderPicker: some View {
               Picker("", selection: $order) {
                   ForEach(SortOrder.allCases, id: \.self) { Text($0.title) }
+              }
+          }
+      }
+    - |
+      struct LogFilterMenu: View {
+          @Binding var level: LogLevel
+          @Binding var period: LogPeriod
+          var body: some View {
+              Menu {
+                  levelPicker
+                  Divider()
+                  periodPicker
+              } label: {
+                  Label("Filter", systemImage: "line.3.horizontal.decrease.circle")
+              }
+          }
+
+          private var levelPicker: some View {
+              Picker("", selection: $level) {
+                  ForEach(LogLevel.allCases, id: \.self) { Text($0.title) }
+              }
+          }
+
+          private var periodPicker: some View {
+              Picker("", selection: $period) {
+                  ForEach(LogPeriod.allCases, id: \.self) { Text($0.title) }
               }
           }
       }
@@ -13531,6 +13576,24 @@ unless:
       - text: '\{\s*(?:self\.)?\w*[Ff]ocus\w*\s*=\s*[^\n;{}]+?\s*\}\s*\)?\s*\z'
       - owner:
           any: [{has: &shownField {call: [TextField, SecureField, TextEditor], not: {chain: {modifier: opacity, arg: {position: 1, value: {text: '^0(?:\.0)?$'}}}}}}, {sibling: *shownField}]
+  # A row's tap that runs what a control of the row runs (the same call, statement or flag
+  # toggled, besides haptic feedback and an animation), whenever the tap acts: the control is
+  # always shown, or shown under the very condition the tap's action is (`if isEditing`,
+  # `.renderedIf(isEditing)`); not one shown in fewer cases than the tap acts. VoiceOver users
+  # reach the control; the wider tap is for sighted users.
+  - all:
+      - any:
+          - text: '\A\.onTapGesture\s*(?:\(\s*(?:count:\s*1\s*)?\))?\s*\{\s*(?:if\s+(?<tapCondition>[^{}\n]+?)\s*\{\s*)?(?:[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*[\n;]\s*)*(?:withAnimation\b(?:\s*\([^(){}\n]*\))?\s*\{\s*)?(?<tapAction>(?<tapFlag>(?:self\.)?\w+(?:\.\w+)*)\.toggle\(\)|(?<tapFunction>(?:self\.)?\w+(?:\.\w+)*)\(\)|(?:self\.)?\w+(?:\.\w+)*(?:\([^{}\n]*\)|\s*=\s*[^{}\n]+?))(?:\s*[\n;]\s*[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*)*\s*(?:\}\s*)*\z'
+          - text: '\A\.onTapGesture\s*\(\s*(?:count:\s*1\s*,\s*)?perform:\s*(?<tapFunction>(?:self\.)?\w+(?:\.\w+)*)\s*\)\s*\z'
+      - any:
+          - owner: {has: {all: [&repeatsTap {any: [{call: {regex: 'Button\z'}, text: {pattern: '\{\s*(?:withAnimation\b(?:\s*\([^(){}\n]*\))?\s*\{\s*)?(?:[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*[\n;]\s*)*${tapAction}\s*(?:[\n;]\s*[\w.]*(?:Feedback|[Hh]aptic)\w*\b[^\n;{}]*\s*)*\}', in: content}}, {call: {regex: 'Button\z'}, text: {pattern: '\baction:\s*${tapFunction}\s*[,)]|\{\s*${tapFunction}\(\)\s*\}', in: content}}, {call: Toggle, arg: {label: isOn, value: {text: '\A\s*\$${tapFlag}\s*\z'}}}], not: {fact: hidden-itself}}, {not: {fact: shown-on-condition}}], stopBy: {fact: presents-content}}}
+          # Or a control right beside the tapped view, shown with it (a code whose tap copies it,
+          # over a "Copy code" button).
+          - owner: {sibling: {all: [*repeatsTap, {not: {chain: {modifier: [renderedIf, if, isHidden]}}}, {not: {chain: {modifier: opacity, arg: {position: 1, value: {text: '\?'}}}}}], together: true}}
+          - owner: {has: {all: [*repeatsTap, {chain: {modifier: renderedIf, arg: {position: 1, value: {text: '\A\s*${tapCondition}\s*\z'}}}}], stopBy: {fact: presents-content}}}
+          - all:
+              - owner: {has: {all: [*repeatsTap, {conditional: true}], stopBy: {fact: presents-content}}}
+              - owner: {text: {pattern: '\bif\s+${tapCondition}\s*\{\s*\w*(?:Button|Toggle)\b', in: content}}
 context:
   - when: {has: {any: [{call: openURL}, {call: open, receiver: UIApplication.shared}]}}
     entry: link
@@ -13634,6 +13697,39 @@ examples:
           content
               .↓onTapGesture { isPlaying.toggle() }
       }
+    - |
+      // The button in the row stars the track; playing it is only the row's tap.
+      HStack {
+          Text(track.title)
+          Spacer()
+          Button { toggleFavorite(track) } label: {
+              Image(systemName: track.isFavorite ? "star.fill" : "star")
+          }
+          .accessibilityLabel("Favorite")
+      }
+      .contentShape(Rectangle())
+      .↓onTapGesture { play(track) }
+    - |
+      // The retry button shows only after a failure; the row's tap retries at any time.
+      HStack {
+          Text(upload.fileName)
+          Spacer()
+          if upload.hasFailed {
+              Button("Retry") { retry(upload) }
+          }
+      }
+      .↓onTapGesture { retry(upload) }
+    - |
+      // The edit button is drawn only while the order is editable; the tap edits at any time.
+      HStack {
+          Text(discount.name)
+          Spacer()
+          Button { model.editDiscount() } label: { Image(systemName: "pencil") }
+              .accessibilityLabel("Edit discount")
+              .renderedIf(model.isEditable)
+      }
+      .contentShape(Rectangle())
+      .↓onTapGesture { model.editDiscount() }
   good:
     - |
       // Only debug builds do anything on the tap.
@@ -13806,6 +13902,82 @@ examples:
       #Preview {
           TagChip(title: "Design")
               .onTapGesture { print("tapped") }
+      }
+    - |
+      // The row's tap repeats the selection button, shown in the same mode.
+      HStack {
+          if isSelecting {
+              Button {
+                  toggleSelection(photo)
+              } label: {
+                  Image(systemName: selection.contains(photo.id) ? "checkmark.circle.fill" : "circle")
+              }
+              .accessibilityLabel(photo.caption)
+          }
+          Text(photo.caption)
+      }
+      .contentShape(Rectangle())
+      .onTapGesture {
+          if isSelecting {
+              toggleSelection(photo)
+          }
+      }
+    - |
+      HStack {
+          Text(reminder.title)
+          Spacer()
+          Button(action: markDone) {
+              Image(systemName: "circle")
+          }
+          .accessibilityLabel("Mark as done")
+      }
+      .onTapGesture(perform: markDone)
+    - |
+      HStack {
+          Text("Show previews")
+          Spacer()
+          Toggle("Show previews", isOn: $showsPreviews)
+              .labelsHidden()
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { showsPreviews.toggle() }
+    - |
+      VStack(alignment: .leading) {
+          HStack {
+              Text(section.title)
+              Spacer()
+              Button {
+                  withAnimation { isExpanded.toggle() }
+              } label: {
+                  Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+              }
+              .accessibilityLabel(isExpanded ? "Collapse" : "Expand")
+          }
+          if isExpanded { SectionBody(section: section) }
+      }
+      .onTapGesture {
+          UIImpactFeedbackGenerator(style: .light).impactOccurred()
+          withAnimation { isExpanded.toggle() }
+      }
+    - |
+      HStack {
+          Text(note.title)
+          Spacer()
+          Button { model.toggleSelection(note) } label: { Image(systemName: "circle") }
+              .accessibilityLabel("Select")
+              .renderedIf(model.isSelecting)
+      }
+      .onTapGesture {
+          if model.isSelecting {
+              model.toggleSelection(note)
+          }
+      }
+    - |
+      VStack(spacing: 12) {
+          Text(invite.code)
+              .font(.title.monospaced())
+              .onTapGesture { model.copyInviteCode() }
+          PrimaryButton(title: "Copy code", action: { model.copyInviteCode() })
       }
 """#),
         (name: "swiftui-tap-toggle-without-state.yml", language: .swift, yaml: #"""
