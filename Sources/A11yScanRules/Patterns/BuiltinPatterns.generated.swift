@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "b05858c87e64b8ba03430bb5c1aafa49"
+    package static let digest = "c5fb488dfb861ddaafdd306d844a9d9c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -17360,8 +17360,9 @@ unless:
   # the window watches every touch of the app (to reset an idle timer): no control either.
   - receiver: {regex: '(?i)background|backdrop|dimm(?:ing|ed)|scrim|overlay|(?:navigation|tab)Bar$|toolbar$|window[?!]?$'}
   # A toast closes by itself after a moment; a tap on it only closes it sooner, and a screen
-  # reader user misses nothing without it.
-  - receiver: {regex: '(?i)toast'}
+  # reader user misses nothing without it. Only the toast itself: a part of it
+  # (`toastView.undoLabel`) may be an action.
+  - receiver: {regex: '(?i)(?:\A|\.)\w*toast\w*[?!]?\z'}
   - all:
       - variable: {is: self}
       - inside: {declaration: {regex: '(?i)toast'}, keyword: type}
@@ -17524,6 +17525,15 @@ examples:
           @objc private func previewTapped() {
               view.endEditing(true)
               openFullReceipt()
+          }
+      }
+    - |
+      final class UndoToastPresenter {
+          func show(in view: UIView) {
+              let toastView = ToastView(message: Strings.deleted)
+              toastView.undoLabel.isUserInteractionEnabled = true
+              toastView.undoLabel.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(undoDelete)))
+              view.addSubview(toastView)
           }
       }
   good:
@@ -17902,6 +17912,15 @@ examples:
               view.addGestureRecognizer(toggleControlsTap)
               view.addGestureRecognizer(pinchRecognizer)
               view.addGestureRecognizer(panRecognizer)
+          }
+      }
+    - |
+      enum ToastCenter {
+          static func show(_ message: String, in window: UIWindow) {
+              let toastView = ToastView(message: message)
+              toastView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hideToast)))
+              window.addSubview(toastView)
+              DispatchQueue.main.asyncAfter(deadline: .now() + 3) { toastView.removeFromSuperview() }
           }
       }
 """#),
