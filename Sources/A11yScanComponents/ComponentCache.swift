@@ -100,8 +100,9 @@ struct ComponentCache {
     /// that extend a value's type (`fun Action.Icon()`) are no components; 12: a class that
     /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
-    /// them a control, and Kotlin files what they do to views.
-    static let format = "a11yscan-components 22"
+    /// them a control, and Kotlin files what they do to views; 23: a control a class builds as
+    /// a subview (`private let slider = UISlider()`) no longer gives the class's instances a check.
+    static let format = "a11yscan-components 23"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root

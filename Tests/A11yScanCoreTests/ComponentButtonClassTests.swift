@@ -227,4 +227,48 @@ final class ComponentButtonClassTests: XCTestCase {
         XCTAssertEqual(summaries.map { "\($0.name) \($0.checks.map(\.rule))" },
                        ["RefreshButton [\"views-image-button-missing-description\"]"])
     }
+
+    /// A class (here a stack view extending the app's `DisclosureButton`) that builds a control
+    /// as a subview (`private let slider = UISlider()`) does not give itself that control: the slider is reported where it is built, once, and the
+    /// places that build the class are not.
+    func testAControlAClassBuildsAsASubviewIsNotTheClassItself() {
+        let panel = ComponentFixture.source("GainPanel.swift", """
+            import UIKit
+
+            final class GainPanel: DisclosureButton {
+                private let gainLabel = UILabel()
+                private let gainSlider = UISlider()
+
+                init(title: String) {
+                    super.init(frame: .zero)
+                    gainLabel.text = title
+                    addArrangedSubview(gainLabel)
+                    addArrangedSubview(gainSlider)
+                }
+            }
+
+            class DisclosureButton: UIStackView {
+                private let openButton = UIButton()
+
+                func setTitle(_ title: String) {
+                    openButton.setTitle(title, for: .normal)
+                }
+            }
+            """)
+        let screen = ComponentFixture.source("MixerView.swift", """
+            import UIKit
+
+            final class MixerView: UIView {
+                private var gainPanel: GainPanel?
+
+                func build() {
+                    gainPanel = GainPanel(title: NSLocalizedString("Gain", comment: ""))
+                }
+            }
+            """)
+        let rules = try! RuleSet.builtIn(examples: false, ids: ["uikit-control-missing-label"]).rules
+        XCTAssertEqual(ComponentFixture.findings([panel, screen], rules: rules).map { "\($0.path):\($0.line) \($0.ruleID)" },
+                       ["GainPanel.swift:5 uikit-control-missing-label"])
+    }
 }
+

@@ -288,7 +288,9 @@ package struct ComponentSummarizer {
             let all = NodeRuleMatcher.candidates(body, tree)
             for item in classes where !outlines[item].summary.checks.contains(where: { $0.rule == rule.id }) {
                 let node = outlines[item].node
-                let inside = all.filter { $0 > node && $0 < tree.nodes[Int(node)].subtreeEnd && isAboutItself($0, tree, code) }
+                let inside = all.filter {
+                    $0 > node && $0 < tree.nodes[Int(node)].subtreeEnd && isAboutItself($0, tree, code) && !builds($0, tree, code)
+                }
                 guard let image = try inside.first(where: { try asWritten.holds(body.program, body.subjectRoot, $0) }),
                       try !NodeRuleMatcher.isExcepted(body, image, asWritten) else { continue }
                 outlines[item].summary.checks.append(ComponentCheck(
@@ -341,6 +343,15 @@ package struct ComponentSummarizer {
             guard let label = argument.label else { return false }
             return ["onCheckedChange", "onValueChange", "onClick"].contains { code[label].elementsEqual($0.utf8) }
         }
+    }
+
+    /// Whether a call builds another object (`UISlider()`, `ImageButton(context)`: a type's name,
+    /// which starts with a capital letter): a subview the class holds, not the class itself,
+    /// though it has no receiver. Its own rule finds it where it is built.
+    private func builds(_ call: Int32, _ tree: CallTree, _ code: ByteView) -> Bool {
+        let node = tree.nodes[Int(call)]
+        guard node.kind == .call, let first = code[node.name].first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// Whether a call in a class is about the instance itself: no receiver, or `self`,

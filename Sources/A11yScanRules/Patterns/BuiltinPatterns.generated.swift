@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "4f869a1cf681342106f370b9fb03db49"
+    package static let digest = "85e46147f4a6c151cc6cdae61de8b5e0"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15837,10 +15837,27 @@ unless:
       - {assignment: isUserInteractionEnabled}
       - inside: {declaration: '*', keyword: function, annotation: IBAction}
       - variable: {within: declaration, used: {assignment: isUserInteractionEnabled, arg: {position: 1, value: true}}}
+  # The same guard in any method: made untappable, then turned back on by the same method once
+  # what it started is over (in a completion closure, or after a delay): a copy button that
+  # shows "Copied" for a moment, a continue button while the page slides. It is never faded,
+  # and only a second tap is lost. A method that turns it on at once (an `if`/`else` on a
+  # state) is a state change, still reported.
+  - all:
+      - {assignment: isUserInteractionEnabled}
+      - variable:
+          within: declaration
+          used:
+            assignment: isUserInteractionEnabled
+            arg: {position: 1, value: true}
+            inside: {any: [{call: '*', closure: completion}, {call: asyncAfter}]}
   # The value saved from the same property a moment before, put back after a call that may
   # change it (`let wasEnabled = button.isUserInteractionEnabled; …; button.isUserInteractionEnabled
   # = wasEnabled`): nothing changes.
   - arg: {position: 1, value: {variable: {declared: {text: '\.\s*isUserInteractionEnabled\s*\z'}}}}
+  # A view that passes its own switch on to its buttons (`override var isUserInteractionEnabled
+  # { didSet { gifButton.isUserInteractionEnabled = isUserInteractionEnabled } }`): the state is
+  # the container's, and a fade is reported where the container is faded.
+  - arg: {position: 1, value: {text: '\A(?:self\s*\.\s*)?isUserInteractionEnabled\z'}}
 context:
   - when: {variable: {type: UISwitch}}
     entry: toggle
@@ -15879,6 +15896,18 @@ examples:
 
           func render(canNotify: Bool) {
               pushSwitch.↓alpha = canNotify ? 1 : 0.4
+          }
+      }
+    - |
+      final class SignUpViewController: UIViewController {
+          private let submitButton = PrimaryButton()
+
+          private func render(isValid: Bool) {
+              if isValid {
+                  submitButton.isUserInteractionEnabled = true
+              } else {
+                  submitButton.↓isUserInteractionEnabled = false
+              }
           }
       }
   good:
@@ -16006,6 +16035,35 @@ examples:
           override func awakeFromNib() {
               super.awakeFromNib()
               includeButton.isUserInteractionEnabled = false
+          }
+      }
+    - |
+      final class InviteViewController: UIViewController {
+          private let copyLinkButton = PrimaryButton()
+
+          private func copyLink() {
+              UIPasteboard.general.string = inviteLink
+              copyLinkButton.isUserInteractionEnabled = false
+              UIView.transition(with: copyLinkButton, duration: 0.2, options: .transitionCrossDissolve, animations: {
+                  self.copyLinkButton.setTitle(Strings.copied, for: .normal)
+              }, completion: { _ in
+                  DispatchQueue.main.asyncAfter(deadline: .now() + 3) {
+                      self.copyLinkButton.setTitle(Strings.copyLink, for: .normal)
+                      self.copyLinkButton.isUserInteractionEnabled = true
+                  }
+              })
+          }
+      }
+    - |
+      final class ComposerToolbar: UIView {
+          private let photoButton = ToolbarButton(icon: .photo)
+          private let fileButton = ToolbarButton(icon: .file)
+
+          override var isUserInteractionEnabled: Bool {
+              didSet {
+                  photoButton.isUserInteractionEnabled = isUserInteractionEnabled
+                  fileButton.isUserInteractionEnabled = isUserInteractionEnabled
+              }
           }
       }
 """#),
@@ -16499,6 +16557,14 @@ unless:
   - any:
       - receiver: {regex: '(?i)emoji'}
       - inside: {declaration: {regex: '(?i)emoji'}, keyword: property}
+  # The same when the view is given an emoji as its text or title (`button.setTitle(emoji.rawValue,
+  # for: .normal)` for a skin tone choice), or one mark that is no word (a list's bullet `"•"`, a
+  # chevron `"›"` beside a title): a picture drawn with a font, its size the picture's.
+  - all:
+      - text: {pattern: '\A(?<glyphView>\w+)', in: receiver}
+      - any:
+          - text: {pattern: '\b${glyphView}\s*\.\s*(?:text\s*=\s*|setTitle\s*\(\s*)(?:\w+\s*[?!]?\s*\.\s*)*\w*[Ee]moji\w*(?:\s*\.\s*rawValue)?\s*(?:[,)]|$)', in: declaration}
+          - text: {pattern: '\b${glyphView}\s*\.\s*(?:text\s*=\s*|setTitle\s*\(\s*)"(?:[^\w\s"\\\x00-\x1F]|[^\x00-\x7F]{2,4})"', in: declaration, view: source}
   - text: {pattern: '\bUIFontMetrics\b|\btraitCollectionDidChange\b|\bUIContentSizeCategory\s*\.\s*didChangeNotification\b|\bcontentSizeCategoryDidChange', in: file}
   # macOS has no Dynamic Type and is used with a pointer.
   - fact: is-macos-only-code
@@ -16561,6 +16627,15 @@ examples:
           func configure(name: String) {
               let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .subheadline).withSymbolicTraits(.traitBold)!
               nameLabel.↓font = UIFont(descriptor: descriptor, size: 13)
+          }
+      }
+    - |
+      final class ReactionChip: UIView {
+          private let countLabel = UILabel()
+
+          func configure(emoji: String, count: Int) {
+              countLabel.text = "\(emoji) \(count)"
+              countLabel.↓font = .systemFont(ofSize: 13)
           }
       }
   good:
@@ -16660,6 +16735,24 @@ examples:
               super.traitCollectionDidChange(previousTraitCollection)
               valueLabel.font = .systemFont(ofSize: 15 * scale(for: traitCollection.preferredContentSizeCategory))
           }
+      }
+    - |
+      final class SkinTonePicker: UIView {
+          func makeButton(for emoji: EmojiWithSkinTone) -> UIButton {
+              let button = UIButton(type: .custom)
+              button.titleLabel?.font = .systemFont(ofSize: 30)
+              button.setTitle(emoji.rawValue, for: .normal)
+              return button
+          }
+      }
+    - |
+      final class BulletListItemView: UIView {
+          private let bulletLabel: UILabel = {
+              let label = UILabel()
+              label.text = "•"
+              label.font = .systemFont(ofSize: 28)
+              return label
+          }()
       }
 """#),
         (name: "uikit-hint-describes-gesture.yml", language: .swift, yaml: #"""
@@ -17442,6 +17535,13 @@ unless:
   # shortcut beside the bar's own items: they are not controls to announce. A recognizer on
   # the window watches every touch of the app (to reset an idle timer): no control either.
   - receiver: {regex: '(?i)background|backdrop|dimm(?:ing|ed)|scrim|overlay|(?:navigation|tab)Bar$|toolbar$|window[?!]?$'}
+  # A toast closes by itself after a moment; a tap on it only closes it sooner, and a screen
+  # reader user misses nothing without it. Only the toast itself: a part of it
+  # (`toastView.undoLabel`) may be an action.
+  - receiver: {regex: '(?i)(?:\A|\.)\w*toast\w*[?!]?\z'}
+  - all:
+      - variable: {is: self}
+      - inside: {declaration: {regex: '(?i)toast'}, keyword: type}
   # A recognizer whose action is named for a tap on the background (`#selector(dismissOnBackgroundTap)`,
   # `backdropTapped`) is a backdrop's, whatever the view's name (`dismissTapView`, a bare view laid
   # behind a custom sheet). An action that only names a background (`changeBackground`) is not.
@@ -17480,6 +17580,21 @@ unless:
               - variable: {type: *surfaceGesture}
               # A property declared elsewhere that this code fills with such a recognizer.
               - variable: {used: {assignment: '*', arg: {position: 1, value: {call: *surfaceGesture}}}}
+              # One this file does not declare (a superclass's `pinchRecognizer`), known by its name.
+              - text: '\A(?:self\s*\.\s*)?\w*(?:[Pp]an|[Pp]inch|[Rr]otation)(?:Gesture)?(?:Recogni[sz]er|Gesture)\z'
+  # A recognizer whose action method does nothing but end editing (`@objc func screenTapped() {
+  # view.window?.endEditing(true) }`), on whatever view: a tap beside the field closes the
+  # keyboard, which has its own way to close.
+  - all:
+      - arg:
+          position: 1
+          value:
+            any:
+              - text: &actionName '#selector\(\s*(?:self\s*\.\s*)?(?<tapAction>\w+)'
+              - variable: {declared: {text: *actionName}}
+      - text:
+          pattern: '\bfunc\s+${tapAction}\s*\([^)]*\)\s*\{\s*(?:(?:self\s*\.\s*)?(?:\w+\s*[?!]?\s*\.\s*)*(?:endEditing\s*\(\s*true\s*\)|resignFirstResponder\s*\(\s*\))\s*;?\s*)+\}'
+          in: file
   # The controller's whole view (also written `self.view`) tapped in a type that ends editing:
   # a tap beside the fields closes the keyboard.
   - all:
@@ -17571,6 +17686,30 @@ examples:
           func setUpTap() {
               avatarView.isUserInteractionEnabled = true
               avatarView.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openSender)))
+          }
+      }
+    - |
+      final class ReceiptPreviewViewController: UIViewController {
+          private let previewView = ReceiptPreviewView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(previewTapped))
+              previewView.↓addGestureRecognizer(tap)
+          }
+
+          @objc private func previewTapped() {
+              view.endEditing(true)
+              openFullReceipt()
+          }
+      }
+    - |
+      final class UndoToastPresenter {
+          func show(in view: UIView) {
+              let toastView = ToastView(message: Strings.deleted)
+              toastView.undoLabel.isUserInteractionEnabled = true
+              toastView.undoLabel.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(undoDelete)))
+              view.addSubview(toastView)
           }
       }
   good:
@@ -17913,6 +18052,51 @@ examples:
               let tap = UITapGestureRecognizer(target: self, action: #selector(openPlayer))
               tap.require(toFail: dragRecognizer)
               view.addGestureRecognizer(tap)
+          }
+      }
+    - |
+      final class ToastView: UIView {
+          private let messageLabel = UILabel()
+
+          init(message: String) {
+              super.init(frame: .zero)
+              messageLabel.text = message
+              addSubview(messageLabel)
+              addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissEarly)))
+          }
+      }
+    - |
+      final class ReceiptPreviewViewController: UIViewController {
+          private let previewView = ReceiptPreviewView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let tap = UITapGestureRecognizer(target: self, action: #selector(previewTapped))
+              previewView.addGestureRecognizer(tap)
+          }
+
+          @objc private func previewTapped() {
+              view.window?.endEditing(true)
+          }
+      }
+    - |
+      final class PlayerViewController: BasePlayerViewController {
+          private lazy var toggleControlsTap = UITapGestureRecognizer(target: self, action: #selector(toggleControls))
+
+          override func setUpGestures() {
+              super.setUpGestures()
+              view.addGestureRecognizer(toggleControlsTap)
+              view.addGestureRecognizer(pinchRecognizer)
+              view.addGestureRecognizer(panRecognizer)
+          }
+      }
+    - |
+      enum ToastCenter {
+          static func show(_ message: String, in window: UIWindow) {
+              let toastView = ToastView(message: message)
+              toastView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hideToast)))
+              window.addSubview(toastView)
+              DispatchQueue.main.asyncAfter(deadline: .now() + 3) { toastView.removeFromSuperview() }
           }
       }
 """#),
