@@ -159,9 +159,12 @@ def precision_read_twice_lines(twice):
     """The blind second reading of judged findings beside the first: agreement, and precision over
     the same findings by each reading's verdicts."""
     return ["", "Read twice: judged findings of another random order (seed 7, `review-second-reading.tsv`) judged "
-            "again by a reader who did not see the first verdicts. Precision is counted on these findings by each "
-            "reading's verdicts (unsure ones left out).", "",
-            "| read twice | same verdict | TP, FP first | precision, first | TP, FP second | precision, second |",
+            "again by a reader who did not see the verdicts of `reviews.tsv`. Where the two disagreed, a third reading "
+            "from the code settled the verdict kept in `reviews.tsv`, so the agreement below is the second reading's "
+            "with the settled verdicts (the first reading's own is in `docs/coverage.md`). Precision is counted on "
+            "these findings by each file's verdicts (unsure ones left out).", "",
+            "| read twice | same verdict | TP, FP in reviews.tsv | precision, reviews.tsv | TP, FP second | "
+            "precision, second |",
             "| ---: | ---: | ---: | ---: | ---: | ---: |",
             f"| {twice.read} | {twice.agreed} ({percent(twice.agreed / twice.read)}) | {twice.first_tp}, "
             f"{twice.first_fp} | {percent(twice.first_precision)} | {twice.second_tp}, {twice.second_fp} | "
