@@ -5,12 +5,14 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.selection.toggleable
 import androidx.compose.material.icons.Icons
 import androidx.compose.material.icons.automirrored.filled.Send
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.Icon
 import androidx.compose.material3.IconButton
+import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.snapshots.SnapshotStateList
@@ -77,10 +79,11 @@ fun AccessibleInviteeRow(member: Member, invited: Boolean, onInvitedChange: (Boo
     }
 }
 
-/** A pending invitation: the row resends it, and so does the button at its end. */
+/** A pending invitation: the row resends it, and so does the named button at its end (the
+ *  address is a stop either way, so the row's click adds none). */
 @Composable
 fun PendingInviteRow(invite: Invite, onResend: () -> Unit) {
-    // expect: compose-merged-row-multiple-controls
+    // ok: compose-merged-row-multiple-controls
     Row(Modifier.fillMaxWidth().clickable(onClick = onResend)) {
         Text(invite.email, Modifier.weight(1f))
         IconButton(onClick = onResend) {
@@ -103,5 +106,21 @@ fun MutedMemberRow(member: Member, muted: Boolean, onMutedChange: (Boolean) -> U
     ) {
         Text(member.displayName, Modifier.weight(1f))
         Text(state)
+    }
+}
+
+/** A role to give the invited member: the row picks it, and so does its radio button. */
+@Composable
+fun InviteRoleRow(role: MemberRole, chosen: Boolean, onChoose: (MemberRole) -> Unit) {
+    // expect: compose-merged-row-multiple-controls
+    Row(
+        Modifier
+            .fillMaxWidth()
+            .selectable(selected = chosen, role = Role.RadioButton) { onChoose(role) }
+            .padding(horizontal = 16.dp, vertical = 8.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        RadioButton(selected = chosen, onClick = { onChoose(role) })
+        Text(stringResource(role.title))
     }
 }
