@@ -102,6 +102,11 @@ def second_sample(keyed_findings, judgements, count, seed=SECOND_SEED):
     return [(key, current[key]) for key in sorted(current, key=lambda key: rank(key, seed))[:count]]
 
 
+def precision_of(tp, fp):
+    """True over decided findings; None when none is decided."""
+    return tp / (tp + fp) if tp + fp else None
+
+
 @dataclass
 class ReadTwice:
     read: int = 0          # findings with both verdicts
@@ -113,11 +118,11 @@ class ReadTwice:
 
     @property
     def first_precision(self):
-        return self.first_tp / (self.first_tp + self.first_fp) if self.first_tp + self.first_fp else None
+        return precision_of(self.first_tp, self.first_fp)
 
     @property
     def second_precision(self):
-        return self.second_tp / (self.second_tp + self.second_fp) if self.second_tp + self.second_fp else None
+        return precision_of(self.second_tp, self.second_fp)
 
 
 def read_twice(current_keys, first, second):
@@ -176,8 +181,7 @@ class RulePrecision:
 
     @property
     def precision(self):
-        decided = self.tp + self.fp
-        return self.tp / decided if decided else None
+        return precision_of(self.tp, self.fp)
 
 
 def precision(current_keys, samples, judgements):
