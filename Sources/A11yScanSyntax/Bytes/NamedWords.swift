@@ -9,7 +9,8 @@
 public struct NamedWords: Sendable {
     public var words = WordHashSet()
     public var declared = WordHashSet(capacity: 8)
-    /// Whether the file starts an app: `@main`, `UIApplicationMain` or an Android `<activity`.
+    /// Whether the file starts an app: `@main` on a SwiftUI `App`, `UIApplicationMain`, a
+    /// `UIApplicationDelegate`, or an Android `<activity`.
     public var startsApp = false
     /// Whether the file has previews (`#Preview`, `PreviewProvider`, an annotation holding
     /// `Preview` such as `@Preview` or `@ThemePreviews`): names used only there do not count,
@@ -55,15 +56,21 @@ public struct NamedWords: Sendable {
                 case .extensionKeyword: break
                 default: words.insert(hash)
                 }
-                if !startsApp, i - start == 17, Self.spells(bytes, at: start, "UIApplicationMain") { startsApp = true }
+                if !startsApp, !Self.isQuoted(bytes, start), (i - start == 17 && Self.spells(bytes, at: start, "UIApplicationMain"))
+                    || (i - start == 21 && Self.spells(bytes, at: start, "UIApplicationDelegate")) {
+                    startsApp = true
+                }
                 if !mentionsPreviews, i - start >= 7, Self.marksPreview(bytes, start..<i) { mentionsPreviews = true }
             } else if c == UInt8(ascii: "l") {
                 i = readLayout(bytes, at: i)
             } else if c == UInt8(ascii: "@") {
-                if !startsApp, Self.spells(bytes, at: i + 1, "main"), i + 5 >= count || Self.kind(bytes[i + 5]) == 0 { startsApp = true }
+                if !startsApp, !Self.isQuoted(bytes, i), Self.spells(bytes, at: i + 1, "main"), i + 5 >= count || Self.kind(bytes[i + 5]) == 0,
+                   Self.headerNamesApp(bytes, from: i + 5) {
+                    startsApp = true
+                }
                 i += 1
             } else {
-                if !startsApp, Self.spells(bytes, at: i + 1, "activity") { startsApp = true }
+                if !startsApp, !declares, !Self.isQuoted(bytes, i), Self.spells(bytes, at: i + 1, "activity") { startsApp = true }
                 i += 1
             }
         }
@@ -81,6 +88,26 @@ public struct NamedWords: Sendable {
             line = i + 1
             if line >= bytes.count { return bytes.count }
         }
+    }
+
+    /// Whether the marker at `start` opens a string (`"@main"`): a scanner's own sources name
+    /// the markers it looks for.
+    private static func isQuoted(_ bytes: ByteView, _ start: Int) -> Bool {
+        start > 0 && bytes[start - 1] == UInt8(ascii: "\"")
+    }
+
+    /// Whether the declaration `@main` marks, up to its `{`, conforms to SwiftUI's `App`: a
+    /// command-line tool's `@main` starts no app.
+    private static func headerNamesApp(_ bytes: ByteView, from start: Int) -> Bool {
+        var i = start
+        while i < bytes.count, i < start + 300, bytes[i] != UInt8(ascii: "{") {
+            if bytes[i] == UInt8(ascii: "A"), kind(bytes[i - 1]) == 0, spells(bytes, at: i, "App"),
+               i + 3 >= bytes.count || kind(bytes[i + 3]) == 0 {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Notes `layout.NAME` or `@layout/NAME` at the `l` at `start`; returns where reading goes on.

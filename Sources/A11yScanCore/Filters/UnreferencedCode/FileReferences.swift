@@ -20,7 +20,7 @@ struct FileReferences: Sendable {
     var declared = WordHashSet(capacity: 8)
     /// `NamedWords` hashes of every capitalised word and layout the file names.
     var words = WordHashSet()
-    /// Whether the file starts an app (`@main`, `UIApplicationMain`, an Android `<activity`).
+    /// Whether the file starts an app (`NamedWords.startsApp`).
     var startsApp = false
 
     /// Reads a file's bytes: lexed (`language`) when it is Swift or Kotlin with previews.
@@ -29,7 +29,7 @@ struct FileReferences: Sendable {
         let named = NamedWords.read(bytes, declares: declares)
         if declares, named.mentionsPreviews, let language {
             var lexed = read(SourceFile(path: "", language: language, text: bytes))
-            lexed.startsApp = lexed.startsApp || named.startsApp
+            lexed.startsApp = named.startsApp
             return lexed
         }
         return FileReferences(declared: named.declared, words: named.words, startsApp: named.startsApp)
@@ -85,7 +85,6 @@ struct FileReferences: Sendable {
                 let range = start..<i
                 if start > 0, code[start - 1] == UInt8(ascii: "@") {
                     let name = string(range)
-                    if name == "main" || name == "UIApplicationMain" { found.startsApp = true }
                     if source.language == .kotlin, name.contains("Preview") {
                         i = max(i, KotlinDeclarationExtent.end(in: source, after: start - 1) + 1)
                         continue
