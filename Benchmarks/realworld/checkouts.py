@@ -19,11 +19,26 @@ STATE_SUFFIX = ".files.json"
 EPOCH = 1_000_000_000
 
 
+REFERENCE_EXTENSIONS = (".m", ".mm", ".h", ".plist")
+REFERENCE_RESOURCES = ("navigation", "menu", "xml")
+
+
 def kept_file(path):
-    """Whether a tree or checkout holds the file: what the scans report on (`mining.scanned_file`)
-    and Java sources, which a11yscan reads for the views they name and act on (the layouts' rules
-    use them), as it does in a user's checkout of the app."""
-    return mining.scanned_file(path) or path.endswith(".java")
+    """Whether a tree or checkout holds the file: what the scans report on (`mining.scanned_file`),
+    Java sources, which a11yscan reads for the views they name and act on (the layouts' rules
+    use them), and the files that can name the app's views without being scanned (`reference_file`),
+    as a user's checkout of the app has them."""
+    return mining.scanned_file(path) or path.endswith(".java") or reference_file(path)
+
+
+def reference_file(path):
+    """Objective-C sources and headers, property lists, Android manifests and navigation, menu
+    and preference resources: a11yscan reads them to tell which of the app's views are used."""
+    if path.lower().endswith(REFERENCE_EXTENSIONS) or path.endswith("/AndroidManifest.xml") or path == "AndroidManifest.xml":
+        return True
+    parts = path.split("/")
+    return (path.endswith(".xml") and len(parts) >= 3 and parts[-3] == "res"
+            and parts[-2].split("-", 1)[0] in REFERENCE_RESOURCES)
 
 
 def mtime_of(blob):

@@ -71,12 +71,21 @@ class CheckoutTests(unittest.TestCase):
                                               "app/src/main/java/HeaderView.java": "class HeaderView {}\n"})
         Checkout(self.folder, self.git, kept_file).move_to(commit)
         self.assertEqual(self.files(), {"App/Toolbar.swift", "app/Header.kt", "app/src/main/res/layout/header.xml",
-                                        "app/src/main/res/layout-land/header.xml", "app/src/main/java/HeaderView.java"})
+                                        "app/src/main/res/layout-land/header.xml", "app/src/main/java/HeaderView.java",
+                                        "app/src/main/AndroidManifest.xml"})
 
     def test_java_is_kept_for_the_scans_but_mined_for_nothing(self):
         self.assertTrue(kept_file("app/src/main/java/HeaderView.java"))
         self.assertFalse(mining.scanned_file("app/src/main/java/HeaderView.java"))
         self.assertIsNone(mining.language_of("app/src/main/java/HeaderView.java"))
+
+    def test_files_that_can_name_the_apps_views_are_kept(self):
+        for path in ("app/src/main/AndroidManifest.xml", "app/src/main/res/navigation/main.xml",
+                     "app/src/main/res/menu-v21/toolbar.xml", "app/src/main/res/xml/preferences.xml",
+                     "Legacy/OrdersController.m", "Legacy/Orders.h", "App/Info.plist"):
+            self.assertTrue(kept_file(path), path)
+        for path in ("app/src/main/res/values/strings.xml", "app/src/main/res/drawable/icon.xml", "docs/notes.xml"):
+            self.assertFalse(kept_file(path), path)
 
     def test_a_files_time_follows_its_content(self):
         toolbar = os.path.join(self.folder, "App/Toolbar.swift")

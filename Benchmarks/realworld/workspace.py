@@ -31,7 +31,7 @@ def sources_version(*names):
 # the code loaded before the edit as if the edit had made them.
 MINER_VERSION = sources_version(*MINER_SOURCES)
 # What a tree keeps besides sources: part of its stamp.
-TREE_FILES = "sources+layouts+nibs+java"
+TREE_FILES = "sources+layouts+nibs+java+references"
 
 
 

@@ -66,6 +66,9 @@ struct RepositoryScanner: Sendable {
         // Configuration files inside the repository refine rules for their folders, as in a scan.
         request.configurationBase = repository.absolutePath
         request.includesPreviewCode = !settings.walk.skipsNonShippingCode
+        if settings.walk.skipsNonShippingCode {
+            request.filters.unreferencedCode = UnreferencedCodeReading { UnreferencedCode.find(scanning: [repository.absolutePath], jobs: jobs) }
+        }
         // Calls of the repository's own components are checked like the controls they render.
         switch ComponentProject(roots: [repository.absolutePath], rules: settings.rules.rules, jobs: jobs, cacheFolder: nil,
                                 quick: false).prepare() {

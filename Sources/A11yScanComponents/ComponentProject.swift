@@ -60,16 +60,8 @@ public struct ComponentProject: Sendable {
     public func prepare() -> ComponentPreparation {
         guard !rules.isEmpty, let first = roots.first else { return .ready(.empty) }
         let processFolder = FileManager.default.currentDirectoryPath
-        let absolute = WalkPath.absolute(first, base: processFolder)
-        let real = FileSystem.realPath(absolute) ?? absolute
-        var folder = real
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) || !isFolder.boolValue {
-            folder = (real as NSString).deletingLastPathComponent
-        }
-        // A folder the work tree ignores (a copy of other code, a build output) is its own project.
-        let workTree = WalkRepository.repositoryRoot(containing: folder)
-        let top = workTree.flatMap { WalkRepository.isIgnoredFolder(folder, inRepositoryAt: $0) ? nil : $0 }
+        let folder = Self.folder(of: first, base: processFolder)
+        let (workTree, top) = Self.workTree(around: folder)
         let projectRoots = top.map { [$0] } ?? roots.map { WalkPath.absolute($0, base: processFolder) }
         let key = cacheKey(projectRoots)
         // Outside a work tree the cached files are named from the process's folder, so that
@@ -101,6 +93,33 @@ public struct ComponentProject: Sendable {
         return .ready(cache.index)
     }
 
+    /// The folders of the project the scanned `roots` belong to, absolute: the git work tree
+    /// around the first, unless it ignores that folder; else the roots themselves.
+    public static func projectRoots(of roots: [String]) -> [String] {
+        guard let first = roots.first else { return [] }
+        let processFolder = FileManager.default.currentDirectoryPath
+        return workTree(around: folder(of: first, base: processFolder)).top.map { [$0] }
+            ?? roots.map { WalkPath.absolute($0, base: processFolder) }
+    }
+
+    /// The real path of the folder `path` is or lies in.
+    private static func folder(of path: String, base: String) -> String {
+        let absolute = WalkPath.absolute(path, base: base)
+        let real = FileSystem.realPath(absolute) ?? absolute
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) || !isFolder.boolValue {
+            return (real as NSString).deletingLastPathComponent
+        }
+        return real
+    }
+
+    /// The work tree around `folder`, and the same unless it ignores the folder: a folder the
+    /// work tree ignores (a copy of other code, a build output) is its own project.
+    private static func workTree(around folder: String) -> (workTree: String?, top: String?) {
+        let workTree = WalkRepository.repositoryRoot(containing: folder)
+        return (workTree, workTree.flatMap { WalkRepository.isIgnoredFolder(folder, inRepositoryAt: $0) ? nil : $0 })
+    }
+
     /// The project's files as the summaries see them: shipping code only, named from the work
     /// tree's top (`base`).
     static func walk(_ roots: [String], base: String) -> WalkResult {
@@ -122,6 +141,7 @@ public struct ComponentProject: Sendable {
             return nil
         }
         options.collectsConfigurationFiles = false
+        options.collectsReferenceFiles = false
         if options == Self.walkOptions { return .asIs }
         options.respectGitignore = true
         return options == Self.walkOptions && roots.count == 1 ? .withoutIgnoredFiles : nil

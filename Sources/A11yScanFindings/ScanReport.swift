@@ -64,6 +64,8 @@ public struct ScanSummary: Codable, Hashable, Sendable {
     /// ships (absent when nothing was left out, or with `--all-code`).
     public var nonShippingFilesSkipped: Int?
     public var previewFindingsSkipped: Int?
+    /// Findings left out for lying in code nothing in the project names; nil when none was.
+    public var unreferencedFindingsSkipped: Int?
 
     public init(
         filesScanned: Int = 0, linesScanned: Int = 0, bytesScanned: Int = 0,

@@ -85,6 +85,7 @@ public struct FileWalker: Sendable {
         var result = WalkResult(files: session.sortedFiles, problems: session.problems, missingRoots: missingRoots,
                                 configurationFiles: session.configurationFiles.sorted())
         result.nonShippingSkipped = session.nonShippingSkipped
+        result.referenceFiles = session.referenceFiles.sorted()
         result.passedIgnoreFiles = session.passedIgnoreFiles
         return result
     }

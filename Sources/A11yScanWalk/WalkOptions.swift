@@ -38,6 +38,10 @@ public struct WalkOptions: Sendable, Hashable {
     /// Leave out code that never ships (`NonShippingCode`: test folders and files, `src/debug`),
     /// counted in `WalkResult.nonShippingSkipped`. Files named directly are always kept.
     public var skipsNonShippingCode = false
+    /// Also list the files that can name the project's code without being scanned
+    /// (`WalkResult.referenceFiles`): Objective-C sources and headers, property lists, Android
+    /// manifests and navigation, menu and preference resources.
+    public var collectsReferenceFiles = false
 
     public init(
         followSymlinks: Bool = false,

@@ -48,6 +48,9 @@ public struct WalkResult: Sendable, Hashable {
     public var configurationFiles: [String]
     /// Test folders and files left out (`WalkOptions.skipsNonShippingCode`).
     public var nonShippingSkipped = 0
+    /// Absolute paths of the files that can name the project's code, sorted, when the options
+    /// ask for them (`WalkOptions.collectsReferenceFiles`).
+    public var referenceFiles: [String] = []
     /// Whether a walk that did not respect ignore files passed folders holding some (see
     /// `RootIgnoreRules`).
     package var passedIgnoreFiles = false

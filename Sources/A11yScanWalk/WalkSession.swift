@@ -81,6 +81,8 @@ struct WalkSession {
     var nonShippingSkipped = 0
     /// Configuration files met in the folders walked, when the options ask for them.
     var configurationFiles: [String] = []
+    /// Files that can name the project's code, when the options ask for them.
+    var referenceFiles: [String] = []
     /// Whether, not respecting ignore files, the walk passed a folder that holds some (a
     /// `.gitignore`, or below the root a nested repository's `.git`).
     var passedIgnoreFiles = false
@@ -210,7 +212,13 @@ struct WalkSession {
                     pending.append(next)
                 }
             case .regular:
-                guard let language = language(ofName: entry.name) ?? layoutLanguage(ofName: entry.name, in: frame) else { continue }
+                guard let language = language(ofName: entry.name) ?? layoutLanguage(ofName: entry.name, in: frame) else {
+                    if options.collectsReferenceFiles, ReferenceFiles.names(entry.name, inFolder: frame.absolutePath) {
+                        let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
+                        if isSelected(child, parent: frame, rules: rules, root: root) { referenceFiles.append(child.absolutePath) }
+                    }
+                    continue
+                }
                 let child = WalkChild(name: entry.name, in: frame, rulesFolder: rulesFolder)
                 guard isSelected(child, parent: frame, rules: rules, root: root) else { continue }
                 // No system call per file: the listing gives the identity, and a file the

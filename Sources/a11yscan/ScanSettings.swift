@@ -28,6 +28,8 @@ struct ScanSettings {
         walk.exclude = try command.exclude.map(Self.glob)
         walk.folderGlobs = chain.globs
         walk.collectsConfigurationFiles = configuration.base != nil
+        // The files that can name the project's views, for leaving out code nothing names.
+        walk.collectsReferenceFiles = !command.allCode && !command.stdin
 
         let jobs = command.jobs ?? chain.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // With more than one job, the walk runs while the guidelines and rules load.
@@ -84,6 +86,14 @@ struct ScanSettings {
             switch project.prepare() {
             case .ready(let index): request.components = index
             case .pending(let pending): request.pendingComponents = pending
+            }
+        }
+        if !command.allCode, !filesOnly {
+            // Code nothing in the project names is read from the whole project, which a scan
+            // of files alone (an editor's) does not walk.
+            let walking = self.walking, walkOptions = walk
+            request.filters.unreferencedCode = UnreferencedCodeReading {
+                UnreferencedCode.find(scanning: roots, jobs: jobs, scanWalk: walking.map { walking in (walkOptions, { walking.result }) })
             }
         }
         self.request = request

@@ -51,6 +51,9 @@ enum SummaryLine {
         var skipped: [String] = []
         if let files = summary.nonShippingFilesSkipped { skipped.append(plural(files, "test or debug path")) }
         if let previews = summary.previewFindingsSkipped { skipped.append(plural(previews, "finding") + " in previews or debug-only code") }
+        if let unreferenced = summary.unreferencedFindingsSkipped {
+            skipped.append(plural(unreferenced, "finding") + " in code nothing in the project names")
+        }
         if !skipped.isEmpty { line += "; code that never ships left out: \(skipped.joined(separator: ", ")) (--all-code scans it)" }
         return line
     }

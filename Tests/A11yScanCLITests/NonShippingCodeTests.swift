@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Code that never ships is left out by default and named in the summary: test folders and
-/// files, Android's debug source set, previews, Swift code under `#if DEBUG`, Kotlin code in `if (BuildConfig.DEBUG) { … }`;
-/// `--all-code` scans it.
+/// files, Android's debug source set, previews, Swift code under `#if DEBUG`, Kotlin code in `if (BuildConfig.DEBUG) { … }`,
+/// views nothing in the project names; `--all-code` scans it.
 final class NonShippingCodeTests: XCTestCase {
     private let iconOnlyButton = """
         import SwiftUI
@@ -52,6 +52,31 @@ final class NonShippingCodeTests: XCTestCase {
         XCTAssertFalse(all.stderr.contains("never ships"), all.stderr)
         // A file named on the command line is scanned whatever its name.
         let named = try CommandRunner.run(["App/Screens/CloseBarTests.swift"] + options, in: folder)
+        XCTAssertEqual(named.stdout.split(separator: "\n").count, 1, named.stdout + named.stderr)
+    }
+
+    func testAViewNothingNamesIsLeftOutOfAFolderScanUnlessAllCode() throws {
+        let folder = try CommandRunner.temporaryFolder(self)
+        try CommandRunner.write("""
+            import SwiftUI
+            @main
+            struct NotesApp: App {
+                var body: some Scene { WindowGroup { HomeBar() } }
+            }
+            """, "App/NotesApp.swift", in: folder)
+        try CommandRunner.write(iconOnlyButton.replacingOccurrences(of: "CloseBar", with: "HomeBar"), "App/HomeBar.swift", in: folder)
+        try CommandRunner.write(iconOnlyButton.replacingOccurrences(of: "CloseBar", with: "OldBar"), "App/OldBar.swift", in: folder)
+        let options = ["--only", "swiftui-icon-only-button-unlabeled", "--format", "xcode", "--no-config", "--no-components"]
+        let shipping = try CommandRunner.run(["."] + options, in: folder)
+        XCTAssertEqual(shipping.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["App/HomeBar.swift:4:9:"], shipping.stdout)
+        XCTAssertTrue(shipping.stderr.contains("code that never ships left out: 1 finding in code nothing in the project names "
+                                               + "(--all-code scans it)"), shipping.stderr)
+        let all = try CommandRunner.run([".", "--all-code"] + options, in: folder)
+        XCTAssertEqual(all.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["App/HomeBar.swift:4:9:", "App/OldBar.swift:4:9:"], all.stdout)
+        // A scan of one file (an editor's) does not read the project for it.
+        let named = try CommandRunner.run(["App/OldBar.swift"] + options, in: folder)
         XCTAssertEqual(named.stdout.split(separator: "\n").count, 1, named.stdout + named.stderr)
     }
 

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 /// The one sequence of filters that every scan's findings go through, whatever started the
 /// scan (folders, standard input, a repository of a batch, changed-lines mode): configuration
-/// files inside the scan, the source's own suppressions, then the baseline, then changed lines. Entry points only say what they
+/// files inside the scan, the source's own suppressions, code nothing names, then the baseline, then changed lines. Entry points only say what they
 /// have (a baseline, the changes); none assembles filters of its own, so a finding hidden in
 /// one kind of run is hidden in all of them.
 ///
@@ -24,6 +24,9 @@ public struct FindingFilterChain: Sendable {
     public var changedLines: ChangedLinesFilter?
     /// Configuration files below the scan's settings folder, found when the scan's walk ends.
     public var nestedConfigurations: NestedConfigurations?
+    /// Code nothing in the project names, whose findings are left out; nil keeps them
+    /// (`--all-code`, a scan of files alone, standard input).
+    public var unreferencedCode: UnreferencedCodeReading?
 
     public init(alsoKnownRuleIDs: Set<String> = [], reportUnusedSuppressions: Bool = false, baseline: BaselineFilter? = nil,
                 baselineRecording: BaselineRecording? = nil, changedLines: ChangedLinesFilter? = nil) {
@@ -40,6 +43,7 @@ public struct FindingFilterChain: Sendable {
         var perFile: [any FindingFilter] = nestedConfigurations.map { [NestedConfigurationFilter(nested: $0)] } ?? []
         perFile.append(SuppressionFilter(knownRuleIDs: knownRuleIDs(running: rules), activeRuleIDs: active,
                                          reportUnused: reportUnusedSuppressions))
+        if let unreferencedCode { perFile.append(UnreferencedCodeFilter(code: unreferencedCode)) }
         var filters = perFile
         if let baseline { filters.append(baseline) }
         if let baselineRecording { filters.append(BaselineRecorder(recording: baselineRecording)) }

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "85e46147f4a6c151cc6cdae61de8b5e0"
+    package static let digest = "cc1208dc24a97736c8d773c7d935543c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -18389,8 +18389,9 @@ message: A layout or text view is given a click listener but no role, so TalkBac
 fix: Use a `Button`/`MaterialButton`, or set the role with `ViewCompat.setAccessibilityDelegate(view, …)` and `info.className = Button::class.java.name` (or `roleDescription`) in `onInitializeAccessibilityNodeInfo`.
 node: {call: setOnClickListener}
 where:
-  # A layout, text or image view (by its written or built type), which has no role of its own.
-  - variable: {type: [LinearLayout, LinearLayoutCompat, ConstraintLayout, FrameLayout, RelativeLayout, CoordinatorLayout, CardView, MaterialCardView, TextView, AppCompatTextView, MaterialTextView, ImageView, AppCompatImageView, ShapeableImageView]}
+  # A layout or text view (by its written or built type), which has no role of its own. Not an
+  # image view: TalkBack gives a clickable image view the image-button role and says "Button".
+  - variable: {type: [LinearLayout, LinearLayoutCompat, ConstraintLayout, FrameLayout, RelativeLayout, CoordinatorLayout, CardView, MaterialCardView, TextView, AppCompatTextView, MaterialTextView]}
 unless:
   # `setOnClickListener(null)` takes the listener away (when a recycled row is unbound).
   - arg: {position: 1, value: {text: '^null$'}}
@@ -18399,10 +18400,10 @@ unless:
   - variable: {declared: {has: {declaration: [getAccessibilityClassName, onInitializeAccessibilityNodeInfo]}}}
   # Its description says the role ("Subscribe, button"): TalkBack users hear it.
   - variable: {used: {fact: sets-accessible-name, text: {pattern: '(?i)\bbutton\b', view: source}}}
-  # The layout declares it as a class with a role of its own (an image button, a button, a text
-  # field) and the code only finds it by a wider type (`val copy: ImageView =
-  # findViewById(R.id.copy)`, a holder's property): a view reports its own class to TalkBack, not
-  # the variable's type. (A module's `R` may be imported under another name: `PR.id.close`.)
+  # The layout declares it as a class with a role of its own (a text field, a button) and the
+  # code only finds it by a wider type (`val expiry: TextView = findViewById(R.id.expiry)`, a
+  # holder's property): a view reports its own class to TalkBack, not the variable's type. (A
+  # module's `R` may be imported under another name: `PR.id.close`.)
   - all:
       - any:
           - owner: {call: findViewById, text: {pattern: '\b[A-Z]*R\.id\.(?<view>\w+)', in: arguments}}
@@ -18443,39 +18444,37 @@ examples:
     - |
       class FileHistoryAdapter : RecyclerView.Adapter<FileHistoryAdapter.Holder>() {
           override fun onBindViewHolder(holder: Holder, position: Int) {
-              holder.deleteButton.↓setOnClickListener { onDelete(position) }
+              holder.deleteLink.↓setOnClickListener { onDelete(position) }
           }
 
           class Holder(itemView: View) : RecyclerView.ViewHolder(itemView) {
-              var deleteButton: ImageView = itemView.findViewById(R.id.file_delete_button)
+              var deleteLink: TextView = itemView.findViewById(R.id.file_delete_link)
           }
       }
       --- res/layout/item_file_info.xml
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
-          <androidx.appcompat.widget.AppCompatImageView
-              android:id="@+id/file_delete_button"
-              android:contentDescription="@string/remove_from_list"
-              android:src="@drawable/ic_delete" />
+          <com.google.android.material.textview.MaterialTextView
+              android:id="@+id/file_delete_link"
+              android:text="@string/remove_from_list" />
       </LinearLayout>
     - |
       class ViewfinderActivity : AppCompatActivity() {
           private lateinit var binding: ActivityViewfinderBinding
-          private lateinit var timerIcon: ImageView
+          private lateinit var timerLabel: TextView
 
           override fun onCreate(savedInstanceState: Bundle?) {
               super.onCreate(savedInstanceState)
               binding = ActivityViewfinderBinding.inflate(layoutInflater)
               setContentView(binding.root)
-              timerIcon = binding.timerOption
-              timerIcon.↓setOnClickListener { cycleTimer() }
+              timerLabel = binding.timerOption
+              timerLabel.↓setOnClickListener { cycleTimer() }
           }
       }
       --- res/layout/activity_viewfinder.xml
       <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
-          <ImageView
+          <TextView
               android:id="@+id/timer_option"
-              android:contentDescription="@string/timer"
-              android:src="@drawable/ic_timer" />
+              android:text="@string/timer_off" />
       </FrameLayout>
   good:
     - |
@@ -18603,10 +18602,18 @@ examples:
           override fun getAccessibilityClassName(): CharSequence = CompoundButton::class.java.name
       }
     - |
-      class ShareListHolder(private val addView: ImageView) {
+      class ShareListHolder(private val addRow: LinearLayout) {
           fun bind(podcast: Podcast, onAdd: (Podcast) -> Unit) {
-              addView.contentDescription = "Subscribe to ${podcast.title} button"
-              addView.setOnClickListener { onAdd(podcast) }
+              addRow.contentDescription = "Subscribe to ${podcast.title} button"
+              addRow.setOnClickListener { onAdd(podcast) }
+          }
+      }
+    - |
+      class AttachmentHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+          private val removeIcon: ImageView = itemView.findViewById(R.id.remove_attachment)
+
+          fun bind(onRemove: () -> Unit) {
+              removeIcon.setOnClickListener { onRemove() }
           }
       }
     - |

@@ -1,0 +1,79 @@
+import A11yScanSyntax
+import XCTest
+
+/// The names a file's bytes mention, read without lexing, and the set that keeps their hashes.
+final class NamedWordsTests: XCTestCase {
+    private func read(_ text: String, declares: Bool = true) -> NamedWords {
+        NamedWords.read(Array(text.utf8), declares: declares)
+    }
+
+    func testCapitalisedWordsAreNamedAndDeclaredNamesAreKeptApart() {
+        let words = read("""
+            struct InboxView: View {
+                var body: some View { MailRow(mail: mail).accessibilityLabel(title) }
+            }
+            extension DraftView { }
+            fun Theme.Colors() {}
+            class\tTrashView
+            """)
+        for name in ["View", "MailRow", "Theme"] { XCTAssertTrue(words.words.contains(NamedWords.word(name)), name) }
+        for name in ["InboxView", "TrashView"] {
+            XCTAssertTrue(words.declared.contains(NamedWords.word(name)), name)
+            XCTAssertFalse(words.words.contains(NamedWords.word(name)), name)
+        }
+        XCTAssertFalse(words.words.contains(NamedWords.word("DraftView")), "an extension does not use its type")
+        XCTAssertFalse(words.words.contains(NamedWords.word("Row")), "a capital inside a word starts none")
+        XCTAssertFalse(words.words.contains(NamedWords.word("accessibilityLabel")), "lowercase words are not kept")
+        XCTAssertTrue(words.words.contains(NamedWords.word("Colors")), "a member of a receiver type is not declared as a view")
+    }
+
+    func testLinesThatAreCommentsAreSkippedButTrailingCommentsAndStringsCount() {
+        let words = read("""
+            //
+            //  HeaderView.swift
+            //
+            let url = "https://example.com" // FooterView
+            let title = "BannerView"
+              // IgnoredView()
+            """)
+        XCTAssertFalse(words.words.contains(NamedWords.word("HeaderView")))
+        XCTAssertFalse(words.words.contains(NamedWords.word("IgnoredView")))
+        XCTAssertTrue(words.words.contains(NamedWords.word("FooterView")))
+        XCTAssertTrue(words.words.contains(NamedWords.word("BannerView")))
+    }
+
+    func testLayoutsAppStartsAndPreviews() {
+        let code = read("setContentView(R.layout.item_row)\nval view = inflater.inflate(R.layout.header, null)")
+        XCTAssertTrue(code.words.contains(NamedWords.layout("item_row")))
+        XCTAssertTrue(code.words.contains(NamedWords.layout("header")))
+        XCTAssertFalse(code.words.contains(NamedWords.word("item_row")))
+        let resource = read("<include layout=\"@layout/toolbar\" /><activity android:name=\".MainActivity\" />", declares: false)
+        XCTAssertTrue(resource.words.contains(NamedWords.layout("toolbar")))
+        XCTAssertTrue(resource.words.contains(NamedWords.word("MainActivity")))
+        XCTAssertTrue(resource.startsApp)
+        XCTAssertTrue(read("@main\nstruct ShopApp: App {}").startsApp)
+        XCTAssertTrue(read("class AppDelegate: UIResponder, UIApplicationDelegate {}").startsApp)
+        XCTAssertFalse(read("@main\nstruct Tool: ParsableCommand { }").startsApp, "a command-line tool starts no app")
+        XCTAssertFalse(read("@mainActor\nstruct Shop: App {}").startsApp)
+        XCTAssertFalse(read("let markers = [\"UIApplicationDelegate\", \"<activity\"]").startsApp, "quoted, not code")
+        XCTAssertTrue(read("#Preview { Row() }").mentionsPreviews)
+        XCTAssertTrue(read("@ThemePreviews\n@Composable\nfun RowPreview() {}").mentionsPreviews)
+        XCTAssertFalse(read("class LinkPreviewView: UIView {}").mentionsPreviews, "a name holding Preview is not a preview")
+    }
+
+    func testTheHashSetKeepsEveryHashThroughGrowthAndUnion() {
+        var set = WordHashSet(capacity: 2)
+        let hashes: [UInt64] = [0, 1, 17, 1 << 40, UInt64.max] + (2..<300).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+        for hash in hashes { set.insert(hash) }
+        set.insert(17)
+        XCTAssertEqual(set.count, hashes.count)
+        for hash in hashes { XCTAssertTrue(set.contains(hash), "\(hash)") }
+        XCTAssertFalse(set.contains(2))
+        var other = WordHashSet()
+        other.insert(2)
+        XCTAssertFalse(other.isSubset(of: set))
+        other.formUnion(set)
+        XCTAssertTrue(set.isSubset(of: other))
+        XCTAssertEqual(other.count, hashes.count + 1)
+    }
+}
