@@ -1,6 +1,5 @@
 /// The names a file's bytes mention, read without lexing: the hash of every capitalised word
-/// (types, composables, binding classes) and of every layout named as `layout.NAME` or
-/// `@layout/NAME`, and apart from them the names that follow a declaration keyword (`struct`,
+/// (types, composables, binding classes), and apart from them the names that follow a declaration keyword (`struct`,
 /// `class`, `enum`, `actor`, `object`, `fun`), which the file declares rather than uses, and the
 /// type an `extension` extends. Lines that are a `//` comment are passed over; other comments
 /// and strings are read as code: a name there counts as mentioned, which only ever keeps more
@@ -26,8 +25,8 @@ public struct NamedWords: Sendable {
         return found
     }
 
-    /// Looks only at the bytes that can start what it reads (a line break, a capital, `l` of
-    /// `layout`, `@`, `<`); a capital inside a word (`someView`) is passed over, and the keyword before a
+    /// Looks only at the bytes that can start what it reads (a line break, a capital, `@`,
+    /// `<`); a capital inside a word (`someView`) is passed over, and the keyword before a
     /// name is read backwards from it.
     private mutating func read(_ bytes: ByteView, declares: Bool) {
         let count = bytes.count
@@ -61,8 +60,6 @@ public struct NamedWords: Sendable {
                     startsApp = true
                 }
                 if !mentionsPreviews, i - start >= 7, Self.marksPreview(bytes, start..<i) { mentionsPreviews = true }
-            } else if c == UInt8(ascii: "l") {
-                i = readLayout(bytes, at: i)
             } else if c == UInt8(ascii: "@") {
                 if !startsApp, !Self.isQuoted(bytes, i), Self.spells(bytes, at: i + 1, "main"), i + 5 >= count || Self.kind(bytes[i + 5]) == 0,
                    Self.headerNamesApp(bytes, from: i + 5) {
@@ -110,22 +107,6 @@ public struct NamedWords: Sendable {
         return false
     }
 
-    /// Notes `layout.NAME` or `@layout/NAME` at the `l` at `start`; returns where reading goes on.
-    private mutating func readLayout(_ bytes: ByteView, at start: Int) -> Int {
-        let count = bytes.count
-        var end = start + 1
-        while end < count, Self.kind(bytes[end]) != 0 { end += 1 }
-        guard end - start == 6, start > 0, end + 1 < count, Self.spells(bytes, at: start, "layout") else { return end }
-        let before = bytes[start - 1], next = bytes[end]
-        guard (before == UInt8(ascii: ".") && next == UInt8(ascii: ".")) || (before == UInt8(ascii: "@") && next == UInt8(ascii: "/")) else {
-            return end
-        }
-        var nameEnd = end + 1
-        while nameEnd < count, Self.kind(bytes[nameEnd]) != 0 { nameEnd += 1 }
-        words.insert(Self.hash(bytes, (end + 1)..<nameEnd, seed: Self.layoutSeed))
-        return nameEnd
-    }
-
     private enum Keyword { case none, declaration, extensionKeyword }
 
     /// The keyword, if any, written just before the name at `start` on its line.
@@ -140,15 +121,15 @@ public struct NamedWords: Sendable {
         return end - begin == 9 && spells(bytes, at: begin, "extension") ? .extensionKeyword : .none
     }
 
-    /// Whether `c` can start what `read` looks for: a line break, a capital, `l`, `@` or `<`.
+    /// Whether `c` can start what `read` looks for: a line break, a capital, `@` or `<`.
     @inline(__always)
     private static func mayStart(_ c: UInt8) -> Bool {
         c < 64 ? (lowBytes >> UInt64(c)) & 1 != 0 : c < 128 && (highBytes >> UInt64(c &- 64)) & 1 != 0
     }
 
-    /// A line break and `<` among bytes 0–63; `@`, `A`–`Z` and `l` among bytes 64–127.
+    /// A line break and `<` among bytes 0–63; `@` and `A`–`Z` among bytes 64–127.
     private static let lowBytes: UInt64 = 1 << 10 | 1 << 60
-    private static let highBytes: UInt64 = 0x7FF_FFFF | (1 << (108 - 64))
+    private static let highBytes: UInt64 = 0x7FF_FFFF
 
     private static func marksPreview(_ bytes: ByteView, _ range: Range<Int>) -> Bool {
         let before = range.lowerBound > 0 ? bytes[range.lowerBound - 1] : 0
@@ -193,7 +174,6 @@ public struct NamedWords: Sendable {
     }
 
     private static let wordSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let layoutSeed: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     /// The hash `words` and `declared` hold for a name.
     public static func word(_ name: String) -> UInt64 {
@@ -201,20 +181,9 @@ public struct NamedWords: Sendable {
         return name.withByteView { hash($0, 0..<$0.count, seed: wordSeed) }
     }
 
-    /// The hash `words` holds for a layout named `name` (kept apart from words of that spelling).
-    public static func layout(_ name: String) -> UInt64 {
-        var name = name
-        return name.withByteView { hash($0, 0..<$0.count, seed: layoutSeed) }
-    }
-
     /// The hash of the word at `range` of `bytes` (as `word(_:)` makes it).
     public static func word(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
         bytes.withByteView { hash($0, range, seed: wordSeed) }
-    }
-
-    /// The hash of the layout name at `range` of `bytes` (as `layout(_:)` makes it).
-    public static func layout(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
-        bytes.withByteView { hash($0, range, seed: layoutSeed) }
     }
 
     /// 64-bit FNV-1a.

@@ -18,7 +18,7 @@ struct FileReferences: Sendable {
     var declarations: [Declaration]?
     /// `NamedWords` hashes of the names that follow a declaration keyword, in a file read as bytes.
     var declared = WordHashSet(capacity: 8)
-    /// `NamedWords` hashes of every capitalised word and layout the file names.
+    /// `NamedWords` hashes of every capitalised word the file names.
     var words = WordHashSet()
     /// Whether the file starts an app (`NamedWords.startsApp`).
     var startsApp = false
@@ -95,7 +95,6 @@ struct FileReferences: Sendable {
                     continue
                 }
                 guard declares, code[start] >= UInt8(ascii: "a") else {
-                    if isLayoutReference(range) { continue }
                     Self.note(code, range, into: &found)
                     continue
                 }
@@ -103,8 +102,6 @@ struct FileReferences: Sendable {
                     skipNext = true
                 } else if let keyword = keywords.first(where: { isWord(range, $0) }) {
                     i = declaration(keyword: keyword, at: range)
-                } else if isWord(range, "layout") {
-                    _ = isLayoutReference(range)
                 }
             }
         }
@@ -171,20 +168,6 @@ struct FileReferences: Sendable {
             "private", "fileprivate", "internal", "public", "open", "final", "data", "sealed", "abstract", "inner",
             "enum", "annotation", "value", "inline", "override", "indirect", "nonisolated", "suspend",
         ]
-
-        /// `R.layout.NAME` or `@layout/NAME` at the word `layout`: notes the layout and says so.
-        private mutating func isLayoutReference(_ range: Range<Int>) -> Bool {
-            guard isWord(range, "layout"), range.lowerBound > 0, range.upperBound + 1 < code.count else {
-                return false
-            }
-            let before = code[range.lowerBound - 1], after = code[range.upperBound]
-            guard (before == UInt8(ascii: ".") && after == UInt8(ascii: "."))
-                    || (before == UInt8(ascii: "@") && after == UInt8(ascii: "/")) else { return false }
-            var end = range.upperBound + 1
-            while end < code.count, Self.continuesWord(code[end]) { end += 1 }
-            found.words.insert(NamedWords.layout(code, (range.upperBound + 1)..<end))
-            return true
-        }
 
         /// The closer of the first `{` from `offset` (brackets of other kinds jumped over).
         private func endOfBlock(after offset: Int) -> Int {

@@ -7,23 +7,21 @@ import Synchronization
 
 /// The code of a project that no user can reach because nothing in the project names it: a
 /// view, screen or composable whose name appears in no other place of the project's sources,
-/// resources, Objective-C files or property lists (previews and tests aside), and a layout no
-/// code or resource names (`R.layout.NAME`, `@layout/NAME`, its binding class). Findings there
-/// are left out with previews (`--all-code` keeps them). Only in a project that starts an app of
-/// the language: a library's views are there for other projects to use.
+/// layouts and other resources, Objective-C files or property lists (previews and tests aside).
+/// Findings there are left out with previews (`--all-code` keeps them). Only in a project that
+/// starts an app of the language: a library's views are there for other projects to use. A layout
+/// nothing names is kept: an app's layout may replace a library's of the same name, which the
+/// library inflates (a media player's controls), and the app's sources cannot tell.
 public struct UnreferencedCode: Sendable {
     /// Absolute path → line ranges of the declarations nothing names.
     private(set) var declarations: [String: [ClosedRange<Int>]] = [:]
-    /// Absolute paths of the layouts nothing names.
-    private(set) var layouts: Set<String> = []
 
     /// Whether the finding at `line` of the file at `absolutePath` lies in unreferenced code.
     public func holds(absolutePath: String, line: Int) -> Bool {
-        if layouts.contains(absolutePath) { return true }
-        return declarations[absolutePath]?.contains { $0.contains(line) } ?? false
+        declarations[absolutePath]?.contains { $0.contains(line) } ?? false
     }
 
-    public var isEmpty: Bool { declarations.isEmpty && layouts.isEmpty }
+    public var isEmpty: Bool { declarations.isEmpty }
 
     /// Reads the project the scanned `roots` belong to (`ComponentProject.projectRoots`). A
     /// scan's own walk of `roots` (`scanWalk`, made with `options`) is used when it lists the
@@ -89,11 +87,6 @@ public struct UnreferencedCode: Sendable {
                 }
                 let unused = (read[index].declarations ?? []).filter { !used.contains(NamedWords.word($0.name)) }
                 if !unused.isEmpty { found.declarations[file.path] = unused.map(\.lines) }
-            case .layout where androidApp:
-                let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
-                if !used.contains(NamedWords.layout(name)), !used.contains(NamedWords.word(bindingName(of: name))) {
-                    found.layouts.insert(file.path)
-                }
             default:
                 continue
             }
@@ -102,11 +95,6 @@ public struct UnreferencedCode: Sendable {
     }
 
     private static let maximumSize = 64 << 20
-
-    /// The class view binding and data binding make for a layout: `item_row` → `ItemRowBinding`.
-    static func bindingName(of layout: String) -> String {
-        layout.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Binding"
-    }
 
     private static func readAll(_ files: [(path: String, language: Language?)], jobs: Int) -> [FileReferences] {
         let next = Atomic<Int>(0)
