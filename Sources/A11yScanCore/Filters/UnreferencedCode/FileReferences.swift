@@ -66,7 +66,6 @@ struct FileReferences: Sendable {
         }
 
         mutating func run() {
-            let declares = source.language == .swift || source.language == .kotlin
             let keywords = source.language == .swift ? FileReferences.swiftKeywords : FileReferences.kotlinKeywords
             var i = 0
             var skipNext = false
@@ -94,7 +93,7 @@ struct FileReferences: Sendable {
                     skipNext = false
                     continue
                 }
-                guard declares, code[start] >= UInt8(ascii: "a") else {
+                guard code[start] >= UInt8(ascii: "a") else {
                     Self.note(code, range, into: &found)
                     continue
                 }
