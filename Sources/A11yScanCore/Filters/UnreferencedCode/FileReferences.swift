@@ -227,9 +227,7 @@ struct FileReferences: Sendable {
             (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
         }
 
-        static func continuesWord(_ c: UInt8) -> Bool {
-            startsWord(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-        }
+        static func continuesWord(_ c: UInt8) -> Bool { KotlinDeclarationExtent.isNameByte(c) }
 
         /// Notes a word when it is capitalised (names of types, composables, binding classes).
         static func note(_ bytes: [UInt8], _ range: Range<Int>, into found: inout FileReferences) {
