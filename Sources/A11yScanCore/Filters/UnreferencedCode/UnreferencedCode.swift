@@ -13,15 +13,29 @@ import Synchronization
 /// nothing names is kept: an app's layout may replace a library's of the same name, which the
 /// library inflates (a media player's controls), and the app's sources cannot tell.
 public struct UnreferencedCode: Sendable {
-    /// Absolute path → line ranges of the declarations nothing names.
+    /// Absolute path → line ranges of the declarations nothing names, for the files lexed.
     private(set) var declarations: [String: [ClosedRange<Int>]] = [:]
+    /// Files read as bytes that declare a name nothing uses: lexed for the lines of those
+    /// declarations only when a finding lies in them (most such names are of models, not views).
+    private var unlexed: [String: Language] = [:]
+    /// The names the project uses.
+    private var used = WordHashSet()
+
+    /// The line ranges of the declarations nothing names in the file at `absolutePath`.
+    public func unreferencedLines(absolutePath: String) -> [ClosedRange<Int>] {
+        if let lines = declarations[absolutePath] { return lines }
+        guard let language = unlexed[absolutePath],
+              case .success(let bytes) = WholeFileReader.read(absolutePath, maximumSize: Self.maximumSize) else { return [] }
+        let lexed = FileReferences.read(SourceFile(path: absolutePath, language: language, text: bytes)).declarations ?? []
+        return lexed.filter { !used.contains(NamedWords.word($0.name)) }.map(\.lines)
+    }
 
     /// Whether the finding at `line` of the file at `absolutePath` lies in unreferenced code.
     public func holds(absolutePath: String, line: Int) -> Bool {
-        declarations[absolutePath]?.contains { $0.contains(line) } ?? false
+        unreferencedLines(absolutePath: absolutePath).contains { $0.contains(line) }
     }
 
-    public var isEmpty: Bool { declarations.isEmpty }
+    public var isEmpty: Bool { declarations.isEmpty && unlexed.isEmpty }
 
     /// Reads the project the scanned `roots` belong to (`ComponentProject.projectRoots`). A
     /// scan's own walk of `roots` (`scanWalk`, made with `options`) is used when it lists the
@@ -63,7 +77,7 @@ public struct UnreferencedCode: Sendable {
 
     /// Decides over `files` (absolute path, language; nil for a file that is not scanned).
     static func find(files: [(path: String, language: Language?)], jobs: Int) -> UnreferencedCode {
-        var read = readAll(files, jobs: jobs)
+        let read = readAll(files, jobs: jobs)
         var used = WordHashSet(capacity: 1 << 16)
         var swiftApp = false, androidApp = false
         for (index, references) in read.enumerated() {
@@ -80,17 +94,17 @@ public struct UnreferencedCode: Sendable {
         for (index, file) in files.enumerated() {
             switch file.language {
             case .swift where swiftApp, .kotlin where androidApp:
-                // A file read as bytes that declares a name nothing uses is lexed for its lines.
-                if read[index].declarations == nil, !read[index].declared.isSubset(of: used),
-                   case .success(let bytes) = WholeFileReader.read(file.path, maximumSize: maximumSize), let language = file.language {
-                    read[index].declarations = FileReferences.read(SourceFile(path: file.path, language: language, text: bytes)).declarations
+                if let declarations = read[index].declarations {
+                    let unused = declarations.filter { !used.contains(NamedWords.word($0.name)) }
+                    if !unused.isEmpty { found.declarations[file.path] = unused.map(\.lines) }
+                } else if !read[index].declared.isSubset(of: used), let language = file.language {
+                    found.unlexed[file.path] = language
                 }
-                let unused = (read[index].declarations ?? []).filter { !used.contains(NamedWords.word($0.name)) }
-                if !unused.isEmpty { found.declarations[file.path] = unused.map(\.lines) }
             default:
                 continue
             }
         }
+        found.used = used
         return found
     }
 

@@ -38,8 +38,10 @@ struct UnreferencedCodeFilter: FindingFilter {
             guard !file.findings.isEmpty, !file.absolutePath.isEmpty else { return }
             let unreferenced = code.code
             guard !unreferenced.isEmpty else { return }
+            let lines = unreferenced.unreferencedLines(absolutePath: file.absolutePath)
+            guard !lines.isEmpty else { return }
             let before = file.findings.count
-            file.findings.removeAll { unreferenced.holds(absolutePath: file.absolutePath, line: $0.line) }
+            file.findings.removeAll { finding in lines.contains { $0.contains(finding.line) } }
             if file.findings.count < before {
                 summary.unreferencedFindingsSkipped = (summary.unreferencedFindingsSkipped ?? 0) + before - file.findings.count
             }
