@@ -195,7 +195,7 @@ complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_opti
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" jobs' -l 'jobs' -d 'Threads in total, shared by repositories and their files (default: the number of cores).' -rfka ''
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" follow' -l 'follow' -d 'Follow symbolic links inside repositories (loops are detected).'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" no-ignore' -l 'no-ignore' -d 'Do not read .gitignore files.'
-complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" all-code' -l 'all-code' -d 'Also scan code that never ships: test folders and files and previews, which are skipped by default.'
+complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" all-code' -l 'all-code' -d 'Also scan code that never ships: test folders and files, previews and views nothing in the repository names, which are skipped by default.'
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch"' -l 'include' -d 'Only scan files matching this glob, relative to each repository (repeatable).' -rfka ''
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch"' -l 'exclude' -d 'Skip files matching this glob, relative to each repository (repeatable).' -rfka ''
 complete -c 'a11yscan' -n '__a11yscan_should_offer_completions_for_flags_or_options "a11yscan batch" version' -l 'version' -d 'Show the version.'

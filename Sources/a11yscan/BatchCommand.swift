@@ -69,7 +69,7 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not read .gitignore files.")
     var noIgnore = false
 
-    @Flag(name: .long, help: "Also scan code that never ships: test folders and files and previews, which are skipped by default.")
+    @Flag(name: .long, help: "Also scan code that never ships: test folders and files, previews and views nothing in the repository names, which are skipped by default.")
     var allCode = false
 
     @Option(name: .long, help: "Only scan files matching this glob, relative to each repository (repeatable).")

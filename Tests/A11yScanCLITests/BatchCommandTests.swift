@@ -62,6 +62,19 @@ final class BatchCommandTests: XCTestCase {
         XCTAssertEqual(try CommandRunner.run(["batch", "repos", "--previous", "old.json"], in: folder).status, 2)
     }
 
+    func testAViewNothingInTheRepositoryNamesIsLeftOutUnlessAllCode() throws {
+        let app = "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}\n"
+        try BatchRepositories.make(in: folder, ["repos/shop": ["ShopApp.swift": app, "Save.swift": Samples.swiftWithFinding]])
+        let shipping = try CommandRunner.run(["batch", "repos", "--json", "out.json"], in: folder)
+        XCTAssertEqual(shipping.status, 0, shipping.stderr)
+        let left = try XCTUnwrap(try json("out.json")["repositories"] as? [[String: Any]])
+        XCTAssertEqual((left.first?["findings"] as? [[String: Any]])?.count, 0, "nothing in the app names SaveButton")
+        let all = try CommandRunner.run(["batch", "repos", "--all-code", "--json", "all.json"], in: folder)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        let kept = try XCTUnwrap(try json("all.json")["repositories"] as? [[String: Any]])
+        XCTAssertEqual((kept.first?["findings"] as? [[String: Any]])?.count, 1)
+    }
+
     func testJSONIsTheSameWithOneOrFourJobs() throws {
         var layout: [String: [String: String]] = [:]
         for index in 0..<6 {
