@@ -36,9 +36,7 @@ struct UnreferencedCodeFilter: FindingFilter {
 
         mutating func apply(_ file: inout Scanner.FileResult, summary: inout ScanSummary) {
             guard !file.findings.isEmpty, !file.absolutePath.isEmpty else { return }
-            let unreferenced = code.code
-            guard !unreferenced.isEmpty else { return }
-            let lines = unreferenced.unreferencedLines(absolutePath: file.absolutePath)
+            let lines = code.code.unreferencedLines(absolutePath: file.absolutePath)
             guard !lines.isEmpty else { return }
             let before = file.findings.count
             file.findings.removeAll { finding in lines.contains { $0.contains(finding.line) } }
