@@ -97,6 +97,51 @@ final class LayoutRulesScanTests: XCTestCase {
         XCTAssertEqual(scan(layout, jobs: 2, cache: cache, quick: true), [], "the changed Kotlin file read again")
     }
 
+    /// A button the layout hides is reported only when the code can show it (its id is reached);
+    /// a button the code hands to a function of its own that describes it is named.
+    func testAHiddenButtonNoCodeReachesIsNoFinding() throws {
+        try write("""
+            class PlayerFragment : Fragment() {
+                fun bind() {
+                    binding.retryButton.isVisible = failed
+                    describe(binding.shareButton, title)
+                }
+                private fun describe(button: ImageButton, title: String) {
+                    button.contentDescription = getString(R.string.share, title)
+                }
+            }
+            """, "player/src/main/java/com/example/PlayerFragment.kt")
+        try write("""
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton
+                    android:id="@+id/retry_button"
+                    android:visibility="gone"
+                    android:src="@drawable/ic_retry" />
+                <ImageButton
+                    android:id="@+id/grid_button"
+                    android:visibility="invisible"
+                    android:src="@drawable/ic_grid" />
+                <ImageButton
+                    android:id="@+id/share_button"
+                    android:src="@drawable/ic_share" />
+            </LinearLayout>
+            """, "player/src/main/res/layout/fragment_player.xml")
+        // A layout whose only button is hidden: no finding before the code is read, one after.
+        try write("""
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton
+                    android:id="@+id/retry_button"
+                    android:visibility="gone"
+                    android:src="@drawable/ic_retry" />
+            </FrameLayout>
+            """, "player/src/main/res/layout/item_retry.xml")
+        for jobs in [1, 2] {
+            XCTAssertEqual(scan(folder.appendingPathComponent("player").path, jobs: jobs),
+                           ["src/main/res/layout/fragment_player.xml:2:5", "src/main/res/layout/item_retry.xml:2:5"],
+                           "the hidden buttons the code shows stay; the one nothing reaches and the described one go")
+        }
+    }
+
     private func git(_ arguments: String...) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

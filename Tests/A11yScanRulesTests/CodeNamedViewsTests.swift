@@ -165,6 +165,31 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("btnOther"), "calls are kept for the layouts' ids only")
     }
 
+    /// A function of the file that names a view it takes as a parameter names the views the
+    /// file hands it in that place; in another place, or to a function that names nothing, a
+    /// view stays unnamed.
+    func testAFunctionThatNamesItsParameterNamesTheViewsHandedToIt() {
+        var views = CodeNamedViews(kotlin: Array("""
+            fun bind(holder: Holder, podcast: Podcast) {
+                updateTick(holder.tick, podcast.subscribed, holder.icon)
+                tint(holder.more, 0)
+                label(holder.caption, holder.title)
+            }
+            private fun <T> updateTick(imageView: ImageView, added: Boolean, @DrawableRes other: ImageView, onClick: () -> Unit = {}) {
+                imageView.contentDescription = if (added) unsubscribe else subscribe
+            }
+            fun tint(view: ImageView, color: Int) { view.setColorFilter(color) }
+            fun label(first: TextView, second: TextView) {
+                second.text = "x"
+            }
+            """.utf8))
+        views.resolve(ids: [])
+        XCTAssertTrue(views.names.isSuperset(of: ["tick", "title"]), "\(views.names)")
+        XCTAssertTrue(views.names.isDisjoint(with: ["icon", "more", "caption"]), "\(views.names)")
+        XCTAssertTrue(views.does(.labelled, "tick"), "a description labels")
+        XCTAssertFalse(views.does(.labelled, "title"), "a text only names")
+    }
+
     /// Java names a view with the same setters, on a view binding's field or on a variable
     /// declared with its type and kept from `findViewById` (a cast before it changes nothing).
     func testJavaCodeNamesViewsWithTheSameSetters() {

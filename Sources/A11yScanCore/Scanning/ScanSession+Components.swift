@@ -233,9 +233,10 @@ private final class HeldResults: ScannedFiles {
 
         private func decide(_ result: Scanner.FileResult, _ record: FileComponentRecord?, _ target: ScanTarget) -> Rescan {
             if !fixedRoots.isEmpty, fixedRoots.contains(target.displayPath) { return .whole }
-            // A layout or nib rule's finding on a view the code names is dropped once the names are known.
-            if namesViews, target.language?.isMarkup == true, !result.findings.isEmpty {
-                ScanTrace.count("second pass, markup with findings")
+            // A layout or nib rule's finding on a view the code names is dropped once the names are
+            // known, and one on a view the layout hides comes back if the code shows it.
+            if namesViews, target.language?.isMarkup == true {
+                ScanTrace.count("second pass, markup")
                 return .whole
             }
             // A rule may ask the layouts in an exemption (`unless: layout:`): a finding it made

@@ -10,7 +10,9 @@ import A11yScanSyntax
 /// line of its declaration or assignment stands for that id. Read from the bytes in one pass, with no call tree: the
 /// name is the last name of the path before the property or setter, or, for a bare one, of the
 /// path a scope function's block is about (`binding.delete.apply { contentDescription = … }`,
-/// `.run { … }`, and `it.` inside `.also { … }` or `.let { … }`).
+/// `.run { … }`, and `it.` inside `.also { … }` or `.let { … }`), or, for a view handed to a
+/// function of the same file that names the parameter it takes it as, the argument's last name
+/// (`NamingParameters`).
 public struct CodeNamedViews: Sendable, Hashable {
     /// Names the code names a view by, directly.
     var direct: Set<String> = []
@@ -156,7 +158,14 @@ public struct CodeNamedViews: Sendable, Hashable {
         var blocks = ScopeBlocks()
         // `val saveAs = binding.saveAsBox`: each local, by the fields it is kept from (this file's).
         var pathAliases: [String: Set<String>] = [:]
-        defer { resolve(pathAliases) }
+        var parameters = NamingParameters()
+        defer {
+            for (view, labels) in parameters.namedViews() {
+                direct.insert(view)
+                if labels { acted[.labelled, default: []].insert(view) }
+            }
+            resolve(pathAliases)
+        }
         while i < n {
             let byte = bytes[i]
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { blocks.visit(byte) }
@@ -164,7 +173,10 @@ public struct CodeNamedViews: Sendable, Hashable {
                 pathAliases[alias.variable, default: []].insert(alias.field)
             }
             if !java, !blocks.isEmpty, let bare = Self.bareNaming(bytes, at: i) {
-                if let owner = blocks.receiver { record(bytes, member: bare, owner: owner) }
+                if let owner = blocks.receiver {
+                    record(bytes, member: bare, owner: owner)
+                    parameters.noteNamed(owner, labels: !Self.isText(bytes, bare))
+                }
                 i = bare.upperBound
                 continue
             }
@@ -172,6 +184,7 @@ public struct CodeNamedViews: Sendable, Hashable {
                 aliases[variable, default: []].insert(id)
             }
             if byte == UInt8(ascii: "f"), let function = Self.extensionFunction(bytes, at: i) {
+                if !java { parameters.enter(bytes, at: i) }
                 extensionFunction = function.name
                 i = function.end
                 continue
@@ -181,6 +194,7 @@ public struct CodeNamedViews: Sendable, Hashable {
             }
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ","), let name = Self.passedName(bytes, after: i) {
                 acted[.passed, default: []].insert(String(decoding: bytes[name], as: UTF8.self))
+                if !java { parameters.notePassed(bytes, view: name, after: i) }
             }
             guard byte == UInt8(ascii: "."), i + 1 < n, Self.isStart(bytes[i + 1]) else {
                 i += 1
@@ -237,11 +251,13 @@ public struct CodeNamedViews: Sendable, Hashable {
                 if let last {
                     direct.insert(String(decoding: bytes[last], as: UTF8.self))
                     acted[.labelled, default: []].insert(String(decoding: bytes[last], as: UTF8.self))
+                    parameters.noteNamed(String(decoding: bytes[last], as: UTF8.self), labels: true)
                 }
                 continue
             }
             if owner == "this", let function = extensionFunction { namingFunctions.insert(function) }
             record(bytes, member: member, owner: owner)
+            parameters.noteNamed(owner, labels: !Self.isText(bytes, member))
         }
     }
 

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "cc1208dc24a97736c8d773c7d935543c"
+    package static let digest = "fbc3e4193dc046c613c66004223dbc4d"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -19465,8 +19465,35 @@ unless:
   - all:
       - {call: {regex: 'ImageButton$'}}
       - arg: {label: [clickable, enabled], value: false}
+  # Hidden in the layout (`android:visibility="gone"` or `"invisible"`) and never reached by
+  # the code (its id is not named, clicked, shown, drawn or handed on): nothing shows it, so no
+  # user meets it. A constraint group or a MotionLayout's scenes may show it, so those stay.
+  - all:
+      - arg: {label: visibility, value: {text: '^\s*(gone|invisible)\s*$'}}
+      - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
+      - not: {inside: {call: {regex: 'MotionLayout$'}}}
+      - not: {inside: {call: '*', has: {arg: {label: constraint_referenced_ids, value: {text: '\b${view}\b'}}}}}
+      - not:
+          any:
+            - named-in-code: '${view}'
+            - clicked-in-code: '${view}'
+            - shown-in-code: '${view}'
+            - drawn-in-code: '${view}'
+            - passed-in-code: '${view}'
 examples:
   bad:
+    # Hidden in the layout, but a constraint group that the code shows holds it.
+    - |
+      <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto">
+          ↓<ImageButton
+              android:id="@+id/retry"
+              android:visibility="gone"
+              android:src="@drawable/ic_retry" />
+          <androidx.constraintlayout.widget.Group
+              android:id="@+id/error_group"
+              app:constraint_referenced_ids="error_text,retry" />
+      </androidx.constraintlayout.widget.ConstraintLayout>
     - |
       <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
           ↓<ImageButton
@@ -19612,6 +19639,14 @@ examples:
           <ImageButton
               android:id="@id/exo_next"
               style="@style/ExoStyledControls.Button.Center.Next" />
+      </LinearLayout>
+    # Hidden in the layout, and no code reaches it to show it.
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/switch_view"
+              android:visibility="invisible"
+              android:src="@drawable/ic_grid" />
       </LinearLayout>
     - |
       <ImageButton xmlns:android="http://schemas.android.com/apk/res/android"
