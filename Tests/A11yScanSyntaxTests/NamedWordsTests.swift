@@ -1,4 +1,4 @@
-import A11yScanSyntax
+@testable import A11yScanSyntax
 import XCTest
 
 /// The names a file's bytes mention, read without lexing, and the set that keeps their hashes.
@@ -55,6 +55,29 @@ final class NamedWordsTests: XCTestCase {
         XCTAssertTrue(read("#Preview { Row() }").mentionsPreviews)
         XCTAssertTrue(read("@ThemePreviews\n@Composable\nfun RowPreview() {}").mentionsPreviews)
         XCTAssertFalse(read("class LinkPreviewView: UIView {}").mentionsPreviews, "a name holding Preview is not a preview")
+    }
+
+    /// The eight-byte test passes over a word only when no byte of it can start anything: every
+    /// byte value at every place, among other bytes of each kind, and random words.
+    func testTheEightByteTestAgreesWithTheByteTest() {
+        func expected(_ word: UInt64) -> Bool {
+            (0..<8).contains { NamedWords.mayStart(UInt8(truncatingIfNeeded: word >> ($0 * 8))) }
+        }
+        for filler: UInt8 in [0x61, 0x20, 0x00, 0x7F, 0xC3, 0xFF, 0x5B] {
+            for value in 0...255 {
+                for place in 0..<8 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[place] = UInt8(value)
+                    let word = bytes.withByteView { $0.word(at: 0) }
+                    XCTAssertEqual(NamedWords.mayStartAny(word), expected(word), "byte \(value) at \(place) among \(filler)")
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 {
+            let word = UInt64.random(in: .min ... .max, using: &generator)
+            XCTAssertEqual(NamedWords.mayStartAny(word), expected(word), String(word, radix: 16))
+        }
     }
 
     func testTheHashSetKeepsEveryHashThroughGrowthAndUnion() {

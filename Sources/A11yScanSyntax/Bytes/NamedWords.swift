@@ -35,6 +35,8 @@ public struct NamedWords: Sendable {
             let c = bytes[i]
             guard Self.mayStart(c) else {
                 i += 1
+                // Most of a file is lower-case words and spaces: eight bytes at a time past them.
+                while i + 8 <= count, !Self.mayStartAny(bytes.word(at: i)) { i += 8 }
                 continue
             }
             if c == UInt8(ascii: "\n") {
@@ -123,8 +125,21 @@ public struct NamedWords: Sendable {
 
     /// Whether `c` can start what `read` looks for: a line break, a capital, `@` or `<`.
     @inline(__always)
-    private static func mayStart(_ c: UInt8) -> Bool {
+    static func mayStart(_ c: UInt8) -> Bool {
         c < 64 ? (lowBytes >> UInt64(c)) & 1 != 0 : c < 128 && (highBytes >> UInt64(c &- 64)) & 1 != 0
+    }
+
+    /// Whether any of the eight bytes of `word` is one `mayStart` accepts: `@`–`Z` (bytes
+    /// 64–90 with the top bit clear), a line break or `<` (each found as a zero byte of `word`
+    /// exclusive-or that byte repeated). Exact for each test, so no such byte is passed over.
+    @inline(__always)
+    static func mayStartAny(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        let low = word & (ones &* 127)
+        let capital = (ones &* (127 + 91) &- low) & ~word & (low &+ ones &* (127 - 63)) & highBits
+        let newline = word ^ (ones &* 10), angle = word ^ (ones &* 60)
+        let zero = ((newline &- ones) & ~newline | (angle &- ones) & ~angle) & highBits
+        return capital | zero != 0
     }
 
     /// A line break and `<` among bytes 0–63; `@` and `A`–`Z` among bytes 64–127.
