@@ -101,8 +101,9 @@ struct ComponentCache {
     /// overrides `accessibilityLabel` names itself; 11: Swift files keep the
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views; 23: a control a class builds as
-    /// a subview (`private let slider = UISlider()`) no longer gives the class's instances a check.
-    static let format = "a11yscan-components 23"
+    /// a subview (`private let slider = UISlider()`) no longer gives the class's instances a check;
+    /// 24: a SwiftUI call labelled in its own chain counts apart (`ComponentSummary.labelledUse`).
+    static let format = "a11yscan-components 24"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root
@@ -120,7 +121,9 @@ struct ComponentCache {
         var summaries = decoded
         var fixed: [Language: [String]] = [:]
         for summary in summaries where summary.checks.contains(where: { $0.fixedInComponent == true }) {
-            if !(fixed[summary.language]?.contains(summary.name) ?? false) { fixed[summary.language, default: []].append(summary.name) }
+            if !(fixed[summary.language]?.contains(summary.name) ?? false) {
+                fixed[summary.language, default: []] += [summary.name, ComponentSummary.labelledUse(of: summary.name)]
+            }
         }
         var unreadUses: [(path: String, place: Int, at: Int)] = []
         var kept: [ComponentSummary] = []

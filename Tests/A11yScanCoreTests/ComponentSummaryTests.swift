@@ -198,6 +198,47 @@ final class ComponentSummaryTests: XCTestCase {
         ])
     }
 
+    /// A fixed root control that every call of its component labels in its own chain is met
+    /// with a name everywhere: no finding. A call labelled around it (a container's label, a
+    /// label set elsewhere) does not count.
+    func testAFixedRootControlLabelledAtEveryCallIsNoFinding() {
+        let buttons = source("Pencil.swift", """
+            struct PencilButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: "pencil") }
+                }
+            }
+            """)
+        let labelled = source("Sections.swift", """
+            struct NoteSection: View {
+                var body: some View {
+                    PencilButton { edit() }
+                        .accessibilityLabel(Text("Edit note"))
+                }
+            }
+            struct StatusSection: View {
+                var body: some View {
+                    PencilButton {
+                        edit()
+                    }
+                    .accessibilityIdentifier("edit-status")
+                    .accessibilityLabel("Edit status")
+                }
+            }
+            """)
+        XCTAssertEqual(scan([buttons, labelled], rules: [Self.swiftUIRule]), [])
+        let wrapped = source("Wrapped.swift", """
+            struct CustomerSection: View {
+                var body: some View {
+                    HStack { PencilButton { edit() } }.accessibilityLabel("Edit customer")
+                }
+            }
+            """)
+        XCTAssertEqual(scan([buttons, labelled, wrapped], rules: [Self.swiftUIRule]),
+                       ["Pencil.swift:4:9 test-swiftui-icon-button-unlabeled"])
+    }
+
     func testAParameterReachingOnlyWhatTheControlDoesLeavesItFixedInTheComponent() {
         let links = source("Links.swift", """
             struct DetailLink: View {

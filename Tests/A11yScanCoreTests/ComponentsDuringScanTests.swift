@@ -211,6 +211,34 @@ final class ComponentsDuringScanTests: XCTestCase {
         XCTAssertEqual(scan(jobs: 2, .ready(cached)), during)
     }
 
+    /// A component whose every call labels its root control is no finding, whether the calls
+    /// are counted while the scan makes the summaries or read back from the cache.
+    func testAControlLabelledAtEveryCallIsNoFindingWithOrWithoutTheCache() throws {
+        try write("""
+            struct PencilButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: "pencil") }
+                }
+            }
+            """, "Views/PencilButton.swift")
+        try write("""
+            struct NoteSection: View {
+                var body: some View {
+                    PencilButton { edit() }.accessibilityLabel("Edit note")
+                }
+            }
+            """, "Views/NoteSection.swift")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let paths = { (findings: [Finding]) in findings.map(\.path) }
+        let during = scan(jobs: 2, pending(project(cache: cache)))
+        XCTAssertFalse(paths(during).contains("Views/PencilButton.swift"), "\(paths(during))")
+        XCTAssertTrue(paths(during).contains("Views/DismissButton.swift"), "a control one call leaves unnamed stays")
+        guard case .ready(let cached) = project(cache: cache).prepare() else { return XCTFail("the summaries were not cached") }
+        XCTAssertEqual(scan(jobs: 2, .ready(cached)), during)
+    }
+
     /// The scan's walk, when it lists the project's files, is the project's: the summaries take
     /// its list instead of walking the folder a second time, and find the same.
     func testAScanOfTheWholeProjectHandsItsWalkToTheSummaries() throws {

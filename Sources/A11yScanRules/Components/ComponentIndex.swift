@@ -11,8 +11,9 @@ public struct ComponentIndex: Sendable {
     /// share counts only when both have the shape.
     private var shaped: [Language: [String: ComponentShape]] = [:]
     /// Root controls without a name that one name in their component fixes for every call, by
-    /// place and rule: the component and how many calls of it the app's views make.
-    private var fixedRoots: [String: (component: String, calls: Int)] = [:]
+    /// place and rule: the component, how many calls of it the app's views make, and how many of
+    /// those label it themselves (`ComponentSummary.labelledUse`).
+    private var fixedRoots: [String: (component: String, calls: Int, labelled: Int)] = [:]
     /// The views of the project's layout files, kept apart from its components (the component
     /// pass summarises both, and one cache holds them), indexed when a rule first asks.
     public let lazyLayouts: LazyLayoutIndex
@@ -142,9 +143,22 @@ public struct ComponentIndex: Sendable {
     /// one place: a sentence saying how many calls show it, since its calls are not reported.
     public func fixedRootNote(path: String, line: Int, rule: String) -> String? {
         guard !fixedRoots.isEmpty, let root = fixedRoots["\(path)\u{0}\(line)\u{0}\(rule)"] else { return nil }
+        guard !Self.isLabelledAtEveryCall(root) else { return nil }
         let calls = root.calls == 1 ? "its 1 call" : root.calls > 1 ? "its \(root.calls) calls" : "its calls"
         return " `\(root.component)` shows this same control at each of \(calls) in the app's views: "
             + "naming it here, once, names it at all of them."
+    }
+
+    /// Whether the root control of a component fixed in one place at `path`:`line` for `rule`
+    /// is labelled by every call the app's views make of it (at least one): no user meets it
+    /// without a name, so it is no finding.
+    public func isLabelledAtEveryCall(path: String, line: Int, rule: String) -> Bool {
+        guard !fixedRoots.isEmpty, let root = fixedRoots["\(path)\u{0}\(line)\u{0}\(rule)"] else { return false }
+        return Self.isLabelledAtEveryCall(root)
+    }
+
+    private static func isLabelledAtEveryCall(_ root: (component: String, calls: Int, labelled: Int)) -> Bool {
+        root.calls > 0 && root.labelled >= root.calls
     }
 
     private mutating func countCallsOfFixedRoots() {
@@ -153,7 +167,10 @@ public struct ComponentIndex: Sendable {
         let fixed = summaries.indices.filter { summaries[$0].checks.contains(where: { $0.fixedInComponent == true }) }
         guard !fixed.isEmpty else { return }
         var counted: [Language: Set<String>] = [:]
-        for index in fixed { counted[summaries[index].language, default: []].insert(summaries[index].name) }
+        for index in fixed {
+            counted[summaries[index].language, default: []].formUnion([summaries[index].name,
+                                                                      ComponentSummary.labelledUse(of: summaries[index].name)])
+        }
         var counts: [Key: Int] = [:]
         for index in summaries.indices {
             guard let names = counted[summaries[index].language], let uses = summaries[index].uses else { continue }
@@ -171,7 +188,8 @@ public struct ComponentIndex: Sendable {
             for check in summary.checks where check.fixedInComponent == true {
                 let own = summary.uses?[summary.name] ?? 0
                 let calls = unique ? (counts[Self.key(summary.name, summary.language)] ?? 0) - own : 0
-                fixedRoots["\(check.controlPath)\u{0}\(check.controlLine)\u{0}\(check.rule)"] = (summary.name, calls)
+                let labelled = unique ? counts[Self.key(ComponentSummary.labelledUse(of: summary.name), summary.language)] ?? 0 : 0
+                fixedRoots["\(check.controlPath)\u{0}\(check.controlLine)\u{0}\(check.rule)"] = (summary.name, calls, labelled)
             }
         }
     }

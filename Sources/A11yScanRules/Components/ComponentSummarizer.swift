@@ -98,6 +98,9 @@ package struct ComponentSummarizer {
                 let name = String(decoding: code[inner.name], as: UTF8.self)
                 called = name
                 uses[name, default: 0] += 1
+                if tree.source.language == .swift, labelsItself(index, tree, code) {
+                    uses[ComponentSummary.labelledUse(of: name), default: 0] += 1
+                }
                 if startsUppercase(name, inner, code), isView(index, tree), !renders.contains(name), renders.count < 24 {
                     renders.append(name)
                 }
@@ -235,6 +238,12 @@ package struct ComponentSummarizer {
                     fixedInComponent: varies || isCalledByTheFramework(outlines[item], file) ? nil : true))
             }
         }
+    }
+
+    /// Whether the SwiftUI call at `index` sets an accessibility label in its own chain
+    /// (`PencilEditButton { … }.accessibilityLabel(…)`): it names the root element of what it calls.
+    private func labelsItself(_ index: Int32, _ tree: CallTree, _ code: ByteView) -> Bool {
+        tree.modifiers(of: index).contains { code[tree.nodes[Int($0)].name].elementsEqual("accessibilityLabel".utf8) }
     }
 
     /// A component whose root control takes its caller's modifier (`Switch(…, modifier =

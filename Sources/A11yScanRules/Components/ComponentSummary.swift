@@ -21,8 +21,13 @@ public struct ComponentSummary: Sendable, Codable, Hashable {
     /// through wrappers of wrappers.
     public var calls: [ComponentCall]
     /// How many times its body calls each function or view, by name (to count a component's
-    /// calls across the app).
+    /// calls across the app); a SwiftUI call that sets an accessibility label in its own chain
+    /// counts again under `labelledUse(of:)`.
     public var uses: [String: Int]?
+
+    /// The key of `uses` that counts the calls of `name` labelled at the call: a name with a `.`,
+    /// which no called name has.
+    public static func labelledUse(of name: String) -> String { name + ".accessibilityLabel" }
     /// What the component stands for as a whole (an image), when rules should count its calls
     /// as that kind of view.
     public var shape: ComponentShape?

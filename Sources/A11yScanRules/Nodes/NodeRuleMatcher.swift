@@ -93,7 +93,8 @@ package final class NodeRuleMatcher {
 
     private func run(_ rule: Rule, _ body: NodeRuleBody, _ evaluator: NodeEvaluator, into findings: inout CappedFindings) throws {
         try Self.forEachCandidate(body, evaluator.tree, shapes: evaluator.componentShapes) { candidate in
-            guard try Self.fires(body, candidate, evaluator), try !skipsAsPreview(candidate, evaluator) else { return }
+            guard try Self.fires(body, candidate, evaluator), try !skipsAsPreview(candidate, evaluator),
+                  !isLabelledAtEveryCall(rule, candidate, evaluator.tree) else { return }
             findings.append(try finding(rule, body, candidate, evaluator))
         }
     }
@@ -190,6 +191,14 @@ package final class NodeRuleMatcher {
         for name in names { named.append(contentsOf: tree.nodes(named: name)) }
         named.sort()
         for index in named where body.kind == nil || nodes[Int(index)].kind == body.kind { try visit(index) }
+    }
+
+    /// Whether the finding at `index` is on the root control of an app component that every
+    /// call of it labels (`ComponentIndex.isLabelledAtEveryCall`).
+    private func isLabelledAtEveryCall(_ rule: Rule, _ index: Int32, _ tree: CallTree) -> Bool {
+        guard rule.descriptor.family == .missingLabel else { return false }
+        let line = tree.source.position(of: Int(tree.nodes[Int(index)].nameStart)).line
+        return components.isLabelledAtEveryCall(path: tree.source.path, line: line, rule: rule.id)
     }
 
     private func finding(_ rule: Rule, _ body: NodeRuleBody, _ index: Int32, _ evaluator: NodeEvaluator) throws -> Finding {
