@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "fbc3e4193dc046c613c66004223dbc4d"
+    package static let digest = "8da8ea805353d67a622930f897a65600"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -18967,10 +18967,31 @@ unless:
       - variable: {built: true, used: {node: {regex: '^(?:tooltipText|setTooltipText\w*)$'}}}
       - not: {arg: {position: 1, value: {text: '^if\s*\('}}}
   # One finding per toggle: at its first icon.
-  - text: {pattern: '^(?<target>[\w.]+)\s*\.\s*setImage', in: node}
+  - text: {pattern: '^(?<target>[\w.!?]+)\s*\.\s*setImage', in: node}
     follows: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], text: '^${target}\s*\.'}
+context:
+  # The layout names the button once (`android:contentDescription`): it is not unnamed, but that
+  # fixed name cannot say which state or option each icon shows.
+  - when:
+      all:
+        - text: {pattern: '(?:^|\.)(?<leaf>\w+)$', in: receiver}
+        - layout: {id: '${leaf}', shape: labelled-image}
+    message: The image button's icon is changed in code, but its only name is the fixed description its layout gives it, so TalkBack never says which state or option the new icon shows, and may read a name that no longer fits.
 examples:
   bad:
+    # One finding per button, at its first icon, whatever the path to it holds (`!!`, `?.`).
+    - |
+      class CallScreen : AppCompatActivity() {
+          private var binding: CallBinding? = null
+
+          private fun showRoute(route: Route) {
+              when (route) {
+                  Route.SPEAKER -> binding!!.routeButton.↓setImageResource(R.drawable.ic_speaker)
+                  Route.EARPIECE -> binding!!.routeButton.setImageResource(R.drawable.ic_earpiece)
+                  Route.HEADSET -> binding!!.routeButton.setImageResource(R.drawable.ic_headset)
+              }
+          }
+      }
     - |
       class AttachmentOverlay(private val views: OverlayBinding) {
           init {
