@@ -59,6 +59,12 @@ public final class RuleMatcher {
         didSet { nodeRules.includesPreviewCode = includesPreviewCode }
     }
 
+    /// Report findings in private code nothing in its file names too (`UncalledPrivateCode`):
+    /// a rule's examples are fragments, whose private functions stand for ones the file calls.
+    public var keepsUncalledPrivateCode = false {
+        didSet { nodeRules.keepsUncalledPrivateCode = keepsUncalledPrivateCode }
+    }
+
     /// Findings dropped for lying in previews since the last call.
     public func takePreviewSkips() -> Int { nodeRules.takePreviewSkips() }
 

@@ -121,7 +121,7 @@ struct ScanCommand: ParsableCommand {
         valueName: "path"))
     var stdinPath: String?
 
-    @Flag(name: .long, help: "Also scan code that never ships: test folders and files (Tests, *Tests, src/test, src/androidTest, src/debug, *Test.kt, *Tests.swift, *.playground, …), previews (@Preview, #Preview, PreviewProvider), debug-only code (#if DEBUG, if (BuildConfig.DEBUG)) and, in a folder scan of an app, views, composables and layouts that nothing else in the project names, which are skipped by default.")
+    @Flag(name: .long, help: "Also scan code that never ships: test folders and files (Tests, *Tests, src/test, src/androidTest, src/debug, *Test.kt, *Tests.swift, *.playground, …), previews (@Preview, #Preview, PreviewProvider), debug-only code (#if DEBUG, if (BuildConfig.DEBUG)), private functions and properties nothing else in their file names and, in a folder scan of an app, views and composables that nothing else in the project names, which are skipped by default.")
     var allCode = false
 
     @Flag(name: .long, help: "Do not look for the project's own components (composables, SwiftUI views): calls of wrappers such as a back button whose label parameter defaults to null are then not checked.")

@@ -50,7 +50,7 @@ enum SummaryLine {
         if summary.fixedSinceBaseline > 0 { line += ", \(summary.fixedSinceBaseline) fixed since baseline" }
         var skipped: [String] = []
         if let files = summary.nonShippingFilesSkipped { skipped.append(plural(files, "test or debug path")) }
-        if let previews = summary.previewFindingsSkipped { skipped.append(plural(previews, "finding") + " in previews or debug-only code") }
+        if let previews = summary.previewFindingsSkipped { skipped.append(plural(previews, "finding") + " in previews, debug-only code or private code nothing calls") }
         if let unreferenced = summary.unreferencedFindingsSkipped {
             skipped.append(plural(unreferenced, "finding") + " in code nothing in the project names")
         }

@@ -103,3 +103,9 @@ fun AlbumDaySeparatorView(date: String, photos: Int) {
         Text(pluralStringResource(R.plurals.album_photos, photos, photos))
     }
 }
+
+/** The yearly recap screen's top. */
+@Composable
+fun RecapScreenTop(year: Int, meetups: Int) {
+    RecapHeader(year, meetups)
+}

@@ -77,6 +77,7 @@ final class NodeEvaluator {
     func isDebugOnly(_ node: Int32) -> Bool {
         debugOnlyCode.contains(Int(tree.nodes[Int(node)].start))
     }
+    private(set) lazy var uncalledPrivateCode = UncalledPrivateCode(tree: tree)
     /// Per name: the nodes that show it (`placed`), in file order, listed in one pass when a
     /// rule first asks, so asking for every declaration does not read the file each time.
     @exclusivity(unchecked) var shownNames: [String: [Int32]]?

@@ -23,10 +23,11 @@ package final class NodeRuleMatcher {
     private var shapes: [Language: (tableSize: Int, shapes: [Int32: ComponentShape])] = [:]
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
     var includesPreviewCode = false
+    var keepsUncalledPrivateCode = false
     /// The views the rules of the last `findings` asked for while no layouts were known
     /// (`NodeEvaluator.layoutAsks`).
     private(set) var layoutAsks: [LayoutAsk] = []
-    /// Findings dropped for lying in previews or debug-only code, since the last `takePreviewSkips()`.
+    /// Findings dropped for lying in previews, debug-only code or uncalled private code, since the last `takePreviewSkips()`.
     private(set) var previewSkips = 0
 
     func takePreviewSkips() -> Int {
@@ -114,12 +115,14 @@ package final class NodeRuleMatcher {
     }
 
     /// Whether a finding at `node` is dropped for lying in code that never ships (and counted),
-    /// unless that code is scanned too: a preview, or Swift compiled only in debug builds
-    /// (`#if DEBUG`), which no user of the app runs.
+    /// unless that code is scanned too: a preview, Swift compiled only in debug builds
+    /// (`#if DEBUG`), or a private function nothing in its file calls (`UncalledPrivateCode`),
+    /// which no user of the app runs.
     private func skipsAsPreview(_ node: Int32, _ evaluator: NodeEvaluator) throws -> Bool {
         guard !includesPreviewCode else { return false }
         let inPreview = try evaluator.facts.names.index(of: "is-preview-code").map { try evaluator.fact($0, node) } ?? false
-        guard inPreview || evaluator.isDebugOnly(node) else { return false }
+        guard inPreview || evaluator.isDebugOnly(node)
+                || (!keepsUncalledPrivateCode && evaluator.uncalledPrivateCode.contains(node)) else { return false }
         previewSkips += 1
         return true
     }

@@ -47,8 +47,11 @@ public enum RuleExampleCheck {
     static func gateProblem(_ example: String, _ rule: Rule) -> String? {
         let text = Array(LayoutExample(example).code.utf8)
         let source = SourceFile(path: "Example", language: rule.language, text: text)
-        guard !RuleMatcher(literalShortcuts: false).findings(in: source, rules: [rule]).findings.isEmpty else { return nil }
+        let unshortened = RuleMatcher(literalShortcuts: false)
+        unshortened.keepsUncalledPrivateCode = true
+        guard !unshortened.findings(in: source, rules: [rule]).findings.isEmpty else { return nil }
         let matcher = RuleMatcher()
+        matcher.keepsUncalledPrivateCode = true
         guard !matcher.needsLexing(text, language: rule.language, rules: [rule])
                 || matcher.findings(in: source, rules: [rule]).findings.isEmpty else { return nil }
         let groups = rule.body.requiredWords.groups.map { "one of " + $0.map(\.text).joined(separator: ", ") }
@@ -68,6 +71,7 @@ public enum RuleExampleCheck {
         }
         let source = SourceFile(path: path, language: rule.language, text: Array(example.code.utf8))
         let matcher = RuleMatcher()
+        matcher.keepsUncalledPrivateCode = true
         if !example.layouts.isEmpty { matcher.components = ComponentIndex(example.views) }
         return matcher.findings(in: source, rules: [rule]).findings.filter { $0.ruleID == rule.id }
     }

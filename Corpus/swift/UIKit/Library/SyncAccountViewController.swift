@@ -37,6 +37,10 @@ final class SyncAccountViewController: UIViewController {
         present(alert, animated: true)
     }
 
+    @objc private func signInTapped() {
+        askForTextMessageCode()
+    }
+
     private func askForTextMessageCode() {
         let alert = UIAlertController(title: NSLocalizedString("Enter the code", comment: ""),
                                       message: nil, preferredStyle: .alert)

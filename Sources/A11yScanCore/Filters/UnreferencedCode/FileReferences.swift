@@ -35,13 +35,6 @@ struct FileReferences: Sendable {
         return FileReferences(declared: named.declared, words: named.words, startsApp: named.startsApp)
     }
 
-    /// Attributes and annotations that leave a declaration an ordinary one. Any other (`@main`,
-    /// `@objc`, a navigation library's `@Destination`, `@Keep`) may make something outside the
-    /// sources call it, so the declaration counts as used.
-    static let ordinaryAttributes: Set<String> = [
-        "Composable", "OptIn", "Suppress", "SuppressLint", "Stable", "Immutable", "NonRestartableComposable",
-        "ReadOnlyComposable", "JvmOverloads", "UiComposable", "MainActor", "available", "frozen", "preconcurrency",
-    ]
     private static let swiftKeywords: [StaticString] = ["struct", "class", "enum", "actor"]
     private static let kotlinKeywords: [StaticString] = ["class", "object", "fun"]
     /// Swift declarations other projects can use are never left out.
@@ -152,7 +145,8 @@ struct FileReferences: Sendable {
                 while start > 0, Self.continuesWord(code[start - 1]) { start -= 1 }
                 let word = string(start..<(i + 1))
                 if start > 0, code[start - 1] == UInt8(ascii: "@") {
-                    guard FileReferences.ordinaryAttributes.contains(word) || word.hasPrefix("Experimental") else { return false }
+                    // Any other attribute may make something outside the sources call it: used.
+                    guard OrdinaryAttributes.contains(word) else { return false }
                     i = start - 2
                     continue
                 }
