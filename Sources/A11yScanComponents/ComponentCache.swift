@@ -102,8 +102,9 @@ struct ComponentCache {
     /// names they give nibs' views (`s` lines); 10: layout views carry whether the layout makes
     /// them a control, and Kotlin files what they do to views; 23: a control a class builds as
     /// a subview (`private let slider = UISlider()`) no longer gives the class's instances a check;
-    /// 24: a SwiftUI call labelled in its own chain counts apart (`ComponentSummary.labelledUse`).
-    static let format = "a11yscan-components 24"
+    /// 24: a SwiftUI call labelled in its own chain counts apart (`ComponentSummary.labelledUse`);
+    /// 25: what a Kotlin scope block does with no path (`apply { setOnClickListener … }`) is kept.
+    static let format = "a11yscan-components 25"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root

@@ -165,6 +165,26 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("btnOther"), "calls are kept for the layouts' ids only")
     }
 
+    /// What a scope function's block does with no path (`setOnClickListener { … }`, `isVisible =
+    /// true`, an app's `beVisible()`) it does to the block's view; a comparison does nothing.
+    func testAScopeFunctionsBlockActsOnTheViewItIsAbout() {
+        var views = CodeNamedViews(kotlin: Array("""
+            holder.removeButton.apply {
+                beVisible()
+                setOnClickListener { remove(item) }
+                setImageResource(R.drawable.ic_cross)
+            }
+            binding.badge.apply { isVisible = count > 0 }
+            binding.avatar.run { if (isVisible == true) load() }
+            """.utf8))
+        views.resolve(ids: [])
+        XCTAssertTrue(views.does(.clicked, "removeButton"))
+        XCTAssertTrue(views.does(.shown, "removeButton"))
+        XCTAssertTrue(views.does(.shown, "badge"))
+        XCTAssertFalse(views.does(.shown, "avatar"), "a comparison shows nothing")
+        XCTAssertFalse(views.does(.drawn, "removeButton"), "a picture changed in a block is left to the layout rule")
+    }
+
     /// A function of the file that names a view it takes as a parameter names the views the
     /// file hands it in that place; in another place, or to a function that names nothing, a
     /// view stays unnamed.

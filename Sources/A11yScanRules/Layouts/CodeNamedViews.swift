@@ -180,6 +180,13 @@ public struct CodeNamedViews: Sendable, Hashable {
                 i = bare.upperBound
                 continue
             }
+            if !java, let owner = blocks.receiver, let bare = Self.bareAction(bytes, at: i) {
+                // A picture changed there is not kept: the Kotlin rule a layout rule leaves such a
+                // view to reads only calls made on a path, so the layout reports the view.
+                if bare.action != .drawn { acted[bare.action, default: []].insert(owner) }
+                i = bare.end
+                continue
+            }
             if byte == UInt8(ascii: "R"), let id = Self.idReference(bytes, at: i), let variable = Self.assigned(bytes, before: i) {
                 aliases[variable, default: []].insert(id)
             }
@@ -280,6 +287,23 @@ public struct CodeNamedViews: Sendable, Hashable {
         if bytes[j] == UInt8(ascii: "(") { return bytes[member].first == UInt8(ascii: "s") ? member : nil }
         guard bytes[j] == UInt8(ascii: "="), j + 1 >= bytes.count || bytes[j + 1] != UInt8(ascii: "=") else { return nil }
         return member
+    }
+
+    /// A view action with no path before it (`setOnClickListener { … }`, `isVisible = true`)
+    /// starting at `start`: inside a scope function's block it acts on the block's receiver. A
+    /// property is an action only when set (`=`, not `==`).
+    private static func bareAction(_ bytes: ByteView, at start: Int) -> (action: ViewAction, end: Int)? {
+        guard isStart(bytes[start]), start == 0 || (!isPart(bytes[start - 1]) && bytes[start - 1] != UInt8(ascii: ".")) else {
+            return nil
+        }
+        let member = word(bytes, from: start)
+        guard let action = ViewAction.action(bytes, member) else { return nil }
+        var j = member.upperBound
+        while j < bytes.count, bytes[j] == 32 { j += 1 }
+        guard j < bytes.count else { return nil }
+        if bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: "{") { return (action, member.upperBound) }
+        guard bytes[j] == UInt8(ascii: "="), j + 1 >= bytes.count || bytes[j + 1] != UInt8(ascii: "=") else { return nil }
+        return (action, member.upperBound)
     }
 
     /// The last name of an argument that is only a path of two names or more (`render(item,

@@ -28,8 +28,10 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable {
         "setImageURI": .drawn, "rotation": .drawn, "setRotation": .drawn, "startAnimation": .drawn, "animate": .drawn,
         "setOnClickListener": .clicked, "setOnLongClickListener": .clicked,
         "isVisible": .shown, "isInvisible": .shown, "isGone": .shown, "visibility": .shown, "setVisibility": .shown,
-        // Apps' own `View.show()` and `View.hide()`, which most define.
-        "show": .shown, "hide": .shown,
+        // Apps' own `View.show()` and `View.hide()`, which most define, and the `beVisible()`
+        // family of a widely shared commons library.
+        "show": .shown, "hide": .shown, "beVisible": .shown, "beVisibleIf": .shown, "beGone": .shown, "beGoneIf": .shown,
+        "beInvisible": .shown, "beInvisibleIf": .shown,
     ]
     /// The same as bytes by length, compared without making a string of each member the code
     /// reads or hashing its bytes (as `CodeNamedViews.isNaming` does).
