@@ -19,7 +19,7 @@ struct NamingParameters {
         parameters = []
         var j = start + 3
         skipSpaces(bytes, &j)
-        if j < bytes.count, bytes[j] == UInt8(ascii: "<") { skipBracketed(bytes, &j, open: UInt8(ascii: "<"), close: UInt8(ascii: ">")) }
+        if j < bytes.count, bytes[j] == UInt8(ascii: "<") { skipTypeParameters(bytes, &j) }
         skipSpaces(bytes, &j)
         guard j < bytes.count, CodeNamedViews.isStart(bytes[j]) else { return }
         var name = CodeNamedViews.word(bytes, from: j)
@@ -112,10 +112,11 @@ struct NamingParameters {
         while j < bytes.count, bytes[j] == 32 { j += 1 }
     }
 
-    private func skipBracketed(_ bytes: ByteView, _ j: inout Int, open: UInt8, close: UInt8) {
+    /// Past `<T, R : Any>` at `j`.
+    private func skipTypeParameters(_ bytes: ByteView, _ j: inout Int) {
         var depth = 0
         while j < bytes.count {
-            if bytes[j] == open { depth += 1 } else if bytes[j] == close {
+            if bytes[j] == UInt8(ascii: "<") { depth += 1 } else if bytes[j] == UInt8(ascii: ">") {
                 depth -= 1
                 if depth == 0 { j += 1; return }
             }
