@@ -143,7 +143,6 @@ public struct ComponentIndex: Sendable {
     /// one place: a sentence saying how many calls show it, since its calls are not reported.
     public func fixedRootNote(path: String, line: Int, rule: String) -> String? {
         guard !fixedRoots.isEmpty, let root = fixedRoots["\(path)\u{0}\(line)\u{0}\(rule)"] else { return nil }
-        guard !Self.isLabelledAtEveryCall(root) else { return nil }
         let calls = root.calls == 1 ? "its 1 call" : root.calls > 1 ? "its \(root.calls) calls" : "its calls"
         return " `\(root.component)` shows this same control at each of \(calls) in the app's views: "
             + "naming it here, once, names it at all of them."

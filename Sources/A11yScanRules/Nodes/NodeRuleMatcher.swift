@@ -23,11 +23,13 @@ package final class NodeRuleMatcher {
     private var shapes: [Language: (tableSize: Int, shapes: [Int32: ComponentShape])] = [:]
     /// Report findings in previews too (`--all-code`); else they are dropped and counted.
     var includesPreviewCode = false
+    /// Report findings in private code nothing in its file names (a rule's examples).
     var keepsUncalledPrivateCode = false
     /// The views the rules of the last `findings` asked for while no layouts were known
     /// (`NodeEvaluator.layoutAsks`).
     private(set) var layoutAsks: [LayoutAsk] = []
-    /// Findings dropped for lying in previews, debug-only code or uncalled private code, since the last `takePreviewSkips()`.
+    /// Findings dropped for lying in previews, debug-only code or uncalled private code, since
+    /// the last `takePreviewSkips()`.
     private(set) var previewSkips = 0
 
     func takePreviewSkips() -> Int {
