@@ -98,6 +98,8 @@ let package = Package(
         .testTarget(
             name: "A11yScanReportTests", dependencies: ["A11yScanReport", "A11yScanCore"], exclude: ["Golden"]
         ),
-        .testTarget(name: "A11yScanCLITests", dependencies: ["A11yScanCore", "A11yScanBatch"]),
+        .testTarget(name: "A11yScanCLITests", dependencies: [
+            "A11yScanCore", "A11yScanBatch", "a11yscan", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ]
 )

@@ -73,16 +73,24 @@ struct ComponentCache {
     /// The layout views read from the cache file and not decoded yet (`readLayouts`).
     var unreadLayouts: UnreadLayouts?
 
-    /// The uses of summaries read from the cache file and left as its bytes (a summary holds
-    /// only its uses of components whose root is fixed in them until then): each summary's
-    /// file, its place among the file's summaries, and where its uses start.
-    struct UnreadUses {
+    /// The parts of summaries read from the cache file and left as its bytes: each summary's
+    /// file, its place among the file's summaries, where its text starts, where its uses
+    /// start, and whether it was read whole but its uses.
+    struct UnreadParts {
+        struct Summary {
+            let path: String
+            let place: Int
+            let start: Int
+            let uses: Int?
+            let whole: Bool
+        }
+
         let bytes: [UInt8]
-        let summaries: [(path: String, place: Int, at: Int)]
+        let summaries: [Summary]
     }
 
-    /// The uses not decoded yet (`readUses`).
-    var unreadUses: UnreadUses?
+    /// The parts not decoded yet (`readParts`).
+    var unreadParts: UnreadParts?
 
     /// 22: a Kotlin view given a local `val`'s modifier chain by name owns that chain's links
     /// (a component's root made clickable through a local);
@@ -103,50 +111,89 @@ struct ComponentCache {
     /// them a control, and Kotlin files what they do to views; 23: a control a class builds as
     /// a subview (`private let slider = UISlider()`) no longer gives the class's instances a check;
     /// 24: a SwiftUI call labelled in its own chain counts apart (`ComponentSummary.labelledUse`);
-    /// 25: what a Kotlin scope block does with no path (`apply { setOnClickListener … }`) is kept.
-    static let format = "a11yscan-components 25"
+    /// 25: what a Kotlin scope block does with no path (`apply { setOnClickListener … }`) is kept;
+    /// 26: a summary's checks come before its parameters, renders and calls, which follow a line
+    /// of the names its calls call and their size in bytes, and its uses are two lines.
+    static let format = "a11yscan-components 26"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
-    /// left unread (`unreadLayouts`), and its summaries' uses but those of components whose root
-    /// is fixed in them (`unreadUses`).
+    /// left unread (`unreadLayouts`), and parts of its summaries (`unreadParts`): their uses but
+    /// those of components whose root is fixed in them, and the parameters, renders and calls
+    /// of the summaries that neither have checks nor reach a component with checks.
     static func read(_ file: String, key: String) -> ComponentCache? {
         // Read as bytes, its lines too (`ByteLines`): a project's layout views make the cache large.
         guard case .success(let bytes) = WholeFileReader.read(file, maximumSize: Int.max) else { return nil }
         guard let (cache, end, layoutFiles, namingFiles) = entries(in: bytes, key: key),
-              let (decoded, summariesEnd, usesAt) = ComponentCacheText.read(bytes, from: end, leavingUses: true),
+              let (decoded, summariesEnd, left) = ComponentCacheText.read(bytes, from: end, leavingParts: true),
               LayoutCacheText.lines(in: bytes, from: summariesEnd)
                 == layoutFiles.reduce(0, { $0 + $1.views }) + namingFiles.reduce(0, { $0 + $1.lines }) else { return nil }
         var read = cache
-        // The uses wait as bytes (`readUses`): the index reads only those of the components
-        // whose root is fixed in them (it counts their calls), which the summaries get at once.
         var summaries = decoded
+        guard let whole = readReaching(&summaries, bytes, left) else { return nil }
+        // The uses wait as bytes (`readParts`): the index reads only those of the components
+        // whose root is fixed in them (it counts their calls), which the summaries get at once.
         var fixed: [Language: [String]] = [:]
         for summary in summaries where summary.checks.contains(where: { $0.fixedInComponent == true }) {
             if !(fixed[summary.language]?.contains(summary.name) ?? false) {
                 fixed[summary.language, default: []] += [summary.name, ComponentSummary.labelledUse(of: summary.name)]
             }
         }
-        var unreadUses: [(path: String, place: Int, at: Int)] = []
+        var unread: [UnreadParts.Summary] = []
         var kept: [ComponentSummary] = []
         kept.reserveCapacity(summaries.count)
         for index in summaries.indices {
             let path = summaries[index].path
             guard let place = read.entries[path]?.summaries.count else { continue }
-            if let at = usesAt[index] {
-                unreadUses.append((path, place, at))
+            if let at = left[index].uses {
                 if let names = fixed[summaries[index].language] {
                     summaries[index].uses = ComponentCacheText.uses(in: bytes, at: at, of: names)
                 }
+            }
+            if left[index].uses != nil || !whole[index] {
+                unread.append(UnreadParts.Summary(path: path, place: place, start: left[index].start, uses: left[index].uses,
+                                                  whole: whole[index]))
             }
             read.entries[path]?.summaries.append(summaries[index])
             kept.append(summaries[index])
         }
         read.summariesAsRead = kept
-        if !unreadUses.isEmpty { read.unreadUses = UnreadUses(bytes: bytes, summaries: unreadUses) }
+        if !unread.isEmpty { read.unreadParts = UnreadParts(bytes: bytes, summaries: unread) }
         if !layoutFiles.isEmpty || !namingFiles.isEmpty {
             read.unreadLayouts = UnreadLayouts(bytes: bytes, start: summariesEnd, files: layoutFiles, namingFiles: namingFiles)
         }
         return read
+    }
+
+    /// Reads whole (but their uses) the summaries whose parts were left and whose calls or
+    /// superclass reach a component with checks, a wrapper of a wrapper included: the index
+    /// passes checks on through them. Returns which summaries are now whole.
+    private static func readReaching(_ summaries: inout [ComponentSummary], _ bytes: [UInt8],
+                                     _ left: [ComponentCacheText.LeftParts]) -> [Bool]? {
+        var whole = left.map { $0.calls == nil }
+        // Each round asks the summaries still left about the names the round before found: one
+        // that reached none of the earlier names cannot reach them later.
+        var found: [Language: [String]] = [:]
+        for index in summaries.indices where !summaries[index].checks.isEmpty {
+            found[summaries[index].language, default: []].append(summaries[index].name)
+        }
+        while !found.isEmpty {
+            let asked = found
+            found = [:]
+            for (language, names) in asked {
+                for index in summaries.indices where !whole[index] && summaries[index].language == language {
+                    guard let calls = left[index].calls else { continue }
+                    let extends = summaries[index].inherits.map(names.contains) ?? false
+                    guard extends || ComponentCacheText.calls(in: bytes, at: calls, anyOf: names) else { continue }
+                    guard let summary = ComponentCacheText.summary(in: bytes, at: left[index].start, leavingUses: true) else {
+                        return nil
+                    }
+                    summaries[index] = summary
+                    whole[index] = true
+                    found[language, default: []].append(summary.name)
+                }
+            }
+        }
+        return whole
     }
 
     /// The header and the list of files of a cache's `bytes` (up to the line `--`), and where
@@ -188,19 +235,24 @@ struct ComponentCache {
         return (cache, lines.position, layoutFiles, namingFiles)
     }
 
-    /// Decodes the uses still unread into their summaries, as the component pass makes them.
-    mutating func readUses() {
-        guard let unread = unreadUses else { return }
-        unreadUses = nil
-        for (path, place, at) in unread.summaries {
-            entries[path]?.summaries[place].uses = ComponentCacheText.uses(in: unread.bytes, at: at)
+    /// Decodes the parts of summaries still unread, as the component pass makes them.
+    mutating func readParts() {
+        guard let unread = unreadParts else { return }
+        unreadParts = nil
+        for summary in unread.summaries {
+            if summary.whole {
+                guard let at = summary.uses else { continue }
+                entries[summary.path]?.summaries[summary.place].uses = ComponentCacheText.uses(in: unread.bytes, at: at)
+            } else if let read = ComponentCacheText.summary(in: unread.bytes, at: summary.start, leavingUses: false) {
+                entries[summary.path]?.summaries[summary.place] = read
+            }
         }
     }
 
-    /// Decodes the uses and the layout views still unread into their files' summaries, as the
-    /// component pass makes them: before the entries are changed or written.
+    /// Decodes the summaries' parts and the layout views still unread into their files'
+    /// summaries, as the component pass makes them: before the entries are changed or written.
     mutating func readLayouts() {
-        readUses()
+        readParts()
         guard let unread = unreadLayouts else { return }
         unreadLayouts = nil
         for file in unread.files { entries[file.path]?.unreadViews = 0 }

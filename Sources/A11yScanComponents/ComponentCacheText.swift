@@ -6,7 +6,10 @@ import A11yScanSystem
 /// one-file scan reads them at every start, and decoding them as JSON cost a tenth of that
 /// scan for a project of two dozen components. Strings are escaped (`CacheEscaping`) so a value
 /// never spans lines; a list is its count, then its items; an absent value is `-`, a present
-/// optional one is `+` and the value.
+/// optional one is `+` and the value. What a one-file scan needs of most summaries comes first
+/// and is quick to pass over: the head and the checks, then the names the calls call on one
+/// line and the size in bytes of the parameters, renders and calls that follow; the uses are a
+/// line of names and a line of counts.
 enum ComponentCacheText {
     static func write(_ summaries: [ComponentSummary]) -> String {
         var writer = Writer()
@@ -24,37 +27,61 @@ enum ComponentCacheText {
     /// The summaries `write` wrote from `bytes[start]` on, and where their text ends (what
     /// follows is the cache's layout views); nil when it is cut short or not what `write` writes.
     static func read(_ bytes: [UInt8], from start: Int) -> (summaries: [ComponentSummary], end: Int)? {
-        read(bytes, from: start, leavingUses: false).map { ($0.summaries, $0.end) }
+        read(bytes, from: start, leavingParts: false).map { ($0.summaries, $0.end) }
     }
 
-    /// As above; with `leavingUses`, each summary's uses are checked but left unread, and
-    /// `usesAt` says where each summary's are (nil for a summary without uses), for `uses(in:at:)`.
-    static func read(_ bytes: [UInt8], from start: Int, leavingUses: Bool)
-        -> (summaries: [ComponentSummary], end: Int, usesAt: [Int?])? {
-        var reader = Reader(lines: ByteLines(bytes, from: start), leavesUses: leavingUses)
+    /// Where a summary read with `leavingParts` left parts of itself in the bytes: `start`, where
+    /// its text starts (to read it whole later, `summary(in:at:)`); `calls`, where its calls are
+    /// when its parameters, renders and calls were left (a summary without checks, read whole
+    /// only if its calls or superclass reach a component with checks); `uses`, where its uses are
+    /// (nil for a summary without uses).
+    struct LeftParts {
+        let start: Int
+        let calls: Int?
+        let uses: Int?
+    }
+
+    /// As above; with `leavingParts`, each summary's uses, and the parameters, renders and calls of
+    /// a summary without checks, are checked but left unread, and `left` says where they are.
+    static func read(_ bytes: [UInt8], from start: Int, leavingParts: Bool)
+        -> (summaries: [ComponentSummary], end: Int, left: [LeftParts])? {
+        var reader = Reader(lines: ByteLines(bytes, from: start), leavesUses: leavingParts, leavesBodies: leavingParts)
         guard let count = reader.int() else { return nil }
         var summaries: [ComponentSummary] = []
-        var usesAt: [Int?] = []
+        var left: [LeftParts] = []
         summaries.reserveCapacity(min(count, 100_000))
-        usesAt.reserveCapacity(leavingUses ? min(count, 100_000) : 0)
+        left.reserveCapacity(leavingParts ? min(count, 100_000) : 0)
         for _ in 0..<count {
-            guard let (summary, uses) = reader.summary() else { return nil }
+            guard let (summary, parts) = reader.summary() else { return nil }
             summaries.append(summary)
-            if leavingUses { usesAt.append(uses) }
+            if leavingParts { left.append(parts) }
         }
-        return (summaries, reader.position, usesAt)
+        return (summaries, reader.position, left)
     }
 
-    /// The uses `read(_:from:leavingUses:)` left at `position` (already checked to be whole).
+    /// The summary whose text starts at `start` (already checked to be whole), read whole; with
+    /// `leavingUses`, without its uses.
+    static func summary(in bytes: [UInt8], at start: Int, leavingUses: Bool) -> ComponentSummary? {
+        var reader = Reader(lines: ByteLines(bytes, from: start), leavesUses: leavingUses)
+        return reader.summary()?.0
+    }
+
+    /// Whether one of the calls left at `position` calls a component named one of `names`.
+    static func calls(in bytes: [UInt8], at position: Int, anyOf names: [String]) -> Bool {
+        var reader = Reader(lines: ByteLines(bytes, from: position))
+        return reader.callsAny(of: names)
+    }
+
+    /// The uses `read(_:from:leavingParts:)` left at `position` (already checked to be whole).
     static func uses(in bytes: [UInt8], at position: Int) -> [String: Int]? {
-        var reader = Reader(lines: ByteLines(bytes, from: position), leavesUses: false)
+        var reader = Reader(lines: ByteLines(bytes, from: position))
         return reader.uses()
     }
 
     /// Of the uses left at `position`, those of `names` only: what counting the calls of the
     /// components named so reads, without a string or a table entry for every other name.
     static func uses(in bytes: [UInt8], at position: Int, of names: [String]) -> [String: Int]? {
-        var reader = Reader(lines: ByteLines(bytes, from: position), leavesUses: false)
+        var reader = Reader(lines: ByteLines(bytes, from: position))
         return reader.uses(of: names)
     }
 
@@ -92,15 +119,6 @@ enum ComponentCacheText {
             int(summary.line)
             optional(summary.shape?.rawValue)
             optional(summary.inherits)
-            strings(summary.renders)
-            int(summary.parameters.count)
-            for parameter in summary.parameters {
-                string(parameter.name)
-                string(parameter.label)
-                int(parameter.position)
-                optional(parameter.defaultKind?.word)
-                strings(parameter.flows)
-            }
             int(summary.checks.count)
             for check in summary.checks {
                 string(check.rule)
@@ -112,6 +130,29 @@ enum ComponentCacheText {
                 flag(check.fixedInComponent)
                 flag(check.standsForControl)
                 flag(check.instances)
+            }
+            line(summary.calls.map { CacheEscaping.escaped($0.callee) }.joined(separator: "\t"))
+            var body = Writer()
+            body.body(of: summary)
+            int(body.text.utf8.count)
+            text += body.text
+            guard let uses = summary.uses else { return line("-") }
+            line("+")
+            let sorted = uses.sorted(by: { $0.key < $1.key })
+            line(sorted.map { CacheEscaping.escaped($0.key) }.joined(separator: "\t"))
+            line(sorted.map { String($0.value) }.joined(separator: "\t"))
+        }
+
+        /// The parameters, renders and calls of `summary`: what a one-file scan may pass over.
+        mutating func body(of summary: ComponentSummary) {
+            strings(summary.renders)
+            int(summary.parameters.count)
+            for parameter in summary.parameters {
+                string(parameter.name)
+                string(parameter.label)
+                int(parameter.position)
+                optional(parameter.defaultKind?.word)
+                strings(parameter.flows)
             }
             int(summary.calls.count)
             for call in summary.calls {
@@ -126,13 +167,6 @@ enum ComponentCacheText {
                     optional(argument.forwards)
                 }
             }
-            guard let uses = summary.uses else { return line("-") }
-            line("+")
-            int(uses.count)
-            for (name, count) in uses.sorted(by: { $0.key < $1.key }) {
-                string(name)
-                int(count)
-            }
         }
     }
 
@@ -143,6 +177,10 @@ enum ComponentCacheText {
         /// calls of a component whose root is fixed in it reads them, and they are a third of
         /// the lines.
         var leavesUses = false
+        /// Whether the parameters, renders and calls of a summary without checks are checked
+        /// and skipped: an editor's scan needs them only for the few summaries that call a
+        /// component with checks, and they are most of the other lines.
+        var leavesBodies = false
 
         var position: Int { lines.position }
 
@@ -157,10 +195,15 @@ enum ComponentCacheText {
             return text(range)
         }
 
+        /// Whether `range` is the one byte `mark` (`-`, `+`): compared without a string.
+        func isMark(_ range: Range<Int>, _ mark: UInt8) -> Bool {
+            range.count == 1 && lines.bytes[range.lowerBound] == mark
+        }
+
         /// nil when the line is missing; `.some(nil)` when it says the value is absent.
         mutating func optional() -> String?? {
             guard let range = lines.next() else { return nil }
-            if lines.holds(range, "-") { return .some(nil) }
+            if isMark(range, UInt8(ascii: "-")) { return .some(nil) }
             guard !range.isEmpty, lines.bytes[range.lowerBound] == UInt8(ascii: "+") else { return nil }
             return .some(text(range.dropFirst()))
         }
@@ -173,7 +216,7 @@ enum ComponentCacheText {
         /// An optional flag: nil when the line is missing or not a flag's.
         mutating func flag() -> Bool?? {
             guard let range = lines.next() else { return nil }
-            if lines.holds(range, "-") { return .some(nil) }
+            if isMark(range, UInt8(ascii: "-")) { return .some(nil) }
             if lines.holds(range, "+true") { return .some(true) }
             if lines.holds(range, "+false") { return .some(false) }
             return nil
@@ -194,26 +237,63 @@ enum ComponentCacheText {
 
         func valueKind(_ word: String) -> ValueKind? { ValueKind.allCases.first { $0.word == word } }
 
+        /// Each value kind with its word's bytes, made once.
+        static let kindWords = ValueKind.allCases.map { ($0, Array($0.word.utf8)) }
+
         /// The value kind a line names, compared without making a string of it; nil when the
         /// line is missing or names none.
         mutating func valueKind() -> ValueKind? {
             guard let range = lines.next() else { return nil }
-            return ValueKind.allCases.first { lines.holds(range, $0.word) }
+            return Self.kindWords.first { $0.1.count == range.count && lines.bytes[range].elementsEqual($0.1) }?.0
         }
 
-        /// The next summary, and where its uses are when they were left unread.
-        mutating func summary() -> (ComponentSummary, usesAt: Int?)? {
+        /// The next summary, and where it left parts unread.
+        mutating func summary() -> (ComponentSummary, LeftParts)? {
+            let start = position
             guard let name = string(), let language = string().flatMap(Language.init(rawValue:)), let kind = string(),
                   let path = string(), let line = int(), let shapeWord = optional(), let inherits = optional(),
-                  let renders = strings(),
-                  let parameterCount = count() else { return nil }
+                  let checks = checks(), let callees = lines.next(), let bodySize = count() else { return nil }
             var shape: ComponentShape?
             if let shapeWord {
                 guard let known = ComponentShape(rawValue: shapeWord) else { return nil }
                 shape = known
             }
+            var renders: [String] = [], parameters: [ComponentParameter] = [], calls: [ComponentCall] = []
+            var callsAt: Int?
+            if leavesBodies, checks.isEmpty {
+                callsAt = callees.lowerBound
+                guard lines.skip(bytes: bodySize) else { return nil }
+            } else {
+                let bodyStart = position
+                guard let read = strings(), let readParameters = self.parameters(), let readCalls = self.calls(),
+                      position - bodyStart == bodySize,
+                      readCalls.map({ CacheEscaping.escaped($0.callee) }).joined(separator: "\t").utf8
+                        .elementsEqual(lines.bytes[callees]) else { return nil }
+                renders = read
+                parameters = readParameters
+                calls = readCalls
+            }
+            var summary = ComponentSummary(name: name, language: language, kind: kind, path: path, line: line,
+                                           parameters: parameters, renders: renders, checks: checks, calls: calls, shape: shape)
+            summary.inherits = inherits
+            guard let usesMark = lines.next() else { return nil }
+            if isMark(usesMark, UInt8(ascii: "-")) { return (summary, LeftParts(start: start, calls: callsAt, uses: nil)) }
+            guard isMark(usesMark, UInt8(ascii: "+")) else { return nil }
+            let usesAt = position
+            if leavesUses {
+                guard let names = lines.next(), let counts = lines.next(),
+                      lines.count(of: 9, in: names) == lines.count(of: 9, in: counts) else { return nil }
+                return (summary, LeftParts(start: start, calls: callsAt, uses: usesAt))
+            }
+            guard let uses = uses() else { return nil }
+            summary.uses = uses
+            return (summary, LeftParts(start: start, calls: callsAt, uses: nil))
+        }
+
+        mutating func parameters() -> [ComponentParameter]? {
+            guard let count = count() else { return nil }
             var parameters: [ComponentParameter] = []
-            for _ in 0..<parameterCount {
+            for _ in 0..<count {
                 guard let name = string(), let label = string(), let position = int(), let defaultWord = optional(),
                       let flows = strings() else { return nil }
                 var defaultKind: ValueKind?
@@ -224,9 +304,13 @@ enum ComponentCacheText {
                 parameters.append(ComponentParameter(name: name, label: label, position: position, defaultKind: defaultKind,
                                                      flows: flows))
             }
-            guard let checkCount = count() else { return nil }
+            return parameters
+        }
+
+        mutating func checks() -> [ComponentCheck]? {
+            guard let count = count() else { return nil }
             var checks: [ComponentCheck] = []
-            for _ in 0..<checkCount {
+            for _ in 0..<count {
                 guard let rule = string(), let parameter = optional(), let control = string(), let controlPath = string(),
                       let controlLine = int(), let via = strings(), let fixed = flag(), let stands = flag(),
                       let instances = flag() else { return nil }
@@ -234,10 +318,14 @@ enum ComponentCacheText {
                                              controlLine: controlLine, via: via, fixedInComponent: fixed,
                                              standsForControl: stands, instances: instances))
             }
-            guard let callCount = count() else { return nil }
+            return checks
+        }
+
+        mutating func calls() -> [ComponentCall]? {
+            guard let count = count() else { return nil }
             var calls: [ComponentCall] = []
-            for _ in 0..<callCount {
-                guard let callee = string(), let callLine = int(), let givenModifier = flag(), let argumentCount = count() else {
+            for _ in 0..<count {
+                guard let callee = string(), let callLine = int(), let givenModifier = flag(), let argumentCount = self.count() else {
                     return nil
                 }
                 var arguments: [ComponentArgument] = []
@@ -248,55 +336,48 @@ enum ComponentCacheText {
                 }
                 calls.append(ComponentCall(callee: callee, line: callLine, arguments: arguments, givenCallerModifier: givenModifier))
             }
-            var summary = ComponentSummary(name: name, language: language, kind: kind, path: path, line: line,
-                                           parameters: parameters, renders: renders, checks: checks, calls: calls, shape: shape)
-            summary.inherits = inherits
-            guard let usesMark = lines.next() else { return nil }
-            if lines.holds(usesMark, "-") { return (summary, nil) }
-            guard lines.holds(usesMark, "+") else { return nil }
-            let usesAt = position
-            if leavesUses {
-                guard skipUses() else { return nil }
-                return (summary, usesAt)
-            }
-            guard let uses = uses() else { return nil }
-            summary.uses = uses
-            return (summary, nil)
+            return calls
         }
 
-        /// A summary's uses: their count, then a name and a count for each.
+        /// Whether the line of names the calls call (at the reader's line) holds one of `names`.
+        mutating func callsAny(of names: [String]) -> Bool {
+            guard let line = lines.next(), !line.isEmpty else { return false }
+            if lines.contains(UInt8(ascii: "\\"), in: line) {
+                return lines.fields(line, separatedBy: 9).contains { names.contains(text($0)) }
+            }
+            return names.contains { lines.holdsField($0, in: line, separatedBy: 9) != nil }
+        }
+
+        /// A summary's uses: a line of names, then a line of their counts in the same order.
         mutating func uses() -> [String: Int]? {
-            guard let useCount = count() else { return nil }
+            guard let names = lines.next(), let counts = lines.next() else { return nil }
+            if names.isEmpty { return counts.isEmpty ? [:] : nil }
+            let nameFields = lines.fields(names, separatedBy: 9), countFields = lines.fields(counts, separatedBy: 9)
+            guard nameFields.count == countFields.count else { return nil }
             var uses: [String: Int] = [:]
-            uses.reserveCapacity(min(useCount, 4096))
-            for _ in 0..<useCount {
-                guard let name = string(), let count = int() else { return nil }
+            uses.reserveCapacity(nameFields.count)
+            for (name, count) in zip(nameFields, countFields) {
+                guard let count = lines.int(count) else { return nil }
+                uses[text(name)] = count
+            }
+            return uses
+        }
+
+        /// A summary's uses of `names` only, each found in the line of names as bytes.
+        mutating func uses(of names: [String]) -> [String: Int]? {
+            guard let line = lines.next(), let counts = lines.next() else { return nil }
+            var uses: [String: Int] = [:]
+            if lines.contains(UInt8(ascii: "\\"), in: line) {
+                let fields = lines.fields(line, separatedBy: 9), countFields = lines.fields(counts, separatedBy: 9)
+                for (field, count) in zip(fields, countFields) where names.contains(text(field)) { uses[text(field)] = lines.int(count) }
+                return uses
+            }
+            for name in names {
+                guard let place = lines.holdsField(name, in: line, separatedBy: 9) else { continue }
+                guard let count = lines.field(place, of: counts, separatedBy: 9).flatMap(lines.int) else { return nil }
                 uses[name] = count
             }
             return uses
-        }
-
-        /// A summary's uses of `names` only.
-        mutating func uses(of names: [String]) -> [String: Int]? {
-            guard let useCount = count() else { return nil }
-            var uses: [String: Int] = [:]
-            for _ in 0..<useCount {
-                guard let line = lines.next(), let count = int() else { return nil }
-                let escaped = lines.contains(UInt8(ascii: "\\"), in: line)
-                if let name = escaped ? names.first(where: { $0 == text(line) }) : names.first(where: { lines.holds(line, $0) }) {
-                    uses[name] = count
-                }
-            }
-            return uses
-        }
-
-        /// Passes over a summary's uses, checking that each count is one; whether they are whole.
-        mutating func skipUses() -> Bool {
-            guard let useCount = count() else { return false }
-            for _ in 0..<useCount {
-                guard lines.next() != nil, int() != nil else { return false }
-            }
-            return true
         }
     }
 }

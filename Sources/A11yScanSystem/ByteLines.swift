@@ -90,4 +90,81 @@ package struct ByteLines {
             return value
         }
     }
+
+    /// Moves past the next `count` bytes when they are whole lines (the last one's line break
+    /// included); whether they were.
+    package mutating func skip(bytes count: Int) -> Bool {
+        guard count >= 0, position + count <= bytes.count else { return false }
+        guard count == 0 || bytes[position + count - 1] == 10 else { return false }
+        position += count
+        return true
+    }
+
+    /// How often `byte` occurs in `range`.
+    package func count(of byte: UInt8, in range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var found = 0
+            var start = range.lowerBound
+            while start < range.upperBound, let base = buffer.baseAddress,
+                  let hit = memchr(base + start, Int32(byte), range.upperBound - start) {
+                found += 1
+                start = buffer.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return found
+        }
+    }
+
+    /// Which field of `range` (cut at each `separator`, as `fields` cuts it) is `text`, the
+    /// first if several are; nil when none is. Found as bytes, without cutting the range.
+    package func holdsField(_ text: String, in range: Range<Int>, separatedBy separator: UInt8) -> Int? {
+        var text = text
+        return text.withUTF8 { wanted -> Int? in
+            bytes.withUnsafeBufferPointer { buffer -> Int? in
+                guard let base = buffer.baseAddress else { return wanted.isEmpty ? 0 : nil }
+                func isField(_ start: Int, _ end: Int) -> Bool {
+                    (start == range.lowerBound || base[start - 1] == separator) && (end == range.upperBound || base[end] == separator)
+                }
+                var from = range.lowerBound
+                while from <= range.upperBound {
+                    let start: Int
+                    if wanted.isEmpty {
+                        start = from
+                    } else {
+                        // The first byte found with `memchr`, the rest compared (Glibc's Swift module has no `memmem`).
+                        guard range.upperBound - from >= wanted.count,
+                              let hit = memchr(base + from, Int32(wanted[0]), range.upperBound - from - wanted.count + 1) else { return nil }
+                        start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                        guard memcmp(base + start, wanted.baseAddress!, wanted.count) == 0 else {
+                            from = start + 1
+                            continue
+                        }
+                    }
+                    if isField(start, start + wanted.count) { return count(of: separator, in: range.lowerBound..<start) }
+                    if wanted.isEmpty {
+                        guard let next = memchr(base + from, Int32(separator), range.upperBound - from) else { return nil }
+                        from = base.distance(to: next.assumingMemoryBound(to: UInt8.self)) + 1
+                    } else {
+                        from = start + 1
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Field number `index` of `range` cut at each `separator`; nil when it has fewer.
+    package func field(_ index: Int, of range: Range<Int>, separatedBy separator: UInt8) -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { buffer -> Range<Int>? in
+            guard let base = buffer.baseAddress else { return index == 0 ? range : nil }
+            var start = range.lowerBound
+            for _ in 0..<index {
+                guard start <= range.upperBound,
+                      let hit = memchr(base + start, Int32(separator), range.upperBound - start) else { return nil }
+                start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            let end = memchr(base + start, Int32(separator), range.upperBound - start)
+                .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? range.upperBound
+            return start..<end
+        }
+    }
 }

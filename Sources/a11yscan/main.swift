@@ -11,12 +11,16 @@ let arguments = CommandLine.arguments.dropFirst().flatMap { argument -> [String]
     argument.hasPrefix("--diff=") ? ["--diff", "--diff-base", String(argument.dropFirst("--diff=".count))] : [argument]
 }
 
-/// `a11yscan scan …` (what an editor runs per file) is parsed by the scan command alone: the
-/// root's parser builds the scan command's table of options a few more times (to learn whether
-/// it takes all remaining arguments), a sixteenth of a one-file scan. What the scan command alone
-/// does not take (help, a mistake) is parsed again from the root, which words the message as always.
+/// `a11yscan scan …` (what an editor runs per file) is read by `QuickScanArguments` when its
+/// shape is plain, else by the scan command alone: the root's parser builds the scan command's
+/// table of options a few more times (to learn whether it takes all remaining arguments). What
+/// the scan command alone does not take (help, a mistake) is parsed again from the root, which
+/// words the message as always.
 func parse(_ arguments: [String]) throws -> ParsableCommand {
-    if arguments.first == "scan", let scan = try? ScanCommand.parse(Array(arguments.dropFirst())) { return scan }
+    if arguments.first == "scan" {
+        if let quick = QuickScanArguments.command(Array(arguments.dropFirst())) { return quick }
+        if let scan = try? ScanCommand.parse(Array(arguments.dropFirst())) { return scan }
+    }
     return try A11yScanCommand.parseAsRoot(arguments)
 }
 

@@ -100,8 +100,8 @@ final class ComponentCacheTextTests: XCTestCase {
         withoutUses.uses = nil
         XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [withoutUses])
         XCTAssertEqual(read.index.summaries.map(\.name), ["Badge\r", "AppIconButton"])
-        read.readUses()
-        XCTAssertNil(read.unreadUses)
+        read.readParts()
+        XCTAssertNil(read.unreadParts)
         XCTAssertEqual(read.entries["ui/Buttons.kt"]?.summaries, [Self.summaries[0]])
         XCTAssertEqual(read.entries["Badge.swift"]?.modified, 2)
         XCTAssertNil(ComponentCache.read(file, key: "other"), "made for another key")
@@ -124,8 +124,61 @@ final class ComponentCacheTextTests: XCTestCase {
         XCTAssertEqual(note,
                        ComponentIndex([Self.summaries[1], fixed, caller]).fixedRootNote(path: "ui/Buttons.kt", line: 14,
                                                                                         rule: "compose-icon-button-unlabeled"))
-        withFixed.readUses()
+        withFixed.readParts()
         XCTAssertEqual(withFixed.entries, cache.entries)
+    }
+
+    /// A read cache leaves the parameters, renders and calls of a summary that neither has checks
+    /// nor reaches one (through its calls, a wrapper of a wrapper, or its superclass), and its
+    /// index passes checks on as one made from whole summaries does; all read back equal.
+    func testSummariesThatReachNoCheckAreLeftAndTheIndexPassesChecksAsFromWholeOnes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yscan-cache-parts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let checked = Self.summaries[0]   // AppIconButton: its description parameter must be given
+        func summary(_ name: String, calls callee: String?, forwarding: String? = "label", inherits: String? = nil,
+                     language: Language = .kotlin) -> ComponentSummary {
+            let parameter = ComponentParameter(name: "label", label: "label", position: 0, defaultKind: .null, flows: ["x"])
+            let calls = callee.map { [ComponentCall(callee: $0, line: 3, arguments: [
+                ComponentArgument(label: $0 == "AppIconButton" ? "description" : "label", position: 0, kind: .reference,
+                                  forwards: forwarding),
+            ], givenCallerModifier: false)] } ?? []
+            var made = ComponentSummary(name: name, language: language, kind: inherits == nil ? "composable" : "class",
+                                        path: "ui/\(name).kt", line: 1, parameters: [parameter], renders: ["Row"], checks: [],
+                                        calls: calls)
+            made.inherits = inherits
+            made.uses = ["Row": 1]
+            return made
+        }
+        let all = [
+            checked,
+            summary("Wrapper", calls: "AppIconButton"),
+            summary("OuterWrapper", calls: "Wrapper"),
+            summary("Unrelated", calls: "Row", forwarding: nil),
+            summary("SwiftNamesake", calls: "AppIconButton", language: .swift),
+            summary("Plain", calls: nil),
+            summary("Subclass", calls: nil, inherits: "AppIconButton"),
+        ]
+        var cache = ComponentCache()
+        for made in all { cache.entries[made.path, default: ComponentCache.Entry(size: 1, modified: 1, summaries: [])].summaries.append(made) }
+        let file = folder.appendingPathComponent("components.cache").path
+        cache.write(file, key: "k")
+        var read = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        func held(_ name: String) -> ComponentSummary? { read.entries["ui/\(name).kt"]?.summaries.first }
+        XCTAssertEqual(held("Wrapper")?.calls, all[1].calls, "calls a component with checks: read whole")
+        XCTAssertEqual(held("OuterWrapper")?.parameters, all[2].parameters, "calls a wrapper of it: read whole")
+        XCTAssertEqual(held("Subclass")?.parameters, all[6].parameters, "extends it: read whole")
+        for name in ["Unrelated", "SwiftNamesake", "Plain"] {
+            XCTAssertEqual(held(name)?.parameters, [], name)
+            XCTAssertEqual(held(name)?.calls, [], name)
+        }
+        let fromWhole = ComponentIndex(all)
+        XCTAssertEqual(read.index.summaries.map(\.checks), fromWhole.summaries.map(\.checks))
+        XCTAssertEqual(read.index.checkedNames(for: .kotlin), fromWhole.checkedNames(for: .kotlin))
+        XCTAssertEqual(read.index.checkedNames(for: .kotlin).sorted(), ["AppIconButton", "OuterWrapper", "Wrapper"])
+        read.readParts()
+        XCTAssertNil(read.unreadParts)
+        XCTAssertEqual(read.entries, cache.entries)
     }
 
     /// The list of files ends at its first line of two dashes; a line of it with a field too

@@ -71,7 +71,7 @@ final class LayoutCacheTextTests: XCTestCase {
 
         read.readLayouts()
         XCTAssertNil(read.unreadLayouts)
-        XCTAssertNil(read.unreadUses)
+        XCTAssertNil(read.unreadParts)
         XCTAssertEqual(read.entries, cache.entries, "read back as written")
 
         // The same cache with the layout part cut short, or a view too many, is no cache.
