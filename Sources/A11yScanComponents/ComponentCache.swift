@@ -245,6 +245,10 @@ struct ComponentCache {
                 entries[summary.path]?.summaries[summary.place].uses = ComponentCacheText.uses(in: unread.bytes, at: at)
             } else if let read = ComponentCacheText.summary(in: unread.bytes, at: summary.start, leavingUses: false) {
                 entries[summary.path]?.summaries[summary.place] = read
+            } else {
+                // Parts passed over by their size that are not what `write` writes (a damaged
+                // file): the file is summarised again at the next scan, as a changed one is.
+                entries[summary.path]?.size = -1
             }
         }
     }

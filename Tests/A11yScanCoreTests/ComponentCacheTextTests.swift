@@ -179,6 +179,18 @@ final class ComponentCacheTextTests: XCTestCase {
         read.readParts()
         XCTAssertNil(read.unreadParts)
         XCTAssertEqual(read.entries, cache.entries)
+
+        // Parts passed over by their size and damaged within it: the cache is read, and the file
+        // whose parts do not read is summarised again at the next scan, as a changed one is.
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        let plain = try XCTUnwrap(text.range(of: "\nPlain\nkotlin\n"))
+        let flows = try XCTUnwrap(text.range(of: "\nlabel\nlabel\n0\n+null\n1\nx\n", range: plain.upperBound..<text.endIndex))
+        text.replaceSubrange(flows, with: "\nlabel\nlabel\nX\n+null\n1\nx\n")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        var damaged = try XCTUnwrap(ComponentCache.read(file, key: "k"))
+        damaged.readParts()
+        XCTAssertEqual(damaged.entries["ui/Plain.kt"]?.size, -1)
+        XCTAssertEqual(damaged.entries.values.filter { $0.size == -1 }.count, 1, "only the damaged file")
     }
 
     /// The list of files ends at its first line of two dashes; a line of it with a field too
