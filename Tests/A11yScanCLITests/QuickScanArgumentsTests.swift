@@ -23,6 +23,7 @@ final class QuickScanArgumentsTests: XCTestCase {
              "--include", "*.kt", "--exclude", "Tests/*", "--baseline", "b.json", "."],
             ["--diff", "--diff-base", "main", "--config", "team.yml"],
             ["--write-baseline", "b.json", "--fail-on", "error", "src"],
+            [".", "--component-cache", "", "--no-config", "--no-ignore", "--allow-empty", "--jobs", "2"],
         ]
         for shape in shapes {
             let quick = try XCTUnwrap(QuickScanArguments.command(shape), "\(shape)")
