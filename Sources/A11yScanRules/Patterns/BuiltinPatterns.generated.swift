@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "8da8ea805353d67a622930f897a65600"
+    package static let digest = "0a482335d5080a06a26c41a34f613dc3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -2612,6 +2612,12 @@ unless:
   # Its click is kept only while a condition holds (`Modifier.clickable { … }.takeIf { canEnable }
   # ?: Modifier`): dimmed, it is no control, and there is nothing to say disabled.
   - chain: {modifier: [takeIf, takeUnless]}
+  # A toggle dimmed by the very value it shows as checked (`IconToggleButton(checked = showLogs)`
+  # with `alpha(if (showLogs) 1f else 0.5f)`): the dim is the look of its off state, and the
+  # control already says checked or not checked.
+  - all:
+      - arg: {label: [checked, selected], value: {text: '^(?<toggled>[A-Za-z_]\w*(?:\.\w+)*)$'}}
+      - text: {pattern: '\bif\s*\(\s*!?\s*${toggled}\s*\)', in: node}
 context:
   - inside: {call: [DropdownMenu, DropdownMenuItem, ExposedDropdownMenuBox]}
     entry: dropdown
@@ -2652,6 +2658,15 @@ examples:
           Text("Apply coupon")
       }
   good:
+    - |
+      // Faded while its filter is off: the toggle's own look, and the toggle says not checked.
+      IconToggleButton(checked = showTimestamps, onCheckedChange = onShowTimestampsChange) {
+          Icon(
+              painterResource(R.drawable.ic_schedule),
+              contentDescription = stringResource(R.string.show_timestamps),
+              modifier = Modifier.alpha(if (showTimestamps) 1f else 0.4f),
+          )
+      }
     - |
       SuggestionChip(
           onClick = { selectedIndex = null },
@@ -5427,6 +5442,9 @@ unless:
   - inside: {call: '*', via: [leadingIcon, trailingIcon, suffix, prefix, icon, navigationIcon, placeholder, error]}
   # A composable that is itself a picture, or a part of one: its callers place it.
   - inside: {declaration: {regex: '(?:Icon|Image|Avatar|Logo|Picture|Illustration|Background|Backdrop|Artwork|Cover|Thumbnail|Poster|Banner|Button\w*)$'}, keyword: function}
+  # A splash screen: the app's logo (or, in a launcher, the opened app's icon) shown for a moment
+  # while the app starts; nothing there is content to read.
+  - inside: {declaration: {regex: 'Splash'}, keyword: function}
   # Placed in the file beside a text, or where the view around names or merges it.
   - inside:
       declaration: '*'
@@ -5473,6 +5491,13 @@ examples:
           }
       }
   good:
+    - |
+      @Composable
+      fun BrandedSplashScreen(brand: Brand) {
+          Box(Modifier.fillMaxSize().background(brand.color), contentAlignment = Alignment.Center) {
+              AsyncImage(model = brand.logoUrl, contentDescription = null)
+          }
+      }
     - |
       // A thumbnail beside its title: the title says what it shows.
       @Composable
@@ -6822,6 +6847,15 @@ unless:
   - all:
       - has: {call: detectTapGestures, text: '\{\s*(?<dismiss>on(?:Dismiss|Close)\w*)\s*(?:\?\.invoke)?\(\s*\)\s*\}\s*\)?$'}
       - owner: {text: {pattern: '\b${dismiss}\b[\s\S]*\b${dismiss}\b', in: content}}
+  # Such a tap while back closes it too: the same dismiss called, or the same flag cleared, in a
+  # `BackHandler` or `PredictiveBackHandler` of the same composable (a sheet or panel made by
+  # hand). A TalkBack user closes it with the back gesture.
+  - all:
+      - has: {call: detectTapGestures, text: '\{\s*(?<backDismiss>on(?:Dismiss|Close)\w*)\s*(?:\?\.invoke)?\(\s*\)\s*\}\s*\)?$'}
+      - text: {pattern: '(?s)\b(?:Predictive)?BackHandler\b[^{\n]*\{.{0,400}?\b${backDismiss}\s*(?:\?\.invoke)?\(', in: declaration}
+  - all:
+      - has: {call: detectTapGestures, text: '\{\s*(?<backFlag>\w+(?:\.\w+)*)\s*=\s*(?:null|false)\s*\}\s*\)?$'}
+      - text: {pattern: '(?s)\b(?:Predictive)?BackHandler\b[^{\n]*\{.{0,400}?\b${backFlag}\s*=\s*(?:null|false)\b', in: declaration}
   # A tap that only dismisses the keyboard or clears focus.
   - has: {any: [{call: [clearFocus, hideSoftwareKeyboard]}, {call: hide, receiver: {regex: '(?i)keyboard'}}]}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
@@ -6858,6 +6892,36 @@ examples:
           }
       }
   good:
+    - |
+      // A panel made by hand: back closes it as the scrim's tap does.
+      @Composable
+      fun FilterPanel(visible: Boolean, onDismiss: () -> Unit, content: @Composable () -> Unit) {
+          if (visible) {
+              BackHandler { onDismiss() }
+              Box(
+                  Modifier
+                      .fillMaxSize()
+                      .background(Color.Black.copy(alpha = 0.4f))
+                      .pointerInput(Unit) { detectTapGestures { onDismiss() } },
+              )
+              content()
+          }
+      }
+    - |
+      @Composable
+      fun PhotoViewer(photo: Photo) {
+          var zoomed by remember { mutableStateOf(false) }
+          BackHandler(enabled = zoomed) { zoomed = false }
+          if (zoomed) {
+              Box(
+                  Modifier
+                      .fillMaxSize()
+                      .pointerInput(Unit) { detectTapGestures { zoomed = false } },
+              ) {
+                  AsyncImage(model = photo.url, contentDescription = photo.caption)
+              }
+          }
+      }
     - |
       // The scrim's chain is kept in a local that names it and gives it a click.
       @Composable
