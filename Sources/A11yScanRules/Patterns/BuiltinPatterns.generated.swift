@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "0a482335d5080a06a26c41a34f613dc3"
+    package static let digest = "32a03f4b6049f07d57bd985d5c0883d3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -10816,6 +10816,19 @@ unless:
           - precedes: &otherBranchSymbol {adjacent: true, call: Image, conditional: true, arg: {label: [systemName, systemSymbol], position: 1}}
           - follows: *otherBranchSymbol
       - not: {sibling: {together: true, conditional: true}}
+  # The same, worked out before the view: the SF Symbol's name held in a property or a
+  # constant of this file whose value is chosen by a condition (`var icon: String { if
+  # isLoading { "hourglass" } else { "bolt" } }`, `let symbol = update ? "arrow.up.circle" :
+  # "checkmark"`), or returned by a function of this file that switches on what it is handed
+  # (`symbolName(for: result)`). Not an asset picture picked by a kind the text beside names
+  # too (a task type's icon beside "Add new To Do"), nor a symbol unwrapped from an optional
+  # (`if let error = error as? Symbolic { error.symbol } else { "xmark.circle" }`).
+  - all:
+      - arg: {label: [systemName, systemSymbol], value: {is: reference, text: '\A(?:self\.)?(?<chosenSymbol>\w+)\z'}}
+      - text: {pattern: '\bvar\s+${chosenSymbol}\s*:\s*String\s*\{\s*(?:return\s+)?(?:if\s+(?!let\b|var\b|case\b)|switch\b)|\b(?:let|var)\s+${chosenSymbol}\s*(?::\s*String\s*)?=[^{}\n]*(?:\n\s*\.[^{}\n]*)?\s\?\s', in: file}
+  - all:
+      - arg: {label: [systemName, systemSymbol], value: {is: call, text: '\A(?:self\.)?(?<symbolFunction>\w+)\s*\(\s*\w'}}
+      - text: {pattern: '\bfunc\s+${symbolFunction}\s*\([^)]*\)\s*->\s*String\s*\{\s*(?:return\s+)?(?:if\s+(?!let\b|var\b|case\b)|switch\b)', in: file}
   # A checkmark, or a warning or error sign, drawn only while a condition holds (a selected
   # option, a sync that failed) is the one sign of that state: it needs a name, not hiding.
   # Drawn always, beside text that says the same ("Copied!", "Payment sent"), or as a bullet
@@ -10828,6 +10841,56 @@ unless:
   - fact: is-preview-code
 examples:
   bad:
+    - |
+      // A symbol kept in a property is chosen by no condition: decoration as written inline.
+      struct ShareRow: View {
+          var symbol: String = "square.and.arrow.up"
+          let title: String
+
+          var body: some View {
+              HStack {
+                  ↓Image(systemName: symbol)
+                  Text(title)
+              }
+          }
+      }
+    - |
+      struct TaskTypeTile: View {
+          let type: TaskType
+
+          private var iconName: String {
+              switch type {
+              case .habit: "icon-habit"
+              case .todo: "icon-todo"
+              }
+          }
+
+          var body: some View {
+              VStack {
+                  ↓Image(iconName)
+                  Text("New \(type.title)")
+              }
+          }
+      }
+    - |
+      struct FailureView: View {
+          let failure: Error
+
+          private var symbol: String {
+              if let failure = failure as? SymbolProviding {
+                  failure.symbol
+              } else {
+                  "xmark.octagon"
+              }
+          }
+
+          var body: some View {
+              VStack {
+                  ↓Image(systemName: symbol)
+                  Text(failure.localizedDescription)
+              }
+          }
+      }
     - |
       struct ConnectionView: View {
           @ObservedObject var tracker: NetworkTracker
@@ -10935,6 +10998,58 @@ examples:
               .aspectRatio(contentMode: .fill)
       }
   good:
+    - |
+      struct BackupStatusRow: View {
+          let backup: BackupState
+
+          private var statusSymbol: String {
+              switch backup.phase {
+              case .running: "arrow.triangle.2.circlepath"
+              case .failed: "xmark.octagon"
+              default: "externaldrive.badge.checkmark"
+              }
+          }
+
+          var body: some View {
+              HStack {
+                  Image(systemName: statusSymbol)
+                  Text(backup.volumeName)
+              }
+          }
+      }
+    - |
+      struct DeliveryReport: View {
+          let results: [String: DeliveryResult]
+
+          var body: some View {
+              ForEach(results.keys.sorted(), id: \.self) { server in
+                  HStack {
+                      Image(systemName: symbolName(for: results[server]!))
+                      Text(server)
+                  }
+              }
+          }
+
+          private func symbolName(for result: DeliveryResult) -> String {
+              switch result {
+              case .delivered: return "checkmark.circle"
+              case .refused: return "nosign"
+              }
+          }
+      }
+    - |
+      struct ReleaseRow: View {
+          let release: ReleaseInfo
+
+          var body: some View {
+              let symbol = release
+                  .isNewer ? "arrow.down.circle" : "checkmark.seal"
+              HStack {
+                  Text("Latest: \(release.version)")
+                  Image(systemName: symbol)
+              }
+          }
+      }
     - |
       struct TrialEndingSheet: View {
           @Environment(\.dismiss) private var dismiss
@@ -14068,7 +14183,7 @@ where:
       - has:
           call: toggle
           not: {text: {pattern: '\(\s*[^\s)]', in: node}}
-          text: {pattern: &flag '(?<![\w])(?<flag>(?!wrappedValue\b)(?!\w*(?i:reorder|cancel|multiselect|selectionmode|selecting|tapped|pressed|maximi|minimi|limit|truncat|format|unit|cursor|heading|quote|bold|italic|underline|strike|remov|delet|expand|collaps|open|menu|dropdown|option|choice|picker|selector|popover|sheet|modal|dialog|alert|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|refresh|reload|animat|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|rotat|scroll|debug|sort|appear|trigger|reset|shake|bounce|pulse|redraw|active|list|grid|layout|view|tab|panel|filters\b|side|legend|help|tooltip|mode))\w+)(?:\.wrappedValue)?\z', in: receiver}
+          text: {pattern: &flag '(?<![\w])(?<flag>(?!wrappedValue\b)(?!\w*(?i:reorder|cancel|multiselect|selectionmode|selecting|tapped|pressed|didpress|maximi|minimi|limit|truncat|format|unit|cursor|heading|quote|bold|italic|underline|strike|remov|delet|expand|collaps|open|menu|dropdown|option|choice|picker|selector|popover|sheet|modal|dialog|alert|show|display|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|refresh|reload|animat|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|rotat|scroll|debug|sort|appear|trigger|reset|shake|bounce|pulse|redraw|active|list|grid|layout|view|tab|panel|filters\b|side|legend|help|tooltip|mode))\w+)(?:\.wrappedValue)?\z', in: receiver}
       - has:
           assignment: '*'
           text: {pattern: *flag, in: name}
@@ -14081,7 +14196,7 @@ where:
           value: {is: reference, text: '(?<![\w])(?<flag>toggle[A-Z]\w*)\z'}
   # A callback that reports a change (`toggleUpdated?(state)`) is not the change itself.
   - not: {text: {pattern: '\btoggle\w*(?:Updated|Changed|Change|Handler|Callback)\b', in: content}}
-  - not: {text: {pattern: &notAnOption '\btoggle(?i:next|previous|cycle|reorder|multiselect|selectionmode|maximi|minimi|format|unit|cursor|heading|quote|bold|italic|underline|strike|expand|collaps|open|menu|dropdown|option|sheet|show|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|sort|list|grid|layout|view|tab|panel|filters\b|mode)', in: content}}
+  - not: {text: {pattern: &notAnOption '\btoggle(?i:next|previous|cycle|reorder|multiselect|selectionmode|maximi|minimi|format|unit|cursor|heading|quote|bold|italic|underline|strike|expand|collaps|open|menu|dropdown|option|sheet|show|display|present|visib|hidden|hide|reveal|secure|password|edit|search|focus|fullscreen|sidebar|drawer|overlay|zoom|info|detail|more|keyboard|flip|sort|list|grid|layout|view|tab|panel|filters\b|mode)', in: content}}
   - not: {arg: {label: [perform, action], value: {text: *notAnOption}}}
 unless:
   # The state is announced, on the control, in its label or around it: a value or the selected
@@ -14145,6 +14260,9 @@ unless:
   - text: {pattern: '\bToggle\s*\([^()\n]*isOn\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
   # A flag that presents a sheet or a navigation destination is not an option.
   - text: {pattern: '\b(?:isPresented|isActive)\s*:\s*\$(?:\w+\.)*${flag}\b', in: file}
+  # A control that closes its screen in the same action (a sheet's "Start" that turns the
+  # flag over, saves and dismisses) is gone once used: no state stays on it to be told.
+  - has: {call: dismiss}
   - any: [{fact: is-preview-code}, {fact: is-debug-code}]
 examples:
   bad:
@@ -14213,6 +14331,37 @@ examples:
           func toggleCompletion() { model.toggleCompletion(of: lesson) }
       }
   good:
+    - |
+      Button {
+          Task {
+              workout.isTimerRunning.toggle()
+              await workout.save()
+              dismiss()
+          }
+      } label: {
+          Text("Start Timer")
+      }
+    - |
+      Button {
+          presentationMode.wrappedValue.dismiss()
+          reminder.isEnabled.toggle()
+      } label: {
+          Text("Set Reminder")
+      }
+    - |
+      // The hint's own sheet: "Got it" clears the flag that shows it.
+      Button {
+          shouldDisplayHelp.toggle()
+      } label: {
+          Text("Got it")
+      }
+    - |
+      Button {
+          didPressConfirm.toggle()
+          Task { try await store.confirmOrder() }
+      } label: {
+          Text("Confirm")
+      }
     - |
       struct EpisodeRow: View {
           let episode: Episode
