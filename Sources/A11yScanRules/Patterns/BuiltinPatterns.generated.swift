@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "32a03f4b6049f07d57bd985d5c0883d3"
+    package static let digest = "98217ceffaccd9fccace7c67299c194c"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15231,8 +15231,12 @@ unless:
   # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
   - variable: {used: {fact: sets-accessible-name}}
   # A title set on the item: UIKit derives a standard control's label from its title, and a
-  # bar item showing an image keeps the title as its name.
-  - variable: {used: {assignment: title, arg: {position: 1, value: {not: {is: [null, empty-string]}}}}}
+  # bar item showing an image keeps the title as its name. Not the screen's own title (`title =
+  # "Goals"` in the view controller that builds the item in place or in a lazy property): that
+  # names the navigation bar, not the item.
+  - all:
+      - not: {variable: {is: self}}
+      - variable: {used: {assignment: title, arg: {position: 1, value: {not: {is: [null, empty-string]}}}}}
 examples:
   bad:
     - |
@@ -15280,6 +15284,19 @@ examples:
               }
               composeItem.accessibilityLabel = Strings.newChat
               return menuItem
+          }
+      }
+    - |
+      final class HabitViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              title = habit.name
+              navigationItem.rightBarButtonItems = [editItem]
+              if habit.isTimed {
+                  navigationItem.rightBarButtonItems?.append(
+                      ↓UIBarButtonItem(image: UIImage(systemName: "timer"), style: .plain,
+                                      target: self, action: #selector(startTimer)))
+              }
           }
       }
   good:
@@ -16051,10 +16068,11 @@ unless:
       - inside: {declaration: '*', keyword: function, annotation: IBAction}
       - variable: {within: declaration, used: {assignment: isUserInteractionEnabled, arg: {position: 1, value: true}}}
   # The same guard in any method: made untappable, then turned back on by the same method once
-  # what it started is over (in a completion closure, or after a delay): a copy button that
-  # shows "Copied" for a moment, a continue button while the page slides. It is never faded,
-  # and only a second tap is lost. A method that turns it on at once (an `if`/`else` on a
-  # state) is a state change, still reported.
+  # what it started is over (in a completion closure, after a delay, or in the `Task` that awaits
+  # the work): a copy button that shows "Copied" for a moment, a continue button while the page
+  # slides, a send button while its request runs. It is never faded, and only a second tap is
+  # lost. A method that turns it on at once (an `if`/`else` on a state) is a state change, still
+  # reported.
   - all:
       - {assignment: isUserInteractionEnabled}
       - variable:
@@ -16062,7 +16080,7 @@ unless:
           used:
             assignment: isUserInteractionEnabled
             arg: {position: 1, value: true}
-            inside: {any: [{call: '*', closure: completion}, {call: asyncAfter}]}
+            inside: {any: [{call: '*', closure: completion}, {call: asyncAfter}, {call: Task}]}
   # The value saved from the same property a moment before, put back after a call that may
   # change it (`let wasEnabled = button.isUserInteractionEnabled; …; button.isUserInteractionEnabled
   # = wasEnabled`): nothing changes.
@@ -16144,6 +16162,19 @@ examples:
                   self?.showNextPage()
                   self?.nextButton.isUserInteractionEnabled = true
               })
+          }
+      }
+    - |
+      final class FeedbackViewController: UIViewController {
+          private let sendButton = UIButton(type: .system)
+
+          @objc private func sendTapped() {
+              sendButton.isUserInteractionEnabled = false
+              Task { @MainActor in
+                  defer { sendButton.isUserInteractionEnabled = true }
+                  try? await api.send(feedbackField.text ?? "")
+                  dismiss(animated: true)
+              }
           }
       }
     - |
