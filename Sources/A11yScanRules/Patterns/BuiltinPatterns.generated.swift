@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "98217ceffaccd9fccace7c67299c194c"
+    package static let digest = "4e918910f0debdcbc1c031a9a80ff454"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -20656,6 +20656,10 @@ unless:
   - sibling: {any: [{call: {regex: '^setText(?!Color|Size|Appearance|Alignment|Direction|Locale|Scale|Keep|Is)'}}, {assignment: text}], conditional: true, together: true}
   # A checked, selected or expanded state: the state rules'.
   - text: {pattern: '[Cc]hecked|[Ss]elected|[Ee]xpand|[Cc]ollaps', in: declaration}
+  # The same function also loads a picture into the view (an image loader's `into(view)`, a
+  # favicon or avatar loader handed the view, a bitmap): the view shows the item's own picture
+  # (a site's favicon, a logo), and the bundled pictures stand in for it; no state is shown.
+  - text: {pattern: '\.into\s*\(\s*${view}\s*\)|\b\w*[Ll]oad\w*\s*\((?:[^()]|\([^()]*\))*?\b${view}\s*[,)]|\b${view}\s*\??\.\s*(?:setImageBitmap|setImageURI|load)\s*\(', in: declaration}
 examples:
   bad:
     - |
@@ -20756,6 +20760,33 @@ examples:
                   markView.setImageResource(R.drawable.ic_radio_on)
               } else {
                   markView.setImageResource(R.drawable.ic_radio_off)
+              }
+          }
+      }
+    - |
+      class ShortcutTileHolder(private val binding: ItemShortcutTileBinding) : RecyclerView.ViewHolder(binding.root) {
+          fun bind(shortcut: Shortcut) {
+              binding.shortcutTitle.text = shortcut.title
+              when (shortcut.url) {
+                  HELP_URL -> binding.shortcutIcon.setImageResource(R.drawable.ic_help_site)
+                  NEWS_URL -> binding.shortcutIcon.setImageResource(R.drawable.ic_news_site)
+                  STORE_URL -> binding.shortcutIcon.setImageResource(R.drawable.ic_store_site)
+                  else -> Glide.with(binding.shortcutIcon).load(shortcut.iconUrl).into(binding.shortcutIcon)
+              }
+          }
+      }
+    - |
+      class PageHeaderView(context: Context) : LinearLayout(context) {
+          fun render(page: PageInfo) {
+              pageTitle.text = page.title
+              if (page.isStartPage) {
+                  pageIcon.setImageResource(R.drawable.ic_start_page)
+              } else if (page.isSettingsPage) {
+                  pageIcon.setImageResource(R.drawable.ic_settings_page)
+              } else if (page.isHistoryPage) {
+                  pageIcon.setImageResource(R.drawable.ic_history_page)
+              } else {
+                  scope.launch { iconRepository.loadPageIcon(url = page.url, target = pageIcon) }
               }
           }
       }
