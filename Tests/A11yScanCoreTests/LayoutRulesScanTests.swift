@@ -142,6 +142,46 @@ final class LayoutRulesScanTests: XCTestCase {
         }
     }
 
+    /// A picture the layout gives only a pressed ripple is a control when the code clicks it or
+    /// hands it on, and no control (TalkBack passes over it) when nothing does.
+    func testAPictureGivenOnlyARippleIsAControlWhenTheCodeClicksIt() throws {
+        try write("""
+            class LoginFragment : Fragment() {
+                fun bind() {
+                    binding.showPassword.setOnClickListener { togglePassword() }
+                    binding.clearField.setColorFilter(accent)
+                    attachHelp(binding.helpIcon)
+                }
+            }
+            """, "login/src/main/java/com/example/LoginFragment.kt")
+        try write("""
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <EditText android:id="@+id/password" android:hint="@string/password" />
+                <ImageView
+                    android:id="@+id/show_password"
+                    android:background="?attr/selectableItemBackground"
+                    android:src="@drawable/ic_eye" />
+                <ImageView
+                    android:id="@+id/clear_field"
+                    android:background="?attr/selectableItemBackgroundBorderless"
+                    android:src="@drawable/ic_clear" />
+                <ImageView
+                    android:id="@+id/help_icon"
+                    android:foreground="?attr/selectableItemBackground"
+                    android:src="@drawable/ic_help" />
+                <ImageView
+                    android:id="@+id/trailing_icon"
+                    android:background="?attr/selectableItemBackground"
+                    android:src="@drawable/ic_open" />
+            </FrameLayout>
+            """, "login/src/main/res/layout/fragment_login.xml")
+        for jobs in [1, 2] {
+            XCTAssertEqual(scan(folder.appendingPathComponent("login").path, jobs: jobs),
+                           ["src/main/res/layout/fragment_login.xml:3:5", "src/main/res/layout/fragment_login.xml:11:5"],
+                           "the clicked picture and the one handed on stay; the tinted one and the one nothing reaches go")
+        }
+    }
+
     private func git(_ arguments: String...) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "4e918910f0debdcbc1c031a9a80ff454"
+    package static let digest = "a351748dc29a7c83094ceecc7a944667"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -19711,16 +19711,19 @@ unless:
               - drawn-in-code: '${view}'
               - clicked-in-code: '${view}'
   - fact: layout-hidden
-  # A picture given only a ripple that the code draws (a thumbnail loaded into it, an arrow it
-  # turns) and never clicks: the row around it takes the click, and TalkBack passes over the
-  # picture (what it shows is a state, not a name).
+  # A picture given only a ripple that no code clicks or hands on (a thumbnail loaded into it, an
+  # arrow it turns or tints, a picture nothing reaches): a ripple makes no view clickable, so
+  # TalkBack passes over the picture and the row around it takes the click.
   - all:
       - fact: layout-touch-feedback
       - not: {fact: layout-clickable}
       - {call: {regex: 'ImageView$'}}
-      - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
-      - drawn-in-code: '${view}'
-      - not: {clicked-in-code: '${view}'}
+      - any:
+          - not: {arg: {label: id}}
+          - all:
+              - arg: {label: id, value: {text: '^\s*@\+?id/(?<view>\w+)\s*$'}}
+              - not: {clicked-in-code: '${view}'}
+              - not: {passed-in-code: '${view}'}
   # A style of the app or of a library may set the description (media players' button styles
   # do), which the layout does not show; the toolkits' widget styles never do.
   - arg: {label: style, value: {text: '^\s*@style/(?!(Widget|Base\.Widget)\.)'}}
@@ -19781,20 +19784,15 @@ examples:
               android:clickable="true"
               android:focusable="true" />
       </LinearLayout>
-    - |
-      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
-          <EditText android:id="@+id/password" android:hint="@string/password" />
-          ↓<ImageView
-              android:id="@+id/show_password"
-              android:background="?attr/selectableItemBackground"
-              android:src="@drawable/ic_eye" />
-      </FrameLayout>
+    # A picture given only a ripple is reported when the code clicks it or hands it on (tested with
+    # the code in LayoutRulesScanTests); one without an id no code can reach, so the layout's
+    # own click makes it a control.
     - |
       <RelativeLayout xmlns:android="http://schemas.android.com/apk/res/android">
           ↓<ImageView
-              android:id="@+id/delete_recording"
               android:foreground="?android:attr/selectableItemBackgroundBorderless"
               android:contentDescription="@null"
+              android:onClick="deleteRecording"
               android:src="@drawable/ic_delete" />
       </RelativeLayout>
     - |
@@ -19850,6 +19848,23 @@ examples:
               android:src="@drawable/ic_more"
               android:importantForAccessibility="no" />
       </LinearLayout>
+    # A ripple that no code clicks or hands on, or that no code can reach (no id): a ripple makes
+    # no view clickable.
+    - |
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView android:id="@+id/label" android:text="@string/open_in_browser" />
+          <ImageView
+              android:background="?attr/selectableItemBackgroundBorderless"
+              android:src="@drawable/ic_open_in" />
+      </LinearLayout>
+    - |
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <EditText android:id="@+id/password" android:hint="@string/password" />
+          <ImageView
+              android:id="@+id/strength_icon"
+              android:background="?attr/selectableItemBackground"
+              android:src="@drawable/ic_strength" />
+      </FrameLayout>
     # A ripple named, taken from the clickable row around it, or switched off with the click.
     - |
       <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
