@@ -57,6 +57,14 @@ final class LayoutRulesScanTests: XCTestCase {
         return ScanPipeline.run(request).report.findings.map { "\($0.path):\($0.line):\($0.column)" }
     }
 
+    /// The findings of a scan of the module folder `module`, with one job and with two.
+    private func assertScan(of module: String, finds expected: [String], _ message: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        for jobs in [1, 2] {
+            XCTAssertEqual(scan(folder.appendingPathComponent(module).path, jobs: jobs), expected, message, file: file, line: line)
+        }
+    }
+
     func testAFolderScanReportsInTheLayoutsBesideItsKotlinCode() {
         let cache = folder.appendingPathComponent(".cache").path
         for jobs in [1, 3] {
@@ -135,11 +143,8 @@ final class LayoutRulesScanTests: XCTestCase {
                     android:src="@drawable/ic_retry" />
             </FrameLayout>
             """, "player/src/main/res/layout/item_retry.xml")
-        for jobs in [1, 2] {
-            XCTAssertEqual(scan(folder.appendingPathComponent("player").path, jobs: jobs),
-                           ["src/main/res/layout/fragment_player.xml:2:5", "src/main/res/layout/item_retry.xml:2:5"],
-                           "the hidden buttons the code shows stay; the one nothing reaches and the described one go")
-        }
+        assertScan(of: "player", finds: ["src/main/res/layout/fragment_player.xml:2:5", "src/main/res/layout/item_retry.xml:2:5"],
+                   "the hidden buttons the code shows stay; the one nothing reaches and the described one go")
     }
 
     /// A picture the layout gives only a pressed ripple is a control when the code clicks it or
@@ -175,11 +180,8 @@ final class LayoutRulesScanTests: XCTestCase {
                     android:src="@drawable/ic_open" />
             </FrameLayout>
             """, "login/src/main/res/layout/fragment_login.xml")
-        for jobs in [1, 2] {
-            XCTAssertEqual(scan(folder.appendingPathComponent("login").path, jobs: jobs),
-                           ["src/main/res/layout/fragment_login.xml:3:5", "src/main/res/layout/fragment_login.xml:11:5"],
-                           "the clicked picture and the one handed on stay; the tinted one and the one nothing reaches go")
-        }
+        assertScan(of: "login", finds: ["src/main/res/layout/fragment_login.xml:3:5", "src/main/res/layout/fragment_login.xml:11:5"],
+                   "the clicked picture and the one handed on stay; the tinted one and the one nothing reaches go")
     }
 
     private func git(_ arguments: String...) throws {
