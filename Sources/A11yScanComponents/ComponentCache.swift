@@ -144,10 +144,8 @@ struct ComponentCache {
         for index in summaries.indices {
             let path = summaries[index].path
             guard let place = read.entries[path]?.summaries.count else { continue }
-            if let at = left[index].uses {
-                if let names = fixed[summaries[index].language] {
-                    summaries[index].uses = ComponentCacheText.uses(in: bytes, at: at, of: names)
-                }
+            if let at = left[index].uses, let names = fixed[summaries[index].language] {
+                summaries[index].uses = ComponentCacheText.uses(in: bytes, at: at, of: names)
             }
             if left[index].uses != nil || !whole[index] {
                 unread.append(UnreadParts.Summary(path: path, place: place, start: left[index].start, uses: left[index].uses,

@@ -184,7 +184,8 @@ extension ComponentCacheText {
         /// A summary's uses: a line of names, then a line of their counts in the same order.
         mutating func uses() -> [String: Int]? {
             guard let names = lines.next(), let counts = lines.next() else { return nil }
-            if names.isEmpty { return counts.isEmpty ? [:] : nil }
+            // No uses is two empty lines; one use of an empty name is an empty name and its count.
+            if names.isEmpty, counts.isEmpty { return [:] }
             let nameFields = lines.fields(names, separatedBy: 9), countFields = lines.fields(counts, separatedBy: 9)
             guard nameFields.count == countFields.count else { return nil }
             var uses: [String: Int] = [:]

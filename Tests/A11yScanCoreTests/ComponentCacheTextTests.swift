@@ -71,6 +71,15 @@ final class ComponentCacheTextTests: XCTestCase {
         XCTAssertEqual(ComponentCacheText.read(Array(ComponentCacheText.write([summary]).utf8)), [summary])
     }
 
+    /// Uses are a line of names and a line of counts: none, and one use of an empty name, read
+    /// back apart.
+    func testNoUsesAndOneUseOfAnEmptyNameReadBackApart() throws {
+        var none = Self.summaries[1], empty = Self.summaries[1]
+        none.uses = [:]
+        empty.uses = ["": 2]
+        XCTAssertEqual(ComponentCacheText.read(Array(ComponentCacheText.write([none, empty]).utf8)), [none, empty])
+    }
+
     func testTextCutShortOrChangedIsNoCache() throws {
         let text = ComponentCacheText.write(Self.summaries)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
