@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a351748dc29a7c83094ceecc7a944667"
+    package static let digest = "d9ef95366ac324627ca0770f13222fac"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -7504,6 +7504,9 @@ unless:
   - inside: {declaration: '*', text: {pattern: '\bfun\s+(?:Row|Column|Box)Scope\.', in: node}}
   - fact: hidden-from-accessibility
   - fact: in-merged-element
+  # … also when the function of the file that draws it is shown inside such an element (a
+  # card's detail lines, drawn by a helper the card's clickable box calls).
+  - inside: {all: [{declaration: '*', keyword: function}, {placed: {fact: in-merged-element}}]}
   # The header row of a table whose rows a loop draws right below it (`Row { Text(…) Text(…) }`
   # then `thresholds.forEachIndexed { Row { … } }`): column titles, each a header read on its
   # own, not a label and its value.
@@ -7593,6 +7596,24 @@ examples:
                       Text(line.amount)
                   }
               }
+          }
+      }
+    - |
+      @Composable
+      fun ResultCard(result: SearchResult, onOpen: () -> Unit) {
+          Box(Modifier.combinedClickable(onLongClick = {}, onClick = onOpen)) {
+              Column {
+                  Text(result.title)
+                  ResultDetail(stringResource(R.string.status_label), result.status)
+              }
+          }
+      }
+
+      @Composable
+      private fun ResultDetail(label: String, value: String) {
+          Row {
+              Text(label)
+              Text(value)
           }
       }
     - |
@@ -10787,11 +10808,18 @@ unless:
   - fact: has-accessible-name
   # A control reads its label as its name: that is swiftui-icon-not-hidden's case. The items
   # of pickers, menus and tab bars are drawn by the system, which speaks their titles.
-  - inside:
+  - inside: &inControl
       any:
         - call: [Button, Link, NavigationLink, Toggle, Menu, ShareLink, PhotosPicker, Picker, DisclosureGroup, Label]
         - modifier: [tabItem, contextMenu, swipeActions, toolbar]
         - fact: has-accessible-name
+  # … also when the property or function of the file that draws it is shown there (a chooser's
+  # row, built by a helper that every navigation link calls for its label) and the picture is
+  # a bitmap handed in (`Image(uiImage:)`, often drawn from an icon font), which has no name to
+  # add to the control's. A symbol or an asset there is read as part of the control's name.
+  - all:
+      - arg: {label: [uiImage, nsImage]}
+      - inside: {declaration: '*', keyword: [property, function], placed: {inside: *inControl}}
   # Tapped itself, it is a control: swiftui-tap-gesture-without-button-trait's case.
   - chain: {modifier: [onTapGesture, gesture, highPriorityGesture, simultaneousGesture, onLongPressGesture]}
   # Made a button by the app's own modifier: it is that button's whole label, not an icon
@@ -10841,6 +10869,20 @@ unless:
   - fact: is-preview-code
 examples:
   bad:
+    - |
+      // A helper's asset picture placed in a link: read as part of the link's name.
+      struct SideMenu: View {
+          var body: some View {
+              NavigationLink { ProfileView() } label: { navLabel(title: "Profile", image: "person-outline") }
+          }
+
+          func navLabel(title: String, image: String) -> some View {
+              HStack {
+                  ↓Image(image)
+                  Text(title)
+              }
+          }
+      }
     - |
       // A symbol kept in a property is chosen by no condition: decoration as written inline.
       struct ShareRow: View {
@@ -10998,6 +11040,22 @@ examples:
               .aspectRatio(contentMode: .fill)
       }
   good:
+    - |
+      struct AddItemView: View {
+          var body: some View {
+              List {
+                  NavigationLink { ScenesView() } label: { chooserRow(icon: sceneIcon, title: "Scenes") }
+                  NavigationLink { ScriptsView() } label: { chooserRow(icon: scriptIcon, title: "Scripts") }
+              }
+          }
+
+          private func chooserRow(icon: UIImage, title: String) -> some View {
+              HStack {
+                  Image(uiImage: icon)
+                  Text(title)
+              }
+          }
+      }
     - |
       struct BackupStatusRow: View {
           let backup: BackupState
