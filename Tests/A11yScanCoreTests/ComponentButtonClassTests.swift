@@ -70,7 +70,7 @@ final class ComponentButtonClassTests: XCTestCase {
                     dismiss.addTarget(self, action: #selector(close), for: .touchUpInside)
                     // Given its image here: the image-button rule's own finding, where the image is set.
                     let back = DismissButton(frame: .zero)
-                    back.setImage(UIImage(named: "back"), for: .normal)
+                    back.setImage(UIImage(named: "chevron-left"), for: .normal)
                     view.addSubview(closeButton)
                     view.addSubview(share)
                     view.addSubview(titled)

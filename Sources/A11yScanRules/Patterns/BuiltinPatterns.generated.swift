@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "d9ef95366ac324627ca0770f13222fac"
+    package static let digest = "40916aaf4802b76d627b849c081bec17"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15286,6 +15286,10 @@ where:
   - not: {arg: {label: title, value: {not: null}}}
 unless:
   - callee: {has: {fact: sets-accessible-name}}
+  # An image asset named for what the control does, which the code or the nib names the same
+  # way (`closeButton.setImage(UIImage(named: "close"), …)`): VoiceOver falls back to the
+  # asset's name, which says what it does (in English only).
+  - fact: image-named-for-its-action
   # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
   - variable: {used: {fact: sets-accessible-name}}
   # A title set on the item: UIKit derives a standard control's label from its title, and a
@@ -15429,6 +15433,14 @@ examples:
               ]
               items[0].accessibilityLabel = "Bold"
               toolbarItems = items
+          }
+      }
+    - |
+      final class ArticleViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = UIBarButtonItem(
+                  image: R.image.toolbarShare(), style: .plain, target: self, action: #selector(shareArticle))
           }
       }
 """#),
@@ -16118,6 +16130,10 @@ unless:
   # A fade in a touch-down handler is the pressed look, undone when the finger lifts: the
   # control stays available.
   - inside: {declaration: {regex: '(?i)^(?:touch(?:es)?(?:Down|Began)|\w*TouchDown)$'}, keyword: function}
+  # The same pressed look kept by the control's own highlight (`override var isHighlighted: Bool
+  # { didSet { alpha = isHighlighted ? 0.3 : 1 } }`): UIKit sets it while a finger is down and
+  # clears it when it lifts, so the control is never left faded.
+  - inside: {declaration: isHighlighted, keyword: property}
   # A guard against a second tap while the control's own action runs: made untappable in its
   # action method and turned back on in the same method (in the action's completion or after a
   # delay). It never looks dimmed, and a second tap has nothing to do.
@@ -16365,6 +16381,18 @@ examples:
               didSet {
                   photoButton.isUserInteractionEnabled = isUserInteractionEnabled
                   fileButton.isUserInteractionEnabled = isUserInteractionEnabled
+              }
+          }
+      }
+    - |
+      final class ChipButton: UIControl {
+          override var isHighlighted: Bool {
+              didSet {
+                  if isHighlighted {
+                      alpha = 0.4
+                  } else {
+                      UIView.animate(withDuration: 0.2) { self.alpha = 1 }
+                  }
               }
           }
       }
@@ -17191,6 +17219,10 @@ unless:
             - fact: hides-view
             - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
   - fact: in-accessibility-element
+  # An image asset named for what the control does, which the code or the nib names the same
+  # way (`closeButton.setImage(UIImage(named: "close"), …)`): VoiceOver falls back to the
+  # asset's name, which says what it does (in English only).
+  - fact: image-named-for-its-action
   # One finding per toggle: at its first image.
   - text: {pattern: '^(?<target>[\w.]+)\s*[?!]?\s*\.\s*setImage', in: node}
     follows: {call: setImage, text: '^${target}\s*[?!]?\s*\.'}
@@ -17252,6 +17284,15 @@ examples:
               let button = UIButton(type: .custom)
               button.↓setImage(UIImage(named: "gift"), for: .normal)
               button.addTarget(self, action: #selector(giftTapped), for: .touchUpInside)
+              return button
+          }()
+      }
+    - |
+      final class AttachmentChipView: UIView {
+          private lazy var removeAttachmentButton: UIButton = {
+              let button = UIButton(type: .system)
+              button.↓setImage(UIImage(named: "close"), for: .normal)
+              button.addTarget(self, action: #selector(removeTapped), for: .touchUpInside)
               return button
           }()
       }
@@ -17388,6 +17429,15 @@ examples:
               playPauseButton.setImage(playImage, for: UIControlState())
               playPauseButton.accessibilityLabel = "Play"
           }
+      }
+    - |
+      final class PhotoViewerViewController: UIViewController {
+          private lazy var closeButton: UIButton = {
+              let button = UIButton(type: .system)
+              button.setImage(UIImage(named: "ic_close"), for: .normal)
+              button.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+              return button
+          }()
       }
 """#),
         (name: "uikit-image-only-cell-unnamed.yml", language: .swift, yaml: #"""
@@ -17556,6 +17606,10 @@ where:
 unless:
   - fact: ib-named
   - fact: ib-hidden
+  # An image asset named for what the control does, which the code or the nib names the same
+  # way (`closeButton.setImage(UIImage(named: "close"), …)`): VoiceOver falls back to the
+  # asset's name, which says what it does (in English only).
+  - fact: image-named-for-its-action
   # Named by the Swift code through an outlet to it (`closeButton.accessibilityLabel = …`,
   # `closeButton.setTitle(…)`), or by the app's button class itself (`customClass`).
   - all:
@@ -17655,6 +17709,17 @@ examples:
                   <state key="normal" image="ornament"/>
               </button>
               <!-- <button id="old-001"><state key="normal" image="old"/></button> -->
+          </objects>
+      </document>
+    - |
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <button opaque="NO" buttonType="system" id="rf-BT-001">
+                  <state key="normal" image="refresh_icon"/>
+                  <connections>
+                      <action selector="refreshTapped:" destination="-1" eventType="touchUpInside" id="rf-AC-001"/>
+                  </connections>
+              </button>
           </objects>
       </document>
 """#),

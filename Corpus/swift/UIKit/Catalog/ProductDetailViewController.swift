@@ -55,7 +55,7 @@ final class ProductDetailViewController: UIViewController {
 
     private func configureNavigationItems() {
         // expect: uikit-bar-button-image-missing-label
-        let shareItem = UIBarButtonItem(image: UIImage(named: "share-outline"), style: .plain,
+        let shareItem = UIBarButtonItem(image: UIImage(named: "square-and-arrow-up"), style: .plain,
                                         target: self, action: #selector(share))
         // ok: uikit-bar-button-image-missing-label
         let closeItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
