@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "40916aaf4802b76d627b849c081bec17"
+    package static let digest = "7fbc93c8200f7802ee0cb2a2c8d69439"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -15286,9 +15286,8 @@ where:
   - not: {arg: {label: title, value: {not: null}}}
 unless:
   - callee: {has: {fact: sets-accessible-name}}
-  # An image asset named for what the control does, which the code or the nib names the same
-  # way (`closeButton.setImage(UIImage(named: "close"), …)`): VoiceOver falls back to the
-  # asset's name, which says what it does (in English only).
+  # An image asset named for what the control does (`UIImage(named: "close")`): VoiceOver
+  # falls back to the asset's name, which says what it does (in English only).
   - fact: image-named-for-its-action
   # A label set on where the item is kept (`let item = …`, `navigationItem.rightBarButtonItem = …`).
   - variable: {used: {fact: sets-accessible-name}}
@@ -15306,7 +15305,7 @@ examples:
           override func viewDidLoad() {
               super.viewDidLoad()
               navigationItem.rightBarButtonItem = ↓UIBarButtonItem(
-                  image: UIImage(named: "filter-lines"), style: .plain, target: self, action: #selector(showFilters))
+                  image: UIImage(named: "funnel-lines"), style: .plain, target: self, action: #selector(showFilters))
           }
       }
     - |
@@ -17219,9 +17218,8 @@ unless:
             - fact: hides-view
             - {call: [setTitle, setAttributedTitle], arg: {position: 1, value: {not: [empty-string, null]}}}
   - fact: in-accessibility-element
-  # An image asset named for what the control does, which the code or the nib names the same
-  # way (`closeButton.setImage(UIImage(named: "close"), …)`): VoiceOver falls back to the
-  # asset's name, which says what it does (in English only).
+  # An image asset named for what the control does (`UIImage(named: "close")`): VoiceOver
+  # falls back to the asset's name, which says what it does (in English only).
   - fact: image-named-for-its-action
   # One finding per toggle: at its first image.
   - text: {pattern: '^(?<target>[\w.]+)\s*[?!]?\s*\.\s*setImage', in: node}
@@ -17291,7 +17289,7 @@ examples:
       final class AttachmentChipView: UIView {
           private lazy var removeAttachmentButton: UIButton = {
               let button = UIButton(type: .system)
-              button.↓setImage(UIImage(named: "close"), for: .normal)
+              button.↓setImage(UIImage(named: "cross"), for: .normal)
               button.addTarget(self, action: #selector(removeTapped), for: .touchUpInside)
               return button
           }()
@@ -17606,9 +17604,8 @@ where:
 unless:
   - fact: ib-named
   - fact: ib-hidden
-  # An image asset named for what the control does, which the code or the nib names the same
-  # way (`closeButton.setImage(UIImage(named: "close"), …)`): VoiceOver falls back to the
-  # asset's name, which says what it does (in English only).
+  # An image asset named for what the control does (`UIImage(named: "close")`): VoiceOver
+  # falls back to the asset's name, which says what it does (in English only).
   - fact: image-named-for-its-action
   # Named by the Swift code through an outlet to it (`closeButton.accessibilityLabel = …`,
   # `closeButton.setTitle(…)`), or by the app's button class itself (`customClass`).
@@ -17625,7 +17622,7 @@ examples:
           <objects>
               ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="aB1-cd-EF2">
                   <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
-                  <state key="normal" image="close"/>
+                  <state key="normal" image="cross"/>
               </button>
           </objects>
       </document>
