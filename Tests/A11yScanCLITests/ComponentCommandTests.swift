@@ -234,7 +234,7 @@ final class ComponentCommandTests: XCTestCase {
             class CloseButton: UIButton {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
-                    setImage(UIImage(named: "close"), for: .normal)
+                    setImage(UIImage(named: "cross"), for: .normal)
                 }
             }
 

@@ -24,7 +24,7 @@ final class ComponentButtonClassTests: XCTestCase {
             }
 
             private func setup() {
-                setImage(UIImage(named: "dismiss"), for: .normal)
+                setImage(UIImage(named: "cross"), for: .normal)
             }
         }
 
