@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "a351748dc29a7c83094ceecc7a944667"
+    package static let digest = "ce99ab7f23c5e835f9f6c4bc014c533b"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -20844,7 +20844,16 @@ where:
   - not: {arg: {position: 1, value: {any: [null, {text: '^0$'}]}}}
   - any:
       - call: [setImageResource, setIconResource]
-      - arg: {position: 1, value: {text: '\bdrawable\.\w|Icon\w*\s*\('}}
+      - arg: {position: 1, value: {text: '\bdrawable\.\w|Icon\w*\s*\(|\battr\.\w'}}
+      # Icons loaded once and kept for every row: a choice between two drawables named as
+      # such (`if (starred) starDrawable else hollowDrawable`), a helper's drawable
+      # (`icons.starHollowDrawable`), or one the file fills from the app's resources or theme
+      # (`hollowStar = getDrawable(…R.attr.star_hollow)`). A lone local drawable may be a
+      # photo the function has just built (`layerDrawable`).
+      - arg: {position: 1, value: {text: '^(?:if\s*\((?:[^()]|\([^()]*\))*\)\s*(?:[\w.]*\.)?\w+(?:Drawable|Icon)\s*else\s+(?:[\w.]*\.)?\w+(?:Drawable|Icon)|\w+(?:\.\w+)*\.\w+(?:Drawable|Icon))$'}}
+      - all:
+          - arg: {position: 1, value: {text: '^(?:if\s*\((?:[^()]|\([^()]*\))*\)\s*)?(?:this\.)?(?<kept>\w+)\s*(?:else\b|$)'}}
+          - text: {pattern: '\b${kept}\s*(?::\s*[\w.]+\??\s*)?=\s*[^\n]*(?:\bgetDrawable\w*\s*\(|\bR\.(?:drawable|attr)\.\w)', in: file}
   # Chosen by a condition here, or another icon for the same view elsewhere in its class.
   - any:
       - arg: {position: 1, value: {text: '\bif\s*\(|\bwhen\b|\?:'}}
@@ -20876,6 +20885,11 @@ unless:
   - all:
       - text: {pattern: '(?:^|\.)(?<leaf>\w+)$', in: receiver}
       - layout: {id: '${leaf}', shape: hidden}
+  # The same, for a view the class keeps from `findViewById(R.id.…)` under another name.
+  - all:
+      - text: {pattern: '(?:^|\.)(?<kept>\w+)$', in: receiver}
+      - text: {pattern: '\b${kept}\s*(?::\s*[\w.]+\??\s*)?=\s*[^\n]*\bfindViewById\b[^\n]*?\bR\.id\.(?<keptId>\w+)', in: file}
+      - layout: {id: '${keptId}', shape: hidden}
   # So is a view named as a button (`playPauseButton`) whose picture is chosen here or changed
   # in the same function: that rule reports it at its first icon (its own `where`, restated).
   - all:
@@ -20943,7 +20957,88 @@ examples:
               cameraToggle.↓setImageResource(if (state.cameraOn) R.drawable.ic_camera else R.drawable.ic_camera_off)
           }
       }
+    # Both pictures loaded once for every row and kept in properties.
+    - |
+      class EpisodeRowBinder(context: Context, private val onSave: (Episode) -> Unit) {
+          private val savedDrawable: Drawable = ContextCompat.getDrawable(context, R.drawable.ic_bookmark_filled)!!
+          private val unsavedDrawable: Drawable = ContextCompat.getDrawable(context, R.drawable.ic_bookmark_outline)!!
+
+          fun bind(holder: EpisodeHolder, episode: Episode) {
+              holder.title.text = episode.title
+              holder.save.setOnClickListener { onSave(episode) }
+              holder.save.↓setImageDrawable(if (episode.saved) savedDrawable else unsavedDrawable)
+          }
+      }
+    - |
+      class QueueItemHolder(view: View, private val icons: PlayerIcons) : RecyclerView.ViewHolder(view) {
+          private val pin: ImageView = view.findViewById(R.id.queue_pin)
+
+          fun bind(item: QueueItem) {
+              pin.setOnClickListener { togglePinned(item) }
+              if (item.pinned) showPinned() else showUnpinned()
+          }
+
+          private fun showPinned() {
+              pin.setImageDrawable(icons.pinnedDrawable)
+              pin.contentDescription = itemView.context.getString(R.string.unpin_from_queue)
+          }
+
+          private fun showUnpinned() {
+              pin.↓setImageDrawable(icons.unpinnedDrawable)
+          }
+      }
+    - |
+      class RatingBar(root: View) {
+          private val like: ImageView = root.findViewById(R.id.rating_like)
+          private lateinit var likedHeart: Drawable
+          private lateinit var emptyHeart: Drawable
+
+          fun setUp(context: Context) {
+              likedHeart = AppCompatResources.getDrawable(context, R.drawable.ic_heart_filled)!!
+              emptyHeart = AppCompatResources.getDrawable(context, R.drawable.ic_heart)!!
+              like.setOnClickListener { toggleLike() }
+          }
+
+          fun render(liked: Boolean) {
+              like.↓setImageDrawable(if (liked) likedHeart else emptyHeart)
+          }
+      }
   good:
+    # A picture the function has just built from a photo, whatever its name.
+    - |
+      class ScanPreviewFragment : Fragment(R.layout.fragment_scan_preview) {
+          fun showPage(page: Bitmap, dimmed: Boolean) {
+              binding.page.setOnClickListener { toggleChrome() }
+              val pageDrawable = BitmapDrawable(resources, page)
+              binding.page.setImageDrawable(pageDrawable)
+              if (dimmed) {
+                  val shadedDrawable = LayerDrawable(arrayOf(pageDrawable, ColorDrawable(0x66000000)))
+                  binding.page.setImageDrawable(shadedDrawable)
+              }
+          }
+      }
+    # The layout keeps the rating stars out of TalkBack's reach (the view is kept under another name).
+    - |
+      class TrackRatingView(root: View) {
+          private val firstStar: ImageView = root.findViewById(R.id.rating_star_one)
+          private val fullStar: Drawable = ContextCompat.getDrawable(root.context, R.drawable.ic_star)!!
+          private val emptyStar: Drawable = ContextCompat.getDrawable(root.context, R.drawable.ic_star_border)!!
+
+          init {
+              firstStar.setOnClickListener { rate(1) }
+          }
+
+          fun render(rating: Int) {
+              firstStar.setImageDrawable(if (rating > 0) fullStar else emptyStar)
+          }
+      }
+      --- res/layout/view_track_rating.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/rating_star_one"
+              android:src="@drawable/ic_star_border"
+              android:importantForAccessibility="no" />
+      </LinearLayout>
     - |
       class RailHeaderDelegate(private val header: RailHeaderBinding) {
           init {
