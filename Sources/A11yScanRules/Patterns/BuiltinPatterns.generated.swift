@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "ce99ab7f23c5e835f9f6c4bc014c533b"
+    package static let digest = "2e7c379eb319c29e99b405263d5a2df3"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -20669,6 +20669,15 @@ unless:
   - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
   # The branch also shows a text, which says the state.
   - sibling: {any: [{call: {regex: '^setText(?!Color|Size|Appearance|Alignment|Direction|Locale|Scale|Keep|Is)'}}, {assignment: text}], conditional: true, together: true}
+  # The branch describes the row that holds the picture (`binding.root.contentDescription`, a
+  # holder's `itemView`): TalkBack reads the row as one element, by that description, which
+  # says the state; the picture inside is not read on its own.
+  - all:
+      - text: {pattern: '^(?:this\.)?(?<holder>[\w.]*\w)\s*\??\.\s*\w+\??$', in: receiver}
+      - sibling:
+          any: [{assignment: contentDescription}, {call: setContentDescription}]
+          text: {pattern: '^(?:this\.)?(?:${holder}\s*\??\.\s*)?(?:root|itemView)\??$', in: receiver}
+          together: true
   # A checked, selected or expanded state: the state rules'.
   - text: {pattern: '[Cc]hecked|[Ss]elected|[Ee]xpand|[Cc]ollaps', in: declaration}
   # The same function also loads a picture into the view (an image loader's `into(view)`, a
@@ -20805,6 +20814,26 @@ examples:
               }
           }
       }
+    # Each branch describes the whole option row, which TalkBack reads as one element.
+    - |
+      class PlaybackOptionsPanel(private val loopRow: ItemPlaybackOptionBinding) {
+          fun cycleLoopMode(mode: LoopMode) {
+              when (mode) {
+                  LoopMode.Off -> {
+                      loopRow.optionIcon.setImageResource(R.drawable.ic_loop_off)
+                      loopRow.root.contentDescription = loopRow.root.context.getString(R.string.loop_off)
+                  }
+                  LoopMode.One -> {
+                      loopRow.optionIcon.setImageResource(R.drawable.ic_loop_one)
+                      loopRow.root.contentDescription = loopRow.root.context.getString(R.string.loop_one)
+                  }
+                  LoopMode.All -> {
+                      loopRow.optionIcon.setImageResource(R.drawable.ic_loop_all)
+                      loopRow.root.contentDescription = loopRow.root.context.getString(R.string.loop_all)
+                  }
+              }
+          }
+      }
     - |
       class WeatherHeader(private val binding: WeatherHeaderBinding) {
           init {
@@ -20876,6 +20905,12 @@ unless:
   # A button given a text in the same function is named by it (`setIconResource` sets the icon
   # of a MaterialButton or an extended floating action button, which can show both).
   - text: {pattern: '\b${view}\s*\??\.\s*(?:setText(?:(?:And|Or)[A-Z]\w*)?\s*\(|text\s*=(?!=))', in: declaration}
+  # The other picture is the control's disabled look (`ic_rewind_disabled`), and the same
+  # function sets whether the view is enabled: TalkBack says "disabled" from that, and the
+  # name does not change with the look.
+  - all:
+      - text: {pattern: '\b${view}\s*\??\.\s*(?:isEnabled\s*=(?!=)|setEnabled\s*\()', in: declaration}
+      - arg: {position: 1, value: {text: '(?i:disabled|inactive|greyed|grayed)'}}
   # Image buttons and floating action buttons are views-image-button-missing-description's.
   - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
   - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
@@ -21004,6 +21039,18 @@ examples:
           }
       }
   good:
+    # The second picture is the button's disabled look, and the function disables it.
+    - |
+      class TransportControls(private val binding: ViewTransportBinding) {
+          init {
+              binding.skipBack.setOnClickListener { player.skipBack() }
+          }
+
+          fun onSeekableChanged(seekable: Boolean) {
+              binding.skipBack.isEnabled = seekable
+              binding.skipBack.setImageResource(if (seekable) R.drawable.ic_skip_back_15 else R.drawable.ic_skip_back_15_disabled)
+          }
+      }
     # A picture the function has just built from a photo, whatever its name.
     - |
       class ScanPreviewFragment : Fragment(R.layout.fragment_scan_preview) {
