@@ -113,8 +113,10 @@ struct ComponentCache {
     /// 24: a SwiftUI call labelled in its own chain counts apart (`ComponentSummary.labelledUse`);
     /// 25: what a Kotlin scope block does with no path (`apply { setOnClickListener … }`) is kept;
     /// 26: a summary's checks come before its parameters, renders and calls, which follow a line
-    /// of the names its calls call and their size in bytes, and its uses are two lines.
-    static let format = "a11yscan-components 26"
+    /// of the names its calls call and their size in bytes, and its uses are two lines;
+    /// 27: a widget's `RemoteViews.setContentDescription(R.id.x, …)` names the view `x`, and
+    /// Kotlin and Java code kept in `src` itself goes with the `res` beside it.
+    static let format = "a11yscan-components 27"
 
     /// The cache in `file` made for `key`, if there is one and it is whole. Its layout views are
     /// left unread (`unreadLayouts`), and parts of its summaries (`unreadParts`): their uses but

@@ -21,6 +21,18 @@ final class CodeNamedViewsTests: XCTestCase {
         XCTAssertFalse(names.contains("title"), "visibility names nothing")
     }
 
+    /// A home-screen widget names its views through `RemoteViews`, by id: the id's view is named,
+    /// and a view handed to another call by id is not.
+    func testAWidgetsRemoteViewsNameTheViewOfTheIdTheyAreGiven() {
+        let names = named(["""
+            views.setContentDescription(R.id.seek_back, context.getString(R.string.seek_back, delay))
+            remoteViews.setContentDescription( R.id.play_pause, label)
+            views.setOnClickPendingIntent(R.id.skip_next, intent)
+            """])
+        XCTAssertTrue(names.isSuperset(of: ["seek_back", "play_pause"]))
+        XCTAssertFalse(names.contains("skip_next"), "a click names nothing")
+    }
+
     /// An app's own setter named after the framework's and what else it does names the view as
     /// that setter would: a text (`setTextAndVisible`) or a description; the framework's other
     /// setters of a text (`setTextColor`) name nothing.

@@ -11,6 +11,14 @@ final class AndroidResourceFoldersTests: XCTestCase {
         XCTAssertEqual(AndroidResourceFolders.sourceSet(of: "/p/src/x/java/lib/src/main/kotlin/é/B.kt"), "/p/src/x/java/lib/src/main")
     }
 
+    func testCodeKeptInSrcItselfGoesWithTheModulesRes() {
+        XCTAssertEqual(AndroidResourceFolders.of("/p/app/src/org/a/B.kt"), ["/p/app/src/res", "/p/app/res"])
+        XCTAssertEqual(AndroidResourceFolders.of("lib/src/B.java"), ["lib/src/res", "lib/res"])
+        XCTAssertEqual(AndroidResourceFolders.sourceSet(of: "/p/src/app/src/org/B.kt"), "/p/src/app/src")
+        XCTAssertNil(AndroidResourceFolders.sourceSet(of: "/p/app/src/org/a/B.xml"))
+        XCTAssertNil(AndroidResourceFolders.sourceSet(of: "/p/app/lib/org/B.kt"))
+    }
+
     func testAPathOutsideASourceSetHasNone() {
         XCTAssertEqual(AndroidResourceFolders.of("/p/app/src/main/java"), [])
         XCTAssertNil(AndroidResourceFolders.sourceSet(of: "/p/app/src/main/res/layout/a.xml"))

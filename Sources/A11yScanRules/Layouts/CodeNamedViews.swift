@@ -3,7 +3,7 @@ import A11yScanSyntax
 /// The views a project's Kotlin or Java code gives a spoken name, by the name the code finds them by:
 /// `binding.deleteButton.contentDescription = …`, `deleteButton.setContentDescription(…)`,
 /// `holder.unmute.tooltipText = …`, `ViewCompat.setTooltipText(binding.unmute, …)`,
-/// `binding.play.text = …`, `field.hint = …`. A layout element the code names this way is named
+/// `binding.play.text = …`, `field.hint = …`, a widget's `views.setContentDescription(R.id.play, …)`. A layout element the code names this way is named
 /// when the user meets it, whatever its layout says: a layout rule asks with
 /// `named-in-code: '${view}'`, and the id counts as written (`delete_button`) and as view
 /// binding's field (`deleteButton`); a variable kept from `findViewById(R.id.delete)` on the
@@ -263,6 +263,12 @@ public struct CodeNamedViews: Sendable, Hashable {
                 continue
             }
             if owner == "this", let function = extensionFunction { namingFunctions.insert(function) }
+            // `views.setContentDescription(R.id.seek_back, …)`: a home-screen widget's
+            // `RemoteViews` names the view of that id.
+            if name == "setContentDescription", let id = Self.firstArgumentID(bytes, after: i) {
+                direct.insert(id)
+                acted[.labelled, default: []].insert(id)
+            }
             record(bytes, member: member, owner: owner)
             parameters.noteNamed(owner, labels: !Self.isText(bytes, member))
         }
@@ -367,6 +373,18 @@ public struct CodeNamedViews: Sendable, Hashable {
     private static let idPrefix = Array("R.id.".utf8)
 
     /// The id of `R.id.NAME` at `start`.
+    /// The id of a call's first argument when it is one (`(R.id.play, …)`), the call's `(`
+    /// at or after `offset` past spaces.
+    private static func firstArgumentID(_ bytes: ByteView, after offset: Int) -> String? {
+        var j = offset
+        while j < bytes.count, bytes[j] == 32 { j += 1 }
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "(") else { return nil }
+        j += 1
+        while j < bytes.count, bytes[j] == 32 || bytes[j] == 10 || bytes[j] == 9 { j += 1 }
+        guard j < bytes.count else { return nil }
+        return idReference(bytes, at: j)
+    }
+
     private static func idReference(_ bytes: ByteView, at start: Int) -> String? {
         let prefix = idPrefix
         guard start + prefix.count < bytes.count, start == 0 || !isPart(bytes[start - 1]),

@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "55b95f6e6f7b5f18ac6b999c91a15da0"
+    package static let digest = "002ef3e639a3c2aedcd10e0f391198fc"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -20789,6 +20789,15 @@ unless:
   - text: {pattern: '\b${view}\s*\??\.\s*(?:setOnClickListener|onClick)\s*(?:\((?!\s*null\s*\))|\{)', in: file}
   # The branch also shows a text, which says the state.
   - sibling: {any: [{call: {regex: '^setText(?!Color|Size|Appearance|Alignment|Direction|Locale|Scale|Keep|Is)'}}, {assignment: text}], conditional: true, together: true}
+  # The branch describes the row that holds the picture (`binding.root.contentDescription`, a
+  # holder's `itemView`): TalkBack reads the row as one element, by that description, which
+  # says the state; the picture inside is not read on its own.
+  - all:
+      - text: {pattern: '^(?:this\.)?(?<holder>[\w.]*\w)\s*\??\.\s*\w+\??$', in: receiver}
+      - sibling:
+          any: [{assignment: contentDescription}, {call: setContentDescription}]
+          text: {pattern: '^(?:this\.)?(?:${holder}\s*\??\.\s*)?(?:root|itemView)\??$', in: receiver}
+          together: true
   # A checked, selected or expanded state: the state rules'.
   - text: {pattern: '[Cc]hecked|[Ss]elected|[Ee]xpand|[Cc]ollaps', in: declaration}
   # The same function also loads a picture into the view (an image loader's `into(view)`, a
@@ -20925,6 +20934,26 @@ examples:
               }
           }
       }
+    # Each branch describes the whole option row, which TalkBack reads as one element.
+    - |
+      class PlaybackOptionsPanel(private val loopRow: ItemPlaybackOptionBinding) {
+          fun cycleLoopMode(mode: LoopMode) {
+              when (mode) {
+                  LoopMode.Off -> {
+                      loopRow.optionIcon.setImageResource(R.drawable.ic_loop_off)
+                      loopRow.root.contentDescription = loopRow.root.context.getString(R.string.loop_off)
+                  }
+                  LoopMode.One -> {
+                      loopRow.optionIcon.setImageResource(R.drawable.ic_loop_one)
+                      loopRow.root.contentDescription = loopRow.root.context.getString(R.string.loop_one)
+                  }
+                  LoopMode.All -> {
+                      loopRow.optionIcon.setImageResource(R.drawable.ic_loop_all)
+                      loopRow.root.contentDescription = loopRow.root.context.getString(R.string.loop_all)
+                  }
+              }
+          }
+      }
     - |
       class WeatherHeader(private val binding: WeatherHeaderBinding) {
           init {
@@ -20964,7 +20993,16 @@ where:
   - not: {arg: {position: 1, value: {any: [null, {text: '^0$'}]}}}
   - any:
       - call: [setImageResource, setIconResource]
-      - arg: {position: 1, value: {text: '\bdrawable\.\w|Icon\w*\s*\('}}
+      - arg: {position: 1, value: {text: '\bdrawable\.\w|Icon\w*\s*\(|\battr\.\w'}}
+      # Icons loaded once and kept for every row: a choice between two drawables named as
+      # such (`if (starred) starDrawable else hollowDrawable`), a helper's drawable
+      # (`icons.starHollowDrawable`), or one the file fills from the app's resources or theme
+      # (`hollowStar = getDrawable(…R.attr.star_hollow)`). A lone local drawable may be a
+      # photo the function has just built (`layerDrawable`).
+      - arg: {position: 1, value: {text: '^(?:if\s*\((?:[^()]|\([^()]*\))*\)\s*(?:[\w.]*\.)?\w+(?:Drawable|Icon)\s*else\s+(?:[\w.]*\.)?\w+(?:Drawable|Icon)|\w+(?:\.\w+)*\.\w+(?:Drawable|Icon))$'}}
+      - all:
+          - arg: {position: 1, value: {text: '^(?:if\s*\((?:[^()]|\([^()]*\))*\)\s*)?(?:this\.)?(?<kept>\w+)\s*(?:else\b|$)'}}
+          - text: {pattern: '\b${kept}\s*(?::\s*[\w.]+\??\s*)?=\s*[^\n]*(?:\bgetDrawable\w*\s*\(|\bR\.(?:drawable|attr)\.\w)', in: file}
   # Chosen by a condition here, or another icon for the same view elsewhere in its class.
   - any:
       - arg: {position: 1, value: {text: '\bif\s*\(|\bwhen\b|\?:'}}
@@ -20987,6 +21025,12 @@ unless:
   # A button given a text in the same function is named by it (`setIconResource` sets the icon
   # of a MaterialButton or an extended floating action button, which can show both).
   - text: {pattern: '\b${view}\s*\??\.\s*(?:setText(?:(?:And|Or)[A-Z]\w*)?\s*\(|text\s*=(?!=))', in: declaration}
+  # The other picture is the control's disabled look (`ic_rewind_disabled`), and the same
+  # function sets whether the view is enabled: TalkBack says "disabled" from that, and the
+  # name does not change with the look.
+  - all:
+      - text: {pattern: '\b${view}\s*\??\.\s*(?:isEnabled\s*=(?!=)|setEnabled\s*\()', in: declaration}
+      - arg: {position: 1, value: {text: '(?i:disabled|inactive|greyed|grayed)'}}
   # Image buttons and floating action buttons are views-image-button-missing-description's.
   - text: {pattern: '\b${view}\s*(?::\s*|(?:=|by\s+lazy\s*\{)\s*(?:[\w.]+(?:\(\))?\s*\.\s*)?(?:findViewById\s*<\s*)?|by\s+bind\s*<\s*)(?:ImageButton|AppCompatImageButton|FloatingActionButton)\b', in: file}
   - text: {pattern: '(?:^|\.)(?:fab|\w+Fab)$', in: receiver}
@@ -20996,6 +21040,11 @@ unless:
   - all:
       - text: {pattern: '(?:^|\.)(?<leaf>\w+)$', in: receiver}
       - layout: {id: '${leaf}', shape: hidden}
+  # The same, for a view the class keeps from `findViewById(R.id.…)` under another name.
+  - all:
+      - text: {pattern: '(?:^|\.)(?<kept>\w+)$', in: receiver}
+      - text: {pattern: '\b${kept}\s*(?::\s*[\w.]+\??\s*)?=\s*[^\n]*\bfindViewById\b[^\n]*?\bR\.id\.(?<keptId>\w+)', in: file}
+      - layout: {id: '${keptId}', shape: hidden}
   # So is a view named as a button (`playPauseButton`) whose picture is chosen here or changed
   # in the same function: that rule reports it at its first icon (its own `where`, restated).
   - all:
@@ -21063,7 +21112,100 @@ examples:
               cameraToggle.↓setImageResource(if (state.cameraOn) R.drawable.ic_camera else R.drawable.ic_camera_off)
           }
       }
+    # Both pictures loaded once for every row and kept in properties.
+    - |
+      class EpisodeRowBinder(context: Context, private val onSave: (Episode) -> Unit) {
+          private val savedDrawable: Drawable = ContextCompat.getDrawable(context, R.drawable.ic_bookmark_filled)!!
+          private val unsavedDrawable: Drawable = ContextCompat.getDrawable(context, R.drawable.ic_bookmark_outline)!!
+
+          fun bind(holder: EpisodeHolder, episode: Episode) {
+              holder.title.text = episode.title
+              holder.save.setOnClickListener { onSave(episode) }
+              holder.save.↓setImageDrawable(if (episode.saved) savedDrawable else unsavedDrawable)
+          }
+      }
+    - |
+      class QueueItemHolder(view: View, private val icons: PlayerIcons) : RecyclerView.ViewHolder(view) {
+          private val pin: ImageView = view.findViewById(R.id.queue_pin)
+
+          fun bind(item: QueueItem) {
+              pin.setOnClickListener { togglePinned(item) }
+              if (item.pinned) showPinned() else showUnpinned()
+          }
+
+          private fun showPinned() {
+              pin.setImageDrawable(icons.pinnedDrawable)
+              pin.contentDescription = itemView.context.getString(R.string.unpin_from_queue)
+          }
+
+          private fun showUnpinned() {
+              pin.↓setImageDrawable(icons.unpinnedDrawable)
+          }
+      }
+    - |
+      class RatingBar(root: View) {
+          private val like: ImageView = root.findViewById(R.id.rating_like)
+          private lateinit var likedHeart: Drawable
+          private lateinit var emptyHeart: Drawable
+
+          fun setUp(context: Context) {
+              likedHeart = AppCompatResources.getDrawable(context, R.drawable.ic_heart_filled)!!
+              emptyHeart = AppCompatResources.getDrawable(context, R.drawable.ic_heart)!!
+              like.setOnClickListener { toggleLike() }
+          }
+
+          fun render(liked: Boolean) {
+              like.↓setImageDrawable(if (liked) likedHeart else emptyHeart)
+          }
+      }
   good:
+    # The second picture is the button's disabled look, and the function disables it.
+    - |
+      class TransportControls(private val binding: ViewTransportBinding) {
+          init {
+              binding.skipBack.setOnClickListener { player.skipBack() }
+          }
+
+          fun onSeekableChanged(seekable: Boolean) {
+              binding.skipBack.isEnabled = seekable
+              binding.skipBack.setImageResource(if (seekable) R.drawable.ic_skip_back_15 else R.drawable.ic_skip_back_15_disabled)
+          }
+      }
+    # A picture the function has just built from a photo, whatever its name.
+    - |
+      class ScanPreviewFragment : Fragment(R.layout.fragment_scan_preview) {
+          fun showPage(page: Bitmap, dimmed: Boolean) {
+              binding.page.setOnClickListener { toggleChrome() }
+              val pageDrawable = BitmapDrawable(resources, page)
+              binding.page.setImageDrawable(pageDrawable)
+              if (dimmed) {
+                  val shadedDrawable = LayerDrawable(arrayOf(pageDrawable, ColorDrawable(0x66000000)))
+                  binding.page.setImageDrawable(shadedDrawable)
+              }
+          }
+      }
+    # The layout keeps the rating stars out of TalkBack's reach (the view is kept under another name).
+    - |
+      class TrackRatingView(root: View) {
+          private val firstStar: ImageView = root.findViewById(R.id.rating_star_one)
+          private val fullStar: Drawable = ContextCompat.getDrawable(root.context, R.drawable.ic_star)!!
+          private val emptyStar: Drawable = ContextCompat.getDrawable(root.context, R.drawable.ic_star_border)!!
+
+          init {
+              firstStar.setOnClickListener { rate(1) }
+          }
+
+          fun render(rating: Int) {
+              firstStar.setImageDrawable(if (rating > 0) fullStar else emptyStar)
+          }
+      }
+      --- res/layout/view_track_rating.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageView
+              android:id="@+id/rating_star_one"
+              android:src="@drawable/ic_star_border"
+              android:importantForAccessibility="no" />
+      </LinearLayout>
     - |
       class RailHeaderDelegate(private val header: RailHeaderBinding) {
           init {
