@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "002ef3e639a3c2aedcd10e0f391198fc"
+    package static let digest = "5da1c5194e18c54dc97979f5b50e760f"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -19330,6 +19330,15 @@ unless:
   - all:
       - variable: {built: true, used: {node: {regex: '^(?:tooltipText|setTooltipText\w*)$'}}}
       - not: {arg: {position: 1, value: {text: '^if\s*\('}}}
+  # A button the layout names for its action (`Change audio output`) that shows which of three
+  # or more options is chosen (a speaker, an earpiece, a headset): the name fits every picture,
+  # and the choice is the chooser's it opens. Two pictures are a state the name does not say.
+  - all:
+      - text: {pattern: '(?:^|\.)(?<namedLeaf>\w+)$', in: receiver}
+      - layout: {id: '${namedLeaf}', shape: labelled-image}
+      - arg: {position: 1, value: {text: '(?s)^(?<firstOption>.+)$'}}
+      - variable: {within: declaration, used: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], arg: {position: 1, value: {not: {text: '^${firstOption}$'}, text: '(?s)^(?<secondOption>.+)$'}}}}
+      - variable: {within: declaration, used: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], arg: {position: 1, value: {not: {text: '^(?:${firstOption}|${secondOption})$'}}}}}
   # One finding per toggle: at its first icon.
   - text: {pattern: '^(?<target>[\w.!?]+)\s*\.\s*setImage', in: node}
     follows: {call: [setImageResource, setImageDrawable, setImageBitmap, setImageIcon, setImageURI], text: '^${target}\s*\.'}
@@ -19343,6 +19352,24 @@ context:
     message: The image button's icon is changed in code, but its only name is the fixed description its layout gives it, so TalkBack never says which state or option the new icon shows, and may read a name that no longer fits.
 examples:
   bad:
+    # Two pictures under the layout's one name: the state is never said.
+    - |
+      class CallControls(private val binding: CallControlsBinding) {
+          fun showMuted(muted: Boolean) {
+              if (muted) {
+                  binding.micButton.↓setImageResource(R.drawable.ic_mic_off)
+              } else {
+                  binding.micButton.setImageResource(R.drawable.ic_mic)
+              }
+          }
+      }
+      --- res/layout/call_controls.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/mic_button"
+              android:src="@drawable/ic_mic"
+              android:contentDescription="@string/toggle_microphone" />
+      </LinearLayout>
     # One finding per button, at its first icon, whatever the path to it holds (`!!`, `?.`).
     - |
       class CallScreen : AppCompatActivity() {
@@ -19399,6 +19426,23 @@ examples:
           }
       }
   good:
+    - |
+      class CallControls(private val binding: CallControlsBinding) {
+          fun showRoute(route: Route) {
+              when (route) {
+                  Route.SPEAKER -> binding.routeButton.setImageResource(R.drawable.ic_speaker)
+                  Route.EARPIECE -> binding.routeButton.setImageResource(R.drawable.ic_earpiece)
+                  Route.HEADSET -> binding.routeButton.setImageResource(R.drawable.ic_headset)
+              }
+          }
+      }
+      --- res/layout/call_controls.xml
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <ImageButton
+              android:id="@+id/route_button"
+              android:src="@drawable/ic_speaker"
+              android:contentDescription="@string/change_audio_output" />
+      </LinearLayout>
     - |
       override fun onCreateActionView(forItem: MenuItem): View {
           val actionView = ImageButton(context, null, android.R.attr.actionButtonStyle)
