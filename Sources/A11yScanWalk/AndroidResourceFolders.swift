@@ -1,8 +1,9 @@
 /// Where the resources of the Kotlin code at a path lie: a source set's code is in
 /// `src/SET/java` or `src/SET/kotlin` and its resources in `src/SET/res`, or, in a module laid
 /// out the older way (Gradle's `res.srcDirs = ['res']`), in `res` at the module's top beside
-/// `src` (whose code may lie in `src` itself, `java.srcDirs = ['src']`). The layout files a scan reads and the layout index both go by it, so a layout is
-/// scanned only beside the code that finds its views. Paths are read as bytes: splitting them
+/// `src` (whose code may lie in `src` itself, `java.srcDirs = ['src']`). The layout files a scan
+/// reads and the layout index both go by it, so a layout is scanned only beside the code that
+/// finds its views. Paths are read as bytes: splitting them
 /// into strings for every folder of Kotlin code cost more than the layouts' reading.
 package enum AndroidResourceFolders {
     /// The `res` folders the code file at `path` goes with (absolute when `path` is).

@@ -3,11 +3,12 @@ import A11yScanSyntax
 /// The views a project's Kotlin or Java code gives a spoken name, by the name the code finds them by:
 /// `binding.deleteButton.contentDescription = …`, `deleteButton.setContentDescription(…)`,
 /// `holder.unmute.tooltipText = …`, `ViewCompat.setTooltipText(binding.unmute, …)`,
-/// `binding.play.text = …`, `field.hint = …`, a widget's `views.setContentDescription(R.id.play, …)`. A layout element the code names this way is named
-/// when the user meets it, whatever its layout says: a layout rule asks with
-/// `named-in-code: '${view}'`, and the id counts as written (`delete_button`) and as view
-/// binding's field (`deleteButton`); a variable kept from `findViewById(R.id.delete)` on the
-/// line of its declaration or assignment stands for that id. Read from the bytes in one pass, with no call tree: the
+/// `binding.play.text = …`, `field.hint = …`, a widget's `views.setContentDescription(R.id.play,
+/// …)`. A layout element the code names this way is named when the user meets it, whatever its
+/// layout says: a layout rule asks with `named-in-code: '${view}'`, and the id counts as written
+/// (`delete_button`) and as view binding's field (`deleteButton`); a variable kept from
+/// `findViewById(R.id.delete)` on the line of its declaration or assignment stands for that id.
+/// Read from the bytes in one pass, with no call tree: the
 /// name is the last name of the path before the property or setter, or, for a bare one, of the
 /// path a scope function's block is about (`binding.delete.apply { contentDescription = … }`,
 /// `.run { … }`, and `it.` inside `.also { … }` or `.let { … }`), or, for a view handed to a
@@ -372,7 +373,6 @@ public struct CodeNamedViews: Sendable, Hashable {
 
     private static let idPrefix = Array("R.id.".utf8)
 
-    /// The id of `R.id.NAME` at `start`.
     /// The id of a call's first argument when it is one (`(R.id.play, …)`), the call's `(`
     /// at or after `offset` past spaces.
     private static func firstArgumentID(_ bytes: ByteView, after offset: Int) -> String? {
@@ -385,6 +385,7 @@ public struct CodeNamedViews: Sendable, Hashable {
         return idReference(bytes, at: j)
     }
 
+    /// The id of `R.id.NAME` at `start`.
     private static func idReference(_ bytes: ByteView, at start: Int) -> String? {
         let prefix = idPrefix
         guard start + prefix.count < bytes.count, start == 0 || !isPart(bytes[start - 1]),
