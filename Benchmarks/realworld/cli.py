@@ -19,7 +19,7 @@ LABELS_TSV = os.path.join(HERE, "labels.tsv")
 DEFAULT_WORK = os.path.join(ROOT, "Benchmarks", "out", "realworld-work")
 DEFAULT_REPORT = os.path.join(ROOT, "Benchmarks", "out", "realworld.md")
 DEFAULT_ANCHORS = os.path.join(ROOT, "..", "shared", "bench", "anchors-all.pat")
-SECOND_COUNT = 540  # judged findings read a second time, blind to the first verdict
+SECOND_COUNT = 600  # judged findings read a second time, blind to the first verdict
 USAGE = """Benchmarks/realworld/run MIRRORS [options]          the report (four parts)
 Benchmarks/realworld/run review MIRRORS [options]   sampled findings that need a judgement, with their code
 Benchmarks/realworld/run judge [--second] ID TP|FP|unsure REASON
