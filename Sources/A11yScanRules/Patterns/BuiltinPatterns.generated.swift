@@ -3,7 +3,7 @@ import A11yScanSyntax
 
 package enum BuiltinPatterns {
     /// A digest of the built-in rule and fact files.
-    package static let digest = "5da1c5194e18c54dc97979f5b50e760f"
+    package static let digest = "7724770ffc5cfa3c970c3ab5145eb297"
 
     package static let files: [(name: String, language: Language, yaml: String)] = [
         (name: "compose-caret-icon-focusable.yml", language: .kotlin, yaml: #"""
@@ -12379,6 +12379,12 @@ unless:
                 {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}],
           stopBy: {fact: presents-content}}
   - chain: {modifier: [onTapGesture, gesture, simultaneousGesture, highPriorityGesture]}
+  # The caption and value of the slider or stepper right beside it, which says the same value
+  # itself (`.accessibilityValue(…)`): the pair only repeats what the control speaks. A control
+  # that speaks its raw position (a slider's percentage) leaves the shown value to the pair.
+  - any:
+      - precedes: &speaksValue {adjacent: true, call: [Slider, Stepper], chain: {modifier: accessibilityValue}}
+      - follows: *speaksValue
   # Already one element, labelled, or hidden; or inside a control, which reads its label whole.
   - any: [{fact: merges-children}, {inside: {fact: merges-children}}, {fact: has-accessible-name}]
   - fact: hidden-from-accessibility
@@ -12433,6 +12439,17 @@ examples:
           }
       }
   good:
+    - |
+      VStack(alignment: .leading) {
+          HStack {
+              Text("Reading threshold")
+              Spacer()
+              Text("\(Int(threshold))%")
+          }
+          Slider(value: $threshold, in: 1...99, step: 1)
+              .accessibilityLabel("Reading threshold")
+              .accessibilityValue("\(Int(threshold)) percent")
+      }
     - |
       // A release's name and its date: two values, no label.
       HStack {
