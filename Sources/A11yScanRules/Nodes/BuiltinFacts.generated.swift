@@ -441,13 +441,11 @@ description: >-
   `nav`, `toolbar`, a size, a colour, `filled`): `ic_close`, `nav-back`, `threads_filter`,
   `moreInteractionsIcon`, `dismiss_banner`. Not an asset named for the picture (`cross`,
   `horizontal-dots`, `menu_arrow_top`, `add-border-circle`) or for more before the action
-  (`allChatsEdit`); not an image drawn in code
-  (no asset name); not a system symbol in a nib (`catalog="system"`); nor a nib button with a
-  second picture for its selected state. Whether the word fits what the code does is not
-  checked: the asset is named by
-  the people who chose the picture for that action. The fallback is the project's standing
-  practice for asset names, reported and not documented; see docs/framework-facts.md, section
-  "UIKit".
+  (`allChatsEdit`); not an image drawn in code (no asset name); not a system symbol in a nib
+  (`catalog="system"`); nor a nib button with a second picture for its selected state. Whether
+  the word fits what the code does is not checked: the asset is named by the people who chose
+  the picture for that action. The fallback is the project's standing practice for asset names,
+  reported and not documented; see docs/framework-facts.md, section "UIKit".
 swift:
   text: {pattern: '(?:\A\s*\(?\s*|\bimage:\s*)(?:UIImage\(named:\s*"|R\.image\.|#imageLiteral\(resourceName:\s*"|UIImage\(resource:\s*\.|Asset\.(?:[A-Z]\w*\.)*)(?:(?:[Ii]cons?|[Ii]c|[Bb]tn|[Bb]utton|[Nn]avigation|[Nn]avbar|[Nn]av|[Bb]ar|[Ii]tem|[Tt]oolbar|[Ss]ystem|[Ii]mage|[Ii]mg|[Ss]mall|[Ll]arge|[Ww]hite|[Bb]lack|[Dd]ark|[Ll]ight|[Ff]illed|[Ff]ill|[Oo]utlined|[Oo]utline|[Rr]ounded|[Rr]ound|[Cc]ircle|\d+)(?![a-z])[-_ ]?)*(?:[A-Za-z][a-z]+[-_ ]?)?(?:[Cc]lose|[Cc]ancel|[Dd]ismiss|[Bb]ack|[Ff]orward|[Nn]ext|[Mm]ore|[Mm]enu|[Oo]verflow|[Oo]ptions|[Ss]hare|[Cc]opy|[Dd]elete|[Rr]emove|[Ss]earch|[Rr]efresh|[Rr]eload|[Rr]etry|[Ss]end|[Pp]lay|[Pp]ause|[Ff]ullscreen|[Ss]ort|[Ff]ilter|[Ss]wap|[Hh]ome|[Ss]ettings|[Ee]dit|[Aa]dd|[Ii]mport|[Ee]xport|[Dd]ownload|[Uu]pload|[Ss]ave|[Pp]rint|[Ss]can)(?![a-z])(?:[-_ ]?(?!(?i:arrow|chevron|circle|border|square|lines?|dots?|cross|plus|minus|triangle|caret|top|bottom|left|right|up|down)(?![a-z]))[A-Za-z][a-z]+)?(?:[-_ ]?(?:[Ii]cons?|[Ii]c|[Bb]tn|[Bb]utton|[Nn]avigation|[Nn]avbar|[Nn]av|[Bb]ar|[Ii]tem|[Tt]oolbar|[Ss]ystem|[Ii]mage|[Ii]mg|[Ss]mall|[Ll]arge|[Ww]hite|[Bb]lack|[Dd]ark|[Ll]ight|[Ff]illed|[Ff]ill|[Oo]utlined|[Oo]utline|[Rr]ounded|[Rr]ound|[Cc]ircle|\d+)(?![a-z]))*(?:"\s*[,)]|\(\s*\)|\)|\.image\b)', in: arguments, view: source}
 interface-builder:
